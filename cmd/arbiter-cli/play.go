@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"runtime"
+
+	"arbiter/engine/game"
+	_ "arbiter/scoring/all" // every game registers itself
+)
+
+func init() {
+	commands["resolve"] = command{"[FILE|-]   one table event -> its outcome (JSON)", func(a []string, in io.Reader, out, errw io.Writer) int {
+		return runGame("resolve", a, in, out, errw)
+	}}
+	commands["score"] = command{"[FILE|-]   a game's record -> totals and winner (JSON)", func(a []string, in io.Reader, out, errw io.Writer) int {
+		return runGame("score", a, in, out, errw)
+	}}
+	commands["rules"] = command{"[GAME]     the rules and rulings Arbiter applies", runRules}
+	commands["version"] = command{"           versions of Arbiter and its engines", runVersion}
+}
+
+// runGame reads an input, finds its game and runs the game's resolver or
+// scorer. Every refusal is one line on stderr with exit 2.
+func runGame(verb string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags(verb)
+	pretty := fs.Bool("pretty", false, "indent the JSON output")
+	if err := parseFlags(fs, args); err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	input, err := readInput(fs.Args(), stdin)
+	if err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	id, err := game.ReadHeader(input)
+	if err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	p, err := game.Lookup(id)
+	if err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	fn := p.Resolve
+	if verb == "score" {
+		fn = p.Score
+	}
+	if fn == nil {
+		return fail(stderr, exitBadInput, "%s: %s is %v", id, verb, game.ErrNotImplemented)
+	}
+	result, err := fn(input)
+	if err != nil {
+		code := exitBadInput
+		if !game.IsRefusal(err) {
+			code = exitFailure
+		}
+		return fail(stderr, code, "%v", err)
+	}
+	// Encode fully before printing, so a failure leaves stdout empty.
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, result, *pretty); err != nil {
+		return fail(stderr, exitInternal, "cannot write the result: %v", err)
+	}
+	_, _ = stdout.Write(buf.Bytes())
+	return exitOK
+}
+
+func runRules(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("rules")
+	if err := parseFlags(fs, args); err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	switch fs.NArg() {
+	case 0:
+		type entry struct {
+			game.Info
+			Implemented bool `json:"implemented"`
+		}
+		var list []entry
+		for _, g := range game.Games {
+			_, err := game.Lookup(g.ID)
+			list = append(list, entry{g, err == nil})
+		}
+		return printJSON(stdout, stderr, map[string]any{"games": list})
+	case 1:
+		p, err := game.Lookup(fs.Arg(0))
+		if err != nil {
+			return fail(stderr, exitBadInput, "%v", err)
+		}
+		if p.Rules == nil {
+			return fail(stderr, exitBadInput, "%s: rules are %v", p.ID, game.ErrNotImplemented)
+		}
+		return printJSON(stdout, stderr, p.Rules())
+	}
+	return fail(stderr, exitBadInput, "rules takes at most one game, got %d", fs.NArg())
+}
+
+func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlags("version")
+	if err := parseFlags(fs, args); err != nil {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	if fs.NArg() > 0 {
+		return fail(stderr, exitBadInput, "version takes no arguments")
+	}
+	return printJSON(stdout, stderr, map[string]any{
+		"arbiter": appVersion,
+		"engine":  game.Version,
+		"go":      runtime.Version(),
+		"games":   game.Registered(),
+	})
+}
+
+func printJSON(stdout, stderr io.Writer, v any) int {
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, v, true); err != nil {
+		return fail(stderr, exitInternal, "cannot write the result: %v", err)
+	}
+	_, _ = stdout.Write(buf.Bytes())
+	return exitOK
+}

@@ -1,0 +1,170 @@
+// Package gametest runs rule cases — the worked examples of the rulebooks,
+// in the JSON form of shared/cases — through the game registry inside
+// `go test`, with the same matching rules as the check-cases tool: expected
+// objects are a subset of the output, lists and scalars must be equal, and
+// the card lists "captured", "jokers_taken" and "tied" may come in any order.
+package gametest
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"testing"
+
+	"arbiter/engine/game"
+)
+
+// Case is one worked example.
+type Case struct {
+	Name        string          `json:"name"`
+	Command     string          `json:"command"`
+	Input       json.RawMessage `json:"input"`
+	Expect      json.RawMessage `json:"expect"`
+	ExpectError bool            `json:"expect_error"`
+}
+
+// unordered lists the card lists whose order the contract leaves free.
+var unordered = map[string]bool{"captured": true, "jokers_taken": true, "tied": true}
+
+// RunFile runs every case of a JSON file (a list of Case) as a subtest.
+func RunFile(t *testing.T, path string) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []Case
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(cases) == 0 {
+		t.Fatalf("%s holds no cases", path)
+	}
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) {
+			if msg := Run(c); msg != "" {
+				t.Error(msg)
+			}
+		})
+	}
+}
+
+// Run runs one case and returns "" when it passes, else what differs.
+func Run(c Case) string {
+	out, err := Call(c.Command, c.Input)
+	if c.ExpectError {
+		if err == nil {
+			return fmt.Sprintf("want a refusal, got %s", mustJSON(out))
+		}
+		if !game.IsRefusal(err) {
+			return fmt.Sprintf("want a refusal (ErrInvalid or ErrIllegal), got %v", err)
+		}
+		if err.Error() == "" {
+			return "refusal without a message"
+		}
+		return ""
+	}
+	if err != nil {
+		return fmt.Sprintf("unexpected error: %v", err)
+	}
+	var got, want any
+	if err := json.Unmarshal(mustJSON(out), &got); err != nil {
+		return fmt.Sprintf("output is not JSON: %v", err)
+	}
+	if err := json.Unmarshal(c.Expect, &want); err != nil {
+		return fmt.Sprintf("expect is not JSON: %v", err)
+	}
+	return Subset(want, got, "$")
+}
+
+// Call runs a command ("resolve" or "score"; empty means resolve) on an
+// input through the registry, as arbiter-cli does.
+func Call(command string, input []byte) (any, error) {
+	id, err := game.ReadHeader(input)
+	if err != nil {
+		return nil, err
+	}
+	p, err := game.Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	fn := p.Resolve
+	if command == "score" {
+		fn = p.Score
+	}
+	if fn == nil {
+		return nil, fmt.Errorf("%s %s: %w", id, command, game.ErrNotImplemented)
+	}
+	return fn(input)
+}
+
+// Subset reports "" when want is contained in got, else the first
+// difference with its JSON path.
+func Subset(want, got any, path string) string {
+	key := path
+	if i := lastDot(path); i >= 0 {
+		key = path[i+1:]
+	}
+	if wl, ok := want.([]any); ok && unordered[key] {
+		if gl, ok := got.([]any); ok {
+			want, got = sortedStrings(wl), sortedStrings(gl)
+		}
+	}
+	if wm, ok := want.(map[string]any); ok {
+		gm, ok := got.(map[string]any)
+		if !ok {
+			return fmt.Sprintf("%s: want an object, got %s", path, mustJSON(got))
+		}
+		keys := make([]string, 0, len(wm))
+		for k := range wm {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			gv, ok := gm[k]
+			if !ok {
+				return fmt.Sprintf("%s.%s: missing", path, k)
+			}
+			if d := Subset(wm[k], gv, path+"."+k); d != "" {
+				return d
+			}
+		}
+		return ""
+	}
+	if string(mustJSON(want)) != string(mustJSON(got)) {
+		return fmt.Sprintf("%s: want %s, got %s", path, mustJSON(want), mustJSON(got))
+	}
+	return ""
+}
+
+func lastDot(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '.' {
+			return i
+		}
+	}
+	return -1
+}
+
+func sortedStrings(l []any) []any {
+	ss := make([]string, len(l))
+	for i, v := range l {
+		ss[i] = fmt.Sprint(v)
+	}
+	sort.Strings(ss)
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte(fmt.Sprintf("%q", errors.New("unmarshalable: "+err.Error())))
+	}
+	return b
+}
