@@ -59,6 +59,11 @@ type Plugin struct {
 	Score   func(input []byte) (any, error)
 	// Rules returns the rules Arbiter applies, in its own words.
 	Rules func() Rules
+	// Rounds names the list in the Score input that holds the game's rounds
+	// ("hands", "deals", "rounds", "turns", "attacks"). Storage keeps a game
+	// as its Score input without that list plus one record per round, and
+	// recomputes totals by putting the list back together.
+	Rounds string
 }
 
 var (
