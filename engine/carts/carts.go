@@ -1,0 +1,377 @@
+package carts
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+)
+
+// Rulebook sections cited by explanations.
+const (
+	SecGameFlow = "Cârts Tîty: Game flow"
+	SecOptional = "Cârts Tîty: Optional rule"
+	SecLastCard = "Cârts Tîty: Last card"
+	SecOverflow = "Cârts Tîty: Overflow"
+	SecEnd      = "Cârts Tîty: End of the game"
+	SecScoring  = "Cârts Tîty: Optional scoring system"
+	SecLarge    = "Cârts Tîty: Large number of players"
+)
+
+// Ruling ids of RULINGS.md.
+const (
+	RulingChain   = "CARTS-1"
+	RulingScoring = "CARTS-2"
+)
+
+// Numbers of the rules.
+const (
+	StartHand       = 8  // cards dealt to every player
+	ChainLimit      = 10 // a chain that would exceed this many owed cards breaks
+	OverflowLimit   = 25 // a hand of more cards than this at the end of a turn is out
+	MaxExchanges    = 3  // hand exchanges per player per game
+	MinExchangeHand = 4  // cards needed to exchange the hand
+	Rule16Total     = 16 // top + play values for the optional extra turn
+	PenaltyCards    = 5  // missed last-card announcement
+	PenaltyCardsBig = 7  // ... when another player holds more than BigHand cards
+	BigHand         = 10
+)
+
+// Errors wrapped by refusals of a play or action, so the app can tell them
+// apart.
+var (
+	ErrNoMatch       = errors.New("a card must match the top card's value or element, or follow it up by one")
+	ErrMustAnswer    = errors.New("a player who owes cards must answer with a follow-up or draw them")
+	ErrMustSkip      = errors.New("a player told to skip may only answer with a follow-up")
+	ErrGameOver      = errors.New("the game is over")
+	ErrNoExchange    = errors.New("the hand may be exchanged only three times per game, with 4 or more cards, on a free turn")
+	ErrWrongDraw     = errors.New("the number of cards drawn must be what the rules ask")
+	ErrNothingToSkip = errors.New("only a player told to skip may skip")
+	ErrNoPlayer      = errors.New("no such player")
+)
+
+// ChainRule is how the owed-cards chain grows (CARTS-1, option "chain").
+type ChainRule uint8
+
+const (
+	// PlusTwo: every follow-up adds two cards: 2, 4, 6, 8, 10, then it breaks.
+	PlusTwo ChainRule = iota
+	// Doubling: every follow-up doubles: 2, 4, 8, then it breaks.
+	Doubling
+)
+
+// ChainRules lists the choices in display order.
+var ChainRules = []ChainRule{PlusTwo, Doubling}
+
+// String returns the option value: plus_two or doubling.
+func (r ChainRule) String() string {
+	switch r {
+	case PlusTwo:
+		return "plus_two"
+	case Doubling:
+		return "doubling"
+	}
+	return fmt.Sprintf("ChainRule(%d)", r)
+}
+
+// ParseChainRule reads plus_two or doubling.
+func ParseChainRule(s string) (ChainRule, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "plus_two":
+		return PlusTwo, nil
+	case "doubling":
+		return Doubling, nil
+	}
+	return PlusTwo, fmt.Errorf("%q is not a chain rule: plus_two or doubling", s)
+}
+
+// MarshalText writes the option value.
+func (r ChainRule) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
+
+// UnmarshalText reads the option value.
+func (r *ChainRule) UnmarshalText(b []byte) error {
+	p, err := ParseChainRule(string(b))
+	if err != nil {
+		return err
+	}
+	*r = p
+	return nil
+}
+
+// Grow returns the chain after one more follow-up on a chain of owed cards.
+func (r ChainRule) Grow(owed int) int {
+	if owed <= 0 {
+		return 2
+	}
+	if r == Doubling {
+		return owed * 2
+	}
+	return owed + 2
+}
+
+// Next is what the next player faces after a play.
+type Next uint8
+
+const (
+	NextNormal Next = iota // play or draw one card as usual
+	NextDraw               // draw the owed cards, unless answering with a follow-up
+	NextSkip               // skip the turn, unless answering with a follow-up
+	NextSame               // the same player plays again (rule of 16)
+)
+
+var nextNames = [...]string{"normal", "draw", "skip", "same"}
+
+// String returns the contract's word: normal, draw, skip (same for an
+// extra turn).
+func (n Next) String() string {
+	if int(n) < len(nextNames) {
+		return nextNames[n]
+	}
+	return fmt.Sprintf("Next(%d)", n)
+}
+
+// MarshalText writes the contract's word.
+func (n Next) MarshalText() ([]byte, error) { return []byte(n.String()), nil }
+
+// Match is why a card may go on the top card.
+type Match uint8
+
+const (
+	NoMatch       Match = iota
+	SameValue           // same value, any element
+	SameElement         // same element, any value
+	FollowUpMatch       // one value above or below, any element
+)
+
+var matchNames = [...]string{"none", "value", "element", "follow_up"}
+
+// String returns none, value, element or follow_up.
+func (m Match) String() string {
+	if int(m) < len(matchNames) {
+		return matchNames[m]
+	}
+	return fmt.Sprintf("Match(%d)", m)
+}
+
+// MarshalText writes the name.
+func (m Match) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
+
+// Rules are the house-rule switches that change play.
+type Rules struct {
+	Chain  ChainRule // CARTS-1
+	Rule16 bool      // the optional extra turn on a same-element total of 16
+}
+
+// IsFollowUp reports whether play is one value above or below top. 15 and 1
+// are not neighbours.
+func IsFollowUp(top, play cards.ElementCard) bool {
+	d := play.Value - top.Value
+	return d == 1 || d == -1
+}
+
+// MatchOf returns why play may go on top, or NoMatch. A follow-up is
+// reported as such even when it also shares the element.
+func MatchOf(top, play cards.ElementCard) Match {
+	switch {
+	case IsFollowUp(top, play):
+		return FollowUpMatch
+	case play.Value == top.Value:
+		return SameValue
+	case play.Element == top.Element:
+		return SameElement
+	}
+	return NoMatch
+}
+
+// Situation is what a player faces when they play.
+type Situation struct {
+	Top         cards.ElementCard
+	Owed        int  // cards the player must draw unless answering with a follow-up
+	SkipPending bool // the player must skip unless answering with a follow-up
+	// LastCard: some player holds a single card after this play (the
+	// player's own hand included), so nobody can be made to skip and the
+	// rule of 16 is off.
+	LastCard bool
+	// NextHand is the number of cards the next player holds (0: unknown). A
+	// next player with one card owes one card more.
+	NextHand int
+}
+
+// Result is the outcome of one play.
+type Result struct {
+	Legal       bool
+	Match       Match
+	FollowUp    bool
+	Next        Next
+	Owed        int  // cards the next player must draw unless answering; 0 unless Next is NextDraw
+	Chain       int  // the chain's count after the play, before any last-card extra
+	ChainBroken bool // the follow-up would have pushed the chain above 10
+	ExtraTurn   bool
+	// Reason is nil for a legal play, else an error wrapping ErrNoMatch,
+	// ErrMustAnswer or ErrMustSkip that names the card.
+	Reason error
+	Steps  game.Explanation
+}
+
+// Play resolves one card played on s.Top under rules r. It never fails: an
+// illegal card is a Result with Legal false and a Reason.
+func Play(r Rules, s Situation, play cards.ElementCard) Result {
+	res := Result{Match: MatchOf(s.Top, play)}
+	res.FollowUp = res.Match == FollowUpMatch
+	ex := &res.Steps
+	switch {
+	case res.Match == NoMatch:
+		res.Reason = fmt.Errorf("%s on %s: neither the same value nor the same element, and not one value above or below (15 and 1 are no neighbours): %w", play, s.Top, ErrNoMatch)
+	case s.Owed > 0 && !res.FollowUp:
+		res.Reason = fmt.Errorf("%s on %s: the player owes %d cards and %s is no follow-up: %w", play, s.Top, s.Owed, play, ErrMustAnswer)
+	case s.SkipPending && !res.FollowUp:
+		res.Reason = fmt.Errorf("%s on %s: the player must skip this turn and %s is no follow-up: %w", play, s.Top, play, ErrMustSkip)
+	}
+	if res.Reason != nil {
+		ex.Add(fmt.Sprintf("%s may not be played: %s.", play, unwrapText(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
+		res.Next, res.Owed = nextOf(s)
+		return res
+	}
+	res.Legal = true
+	switch res.Match {
+	case SameValue:
+		ex.Add(fmt.Sprintf("%s matches %s by value.", play, s.Top), SecGameFlow, "")
+	case SameElement:
+		ex.Add(fmt.Sprintf("%s matches %s by element (%s).", play, s.Top, play.Element.Name()), SecGameFlow, "")
+	case FollowUpMatch:
+		ex.Add(fmt.Sprintf("%s follows up %s: one value %s, any element.", play, s.Top, aboveBelow(s.Top, play)), SecGameFlow, "")
+	}
+	if !res.FollowUp {
+		if s.Owed > 0 || s.SkipPending {
+			// unreachable: refused above
+			return res
+		}
+		res.Next = NextNormal
+		if r.Rule16 && play.Element == s.Top.Element && play.Value+s.Top.Value == Rule16Total {
+			if s.LastCard {
+				ex.Add(fmt.Sprintf("%d + %d = 16 in one element, but a player holds a single card, so the rule of 16 gives no extra turn.", s.Top.Value, play.Value), SecLastCard, "")
+			} else {
+				res.ExtraTurn = true
+				res.Next = NextSame
+				ex.Add(fmt.Sprintf("%d + %d = 16 in one element (%s): the player takes an extra turn at once.", s.Top.Value, play.Value, play.Element.Name()), SecOptional, "")
+			}
+		}
+		if !res.ExtraTurn {
+			ex.Add("The next player plays normally.", SecGameFlow, "")
+		}
+		return res
+	}
+	// A follow-up: the chain grows, breaks, or turns into a skip.
+	base := s.Owed
+	if s.SkipPending {
+		ex.Add("Answering a skip with a follow-up starts a new chain: nothing was owed.", SecGameFlow, RulingChain)
+		base = 0
+	}
+	grown := r.Chain.Grow(base)
+	if grown > ChainLimit {
+		res.ChainBroken = true
+		res.Next = NextNormal
+		ex.Add(fmt.Sprintf("The chain would reach %d cards, more than %d: it breaks and the next player plays normally (chain rule %s).", grown, ChainLimit, r.Chain), SecGameFlow, RulingChain)
+		return res
+	}
+	res.Chain = grown
+	if play.Element == s.Top.Element {
+		if s.LastCard {
+			ex.Add("A same-element follow-up would make the next player skip, but a player holds a single card and nobody can be made to skip: the next player owes the cards instead.", SecLastCard, RulingChain)
+		} else {
+			res.Next = NextSkip
+			res.Chain = 0
+			ex.Add(fmt.Sprintf("Same element (%s): the next player skips the turn instead of drawing, unless they answer with a follow-up; nothing is owed.", play.Element.Name()), SecGameFlow, RulingChain)
+			return res
+		}
+	}
+	res.Next = NextDraw
+	res.Owed = grown
+	ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
+	if s.NextHand == 1 {
+		if grown+1 > ChainLimit {
+			res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
+			ex.Add(fmt.Sprintf("The next player holds a single card and would have to draw one more, %d: above %d the chain breaks and the obligation is void.", grown+1, ChainLimit), SecLastCard, "")
+		} else {
+			res.Owed = grown + 1
+			ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d.", grown+1), SecLastCard, "")
+		}
+	}
+	return res
+}
+
+// nextOf is the unchanged obligation of a refused play.
+func nextOf(s Situation) (Next, int) {
+	switch {
+	case s.Owed > 0:
+		return NextDraw, s.Owed
+	case s.SkipPending:
+		return NextSkip, 0
+	}
+	return NextNormal, 0
+}
+
+// OwedWithLastCard is what a player holding hand cards must draw for a chain
+// of owed cards: one more with a single card, and nothing when that makes
+// more than 10 (the chain breaks).
+func OwedWithLastCard(owed, hand int) int {
+	if owed <= 0 {
+		return 0
+	}
+	if hand == 1 {
+		owed++
+	}
+	if owed > ChainLimit {
+		return 0
+	}
+	return owed
+}
+
+// LastCardPenalty is what a player who did not announce their last card
+// draws: 5, or 7 when any other player holds more than 10 cards.
+func LastCardPenalty(otherHands []int) int {
+	for _, h := range otherHands {
+		if h > BigHand {
+			return PenaltyCardsBig
+		}
+	}
+	return PenaltyCards
+}
+
+// DecksFor is the number of Pymtheg decks for a table: one up to 5
+// players, two from 6, three from 12, four from 18 and so on.
+func DecksFor(players int) int {
+	if players < 6 {
+		return 1
+	}
+	return 1 + players/6
+}
+
+// Overflowed reports whether a hand is out of the game at the end of a turn.
+func Overflowed(hand int) bool { return hand > OverflowLimit }
+
+func aboveBelow(top, play cards.ElementCard) string {
+	if play.Value > top.Value {
+		return "above"
+	}
+	return "below"
+}
+
+func rulingIf(b bool) string {
+	if b {
+		return RulingChain
+	}
+	return ""
+}
+
+// unwrapText is an error's text without the sentinel's (which the rule
+// names in full elsewhere).
+func unwrapText(err error) string {
+	msg := err.Error()
+	if u := errors.Unwrap(err); u != nil {
+		msg = strings.TrimSuffix(msg, ": "+u.Error())
+	}
+	return msg
+}

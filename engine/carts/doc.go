@@ -1,0 +1,13 @@
+// Package carts resolves Cârts Tîty ("crazy cards"), the shedding game of
+// the Pymtheg rulebook: which card may go on the playing pile, what a
+// follow-up (a card one value above or below the top card) forces on the
+// next player, the owed-cards chain and where it breaks (CARTS-1), the
+// optional rule of 16, the three hand exchanges, the last-card
+// announcement and the overflow above 25 cards.
+//
+// Play answers one question about one card; TurnState is the whole table,
+// driven by the app one action at a time (Play, Draw, Skip, Exchange,
+// Announce), and says whose turn it is, what they owe and what happened.
+// Neither knows the cards in anyone's hand: hands are counted, not listed,
+// as the app only taps in what is played.
+package carts

@@ -1,0 +1,386 @@
+package carts
+
+import (
+	"fmt"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+)
+
+// WarningKind tells the app what a Warning is about.
+type WarningKind uint8
+
+const (
+	WarnLastCard  WarningKind = iota // a player holds one card and must announce it
+	WarnPenalty                      // a player missed the announcement and drew the penalty
+	WarnOverflow                     // a player ended a turn with more than 25 cards and is out
+	WarnSkipped                      // a player's turn was skipped
+	WarnChainVoid                    // a chain was void for a player with a single card
+	WarnExtraTurn                    // the rule of 16 gave an extra turn
+	WarnWinner                       // the game is over
+)
+
+var warningNames = [...]string{"last_card", "penalty", "overflow", "skipped", "chain_void", "extra_turn", "winner"}
+
+// String returns the warning's name.
+func (k WarningKind) String() string {
+	if int(k) < len(warningNames) {
+		return warningNames[k]
+	}
+	return fmt.Sprintf("WarningKind(%d)", k)
+}
+
+// MarshalText writes the name.
+func (k WarningKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// Warning is something the table must be told after an action.
+type Warning struct {
+	Kind   WarningKind `json:"kind"`
+	Player int         `json:"player"`
+	Cards  int         `json:"cards,omitempty"` // penalty cards, or the hand that overflowed
+	Step   game.Step   `json:"step"`
+}
+
+// TurnState is a game of Cârts Tîty in progress, counted rather than seen:
+// the top card, every hand's size, whose turn it is and what they owe. The
+// app drives it with one call per action; each call either changes the
+// state and returns what happened, or refuses and changes nothing.
+type TurnState struct {
+	Rules Rules
+	Decks int
+
+	top       cards.ElementCard
+	hands     []int
+	out       []bool // overflowed
+	exchanges []int  // hand exchanges used
+	skipNext  []bool // skips their next turn after an exchange
+	announced []bool // announced their last card
+	// deadline[p] is the player whose turn's end makes p's missing
+	// announcement cost the penalty; -1 when nothing is pending.
+	deadline []int
+
+	turn        int
+	chain       int  // cards the player on turn owes (chain count)
+	skipPending bool // the player on turn must skip unless answering
+	extraTurn   bool // the player on turn is in an extra turn
+	winner      int  // -1 while the game goes on
+	survivor    bool // the winner is the last one left after overflows
+	warnings    []Warning
+}
+
+// NewTurnState deals a game: players hands of 8 cards, top the first card
+// of the playing pile, player 0 to play. Players must be at least 2.
+func NewTurnState(players int, top cards.ElementCard, r Rules) (*TurnState, error) {
+	if players < 2 {
+		return nil, fmt.Errorf("players: %d: Cârts Tîty needs at least 2 players: %w", players, ErrNoPlayer)
+	}
+	if !top.Valid() {
+		return nil, fmt.Errorf("top: not a card of the Pymtheg deck: %w", cards.ErrNotACard)
+	}
+	t := &TurnState{
+		Rules: r, Decks: DecksFor(players), top: top,
+		hands: make([]int, players), out: make([]bool, players), exchanges: make([]int, players),
+		skipNext: make([]bool, players), announced: make([]bool, players), deadline: make([]int, players),
+		winner: -1,
+	}
+	for i := range t.hands {
+		t.hands[i] = StartHand
+		t.deadline[i] = -1
+	}
+	return t, nil
+}
+
+// Players is the number of players dealt in.
+func (t *TurnState) Players() int { return len(t.hands) }
+
+// Turn is the player on turn.
+func (t *TurnState) Turn() int { return t.turn }
+
+// Top is the top card of the playing pile.
+func (t *TurnState) Top() cards.ElementCard { return t.top }
+
+// Hand is the number of cards player p holds.
+func (t *TurnState) Hand(p int) int {
+	if p < 0 || p >= len(t.hands) {
+		return 0
+	}
+	return t.hands[p]
+}
+
+// Hands returns a copy of every hand's size.
+func (t *TurnState) Hands() []int { return append([]int(nil), t.hands...) }
+
+// Out reports whether player p overflowed and left the game.
+func (t *TurnState) Out(p int) bool { return p >= 0 && p < len(t.out) && t.out[p] }
+
+// ExchangesLeft is how many hand exchanges player p still has.
+func (t *TurnState) ExchangesLeft(p int) int {
+	if p < 0 || p >= len(t.exchanges) {
+		return 0
+	}
+	return MaxExchanges - t.exchanges[p]
+}
+
+// Owed is what the player on turn must draw unless they answer with a
+// follow-up (0 when nothing is owed).
+func (t *TurnState) Owed() int { return t.chain }
+
+// MustSkip reports whether the player on turn must skip unless they answer
+// with a follow-up.
+func (t *TurnState) MustSkip() bool { return t.skipPending }
+
+// ExtraTurn reports whether the player on turn is taking an extra turn
+// (rule of 16).
+func (t *TurnState) ExtraTurn() bool { return t.extraTurn }
+
+// Winner returns the winner once the game is over.
+func (t *TurnState) Winner() (int, bool) { return t.winner, t.winner >= 0 }
+
+// SoleSurvivor reports whether the winner won by being the last player left
+// after the others overflowed.
+func (t *TurnState) SoleSurvivor() bool { return t.survivor }
+
+// Finished reports whether the game is over.
+func (t *TurnState) Finished() bool { return t.winner >= 0 }
+
+// Warnings returns what the last action raised, in order.
+func (t *TurnState) Warnings() []Warning { return append([]Warning{}, t.warnings...) }
+
+// MustDraw is how many cards the player on turn draws when not playing: the
+// owed cards, else one.
+func (t *TurnState) MustDraw() int {
+	if t.chain > 0 {
+		return t.chain
+	}
+	return 1
+}
+
+// Situation is what the player on turn faces, for Play.
+func (t *TurnState) Situation() Situation {
+	return Situation{Top: t.top, Owed: t.chain, SkipPending: t.skipPending}
+}
+
+func (t *TurnState) ready() error {
+	if t.winner >= 0 {
+		return fmt.Errorf("player %d has won: %w", t.winner, ErrGameOver)
+	}
+	return nil
+}
+
+// Play plays card from the hand of the player on turn. An illegal card is
+// refused (the error wraps the Result's reason) and nothing changes.
+func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
+	if err := t.ready(); err != nil {
+		return Result{}, err
+	}
+	if !card.Valid() {
+		return Result{}, fmt.Errorf("card: not a card of the Pymtheg deck: %w", cards.ErrNotACard)
+	}
+	p := t.turn
+	s := t.Situation()
+	// After this play the player holds one card fewer; a hand of one
+	// anywhere stops skips and the rule of 16.
+	s.LastCard = t.hands[p]-1 == 1
+	for q, h := range t.hands {
+		if q != p && !t.out[q] && h == 1 {
+			s.LastCard = true
+		}
+	}
+	nxt := t.nextActive(p)
+	s.NextHand = t.hands[nxt]
+	res := Play(t.Rules, s, card)
+	if !res.Legal {
+		return res, res.Reason
+	}
+	t.warnings = t.warnings[:0]
+	t.top = card
+	t.hands[p]--
+	t.chain, t.skipPending, t.extraTurn = 0, false, false
+	if t.hands[p] == 0 {
+		t.winner = p
+		t.warn(WarnWinner, p, 0, fmt.Sprintf("Player %d played their last card and wins.", p), SecEnd)
+		return res, nil
+	}
+	if t.hands[p] == 1 {
+		t.announced[p] = false
+		t.deadline[p] = nxt
+		t.warn(WarnLastCard, p, 1, fmt.Sprintf("Player %d holds one card and must announce it before player %d's turn ends.", p, nxt), SecLastCard)
+	}
+	switch res.Next {
+	case NextSame:
+		t.extraTurn = true
+		t.warn(WarnExtraTurn, p, 0, fmt.Sprintf("Player %d takes an extra turn (rule of 16); the turn has not ended yet.", p), SecOptional)
+		return res, nil
+	case NextSkip:
+		t.skipPending = true
+	}
+	// The chain's count, without the last-card extra: endTurn adds it (or
+	// voids the chain) for whoever actually takes the next turn.
+	t.chain = res.Chain
+	t.endTurn()
+	return res, nil
+}
+
+// Draw records the player on turn drawing n cards, which must be what the
+// rules ask (MustDraw): the owed cards, else one. Drawing ends the turn.
+func (t *TurnState) Draw(n int) error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	if t.skipPending {
+		return fmt.Errorf("player %d must skip this turn (or answer with a follow-up), not draw: %w", t.turn, ErrMustSkip)
+	}
+	if want := t.MustDraw(); n != want {
+		return fmt.Errorf("player %d must draw %d, not %d: %w", t.turn, want, n, ErrWrongDraw)
+	}
+	t.warnings = t.warnings[:0]
+	t.hands[t.turn] += n
+	t.chain, t.extraTurn = 0, false
+	t.endTurn()
+	return nil
+}
+
+// Skip records the player on turn skipping as a same-element follow-up
+// forced them to. It ends the turn.
+func (t *TurnState) Skip() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	if !t.skipPending {
+		return fmt.Errorf("player %d was not told to skip: %w", t.turn, ErrNothingToSkip)
+	}
+	t.warnings = t.warnings[:0]
+	t.skipPending = false
+	t.warn(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips the turn (same-element follow-up).", t.turn), SecGameFlow)
+	t.endTurn()
+	return nil
+}
+
+// Exchange records the player on turn discarding their whole hand and
+// drawing as many cards: allowed three times per game, with at least 4
+// cards, on a turn that owes nothing. The turn ends and the player skips
+// their next one.
+func (t *TurnState) Exchange() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	p := t.turn
+	switch {
+	case t.chain > 0:
+		return fmt.Errorf("player %d owes %d cards and must answer or draw first: %w", p, t.chain, ErrNoExchange)
+	case t.skipPending:
+		return fmt.Errorf("player %d must skip this turn: %w", p, ErrNoExchange)
+	case t.exchanges[p] >= MaxExchanges:
+		return fmt.Errorf("player %d has exchanged their hand %d times already: %w", p, MaxExchanges, ErrNoExchange)
+	case t.hands[p] < MinExchangeHand:
+		return fmt.Errorf("player %d holds %d cards, fewer than %d: %w", p, t.hands[p], MinExchangeHand, ErrNoExchange)
+	}
+	t.warnings = t.warnings[:0]
+	t.exchanges[p]++
+	t.skipNext[p] = true
+	t.extraTurn = false
+	t.endTurn()
+	return nil
+}
+
+// Announce records that player p announced holding a single card.
+func (t *TurnState) Announce(p int) error {
+	if p < 0 || p >= len(t.hands) {
+		return fmt.Errorf("player %d: %w", p, ErrNoPlayer)
+	}
+	if t.hands[p] != 1 {
+		return fmt.Errorf("player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
+	}
+	t.announced[p] = true
+	t.deadline[p] = -1
+	return nil
+}
+
+func (t *TurnState) warn(k WarningKind, p, n int, text, section string) {
+	t.warnings = append(t.warnings, Warning{Kind: k, Player: p, Cards: n, Step: game.Step{Text: text, Section: section}})
+}
+
+// nextActive is the first player after p still in the game.
+func (t *TurnState) nextActive(p int) int {
+	n := len(t.hands)
+	for i := 1; i <= n; i++ {
+		q := (p + i) % n
+		if !t.out[q] {
+			return q
+		}
+	}
+	return p
+}
+
+func (t *TurnState) active() []int {
+	var a []int
+	for p := range t.hands {
+		if !t.out[p] {
+			a = append(a, p)
+		}
+	}
+	return a
+}
+
+// endTurn closes the turn of the player on turn: missed announcements,
+// overflows, then the next player's turn (skipping exchanged players).
+func (t *TurnState) endTurn() {
+	ended := t.turn
+	for {
+		t.closeTurn(ended)
+		if t.winner >= 0 {
+			return
+		}
+		t.turn = t.nextActive(ended)
+		if t.skipNext[t.turn] {
+			t.skipNext[t.turn] = false
+			t.warn(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips this turn after exchanging their hand.", t.turn), SecGameFlow)
+			// The owed chain or skip waits for the next player who plays.
+			ended = t.turn
+			continue
+		}
+		break
+	}
+	if t.chain > 0 {
+		owed := OwedWithLastCard(t.chain, t.hands[t.turn])
+		switch {
+		case owed == 0:
+			t.warn(WarnChainVoid, t.turn, t.chain+1, fmt.Sprintf("Player %d holds a single card: %d owed cards would be more than %d, so the chain breaks.", t.turn, t.chain+1, ChainLimit), SecLastCard)
+		case owed != t.chain:
+			t.warn(WarnLastCard, t.turn, owed, fmt.Sprintf("Player %d holds a single card and owes one more: %d.", t.turn, owed), SecLastCard)
+		}
+		t.chain = owed
+	}
+}
+
+// closeTurn applies what happens when player p's turn ends.
+func (t *TurnState) closeTurn(p int) {
+	for q, d := range t.deadline {
+		if d != p {
+			continue
+		}
+		t.deadline[q] = -1
+		if t.out[q] || t.announced[q] || t.hands[q] != 1 {
+			continue
+		}
+		var others []int
+		for r, h := range t.hands {
+			if r != q && !t.out[r] {
+				others = append(others, h)
+			}
+		}
+		n := LastCardPenalty(others)
+		t.hands[q] += n
+		t.warn(WarnPenalty, q, n, fmt.Sprintf("Player %d did not announce their last card before player %d's turn ended: %d penalty cards.", q, p, n), SecLastCard)
+	}
+	for q, h := range t.hands {
+		if !t.out[q] && Overflowed(h) {
+			t.out[q] = true
+			t.warn(WarnOverflow, q, h, fmt.Sprintf("Player %d ends a turn with %d cards, more than %d: out of the game.", q, h, OverflowLimit), SecOverflow)
+		}
+	}
+	if a := t.active(); len(a) == 1 {
+		t.winner, t.survivor = a[0], true
+		t.warn(WarnWinner, a[0], 0, fmt.Sprintf("Player %d is the last player left and wins.", a[0]), SecOverflow)
+	}
+}

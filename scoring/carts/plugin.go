@@ -1,0 +1,50 @@
+package carts
+
+import (
+	"arbiter/engine/carts"
+	"arbiter/engine/game"
+)
+
+// ID is the game's id in the CLI contract.
+const ID = "carts-tity"
+
+func init() {
+	game.Register(game.Plugin{ID: ID, Resolve: Resolve, Score: Score, Rules: Rules, Rounds: "rounds"})
+}
+
+// Rules are the rules Arbiter applies to Cârts Tîty, in its own words.
+func Rules() game.Rules {
+	return game.Rules{
+		Game:   ID,
+		Name:   "Cârts Tîty",
+		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt, v23.04.15",
+		Sections: []game.Section{
+			{Title: "Aim", Text: "Everyone starts with 8 cards of the 60-card element deck; the first player with an empty hand wins. One card turned up starts the playing pile."},
+			{Title: "A turn", Text: "Put a card on the pile that shares the top card's value or its element, or whose value is one above or below it (a follow-up, any element; 1 and 15 are not neighbours). Instead you may draw one card, which ends your turn."},
+			{Title: "Follow-ups and the chain", Text: "A follow-up of another element makes the next player owe 2 cards; they answer with a follow-up of their own, passing on a bigger debt, or draw what they owe. When the debt would pass 10 cards the chain breaks and the next player just plays. A follow-up of the same element makes the next player skip their turn instead, unless they answer with a follow-up."},
+			{Title: "Exchanging the hand", Text: "Up to three times a game, a player holding 4 or more cards may swap the whole hand for as many new cards. That ends the turn and costs the next one."},
+			{Title: "Rule of 16 (optional)", Text: "When the card played and the top card are of one element and their values add up to 16, the player goes again at once."},
+			{Title: "Last card", Text: "A player down to one card must announce it in the way the table agreed. Missing it, noticed once the next player has played, costs 5 cards, or 7 when anyone else holds more than 10. While anyone holds one card, nobody can be made to skip and the rule of 16 is off. A player with one card who owes cards owes one more; if that makes 11 or more, the debt is cancelled."},
+			{Title: "Overflow", Text: "Ending a turn with more than 25 cards puts a player out of the game (an extra turn counts as part of the same turn). When only one player remains, they win."},
+			{Title: "Empty drawing pile", Text: "All but the top card of the playing pile are shuffled into a new drawing pile."},
+			{Title: "Many players", Text: "One deck for 2 to 5 players; 2 decks from 6 players, 3 from 12, 4 from 18, and so on."},
+			{Title: "Scoring (optional)", Text: "When a round ends, everyone else scores a point per card left; an overflow scores 30. At a table of 4 or more, a player left alone after all others overflowed takes 20 off instead of counting cards, never going below 0. The game ends after the agreed number of rounds or when someone reaches the limit (100); the lowest total wins."},
+		},
+		Rulings: []game.Ruling{
+			{ID: carts.RulingChain, Question: "How does the owed-cards chain grow and end?",
+				Answer: "Every follow-up adds 2 to the debt: 2, 4, 6, 8, 10 (or doubles it: 2, 4, 8, with the doubling option). A follow-up that would take it above 10 breaks the chain, whatever its element, and the next player plays normally. A same-element follow-up turns the debt into a skip and clears it; answering a skip with a follow-up starts again at 2. A player who owes cards may only answer with a follow-up or draw; other cards are refused.",
+				Option: "chain"},
+			{ID: carts.RulingScoring, Question: "How is the optional scoring counted?",
+				Answer: "A point per card left, 30 for an overflow, −20 for the sole survivor of overflows at a table of 4 or more (a total never drops below 0). The game ends when a total reaches the limit (100) after a round, or after the agreed number of rounds; the lowest total wins and equal lowest totals share the win.",
+				Option: "limit"},
+		},
+		Options: []game.Option{
+			{Name: "chain", Ruling: carts.RulingChain, Default: carts.PlusTwo.String(), Choices: []string{carts.PlusTwo.String(), carts.Doubling.String()},
+				Help: "How each follow-up grows the owed cards: +2 each time, or doubling."},
+			{Name: "rule_16", Default: false, Help: "Extra turn when the card played and the top card share an element and add up to 16."},
+			{Name: "decks", Default: 0, Help: "Number of decks; 0 takes one more deck per 6 players (2 from 6, 3 from 12)."},
+			{Name: "limit", Ruling: carts.RulingScoring, Default: 100, Help: "Total that ends the game after a round; 0 for no points limit."},
+			{Name: "rounds", Ruling: carts.RulingScoring, Default: 0, Help: "Agreed number of rounds after which the game ends; 0 when none was agreed."},
+		},
+	}
+}
