@@ -1,0 +1,126 @@
+package hyrule
+
+import (
+	"bytes"
+	"encoding/json"
+	"sort"
+	"strings"
+
+	"arbiter/engine/game"
+)
+
+// JokerTie is the house rule for two jokers and no five (HYRULE-3).
+type JokerTie uint8
+
+// The choices of the joker_tie option.
+const (
+	JokerTieRunoff      JokerTie = iota // the two joker players play a run-off (default)
+	JokerTieFirstPlayed                 // the joker played first wins
+)
+
+var jokerTieNames = [...]string{"runoff", "first_played"}
+
+// String returns the option value as written in "options".
+func (j JokerTie) String() string {
+	if int(j) < len(jokerTieNames) {
+		return jokerTieNames[j]
+	}
+	return "?"
+}
+
+// MarshalText writes String.
+func (j JokerTie) MarshalText() ([]byte, error) { return []byte(j.String()), nil }
+
+// UnmarshalText reads "runoff" or "first_played".
+func (j *JokerTie) UnmarshalText(b []byte) error {
+	for i, n := range jokerTieNames {
+		if strings.EqualFold(strings.TrimSpace(string(b)), n) {
+			*j = JokerTie(i)
+			return nil
+		}
+	}
+	return game.Invalidf("options.joker_tie: %q is not a choice: runoff or first_played (HYRULE-3)", b)
+}
+
+// DrawRule is the house rule for equal captures at the end of a round
+// (HYRULE-4).
+type DrawRule uint8
+
+// The choices of the draw option.
+const (
+	DrawRunoff DrawRule = iota // the tied players play a run-off game (default)
+	DrawDraw                   // the round is recorded as a draw
+)
+
+var drawNames = [...]string{"runoff", "draw"}
+
+// String returns the option value as written in "options".
+func (d DrawRule) String() string {
+	if int(d) < len(drawNames) {
+		return drawNames[d]
+	}
+	return "?"
+}
+
+// MarshalText writes String.
+func (d DrawRule) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads "runoff" or "draw".
+func (d *DrawRule) UnmarshalText(b []byte) error {
+	for i, n := range drawNames {
+		if strings.EqualFold(strings.TrimSpace(string(b)), n) {
+			*d = DrawRule(i)
+			return nil
+		}
+	}
+	return game.Invalidf("options.draw: %q is not a choice: runoff or draw (HYRULE-4)", b)
+}
+
+// Options are Hyrule's house-rule switches; the zero value is the default
+// rule set.
+type Options struct {
+	JokerTie JokerTie `json:"joker_tie"`
+	Draw     DrawRule `json:"draw"`
+}
+
+// OptionNames lists the option names ParseOptions accepts.
+var OptionNames = []string{"joker_tie", "draw"}
+
+// ParseOptions reads the "options" object of an input strictly: an unknown
+// name or a bad value is refused naming it. Empty or null means defaults.
+func ParseOptions(raw json.RawMessage) (Options, error) {
+	var o Options
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return o, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return o, game.Invalidf("options: expected an object of house rules (%s)", strings.Join(OptionNames, ", "))
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		v := m[k]
+		var s string
+		if err := json.Unmarshal(v, &s); err != nil {
+			return o, game.Invalidf("options.%s: expected a string", k)
+		}
+		switch k {
+		case "joker_tie":
+			if err := o.JokerTie.UnmarshalText([]byte(s)); err != nil {
+				return o, err
+			}
+		case "draw":
+			if err := o.Draw.UnmarshalText([]byte(s)); err != nil {
+				return o, err
+			}
+		default:
+			return o, game.Invalidf("options.%s: unknown option: Hyrule's house rules are %s", k, strings.Join(OptionNames, ", "))
+		}
+	}
+	return o, nil
+}

@@ -1,0 +1,123 @@
+package hyrule
+
+import (
+	"fmt"
+
+	"arbiter/engine/cards"
+)
+
+// Rulebook section names cited by explanation steps.
+const (
+	SecPrecedence  = "Precedence"
+	SecJokersFives = "Precedence: jokers and fives"
+	SecNote        = "Precedence: note on 3+ cards"
+	SecChance      = "Turns: chance rules"
+	SecStrategy    = "Turns: strategy rules"
+	SecPlay        = "Turns: strategy play"
+	SecSwap        = "Turns: strategy swap"
+	SecScoring     = "Scoring"
+	SecDealing     = "Dealing"
+)
+
+// Nickname returns the Hyrule name of a suit: rupee, bomb, sword, heart.
+func Nickname(s cards.Suit) string {
+	switch s {
+	case cards.Diamonds:
+		return "rupee"
+	case cards.Clubs:
+		return "bomb"
+	case cards.Spades:
+		return "sword"
+	case cards.Hearts:
+		return "heart"
+	}
+	return "tingle"
+}
+
+// Beats reports whether suit a beats suit b in a head-to-head comparison:
+// rupee buys bomb and sword, bomb blows up sword and heart, sword cuts heart,
+// heart beats rupee. A suit never beats itself.
+func Beats(a, b cards.Suit) bool {
+	switch a {
+	case cards.Diamonds:
+		return b == cards.Clubs || b == cards.Spades
+	case cards.Clubs:
+		return b == cards.Spades || b == cards.Hearts
+	case cards.Spades:
+		return b == cards.Hearts
+	case cards.Hearts:
+		return b == cards.Diamonds
+	}
+	return false
+}
+
+// Image returns the phrase for suit a beating suit b, in Arbiter's words
+// after the rulebook's pictures ("bomb blows up sword"), or "" when a does
+// not beat b.
+func Image(a, b cards.Suit) string {
+	if !Beats(a, b) {
+		return ""
+	}
+	switch a {
+	case cards.Diamonds:
+		return fmt.Sprintf("rupee buys %s (money buys a weapon)", Nickname(b))
+	case cards.Clubs:
+		if b == cards.Spades {
+			return "bomb blows up sword (a ranged weapon beats a blade)"
+		}
+		return "bomb blows up heart (a ranged weapon beats bare hands)"
+	case cards.Spades:
+		return "sword cuts heart (a blade beats bare hands)"
+	case cards.Hearts:
+		return "heart beats rupee (love is stronger than money)"
+	}
+	return ""
+}
+
+// FiveOrder lists the fives' sub-order against a joker, best first:
+// hearts, spades, clubs, diamonds (HYRULE-1).
+var FiveOrder = []cards.Suit{cards.Hearts, cards.Spades, cards.Clubs, cards.Diamonds}
+
+func fiveRank(s cards.Suit) int {
+	for i, f := range FiveOrder {
+		if f == s {
+			return i
+		}
+	}
+	return len(FiveOrder)
+}
+
+var fiveNames = map[cards.Suit]string{
+	cards.Hearts:   "5 of hearts",
+	cards.Spades:   "5 of spades, the master sword",
+	cards.Clubs:    "5 of clubs, the bomb cluster",
+	cards.Diamonds: "5 of diamonds, the blue rupee",
+}
+
+// Decision says what settled a turn.
+type Decision uint8
+
+// The ways a turn is settled.
+const (
+	ByFaceValue       Decision = iota // one suit on the table: highest face value
+	BySuit                            // one suit beats every other suit present
+	ByHeartsAndRupees                 // 3+ cards with hearts and diamonds: highest heart
+	ByJoker                           // a joker and no five
+	ByFive                            // a five against a joker
+	ByStandoff                        // two jokers, no five: not settled yet
+	ByRunoff                          // a standoff settled by a run-off
+	ByFirstPlayed                     // a standoff settled by the joker played first
+)
+
+var decisionNames = [...]string{"face_value", "suit", "hearts_and_diamonds", "joker", "five", "standoff", "runoff", "first_played"}
+
+// String returns the decision as the CLI writes it in "decided_by".
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return fmt.Sprintf("Decision(%d)", d)
+}
+
+// MarshalText writes String.
+func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
