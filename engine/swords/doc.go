@@ -1,0 +1,23 @@
+// Package swords resolves Mortal Swords (rulebook version 1.3.2) exactly:
+// one sword attack at a time, with the rulings SWORDS-1 … SWORDS-8 of
+// RULINGS.md.
+//
+// The pieces, from the bottom up:
+//
+//   - suits.go: the three suit classes around the Strong Suit (the Strong
+//     Suit, its neighbour, the other colour), which card may block or
+//     absorb which (Covers, Absorbs), the attacking and defending value of a
+//     card (aces 1 attacking, 14 defending), Judge for one defence, and
+//     WeakSuits for the strategy read-out.
+//   - attack.go: Resolve checks and judges one sword attack (the
+//     attacker's card, each defender's card in play order) and returns an
+//     Outcome with each defender's result, who was damaged, who may steal
+//     the attacking card, and NextAttacker once the deaths are known.
+//   - game.go: Game keeps a whole fight: knights alive, hand and armor
+//     cards, the damage choices (Options, Choose), the next attacker, the
+//     winner.
+//
+// Variants are switches of Options (SWORDS-8). Refusals are *Error values
+// that wrap a sentinel of this package and game.ErrInvalid (malformed
+// input) or game.ErrIllegal (a play the rules forbid).
+package swords

@@ -1,0 +1,481 @@
+package swords
+
+import (
+	"fmt"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+)
+
+// CardsPerKnight is the number of cards each knight always owns: hand
+// cards plus armor cards (Damage & Armors).
+const CardsPerKnight = 6
+
+// Armor is one armor card in front of a knight.
+type Armor struct {
+	Card   cards.Card
+	FaceUp bool // face down: used up, never again
+}
+
+// Knight is one knight's state.
+type Knight struct {
+	Seat  int
+	Name  string
+	Alive bool
+	Hand  int     // number of hand cards (their faces are secret)
+	Armor []Armor // in the order they were laid
+	// Attacked: the knight has made its first attack (Gentleman Rule).
+	Attacked bool
+}
+
+// FaceUp returns the knight's face-up armor cards.
+func (k Knight) FaceUp() []cards.Card {
+	out := []cards.Card{}
+	for _, a := range k.Armor {
+		if a.FaceUp {
+			out = append(out, a.Card)
+		}
+	}
+	return out
+}
+
+// Total is hand plus armor cards: always CardsPerKnight.
+func (k Knight) Total() int { return k.Hand + len(k.Armor) }
+
+// Setup is how a fight starts (Start Up).
+type Setup struct {
+	Knights int      // 2 to 4, seats 0…Knights-1 clockwise
+	Names   []string // optional, one per seat
+	Dealer  int      // the knight on the dealer's left attacks first
+	// StrongCard is the card the dealer turned up under the deck; its suit
+	// is the Strong Suit. It may be left zero when only StrongSuit is known.
+	StrongCard cards.Card
+	StrongSuit cards.Suit
+	// Vow is each seat's Warrior's Vow armor card (Options.WarriorsVow).
+	Vow     []cards.Card
+	Options Options
+}
+
+// Game is one Mortal Swords fight in progress. Use Attack to resolve a
+// sword attack, then Choose for every damaged knight (Pending), until
+// Winner reports the last knight standing.
+type Game struct {
+	setup   Setup
+	knights []Knight
+	next    int
+	attacks int
+	// the attack in progress (damage not yet all delivered)
+	cur     *Outcome
+	last    *Outcome
+	pending []int
+	died    []int
+	onTable map[cards.Card]bool
+	steps   game.Explanation
+}
+
+// NewGame checks a setup and starts the fight.
+func NewGame(s Setup) (*Game, error) {
+	if s.Knights < 2 || s.Knights > 4 {
+		return nil, invalidf(ErrSetup, "knights: Mortal Swords is for 2 to 4 knights, got %d", s.Knights)
+	}
+	if s.Names != nil && len(s.Names) != s.Knights {
+		return nil, invalidf(ErrSetup, "knights: %d names for %d knights", len(s.Names), s.Knights)
+	}
+	if s.StrongCard != (cards.Card{}) {
+		if s.StrongCard.IsJoker() || !s.StrongCard.Valid() {
+			return nil, invalidf(ErrSetup, "strong_card: %q: the Strong Suit card is one of the 52 cards, no joker", s.StrongCard)
+		}
+		if s.StrongSuit != cards.NoSuit && s.StrongSuit != s.StrongCard.Suit {
+			return nil, invalidf(ErrSetup, "strong_suit: %s does not match the Strong Suit card %s", s.StrongSuit, s.StrongCard)
+		}
+		s.StrongSuit = s.StrongCard.Suit
+	}
+	if ClassOf(s.StrongSuit, cards.Spades) == NoClass {
+		return nil, invalidf(ErrSetup, "strong_suit: missing: give the Strong Suit (S, H, D or C) or the card that declared it")
+	}
+	if s.Dealer < 0 || s.Dealer >= s.Knights {
+		return nil, invalidf(ErrSetup, "dealer: seat %d is not one of seats 0–%d", s.Dealer, s.Knights-1)
+	}
+	g := &Game{setup: s, onTable: map[cards.Card]bool{}}
+	g.steps.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
+	for i := 0; i < s.Knights; i++ {
+		k := Knight{Seat: i, Alive: true, Hand: CardsPerKnight, Armor: []Armor{}}
+		if s.Names != nil {
+			k.Name = s.Names[i]
+		}
+		g.knights = append(g.knights, k)
+	}
+	if s.Options.WarriorsVow {
+		if len(s.Vow) != s.Knights {
+			return nil, invalidf(ErrSetup, "vow: Warrior's Vow is on: give one face-up armor card per knight (%d), got %d", s.Knights, len(s.Vow))
+		}
+		for i, c := range s.Vow {
+			if c.IsJoker() || !c.Valid() {
+				return nil, invalidf(ErrSetup, "vow[%d]: %q is not one of the 52 cards", i, c)
+			}
+			if err := g.checkNotArmor(fmt.Sprintf("vow[%d]", i), c); err != nil {
+				return nil, err
+			}
+			g.knights[i].Hand--
+			g.knights[i].Armor = append(g.knights[i].Armor, Armor{Card: c, FaceUp: true})
+		}
+		g.steps.Add("Each knight swore the Warrior's Vow: one hand card laid face up as armor, five left in hand.", secVow, "SWORDS-8")
+	} else if len(s.Vow) > 0 {
+		return nil, invalidf(ErrSetup, "vow: vow cards are given but the warriors_vow option is off")
+	}
+	g.next = (s.Dealer + 1) % s.Knights
+	g.steps.Add(fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", g.next), secStart, "")
+	return g, nil
+}
+
+func otherColourWords(strong cards.Suit) string {
+	var out []string
+	for _, s := range cards.Suits {
+		if ClassOf(strong, s) == OtherColour {
+			out = append(out, s.Name())
+		}
+	}
+	return out[0] + " and " + out[1]
+}
+
+// StrongSuit returns the game's Strong Suit.
+func (g *Game) StrongSuit() cards.Suit { return g.setup.StrongSuit }
+
+// Setup returns how the game started.
+func (g *Game) Setup() Setup { return g.setup }
+
+// Knights returns a copy of every knight's state, by seat.
+func (g *Game) Knights() []Knight {
+	out := make([]Knight, len(g.knights))
+	for i, k := range g.knights {
+		k.Armor = append([]Armor{}, k.Armor...)
+		out[i] = k
+	}
+	return out
+}
+
+// Living returns the seats of the living knights, clockwise.
+func (g *Game) Living() []int {
+	out := []int{}
+	for _, k := range g.knights {
+		if k.Alive {
+			out = append(out, k.Seat)
+		}
+	}
+	return out
+}
+
+// NextAttacker returns the seat that attacks next, or -1 while damage
+// choices are pending or when the fight is over.
+func (g *Game) NextAttacker() int {
+	if g.cur != nil {
+		return -1
+	}
+	if _, over := g.Winner(); over {
+		return -1
+	}
+	return g.next
+}
+
+// Winner returns the last knight standing, if the fight is over.
+func (g *Game) Winner() (int, bool) {
+	if g.cur != nil {
+		return -1, false
+	}
+	l := g.Living()
+	if len(l) == 1 {
+		return l[0], true
+	}
+	return -1, false
+}
+
+// Attacks returns the number of sword attacks completed.
+func (g *Game) Attacks() int { return g.attacks }
+
+// Steps returns the explanation of the whole fight so far.
+func (g *Game) Steps() game.Explanation { return append(game.Explanation{}, g.steps...) }
+
+// Current returns the attack whose damage is being delivered, or nil.
+func (g *Game) Current() *Outcome { return g.cur }
+
+// Pending returns the damaged knights that still have to choose how they
+// take the damage, clockwise.
+func (g *Game) Pending() []int { return append([]int{}, g.pending...) }
+
+// WeakSuits returns the suits no face-up armor of seat covers.
+func (g *Game) WeakSuits(seat int) ([]cards.Suit, error) {
+	if seat < 0 || seat >= len(g.knights) {
+		return nil, invalidf(ErrSetup, "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+	}
+	return WeakSuits(g.setup.StrongSuit, g.knights[seat].FaceUp()), nil
+}
+
+func (g *Game) checkNotArmor(field string, c cards.Card) error {
+	for _, k := range g.knights {
+		for _, a := range k.Armor {
+			if a.Card == c {
+				return invalidf(ErrPlay, "%s: %q is already seat %d's armor: armor cards never go back to the deck", field, c, k.Seat)
+			}
+		}
+	}
+	return nil
+}
+
+// Attack resolves the next sword attack. plays[0] must be the next
+// attacker's. Forced steals (face-down defences, Steal-To-Stop) are
+// delivered at once; the other damaged knights are then Pending.
+func (g *Game) Attack(plays []Play) (*Outcome, error) {
+	if _, over := g.Winner(); over {
+		return nil, illegalf(ErrGameOver, "the fight ends with the last knight standing", "attack: the fight is over")
+	}
+	if g.cur != nil {
+		return nil, illegalf(ErrChoice, "damage is delivered before the next attack", "attack: seat %d must first choose how to take the damage", g.pending[0])
+	}
+	if len(plays) == 0 {
+		return nil, invalidf(ErrPlay, "plays: empty: the attacker's card comes first")
+	}
+	if plays[0].Seat != g.next {
+		return nil, illegalf(ErrOrder, "the next attacker is decided by the last attack ("+secAttack+"; SWORDS-4)", "plays[0].seat: seat %d attacks, but it is seat %d's turn", plays[0].Seat, g.next)
+	}
+	for i, p := range plays {
+		if p.Seat >= 0 && p.Seat < len(g.knights) && !g.knights[p.Seat].Alive {
+			return nil, illegalf(ErrPlay, "a dead knight is out of the game", "plays[%d].seat: seat %d is dead", i, p.Seat)
+		}
+		if p.Card != (cards.Card{}) {
+			if err := g.checkNotArmor(fmt.Sprintf("plays[%d].card", i), p.Card); err != nil {
+				return nil, err
+			}
+		}
+	}
+	o, err := Resolve(Attack{StrongSuit: g.setup.StrongSuit, Living: g.Living(), Plays: plays,
+		FirstAttack: !g.knights[g.next].Attacked, Options: g.setup.Options})
+	if err != nil {
+		return nil, err
+	}
+	g.knights[o.Attacker].Attacked = true
+	g.cur, g.last, g.died, g.pending = o, o, []int{}, []int{}
+	g.onTable = map[cards.Card]bool{}
+	for _, p := range plays {
+		if p.Card != (cards.Card{}) {
+			g.onTable[p.Card] = true
+		}
+	}
+	g.steps = append(g.steps, o.Steps...)
+	for _, s := range o.Damaged {
+		if d, _ := o.Defence(s); d.Stole {
+			g.deliver(s, Steal, cards.Card{})
+		} else {
+			g.pending = append(g.pending, s)
+		}
+	}
+	g.maybeFinish()
+	return o, nil
+}
+
+// DamageOption is one way a damaged knight may take the damage, with the
+// knight's state after it.
+type DamageOption struct {
+	Choice Choice
+	// Cards: for TurnDown the face-up armors that can take the hit; for
+	// Steal the attacking card; for HandToArmor empty (any hand card).
+	Cards      []cards.Card
+	HandAfter  int
+	ArmorAfter []Armor
+	Dies       bool
+	Text       string
+}
+
+// Options returns the ways a pending damaged knight may take the damage.
+func (g *Game) Options(seat int) ([]DamageOption, error) {
+	if err := g.checkPending(seat); err != nil {
+		return nil, err
+	}
+	o, k := g.cur, g.knights[seat]
+	out := []DamageOption{}
+	for _, c := range o.Choices(seat) {
+		opt := DamageOption{Choice: c, Cards: []cards.Card{}, HandAfter: k.Hand - 1}
+		switch c {
+		case HandToArmor:
+			opt.ArmorAfter = append(append([]Armor{}, k.Armor...), Armor{FaceUp: true})
+			opt.Text = "Lay a hand card face up as armor; no card is drawn."
+		case Steal:
+			opt.Cards = []cards.Card{o.AttackCard}
+			opt.ArmorAfter = append(append([]Armor{}, k.Armor...), Armor{Card: o.AttackCard, FaceUp: true})
+			opt.Text = fmt.Sprintf("Take the attacking %s as face-up armor and discard a hand card.", o.AttackCard)
+		case TurnDown:
+			for _, a := range k.Armor {
+				if a.FaceUp && Absorbs(o.StrongSuit, a.Card, o.AttackCard) {
+					opt.Cards = append(opt.Cards, a.Card)
+				}
+			}
+			if len(opt.Cards) == 0 {
+				continue
+			}
+			opt.HandAfter = k.Hand
+			opt.ArmorAfter = append([]Armor{}, k.Armor...)
+			opt.Text = fmt.Sprintf("Turn face down a face-up armor that covers %s: %s.", o.AttackCard.Suit.Name(), cards.Cards(opt.Cards))
+		}
+		opt.Dies = opt.HandAfter == 0
+		if opt.Dies {
+			opt.Text += " This is the last hand card: the knight dies."
+		}
+		out = append(out, opt)
+	}
+	return out, nil
+}
+
+func (g *Game) checkPending(seat int) error {
+	if seat < 0 || seat >= len(g.knights) {
+		return invalidf(ErrChoice, "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+	}
+	if g.cur == nil {
+		if g.last != nil && g.last.IsDamaged(seat) {
+			return illegalf(ErrChoice, "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+		}
+		if g.last != nil {
+			return illegalf(ErrChoice, "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in the last attack", seat)
+		}
+		return illegalf(ErrChoice, "only a damaged knight chooses how to take damage", "seat %d: no attack is waiting for damage choices", seat)
+	}
+	for _, s := range g.pending {
+		if s == seat {
+			return nil
+		}
+	}
+	if g.cur.IsDamaged(seat) {
+		return illegalf(ErrChoice, "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+	}
+	return illegalf(ErrChoice, "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
+}
+
+// Choose delivers seat's damage the way it chose. card is the hand card
+// laid as armor (HandToArmor, required: it is face up), the hand card
+// discarded (Steal, optional), or the armor turned down (TurnDown,
+// optional when only one face-up armor can take the hit).
+func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
+	if err := g.checkPending(seat); err != nil {
+		return err
+	}
+	opts, _ := g.Options(seat)
+	var opt *DamageOption
+	for i := range opts {
+		if opts[i].Choice == c {
+			opt = &opts[i]
+		}
+	}
+	o := g.cur
+	if opt == nil {
+		if err := o.CheckChoice(seat, c, cards.Card{}); err != nil {
+			return err
+		}
+		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no face-up armor of %s against %s", seat, coverWords(o.StrongSuit, o.AttackCard.Suit), o.AttackCard)
+	}
+	if card != (cards.Card{}) && (card.IsJoker() || !card.Valid()) {
+		return invalidf(ErrChoice, "seat %d: %q is not one of the 52 cards", seat, card)
+	}
+	switch c {
+	case HandToArmor:
+		if card == (cards.Card{}) {
+			return invalidf(ErrChoice, "seat %d: name the hand card laid as armor (it lies face up)", seat)
+		}
+		if err := g.checkHandCard(seat, card); err != nil {
+			return err
+		}
+	case Steal:
+		if card != (cards.Card{}) {
+			if err := g.checkHandCard(seat, card); err != nil {
+				return err
+			}
+		}
+	case TurnDown:
+		if card == (cards.Card{}) {
+			if len(opt.Cards) > 1 {
+				return invalidf(ErrChoice, "seat %d: name the armor turned down: %s can take the hit", seat, cards.Cards(opt.Cards))
+			}
+			card = opt.Cards[0]
+		}
+		found := false
+		for _, a := range opt.Cards {
+			found = found || a == card
+		}
+		if !found {
+			return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s, which is not a face-up armor of theirs covering %s", seat, card, o.AttackCard)
+		}
+	}
+	g.deliver(seat, c, card)
+	for i, s := range g.pending {
+		if s == seat {
+			g.pending = append(g.pending[:i], g.pending[i+1:]...)
+			break
+		}
+	}
+	g.maybeFinish()
+	return nil
+}
+
+// checkHandCard: a card said to come from seat's hand cannot be on the
+// table or anyone's armor.
+func (g *Game) checkHandCard(seat int, c cards.Card) error {
+	if g.onTable[c] {
+		return invalidf(ErrChoice, "seat %d: %q was played in this attack, it is not in a hand", seat, c)
+	}
+	return g.checkNotArmor(fmt.Sprintf("seat %d", seat), c)
+}
+
+// deliver applies a damage choice (already checked).
+func (g *Game) deliver(seat int, c Choice, card cards.Card) {
+	k := &g.knights[seat]
+	o := g.cur
+	switch c {
+	case HandToArmor:
+		k.Hand--
+		k.Armor = append(k.Armor, Armor{Card: card, FaceUp: true})
+		g.steps.Add(fmt.Sprintf("Seat %d lays %s from hand face up as armor and draws nothing.", seat, card), secDamage, "")
+	case Steal:
+		k.Hand--
+		k.Armor = append(k.Armor, Armor{Card: o.AttackCard, FaceUp: true})
+		d, _ := o.Defence(seat)
+		switch {
+		case d.FaceDown && g.setup.Options.StealingCosts:
+			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor; its face-down card was not replaced, so it discards nothing more.", seat, o.AttackCard), secCosts, "SWORDS-8")
+		case d.Stole && g.setup.Options.StealToStop:
+			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor at once and draws no replacement.", seat, o.AttackCard), secStealSt, "SWORDS-7")
+		default:
+			g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards a hand card.", seat, o.AttackCard), secDamage, "SWORDS-6")
+		}
+	case TurnDown:
+		for i := range k.Armor {
+			if k.Armor[i].Card == card && k.Armor[i].FaceUp {
+				k.Armor[i].FaceUp = false
+				break
+			}
+		}
+		g.steps.Add(fmt.Sprintf("Seat %d turns its armor %s face down to take the hit; it cannot be used again.", seat, card), secDamage, "SWORDS-3")
+	}
+	if k.Hand == 0 {
+		k.Alive = false
+		g.died = append(g.died, seat)
+		g.steps.Add(fmt.Sprintf("Seat %d has lost its last hand card, the sixth armor lies face up: the knight is dead.", seat), secDamage, "")
+	}
+}
+
+// maybeFinish completes the attack once every damage is delivered.
+func (g *Game) maybeFinish() {
+	if g.cur == nil || len(g.pending) > 0 {
+		return
+	}
+	o := g.cur
+	g.cur = nil
+	g.attacks++
+	if w, over := g.Winner(); over {
+		g.steps.Add(fmt.Sprintf("Seat %d is the last knight standing and wins.", w), "Basic Idea", "")
+		g.next = w
+		return
+	}
+	next, step := o.NextAttacker(g.died)
+	g.next = next
+	g.steps = append(g.steps, step)
+}
+
+// Died returns the seats that died in the last attack.
+func (g *Game) Died() []int { return append([]int{}, g.died...) }

@@ -1,0 +1,314 @@
+package swords
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	"arbiter/engine/swords"
+)
+
+// scoreIn is a whole fight: the short form (knights + deaths) or a log of
+// attacks, each a resolve-shaped record with the damage choices.
+type scoreIn struct {
+	Game       string         `json:"game"`
+	Knights    []string       `json:"knights"`
+	Deaths     []string       `json:"deaths"`
+	Dealer     seatRef        `json:"dealer"`
+	StrongSuit *suitText      `json:"strong_suit"`
+	StrongCard *cards.Card    `json:"strong_card"`
+	Vow        []cards.Card   `json:"vow"`
+	Attacks    *[]attackIn    `json:"attacks"`
+	Options    swords.Options `json:"options"`
+}
+
+type armorOut struct {
+	Card   string `json:"card"`
+	FaceUp bool   `json:"face_up"`
+}
+
+type knightOut struct {
+	Seat      int        `json:"seat"`
+	Name      string     `json:"name"`
+	Alive     bool       `json:"alive"`
+	Hand      *int       `json:"hand,omitempty"`
+	Armor     []armorOut `json:"armor,omitempty"`
+	WeakSuits []string   `json:"weak_suits,omitempty"`
+}
+
+type loggedAttack struct {
+	attackOut
+	Choices []choiceOut `json:"choices"`
+}
+
+type scoreOut struct {
+	Game         string           `json:"game"`
+	Finished     bool             `json:"finished"`
+	Winner       *string          `json:"winner"`
+	Knights      []knightOut      `json:"knights"`
+	Alive        []string         `json:"alive"`
+	Deaths       []string         `json:"deaths"`
+	NextAttacker *string          `json:"next_attacker,omitempty"`
+	Dealer       *string          `json:"dealer,omitempty"`
+	StrongSuit   string           `json:"strong_suit,omitempty"`
+	Attacks      []loggedAttack   `json:"attacks,omitempty"`
+	Options      []string         `json:"options"`
+	Explanation  []string         `json:"explanation"`
+	Steps        game.Explanation `json:"steps"`
+}
+
+func score(input []byte) (any, error) {
+	var in scoreIn
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	n := len(in.Knights)
+	if n < 2 || n > 4 {
+		return nil, game.Invalidf("knights: Mortal Swords is for 2 to 4 knights, got %d names", n)
+	}
+	seatOf := map[string]int{}
+	for i, name := range in.Knights {
+		if strings.TrimSpace(name) == "" {
+			return nil, game.Invalidf("knights[%d]: a knight needs a name", i)
+		}
+		if j, dup := seatOf[name]; dup {
+			return nil, game.Invalidf("knights[%d]: %q is also knights[%d]: names must differ", i, name, j)
+		}
+		seatOf[name] = i
+	}
+	if in.Attacks == nil {
+		return shortScore(in, seatOf)
+	}
+	return logScore(in, seatOf)
+}
+
+// shortScore is the contract's minimal form: who died, in order.
+func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
+	if in.Dealer.set || in.StrongSuit != nil || in.StrongCard != nil || len(in.Vow) > 0 {
+		field := "dealer"
+		switch {
+		case in.StrongSuit != nil:
+			field = "strong_suit"
+		case in.StrongCard != nil:
+			field = "strong_card"
+		case len(in.Vow) > 0:
+			field = "vow"
+		}
+		return nil, game.Invalidf("%s: only read with a log of \"attacks\"; the short form has knights and deaths only", field)
+	}
+	out := scoreOut{Game: GameID, Knights: []knightOut{}, Alive: []string{}, Deaths: []string{}, Options: in.Options.On()}
+	dead := map[string]bool{}
+	for i, name := range in.Deaths {
+		if _, ok := seatOf[name]; !ok {
+			return nil, game.Invalidf("deaths[%d]: %q is not one of the knights", i, name)
+		}
+		if dead[name] {
+			return nil, game.Invalidf("deaths[%d]: %q died once already", i, name)
+		}
+		dead[name] = true
+		out.Deaths = append(out.Deaths, name)
+		out.Steps.Add(fmt.Sprintf("%s lost the last hand card and died.", name), "Damage & Armors", "")
+	}
+	if len(dead) == len(in.Knights) {
+		return nil, game.Invalidf("deaths: every knight is listed, but the fight ends when one knight is left standing")
+	}
+	for i, name := range in.Knights {
+		out.Knights = append(out.Knights, knightOut{Seat: i, Name: name, Alive: !dead[name]})
+		if !dead[name] {
+			out.Alive = append(out.Alive, name)
+		}
+	}
+	if len(out.Alive) == 1 {
+		w := out.Alive[0]
+		out.Finished, out.Winner = true, &w
+		out.Steps.Add(fmt.Sprintf("%s is the last knight standing and wins.", w), "Basic Idea", "")
+	} else {
+		out.Steps.Add(fmt.Sprintf("%d knights are still standing: the fight goes on.", len(out.Alive)), "Basic Idea", "")
+	}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+// logScore replays a log of attacks through a Game.
+func logScore(in scoreIn, seatOf map[string]int) (any, error) {
+	n := len(in.Knights)
+	strong, err := strongSuit("", in.StrongSuit, in.StrongCard)
+	if err != nil {
+		return nil, err
+	}
+	dealer := n - 1 // by default seat 0 attacks first
+	if in.Dealer.set {
+		if in.Dealer.name != "" {
+			s, ok := seatOf[in.Dealer.name]
+			if !ok {
+				return nil, game.Invalidf("dealer: %q is not one of the knights", in.Dealer.name)
+			}
+			dealer = s
+		} else {
+			dealer = in.Dealer.seat
+		}
+	} else if len(*in.Attacks) > 0 && len((*in.Attacks)[0].Plays) > 0 && (*in.Attacks)[0].Plays[0].Seat != nil {
+		dealer = ((*(*in.Attacks)[0].Plays[0].Seat)%n + 2*n - 1) % n
+	}
+	setup := swords.Setup{Knights: n, Names: in.Knights, Dealer: dealer, StrongSuit: strong, Vow: in.Vow, Options: in.Options}
+	if in.StrongCard != nil {
+		setup.StrongCard = *in.StrongCard
+	}
+	g, err := swords.NewGame(setup)
+	if err != nil {
+		return nil, err
+	}
+	out := scoreOut{Game: GameID, Knights: []knightOut{}, Alive: []string{}, Deaths: []string{},
+		Attacks: []loggedAttack{}, StrongSuit: strong.String(), Options: in.Options.On()}
+	d := in.Knights[dealer]
+	out.Dealer = &d
+	for i := range *in.Attacks {
+		rec, err := replay(g, &(*in.Attacks)[i], fmt.Sprintf("attacks[%d].", i))
+		if err != nil {
+			return nil, err
+		}
+		out.Attacks = append(out.Attacks, rec)
+		for _, s := range rec.Died {
+			out.Deaths = append(out.Deaths, in.Knights[s])
+		}
+	}
+	if len(in.Deaths) > 0 {
+		if strings.Join(in.Deaths, "\x00") != strings.Join(out.Deaths, "\x00") {
+			return nil, game.Invalidf("deaths: %q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
+		}
+	}
+	for _, k := range g.Knights() {
+		hand := k.Hand
+		ko := knightOut{Seat: k.Seat, Name: k.Name, Alive: k.Alive, Hand: &hand, Armor: []armorOut{}, WeakSuits: []string{}}
+		for _, a := range k.Armor {
+			ko.Armor = append(ko.Armor, armorOut{Card: a.Card.String(), FaceUp: a.FaceUp})
+		}
+		weak, _ := g.WeakSuits(k.Seat)
+		for _, s := range weak {
+			ko.WeakSuits = append(ko.WeakSuits, s.String())
+		}
+		out.Knights = append(out.Knights, ko)
+		if k.Alive {
+			out.Alive = append(out.Alive, k.Name)
+		}
+	}
+	if w, over := g.Winner(); over {
+		name := in.Knights[w]
+		out.Finished, out.Winner = true, &name
+	} else if next := g.NextAttacker(); next >= 0 {
+		name := in.Knights[next]
+		out.NextAttacker = &name
+	}
+	out.Steps = g.Steps()
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+// replay runs one logged attack: its plays, then its damage choices.
+func replay(g *swords.Game, rec *attackIn, field string) (loggedAttack, error) {
+	if rec.Game != "" && rec.Game != GameID {
+		return loggedAttack{}, game.Invalidf("%sgame: %q: every attack of a Mortal Swords log is mortal-swords", field, rec.Game)
+	}
+	if rec.Options != (swords.Options{}) {
+		return loggedAttack{}, game.Invalidf("%soptions: options belong to the whole game, not to one attack", field)
+	}
+	if rec.Knights != nil && *rec.Knights != len(g.Living()) {
+		return loggedAttack{}, game.Invalidf("%sknights: %d, but %d knights are alive at this point", field, *rec.Knights, len(g.Living()))
+	}
+	if rec.StrongSuit != nil || rec.StrongCard != nil {
+		s, err := strongSuit(field, rec.StrongSuit, rec.StrongCard)
+		if err != nil {
+			return loggedAttack{}, err
+		}
+		if s != g.StrongSuit() {
+			return loggedAttack{}, game.Invalidf("%sstrong_suit: %s, but the game's Strong Suit is %s", field, s, g.StrongSuit())
+		}
+	}
+	if rec.FirstAttack != nil && len(rec.Plays) > 0 && rec.Plays[0].Seat != nil {
+		if s := *rec.Plays[0].Seat; s >= 0 && s < len(g.Knights()) && *rec.FirstAttack == g.Knights()[s].Attacked {
+			return loggedAttack{}, game.Invalidf("%sfirst_attack: %v does not match the log: seat %d has attacked before: %v", field, *rec.FirstAttack, s, g.Knights()[s].Attacked)
+		}
+	}
+	ps, err := plays(rec, field)
+	if err != nil {
+		return loggedAttack{}, err
+	}
+	o, err := g.Attack(ps)
+	if err != nil {
+		return loggedAttack{}, prefix(field, err)
+	}
+	out := loggedAttack{attackOut: attackOutput(o), Choices: []choiceOut{}}
+	for _, s := range o.Damaged {
+		if d, _ := o.Defence(s); d.Stole {
+			out.Choices = append(out.Choices, choiceOut{Seat: s, Choice: swords.Steal})
+		}
+	}
+	for i, c := range rec.Choices {
+		if c.Seat == nil {
+			return loggedAttack{}, game.Invalidf("%schoices[%d].seat: missing", field, i)
+		}
+		if d, _ := o.Defence(*c.Seat); d.Stole {
+			if err := o.CheckChoice(*c.Seat, c.Choice, cards.Card{}); err != nil {
+				return loggedAttack{}, prefix(fmt.Sprintf("%schoices[%d]: ", field, i), err)
+			}
+			continue // the steal made while defending, already delivered
+		}
+		var card cards.Card
+		if c.Card != nil {
+			card = *c.Card
+		}
+		if c.Choice == swords.TurnDown && card == (cards.Card{}) {
+			// When one armor only can take the hit, it need not be named.
+			opts, _ := g.Options(*c.Seat)
+			for _, opt := range opts {
+				if opt.Choice == swords.TurnDown && len(opt.Cards) == 1 {
+					card = opt.Cards[0]
+				}
+			}
+		}
+		if err := g.Choose(*c.Seat, c.Choice, card); err != nil {
+			return loggedAttack{}, prefix(fmt.Sprintf("%schoices[%d]: ", field, i), err)
+		}
+		out.Choices = append(out.Choices, choiceOut{Seat: *c.Seat, Choice: c.Choice, Card: cardText(card)})
+	}
+	if p := g.Pending(); len(p) > 0 {
+		return loggedAttack{}, game.Invalidf("%schoices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", field, p[0])
+	}
+	died := g.Died()
+	if rec.Died != nil {
+		if fmt.Sprint(sortedCopy(rec.Died)) != fmt.Sprint(sortedCopy(died)) {
+			return loggedAttack{}, game.Invalidf("%sdied: %v, but by the log %v died in this attack", field, rec.Died, died)
+		}
+	}
+	out.Died = died
+	if w, over := g.Winner(); over {
+		out.Finished, out.Winner, out.NextAttacker = true, &w, w
+	} else {
+		out.NextAttacker = g.NextAttacker()
+	}
+	return out, nil
+}
+
+func sortedCopy(xs []int) []int {
+	out := append([]int{}, xs...)
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// prefix puts the field path before a refusal's message, keeping its kind.
+func prefix(field string, err error) error {
+	return &prefixed{field: field, err: err}
+}
+
+type prefixed struct {
+	field string
+	err   error
+}
+
+func (p *prefixed) Error() string { return p.field + p.err.Error() }
+func (p *prefixed) Unwrap() error { return p.err }
