@@ -1,0 +1,250 @@
+package myre
+
+import (
+	"fmt"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+)
+
+// Battle is one pile of the scouting row and the cards positioned behind it.
+type Battle struct {
+	Scout []cards.Card // 1 card, 2 with double-scouts
+	// ScoutOwner is the pile's owner; NoSide reads it from the pile's
+	// colour (a red or black joker by its printed colour; "JK" needs it).
+	ScoutOwner Side
+	Red        []Played
+	Black      []Played
+}
+
+// Positioned returns a side's positioned cards.
+func (b Battle) Positioned(s Side) []Played {
+	if s == Red {
+		return b.Red
+	}
+	return b.Black
+}
+
+// Outcome is a resolved battle.
+type Outcome struct {
+	Winner     Side        `json:"winner"`
+	DecidedBy  Decision    `json:"decided_by"`
+	Scout      cards.Cards `json:"scout"`
+	ScoutOwner Side        `json:"scout_owner"`
+	Red        Army        `json:"red"`
+	Black      Army        `json:"black"`
+	// TieBreak lists the high-card comparison step by step (empty when
+	// strength decided).
+	TieBreak []Comparison `json:"tiebreak"`
+	// Captured goes to the winner's jail; JokersTaken into the winner's deck.
+	Captured    cards.Cards `json:"captured"`
+	JokersTaken cards.Cards `json:"jokers_taken"`
+	// ReturnedRed and ReturnedBlack go back to each side's deck.
+	ReturnedRed   cards.Cards      `json:"returned_red"`
+	ReturnedBlack cards.Cards      `json:"returned_black"`
+	Points        int              `json:"points"` // the jail value of Captured (MYRE-11)
+	Explanation   game.Explanation `json:"steps"`
+}
+
+// Army returns a side's army.
+func (o *Outcome) Army(s Side) *Army {
+	if s == Red {
+		return &o.Red
+	}
+	return &o.Black
+}
+
+// Returned returns the cards that go back to a side's deck.
+func (o *Outcome) Returned(s Side) cards.Cards {
+	if s == Red {
+		return o.ReturnedRed
+	}
+	return o.ReturnedBlack
+}
+
+// Resolve validates a battle and decides it: each side's best formations
+// (MYRE-4), strength, then the high-card comparison (MYRE-1, MYRE-2),
+// captures and points, with an explanation citing every rule applied.
+// Refusals are *Error values naming the field and card at fault.
+func Resolve(b Battle, opt Options) (Outcome, error) {
+	owner, err := Validate(b, opt)
+	if err != nil {
+		return Outcome{}, err
+	}
+	o := Outcome{
+		Scout:         append(cards.Cards{}, b.Scout...),
+		ScoutOwner:    owner,
+		TieBreak:      []Comparison{},
+		Captured:      cards.Cards{},
+		JokersTaken:   cards.Cards{},
+		ReturnedRed:   cards.Cards{},
+		ReturnedBlack: cards.Cards{},
+	}
+	o.Red = Preview(Red, b.Red, b.Scout, owner == Red, opt)
+	o.Black = Preview(Black, b.Black, b.Scout, owner == Black, opt)
+
+	switch {
+	case o.Red.Strength > o.Black.Strength:
+		o.Winner, o.DecidedBy = Red, ByStrength
+	case o.Black.Strength > o.Red.Strength:
+		o.Winner, o.DecidedBy = Black, ByStrength
+	default:
+		o.Winner, o.TieBreak = CompareHighCards(o.Red.TieBreak, o.Black.TieBreak)
+		o.DecidedBy = ByHighCard
+		if o.Winner == NoSide {
+			o.DecidedBy = Tie
+		}
+	}
+
+	// Every card goes to its owner's deck, except what the winner takes:
+	// all the loser's positioned cards, and the pile when it is the loser's.
+	send := func(s Side, cs ...cards.Card) {
+		for _, c := range cs {
+			switch {
+			case o.Winner != NoSide && s != o.Winner && c.IsJoker():
+				o.JokersTaken = append(o.JokersTaken, c)
+			case o.Winner != NoSide && s != o.Winner:
+				o.Captured = append(o.Captured, c)
+			case s == Red:
+				o.ReturnedRed = append(o.ReturnedRed, c)
+			default:
+				o.ReturnedBlack = append(o.ReturnedBlack, c)
+			}
+		}
+	}
+	for _, s := range []Side{Red, Black} {
+		for _, p := range b.Positioned(s) {
+			send(s, p.Card)
+		}
+	}
+	send(owner, b.Scout...)
+	for _, l := range []cards.Cards{o.Captured, o.JokersTaken, o.ReturnedRed, o.ReturnedBlack} {
+		SortForDisplay(l)
+	}
+	o.Points = PointsOf(o.Captured)
+	o.Explanation = explain(&o, b, opt)
+	return o, nil
+}
+
+// Validate checks a battle against the rules and returns the pile's owner:
+// a pile of 1 card (2 with double-scouts) of one owner, Red positioning red
+// cards and Black black ones (jokers for either), at most five a side, no
+// card twice, jokers only when they are in the game, and at least one
+// positioned card.
+func Validate(b Battle, opt Options) (Side, error) {
+	if b.ScoutOwner > Black {
+		return NoSide, invalid("scout_owner", ErrNotASide, "must be red or black")
+	}
+	switch n := len(b.Scout); {
+	case n == 0:
+		return NoSide, invalid("scout", ErrNoScout, "missing: a battle is fought over one pile of the scouting row (1 card, 2 with double-scouts)")
+	case n > MaxPile:
+		return NoSide, illegal("scout", ErrPileSize, fmt.Sprintf("%d cards in one pile: a scouting pile holds 1 card, or 2 with double-scouts (Jokers and Double-Scouts; MYRE-8)", n))
+	case n == 2 && !opt.DoubleScouts:
+		return NoSide, illegal("scout", ErrDoubleScout, fmt.Sprintf("2 cards (%s %s) in one pile: double-scouts are off (option double_scouts; MYRE-8)", b.Scout[0], b.Scout[1]))
+	}
+	fields := []struct {
+		name string
+		cs   []cards.Card
+		side Side
+	}{{"scout", b.Scout, NoSide}, {"red", playedCards(b.Red), Red}, {"black", playedCards(b.Black), Black}}
+	// Every card must be a card, and a joker only with jokers in the game.
+	for _, f := range fields {
+		for i, c := range f.cs {
+			field := fmt.Sprintf("%s[%d]", f.name, i)
+			if !c.Valid() {
+				return NoSide, invalid(field, ErrNotACard, "not a card of the standard deck")
+			}
+			if c.IsJoker() && opt.NoJokers {
+				return NoSide, illegal(field, ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers)", c))
+			}
+		}
+	}
+	owner, err := pileOwner(b)
+	if err != nil {
+		return NoSide, err
+	}
+	for _, f := range fields[1:] {
+		if n := len(f.cs); n > MaxPositioned {
+			return NoSide, illegal(f.name, ErrTooMany, fmt.Sprintf("%d cards positioned: a player positions at most %d cards in a hand (Positioning)", n, MaxPositioned))
+		}
+		for i, c := range f.cs {
+			if !c.IsJoker() && c.Color() != f.side.Color() {
+				return NoSide, illegal(fmt.Sprintf("%s[%d]", f.name, i), ErrWrongColor,
+					fmt.Sprintf("%q is %s: %s positions %s cards only (Game setup; Positioning)", c, c.Color(), f.side.Title(), f.side.Color()))
+			}
+		}
+	}
+	// No card twice; a deck has two jokers, one red and one black ("JK" is either).
+	seen := map[cards.Card]string{}
+	jokers := map[cards.Joker]int{}
+	nJokers := 0
+	for _, f := range fields {
+		for i, c := range f.cs {
+			field := fmt.Sprintf("%s[%d]", f.name, i)
+			if c.IsJoker() {
+				jokers[c.Joker]++
+				nJokers++
+				if jokers[cards.RedJoker] > 1 || jokers[cards.BlackJoker] > 1 || nJokers > 2 {
+					return NoSide, invalid(field, ErrDuplicate, fmt.Sprintf("%q is one joker too many: the deck has two jokers, one red and one black", c))
+				}
+				continue
+			}
+			if at, dup := seen[c]; dup {
+				return NoSide, invalid(field, ErrDuplicate, fmt.Sprintf("%q appears twice (also at %s): the deck has one of each card", c, at))
+			}
+			seen[c] = field
+		}
+	}
+	if len(b.Red) == 0 && len(b.Black) == 0 {
+		return NoSide, illegal("red, black", ErrNoBattle, fmt.Sprintf("no card is positioned behind the pile %s: a battle needs at least one positioned card (Battles)", cards.Cards(b.Scout)))
+	}
+	return owner, nil
+}
+
+// pileOwner returns the owner of the pile: scout_owner when given, checked
+// against the pile's suited cards; else the colour of those cards; a pile
+// of jokers alone goes by the printed colour.
+func pileOwner(b Battle) (Side, error) {
+	owner := b.ScoutOwner
+	var first cards.Card
+	for i, c := range b.Scout {
+		if c.IsJoker() {
+			continue
+		}
+		s := SideOfColor(c.Color())
+		switch {
+		case owner == NoSide:
+			owner, first = s, c
+		case s != owner && b.ScoutOwner != NoSide:
+			return NoSide, illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner,
+				fmt.Sprintf("%q is %s but the pile is %s's (scout_owner): a player scouts only their own cards (Scouting)", c, c.Color(), owner.Title()))
+		case s != owner:
+			return NoSide, illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner,
+				fmt.Sprintf("%q is %s but %q is %s: one pile holds one player's cards (Scouting; MYRE-8)", c, c.Color(), first, owner))
+		}
+	}
+	if owner != NoSide {
+		return owner, nil
+	}
+	// Jokers only.
+	for i, c := range b.Scout {
+		s := SideOfColor(c.Color())
+		if s == NoSide {
+			return NoSide, invalid("scout_owner", ErrPileOwner, fmt.Sprintf("required: the pile's %q (scout[%d]) is a joker of no colour, so say whose pile it is (red or black)", c, i))
+		}
+		if owner != NoSide && s != owner {
+			return NoSide, invalid("scout_owner", ErrPileOwner, "required: the pile holds both jokers, so say whose pile it is (red or black)")
+		}
+		owner = s
+	}
+	return owner, nil
+}
+
+func playedCards(ps []Played) []cards.Card {
+	out := make([]cards.Card, len(ps))
+	for i, p := range ps {
+		out[i] = p.Card
+	}
+	return out
+}
