@@ -1,0 +1,9 @@
+package pymtheg
+
+import (
+	"testing"
+
+	"arbiter/engine/game/gametest"
+)
+
+func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }
