@@ -317,7 +317,7 @@ func checkAttackCard(a Attack, o *Outcome) error {
 	c := att.Card
 	strong := a.StrongSuit
 	if att.Random {
-		o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s), turned up from the deck as a random card; as an attacking card it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, "")
+		o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s), a random card turned up from the deck; attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, "")
 		if c.Suit == strong && c.Rank.IsFace() {
 			o.Steps.Add(fmt.Sprintf("%s may attack only because it is a random card.", c), secRestrict, "SWORDS-5")
 		}
@@ -337,7 +337,7 @@ func checkAttackCard(a Attack, o *Outcome) error {
 				"plays[0].card: seat %d's first attack is %q, a high card", att.Seat, c)
 		}
 	}
-	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); as an attacking card it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
+	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
 	return nil
 }
 
@@ -421,7 +421,7 @@ func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 		if c.Rank == cards.Ace || att.Rank == cards.Ace {
 			ruling = "SWORDS-1; SWORDS-2"
 		}
-		d.Why = game.Step{Text: fmt.Sprintf("Seat %d blocks with %s%s: %d beats %d and against %s %s blocks.", d.Seat, c, rnd, DefenceValue(c), AttackValue(att), att.Suit.Name(), coverWords(strong, att.Suit)), Section: secStrong, Ruling: ruling}
+		d.Why = game.Step{Text: fmt.Sprintf("Seat %d blocks with %s%s: %d beats %d, and against %s %s may block.", d.Seat, c, rnd, DefenceValue(c), AttackValue(att), att.Suit.Name(), coverWords(strong, att.Suit)), Section: secStrong, Ruling: ruling}
 	case Parry:
 		d.Why = game.Step{Text: fmt.Sprintf("Seat %d parries with %s%s: the same number, %d, whatever the suit.", d.Seat, c, rnd, AttackValue(att)), Section: secAttack, Ruling: "SWORDS-2"}
 	case Dodge:
@@ -432,7 +432,7 @@ func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 		case DefenceValue(c) == 14 && att.Rank == cards.Ace:
 			why = "an ace is never parried (1 attacking, 14 defending) and " + c.Suit.Name() + " does not match " + att.Suit.Name()
 		case !Covers(strong, c.Suit, att.Suit):
-			why = fmt.Sprintf("against %s %s blocks", suitWords(strong, att.Suit), coverWords(strong, att.Suit))
+			why = fmt.Sprintf("%s do not match %s; against it %s may block", c.Suit.Name(), suitWords(strong, att.Suit), coverWords(strong, att.Suit))
 		default:
 			why = fmt.Sprintf("%d is not higher than %d", DefenceValue(c), AttackValue(att))
 		}
@@ -536,14 +536,14 @@ func (o *Outcome) CheckChoice(seat int, c Choice, armor cards.Card) error {
 		return illegalf(ErrChoice, "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d may not steal %s", seat, o.AttackCard)
 	}
 	if c == TurnDown && armor != (cards.Card{}) && !Absorbs(o.StrongSuit, armor, o.AttackCard) {
-		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s against %s: against %s %s covers", seat, armor, o.AttackCard, suitWords(o.StrongSuit, o.AttackCard.Suit), coverWords(o.StrongSuit, o.AttackCard.Suit))
+		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s against %s: only %s covers %s", seat, armor, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit), suitWords(o.StrongSuit, o.AttackCard.Suit))
 	}
 	return nil
 }
 
 // ArmorNeeded says which face-up armor absorbs this attack, in words.
 func (o *Outcome) ArmorNeeded() string {
-	return "a face-up armor of " + coverWords(o.StrongSuit, o.AttackCard.Suit)
+	return armorWords(o.StrongSuit, o.AttackCard.Suit)
 }
 
 func seatList(seats []int) string {

@@ -313,7 +313,7 @@ func (g *Game) Options(seat int) ([]DamageOption, error) {
 			}
 			opt.HandAfter = k.Hand
 			opt.ArmorAfter = append([]Armor{}, k.Armor...)
-			opt.Text = fmt.Sprintf("Turn face down a face-up armor that covers %s: %s.", o.AttackCard.Suit.Name(), cards.Cards(opt.Cards))
+			opt.Text = fmt.Sprintf("Turn face down %s: %s.", armorWords(o.StrongSuit, o.AttackCard.Suit), cards.Cards(opt.Cards))
 		}
 		opt.Dies = opt.HandAfter == 0
 		if opt.Dies {
@@ -368,7 +368,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 		if err := o.CheckChoice(seat, c, cards.Card{}); err != nil {
 			return err
 		}
-		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no face-up armor of %s against %s", seat, coverWords(o.StrongSuit, o.AttackCard.Suit), o.AttackCard)
+		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no %s against %s", seat, armorWords(o.StrongSuit, o.AttackCard.Suit), o.AttackCard)
 	}
 	if card != (cards.Card{}) && (card.IsJoker() || !card.Valid()) {
 		return invalidf(ErrChoice, "seat %d: %q is not one of the 52 cards", seat, card)
@@ -455,7 +455,7 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 	if k.Hand == 0 {
 		k.Alive = false
 		g.died = append(g.died, seat)
-		g.steps.Add(fmt.Sprintf("Seat %d has lost its last hand card, the sixth armor lies face up: the knight is dead.", seat), secDamage, "")
+		g.steps.Add(fmt.Sprintf("Seat %d has lost its last hand card: six armor cards and none in hand, the knight is dead.", seat), secDamage, "")
 	}
 }
 

@@ -128,19 +128,26 @@ func WeakSuits(strong cards.Suit, faceUp []cards.Card) []cards.Suit {
 	return out
 }
 
-// suitWords names a suit with its class for explanations: "spades (the
-// Strong Suit)".
+// suitWords names a suit with its class for explanations: "spades, the
+// Strong Suit".
 func suitWords(strong, s cards.Suit) string {
 	switch ClassOf(strong, s) {
 	case Strong:
-		return s.Name() + " (the Strong Suit)"
+		return s.Name() + ", the Strong Suit"
 	case Neighbour:
-		return s.Name() + " (the Strong Suit's neighbour)"
+		return s.Name() + ", the Strong Suit's neighbour"
 	}
-	return s.Name() + " (the other colour)"
+	return s.Name() + ", the other colour"
 }
 
-// coverWords says which cards cover an attack of suit attack.
+// singular: "spade", "heart".
+func singular(s cards.Suit) string {
+	n := s.Name()
+	return n[:len(n)-1]
+}
+
+// coverWords says which cards cover an attack of suit attack: "only
+// spades", "clubs or spades", "either red suit".
 func coverWords(strong, attack cards.Suit) string {
 	switch ClassOf(strong, attack) {
 	case Strong:
@@ -148,5 +155,16 @@ func coverWords(strong, attack cards.Suit) string {
 	case Neighbour:
 		return attack.Name() + " or " + strong.Name()
 	}
-	return "any " + attack.Color().String() + " card"
+	return "either " + attack.Color().String() + " suit"
+}
+
+// armorWords says which face-up armor absorbs an attack of suit attack.
+func armorWords(strong, attack cards.Suit) string {
+	switch ClassOf(strong, attack) {
+	case Strong:
+		return "a face-up " + singular(strong) + " armor"
+	case Neighbour:
+		return "a face-up " + singular(attack) + " or " + singular(strong) + " armor"
+	}
+	return "a face-up " + attack.Color().String() + " armor"
 }

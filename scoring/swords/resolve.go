@@ -168,7 +168,7 @@ func resolve(input []byte) (any, error) {
 	}
 	out.Died = died
 	for _, s := range died {
-		out.Steps.Add(fmt.Sprintf("Seat %d lost its last hand card, laid face up as its sixth armor: the knight is dead.", s), "Damage & Armors", "")
+		out.Steps.Add(fmt.Sprintf("Seat %d lost its last hand card: six armor cards and none in hand, the knight is dead.", s), "Damage & Armors", "")
 	}
 	if n-len(died) == 1 {
 		w := o.Attacker
