@@ -1,0 +1,171 @@
+package swords
+
+import (
+	"math/rand"
+	"testing"
+
+	"arbiter/engine/cards"
+)
+
+// randomFight plays one random but legal fight through the Game API and
+// calls check after every step. It returns the game and the number of
+// attacks made.
+func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
+	t.Helper()
+	n := 2 + rng.Intn(3)
+	opt := Options{
+		WarriorsVow: rng.Intn(2) == 0, GentlemanRule: rng.Intn(2) == 0, ExpandedDodging: rng.Intn(2) == 0,
+		DamageToStop: rng.Intn(3) == 0, StealToStop: rng.Intn(3) == 0, StealingCosts: rng.Intn(3) == 0,
+		HecticKnights: rng.Intn(3) == 0,
+	}
+	deck := cards.StandardDeck(false)
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	setup := Setup{Knights: n, Dealer: rng.Intn(n), StrongCard: deck[0], Options: opt}
+	if opt.WarriorsVow {
+		setup.Vow = deck[1 : 1+n]
+	}
+	g, err := NewGame(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(g)
+	armor := func() map[cards.Card]bool {
+		m := map[cards.Card]bool{}
+		for _, k := range g.Knights() {
+			for _, a := range k.Armor {
+				m[a.Card] = true
+			}
+		}
+		return m
+	}
+	free := func(used map[cards.Card]bool) cards.Card {
+		for {
+			c := deck[rng.Intn(len(deck))]
+			if !used[c] {
+				used[c] = true
+				return c
+			}
+		}
+	}
+	attacks := 0
+	for step := 0; step < 2000; step++ {
+		if _, over := g.Winner(); over {
+			break
+		}
+		att := g.NextAttacker()
+		living := g.Living()
+		var o *Outcome
+		for try := 0; try < 50 && o == nil; try++ {
+			used := armor()
+			order := []int{}
+			ai := 0
+			for i, s := range living {
+				if s == att {
+					ai = i
+				}
+			}
+			for i := 1; i < len(living); i++ {
+				order = append(order, living[(ai+i)%len(living)])
+			}
+			if opt.HecticKnights {
+				rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			}
+			c := free(used)
+			first := !g.Knights()[att].Attacked
+			ps := []Play{{Seat: att, Card: c, Random: (c.Suit == g.StrongSuit() && c.Rank.IsFace()) ||
+				(opt.GentlemanRule && first && (c.Suit == g.StrongSuit() || c.Rank.IsFace())) || rng.Intn(8) == 0}}
+			for _, s := range order {
+				p := Play{Seat: s, Card: free(used), Random: rng.Intn(8) == 0}
+				if (opt.StealingCosts || opt.HecticKnights) && rng.Intn(6) == 0 {
+					p.FaceDown, p.Random = true, false
+					if rng.Intn(2) == 0 {
+						p.Card = cards.Card{}
+					}
+				}
+				if opt.StealToStop && rng.Intn(3) == 0 {
+					p.Steal = true
+				}
+				ps = append(ps, p)
+			}
+			// Keep the shortest prefix that resolves: the attack may stop early.
+			for k := 2; k <= len(ps); k++ {
+				if _, err := Resolve(Attack{StrongSuit: g.StrongSuit(), Living: living, Plays: ps[:k], FirstAttack: first, Options: opt}); err != nil {
+					continue
+				}
+				o, err = g.Attack(ps[:k])
+				if err != nil {
+					t.Fatalf("Resolve accepted what Game.Attack refused: %v", err)
+				}
+				break
+			}
+		}
+		if o == nil {
+			t.Fatalf("no legal attack found for seat %d", att)
+		}
+		attacks++
+		check(g)
+		for len(g.Pending()) > 0 {
+			seat := g.Pending()[rng.Intn(len(g.Pending()))]
+			opts, err := g.Options(seat)
+			if err != nil || len(opts) == 0 {
+				t.Fatalf("seat %d pending without options: %v", seat, err)
+			}
+			pick := opts[rng.Intn(len(opts))]
+			var card cards.Card
+			switch pick.Choice {
+			case HandToArmor:
+				used := armor()
+				for _, d := range o.Defences {
+					used[d.Card] = true
+				}
+				used[o.AttackCard] = true
+				card = free(used)
+			case TurnDown:
+				card = pick.Cards[rng.Intn(len(pick.Cards))]
+			}
+			before := g.Knights()[seat]
+			if err := g.Choose(seat, pick.Choice, card); err != nil {
+				t.Fatalf("option %v refused: %v", pick.Choice, err)
+			}
+			after := g.Knights()[seat]
+			if after.Hand != pick.HandAfter || len(after.Armor) != len(pick.ArmorAfter) || after.Alive == pick.Dies {
+				t.Fatalf("option %+v promised, got %+v (before %+v)", pick, after, before)
+			}
+			check(g)
+		}
+	}
+	return g, attacks
+}
+
+// TestSixCardsInvariant: over random fights with random variants, every
+// knight always owns six cards, is alive exactly while it holds a hand
+// card, and the fight ends with one knight standing.
+func TestSixCardsInvariant(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	finished := 0
+	const games = 400
+	for i := 0; i < games; i++ {
+		g, _ := randomFight(t, rng, func(g *Game) {
+			for _, k := range g.Knights() {
+				if k.Total() != CardsPerKnight {
+					t.Fatalf("seat %d: %d hand + %d armor", k.Seat, k.Hand, len(k.Armor))
+				}
+				if k.Alive != (k.Hand > 0) {
+					t.Fatalf("seat %d alive=%v with %d hand cards", k.Seat, k.Alive, k.Hand)
+				}
+				if !k.Alive && len(k.FaceUp()) == 0 {
+					t.Fatalf("seat %d died without its last card face up", k.Seat)
+				}
+			}
+			if next := g.NextAttacker(); next >= 0 && !g.Knights()[next].Alive {
+				t.Fatalf("dead seat %d attacks next", next)
+			}
+		})
+		if _, over := g.Winner(); over {
+			finished++
+		}
+	}
+	if finished < games*9/10 {
+		t.Errorf("only %d of %d random fights ended", finished, games)
+	}
+}
