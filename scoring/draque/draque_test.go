@@ -1,0 +1,151 @@
+package draque
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"arbiter/engine/game"
+)
+
+func call(t *testing.T, in string) map[string]any {
+	t.Helper()
+	out, err := Resolve([]byte(in))
+	if err != nil {
+		t.Fatalf("%s: %v", in, err)
+	}
+	b, err := json.Marshal(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"series", "reasons", "better_discard", "may_put_out", "checklist", "warnings", "explanation", "steps", "values_out"} {
+		if m[k] == nil {
+			t.Errorf("%s is null", k)
+		}
+	}
+	return m
+}
+
+func TestResolveTable(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want string // a JSON object that must be a subset of the output
+	}{
+		{"win", `"hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Wa9","out_of_game":[]`,
+			`{"valid":true,"series":["Fi3","Fi4","Fi5","Fi6"],"question":"win"}`},
+		{"mixed refused", `"hand":["Fi3","Fi4","Wa5","Fi6","Wa9"],"discard":"Wa9"`, `{"valid":false,"series":[]}`},
+		{"mixed agreed", `"hand":["Fi3","Fi4","Wa5","Fi6","Wa9"],"discard":"Wa9","options":{"ignore_element":true}`,
+			`{"valid":true,"series":["Fi3","Fi4","Wa5","Fi6"]}`},
+		{"card out of game in the series", `"hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]`, `{"valid":false}`},
+		{"better discard", `"hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Fi6"`, `{"valid":false,"better_discard":["Wa9"]}`},
+		{"impossible out list warns", `"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]`, `{"valid":true}`},
+		{"out of game start", `"question":"out_of_game","hand":["Fi1","Wa7","Ea15"]`,
+			`{"lowest":1,"highest":15,"may_put_out":["Fi1","Ea15"]}`},
+		{"lowest moves up", `"question":"out_of_game","hand":["Fi2","Wa7","Ea14"],"out_of_game":["Fi1","Wa1","Wi1","Ea1"]`,
+			`{"lowest":2,"highest":15,"may_put_out":["Fi2"],"values_out":{"1":4}}`},
+		{"highest moves down", `"question":"out_of_game","hand":["Fi2","Wa7","Ea14"],"out_of_game":["Fi15","Wa15","Wi15","Ea15"]`,
+			`{"lowest":1,"highest":14,"may_put_out":["Ea14"]}`},
+		{"exhaustion", `"question":"exhaustion"`, `{"question":"exhaustion"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := call(t, `{"game":"draque-yirken",`+tt.in+`}`)
+			var want map[string]any
+			if err := json.Unmarshal([]byte(tt.want), &want); err != nil {
+				t.Fatal(err)
+			}
+			for k, v := range want {
+				x, _ := json.Marshal(v)
+				y, _ := json.Marshal(got[k])
+				if string(x) != string(y) {
+					t.Errorf("%s = %s, want %s", k, y, x)
+				}
+			}
+		})
+	}
+	ex := call(t, `{"game":"draque-yirken","question":"exhaustion"}`)
+	if l, _ := ex["checklist"].([]any); len(l) < 7 {
+		t.Errorf("checklist %v", ex["checklist"])
+	}
+	w := call(t, `{"game":"draque-yirken","hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]}`)
+	if l, _ := w["warnings"].([]any); len(l) != 1 {
+		t.Errorf("warnings %v", w["warnings"])
+	}
+}
+
+func TestResolveErrors(t *testing.T) {
+	tests := []struct{ in, mention string }{
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"]`, "discard"},
+		{`"discard":"Wa9"`, "hand"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Ea9"`, "discard"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa99"],"discard":"Fi3"`, "hand[3]"},
+		{`"hand":["Fi3","Fi3","Fi5","Wa9"],"discard":"Wa9"`, "hand[1]"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Fi1","Fi1"]`, "out_of_game[1]"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["x"]`, "out_of_game[0]"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","options":{"ignore":true}`, "options.ignore"},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","options":{"ignore_element":1}`, "options.ignore_element"},
+		{`"question":"score"`, "question"},
+		{`"hand":"Fi3"`, "hand"},
+		{`"turns":[]`, "turns"},
+	}
+	for _, tt := range tests {
+		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("%s: error %v should be invalid input naming %q", tt.in, err, tt.mention)
+		}
+	}
+}
+
+func TestRules(t *testing.T) {
+	r := Rules()
+	if len(r.Sections) == 0 || len(r.Rulings) != 1 || r.Rulings[0].ID != "DRAQUE-1" || len(r.Options) != 1 || r.Options[0].Name != "ignore_element" {
+		t.Errorf("%+v", r)
+	}
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, s := range []string{
+		`{"game":"draque-yirken","hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Wa9","out_of_game":[]}`,
+		`{"game":"draque-yirken","hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1","Ea15"],"options":{"ignore_element":true}}`,
+		`{"game":"draque-yirken","question":"out_of_game","hand":["Fi2"],"out_of_game":["Fi1","Wa1","Wi1","Ea1"]}`,
+		`{"game":"draque-yirken","question":"exhaustion","out_of_game":["Ea7"]}`,
+		`{"game":"draque-yirken","hand":null,"discard":null}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := Resolve(in)
+		if err != nil {
+			if !game.IsRefusal(err) {
+				t.Fatalf("not a refusal: %v", err)
+			}
+			return
+		}
+		r := out.(*ResolveOutput)
+		if r.Valid != nil && *r.Valid != (len(r.Series) >= 3) {
+			t.Fatalf("valid %v with series %v", *r.Valid, r.Series)
+		}
+		if r.Lowest > r.Highest {
+			t.Fatalf("lowest %d above highest %d", r.Lowest, r.Highest)
+		}
+		if _, err := json.Marshal(out); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+func BenchmarkResolve(b *testing.B) {
+	in := []byte(`{"game":"draque-yirken","hand":["Ea9","Ea10","Ea11","Ea12","Ea13","Ea14","Ea15","Fi1"],"discard":"Fi1","out_of_game":["Wa1","Wi1"]}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Resolve(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
