@@ -236,8 +236,11 @@ func (a *Auction) Check(c Call) error {
 // check returns the call with its seat filled in when it can be known.
 func (a *Auction) check(c Call) (Call, error) {
 	what := c.String()
-	if c.HasSeat {
-		what = c.Seat.String() + " " + what
+	switch {
+	case c.HasSeat:
+		what = c.Seat.Name() + ": " + what
+	case (c.Kind == Pass || c.Kind == BidCall) && !a.over:
+		what = a.turn.Name() + ": " + what
 	}
 	if a.over && !a.hasHigh {
 		return c, game.Illegalf(ruleBurn, "%s", what)
@@ -342,10 +345,10 @@ func (a *Auction) Apply(c Call) error {
 	case Double:
 		a.doubling = Doubled
 		a.lastDbl = true
-		e.Add(fmt.Sprintf("%s doubles: every point of the deal ×2.", seatOr(c, "The opponents")), secDouble, "PYM-3")
+		e.Add(fmt.Sprintf("%s: every point of the deal ×2.", seatVerb(c, "The opponents double", "doubles")), secDouble, "PYM-3")
 	case Redouble:
 		a.doubling = Redoubled
-		e.Add(fmt.Sprintf("%s redoubles: every point of the deal ×4.", seatOr(c, "The playing side")), secDouble, "PYM-3")
+		e.Add(fmt.Sprintf("%s: every point of the deal ×4.", seatVerb(c, "The playing side redoubles", "redoubles")), secDouble, "PYM-3")
 	case NameTrump:
 		a.trumpSet, a.trump, a.named = true, c.Trump, NamedAfter
 		e.Add(fmt.Sprintf("%s names %s after the bidding.", c.Seat.Name(), trumpWords(c.Trump)), secBidding, "")
@@ -353,11 +356,11 @@ func (a *Auction) Apply(c Call) error {
 	return nil
 }
 
-func seatOr(c Call, d string) string {
+func seatVerb(c Call, anon, verb string) string {
 	if c.HasSeat {
-		return c.Seat.Name()
+		return c.Seat.Name() + " " + verb
 	}
-	return d
+	return anon
 }
 
 // advance moves the turn and ends the bidding when only the highest bidder

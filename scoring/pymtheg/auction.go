@@ -129,7 +129,7 @@ func resolveAuction(in *AuctionInput, set Settings) (any, error) {
 	a := pymtheg.NewAuction(*in.Dealer, set.Direction)
 	for i, b := range in.Bids {
 		if err := a.Apply(b.Call); err != nil {
-			return nil, refusalWithPrefix(fmt.Sprintf("auction.bids[%d]", i), err)
+			return nil, refusalWithPrefix(fmt.Sprintf("auction.bids[%d]:", i), err)
 		}
 	}
 	return auctionOutput(a), nil

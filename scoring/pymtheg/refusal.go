@@ -10,6 +10,12 @@ type prefixed struct {
 func (p *prefixed) Error() string { return p.msg }
 func (p *prefixed) Unwrap() error { return p.err }
 
+// refusalWithPrefix joins field and message with a dot ("deal" +
+// "tricks_won.N: …"), or a space when field ends in a colon.
 func refusalWithPrefix(field string, err error) error {
-	return &prefixed{msg: field + "." + err.Error(), err: err}
+	sep := "."
+	if len(field) > 0 && field[len(field)-1] == ':' {
+		sep = " "
+	}
+	return &prefixed{msg: field + sep + err.Error(), err: err}
 }

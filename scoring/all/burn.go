@@ -1,0 +1,3 @@
+package all
+
+import _ "arbiter/scoring/burn"
