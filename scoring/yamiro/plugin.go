@@ -279,4 +279,3 @@ func scoreJSON(input []byte) (any, error) {
 	out.Explanation, out.Steps = steps.Strings(), steps
 	return out, nil
 }
-

@@ -1,0 +1,215 @@
+package yamiro
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"arbiter/engine/game"
+	"arbiter/engine/game/gametest"
+	"arbiter/engine/yamiro"
+)
+
+// plays builds a hand in which first and second alternate four (or, for
+// teams, eight) cards each.
+func plays(first, second, a, b string, n int) []yamiro.Play {
+	deck := yamiro.Deck{}
+	var out []yamiro.Play
+	for i := 0; i < n; i++ {
+		ca, _ := deck.ParseCard(a)
+		cb, _ := deck.ParseCard(b)
+		out = append(out, yamiro.Play{Side: first, Card: ca}, yamiro.Play{Side: second, Card: cb})
+	}
+	return out
+}
+
+func TestDuelGame(t *testing.T) {
+	g := NewGame(yamiro.Duel, yamiro.Options{})
+	for k := 0; k < 8; k++ {
+		first, second := "Ann", "Bo"
+		if k%2 == 1 {
+			first, second = "Bo", "Ann"
+		}
+		if got := g.NextAttacker(); k > 0 && got != first {
+			t.Fatalf("hand %d: next attacker %q, want %q", k+1, got, first)
+		}
+		// Ann plays 3s, Bo 2s: Ann wins every hand and captures 8.
+		a, b := "3", "2"
+		if first == "Bo" {
+			a, b = "2", "3"
+		}
+		if _, err := g.Play(plays(first, second, a, b, 4), ""); err != nil {
+			t.Fatalf("hand %d: %v", k+1, err)
+		}
+	}
+	o := g.Outcome()
+	if !o.Finished || o.Winner != "Ann" || o.Totals["Ann"] != 64 || o.Totals["Bo"] != 0 {
+		t.Fatalf("%+v", o)
+	}
+	if _, err := g.Play(plays("Ann", "Bo", "1", "2", 4), ""); !errors.Is(err, ErrGameOver) && !strings.Contains(err.Error(), "game is over") {
+		t.Fatalf("ninth hand: %v", err)
+	}
+}
+
+func TestGameRefusals(t *testing.T) {
+	g := NewGame(yamiro.Duel, yamiro.Options{})
+	g.Play(plays("Ann", "Bo", "1", "2", 4), "")
+	_, err := g.Play(plays("Ann", "Bo", "1", "2", 4), "")
+	if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "Bo must") {
+		t.Fatalf("same attacker twice: %v", err)
+	}
+	_, err = g.Play(plays("Bo", "Cy", "1", "2", 4), "")
+	if !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), "same two sides") {
+		t.Fatalf("other sides: %v", err)
+	}
+	// An unfinished tied hand must be the last one.
+	g = NewGame(yamiro.Duel, yamiro.Options{MustHaveWinner: true})
+	if res, err := g.Play(plays("Ann", "Bo", "2", "2", 4), ""); err != nil || res.Complete {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if _, err := g.Play(plays("Bo", "Ann", "2", "1", 4), ""); !errors.Is(err, ErrOpenHand) && !strings.Contains(err.Error(), "still tied") {
+		t.Fatalf("hand after an open tie: %v", err)
+	}
+}
+
+func TestTeamsAndSolitaire(t *testing.T) {
+	g := NewGame(yamiro.Teams, yamiro.Options{})
+	for k := 0; k < 4; k++ {
+		first, second := "NS", "EW"
+		if k%2 == 1 {
+			first, second = "EW", "NS"
+		}
+		if _, err := g.Play(plays(first, second, "arlas", "1", 8)[:16], ""); err != nil {
+			t.Fatalf("hand %d: %v", k+1, err)
+		}
+	}
+	o := g.Outcome()
+	if !o.Finished || !o.Draw || o.Totals["NS"] != 16 || o.Totals["EW"] != 16 {
+		t.Fatalf("teams: %+v", o)
+	}
+	s := NewGame(yamiro.Solitaire, yamiro.Options{})
+	for k := 0; k < 8; k++ {
+		card := "4"
+		if k >= 6 {
+			card = "1"
+		}
+		if _, err := s.Play(plays("deck", "me", "3", card, 4), ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o = s.Outcome()
+	// me wins six hands (12 each), the deck two (4 each): margin 72 - 8.
+	if o.Margin != 64 || o.Winner != "me" || o.Player != "me" {
+		t.Fatalf("solitaire: %+v", o)
+	}
+}
+
+func call(t *testing.T, cmd, in string) map[string]any {
+	t.Helper()
+	out, err := gametest.Call(cmd, []byte(in))
+	if err != nil {
+		t.Fatalf("%s: %v", in, err)
+	}
+	b, _ := json.Marshal(out)
+	var m map[string]any
+	json.Unmarshal(b, &m)
+	return m
+}
+
+func jsonHand(first, second string, a, b []string) string {
+	var ps []string
+	for i := range a {
+		ps = append(ps, fmt.Sprintf(`{"side":%q,"card":%q},{"side":%q,"card":%q}`, first, a[i], second, b[i]))
+	}
+	return `{"plays":[` + strings.Join(ps, ",") + `]}`
+}
+
+func TestStandardDeckThroughTheCLI(t *testing.T) {
+	in := `{"game":"yamiro","options":{"deck":{"kind":"standard","map":{"alak":"J","arl":"Q","deiskatun":"K","arlas":"JK"}}},"plays":[
+	 {"side":"A","card":"8H"},{"side":"B","card":"AS"},{"side":"A","card":"8D"},{"side":"B","card":"2S"},
+	 {"side":"A","card":"JC"},{"side":"B","card":"3S"},{"side":"A","card":"QC"},{"side":"B","card":"4S"}]}`
+	m := call(t, "resolve", in)
+	if m["winner"] != "A" || m["points"].(float64) != 10 || m["scores"].(map[string]any)["A"].(float64) != 64 {
+		t.Fatalf("%v", m)
+	}
+	if got := fmt.Sprint(m["captured"]); got != "[AS 2S 3S 4S]" {
+		t.Fatalf("captured %s", got)
+	}
+	for _, bad := range []string{
+		strings.Replace(in, `"4S"`, `"8H"`, 1),  // a physical card twice
+		strings.Replace(in, `"4S"`, `"9S"`, 1),  // not in the mapped deck
+		strings.Replace(in, `"4S"`, `4`, 1),     // numbers are Railog notation
+		strings.Replace(in, `"JK"}`, `"J"}`, 1), // two faces on one rank
+	} {
+		if _, err := gametest.Call("resolve", []byte(bad)); err == nil || !game.IsRefusal(err) {
+			t.Errorf("accepted or not a refusal: %v\n%s", err, bad)
+		}
+	}
+}
+
+func TestScoreJSON(t *testing.T) {
+	var hands []string
+	for k := 0; k < 3; k++ {
+		if k%2 == 0 {
+			hands = append(hands, jsonHand("A", "B", []string{"8", "8", "alak", "arl"}, []string{"1", "2", "3", "4"}))
+		} else {
+			hands = append(hands, jsonHand("B", "A", []string{"arlas", "1", "1", "1"}, []string{"8", "8", "alak", "arl"}))
+		}
+	}
+	m := call(t, "score", `{"game":"yamiro","hands":[`+strings.Join(hands, ",")+`]}`)
+	tot := m["totals"].(map[string]any)
+	if tot["A"].(float64) != 20 || tot["B"].(float64) != 32 || m["finished"] != false || m["winner"] != nil || m["next_attacker"] != "B" {
+		t.Fatalf("%v", m)
+	}
+	for _, bad := range []string{
+		`{"game":"yamiro","hands":[{"plays":[],"options":{}}]}`,
+		`{"game":"yamiro","form":"trio","hands":[]}`,
+		`{"game":"yamiro","hands":[` + hands[0] + `,` + hands[0] + `]}`,
+		`{"game":"yamiro","hands":[{"game":"hyrule","plays":[]}]}`,
+		`{"game":"yamiro","hands":[` + strings.Repeat(hands[0]+",", 9) + hands[0] + `]}`,
+	} {
+		if _, err := gametest.Call("score", []byte(bad)); err == nil || !game.IsRefusal(err) {
+			t.Errorf("%.80s: %v", bad, err)
+		}
+	}
+}
+
+func FuzzJSON(f *testing.F) {
+	f.Add(`{"game":"yamiro","plays":[{"side":"A","card":"arlas"},{"side":"B","card":8},{"side":"A","card":"3"},{"side":"B","card":"alak"},{"side":"A","card":"2"},{"side":"B","card":"5"},{"side":"A","card":"1"},{"side":"B","card":"4"}]}`)
+	f.Add(`{"game":"yamiro","options":{"must_have_winner":true,"deck":{"kind":"standard"}},"plays":[{"side":"A","card":"JK"},{"side":"B","card":"KS"}]}`)
+	f.Add(`{"game":"yamiro","form":"solitaire","hands":[{"plays":[{"side":"deck","card":"1"},{"side":"me","card":"2"}]}]}`)
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, cmd := range []string{"resolve", "score"} {
+			out, err := gametest.Call(cmd, []byte(s))
+			if err != nil {
+				if !game.IsRefusal(err) {
+					t.Fatalf("%s %q: %v", cmd, s, err)
+				}
+				continue
+			}
+			if _, err := json.Marshal(out); err != nil {
+				t.Fatalf("%s %q: %v", cmd, s, err)
+			}
+		}
+	})
+}
+
+func BenchmarkScoreGame(b *testing.B) {
+	var hands []string
+	for k := 0; k < 8; k++ {
+		if k%2 == 0 {
+			hands = append(hands, jsonHand("A", "B", []string{"8", "arlas", "alak", "arl"}, []string{"deiskatun", "2", "3", "4"}))
+		} else {
+			hands = append(hands, jsonHand("B", "A", []string{"arlas", "1", "1", "1"}, []string{"8", "8", "alak", "arl"}))
+		}
+	}
+	in := []byte(`{"game":"yamiro","hands":[` + strings.Join(hands, ",") + `]}`)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := gametest.Call("score", in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
