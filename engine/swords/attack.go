@@ -288,7 +288,12 @@ func Resolve(a Attack) (*Outcome, error) {
 	}
 	if len(o.Damaged) > 0 {
 		o.Steps.Add(fmt.Sprintf("Damage is delivered after all played, clockwise: %s.", seatList(o.Damaged)), secAttack, "")
-		if o.Thief >= 0 {
+		thief, _ := o.Defence(o.Thief)
+		if o.Thief >= 0 && thief.Stole {
+			// the face-down or Steal-To-Stop step says it already
+		} else if o.Thief >= 0 && len(o.Damaged) == 1 {
+			o.Steps.Add(fmt.Sprintf("Seat %d may steal the attacking %s as armor, discarding a hand card.", o.Thief, o.AttackCard), secDamage, "")
+		} else if o.Thief >= 0 {
 			o.Steps.Add(fmt.Sprintf("Only seat %d may steal the attacking %s: there is one attacking card and it goes to the first damaged defender.", o.Thief, o.AttackCard), secDamage, "SWORDS-6")
 		}
 	}

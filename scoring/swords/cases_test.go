@@ -7,3 +7,6 @@ import (
 )
 
 func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }
+
+// TestExtraCases: the variants, deaths, damage choices and score forms.
+func TestExtraCases(t *testing.T) { gametest.RunFile(t, "testdata/extra.json") }

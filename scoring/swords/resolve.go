@@ -35,9 +35,6 @@ func plays(in *attackIn, field string) ([]swords.Play, error) {
 		if p.Seat == nil {
 			return nil, game.Invalidf("%splays[%d].seat: missing", field, i)
 		}
-		if p.Card == nil && !p.FaceDown {
-			return nil, game.Invalidf("%splays[%d].card: missing", field, i)
-		}
 		if _, dup := bySeat[*p.Seat]; dup {
 			return nil, game.Invalidf("%splays[%d].seat: seat %d plays twice: each knight plays one card per attack", field, i, *p.Seat)
 		}

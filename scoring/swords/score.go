@@ -28,13 +28,21 @@ type armorOut struct {
 	FaceUp bool   `json:"face_up"`
 }
 
+// knightOut is a knight in the short form: who is alive.
 type knightOut struct {
-	Seat      int        `json:"seat"`
-	Name      string     `json:"name"`
-	Alive     bool       `json:"alive"`
-	Hand      *int       `json:"hand,omitempty"`
-	Armor     []armorOut `json:"armor,omitempty"`
-	WeakSuits []string   `json:"weak_suits,omitempty"`
+	Seat  int    `json:"seat"`
+	Name  string `json:"name"`
+	Alive bool   `json:"alive"`
+}
+
+// knightState is a knight replayed from a log: hand, armor, weak suits.
+type knightState struct {
+	knightOut
+	Hand      int        `json:"hand"`
+	Armor     []armorOut `json:"armor"`
+	FaceUp    int        `json:"face_up"`
+	FaceDown  int        `json:"face_down"`
+	WeakSuits []string   `json:"weak_suits"`
 }
 
 type loggedAttack struct {
@@ -46,7 +54,7 @@ type scoreOut struct {
 	Game         string           `json:"game"`
 	Finished     bool             `json:"finished"`
 	Winner       *string          `json:"winner"`
-	Knights      []knightOut      `json:"knights"`
+	Knights      any              `json:"knights"`
 	Alive        []string         `json:"alive"`
 	Deaths       []string         `json:"deaths"`
 	NextAttacker *string          `json:"next_attacker,omitempty"`
@@ -97,7 +105,8 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 		}
 		return nil, game.Invalidf("%s: only read with a log of \"attacks\"; the short form has knights and deaths only", field)
 	}
-	out := scoreOut{Game: GameID, Knights: []knightOut{}, Alive: []string{}, Deaths: []string{}, Options: in.Options.On()}
+	out := scoreOut{Game: GameID, Alive: []string{}, Deaths: []string{}, Options: in.Options.On()}
+	knights := []knightOut{}
 	dead := map[string]bool{}
 	for i, name := range in.Deaths {
 		if _, ok := seatOf[name]; !ok {
@@ -114,11 +123,12 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 		return nil, game.Invalidf("deaths: every knight is listed, but the fight ends when one knight is left standing")
 	}
 	for i, name := range in.Knights {
-		out.Knights = append(out.Knights, knightOut{Seat: i, Name: name, Alive: !dead[name]})
+		knights = append(knights, knightOut{Seat: i, Name: name, Alive: !dead[name]})
 		if !dead[name] {
 			out.Alive = append(out.Alive, name)
 		}
 	}
+	out.Knights = knights
 	if len(out.Alive) == 1 {
 		w := out.Alive[0]
 		out.Finished, out.Winner = true, &w
@@ -159,7 +169,7 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := scoreOut{Game: GameID, Knights: []knightOut{}, Alive: []string{}, Deaths: []string{},
+	out := scoreOut{Game: GameID, Alive: []string{}, Deaths: []string{},
 		Attacks: []loggedAttack{}, StrongSuit: strong.String(), Options: in.Options.On()}
 	d := in.Knights[dealer]
 	out.Dealer = &d
@@ -178,21 +188,27 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 			return nil, game.Invalidf("deaths: %q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
 		}
 	}
+	knights := []knightState{}
 	for _, k := range g.Knights() {
-		hand := k.Hand
-		ko := knightOut{Seat: k.Seat, Name: k.Name, Alive: k.Alive, Hand: &hand, Armor: []armorOut{}, WeakSuits: []string{}}
+		ko := knightState{knightOut: knightOut{Seat: k.Seat, Name: k.Name, Alive: k.Alive}, Hand: k.Hand, Armor: []armorOut{}, WeakSuits: []string{}}
 		for _, a := range k.Armor {
 			ko.Armor = append(ko.Armor, armorOut{Card: a.Card.String(), FaceUp: a.FaceUp})
+			if a.FaceUp {
+				ko.FaceUp++
+			} else {
+				ko.FaceDown++
+			}
 		}
 		weak, _ := g.WeakSuits(k.Seat)
 		for _, s := range weak {
 			ko.WeakSuits = append(ko.WeakSuits, s.String())
 		}
-		out.Knights = append(out.Knights, ko)
+		knights = append(knights, ko)
 		if k.Alive {
 			out.Alive = append(out.Alive, k.Name)
 		}
 	}
+	out.Knights = knights
 	if w, over := g.Winner(); over {
 		name := in.Knights[w]
 		out.Finished, out.Winner = true, &name
