@@ -1,0 +1,359 @@
+package burn
+
+import (
+	"fmt"
+	"sort"
+
+	"arbiter/engine/burn"
+	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
+)
+
+// TournamentInput is a Burn league or knock-out (docs/tournament.md).
+type TournamentInput struct {
+	Game    string        `json:"game"`
+	Options Options       `json:"options"`
+	Form    string        `json:"form"` // league | knockout
+	Teams   []string      `json:"teams"`
+	Tables  []LeagueTable `json:"tables"`
+	Cap     string        `json:"cap"` // plus100 | by_size (knock-out)
+	Rounds  []KORound     `json:"rounds"`
+}
+
+// LeagueTable is one table: every session plays the same hands.
+type LeagueTable struct {
+	Name     string          `json:"name"`
+	Sessions []LeagueSession `json:"sessions"`
+}
+
+// LeagueSession is the sides that played a table's hands, with the
+// round(s) they played or their points.
+type LeagueSession struct {
+	Sides   map[string][]string `json:"sides"`
+	Seating []string            `json:"seating"`
+	Rounds  []RoundInput        `json:"rounds"`
+	Points  map[string]int      `json:"points"`
+}
+
+// KORound is a knock-out round.
+type KORound struct {
+	Matches []KOMatch `json:"matches"`
+}
+
+// KOMatch is one side against one: a Burn game to the round's cap, and
+// deciding games when it ends level.
+type KOMatch struct {
+	Sides    map[string][]string `json:"sides"`
+	Seating  []string            `json:"seating"`
+	Rounds   []RoundInput        `json:"rounds"`
+	Deciders [][]RoundInput      `json:"deciders"`
+}
+
+// TableOut is one table's ranking.
+type TableOut struct {
+	Name    string         `json:"name"`
+	Results map[string]int `json:"results"` // points at the table, lower is better
+	Points  map[string]int `json:"ranking_points"`
+}
+
+// LeagueOut is a league's standings.
+type LeagueOut struct {
+	Game        string             `json:"game"`
+	Form        string             `json:"form"`
+	Tables      []TableOut         `json:"tables"`
+	Totals      map[string]int     `json:"totals"`
+	Standings   []pymtheg.Standing `json:"standings"`
+	Complete    bool               `json:"complete"`
+	Champions   []string           `json:"champions"`
+	Explanation []string           `json:"explanation"`
+	Steps       game.Explanation   `json:"steps"`
+}
+
+// MatchOut is a knock-out match.
+type MatchOut struct {
+	Sides    []string         `json:"sides"`
+	Cap      int              `json:"cap"`
+	Totals   map[string]int   `json:"totals"`
+	Deciders []map[string]int `json:"deciders"` // totals of each deciding game
+	Finished bool             `json:"finished"`
+	Winner   *string          `json:"winner"`
+	Loser    *string          `json:"loser"`
+	Tied     bool             `json:"tied"` // level at the end: a deciding game is due
+}
+
+// KORoundOut is a knock-out round.
+type KORoundOut struct {
+	Round   int        `json:"round"`
+	Cap     int        `json:"cap"`
+	Matches []MatchOut `json:"matches"`
+}
+
+// KnockOutOut is a knock-out's state.
+type KnockOutOut struct {
+	Game        string           `json:"game"`
+	Form        string           `json:"form"`
+	Scheme      string           `json:"cap"`
+	Rounds      []KORoundOut     `json:"rounds"`
+	Remaining   []string         `json:"remaining"`
+	Champion    *string          `json:"champion"`
+	Explanation []string         `json:"explanation"`
+	Steps       game.Explanation `json:"steps"`
+}
+
+// Tournament ranks a Burn league or follows a knock-out.
+func Tournament(input []byte) (any, error) {
+	var in TournamentInput
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	set, err := in.Options.Settings()
+	if err != nil {
+		return nil, err
+	}
+	switch in.Form {
+	case "league":
+		if in.Rounds != nil || in.Cap != "" {
+			return nil, game.Invalidf("rounds and cap belong to form \"knockout\"")
+		}
+		return league(in, set)
+	case "knockout", "knock-out":
+		if in.Tables != nil {
+			return nil, game.Invalidf("tables belong to form \"league\"")
+		}
+		return knockOut(in, set)
+	}
+	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
+}
+
+func checkTeams(teams []string) (map[string]bool, error) {
+	if len(teams) < 2 {
+		return nil, game.Invalidf("teams: a tournament needs at least 2 teams or players, got %d", len(teams))
+	}
+	known := map[string]bool{}
+	for i, t := range teams {
+		if t == "" || known[t] {
+			return nil, game.Invalidf("teams[%d]: %q: every team needs its own name", i, t)
+		}
+		known[t] = true
+	}
+	return known, nil
+}
+
+func league(in TournamentInput, set Settings) (any, error) {
+	known, err := checkTeams(in.Teams)
+	if err != nil {
+		return nil, err
+	}
+	if len(in.Tables) == 0 {
+		return nil, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+	}
+	out := LeagueOut{Game: "burn", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
+	for _, t := range in.Teams {
+		out.Totals[t] = 0
+	}
+	e := &out.Steps
+	e.Add("At each table the lowest Burn score gets 1 ranking point, the next 2 and so on (equal scores share a place); fewest ranking points wins.", secTourney, "")
+	var format burn.Format
+	for ti, tab := range in.Tables {
+		field := fmt.Sprintf("tables[%d]", ti)
+		name := tab.Name
+		if name == "" {
+			name = fmt.Sprint(ti + 1)
+		}
+		to := TableOut{Name: name, Results: map[string]int{}, Points: map[string]int{}}
+		var entries []pymtheg.Entry
+		for si, s := range tab.Sessions {
+			f := fmt.Sprintf("%s.sessions[%d]", field, si)
+			t, err := NewTable(s.Sides, s.Seating)
+			if err != nil {
+				return nil, prefixed(f, err)
+			}
+			if format == (burn.Format{}) {
+				format = t.Format
+			} else if t.Format != format {
+				return nil, game.Illegalf("every table seats the same number of players and teams", "%s: %s, but earlier sessions were %s", f, t.Format, format)
+			}
+			for _, side := range t.Sides {
+				if !known[side] {
+					return nil, game.Invalidf("%s.sides: %q is not one of the teams", f, side)
+				}
+				if _, dup := to.Results[side]; dup {
+					return nil, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, side, name)
+				}
+			}
+			var totals map[string]int
+			switch {
+			case s.Rounds != nil && s.Points == nil:
+				g, err := playGame(NewGame(t, set), s.Rounds, f+".rounds")
+				if err != nil {
+					return nil, err
+				}
+				totals = g.Totals
+			case s.Points != nil && s.Rounds == nil:
+				totals = s.Points
+				for side := range totals {
+					if indexOf(t.Sides, side) < 0 {
+						return nil, game.Invalidf("%s.points.%s: not a side of this session", f, side)
+					}
+				}
+			default:
+				return nil, game.Invalidf("%s: give \"rounds\" (played from 0) or \"points\"", f)
+			}
+			for _, side := range t.Sides {
+				to.Results[side] = totals[side]
+				entries = append(entries, pymtheg.Entry{Team: side, Result: totals[side]})
+			}
+			e.Add(fmt.Sprintf("Table %s: %s.", name, fmtMap(t.Sides, totals, false)), secTourney, "")
+		}
+		pts := pymtheg.RankingPoints(entries, len(in.Teams), true)
+		for i, en := range entries {
+			to.Points[en.Team] = pts[i]
+			out.Totals[en.Team] += pts[i]
+		}
+		if len(to.Points) != len(in.Teams) {
+			out.Complete = false
+		}
+		out.Tables = append(out.Tables, to)
+	}
+	out.Standings = pymtheg.Standings(out.Totals)
+	for _, s := range out.Standings {
+		if s.Place == 1 {
+			out.Champions = append(out.Champions, s.Team)
+		}
+	}
+	if !out.Complete {
+		e.Add("Not every team has played every table yet: the standings are provisional.", secTourney, "")
+	}
+	if len(out.Champions) == 1 {
+		e.Add(fmt.Sprintf("Fewest ranking points: %s with %d.", out.Champions[0], out.Totals[out.Champions[0]]), secTourney, "")
+	} else {
+		e.Add(fmt.Sprintf("%s share the fewest ranking points: they play extra games against each other (two: until one passes the limit; more: a mini-league).", joinAnd(out.Champions)), secTourney, "")
+	}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+func knockOut(in TournamentInput, set Settings) (any, error) {
+	scheme, err := burn.ParseCapScheme(in.Cap)
+	if err != nil {
+		return nil, game.Invalidf("cap: %v", err)
+	}
+	if len(in.Rounds) == 0 {
+		return nil, game.Invalidf("rounds is missing: each knock-out round with its matches")
+	}
+	var alive map[string]bool
+	if in.Teams != nil {
+		if alive, err = checkTeams(in.Teams); err != nil {
+			return nil, err
+		}
+	}
+	out := KnockOutOut{Game: "burn", Form: "knockout", Scheme: scheme.String(), Rounds: []KORoundOut{}, Remaining: []string{}}
+	e := &out.Steps
+	for ri, r := range in.Rounds {
+		field := fmt.Sprintf("rounds[%d]", ri)
+		ro := KORoundOut{Round: ri + 1, Matches: []MatchOut{}}
+		next := map[string]bool{}
+		seen := map[string]bool{}
+		allDone := true
+		for mi, m := range r.Matches {
+			f := fmt.Sprintf("%s.matches[%d]", field, mi)
+			t, err := NewTable(m.Sides, m.Seating)
+			if err != nil {
+				return nil, prefixed(f, err)
+			}
+			if t.Format.Sides != 2 {
+				return nil, game.Illegalf("a knock-out match is one side against one", "%s: %d sides", f, t.Format.Sides)
+			}
+			for _, s := range t.Sides {
+				if alive != nil && !alive[s] {
+					return nil, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, s)
+				}
+				if seen[s] {
+					return nil, game.Invalidf("%s: %q plays two matches in round %d", f, s, ri+1)
+				}
+				seen[s] = true
+			}
+			cap := burn.Cap(scheme, ri+1, t.Format.Size)
+			ro.Cap = cap
+			s2 := set
+			s2.Limit = cap
+			if m.Rounds == nil {
+				return nil, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
+			}
+			g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
+			if err != nil {
+				return nil, err
+			}
+			mo := MatchOut{Sides: t.Sides, Cap: cap, Totals: g.Totals, Deciders: []map[string]int{}, Finished: g.Finished}
+			winners := g.Winners
+			for di, dr := range m.Deciders {
+				df := fmt.Sprintf("%s.deciders[%d]", f, di)
+				if !mo.Finished || len(winners) != 2 {
+					return nil, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
+				}
+				dg, err := playGame(NewGame(t, s2), dr, df)
+				if err != nil {
+					return nil, err
+				}
+				mo.Deciders = append(mo.Deciders, dg.Totals)
+				mo.Finished, winners = dg.Finished, dg.Winners
+			}
+			switch {
+			case mo.Finished && len(winners) == 1:
+				w := winners[0]
+				l := t.Sides[0]
+				if l == w {
+					l = t.Sides[1]
+				}
+				mo.Winner, mo.Loser = &w, &l
+				next[w] = true
+				e.Add(fmt.Sprintf("Round %d, cap %d: %s beats %s.", ri+1, cap, w, l), secTourney, "BURN-2")
+			case mo.Finished:
+				mo.Tied = true
+				allDone = false
+				next[t.Sides[0]], next[t.Sides[1]] = true, true
+				e.Add(fmt.Sprintf("Round %d, cap %d: %s and %s are level: they play a deciding game.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
+			default:
+				allDone = false
+				next[t.Sides[0]], next[t.Sides[1]] = true, true
+				e.Add(fmt.Sprintf("Round %d, cap %d: %s against %s is still being played.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
+			}
+			ro.Matches = append(ro.Matches, mo)
+		}
+		if alive != nil {
+			for t := range alive {
+				if !seen[t] {
+					next[t] = true
+				}
+			}
+		}
+		out.Rounds = append(out.Rounds, ro)
+		if !allDone && ri < len(in.Rounds)-1 {
+			return nil, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+		}
+		alive = next
+	}
+	for t := range alive {
+		out.Remaining = append(out.Remaining, t)
+	}
+	sort.Strings(out.Remaining)
+	last := out.Rounds[len(out.Rounds)-1]
+	if len(out.Remaining) == 1 && len(last.Matches) == 1 && last.Matches[0].Winner != nil {
+		out.Champion = &out.Remaining[0]
+		e.Add(fmt.Sprintf("%s wins the final and the tournament.", *out.Champion), secTourney, "")
+	}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+type prefixedErr struct {
+	msg string
+	err error
+}
+
+func (p *prefixedErr) Error() string { return p.msg }
+func (p *prefixedErr) Unwrap() error { return p.err }
+
+func prefixed(field string, err error) error {
+	return &prefixedErr{msg: field + "." + err.Error(), err: err}
+}

@@ -1,0 +1,408 @@
+package pymtheg
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
+)
+
+const secTourney = "Pymtheg: Tournament rules"
+
+// TournamentInput is a league or a knock-out tournament (docs/tournament.md).
+type TournamentInput struct {
+	Game        string          `json:"game"`
+	Options     Options         `json:"options"`
+	Form        string          `json:"form"` // league | knockout
+	Teams       []string        `json:"teams"`
+	Tables      []LeagueTable   `json:"tables"`
+	MatchLength json.RawMessage `json:"match_length"`
+	Rounds      []KORound       `json:"rounds"`
+}
+
+// LeagueTable is one table of a league: the same hands for every session.
+type LeagueTable struct {
+	Name     string          `json:"name"`
+	Sessions []LeagueSession `json:"sessions"`
+}
+
+// LeagueSession is one pair of teams playing a table's hands: the deal as
+// played, its score, or passed (everyone passed).
+type LeagueSession struct {
+	NS     string     `json:"NS"`
+	EW     string     `json:"EW"`
+	Deal   *DealInput `json:"deal"`
+	Score  *Score     `json:"score"`
+	Passed bool       `json:"passed"`
+}
+
+// KORound is one round of a knock-out.
+type KORound struct {
+	Matches []KOMatch `json:"matches"`
+}
+
+// KOMatch is a match of a knock-out: its deals (scored) or their scores.
+type KOMatch struct {
+	NS     string      `json:"NS"`
+	EW     string      `json:"EW"`
+	Deals  []DealInput `json:"deals"`
+	Scores []Score     `json:"scores"`
+}
+
+// TableOut is one league table's ranking.
+type TableOut struct {
+	Name    string         `json:"name"`
+	Results map[string]int `json:"results"` // each team's result (NS score − EW score, EW the negative)
+	Passed  []string       `json:"passed"`  // teams whose deal everyone passed
+	Points  map[string]int `json:"ranking_points"`
+}
+
+// LeagueOut is a league's standings.
+type LeagueOut struct {
+	Game        string             `json:"game"`
+	Form        string             `json:"form"`
+	Tables      []TableOut         `json:"tables"`
+	Totals      map[string]int     `json:"totals"` // ranking points, fewest wins
+	Standings   []pymtheg.Standing `json:"standings"`
+	Complete    bool               `json:"complete"` // every team played every table
+	Champions   []string           `json:"champions"`
+	Explanation []string           `json:"explanation"`
+	Steps       game.Explanation   `json:"steps"`
+}
+
+// MatchOut is a knock-out match's state.
+type MatchOut struct {
+	NS      string  `json:"NS"`
+	EW      string  `json:"EW"`
+	Deals   []Score `json:"deals"`
+	Totals  Score   `json:"totals"`
+	Played  int     `json:"played"`
+	Needed  int     `json:"needed"` // games the match lasts so far (ties add 2)
+	Decided bool    `json:"decided"`
+	Winner  *string `json:"winner"`
+	Loser   *string `json:"loser"`
+}
+
+// KORoundOut is a knock-out round.
+type KORoundOut struct {
+	Round       int        `json:"round"`
+	MatchLength int        `json:"match_length"`
+	Matches     []MatchOut `json:"matches"`
+}
+
+// KnockOutOut is a knock-out's state.
+type KnockOutOut struct {
+	Game        string           `json:"game"`
+	Form        string           `json:"form"`
+	Rounds      []KORoundOut     `json:"rounds"`
+	Remaining   []string         `json:"remaining"` // teams still in
+	Champion    *string          `json:"champion"`
+	Explanation []string         `json:"explanation"`
+	Steps       game.Explanation `json:"steps"`
+}
+
+// Tournament ranks a Pymtheg league or follows a knock-out.
+func Tournament(input []byte) (any, error) {
+	var in TournamentInput
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	set, err := in.Options.Settings()
+	if err != nil {
+		return nil, err
+	}
+	switch in.Form {
+	case "league":
+		if in.Rounds != nil || in.MatchLength != nil {
+			return nil, game.Invalidf("rounds and match_length belong to form \"knockout\"")
+		}
+		return league(in, set)
+	case "knockout", "knock-out":
+		if in.Tables != nil {
+			return nil, game.Invalidf("tables belong to form \"league\"")
+		}
+		return knockOut(in, set)
+	}
+	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
+}
+
+// CheckTeams checks a tournament's team list.
+func CheckTeams(teams []string) (map[string]bool, error) {
+	if len(teams) < 2 {
+		return nil, game.Invalidf("teams: a tournament needs at least 2 teams, got %d", len(teams))
+	}
+	known := map[string]bool{}
+	for i, t := range teams {
+		if t == "" {
+			return nil, game.Invalidf("teams[%d]: a team needs a name", i)
+		}
+		if known[t] {
+			return nil, game.Invalidf("teams[%d]: %q is listed twice", i, t)
+		}
+		known[t] = true
+	}
+	return known, nil
+}
+
+func league(in TournamentInput, set Settings) (any, error) {
+	known, err := CheckTeams(in.Teams)
+	if err != nil {
+		return nil, err
+	}
+	if len(in.Tables) == 0 {
+		return nil, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+	}
+	out := LeagueOut{Game: "pymtheg", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
+	for _, t := range in.Teams {
+		out.Totals[t] = 0
+	}
+	e := &out.Steps
+	e.Add(fmt.Sprintf("%d teams: at each table the best result gets 1 ranking point, the next 2 and so on; East-West counts the negative of North-South; a passed deal ranks last (%d) for both teams.", len(in.Teams), len(in.Teams)), secTourney, "")
+	for ti, tab := range in.Tables {
+		field := fmt.Sprintf("tables[%d]", ti)
+		name := tab.Name
+		if name == "" {
+			name = fmt.Sprint(ti + 1)
+		}
+		to := TableOut{Name: name, Results: map[string]int{}, Passed: []string{}, Points: map[string]int{}}
+		var entries []pymtheg.Entry
+		for si, s := range tab.Sessions {
+			f := fmt.Sprintf("%s.sessions[%d]", field, si)
+			for _, team := range []string{s.NS, s.EW} {
+				if !known[team] {
+					return nil, game.Invalidf("%s: %q is not one of the teams", f, team)
+				}
+				if _, dup := to.Points[team]; dup {
+					return nil, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, team, name)
+				}
+				to.Points[team] = 0
+			}
+			if s.NS == s.EW {
+				return nil, game.Invalidf("%s: %s cannot play against itself", f, s.NS)
+			}
+			n := 0
+			for _, p := range []bool{s.Deal != nil, s.Score != nil, s.Passed} {
+				if p {
+					n++
+				}
+			}
+			if n != 1 {
+				return nil, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", f)
+			}
+			passed := s.Passed
+			var sc Score
+			switch {
+			case s.Deal != nil:
+				if s.Deal.Contract != nil && *s.Deal.Contract == pymtheg.Burn {
+					passed = true
+					break
+				}
+				r, err := scoreDeal(s.Deal, set, f+".deal")
+				if err != nil {
+					return nil, err
+				}
+				sc = r.Score
+			case s.Score != nil:
+				sc = *s.Score
+			}
+			if passed {
+				entries = append(entries, pymtheg.Entry{Team: s.NS, Worst: true}, pymtheg.Entry{Team: s.EW, Worst: true})
+				to.Passed = append(to.Passed, s.NS, s.EW)
+				e.Add(fmt.Sprintf("Table %s: %s and %s passed the deal: Burn is not played in tournaments, both rank last.", name, s.NS, s.EW), secTourney, "")
+				continue
+			}
+			r := sc.NS - sc.EW
+			entries = append(entries, pymtheg.Entry{Team: s.NS, Result: r}, pymtheg.Entry{Team: s.EW, Result: -r})
+			to.Results[s.NS], to.Results[s.EW] = r, -r
+			e.Add(fmt.Sprintf("Table %s: %s (NS) %+d, %s (EW) %+d.", name, s.NS, r, s.EW, -r), secTourney, "")
+		}
+		pts := pymtheg.RankingPoints(entries, len(in.Teams), false)
+		for i, en := range entries {
+			to.Points[en.Team] = pts[i]
+			out.Totals[en.Team] += pts[i]
+		}
+		if len(to.Points) != len(in.Teams) {
+			out.Complete = false
+		}
+		out.Tables = append(out.Tables, to)
+	}
+	out.Standings = pymtheg.Standings(out.Totals)
+	for _, s := range out.Standings {
+		if s.Place == 1 {
+			out.Champions = append(out.Champions, s.Team)
+		}
+	}
+	if !out.Complete {
+		e.Add("Not every team has played every table yet: the standings are provisional.", secTourney, "")
+	}
+	if len(out.Champions) == 1 {
+		e.Add(fmt.Sprintf("Fewest ranking points: %s with %d.", out.Champions[0], out.Totals[out.Champions[0]]), secTourney, "")
+	} else {
+		e.Add(fmt.Sprintf("%d teams share the fewest ranking points (%d): no official tie-break, they are all champions.", len(out.Champions), out.Totals[out.Champions[0]]), secTourney, "")
+	}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+// matchLengths reads match_length: a list (one per round, the last one
+// repeating) or {"first":5,"step":2}.
+func matchLengths(raw json.RawMessage, rounds int) ([]int, error) {
+	if raw == nil {
+		return nil, game.Invalidf("match_length is missing: games per round, a list like [5,7,9] or {\"first\":5,\"step\":2}")
+	}
+	var list []int
+	if err := json.Unmarshal(raw, &list); err == nil {
+		if len(list) == 0 {
+			return nil, game.Invalidf("match_length: an empty list")
+		}
+		for i, n := range list {
+			if n < 1 || n > 1000 {
+				return nil, game.Invalidf("match_length[%d]: %d games: 1–1000", i, n)
+			}
+		}
+		out := make([]int, rounds)
+		for i := range out {
+			out[i] = list[min(i, len(list)-1)]
+		}
+		return out, nil
+	}
+	var obj struct {
+		First *int `json:"first"`
+		Step  int  `json:"step"`
+	}
+	if err := game.Decode(raw, &obj); err != nil || obj.First == nil {
+		return nil, game.Invalidf("match_length: a list like [5,7,9] or {\"first\":5,\"step\":2}")
+	}
+	if *obj.First < 1 || *obj.First > 1000 || obj.Step < 0 || obj.Step > 100 {
+		return nil, game.Invalidf("match_length: first 1–1000 and step 0–100")
+	}
+	out := make([]int, rounds)
+	for i := range out {
+		out[i] = *obj.First + i*obj.Step
+	}
+	return out, nil
+}
+
+func knockOut(in TournamentInput, set Settings) (any, error) {
+	if len(in.Rounds) == 0 {
+		return nil, game.Invalidf("rounds is missing: each knock-out round with its matches")
+	}
+	lengths, err := matchLengths(in.MatchLength, len(in.Rounds))
+	if err != nil {
+		return nil, err
+	}
+	var known map[string]bool
+	if in.Teams != nil {
+		if known, err = CheckTeams(in.Teams); err != nil {
+			return nil, err
+		}
+	}
+	out := KnockOutOut{Game: "pymtheg", Form: "knockout", Rounds: []KORoundOut{}, Remaining: []string{}}
+	e := &out.Steps
+	out.Remaining = append(out.Remaining, in.Teams...)
+	var alive map[string]bool // teams allowed in the current round
+	if known != nil {
+		alive = known
+	}
+	for ri, r := range in.Rounds {
+		field := fmt.Sprintf("rounds[%d]", ri)
+		ro := KORoundOut{Round: ri + 1, MatchLength: lengths[ri], Matches: []MatchOut{}}
+		e.Add(fmt.Sprintf("Round %d: matches of %d games; more points moves on, a tie adds two games.", ri+1, lengths[ri]), secTourney, "")
+		next := map[string]bool{}
+		seen := map[string]bool{}
+		allDecided := true
+		for mi, m := range r.Matches {
+			f := fmt.Sprintf("%s.matches[%d]", field, mi)
+			for _, t := range []string{m.NS, m.EW} {
+				if t == "" {
+					return nil, game.Invalidf("%s: NS and EW name the two teams", f)
+				}
+				if alive != nil && !alive[t] {
+					return nil, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, t)
+				}
+				if seen[t] {
+					return nil, game.Invalidf("%s: %q plays two matches in round %d", f, t, ri+1)
+				}
+				seen[t] = true
+			}
+			if m.NS == m.EW {
+				return nil, game.Invalidf("%s: a team cannot play itself", f)
+			}
+			if (m.Deals != nil) == (m.Scores != nil) {
+				return nil, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
+			}
+			scores := m.Scores
+			if m.Deals != nil {
+				scores = []Score{}
+				for di := range m.Deals {
+					d, err := scoreDeal(&m.Deals[di], set, fmt.Sprintf("%s.deals[%d]", f, di))
+					if err != nil {
+						return nil, err
+					}
+					scores = append(scores, d.Score)
+				}
+			}
+			games := make([][2]int, len(scores))
+			for i, s := range scores {
+				games[i] = [2]int{s.NS, s.EW}
+			}
+			st := pymtheg.KnockOutMatch(lengths[ri], games)
+			if st.Extra > 0 {
+				return nil, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
+			}
+			mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
+			if st.Decided {
+				w, l := m.NS, m.EW
+				if st.Winner == 1 {
+					w, l = l, w
+				}
+				mo.Winner, mo.Loser = &w, &l
+				next[w] = true
+				e.Add(fmt.Sprintf("%s %d – %s %d after %d games: %s moves on.", m.NS, st.Totals[0], m.EW, st.Totals[1], st.Played, w), secTourney, "")
+			} else {
+				allDecided = false
+				next[m.NS], next[m.EW] = true, true
+				e.Add(fmt.Sprintf("%s against %s: %d of %d games played, %d – %d.", m.NS, m.EW, st.Played, st.Needed, st.Totals[0], st.Totals[1]), secTourney, "")
+			}
+			ro.Matches = append(ro.Matches, mo)
+		}
+		// Teams with a bye keep going.
+		if alive != nil {
+			for t := range alive {
+				if !seen[t] {
+					next[t] = true
+				}
+			}
+		}
+		out.Rounds = append(out.Rounds, ro)
+		if allDecided {
+			alive = next
+		} else if ri < len(in.Rounds)-1 {
+			return nil, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+		} else {
+			alive = next
+		}
+	}
+	out.Remaining = sortedKeys(alive)
+	last := out.Rounds[len(out.Rounds)-1]
+	if len(out.Remaining) == 1 && len(last.Matches) == 1 && last.Matches[0].Decided {
+		out.Champion = &out.Remaining[0]
+		e.Add(fmt.Sprintf("%s wins the final and the tournament.", *out.Champion), secTourney, "")
+	}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := []string{}
+	for k := range m {
+		out = append(out, k)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j] < out[j-1]; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
