@@ -219,14 +219,18 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 		return -1, jokers, ByStandoff
 	}
 
-	present := map[cards.Suit]bool{}
+	var present [5]bool // indexed by cards.Suit
+	nsuits := 0
 	for _, c := range cs {
-		present[c.Suit] = true
+		if !present[c.Suit] {
+			present[c.Suit] = true
+			nsuits++
+		}
 	}
 	var suit cards.Suit
 	var dec Decision
 	switch {
-	case len(present) == 1:
+	case nsuits == 1:
 		suit, dec = cs[0].Suit, ByFaceValue
 		steps.Add(fmt.Sprintf("Every card is a %s, so face value decides (ace 1 up to king 13).", Nickname(suit)), SecPrecedence, "HYRULE-2")
 	case present[cards.Hearts] && present[cards.Diamonds]:
@@ -244,8 +248,8 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 				continue
 			}
 			all := true
-			for t := range present {
-				if t != s && !Beats(s, t) {
+			for _, t := range allSuitsOrder {
+				if present[t] && t != s && !Beats(s, t) {
 					all = false
 				}
 			}
@@ -278,6 +282,8 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 	}
 	return best, nil, dec
 }
+
+var allSuitsOrder = []cards.Suit{cards.Diamonds, cards.Clubs, cards.Spades, cards.Hearts}
 
 func capitalize(s string) string {
 	if s == "" {
