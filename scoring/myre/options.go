@@ -112,7 +112,7 @@ func ParseOptions(raw json.RawMessage) (Options, error) {
 			var n json.Number
 			dec := json.NewDecoder(bytes.NewReader(v))
 			dec.UseNumber()
-			if err := dec.Decode(&n); err != nil {
+			if err := dec.Decode(&n); err != nil || len(v) == 0 || v[0] == '"' {
 				return opt, game.Invalidf("%s: must be a whole number of points from 1 to %d, got %s", field, MaxPoints, short(v))
 			}
 			i, err := n.Int64()
