@@ -1,0 +1,176 @@
+package pymtheg
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	"arbiter/engine/tricks"
+)
+
+func runAuction(t *testing.T, dealer Seat, calls string) (*Auction, error) {
+	t.Helper()
+	a := NewAuction(dealer, tricks.Clockwise)
+	for i, s := range strings.Split(calls, ",") {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		var seat *Seat
+		if j := strings.Index(s, "@"); j >= 0 {
+			p, err := ParseSeat(s[j+1:])
+			if err != nil {
+				t.Fatal(err)
+			}
+			seat, s = &p, s[:j]
+		}
+		c, err := ParseCall(s)
+		if err != nil {
+			t.Fatalf("call %d %q: %v", i, s, err)
+		}
+		if seat != nil {
+			c.Seat, c.HasSeat = *seat, true
+		}
+		if err := a.Apply(c); err != nil {
+			return a, err
+		}
+	}
+	return a, nil
+}
+
+func TestAuctionLegal(t *testing.T) {
+	tests := []struct {
+		name     string
+		dealer   Seat
+		calls    string
+		contract Contract
+		declarer Seat
+		trump    string // "" unknown
+		doubling Doubling
+		overRy   Contract
+		complete bool
+	}{
+		{"all pass", North, "pass,pass,pass,pass", Burn, 0, "none", Undoubled, NoContract, true},
+		{"gam then passes", West, "gam,pass,pass,pass", Gam, North, "", Undoubled, NoContract, false},
+		{"gam trump after", West, "gam,pass,pass,pass,trump Fi", Gam, North, "Fi", Undoubled, NoContract, true},
+		{"gam trump in bid", West, "gam Wa,pass,pass,pass", Gam, North, "Wa", Undoubled, NoContract, true},
+		{"double before trump", West, "gam,pass,pass,pass,double@E,redouble@S,trump none", Gam, North, "none", Redoubled, NoContract, true},
+		{"double after trump in bid", West, "gam nt,pass,pass,pass,double", NoContract, North, "none", Doubled, NoContract, true},
+		{"ladder", North, "gam,gam+1,gam+2,gam+3,ry,gam+4,pass,pass,pass", Gam4, South, "", Undoubled, Ry, false},
+		{"ry over gam by anyone", North, "gam,ry,pass,pass,pass", Ry, South, "none", Undoubled, NoContract, true},
+		{"partner raises", North, "gam,pass,gam+1,pass,pass", Gam1, West, "", Undoubled, NoContract, false},
+		{"partner ry then ry3", North, "ry,pass,ry3,pass,pass", Ry3, West, "none", Undoubled, NoContract, true},
+		{"lon", North, "gam,lon Ea,pass,pass,pass", Lon, South, "Ea", Undoubled, NoContract, true},
+		{"ry doubled", North, "ry2,pass,pass,pass,double,redouble", Ry2, East, "none", Redoubled, NoContract, true},
+		{"penalty only after opponents' ry", North, "gam,gam+1,gam+2,gam+3,pass,ry,pass,gam+4,pass", Gam4, North, "", Undoubled, NoContract, false},
+		{"penalty ry2", North, "gam,gam+1,gam+2,gam+3,ry,gam+4,ry2,gam+5,pass,pass,pass", Gam5, North, "", Undoubled, Ry2, false},
+		{"passed player doubles", North, "pass,gam,pass,pass,double@E", Gam, South, "", Doubled, NoContract, false},
+		{"bidding order skips passed players", East, "pass,gam,pass,gam+1,pass", Gam1, East, "", Undoubled, NoContract, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := runAuction(t, tt.dealer, tt.calls)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := a.Result()
+			if tt.contract == NoContract {
+				tt.contract = r.Contract // only checking the other fields
+			}
+			if r.Contract != tt.contract || (tt.contract != Burn && r.Declarer != tt.declarer) || r.Doubling != tt.doubling || r.OverRy != tt.overRy || r.Complete != tt.complete {
+				t.Errorf("got %s by %s, %s, over %s, complete %v", r.Contract, r.Declarer, r.Doubling, r.OverRy, r.Complete)
+			}
+			got := ""
+			if r.TrumpSet {
+				got = r.Trump.String()
+			}
+			if got != tt.trump {
+				t.Errorf("trump %q, want %q", got, tt.trump)
+			}
+			if tt.overRy != NoContract && r.Penalty != RyBase(tt.overRy) {
+				t.Errorf("penalty %d", r.Penalty)
+			}
+		})
+	}
+}
+
+func TestAuctionIllegal(t *testing.T) {
+	tests := []struct {
+		name, calls, rule string
+	}{
+		{"below", "gam+1", "PYM-8"},
+		{"skip level", "gam,gam+2", "PYM-8"},
+		{"not outranking", "gam,gam+1,gam", "outrank"},
+		{"gam+3 after ry", "gam,gam+1,gam+2,ry,gam+3", "outrank"},
+		{"gam+4 without gam+3", "gam,ry,gam+4", "PYM-8"},
+		{"passed bids again", "pass@E,gam@S,pass@W,gam+1@E", "passed"},
+		{"out of turn", "gam@S", "turn"},
+		{"double during bidding", "gam,double", "highest bid is known"},
+		{"double by declarer side", "gam,pass,pass,pass,double@W", "opponents"},
+		{"double twice", "gam,pass,pass,pass,double,double", "once"},
+		{"double after trump named after", "gam,pass,pass,pass,trump Fi,double", "before the trump"},
+		{"redouble without double", "gam,pass,pass,pass,redouble", "direct answer"},
+		{"redouble not direct", "gam,pass,pass,pass,double@S,trump Fi,redouble", "direct answer"},
+		{"redouble by opponents", "gam,pass,pass,pass,double@E,redouble@W", "playing side"},
+		{"trump for ry", "ry,pass,pass,pass,trump Fi", "without trump"},
+		{"ry bid with trump", "ry Fi", "without trump"},
+		{"trump during bidding", "gam,trump Fi", "once the bidding is over"},
+		{"trump by the wrong player", "gam,pass,pass,pass,trump Fi@S", "declarer"},
+		{"bid after end", "gam,pass,pass,pass,gam+1", "bidding is over"},
+		{"double in burn", "pass,pass,pass,pass,double", "Burn"},
+		{"bid after all pass", "pass,pass,pass,pass,gam", "Burn"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := runAuction(t, North, tt.calls)
+			if err == nil {
+				t.Fatal("accepted")
+			}
+			if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), tt.rule) {
+				t.Errorf("%v", err)
+			}
+		})
+	}
+}
+
+func TestAuctionLegalCalls(t *testing.T) {
+	a, _ := runAuction(t, North, "gam,gam+1,gam+2,ry")
+	var got []string
+	for _, c := range a.Legal() {
+		got = append(got, c.String())
+		if err := a.Check(c); err != nil {
+			t.Errorf("Legal %s but Check: %v", c, err)
+		}
+	}
+	if strings.Join(got, " ") != "pass ry2 ry3 lon" {
+		t.Errorf("legal after Ry (no Gâm+3 yet): %v", got)
+	}
+	a, _ = runAuction(t, North, "gam,pass,pass,pass")
+	got = nil
+	for _, c := range a.Legal() {
+		got = append(got, c.String())
+	}
+	if strings.Join(got, " ") != "double trump none trump Fi trump Wa trump Wi trump Ea" {
+		t.Errorf("after the bidding: %v", got)
+	}
+}
+
+func TestParseCall(t *testing.T) {
+	for in, want := range map[string]string{
+		"pass": "pass", "Gâm +2 Wa": "gam+2 Wa", "gam+2 trump water": "gam+2 Wa", "ry 2": "ry2", "Lon no trump": "lon none",
+		"double": "double", "XX": "redouble", "trump Fi": "trump Fi", "no-trump": "trump none", "gam (Ea)": "gam Ea",
+	} {
+		c, err := ParseCall(in)
+		if err != nil || c.String() != want {
+			t.Errorf("%q: %v %v, want %s", in, c, err, want)
+		}
+	}
+	for _, in := range []string{"", "gam+7", "trump", "gam Fi Wa", "pass now", "bid"} {
+		if _, err := ParseCall(in); !errors.Is(err, ErrCall) {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	_ = cards.Fire
+}
