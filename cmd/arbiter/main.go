@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"time"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -14,11 +15,16 @@ import (
 )
 
 func main() {
-	dbPath := flag.String("db", "", "database file (default: ARBITER_DB, else the app's data directory)")
+	start := time.Now()
+	dbPath := flag.String("db", "", "database file (default: $ARBITER_DB, else the app's data directory)")
+	report := flag.Bool("startup-report", false, "print the time until the window is up (started-ms N)")
 	flag.Parse()
 
 	a := fyneapp.NewWithID(app.ID)
 	ui := app.New(a, app.Config{DBPath: *dbPath})
+	if *report {
+		ui.ReportStarted(start, os.Stdout)
+	}
 	if err := ui.Start(); err != nil {
 		fmt.Fprintln(os.Stderr, "arbiter:", err)
 		os.Exit(1)
