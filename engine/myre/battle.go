@@ -143,20 +143,32 @@ func Validate(b Battle, opt Options) (Side, error) {
 	case n == 2 && !opt.DoubleScouts:
 		return NoSide, illegal("scout", ErrDoubleScout, fmt.Sprintf("2 cards (%s %s) in one pile: double-scouts are off (option double_scouts; MYRE-8)", b.Scout[0], b.Scout[1]))
 	}
-	fields := []struct {
+	fields := [3]struct {
 		name string
-		cs   []cards.Card
+		ps   []Played
 		side Side
-	}{{"scout", b.Scout, NoSide}, {"red", playedCards(b.Red), Red}, {"black", playedCards(b.Black), Black}}
+	}{{"scout", nil, NoSide}, {"red", b.Red, Red}, {"black", b.Black, Black}}
+	card := func(f, i int) cards.Card {
+		if f == 0 {
+			return b.Scout[i]
+		}
+		return fields[f].ps[i].Card
+	}
+	size := func(f int) int {
+		if f == 0 {
+			return len(b.Scout)
+		}
+		return len(fields[f].ps)
+	}
 	// Every card must be a card, and a joker only with jokers in the game.
-	for _, f := range fields {
-		for i, c := range f.cs {
-			field := fmt.Sprintf("%s[%d]", f.name, i)
+	for f := range fields {
+		for i := 0; i < size(f); i++ {
+			c := card(f, i)
 			if !c.Valid() {
-				return NoSide, invalid(field, ErrNotACard, "not a card of the standard deck")
+				return NoSide, invalid(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrNotACard, "not a card of the standard deck")
 			}
 			if c.IsJoker() && opt.NoJokers {
-				return NoSide, illegal(field, ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers)", c))
+				return NoSide, illegal(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers)", c))
 			}
 		}
 	}
@@ -164,36 +176,40 @@ func Validate(b Battle, opt Options) (Side, error) {
 	if err != nil {
 		return NoSide, err
 	}
-	for _, f := range fields[1:] {
-		if n := len(f.cs); n > MaxPositioned {
-			return NoSide, illegal(f.name, ErrTooMany, fmt.Sprintf("%d cards positioned: a player positions at most %d cards in a hand (Positioning)", n, MaxPositioned))
+	for f := 1; f < len(fields); f++ {
+		side := fields[f].side
+		if n := size(f); n > MaxPositioned {
+			return NoSide, illegal(fields[f].name, ErrTooMany, fmt.Sprintf("%d cards positioned: a player positions at most %d cards in a hand (Positioning)", n, MaxPositioned))
 		}
-		for i, c := range f.cs {
-			if !c.IsJoker() && c.Color() != f.side.Color() {
-				return NoSide, illegal(fmt.Sprintf("%s[%d]", f.name, i), ErrWrongColor,
-					fmt.Sprintf("%q is %s: %s positions %s cards only (Game setup; Positioning)", c, c.Color(), f.side.Title(), f.side.Color()))
+		for i := 0; i < size(f); i++ {
+			if c := card(f, i); !c.IsJoker() && c.Color() != side.Color() {
+				return NoSide, illegal(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrWrongColor,
+					fmt.Sprintf("%q is %s: %s positions %s cards only (Game setup; Positioning)", c, c.Color(), side.Title(), side.Color()))
 			}
 		}
 	}
 	// No card twice; a deck has two jokers, one red and one black ("JK" is either).
-	seen := map[cards.Card]string{}
-	jokers := map[cards.Joker]int{}
+	type place struct{ f, i int }
+	var seen [5 * 14]place // by suit and rank; f = 0 means not seen (fields are stored +1)
+	var jokers [4]int
 	nJokers := 0
-	for _, f := range fields {
-		for i, c := range f.cs {
-			field := fmt.Sprintf("%s[%d]", f.name, i)
+	for f := range fields {
+		for i := 0; i < size(f); i++ {
+			c := card(f, i)
 			if c.IsJoker() {
 				jokers[c.Joker]++
 				nJokers++
 				if jokers[cards.RedJoker] > 1 || jokers[cards.BlackJoker] > 1 || nJokers > 2 {
-					return NoSide, invalid(field, ErrDuplicate, fmt.Sprintf("%q is one joker too many: the deck has two jokers, one red and one black", c))
+					return NoSide, invalid(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate, fmt.Sprintf("%q is one joker too many: the deck has two jokers, one red and one black", c))
 				}
 				continue
 			}
-			if at, dup := seen[c]; dup {
-				return NoSide, invalid(field, ErrDuplicate, fmt.Sprintf("%q appears twice (also at %s): the deck has one of each card", c, at))
+			k := int(c.Suit)*14 + int(c.Rank)
+			if at := seen[k]; at.f != 0 {
+				return NoSide, invalid(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate,
+					fmt.Sprintf("%q appears twice (also at %s[%d]): the deck has one of each card", c, fields[at.f-1].name, at.i))
 			}
-			seen[c] = field
+			seen[k] = place{f + 1, i}
 		}
 	}
 	if len(b.Red) == 0 && len(b.Black) == 0 {

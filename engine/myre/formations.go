@@ -1,7 +1,7 @@
 package myre
 
 import (
-	"sort"
+	"slices"
 
 	"arbiter/engine/cards"
 )
@@ -159,22 +159,34 @@ func higher(a, b cards.Card) bool {
 // SortHighToLow sorts suited cards from the highest to the lowest rank
 // (Ace high), as the high-card comparison reads them.
 func SortHighToLow(cs []cards.Card) {
-	sort.SliceStable(cs, func(i, j int) bool { return higher(cs[i], cs[j]) })
+	slices.SortStableFunc(cs, func(a, b cards.Card) int { return order(higher(a, b), higher(b, a)) })
+}
+
+// order turns two "less" answers into a comparison result.
+func order(less, greater bool) int {
+	switch {
+	case less:
+		return -1
+	case greater:
+		return 1
+	}
+	return 0
 }
 
 // SortForDisplay sorts cards from low to high (Ace high), suits in letter
 // order, jokers last.
 func SortForDisplay(cs []cards.Card) {
-	sort.SliceStable(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if a.IsJoker() != b.IsJoker() {
-			return b.IsJoker()
-		}
-		if a.IsJoker() {
-			return a.Joker < b.Joker
-		}
-		return higher(b, a)
-	})
+	slices.SortStableFunc(cs, func(a, b cards.Card) int { return order(displayLess(a, b), displayLess(b, a)) })
+}
+
+func displayLess(a, b cards.Card) bool {
+	if a.IsJoker() != b.IsJoker() {
+		return b.IsJoker()
+	}
+	if a.IsJoker() {
+		return a.Joker < b.Joker
+	}
+	return higher(b, a)
 }
 
 // build turns a plan into formations over actual cards. pool holds suited
