@@ -1,6 +1,7 @@
 package swords
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -13,8 +14,21 @@ const CardsPerKnight = 6
 
 // Armor is one armor card in front of a knight.
 type Armor struct {
-	Card   cards.Card
-	FaceUp bool // face down: used up, never again
+	Card   cards.Card // zero in DamageOption.ArmorAfter: the hand card still to be chosen
+	FaceUp bool       // face down: used up, never again
+}
+
+// MarshalJSON writes {"card":"5S","face_up":true}; a card not yet chosen
+// is written "".
+func (a Armor) MarshalJSON() ([]byte, error) {
+	c := ""
+	if a.Card != (cards.Card{}) {
+		c = a.Card.String()
+	}
+	return json.Marshal(struct {
+		Card   string `json:"card"`
+		FaceUp bool   `json:"face_up"`
+	}{c, a.FaceUp})
 }
 
 // Knight is one knight's state.

@@ -1,6 +1,7 @@
 package swords
 
 import (
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -308,4 +309,11 @@ func TestHecticGame(t *testing.T) {
 		t.Errorf("next %d: the first damaged in order of play is seat 2", g.NextAttacker())
 	}
 	checkSix(t, g)
+}
+
+func TestArmorJSON(t *testing.T) {
+	b, err := json.Marshal([]Armor{{Card: cards.MustParse("5S"), FaceUp: true}, {}})
+	if err != nil || string(b) != `[{"card":"5S","face_up":true},{"card":"","face_up":false}]` {
+		t.Errorf("%s %v", b, err)
+	}
 }
