@@ -27,9 +27,10 @@ func (s *suitText) UnmarshalText(b []byte) error {
 
 // seatRef is a knight named by seat number or by name.
 type seatRef struct {
-	seat int
-	name string
-	set  bool
+	seat   int
+	name   string
+	byName bool
+	set    bool
 }
 
 func (r *seatRef) UnmarshalJSON(b []byte) error {
@@ -39,6 +40,7 @@ func (r *seatRef) UnmarshalJSON(b []byte) error {
 	}
 	r.set = true
 	if len(b) > 0 && b[0] == '"' {
+		r.byName = true
 		return json.Unmarshal(b, &r.name)
 	}
 	n, err := strconv.Atoi(string(b))

@@ -60,6 +60,7 @@ type scoreOut struct {
 	NextAttacker *string          `json:"next_attacker,omitempty"`
 	Dealer       *string          `json:"dealer,omitempty"`
 	StrongSuit   string           `json:"strong_suit,omitempty"`
+	StrongCard   string           `json:"strong_card,omitempty"`
 	Attacks      []loggedAttack   `json:"attacks,omitempty"`
 	Options      []string         `json:"options"`
 	Explanation  []string         `json:"explanation"`
@@ -149,7 +150,7 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	}
 	dealer := n - 1 // by default seat 0 attacks first
 	if in.Dealer.set {
-		if in.Dealer.name != "" {
+		if in.Dealer.byName {
 			s, ok := seatOf[in.Dealer.name]
 			if !ok {
 				return nil, game.Invalidf("dealer: %q is not one of the knights", in.Dealer.name)
@@ -173,6 +174,7 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 		Attacks: []loggedAttack{}, StrongSuit: strong.String(), Options: in.Options.On()}
 	d := in.Knights[dealer]
 	out.Dealer = &d
+	out.StrongCard = cardText(setup.StrongCard)
 	for i := range *in.Attacks {
 		rec, err := replay(g, &(*in.Attacks)[i], fmt.Sprintf("attacks[%d].", i))
 		if err != nil {
