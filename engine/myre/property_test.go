@@ -253,3 +253,55 @@ func checkFormations(t *testing.T, a Army, positioned []cards.Card) {
 		t.Fatalf("formations %v + loose %v do not cover %d cards", a.Formations, a.Loose, want)
 	}
 }
+
+// FuzzBest compares Best with the brute force on fuzzer-chosen cards (up to
+// 9 distinct cards of the 52, jokers ignored) and checks Preview never
+// panics whatever the pile and ownership.
+func FuzzBest(f *testing.F) {
+	f.Add([]byte{0, 1, 2, 16, 29}, true)
+	f.Add([]byte{11, 12, 0, 1, 2}, false)
+	f.Add([]byte{3, 16, 29, 42, 4}, true)
+	deck := cards.StandardDeck(true)
+	f.Fuzz(func(t *testing.T, data []byte, owns bool) {
+		seen := map[cards.Card]bool{}
+		var pool []cards.Card
+		for _, b := range data {
+			c := deck[int(b)%len(deck)]
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			pool = append(pool, c)
+			if len(pool) == 9 {
+				break
+			}
+		}
+		var suited []cards.Card
+		for _, c := range pool {
+			if !c.IsJoker() {
+				suited = append(suited, c)
+			}
+		}
+		forms, loose, s := Best(pool)
+		if want := bruteStrength(suited); s != want {
+			t.Fatalf("Best(%s) = %d, brute force %d", cards.Cards(pool), s, want)
+		}
+		n := len(loose)
+		for _, f := range forms {
+			n += len(f.Cards)
+		}
+		if n != len(suited) {
+			t.Fatalf("Best(%s): formations %v and loose %v do not cover the cards", cards.Cards(pool), forms, loose)
+		}
+		var ps []Played
+		for i, c := range pool {
+			ps = append(ps, Played{Card: c, FaceDown: i%2 == 0})
+		}
+		if len(ps) > 2 {
+			a := Preview(Red, ps[2:], pool[:2], owns, Options{DoubleScouts: true})
+			if a.Strength < a.FormationStrength {
+				t.Fatalf("strength %d below formations %d", a.Strength, a.FormationStrength)
+			}
+		}
+	})
+}

@@ -320,15 +320,15 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	res.Captures = captured > 0
 	var carried FaceUp
 	if res.Captures {
-		steps.Add(fmt.Sprintf("Hand %d: Red gains %d, Black gains %d; totals Red %d, Black %d. Every card not captured goes back to its owner's deck.",
-			n, res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black), engine.SecResolution, "MYRE-11")
+		steps.Add(fmt.Sprintf("Red gains %d, Black gains %d; totals Red %d, Black %d. Every card not captured goes back to its owner's deck.",
+			res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black), engine.SecResolution, "MYRE-11")
 	} else {
 		carried = FaceUp{Red: append(cards.Cards{}, h.FaceUp.Red...), Black: append(cards.Cards{}, h.FaceUp.Black...)}
 		if h.FaceUp.empty() {
-			steps.Add(fmt.Sprintf("Hand %d: no cards captured, so the face-up scouts stay on the board and each player adds one more next hand.", n), engine.SecNoCaptures, "MYRE-12")
+			steps.Add("No cards captured, so the face-up scouts stay on the board and each player adds one more next hand.", engine.SecNoCaptures, "MYRE-12")
 		} else {
-			steps.Add(fmt.Sprintf("Hand %d: no cards captured, so the face-up scouts %s stay on the board and each player adds one more next hand.",
-				n, append(append(cards.Cards{}, h.FaceUp.Red...), h.FaceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
+			steps.Add(fmt.Sprintf("No cards captured, so the face-up scouts %s stay on the board and each player adds one more next hand.",
+				append(append(cards.Cards{}, h.FaceUp.Red...), h.FaceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
 		}
 	}
 	res.FaceUpStay = FaceUp{Red: append(cards.Cards{}, carried.Red...), Black: append(cards.Cards{}, carried.Black...)}
