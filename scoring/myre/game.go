@@ -546,3 +546,26 @@ func isFaceUp(f FaceUp, c cards.Card) bool {
 	}
 	return false
 }
+
+// PileOwner returns whose pile of the scouting row this is: the colour of
+// its suited cards, else the holder of its joker (NoSide if unknown).
+func (g *Game) PileOwner(pile []cards.Card) engine.Side {
+	for _, c := range pile {
+		if !c.IsJoker() && c.Valid() {
+			return engine.SideOfColor(c.Color())
+		}
+	}
+	for _, c := range pile {
+		if s := g.jokerOwner[c.Joker]; c.IsJoker() && s != engine.NoSide {
+			return s
+		}
+	}
+	return engine.NoSide
+}
+
+// Preview is the live strength display for a side's cards behind a pile
+// while they are tapped in: engine.Preview with the pile's owner and the
+// house rules taken from the game. It validates nothing.
+func (g *Game) Preview(s engine.Side, positioned []engine.Played, pile []cards.Card) engine.Army {
+	return engine.Preview(s, positioned, pile, g.PileOwner(pile) == s, g.opt.Engine())
+}

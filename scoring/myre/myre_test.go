@@ -283,3 +283,15 @@ func itoa(i int) string {
 	}
 	return string(rune('0' + i))
 }
+
+func TestGamePreview(t *testing.T) {
+	g := NewGame(DefaultOptions())
+	a := g.Preview(engine.Red, engine.MustParsePlayed("6D RJ"), cards.MustParseList("6H"))
+	if a.Strength != 4 || a.ScoutUsed == nil {
+		t.Errorf("pair with own scout + joker: %+v", a)
+	}
+	a = g.Preview(engine.Black, engine.MustParsePlayed("6S"), cards.MustParseList("BJ"))
+	if a.Strength != 1 || g.PileOwner(cards.MustParseList("BJ")) != engine.Black {
+		t.Errorf("defended joker pile: %+v", a)
+	}
+}
