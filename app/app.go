@@ -1,11 +1,20 @@
 package app
 
 import (
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
 
-	"arbiter/engine/game"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+
+	"arbiter/assets"
+	"arbiter/storage"
 )
 
 // ID is the application id, as in FyneApp.toml.
@@ -13,37 +22,270 @@ const ID = "org.arbiter.app"
 
 // Config holds what main passes in.
 type Config struct {
-	DBPath string // empty: ARBITER_DB, else the default data directory
+	// DBPath is the history database; empty: $ARBITER_DB, else the data
+	// directory (the XDG data dir on desktop, Fyne's storage root on mobile).
+	DBPath string
+	// Phone forces the phone layout (tests and screenshots).
+	Phone bool
 }
 
-// UI is the running app: one window and its screens.
+// Preference keys.
+const (
+	prefTheme    = "theme"
+	prefTextSize = "text_size"
+	prefLanguage = "language"
+	prefDBPath   = "db_path"
+)
+
+// UI is the running app: one window, its sections and the history store.
 type UI struct {
-	app fyne.App
-	win fyne.Window
-	cfg Config
+	app   fyne.App
+	win   fyne.Window
+	cfg   Config
+	theme *arbiterTheme
+	shell *shell
+
+	mu       sync.Mutex
+	store    *storage.Store
+	storeErr error
+	ready    chan struct{} // closed once the store is open (or failed)
+	waiting  []func(*storage.Store)
+
+	// refreshers are called after anything changes the history, so lists
+	// on other sections show it when visited.
+	refreshers []func()
 }
 
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
-	u := &UI{app: a, cfg: cfg}
+	u := &UI{app: a, cfg: cfg, ready: make(chan struct{})}
+	p := a.Preferences()
+	setLanguage(p.StringWithFallback(prefLanguage, "system"))
+	u.theme = &arbiterTheme{variant: p.StringWithFallback(prefTheme, themeSystem), scale: scaleFor(p.StringWithFallback(prefTextSize, "normal"))}
+	a.Settings().SetTheme(u.theme)
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u.win = a.NewWindow("Arbiter")
-	u.win.Resize(fyne.NewSize(1280, 800))
+	if cfg.Phone {
+		u.win.Resize(fyne.NewSize(390, 844))
+	} else {
+		u.win.Resize(fyne.NewSize(1280, 800))
+	}
+	u.win.SetMaster()
 	return u
+}
+
+func scaleFor(size string) float32 {
+	if s, ok := textSizes[size]; ok {
+		return s
+	}
+	return 1
 }
 
 // Window returns the main window.
 func (u *UI) Window() fyne.Window { return u.win }
 
-// Start shows the home screen.
+// Start shows the home screen at once and opens the history in the
+// background: nothing the first frame does not need is waited for.
 func (u *UI) Start() error {
-	u.win.SetContent(u.homeScreen())
+	u.build()
+	go u.openStore()
+	u.win.SetCloseIntercept(func() {
+		u.closeStore()
+		u.win.Close()
+	})
 	return nil
 }
 
-func (u *UI) homeScreen() fyne.CanvasObject {
-	list := container.NewVBox()
-	for _, g := range game.Games {
-		list.Add(widget.NewCard(g.Name, g.Players+" players", widget.NewLabel(g.Summary)))
+// build (re)creates every section, e.g. after the language changed.
+func (u *UI) build() {
+	u.refreshers = nil
+	sections := []*section{
+		{key: "play", label: T("Play"), icon: theme.HomeIcon(), stack: newStack(u.homePage())},
+		{key: "history", label: T("History"), icon: theme.HistoryIcon(), stack: newStack(u.historyPage())},
+		{key: "players", label: T("Players"), icon: theme.AccountIcon(), stack: newStack(u.playersPage())},
+		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), stack: newStack(u.rulesPage())},
+		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), stack: newStack(u.settingsPage())},
 	}
-	return container.NewVScroll(list)
+	u.shell = newShell(sections, u.cfg.Phone, nil)
+	u.win.SetContent(u.shell.root)
+}
+
+// dbPath resolves where the history lives.
+func (u *UI) dbPath() (string, error) {
+	if u.cfg.DBPath != "" {
+		return u.cfg.DBPath, nil
+	}
+	if p := u.app.Preferences().String(prefDBPath); p != "" {
+		return p, nil
+	}
+	if fyne.CurrentDevice().IsMobile() {
+		return filepath.Join(u.app.Storage().RootURI().Path(), "arbiter.db"), nil
+	}
+	return storage.DefaultPath()
+}
+
+func (u *UI) openStore() {
+	path, err := u.dbPath()
+	var st *storage.Store
+	if err == nil {
+		st, err = storage.OpenWith(path, storage.Options{OnBusy: func() {
+			fyne.Do(func() { u.toast(T("The history is busy in another window; retrying…")) })
+		}})
+	}
+	u.mu.Lock()
+	u.store, u.storeErr = st, err
+	waiting := u.waiting
+	u.waiting = nil
+	u.mu.Unlock()
+	close(u.ready)
+	fyne.Do(func() {
+		if err != nil {
+			u.showStoreError(path, err)
+			return
+		}
+		for _, fn := range waiting {
+			fn(st)
+		}
+		u.changed()
+		u.resumeLastScreen()
+	})
+}
+
+// WaitReady blocks until the history is open; tests use it.
+func (u *UI) WaitReady() error {
+	<-u.ready
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.storeErr
+}
+
+func (u *UI) closeStore() {
+	u.mu.Lock()
+	st := u.store
+	u.store = nil
+	u.mu.Unlock()
+	if st != nil {
+		_ = st.Close()
+	}
+}
+
+// Close releases the history (tests).
+func (u *UI) Close() { u.closeStore() }
+
+// withStore runs fn on the UI goroutine with the open store: now when it is
+// open, else once it is.
+func (u *UI) withStore(fn func(st *storage.Store)) {
+	u.mu.Lock()
+	st, err := u.store, u.storeErr
+	select {
+	case <-u.ready:
+	default:
+		u.waiting = append(u.waiting, fn)
+		u.mu.Unlock()
+		return
+	}
+	u.mu.Unlock()
+	if err != nil || st == nil {
+		return
+	}
+	fn(st)
+}
+
+// onChange registers a refresher called after the history changes.
+func (u *UI) onChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
+
+// changed tells every list that the history changed.
+func (u *UI) changed() {
+	for _, fn := range u.refreshers {
+		fn()
+	}
+}
+
+// showStoreError explains a database that could not be opened and offers
+// the latest backup; the file itself is never touched.
+func (u *UI) showStoreError(path string, err error) {
+	var fe *storage.FileError
+	msg := fmt.Sprintf(T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
+	if errors.As(err, &fe) && fe.LatestBackup != "" {
+		dialog.ShowConfirm(T("History not available"), msg+"\n\n"+T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
+			func(ok bool) {
+				if !ok {
+					return
+				}
+				u.restoreFrom(path, fe.LatestBackup)
+			}, u.win)
+		return
+	}
+	dialog.ShowError(errors.New(msg+"\n\n"+T("The file was left untouched. Choose another location in Settings.")), u.win)
+}
+
+// restoreFrom moves a damaged database aside and opens the backup instead.
+func (u *UI) restoreFrom(path, backup string) {
+	if err := restoreOver(path, backup); err != nil {
+		dialog.ShowError(err, u.win)
+		return
+	}
+	u.mu.Lock()
+	u.ready = make(chan struct{})
+	u.storeErr = nil
+	u.mu.Unlock()
+	go u.openStore()
+}
+
+// restoreOver keeps the damaged file under a new name (nothing is deleted)
+// and copies the backup into its place.
+func restoreOver(path, backup string) error {
+	aside := path + ".damaged-" + time.Now().Format("20060102-150405")
+	if err := os.Rename(path, aside); err != nil {
+		return fmt.Errorf(T("cannot move the damaged file aside: %v"), err)
+	}
+	for _, ext := range []string{"-wal", "-shm"} {
+		_ = os.Rename(path+ext, aside+ext)
+	}
+	in, err := os.Open(backup)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Sync(); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// toast shows a short message that does not need an answer.
+func (u *UI) toast(msg string) {
+	if n := u.app.SendNotification; n != nil {
+		n(fyne.NewNotification("Arbiter", msg))
+	}
+}
+
+// showErr reports an error in a dialog.
+func (u *UI) showErr(err error) {
+	if err != nil {
+		dialog.ShowError(err, u.win)
+	}
+}
+
+// push shows a page in a section and switches to that section.
+func (u *UI) push(sectionKey string, p page) {
+	if s := u.shell.selectSection(sectionKey); s != nil {
+		s.stack.push(p)
+	}
+}
+
+// back leaves the current page of a section.
+func (u *UI) back(sectionKey string) {
+	if s := u.shell.section(sectionKey); s != nil {
+		s.stack.pop()
+	}
 }

@@ -1,0 +1,136 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/game"
+	"arbiter/storage"
+)
+
+// homePage: resume a game in progress with one tap, or start a new one.
+func (u *UI) homePage() page {
+	newBtn := widget.NewButtonWithIcon(T("New game"), theme.ContentAddIcon(), func() { u.push("play", u.newGamePage("")) })
+	newBtn.Importance = widget.HighImportance
+
+	inProgress := container.NewVBox(widget.NewLabel(T("Loading the history…")))
+	load := func() {
+		u.withStore(func(st *storage.Store) {
+			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
+			inProgress.RemoveAll()
+			if err != nil {
+				inProgress.Add(widget.NewLabel(err.Error()))
+				return
+			}
+			if len(games) == 0 {
+				inProgress.Add(wrapped(T("No game in progress. Start one below.")))
+			}
+			for _, g := range games {
+				inProgress.Add(u.gameCard(st, g))
+			}
+			inProgress.Refresh()
+		})
+	}
+	u.onChange(load)
+
+	quick := container.NewGridWrap(fyne.NewSize(180, 64))
+	for _, g := range game.Games {
+		g := g
+		if _, ok := tables[g.ID]; !ok {
+			continue
+		}
+		b := widget.NewButton(g.Name, func() { u.push("play", u.newGamePage(g.ID)) })
+		quick.Add(b)
+	}
+
+	content := container.NewVBox(
+		heading(T("In progress")),
+		inProgress,
+		widget.NewSeparator(),
+		heading(T("Start a game")),
+		newBtn,
+		quick,
+	)
+	return page{title: "Arbiter", content: container.NewVScroll(container.NewPadded(content)), onShow: load}
+}
+
+// gameCard is one game in progress: who plays, the score, tap to resume.
+func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
+	info, _ := game.InfoFor(g.Kind)
+	title := info.Name
+	if g.Name != "" {
+		title = g.Name + " · " + info.Name
+	}
+	var parts []string
+	for _, s := range g.Seats {
+		score := ""
+		if s.Score != nil {
+			score = " " + trimFloat(*s.Score)
+		}
+		parts = append(parts, s.Name+score)
+	}
+	sub := strings.Join(parts, " · ")
+	rounds := fmt.Sprintf(T("%d rounds · started %s"), g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.openGame(st, g.ID) })
+	btn.Importance = widget.HighImportance
+	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, wrapped(rounds)))
+	return card
+}
+
+// openGame shows a stored game's table (or its record when the app has no
+// table for that game).
+func (u *UI) openGame(st *storage.Store, id string) {
+	g, err := st.Game(id)
+	if err != nil {
+		u.showErr(err)
+		return
+	}
+	t, ok := tables[g.Kind]
+	if !ok || g.Status != storage.StatusActive {
+		u.push("history", u.gameRecordPage(st, g))
+		return
+	}
+	_ = st.SetState("last_screen", "game/"+g.ID)
+	u.push("play", t.screen(u, st, g))
+}
+
+// resumeLastScreen reopens the game that was on screen when the app was
+// closed, with its draft.
+func (u *UI) resumeLastScreen() {
+	u.withStore(func(st *storage.Store) {
+		v, ok, err := st.State("last_screen")
+		if err != nil || !ok || !strings.HasPrefix(v, "game/") {
+			return
+		}
+		id := strings.TrimPrefix(v, "game/")
+		if g, err := st.Game(id); err == nil && g.Status == storage.StatusActive {
+			u.openGame(st, id)
+		}
+	})
+}
+
+func heading(s string) fyne.CanvasObject {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+func trimFloat(f float64) string {
+	if f == float64(int64(f)) {
+		return fmt.Sprintf("%d", int64(f))
+	}
+	return fmt.Sprintf("%.1f", f)
+}
+
+// wrapped is a label that wraps at word boundaries, so long text never
+// widens a phone screen.
+func wrapped(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/game"
+)
+
+// rulesPage lists the games; each opens the rules and rulings Arbiter
+// applies, in its own words.
+func (u *UI) rulesPage() page {
+	list := container.NewVBox()
+	for _, g := range game.Games {
+		g := g
+		b := widget.NewButton(g.Name, func() { u.push("rules", u.gameRulesPage(g.ID)) })
+		b.Alignment = widget.ButtonAlignLeading
+		list.Add(b)
+	}
+	return page{title: T("Rules"), content: container.NewVScroll(container.NewPadded(list))}
+}
+
+func (u *UI) gameRulesPage(kind string) page {
+	info, _ := game.InfoFor(kind)
+	box := container.NewVBox()
+	p, err := game.Lookup(kind)
+	if err != nil || p.Rules == nil {
+		box.Add(widget.NewLabel(T("Arbiter does not describe this game yet.")))
+		return page{title: info.Name, content: box}
+	}
+	r := p.Rules()
+	src := widget.NewLabel(r.Source)
+	src.Importance = widget.LowImportance
+	src.Wrapping = fyne.TextWrapWord
+	box.Add(src)
+	for _, s := range r.Sections {
+		box.Add(heading(s.Title))
+		l := widget.NewLabel(s.Text)
+		l.Wrapping = fyne.TextWrapWord
+		box.Add(l)
+	}
+	if len(r.Rulings) > 0 {
+		box.Add(heading(T("Rulings")))
+		for _, rl := range r.Rulings {
+			rl := rl
+			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { u.showRuling(kind, rl.ID) })
+			b.Alignment = widget.ButtonAlignLeading
+			b.Importance = widget.LowImportance
+			box.Add(b)
+		}
+	}
+	return page{title: info.Name, content: container.NewVScroll(container.NewPadded(box))}
+}
