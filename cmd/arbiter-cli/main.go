@@ -68,7 +68,7 @@ func commandNames() []string {
 func printUsage(w io.Writer) {
 	fmt.Fprintln(w, "usage: arbiter-cli COMMAND [ARGS]")
 	for _, n := range commandNames() {
-		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].usage)
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].usage)
 	}
 }
 

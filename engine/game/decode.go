@@ -25,7 +25,7 @@ func ReadHeader(input []byte) (string, error) {
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &raw); err != nil {
-		return "", Invalidf("input is not valid JSON: %s", cleanJSONError(err))
+		return "", Invalidf("%s", cleanJSONError(err))
 	}
 	g, ok := raw["game"]
 	if !ok {
