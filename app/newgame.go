@@ -23,6 +23,9 @@ func (u *UI) newGamePage(kind string) page {
 	if kind == "" {
 		return u.pickGamePage()
 	}
+	if t, ok := tables[kind]; ok && t.start != nil {
+		return t.start(u)
+	}
 	info, _ := game.InfoFor(kind)
 	t := tables[kind]
 	form := container.NewVBox()

@@ -29,6 +29,10 @@ type sideSeats struct {
 type table struct {
 	seating seating
 	screen  func(u *UI, st *storage.Store, g storage.Game) page
+	// start, when set, replaces the generic new-game form: a game with its
+	// own setup (Yamiro's forms and deck mapping) or a helper that stores no
+	// game (Draque & Yirken keeps no score).
+	start func(u *UI) page
 }
 
 // tables holds the games the app can run a table for; each game's screen
