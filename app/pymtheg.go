@@ -1,0 +1,1592 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/pymtheg"
+	"arbiter/engine/tricks"
+	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/storage"
+)
+
+// Pymtheg's table: four seats in two partnerships. A deal is entered in
+// three steps: the contract (from the auction tapped call by call, or
+// picked directly), the play (tricks per seat with steppers that keep the
+// sum at 15, or trick by trick with the cards, which counts the tricks and
+// catches revokes), then the score with its explanation, saved as one
+// element of the game's "deals".
+
+func init() {
+	tables["pymtheg"] = table{
+		seating: seating{
+			Sides: []sideSeats{
+				{Side: "NS", Label: T("North-South"), Players: 2},
+				{Side: "EW", Label: T("East-West"), Players: 2},
+			},
+			Setup: func([]string) (json.RawMessage, error) { return nil, nil },
+		},
+		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newPymTable(u, st, g).page() },
+	}
+	scenes = append(scenes,
+		scene{Name: "pymtheg-table", Section: "play", Build: buildPymScene},
+		scene{Name: "pymtheg-tournament", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+			_ = st.SaveDraft(pymTourneyKey, []byte(pymSampleTournament))
+			return u.pymTournamentPage(st), nil
+		}},
+	)
+}
+
+// pymDraft is everything entered for the deal in progress; it is saved as
+// the game's draft on every change.
+type pymDraft struct {
+	Dealer   string   `json:"dealer"`
+	Calls    []string `json:"calls,omitempty"`
+	BidTrump string   `json:"bid_trump,omitempty"` // "" named later, else Fi/Wa/Wi/Ea/none
+	Direct   bool     `json:"direct,omitempty"`
+	// The contract picked directly.
+	Contract string `json:"contract,omitempty"`
+	Declarer string `json:"declarer,omitempty"`
+	Trump    string `json:"trump,omitempty"`
+	Named    string `json:"named,omitempty"`
+	Doubling string `json:"doubling,omitempty"`
+	OverRy   string `json:"over_ry,omitempty"`
+	// The play.
+	ByTrick bool                 `json:"by_trick,omitempty"`
+	Tricks  [4]int               `json:"tricks"`
+	Touched []int                `json:"touched,omitempty"` // seats by last change, oldest first
+	Burn    [2]pymtheg.FireWater `json:"burn"`
+	Revoke  string               `json:"revoke,omitempty"`
+	Played  []pymPlayed          `json:"played,omitempty"`
+	Current []string             `json:"current,omitempty"` // cards of the trick being entered
+	Edit    string               `json:"edit,omitempty"`    // the round being corrected
+}
+
+type pymPlayed struct {
+	Leader string   `json:"leader"`
+	Cards  []string `json:"cards"`
+}
+
+// pymContract is the deal's contract, however it was entered.
+type pymContract struct {
+	Contract pymtheg.Contract
+	Declarer pymtheg.Seat
+	Trump    cards.Element
+	Named    pymtheg.TrumpNamed
+	Doubling pymtheg.Doubling
+	OverRy   pymtheg.Contract
+}
+
+type pymTable struct {
+	u     *UI
+	st    *storage.Store
+	g     storage.Game
+	set   pymscore.Settings
+	names [4]string
+	d     pymDraft
+	key   string
+
+	contract   pymContract
+	hasDeal    bool // the contract is complete
+	preview    *pymscore.DealOutput
+	previewErr error
+
+	dealerBox  *fyne.Container
+	contractUI *fyne.Container
+	playUI     *fyne.Container
+	resultUI   *fyne.Container
+	totalsLine *widget.Label
+	status     *widget.Label
+	summary    *widget.Label
+	saveBtn    *widget.Button
+	sheet      *scoreSheet
+	picker     *cardPicker
+	pickerSeat [4]pymtheg.Seat // seat of each zone (play order)
+	tabs       *container.AppTabs
+	over       bool
+}
+
+const pymTourneyKey = "tournament/pymtheg"
+
+func newPymTable(u *UI, st *storage.Store, g storage.Game) *pymTable {
+	t := &pymTable{u: u, st: st, g: g, key: "game/" + g.ID}
+	var o pymscore.Options
+	_ = json.Unmarshal(g.Options, &o)
+	t.set, _ = o.Settings()
+	seats := append([]storage.Seat(nil), g.Seats...)
+	sort.Slice(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
+	var ns, ew []string
+	for _, s := range seats {
+		if s.Side == "NS" {
+			ns = append(ns, s.Name)
+		} else {
+			ew = append(ew, s.Name)
+		}
+	}
+	get := func(l []string, i int) string {
+		if i < len(l) {
+			return l[i]
+		}
+		return "?"
+	}
+	t.names = [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
+	t.d = t.freshDraft()
+	if b, err := st.Draft(t.key); err == nil && len(b) > 0 {
+		var d pymDraft
+		if json.Unmarshal(b, &d) == nil && d.Dealer != "" {
+			t.d = d
+		}
+	}
+	return t
+}
+
+// freshDraft starts a deal: the dealer follows the last deal's dealer.
+func (t *pymTable) freshDraft() pymDraft {
+	d := pymDraft{Dealer: "N", Touched: []int{3, 2, 1, 0}}
+	if rounds, err := t.st.Rounds(t.g.ID); err == nil && len(rounds) > 0 {
+		var in struct {
+			Dealer *pymtheg.Seat `json:"dealer"`
+		}
+		if json.Unmarshal(rounds[len(rounds)-1].Input, &in) == nil && in.Dealer != nil {
+			d.Dealer = t.next(*in.Dealer).String()
+		}
+	}
+	// Every trick starts with the seat entered last (West): the first
+	// seats changed take their tricks from it.
+	d.Tricks = [4]int{0, 0, 0, 15}
+	d.Burn = [2]pymtheg.FireWater{{Fire: 8, Water: 7}, {Fire: 7, Water: 8}}
+	return d
+}
+
+func (t *pymTable) next(s pymtheg.Seat) pymtheg.Seat {
+	return pymtheg.Seat(tricks.Table{Seats: 4, Dir: t.set.Direction}.Next(int(s)))
+}
+
+func (t *pymTable) dealer() pymtheg.Seat {
+	s, err := pymtheg.ParseSeat(t.d.Dealer)
+	if err != nil {
+		return pymtheg.North
+	}
+	return s
+}
+
+// seatName is "N · Ann".
+func (t *pymTable) seatName(s pymtheg.Seat) string {
+	return s.String() + " · " + t.names[s]
+}
+
+func (t *pymTable) teamName(team string) string {
+	switch team {
+	case "NS":
+		return fmt.Sprintf("NS (%s & %s)", t.names[pymtheg.North], t.names[pymtheg.South])
+	case "EW":
+		return fmt.Sprintf("EW (%s & %s)", t.names[pymtheg.East], t.names[pymtheg.West])
+	}
+	return team
+}
+
+func (t *pymTable) page() page {
+	t.status = wrapped("")
+	t.status.Importance = widget.DangerImportance
+	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.totalsLine.Wrapping = fyne.TextWrapWord
+	t.summary = wrapped("")
+	t.summary.TextStyle.Bold = true
+	t.dealerBox = container.NewVBox()
+	t.contractUI = container.NewVBox()
+	t.playUI = container.NewVBox()
+	t.resultUI = container.NewVBox()
+	t.saveBtn = widget.NewButtonWithIcon(T("Save the deal"), theme.DocumentSaveIcon(), t.save)
+	t.saveBtn.Importance = widget.HighImportance
+
+	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+		Target:    t.target(),
+		SideLabel: t.teamName,
+		Describe:  t.describe,
+		Edit:      t.edit,
+		Changed: func(storage.Totals) {
+			t.restart()
+		},
+	})
+	seats := wrapped(fmt.Sprintf(T("North %s and South %s play against East %s and West %s."),
+		t.names[pymtheg.North], t.names[pymtheg.South], t.names[pymtheg.East], t.names[pymtheg.West]))
+	entry := container.NewVBox(
+		t.totalsLine,
+		seats,
+		t.dealerBox,
+		widget.NewSeparator(),
+		heading(T("1. Contract")),
+		t.contractUI,
+		t.summary,
+		widget.NewSeparator(),
+		heading(T("2. Play")),
+		t.playUI,
+		widget.NewSeparator(),
+		heading(T("3. Score")),
+		t.resultUI,
+		t.status,
+		t.saveBtn,
+	)
+	scroll := container.NewVScroll(container.NewPadded(entry))
+	var content fyne.CanvasObject
+	if t.u.shell.phone {
+		t.tabs = container.NewAppTabs(
+			container.NewTabItemWithIcon(T("Deal"), theme.DocumentCreateIcon(), scroll),
+			container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.root)),
+		)
+		content = t.tabs
+	} else {
+		split := container.NewHSplit(scroll, container.NewPadded(container.NewBorder(heading(T("Score sheet")), nil, nil, nil, t.sheet.root)))
+		split.Offset = 0.55
+		content = split
+	}
+	tourney := widget.NewButtonWithIcon(T("Tournament"), theme.GridIcon(), func() { t.u.push("play", t.u.pymTournamentPage(t.st)) })
+	tourney.Importance = widget.LowImportance
+	t.rebuild()
+	title := "Pymtheg"
+	if t.g.Name != "" {
+		title = t.g.Name + " · Pymtheg"
+	}
+	return page{title: title, content: content, actions: []fyne.CanvasObject{tourney}}
+}
+
+func (t *pymTable) target() float64 {
+	if t.set.End == pymscore.EndPoints {
+		return float64(t.set.Limit)
+	}
+	return 0
+}
+
+// restart begins a new deal after a save or an undo.
+func (t *pymTable) restart() {
+	_ = t.st.DeleteDraft(t.key)
+	t.d = t.freshDraft()
+	t.picker = nil
+	t.rebuild()
+}
+
+// changed saves the draft and redraws what depends on it.
+func (t *pymTable) changed() {
+	if b, err := json.Marshal(t.d); err == nil {
+		_ = t.st.SaveDraft(t.key, b)
+	}
+	t.rebuild()
+}
+
+func (t *pymTable) rebuild() {
+	tot, err := t.st.Totals(t.g.ID)
+	if err == nil {
+		line := fmt.Sprintf("%s %s · %s %s", "NS", trimFloat(tot.Scores["NS"]), "EW", trimFloat(tot.Scores["EW"]))
+		if t.set.End == pymscore.EndDeals {
+			line += " · " + fmt.Sprintf(T("deal %d of %d"), min(tot.Rounds+1, t.set.Deals), t.set.Deals)
+		}
+		t.over = tot.Finished
+		if tot.Finished {
+			line = t.winnerText(tot)
+		}
+		t.totalsLine.SetText(line)
+	}
+	t.buildDealer()
+	t.buildContract()
+	t.buildPlay()
+	t.buildResult()
+}
+
+func (t *pymTable) winnerText(tot storage.Totals) string {
+	if len(tot.Winners) == 1 {
+		return fmt.Sprintf(T("Game over: %s won, %s to %s."), t.teamName(tot.Winners[0]), trimFloat(tot.Scores[tot.Winners[0]]), trimFloat(tot.Scores[otherTeam(tot.Winners[0])]))
+	}
+	return fmt.Sprintf(T("Game over: equal totals (%s), the teams share the result."), trimFloat(tot.Scores["NS"]))
+}
+
+func otherTeam(s string) string {
+	if s == "NS" {
+		return "EW"
+	}
+	return "NS"
+}
+
+// --- dealer ---
+
+func (t *pymTable) buildDealer() {
+	t.dealerBox.RemoveAll()
+	row := container.NewGridWithColumns(4)
+	for _, s := range pymtheg.Seats {
+		s := s
+		b := widget.NewButton(s.String()+" "+shortName(t.names[s]), func() {
+			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 {
+				t.status.SetText(T("Take back the calls and tricks first: they depend on who dealt."))
+				return
+			}
+			t.d.Dealer = s.String()
+			t.changed()
+		})
+		if s == t.dealer() {
+			b.Importance = widget.HighImportance
+		}
+		row.Add(b)
+	}
+	t.dealerBox.Add(widget.NewLabel(T("Dealer")))
+	t.dealerBox.Add(row)
+}
+
+func shortName(n string) string {
+	r := []rune(n)
+	if len(r) > 7 {
+		return string(r[:6]) + "…"
+	}
+	return n
+}
+
+// --- contract ---
+
+func (t *pymTable) buildContract() {
+	t.contractUI.RemoveAll()
+	mode := widget.NewRadioGroup([]string{T("Auction"), T("Pick directly")}, nil)
+	mode.Horizontal = true
+	mode.Required = true
+	if t.d.Direct {
+		mode.SetSelected(T("Pick directly"))
+	} else {
+		mode.SetSelected(T("Auction"))
+	}
+	mode.OnChanged = func(s string) {
+		direct := s == T("Pick directly")
+		if direct == t.d.Direct {
+			return
+		}
+		t.d.Direct = direct
+		if direct && t.hasDeal {
+			// Carry the auction's outcome over as the starting point.
+			t.d.Contract, t.d.Declarer = t.contract.Contract.String(), t.contract.Declarer.String()
+			t.d.Trump, t.d.Named, t.d.Doubling = t.contract.Trump.String(), t.contract.Named.String(), t.contract.Doubling.String()
+			t.d.OverRy = ""
+			if t.contract.OverRy != pymtheg.NoContract {
+				t.d.OverRy = t.contract.OverRy.String()
+			}
+		}
+		fyne.Do(t.changed)
+	}
+	t.contractUI.Add(mode)
+	if t.d.Direct {
+		t.buildDirect()
+	} else {
+		t.buildAuction()
+	}
+	t.summary.SetText(t.contractText())
+}
+
+func (t *pymTable) contractText() string {
+	if !t.hasDeal {
+		return ""
+	}
+	c := t.contract
+	if c.Contract == pymtheg.Burn {
+		return T("Everyone passed: Burn is played, without trump or doubling.")
+	}
+	s := fmt.Sprintf(T("%s plays %s"), t.seatName(c.Declarer), c.Contract.Name())
+	switch {
+	case c.Contract.IsRy():
+		s += ", " + T("without trump")
+	case c.Trump == cards.NoElement:
+		s += ", " + T("no trump")
+	default:
+		s += ", " + fmt.Sprintf(T("%s trump"), elementWord(c.Trump))
+	}
+	if c.Contract.IsGam() || c.Contract == pymtheg.Lon {
+		if c.Named == pymtheg.NamedInBid {
+			s += " " + T("(named in the bid)")
+		} else {
+			s += " " + T("(named after the bidding)")
+		}
+	}
+	switch c.Doubling {
+	case pymtheg.Doubled:
+		s += ", " + T("doubled ×2")
+	case pymtheg.Redoubled:
+		s += ", " + T("redoubled ×4")
+	}
+	if c.OverRy != pymtheg.NoContract {
+		s += ", " + fmt.Sprintf(T("over the opponents' %s"), c.OverRy.Name())
+	}
+	if c.Contract.Needed() > 0 {
+		s += ". " + fmt.Sprintf(T("%s needs %d tricks."), c.Declarer.Team(), c.Contract.Needed())
+	}
+	return s
+}
+
+func elementWord(e cards.Element) string {
+	switch e {
+	case cards.Fire:
+		return T("Fire")
+	case cards.Water:
+		return T("Water")
+	case cards.Wind:
+		return T("Wind")
+	case cards.Earth:
+		return T("Earth")
+	}
+	return T("No trump")
+}
+
+// replay runs the calls entered so far through a fresh auction.
+func (t *pymTable) replay() (*pymtheg.Auction, error) {
+	a := pymtheg.NewAuction(t.dealer(), t.set.Direction)
+	for _, s := range t.d.Calls {
+		c, err := pymtheg.ParseCall(s)
+		if err != nil {
+			return a, err
+		}
+		if err := a.Apply(c); err != nil {
+			return a, err
+		}
+	}
+	return a, nil
+}
+
+// pymBidReason says in Arbiter's words why a call is refused now.
+func pymBidReason(a *pymtheg.Auction, c pymtheg.Call, err error) string {
+	r := a.Result()
+	msg := err.Error()
+	switch {
+	case strings.Contains(msg, "PYM-8"):
+		prev, _ := pymtheg.GamLevel(c.Contract.Level() - 1)
+		return fmt.Sprintf(T("%s may only be bid once %s has been bid (PYM-8)."), c.Contract.Name(), prev.Name())
+	case strings.Contains(msg, "outrank"):
+		return fmt.Sprintf(T("%s does not outrank %s, the highest bid so far."), c.Contract.Name(), r.HighBid.Contract.Name())
+	case strings.Contains(msg, "without trump"):
+		return T("A Ry is always played without trump.")
+	case strings.Contains(msg, "bidding is over"):
+		return T("The bidding is over.")
+	case strings.Contains(msg, "only possible once the highest bid"):
+		return T("A double only comes once the bidding is over.")
+	case strings.Contains(msg, "doubled at most once"):
+		return T("The deal is already doubled.")
+	case strings.Contains(msg, "before the trump is named"):
+		return T("Too late: the trump was already named after the bidding.")
+	case strings.Contains(msg, "direct answer"), strings.Contains(msg, "last call was not a double"):
+		return T("A redouble only answers a double, straight away.")
+	case strings.Contains(msg, "named once"):
+		return T("The trump is already known.")
+	case strings.Contains(msg, "trump is named with the bid"):
+		return T("The trump is named once the bidding is over.")
+	case strings.Contains(msg, "Burn"):
+		return T("Everyone passed: Burn has no bids, trump or doubling.")
+	}
+	return msg
+}
+
+func (t *pymTable) buildAuction() {
+	a, err := t.replay()
+	if err != nil {
+		t.status.SetText(err.Error())
+	}
+	r := a.Result()
+	t.hasDeal = false
+	if d, ok := r.Deal(); ok {
+		t.contract = pymContract{Contract: d.Contract, Declarer: d.Declarer, Trump: d.Trump, Named: d.Named, Doubling: d.Doubling, OverRy: d.OverRy}
+		t.hasDeal = true
+	}
+	reason := wrapped("")
+	reason.Importance = widget.WarningImportance
+	refused := func(s string) { reason.SetText(s) }
+	apply := func(c pymtheg.Call) {
+		if err := a.Check(c); err != nil {
+			reason.SetText(pymBidReason(a, c, err))
+			return
+		}
+		t.d.Calls = append(t.d.Calls, c.String())
+		t.changed()
+	}
+
+	// The calls so far, one line.
+	var said []string
+	for _, c := range a.Calls() {
+		who := ""
+		if c.HasSeat {
+			who = c.Seat.String() + " "
+		}
+		said = append(said, who+pymCallWord(c))
+	}
+	if len(said) > 0 {
+		t.contractUI.Add(wrapped(strings.Join(said, " · ")))
+	}
+
+	if turn, ok := a.Turn(); ok {
+		t.contractUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("%s to call"), t.seatName(turn)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		// Trump named with a Gâm or Lon bid.
+		trumpOpts := []string{T("later"), T("Fire"), T("Water"), T("Wind"), T("Earth"), T("No trump")}
+		codes := []string{"", "Fi", "Wa", "Wi", "Ea", "none"}
+		sel := widget.NewSelect(trumpOpts, nil)
+		for i, c := range codes {
+			if c == t.d.BidTrump {
+				sel.SetSelected(trumpOpts[i])
+			}
+		}
+		sel.OnChanged = func(s string) {
+			for i, o := range trumpOpts {
+				if o == s && codes[i] != t.d.BidTrump {
+					t.d.BidTrump = codes[i]
+					fyne.Do(t.changed)
+				}
+			}
+		}
+		t.contractUI.Add(container.NewBorder(nil, nil, widget.NewLabel(T("Trump with a Gâm or Lon bid")), nil, sel))
+
+		grid := container.NewGridWrap(fyne.NewSize(86, 44))
+		pass := pymtheg.Call{Kind: pymtheg.Pass}
+		pb := newPymReasonButton(T("Pass"), func() { apply(pass) }, refused)
+		grid.Add(pb)
+		for _, b := range pymtheg.Bids {
+			c := pymtheg.Call{Kind: pymtheg.BidCall, Contract: b}
+			if (b.IsGam() || b == pymtheg.Lon) && t.d.BidTrump != "" {
+				e, _ := cards.ParseElement(t.d.BidTrump)
+				if t.d.BidTrump == "none" {
+					e = cards.NoElement
+				}
+				c.Trump, c.WithTrump = e, true
+			}
+			btn := newPymReasonButton(b.Name(), func() { apply(c) }, refused)
+			if err := a.Check(c); err != nil {
+				btn.setAllowed(false, pymBidReason(a, c, err))
+			}
+			grid.Add(btn)
+		}
+		t.contractUI.Add(grid)
+		t.contractUI.Add(pymCaption(T("Greyed-out bids are not allowed now: tap one to see why.")))
+	} else if r.Contract != pymtheg.Burn {
+		// After the bidding: double, redouble, trump.
+		dec := r.Declarer
+		dbl := pymtheg.Call{Kind: pymtheg.Double}
+		rdbl := pymtheg.Call{Kind: pymtheg.Redouble}
+		db := newPymReasonButton(fmt.Sprintf(T("Double (%s)"), dec.Team().Other()), func() { apply(dbl) }, refused)
+		if err := a.Check(dbl); err != nil {
+			db.setAllowed(false, pymBidReason(a, dbl, err))
+		}
+		rb := newPymReasonButton(fmt.Sprintf(T("Redouble (%s)"), dec.Team()), func() { apply(rdbl) }, refused)
+		if err := a.Check(rdbl); err != nil {
+			rb.setAllowed(false, pymBidReason(a, rdbl, err))
+		}
+		t.contractUI.Add(container.NewGridWithColumns(2, db, rb))
+		if !r.TrumpSet {
+			t.contractUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("%s names the trump"), t.seatName(dec)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+			grid := container.NewGridWrap(fyne.NewSize(86, 44))
+			for _, e := range append([]cards.Element{cards.Fire, cards.Water, cards.Wind, cards.Earth}, cards.NoElement) {
+				c := pymtheg.Call{Kind: pymtheg.NameTrump, Trump: e}
+				grid.Add(newPymReasonButton(elementWord(e), func() { apply(c) }, refused))
+			}
+			t.contractUI.Add(grid)
+		}
+	}
+	if len(t.d.Calls) > 0 {
+		back := widget.NewButtonWithIcon(T("Take back the last call"), theme.ContentUndoIcon(), func() {
+			t.d.Calls = t.d.Calls[:len(t.d.Calls)-1]
+			t.changed()
+		})
+		t.contractUI.Add(back)
+	}
+	t.contractUI.Add(reason)
+}
+
+func pymCallWord(c pymtheg.Call) string {
+	switch c.Kind {
+	case pymtheg.Pass:
+		return T("pass")
+	case pymtheg.Double:
+		return T("double")
+	case pymtheg.Redouble:
+		return T("redouble")
+	case pymtheg.NameTrump:
+		return fmt.Sprintf(T("trump %s"), elementWord(c.Trump))
+	}
+	if c.WithTrump {
+		return c.Contract.Name() + " " + elementWord(c.Trump)
+	}
+	return c.Contract.Name()
+}
+
+func pymCaption(s string) *widget.Label {
+	l := wrapped(s)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Importance = widget.LowImportance
+	return l
+}
+
+// buildDirect offers the contract's parts as drop-downs, for a table that
+// bid without the app.
+func (t *pymTable) buildDirect() {
+	contracts := []string{}
+	for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
+		contracts = append(contracts, c.Name())
+	}
+	parse := func(name string) pymtheg.Contract {
+		for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
+			if c.Name() == name {
+				return c
+			}
+		}
+		return pymtheg.NoContract
+	}
+	if t.d.Contract == "" {
+		t.d.Contract, t.d.Declarer, t.d.Trump, t.d.Named, t.d.Doubling = "gam", "N", "none", "after", "none"
+	}
+	cur, _ := pymtheg.ParseContract(t.d.Contract)
+	form := container.New(layout.NewFormLayout())
+	add := func(label string, opts []string, selected string, set func(i int)) {
+		s := widget.NewSelect(opts, nil)
+		s.SetSelected(selected)
+		s.OnChanged = func(v string) {
+			for i, o := range opts {
+				if o == v {
+					set(i)
+				}
+			}
+			fyne.Do(t.changed)
+		}
+		form.Add(widget.NewLabel(label))
+		form.Add(s)
+	}
+	add(T("Contract"), contracts, cur.Name(), func(i int) {
+		t.d.Contract = parse(contracts[i]).String()
+	})
+	if cur != pymtheg.Burn {
+		seatOpts := []string{}
+		for _, s := range pymtheg.Seats {
+			seatOpts = append(seatOpts, t.seatName(s))
+		}
+		ds, _ := pymtheg.ParseSeat(t.d.Declarer)
+		add(T("Declarer"), seatOpts, t.seatName(ds), func(i int) { t.d.Declarer = pymtheg.Seats[i].String() })
+		if !cur.IsRy() {
+			tr := []string{T("No trump"), T("Fire"), T("Water"), T("Wind"), T("Earth")}
+			trc := []string{"none", "Fi", "Wa", "Wi", "Ea"}
+			sel := tr[0]
+			for i, c := range trc {
+				if c == t.d.Trump {
+					sel = tr[i]
+				}
+			}
+			add(T("Trump"), tr, sel, func(i int) { t.d.Trump = trc[i] })
+			nm := []string{T("after the bidding"), T("with the bid")}
+			nmc := []string{"after", "bidding"}
+			sel = nm[0]
+			if t.d.Named == "bidding" {
+				sel = nm[1]
+			}
+			add(T("Trump named"), nm, sel, func(i int) { t.d.Named = nmc[i] })
+		}
+		db := []string{T("none"), T("doubled ×2"), T("redoubled ×4")}
+		dbc := []string{"none", "double", "redouble"}
+		sel := db[0]
+		for i, c := range dbc {
+			if c == t.d.Doubling {
+				sel = db[i]
+			}
+		}
+		add(T("Doubling"), db, sel, func(i int) { t.d.Doubling = dbc[i] })
+		if cur.IsGam() {
+			ry := []string{T("none"), "Ry", "Ry 2", "Ry 3"}
+			ryc := []string{"", "ry", "ry2", "ry3"}
+			sel = ry[0]
+			for i, c := range ryc {
+				if c == t.d.OverRy {
+					sel = ry[i]
+				}
+			}
+			add(T("Bid over the opponents'"), ry, sel, func(i int) { t.d.OverRy = ryc[i] })
+		}
+	}
+	t.contractUI.Add(form)
+	c, err := t.directContract()
+	t.hasDeal = err == nil
+	t.contract = c
+	if err != nil {
+		t.status.SetText(err.Error())
+	}
+}
+
+func (t *pymTable) directContract() (pymContract, error) {
+	var c pymContract
+	var err error
+	if c.Contract, err = pymtheg.ParseContract(t.d.Contract); err != nil {
+		return c, err
+	}
+	if c.Contract == pymtheg.Burn {
+		return c, nil
+	}
+	if c.Declarer, err = pymtheg.ParseSeat(t.d.Declarer); err != nil {
+		return c, err
+	}
+	if !c.Contract.IsRy() {
+		if t.d.Trump != "none" && t.d.Trump != "" {
+			if c.Trump, err = cards.ParseElement(t.d.Trump); err != nil {
+				return c, err
+			}
+		}
+		if t.d.Named == "bidding" {
+			c.Named = pymtheg.NamedInBid
+		}
+	}
+	switch t.d.Doubling {
+	case "double":
+		c.Doubling = pymtheg.Doubled
+	case "redouble":
+		c.Doubling = pymtheg.Redoubled
+	}
+	if c.Contract.IsGam() && t.d.OverRy != "" {
+		r, err := pymtheg.ParseContract(t.d.OverRy)
+		if err == nil && r.IsRy() && r.Rank() < c.Contract.Rank() {
+			c.OverRy = r
+		} else {
+			return c, errors.New(fmt.Sprintf(T("%s does not outrank %s."), c.Contract.Name(), r.Name()))
+		}
+	}
+	return c, nil
+}
+
+// --- play ---
+
+func (t *pymTable) buildPlay() {
+	t.playUI.RemoveAll()
+	if !t.hasDeal {
+		t.playUI.Add(wrapped(T("Finish the contract first.")))
+		return
+	}
+	mode := widget.NewRadioGroup([]string{T("Tricks per seat"), T("Trick by trick")}, nil)
+	mode.Horizontal = true
+	mode.Required = true
+	if t.d.ByTrick {
+		mode.SetSelected(T("Trick by trick"))
+	} else {
+		mode.SetSelected(T("Tricks per seat"))
+	}
+	mode.OnChanged = func(s string) {
+		by := s == T("Trick by trick")
+		if by != t.d.ByTrick {
+			t.d.ByTrick = by
+			fyne.Do(t.changed)
+		}
+	}
+	t.playUI.Add(mode)
+	if t.d.ByTrick {
+		t.buildTricks()
+		return
+	}
+	if t.contract.Contract == pymtheg.Burn {
+		t.buildBurnCounts()
+		return
+	}
+	t.buildSteppers()
+}
+
+// stepper row: label, −, value, +.
+func pymStepper(label string, value string, minus, plus func(), canMinus, canPlus bool) fyne.CanvasObject {
+	m := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), minus)
+	p := widget.NewButtonWithIcon("", theme.ContentAddIcon(), plus)
+	if !canMinus {
+		m.Disable()
+	}
+	if !canPlus {
+		p.Disable()
+	}
+	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	size := fyne.NewSize(48, 44)
+	ctl := container.NewHBox(container.NewGridWrap(size, m), container.NewGridWrap(fyne.NewSize(40, 44), v), container.NewGridWrap(size, p))
+	l := widget.NewLabel(label)
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.NewBorder(nil, nil, nil, ctl, l)
+}
+
+// touch moves seat s to the end of the "last changed" order.
+func (t *pymTable) touch(s int) {
+	out := []int{}
+	for _, x := range t.d.Touched {
+		if x != s {
+			out = append(out, x)
+		}
+	}
+	t.d.Touched = append(out, s)
+}
+
+// shift adds delta tricks to seat s; the seat changed longest ago that
+// can take up the difference does, so the sum stays 15.
+func (t *pymTable) shift(s, delta int) {
+	for _, o := range t.d.Touched {
+		if o == s {
+			continue
+		}
+		if delta > 0 && t.d.Tricks[o] > 0 {
+			t.d.Tricks[o]--
+			t.d.Tricks[s]++
+			break
+		}
+		if delta < 0 && t.d.Tricks[s] > 0 {
+			t.d.Tricks[o]++
+			t.d.Tricks[s]--
+			break
+		}
+	}
+	t.touch(s)
+	t.changed()
+}
+
+func (t *pymTable) buildSteppers() {
+	sum := t.d.Tricks[0] + t.d.Tricks[1] + t.d.Tricks[2] + t.d.Tricks[3]
+	if sum != 15 {
+		t.d.Tricks = [4]int{0, 0, 0, 15}
+	}
+	for _, s := range pymtheg.Seats {
+		s := s
+		label := t.seatName(s)
+		if t.contract.Declarer == s {
+			label += " ★"
+		}
+		t.playUI.Add(pymStepper(label, fmt.Sprint(t.d.Tricks[s]),
+			func() { t.shift(int(s), -1) }, func() { t.shift(int(s), +1) },
+			t.d.Tricks[s] > 0, t.d.Tricks[s] < 15))
+	}
+	ns := t.d.Tricks[0] + t.d.Tricks[2]
+	t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("NS %d tricks · EW %d tricks"), ns, 15-ns), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	t.playUI.Add(pymCaption(T("The seat changed longest ago makes up the difference, so the tricks always add up to 15.")))
+	t.buildRevoke()
+}
+
+func (t *pymTable) buildRevoke() {
+	opts := []string{T("nobody")}
+	for _, s := range pymtheg.Seats {
+		opts = append(opts, t.seatName(s))
+	}
+	sel := widget.NewSelect(opts, nil)
+	sel.SetSelected(opts[0])
+	for i, s := range pymtheg.Seats {
+		if s.String() == t.d.Revoke {
+			sel.SetSelected(opts[i+1])
+		}
+	}
+	sel.OnChanged = func(v string) {
+		r := ""
+		for i, o := range opts {
+			if o == v && i > 0 {
+				r = pymtheg.Seats[i-1].String()
+			}
+		}
+		if r != t.d.Revoke {
+			t.d.Revoke = r
+			fyne.Do(t.changed)
+		}
+	}
+	t.playUI.Add(container.NewBorder(nil, nil, widget.NewLabel(T("Caught not following")), nil, sel))
+}
+
+// buildBurnCounts: fire and water per team when everyone passed.
+func (t *pymTable) buildBurnCounts() {
+	b := &t.d.Burn
+	set := func(team int, fire bool, delta int) func() {
+		return func() {
+			if fire {
+				b[team].Fire += delta
+				b[1-team].Fire = 15 - b[team].Fire
+			} else {
+				b[team].Water += delta
+				b[1-team].Water = 15 - b[team].Water
+			}
+			t.changed()
+		}
+	}
+	for team, name := range []string{"NS", "EW"} {
+		t.playUI.Add(widget.NewLabelWithStyle(t.teamName(name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		t.playUI.Add(pymStepper(T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
+		t.playUI.Add(pymStepper(T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
+	}
+	t.playUI.Add(pymCaption(T("The other team's counts follow: the deck has 15 fire and 15 water cards.")))
+	t.buildRevoke()
+}
+
+// pymDeck is the 60 element cards.
+func pymDeck() []cardSpec {
+	var out []cardSpec
+	for _, c := range cards.ElementDeck() {
+		out = append(out, specElement(c))
+	}
+	return out
+}
+
+// playResult runs the tricks entered so far.
+func (t *pymTable) playResult() (pymtheg.PlayResult, error) {
+	var pts []pymtheg.PlayedTrick
+	for _, p := range t.d.Played {
+		l, _ := pymtheg.ParseSeat(p.Leader)
+		cs, err := cards.ParseElementCards("cards", p.Cards)
+		if err != nil {
+			return pymtheg.PlayResult{}, err
+		}
+		pts = append(pts, pymtheg.PlayedTrick{Leader: l, HasLeader: true, Cards: cs})
+	}
+	if len(pts) == 0 {
+		return pymtheg.PlayResult{}, errors.New(T("No trick entered yet."))
+	}
+	return pymtheg.PlayDeal(t.contract.Contract, t.contract.Declarer, t.playTrump(), t.set.Direction, pts)
+}
+
+func (t *pymTable) playTrump() cards.Element {
+	if t.contract.Contract.IsRy() || t.contract.Contract == pymtheg.Burn {
+		return cards.NoElement
+	}
+	return t.contract.Trump
+}
+
+// nextLeader is who leads the trick being entered.
+func (t *pymTable) nextLeader() pymtheg.Seat {
+	if len(t.d.Played) == 0 {
+		return t.next(t.dealer())
+	}
+	r, _ := t.playResult()
+	if n := len(r.Tricks); n > 0 {
+		return pymtheg.Seat(r.Tricks[n-1].Winner)
+	}
+	return t.next(t.dealer())
+}
+
+func (t *pymTable) buildTricks() {
+	res, _ := t.playResult()
+	ended := res.Ended != "" || len(t.d.Played) >= 15
+	// Tricks so far.
+	if len(res.Tricks) > 0 {
+		box := container.NewVBox()
+		for i, tr := range res.Tricks {
+			var parts []string
+			for j, c := range tr.Cards {
+				parts = append(parts, pymtheg.Seat(tr.Seats[j]).String()+" "+c.String())
+			}
+			box.Add(widget.NewLabel(fmt.Sprintf(T("Trick %d: %s → %s"), i+1, strings.Join(parts, " "), pymtheg.Seat(tr.Winner).String())))
+		}
+		t.playUI.Add(box)
+		t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf("N %d · E %d · S %d · W %d", res.TricksWon[0], res.TricksWon[1], res.TricksWon[2], res.TricksWon[3]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	for _, o := range res.Offences {
+		alarm := wrapped("⚠ " + pymOffenceText(o))
+		alarm.Importance = widget.DangerImportance
+		alarm.TextStyle.Bold = true
+		t.playUI.Add(alarm)
+	}
+	switch res.Ended {
+	case "ry":
+		t.playUI.Add(wrapped(fmt.Sprintf(T("Trick %d went to the Ry side: %s is lost and the deal ends."), len(res.Tricks), t.contract.Contract.Name())))
+	case "revoke", "under-trump":
+		t.playUI.Add(wrapped(T("The offence ends the deal.")))
+	}
+	if len(t.d.Played) > 0 {
+		back := widget.NewButtonWithIcon(T("Take back the last trick"), theme.ContentUndoIcon(), func() {
+			last := t.d.Played[len(t.d.Played)-1]
+			t.d.Played = t.d.Played[:len(t.d.Played)-1]
+			t.d.Current = last.Cards
+			t.picker = nil
+			t.changed()
+		})
+		t.playUI.Add(back)
+	}
+	if ended {
+		t.picker = nil
+		return
+	}
+	leader := t.nextLeader()
+	order := tricks.Table{Seats: 4, Dir: t.set.Direction}.Order(int(leader))
+	if t.picker == nil || t.pickerSeat[0] != leader {
+		zones := make([]*zone, 4)
+		for i, s := range order {
+			t.pickerSeat[i] = pymtheg.Seat(s)
+			zones[i] = &zone{Name: pymtheg.Seat(s).String() + " " + shortName(t.names[s]), Max: 1}
+		}
+		zones[0].Name += " ▶"
+		t.picker = newCardPicker(pymDeck(), zones, nil)
+		p := t.picker
+		for i, code := range t.d.Current {
+			if i < 4 {
+				p.setCodes(i, []string{code})
+			}
+		}
+		p.onChange = func() {
+			t.d.Current = nil
+			for i := range p.zones {
+				t.d.Current = append(t.d.Current, p.codes(i)...)
+			}
+			for i, z := range p.zones {
+				if len(z.cards) == 0 {
+					p.setActive(i)
+					break
+				}
+			}
+			if b, err := json.Marshal(t.d); err == nil {
+				_ = t.st.SaveDraft(t.key, b)
+			}
+		}
+		for i, z := range p.zones {
+			if len(z.cards) == 0 {
+				p.setActive(i)
+				break
+			}
+		}
+	}
+	blocked := map[string]string{}
+	for i, p := range t.d.Played {
+		for _, c := range p.Cards {
+			blocked[c] = fmt.Sprintf(T("%s was played in trick %d."), c, i+1)
+		}
+	}
+	t.picker.setBlocked(blocked)
+	t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("Trick %d of 15: %s leads"), len(t.d.Played)+1, t.seatName(leader)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	record := widget.NewButtonWithIcon(T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)
+	record.Importance = widget.HighImportance
+	t.playUI.Add(t.picker.root)
+	t.playUI.Add(record)
+}
+
+func (t *pymTable) recordTrick() {
+	p := t.picker
+	var codes []string
+	for i := range p.zones {
+		codes = append(codes, p.codes(i)...)
+	}
+	if len(codes) != 4 {
+		t.status.SetText(T("A trick has one card from each seat."))
+		return
+	}
+	t.d.Played = append(t.d.Played, pymPlayed{Leader: t.pickerSeat[0].String(), Cards: codes})
+	if _, err := t.playResult(); err != nil && !strings.Contains(err.Error(), "a deal has 15") && !strings.Contains(err.Error(), T("No trick entered yet.")) {
+		t.d.Played = t.d.Played[:len(t.d.Played)-1]
+		t.status.SetText(err.Error())
+		return
+	}
+	t.d.Current = nil
+	t.picker = nil
+	t.status.SetText("")
+	t.changed()
+}
+
+func pymOffenceText(o pymtheg.Offence) string {
+	if o.Kind == "revoke" {
+		return fmt.Sprintf(T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d — so %s could have followed."),
+			o.Seat.Name(), o.Card, o.Trick, elementWord(o.Element), o.ProofCard, o.ProofTrick, o.Seat.Name())
+	}
+	return fmt.Sprintf(T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d — so another card was there (PYM-9)."),
+		o.Seat.Name(), o.Card, o.Over, o.Trick, o.ProofCard, o.ProofTrick)
+}
+
+// --- score ---
+
+// dealInput is the deal as stored: one element of the game's "deals".
+func (t *pymTable) dealInput() (map[string]any, error) {
+	if !t.hasDeal {
+		return nil, errors.New(T("The contract is not complete yet."))
+	}
+	c := t.contract
+	in := map[string]any{"contract": c.Contract.String(), "dealer": t.dealer().String()}
+	if c.Contract != pymtheg.Burn {
+		in["declarer"] = c.Declarer.String()
+		in["doubling"] = c.Doubling.String()
+		if !c.Contract.IsRy() {
+			in["trump"] = c.Trump.String()
+			in["trump_named"] = c.Named.String()
+		}
+		if c.OverRy != pymtheg.NoContract {
+			in["over_ry"] = c.OverRy.String()
+		}
+	}
+	if t.d.ByTrick {
+		if len(t.d.Played) == 0 {
+			return nil, errors.New(T("No trick entered yet."))
+		}
+		var ts []map[string]any
+		for _, p := range t.d.Played {
+			ts = append(ts, map[string]any{"leader": p.Leader, "cards": p.Cards})
+		}
+		in["tricks"] = ts
+		return in, nil
+	}
+	if t.d.Revoke != "" {
+		in["revoke"] = t.d.Revoke
+	}
+	if c.Contract == pymtheg.Burn {
+		in["burn"] = map[string]pymtheg.FireWater{"NS": t.d.Burn[0], "EW": t.d.Burn[1]}
+	} else {
+		in["tricks_won"] = map[string]int{"N": t.d.Tricks[0], "E": t.d.Tricks[1], "S": t.d.Tricks[2], "W": t.d.Tricks[3]}
+	}
+	return in, nil
+}
+
+// score runs the deal through the game's own resolver.
+func (t *pymTable) score(in map[string]any) (*pymscore.DealOutput, error) {
+	opts := t.g.Options
+	if len(opts) == 0 {
+		opts = json.RawMessage("{}")
+	}
+	b, err := json.Marshal(map[string]any{"game": "pymtheg", "options": opts, "deal": in})
+	if err != nil {
+		return nil, err
+	}
+	res, err := pymscore.Resolve(b)
+	if err != nil {
+		return nil, err
+	}
+	out, ok := res.(pymscore.DealOutput)
+	if !ok {
+		return nil, errors.New("unexpected result")
+	}
+	return &out, nil
+}
+
+func (t *pymTable) buildResult() {
+	t.resultUI.RemoveAll()
+	t.preview, t.previewErr = nil, nil
+	t.saveBtn.Disable()
+	if t.over {
+		t.resultUI.Add(wrapped(T("The game is over. Undo the last deal on the score sheet to go on.")))
+		return
+	}
+	in, err := t.dealInput()
+	if err == nil {
+		t.preview, err = t.score(in)
+	}
+	t.previewErr = err
+	if err != nil {
+		msg := err.Error()
+		if t.d.ByTrick && strings.Contains(msg, "a deal has 15") {
+			msg = fmt.Sprintf(T("%d of 15 tricks entered."), len(t.d.Played))
+		}
+		l := wrapped(msg)
+		l.Importance = widget.LowImportance
+		t.resultUI.Add(l)
+		return
+	}
+	o := t.preview
+	big := widget.NewLabelWithStyle(fmt.Sprintf("NS %+d · EW %+d", o.Score.NS, o.Score.EW), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	big.SizeName = theme.SizeNameSubHeadingText
+	t.resultUI.Add(big)
+	if o.Made != nil {
+		verdict := T("Contract lost")
+		if *o.Made {
+			verdict = T("Contract made")
+		}
+		t.resultUI.Add(widget.NewLabel(verdict))
+	}
+	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("pymtheg", o.Steps)))
+	why.Open(0)
+	t.resultUI.Add(why)
+	t.saveBtn.Enable()
+	if t.d.Edit != "" {
+		t.saveBtn.SetText(T("Save the correction"))
+	} else {
+		t.saveBtn.SetText(T("Save the deal"))
+	}
+}
+
+func (t *pymTable) save() {
+	in, err := t.dealInput()
+	if err != nil {
+		t.status.SetText(err.Error())
+		return
+	}
+	b, _ := json.Marshal(in)
+	var res storage.RoundResult
+	if t.d.Edit != "" {
+		res, err = t.st.CorrectRound(t.d.Edit, b)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, b)
+	}
+	if err != nil {
+		t.status.SetText(err.Error())
+		return
+	}
+	t.status.SetText("")
+	t.sheet.refresh()
+	t.u.changed()
+	t.restart()
+	if res.Totals.Finished {
+		t.totalsLine.SetText(t.winnerText(res.Totals))
+	}
+}
+
+// describe is a deal in a few words for the score sheet.
+func (t *pymTable) describe(r storage.Round) string {
+	var in pymscore.DealInput
+	if json.Unmarshal(r.Input, &in) != nil || in.Contract == nil {
+		return ""
+	}
+	c := *in.Contract
+	if c == pymtheg.Burn {
+		return "Burn"
+	}
+	s := c.Name()
+	if in.Declarer != nil {
+		s = in.Declarer.String() + " " + s
+	}
+	if in.Trump != nil && !c.IsRy() {
+		if *in.Trump == cards.NoElement {
+			s += " " + T("NT")
+		} else {
+			s += " " + in.Trump.String()
+		}
+	}
+	if in.Doubling != nil && *in.Doubling != pymtheg.Undoubled {
+		s += fmt.Sprintf(" ×%d", in.Doubling.Multiplier())
+	}
+	return s
+}
+
+// edit reopens a saved deal for correction, with the contract picked
+// directly and the play as entered.
+func (t *pymTable) edit(r storage.Round) {
+	var in pymscore.DealInput
+	if err := json.Unmarshal(r.Input, &in); err != nil || in.Contract == nil {
+		t.u.showErr(errors.New(T("This deal cannot be edited here.")))
+		return
+	}
+	d := t.freshDraft()
+	d.Edit = r.ID
+	d.Direct = true
+	d.Contract = in.Contract.String()
+	if in.Dealer != nil {
+		d.Dealer = in.Dealer.String()
+	}
+	if in.Declarer != nil {
+		d.Declarer = in.Declarer.String()
+	}
+	d.Trump = "none"
+	if in.Trump != nil {
+		d.Trump = in.Trump.String()
+	}
+	d.Named = "after"
+	if in.TrumpNamed != nil {
+		d.Named = in.TrumpNamed.String()
+	}
+	d.Doubling = "none"
+	if in.Doubling != nil {
+		d.Doubling = in.Doubling.String()
+	}
+	if in.OverRy != nil {
+		d.OverRy = *in.OverRy
+	}
+	if in.Revoke != nil {
+		d.Revoke = in.Revoke.String()
+	}
+	for k, n := range in.TricksWon {
+		if s, err := pymtheg.ParseSeat(k); err == nil {
+			d.Tricks[s] = n
+		}
+	}
+	if in.Burn != nil {
+		d.Burn = [2]pymtheg.FireWater{in.Burn["NS"], in.Burn["EW"]}
+	}
+	if len(in.Tricks) > 0 {
+		d.ByTrick = true
+		for _, tr := range in.Tricks {
+			p := pymPlayed{Cards: cards.ElementCards(tr.Cards).Strings()}
+			if tr.Leader != nil {
+				p.Leader = tr.Leader.String()
+			}
+			d.Played = append(d.Played, p)
+		}
+	}
+	t.d = d
+	t.picker = nil
+	t.changed()
+	if t.tabs != nil {
+		t.tabs.SelectIndex(0)
+	}
+	t.status.SetText(fmt.Sprintf(T("Correcting deal %d: change it and save the correction."), r.Number))
+}
+
+// pymReasonButton is a button that, while disabled, still answers a tap
+// by saying why it is disabled.
+type pymReasonButton struct {
+	widget.Button
+	reason    string
+	onRefused func(string)
+}
+
+func newPymReasonButton(label string, tap func(), refused func(string)) *pymReasonButton {
+	b := &pymReasonButton{onRefused: refused}
+	b.Text = label
+	b.OnTapped = tap
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *pymReasonButton) Tapped(e *fyne.PointEvent) {
+	if b.Disabled() {
+		if b.onRefused != nil && b.reason != "" {
+			b.onRefused(b.reason)
+		}
+		return
+	}
+	b.Button.Tapped(e)
+}
+
+func (b *pymReasonButton) setAllowed(ok bool, reason string) {
+	b.reason = reason
+	if ok {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// --- screenshots ---
+
+func buildPymScene(u *UI, st *storage.Store) (page, error) {
+	var players []storage.Player
+	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return page{}, err
+		}
+		players = append(players, p)
+	}
+	seats, err := tables["pymtheg"].seating.seatsFor(players)
+	if err != nil {
+		return page{}, err
+	}
+	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: json.RawMessage(`{"end":"deals","deals":12}`)})
+	if err != nil {
+		return page{}, err
+	}
+	for _, d := range []string{
+		`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"none","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`,
+		`{"contract":"ry","declarer":"E","doubling":"none","dealer":"N","tricks_won":{"N":6,"E":0,"S":5,"W":4}}`,
+		`{"contract":"gam","declarer":"S","trump":"none","trump_named":"after","doubling":"double","dealer":"E","tricks_won":{"N":4,"E":3,"S":4,"W":4}}`,
+	} {
+		if _, err := st.AddRound(g.ID, json.RawMessage(d)); err != nil {
+			return page{}, err
+		}
+	}
+	// A deal in progress: the auction so far.
+	draft := pymDraft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}, Touched: []int{3, 2, 1, 0}, Tricks: [4]int{0, 0, 0, 15}}
+	b, _ := json.Marshal(draft)
+	_ = st.SaveDraft("game/"+g.ID, b)
+	g, _ = st.Game(g.ID)
+	return tables["pymtheg"].screen(u, st, g), nil
+}
+
+// --- tournament ---
+
+// pymTourney is a league being kept: its teams and the sessions played
+// at each table. It lives in a draft so it survives closing the app.
+type pymTourney struct {
+	Teams  []string        `json:"teams"`
+	Tables []pymTourneyTab `json:"tables"`
+}
+
+type pymTourneyTab struct {
+	Name     string               `json:"name"`
+	Sessions []pymTourneySession `json:"sessions"`
+}
+
+type pymTourneySession struct {
+	NS     string          `json:"NS"`
+	EW     string          `json:"EW"`
+	Score  *pymscore.Score `json:"score,omitempty"`
+	Passed bool            `json:"passed,omitempty"`
+}
+
+const pymSampleTournament = `{"teams":["Owls","Hawks","Foxes","Bees"],"tables":[
+{"name":"1","sessions":[{"NS":"Owls","EW":"Hawks","score":{"NS":22,"EW":0}},{"NS":"Foxes","EW":"Bees","score":{"NS":0,"EW":30}}]},
+{"name":"2","sessions":[{"NS":"Bees","EW":"Owls","passed":true},{"NS":"Hawks","EW":"Foxes","score":{"NS":-24,"EW":0}}]}]}`
+
+// pymTournamentPage keeps a Pymtheg league: teams, tables, the result of
+// each pair at each table, and the ranking points that follow.
+func (u *UI) pymTournamentPage(st *storage.Store) page {
+	var tr pymTourney
+	if b, err := st.Draft(pymTourneyKey); err == nil {
+		_ = json.Unmarshal(b, &tr)
+	}
+	body := container.NewVBox()
+	var draw func()
+	save := func() {
+		if b, err := json.Marshal(tr); err == nil {
+			_ = st.SaveDraft(pymTourneyKey, b)
+		}
+		draw()
+	}
+	draw = func() {
+		body.RemoveAll()
+		body.Add(wrapped(T("Every team plays the same hands at each table once. At each table the best result gets 1 ranking point, the next 2, and so on; East-West counts the negative of North-South's score, and a passed deal ranks both teams last. Fewest points wins.")))
+		// Teams.
+		body.Add(heading(T("Teams")))
+		for i, name := range tr.Teams {
+			i := i
+			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+				tr.Teams = append(tr.Teams[:i], tr.Teams[i+1:]...)
+				save()
+			})
+			del.Importance = widget.LowImportance
+			body.Add(container.NewBorder(nil, nil, nil, del, widget.NewLabel(name)))
+		}
+		newTeam := widget.NewEntry()
+		newTeam.SetPlaceHolder(T("Team name"))
+		addTeam := func() {
+			n := strings.TrimSpace(newTeam.Text)
+			if n == "" {
+				return
+			}
+			for _, x := range tr.Teams {
+				if strings.EqualFold(x, n) {
+					return
+				}
+			}
+			tr.Teams = append(tr.Teams, n)
+			save()
+		}
+		newTeam.OnSubmitted = func(string) { addTeam() }
+		body.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon(T("Add"), theme.ContentAddIcon(), addTeam), newTeam))
+
+		// Tables.
+		body.Add(heading(T("Tables")))
+		for ti := range tr.Tables {
+			ti := ti
+			tab := &tr.Tables[ti]
+			box := container.NewVBox()
+			for si, s := range tab.Sessions {
+				si := si
+				res := T("passed")
+				if !s.Passed && s.Score != nil {
+					res = fmt.Sprintf("NS %d · EW %d", s.Score.NS, s.Score.EW)
+				}
+				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+					tab.Sessions = append(tab.Sessions[:si], tab.Sessions[si+1:]...)
+					save()
+				})
+				del.Importance = widget.LowImportance
+				box.Add(container.NewBorder(nil, nil, nil, del, wrapped(fmt.Sprintf(T("%s (NS) against %s (EW): %s"), s.NS, s.EW, res))))
+			}
+			ns := widget.NewSelect(tr.Teams, nil)
+			ns.PlaceHolder = T("NS team")
+			ew := widget.NewSelect(tr.Teams, nil)
+			ew.PlaceHolder = T("EW team")
+			nsPts := widget.NewEntry()
+			nsPts.SetPlaceHolder(T("NS points"))
+			ewPts := widget.NewEntry()
+			ewPts.SetPlaceHolder(T("EW points"))
+			passed := widget.NewCheck(T("Everyone passed"), nil)
+			msg := wrapped("")
+			msg.Importance = widget.DangerImportance
+			add := widget.NewButtonWithIcon(T("Add the result"), theme.ContentAddIcon(), func() {
+				if ns.Selected == "" || ew.Selected == "" || ns.Selected == ew.Selected {
+					msg.SetText(T("Choose two different teams."))
+					return
+				}
+				s := pymTourneySession{NS: ns.Selected, EW: ew.Selected, Passed: passed.Checked}
+				if !passed.Checked {
+					var a, b int
+					if _, err := fmt.Sscan(strings.TrimSpace(nsPts.Text), &a); err != nil && strings.TrimSpace(nsPts.Text) != "" {
+						msg.SetText(T("Points are whole numbers."))
+						return
+					}
+					if _, err := fmt.Sscan(strings.TrimSpace(ewPts.Text), &b); err != nil && strings.TrimSpace(ewPts.Text) != "" {
+						msg.SetText(T("Points are whole numbers."))
+						return
+					}
+					s.Score = &pymscore.Score{NS: a, EW: b}
+				}
+				tab.Sessions = append(tab.Sessions, s)
+				save()
+			})
+			box.Add(container.NewGridWithColumns(2, ns, ew))
+			box.Add(container.NewGridWithColumns(2, nsPts, ewPts))
+			box.Add(passed)
+			box.Add(add)
+			box.Add(msg)
+			body.Add(widget.NewCard(fmt.Sprintf(T("Table %s"), tab.Name), "", box))
+		}
+		body.Add(widget.NewButtonWithIcon(T("Add a table"), theme.ContentAddIcon(), func() {
+			tr.Tables = append(tr.Tables, pymTourneyTab{Name: fmt.Sprint(len(tr.Tables) + 1)})
+			save()
+		}))
+
+		// Standings.
+		body.Add(heading(T("Ranking")))
+		out, err := pymLeague(tr)
+		if err != nil {
+			l := wrapped(err.Error())
+			l.Importance = widget.LowImportance
+			body.Add(l)
+		} else {
+			rows := container.New(layout.NewFormLayout())
+			for _, s := range out.Standings {
+				place := fmt.Sprintf("%d.", s.Place)
+				name := fmt.Sprintf(T("%s — %d ranking points"), s.Team, s.Points)
+				l := widget.NewLabel(name)
+				if s.Place == 1 {
+					l.TextStyle.Bold = true
+					name += " 🏆"
+				}
+				rows.Add(widget.NewLabel(place))
+				rows.Add(l)
+			}
+			body.Add(rows)
+			for _, tb := range out.Tables {
+				var parts []string
+				for _, team := range sortedTeams(tb.Points) {
+					parts = append(parts, fmt.Sprintf("%s %d", team, tb.Points[team]))
+				}
+				body.Add(pymCaption(fmt.Sprintf(T("Table %s: %s"), tb.Name, strings.Join(parts, " · "))))
+			}
+			if !out.Complete {
+				body.Add(pymCaption(T("Not every team has played every table yet: the ranking is provisional.")))
+			}
+			why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), u.explanationPanel("pymtheg", out.Steps)))
+			body.Add(why)
+		}
+		body.Refresh()
+	}
+	draw()
+	return page{title: T("Pymtheg tournament"), content: container.NewVScroll(container.NewPadded(body))}
+}
+
+func sortedTeams(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if m[out[i]] != m[out[j]] {
+			return m[out[i]] < m[out[j]]
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+// pymLeague ranks the league with the game's tournament rules.
+func pymLeague(tr pymTourney) (pymscore.LeagueOut, error) {
+	if len(tr.Teams) < 2 {
+		return pymscore.LeagueOut{}, errors.New(T("Add at least two teams."))
+	}
+	tables := []pymTourneyTab{}
+	for _, t := range tr.Tables {
+		if len(t.Sessions) > 0 {
+			tables = append(tables, t)
+		}
+	}
+	if len(tables) == 0 {
+		return pymscore.LeagueOut{}, errors.New(T("Add a table and the results played there."))
+	}
+	b, _ := json.Marshal(map[string]any{"game": "pymtheg", "form": "league", "teams": tr.Teams, "tables": tables})
+	res, err := pymscore.Tournament(b)
+	if err != nil {
+		return pymscore.LeagueOut{}, err
+	}
+	out, ok := res.(pymscore.LeagueOut)
+	if !ok {
+		return pymscore.LeagueOut{}, errors.New("unexpected result")
+	}
+	return out, nil
+}

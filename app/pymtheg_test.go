@@ -1,0 +1,245 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/storage"
+)
+
+// pymFind walks a widget tree and returns every object match accepts.
+func pymFind(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil {
+			return
+		}
+		if match(o) {
+			out = append(out, o)
+		}
+		switch w := o.(type) {
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(w.Content)
+		case *widget.Card:
+			walk(w.Content)
+		case *container.Split:
+			walk(w.Leading)
+			walk(w.Trailing)
+		case *container.AppTabs:
+			for _, it := range w.Items {
+				walk(it.Content)
+			}
+		case *widget.Accordion:
+			for _, it := range w.Items {
+				walk(it.Detail)
+			}
+		case fyne.Widget:
+			if _, ok := o.(*pymReasonButton); ok {
+				return
+			}
+			r := test.WidgetRenderer(w)
+			for _, c := range r.Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+// pymButton finds a button (plain or reason button) by its text.
+func pymButton(t *testing.T, root fyne.CanvasObject, text string) fyne.Tappable {
+	t.Helper()
+	found := pymFind(root, func(o fyne.CanvasObject) bool {
+		switch b := o.(type) {
+		case *widget.Button:
+			return b.Text == text
+		case *pymReasonButton:
+			return b.Text == text
+		}
+		return false
+	})
+	if len(found) == 0 {
+		t.Fatalf("no button %q", text)
+	}
+	return found[0].(fyne.Tappable)
+}
+
+func pymLabelText(root fyne.CanvasObject) string {
+	var parts []string
+	for _, o := range pymFind(root, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Label); return ok }) {
+		parts = append(parts, o.(*widget.Label).Text)
+	}
+	return strings.Join(parts, "\n")
+}
+
+func newPymGame(t *testing.T, u *UI) (*storage.Store, storage.Game) {
+	t.Helper()
+	st := u.storeNow()
+	g, err := createGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, tables["pymtheg"].seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, g
+}
+
+func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
+	u := newTestUI(t, true)
+	st, g := newPymGame(t, u)
+	tb := newPymTable(u, st, g)
+	p := tb.page()
+	u.push("play", p)
+	if !strings.Contains(pymLabelText(tb.contractUI), "E · Bo to call") {
+		t.Fatalf("East should call first after North dealt:\n%s", pymLabelText(tb.contractUI))
+	}
+	gam1 := pymButton(t, tb.contractUI, "Gâm+1").(*pymReasonButton)
+	if !gam1.Disabled() {
+		t.Fatal("Gâm+1 before any Gâm should be disabled")
+	}
+	if !strings.Contains(gam1.reason, "PYM-8") {
+		t.Errorf("reason = %q", gam1.reason)
+	}
+	test.Tap(gam1)
+	if txt := pymLabelText(tb.contractUI); !strings.Contains(txt, "Gâm+1 may only be bid once Gâm has been bid") {
+		t.Errorf("tapping the disabled bid should say why:\n%s", txt)
+	}
+	// After Ry, Gâm+3 is below it: refused for ranking.
+	test.Tap(pymButton(t, tb.contractUI, "Ry"))
+	g3 := pymButton(t, tb.contractUI, "Gâm+3").(*pymReasonButton)
+	if !g3.Disabled() || !strings.Contains(g3.reason, "does not outrank Ry") {
+		t.Errorf("Gâm+3 after Ry: disabled=%v reason=%q", g3.Disabled(), g3.reason)
+	}
+	if pymButton(t, tb.contractUI, "Lon").(*pymReasonButton).Disabled() {
+		t.Error("Lon outranks Ry and should be allowed")
+	}
+	// The calls survive in the draft.
+	b, err := st.Draft("game/" + g.ID)
+	if err != nil || !strings.Contains(string(b), `"ry"`) {
+		t.Errorf("draft = %s, %v", b, err)
+	}
+}
+
+// The contract's example: Gâm+2 by North, Water named in the bid, NS take
+// 12 tricks (N 5, S 7): base 70 + 1 over-trick = 71.
+func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
+	u := newTestUI(t, true)
+	st, g := newPymGame(t, u)
+	tb := newPymTable(u, st, g)
+	u.push("play", tb.page())
+
+	test.Tap(pymButton(t, tb.dealerBox, "W Di")) // West deals, North calls first
+	sel := pymFind(tb.contractUI, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Select); return ok })
+	if len(sel) == 0 {
+		t.Fatal("no trump selector")
+	}
+	sel[0].(*widget.Select).SetSelected("Water")
+	for _, bid := range []string{"Gâm", "Gâm+1", "Pass", "Pass", "Gâm+2", "Pass"} {
+		test.Tap(pymButton(t, tb.contractUI, bid))
+	}
+	if !tb.hasDeal || !strings.Contains(tb.summary.Text, "N · Ann plays Gâm+2") {
+		t.Fatalf("contract: %v %q", tb.hasDeal, tb.summary.Text)
+	}
+	// Tricks: N 5, E 2, S 7 (West keeps the rest: 1).
+	plus := func(row int, n int) {
+		for i := 0; i < n; i++ {
+			rows := pymFind(tb.playUI, func(o fyne.CanvasObject) bool {
+				b, ok := o.(*widget.Button)
+				return ok && b.Text == "" && b.Icon != nil && strings.Contains(b.Icon.Name(), "add")
+			})
+			test.Tap(rows[row].(*widget.Button))
+		}
+	}
+	plus(0, 5)
+	plus(1, 2)
+	plus(2, 7)
+	if tb.d.Tricks != [4]int{5, 2, 7, 1} {
+		t.Fatalf("tricks = %v", tb.d.Tricks)
+	}
+	if tb.preview == nil || tb.preview.Score.NS != 71 {
+		t.Fatalf("preview = %+v, %v", tb.preview, tb.previewErr)
+	}
+	test.Tap(tb.saveBtn)
+	rounds, err := st.Rounds(g.ID)
+	if err != nil || len(rounds) != 1 {
+		t.Fatalf("rounds = %d, %v", len(rounds), err)
+	}
+	var in map[string]any
+	_ = json.Unmarshal(rounds[0].Input, &in)
+	if in["contract"] != "gam+2" || in["trump"] != "Wa" || in["trump_named"] != "bidding" || in["declarer"] != "N" {
+		t.Errorf("stored deal = %s", rounds[0].Input)
+	}
+	tot, _ := st.Totals(g.ID)
+	if tot.Scores["NS"] != 71 || tot.Scores["EW"] != 0 {
+		t.Errorf("totals = %v", tot.Scores)
+	}
+	if _, err := st.Draft("game/" + g.ID); err == nil {
+		t.Error("the draft should be gone once the deal is saved")
+	}
+	// The next deal is dealt by North.
+	if tb.d.Dealer != "N" {
+		t.Errorf("next dealer = %s", tb.d.Dealer)
+	}
+
+	// Undo from the score sheet.
+	test.Tap(tb.sheet.undo)
+	ov := u.win.Canvas().Overlays().Top()
+	if ov == nil {
+		t.Fatal("no confirmation")
+	}
+	test.Tap(pymButton(t, ov, "Yes"))
+	tot, _ = st.Totals(g.ID)
+	if tot.Rounds != 0 || tot.Scores["NS"] != 0 {
+		t.Errorf("after undo: %+v", tot)
+	}
+}
+
+func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
+	u := newTestUI(t, false)
+	st, g := newPymGame(t, u)
+	tb := newPymTable(u, st, g)
+	u.push("play", tb.page())
+	// Pick the contract directly: Gâm by North, Fire trump named after.
+	tb.d.Direct = true
+	tb.d.Contract, tb.d.Declarer, tb.d.Trump, tb.d.Named, tb.d.Doubling = "gam", "N", "Fi", "after", "none"
+	tb.d.ByTrick = true
+	tb.changed()
+	play := func(codes ...string) {
+		for _, c := range codes {
+			tb.picker.tapDeck(specFor(t, c))
+		}
+		test.Tap(pymButton(t, tb.playUI, "Count this trick"))
+	}
+	// East leads (North dealt). South shows out of water, then plays water.
+	play("Wa5", "Ea1", "Wa9", "Wa2")  // E Wa5, S Ea1, W Wa9, N Wa2 → W wins
+	play("Wa3", "Wa10", "Wa11", "Wa12") // W Wa3, N Wa10, E Wa11, S Wa12 → S's revoke proven
+	if tb.preview == nil {
+		t.Fatalf("the revoke should end the deal: %v", tb.previewErr)
+	}
+	if !tb.preview.Cheat || tb.preview.Score.NS >= 0 {
+		t.Errorf("South (declaring side) revoked: %+v", tb.preview.Score)
+	}
+	if txt := pymLabelText(tb.playUI); !strings.Contains(txt, "Revoke by South") || !strings.Contains(txt, "trick 2") {
+		t.Errorf("no revoke alarm with its proof:\n%s", txt)
+	}
+}
+
+func specFor(t *testing.T, code string) cardSpec {
+	for _, s := range pymDeck() {
+		if s.Code == code {
+			return s
+		}
+	}
+	t.Fatalf("no card %s", code)
+	return cardSpec{}
+}
