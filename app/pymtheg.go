@@ -1386,7 +1386,7 @@ type pymTourney struct {
 }
 
 type pymTourneyTab struct {
-	Name     string               `json:"name"`
+	Name     string              `json:"name"`
 	Sessions []pymTourneySession `json:"sessions"`
 }
 

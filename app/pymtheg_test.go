@@ -221,7 +221,7 @@ func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
 		test.Tap(pymButton(t, tb.playUI, "Count this trick"))
 	}
 	// East leads (North dealt). South shows out of water, then plays water.
-	play("Wa5", "Ea1", "Wa9", "Wa2")  // E Wa5, S Ea1, W Wa9, N Wa2 → W wins
+	play("Wa5", "Ea1", "Wa9", "Wa2")    // E Wa5, S Ea1, W Wa9, N Wa2 → W wins
 	play("Wa3", "Wa10", "Wa11", "Wa12") // W Wa3, N Wa10, E Wa11, S Wa12 → S's revoke proven
 	if tb.preview == nil {
 		t.Fatalf("the revoke should end the deal: %v", tb.previewErr)
