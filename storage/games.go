@@ -1,0 +1,477 @@
+package storage
+
+import (
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"arbiter/engine/game"
+)
+
+// Game statuses.
+const (
+	StatusActive    = "active"    // being played
+	StatusFinished  = "finished"  // ended by the rules (or declared ended)
+	StatusAbandoned = "abandoned" // stopped; kept in the history, not in win counts
+)
+
+// Seat is one player at a game and the side they play for: the side label
+// is the game's own ("red"/"black" in Myre, "NS"/"EW" in Pymtheg, the
+// player's name in Hyrule...), and the keys of the game's totals.
+type Seat struct {
+	PlayerID string   `json:"player_id"`
+	Name     string   `json:"name,omitempty"` // filled when reading
+	Side     string   `json:"side"`
+	Position int      `json:"position"`
+	Score    *float64 `json:"score"` // the side's current total
+	Won      bool     `json:"won"`
+}
+
+// NewGame is what CreateGame needs.
+type NewGame struct {
+	Kind string // a game id of engine/game
+	Name string // optional
+	// Options are the house-rule switches (a JSON object); nil: defaults.
+	Options json.RawMessage
+	// Setup is the rest of the game's Score input, without "game",
+	// "options" and the rounds list: Burn's "sides", Hyrule's "players"...
+	// nil: {}.
+	Setup json.RawMessage
+	Seats []Seat
+	// StartedAt defaults to now.
+	StartedAt time.Time
+}
+
+// Game is a stored game with its seats and current totals.
+type Game struct {
+	ID         string          `json:"id"`
+	Kind       string          `json:"kind"`
+	Name       string          `json:"name"`
+	Options    json.RawMessage `json:"options"`
+	Setup      json.RawMessage `json:"setup"`
+	Status     string          `json:"status"`
+	FinishedBy string          `json:"finished_by,omitempty"` // "rules" or "manual"
+	StartedAt  time.Time       `json:"started_at"`
+	FinishedAt *time.Time      `json:"finished_at"`
+	Winners    []string        `json:"winners"` // side labels; empty while none
+	Totals     json.RawMessage `json:"totals"`
+	Rounds     int             `json:"rounds"` // rounds in force
+	Note       string          `json:"note"`
+	UpdatedAt  time.Time       `json:"updated_at"`
+	Seats      []Seat          `json:"seats"`
+}
+
+// CreateGame stores a new game with its seats and opens its first
+// sitting. The rule set is checked by the game's Score on an empty record.
+func (s *Store) CreateGame(ng NewGame) (Game, error) {
+	var g Game
+	err := s.write(func(tx *sql.Tx) error {
+		var err error
+		g, err = s.createGame(tx, ng)
+		return err
+	})
+	return g, err
+}
+
+// nativePlayers are the games whose own Score input has a "players" list
+// of names: the seats' names are passed to the game there too.
+var nativePlayers = map[string]bool{"hyrule": true, "carts-tity": true}
+
+func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
+	p, err := plugin(ng.Kind)
+	if err != nil {
+		return Game{}, err
+	}
+	name := strings.Join(strings.Fields(ng.Name), " ")
+	if len([]rune(name)) > maxName {
+		return Game{}, invalidf("name is longer than %d characters", maxName)
+	}
+	setup, options, err := splitSetup(p, ng.Kind, ng.Setup, ng.Options)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(ng.Seats) == 0 {
+		return Game{}, invalidf("players: a game needs at least one player")
+	}
+	seats := make([]Seat, len(ng.Seats))
+	seen := map[string]bool{}
+	for i, st := range ng.Seats {
+		pl, err := getPlayer(tx, st.PlayerID)
+		if err != nil {
+			return Game{}, fmt.Errorf("players[%d]: %w", i, err)
+		}
+		if seen[pl.ID] {
+			return Game{}, invalidf("players[%d]: %s sits twice", i, pl.Name)
+		}
+		seen[pl.ID] = true
+		side := strings.TrimSpace(st.Side)
+		if side == "" {
+			return Game{}, invalidf("players[%d]: %s has no side", i, pl.Name)
+		}
+		seats[i] = Seat{PlayerID: pl.ID, Name: pl.Name, Side: side, Position: i}
+	}
+	// Check the rule set, preferring every option spelled out.
+	var out outcome
+	if full, ok := fullOptions(p, options); ok {
+		if o, err := score(p, ng.Kind, full, setup, nil); err == nil {
+			options, out = full, o
+			goto checked
+		}
+	}
+	out, err = score(p, ng.Kind, options, setup, nil)
+	if err != nil {
+		return Game{}, err
+	}
+checked:
+	if len(out.Scores) > 0 {
+		for i, st := range seats {
+			if _, ok := out.Scores[st.Side]; !ok {
+				return Game{}, invalidf("players[%d]: %q is not a side of %s (sides: %s)", i, st.Side, ng.Kind, strings.Join(sortedKeys(out.Scores), ", "))
+			}
+		}
+	}
+	now := s.now()
+	started := ng.StartedAt.UTC().Truncate(time.Millisecond)
+	if ng.StartedAt.IsZero() {
+		started = now
+	}
+	g := Game{ID: newID(), Kind: ng.Kind, Name: name, Options: options, Setup: setup,
+		Status: StatusActive, StartedAt: started, Winners: []string{}, Totals: out.Totals,
+		UpdatedAt: now, Seats: seats}
+	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, started_at, totals, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Kind, g.Name, string(g.Options), string(g.Setup), g.Status, ms(g.StartedAt), string(g.Totals), ms(now)); err != nil {
+		return Game{}, err
+	}
+	for i := range seats {
+		if sc, ok := out.Scores[seats[i].Side]; ok {
+			seats[i].Score = &sc
+		}
+		if _, err := tx.Exec("INSERT INTO seats(game_id, position, player_id, side, score) VALUES (?, ?, ?, ?, ?)",
+			g.ID, i, seats[i].PlayerID, seats[i].Side, seats[i].Score); err != nil {
+			return Game{}, err
+		}
+	}
+	if _, err := tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)",
+		newID(), g.ID, ms(started), ms(started)); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// splitSetup validates a game's setup and options and returns them in
+// their stored (compact) form.
+func splitSetup(p game.Plugin, kind string, setupIn, optionsIn json.RawMessage) (setup, options json.RawMessage, err error) {
+	m := map[string]json.RawMessage{}
+	if len(setupIn) > 0 && string(setupIn) != "null" {
+		b, err := checkJSON("setup", setupIn)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := json.Unmarshal(b, &m); err != nil {
+			return nil, nil, invalidf("setup must be a JSON object")
+		}
+	}
+	if g, ok := m["game"]; ok {
+		var id string
+		if json.Unmarshal(g, &id) != nil || id != kind {
+			return nil, nil, invalidf("setup: \"game\" is %s, the game is %s", g, kind)
+		}
+		delete(m, "game")
+	}
+	if p.Rounds != "" {
+		if _, ok := m[p.Rounds]; ok {
+			return nil, nil, invalidf("setup: %q are added as rounds, not in the setup", p.Rounds)
+		}
+	}
+	options = json.RawMessage("{}")
+	if o, ok := m["options"]; ok {
+		if len(optionsIn) > 0 && string(optionsIn) != "null" {
+			return nil, nil, invalidf("options are given twice (in the setup and apart)")
+		}
+		optionsIn = o
+		delete(m, "options")
+	}
+	if len(optionsIn) > 0 && string(optionsIn) != "null" {
+		b, err := checkJSON("options", optionsIn)
+		if err != nil {
+			return nil, nil, err
+		}
+		var om map[string]json.RawMessage
+		if err := json.Unmarshal(b, &om); err != nil {
+			return nil, nil, invalidf("options must be a JSON object of house-rule switches")
+		}
+		options, _ = json.Marshal(om) // sorted keys: a canonical form
+	}
+	setup, _ = json.Marshal(m)
+	return setup, options, nil
+}
+
+const gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
+	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at`
+
+func scanGame(row interface{ Scan(...any) error }) (Game, error) {
+	var g Game
+	var options, setup, winners, totals string
+	var started, updated int64
+	var finished sql.NullInt64
+	err := row.Scan(&g.ID, &g.Kind, &g.Name, &options, &setup, &g.Status, &g.FinishedBy, &started,
+		&finished, &winners, &totals, &g.Rounds, &g.Note, &updated)
+	if err != nil {
+		return g, err
+	}
+	g.Options, g.Setup, g.Totals = json.RawMessage(options), json.RawMessage(setup), json.RawMessage(totals)
+	g.StartedAt, g.UpdatedAt = fromMS(started), fromMS(updated)
+	if finished.Valid {
+		t := fromMS(finished.Int64)
+		g.FinishedAt = &t
+	}
+	g.Winners = []string{}
+	_ = json.Unmarshal([]byte(winners), &g.Winners)
+	g.Seats = []Seat{}
+	return g, nil
+}
+
+func getGame(q querier, id string) (Game, error) {
+	g, err := scanGame(q.QueryRow("SELECT "+gameCols+" FROM games g WHERE g.id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, notFoundf("no game with id %q", id)
+	}
+	if err != nil {
+		return g, err
+	}
+	g.Seats, err = seatsOf(q, id)
+	return g, err
+}
+
+func seatsOf(q querier, gameID string) ([]Seat, error) {
+	rows, err := q.Query(`SELECT s.player_id, p.name, s.side, s.position, s.score, s.won
+		FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = ? ORDER BY s.position`, gameID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	seats := []Seat{}
+	for rows.Next() {
+		var st Seat
+		var sc sql.NullFloat64
+		if err := rows.Scan(&st.PlayerID, &st.Name, &st.Side, &st.Position, &sc, &st.Won); err != nil {
+			return nil, err
+		}
+		if sc.Valid {
+			st.Score = &sc.Float64
+		}
+		seats = append(seats, st)
+	}
+	return seats, rows.Err()
+}
+
+// Game returns a game with its seats.
+func (s *Store) Game(id string) (Game, error) { return getGame(s.r, id) }
+
+// Filter selects games for the history list. Zero fields do not filter.
+type Filter struct {
+	Kind     string
+	PlayerID string
+	Status   string
+	From, To time.Time // started in [From, To)
+	Limit    int       // default 50, at most 1000
+	Offset   int
+}
+
+// Games lists games, newest first, one page at a time (for a virtualised
+// list). Seats are included.
+func (s *Store) Games(f Filter) ([]Game, error) {
+	var where []string
+	var args []any
+	from := "games g"
+	if f.PlayerID != "" {
+		pl, err := getPlayer(s.r, f.PlayerID)
+		if err != nil {
+			return nil, err
+		}
+		from = "seats s JOIN games g ON g.id = s.game_id"
+		where = append(where, "s.player_id = ?")
+		args = append(args, pl.ID)
+	}
+	if f.Kind != "" {
+		where = append(where, "g.kind = ?")
+		args = append(args, f.Kind)
+	}
+	if f.Status != "" {
+		if !validStatus(f.Status) {
+			return nil, invalidf("status %q: one of active, finished, abandoned", f.Status)
+		}
+		where = append(where, "g.status = ?")
+		args = append(args, f.Status)
+	}
+	if !f.From.IsZero() {
+		where = append(where, "g.started_at >= ?")
+		args = append(args, ms(f.From))
+	}
+	if !f.To.IsZero() {
+		where = append(where, "g.started_at < ?")
+		args = append(args, ms(f.To))
+	}
+	if f.Limit <= 0 {
+		f.Limit = 50
+	}
+	f.Limit = min(f.Limit, 1000)
+	f.Offset = max(f.Offset, 0)
+	q := "SELECT " + gameCols + " FROM " + from
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	q += " ORDER BY g.started_at DESC, g.id DESC LIMIT ? OFFSET ?"
+	args = append(args, f.Limit, f.Offset)
+	rows, err := s.r.Query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	list := []Game{}
+	for rows.Next() {
+		g, err := scanGame(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		list = append(list, g)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range list {
+		if list[i].Seats, err = seatsOf(s.r, list[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return list, nil
+}
+
+// CountGames counts the games a filter selects (Limit and Offset ignored).
+func (s *Store) CountGames(f Filter) (int, error) {
+	f.Limit, f.Offset = 1000, 0
+	// Counting reuses the filter's conditions.
+	var where []string
+	var args []any
+	from := "games g"
+	if f.PlayerID != "" {
+		from = "seats s JOIN games g ON g.id = s.game_id"
+		where = append(where, "s.player_id = ?")
+		args = append(args, f.PlayerID)
+	}
+	if f.Kind != "" {
+		where = append(where, "g.kind = ?")
+		args = append(args, f.Kind)
+	}
+	if f.Status != "" {
+		where = append(where, "g.status = ?")
+		args = append(args, f.Status)
+	}
+	if !f.From.IsZero() {
+		where = append(where, "g.started_at >= ?")
+		args = append(args, ms(f.From))
+	}
+	if !f.To.IsZero() {
+		where = append(where, "g.started_at < ?")
+		args = append(args, ms(f.To))
+	}
+	q := "SELECT count(*) FROM " + from
+	if len(where) > 0 {
+		q += " WHERE " + strings.Join(where, " AND ")
+	}
+	var n int
+	err := s.r.QueryRow(q, args...).Scan(&n)
+	return n, err
+}
+
+func validStatus(st string) bool {
+	return st == StatusActive || st == StatusFinished || st == StatusAbandoned
+}
+
+// SetNote replaces a game's note.
+func (s *Store) SetNote(gameID, note string) error {
+	if len(note) > 100_000 {
+		return invalidf("note is longer than 100000 bytes")
+	}
+	return s.write(func(tx *sql.Tx) error {
+		return updateGame(tx, gameID, "note = ?, updated_at = ?", note, ms(s.now()))
+	})
+}
+
+// RenameGame changes a game's name.
+func (s *Store) RenameGame(gameID, name string) error {
+	name = strings.Join(strings.Fields(name), " ")
+	if len([]rune(name)) > maxName {
+		return invalidf("name is longer than %d characters", maxName)
+	}
+	return s.write(func(tx *sql.Tx) error {
+		return updateGame(tx, gameID, "name = ?, updated_at = ?", name, ms(s.now()))
+	})
+}
+
+func updateGame(tx *sql.Tx, gameID, set string, args ...any) error {
+	res, err := tx.Exec("UPDATE games SET "+set+" WHERE id = ?", append(args, gameID)...)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return notFoundf("no game with id %q", gameID)
+	}
+	return nil
+}
+
+// FinishGame declares a game over (an agreed end before the rules end it):
+// its winners are those of the current totals, if the rules name any.
+func (s *Store) FinishGame(gameID string) (Game, error) {
+	return s.SetStatus(gameID, StatusFinished)
+}
+
+// SetStatus sets a game active (reopen), finished (declared over) or
+// abandoned. Totals are recomputed.
+func (s *Store) SetStatus(gameID, status string) (Game, error) {
+	if !validStatus(status) {
+		return Game{}, invalidf("status %q: one of active, finished, abandoned", status)
+	}
+	var g Game
+	err := s.write(func(tx *sql.Tx) error {
+		cur, err := getGame(tx, gameID)
+		if err != nil {
+			return err
+		}
+		now := ms(s.now())
+		switch status {
+		case StatusActive:
+			err = updateGame(tx, gameID, "status = 'active', finished_by = '', finished_at = NULL, updated_at = ?", now)
+		case StatusFinished:
+			if cur.Status != StatusFinished {
+				err = updateGame(tx, gameID, "status = 'finished', finished_by = 'manual', finished_at = ?, updated_at = ?", now, now)
+			}
+		case StatusAbandoned:
+			err = updateGame(tx, gameID, "status = 'abandoned', finished_by = '', finished_at = ?, updated_at = ?", now, now)
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := s.recompute(tx, gameID, 0); err != nil {
+			return err
+		}
+		g, err = getGame(tx, gameID)
+		return err
+	})
+	return g, err
+}

@@ -1,0 +1,459 @@
+package storage
+
+import (
+	"bytes"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"arbiter/engine/game"
+)
+
+// MaxImportSize bounds an import file (64 MiB: tens of thousands of games).
+var MaxImportSize int64 = 64 << 20
+
+// ImportResult says what an import did.
+type ImportResult struct {
+	PlayersAdded   int `json:"players_added"`
+	PlayersMatched int `json:"players_matched"` // already stored (same id or same name)
+	GamesAdded     int `json:"games_added"`
+	GamesSkipped   int `json:"games_skipped"` // already stored (same id)
+	Rounds         int `json:"rounds"`        // round versions added
+}
+
+// ImportFile imports a JSON export file; see ImportJSON.
+func (s *Store) ImportFile(path string) (ImportResult, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return ImportResult{}, fmt.Errorf("cannot read %s: %w", path, err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > MaxImportSize {
+		return ImportResult{}, invalidf("%s is %d bytes, more than the %d an import may have", path, st.Size(), MaxImportSize)
+	}
+	return s.ImportJSON(f)
+}
+
+// ImportJSON reads an export (ExportJSON's format) and adds what is not
+// stored yet, all or nothing: the whole file is validated first (types,
+// ids, references, versions, and each game's rounds by its rules when the
+// game is registered), and any error leaves the database unchanged. Ids are
+// kept, so importing a file twice adds nothing the second time; a player
+// whose id is unknown but whose name is taken is the same person.
+func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
+	b, err := io.ReadAll(io.LimitReader(r, MaxImportSize+1))
+	if err != nil {
+		return ImportResult{}, err
+	}
+	if int64(len(b)) > MaxImportSize {
+		return ImportResult{}, invalidf("import is larger than %d bytes", MaxImportSize)
+	}
+	f, err := decodeExport(b)
+	if err != nil {
+		return ImportResult{}, err
+	}
+	if err := f.validate(); err != nil {
+		return ImportResult{}, err
+	}
+	var res ImportResult
+	err = s.write(func(tx *sql.Tx) error {
+		res = ImportResult{}
+		return s.importTx(tx, f, &res)
+	})
+	return res, err
+}
+
+func decodeExport(b []byte) (*ExportFile, error) {
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil, invalidf("import is empty")
+	}
+	if err := checkDepth(b, maxDepth); err != nil {
+		return nil, invalidf("import: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var f ExportFile
+	if err := dec.Decode(&f); err != nil {
+		return nil, invalidf("import: %s", jsonProblem(err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, invalidf("import: unexpected data after the JSON object")
+	}
+	return &f, nil
+}
+
+// jsonProblem words a decoding error with the field at fault.
+func jsonProblem(err error) string {
+	var te *json.UnmarshalTypeError
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &te):
+		field := te.Field
+		if field == "" {
+			field = "the file"
+		}
+		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, te.Type.Kind(), te.Value)
+	case errors.As(err, &se):
+		return fmt.Sprintf("not valid JSON at byte %d: %v", se.Offset, se)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "the file ends in the middle of the JSON"
+	}
+	return strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// validate checks everything that does not need the database.
+func (f *ExportFile) validate() error {
+	if f.Format != ExportFormat {
+		return invalidf("format: %q is not an Arbiter history export (%q)", f.Format, ExportFormat)
+	}
+	if f.Version < 1 || f.Version > FormatVersion {
+		return invalidf("version: %d; this Arbiter reads export versions 1 to %d", f.Version, FormatVersion)
+	}
+	ids := map[string]string{} // every id in the file -> where
+	claim := func(field, id string) error {
+		if !validID(id) {
+			return invalidf("%s: %q is not a valid id (1 to 64 letters, digits, - or _)", field, id)
+		}
+		if where, dup := ids[id]; dup {
+			return invalidf("%s: id %q is also used by %s", field, id, where)
+		}
+		ids[id] = field
+		return nil
+	}
+	players := map[string]bool{}
+	for i, p := range f.Players {
+		field := fmt.Sprintf("players[%d]", i)
+		if err := claim(field+".id", p.ID); err != nil {
+			return err
+		}
+		players[p.ID] = true
+		if _, err := cleanName(field+".name", p.Name); err != nil {
+			return err
+		}
+		if _, err := parseTime(field+".created_at", p.CreatedAt); err != nil {
+			return err
+		}
+	}
+	for i, p := range f.Players {
+		if p.MergedInto != "" && (!players[p.MergedInto] || p.MergedInto == p.ID) {
+			return invalidf("players[%d].merged_into: %q is not another player of the file", i, p.MergedInto)
+		}
+	}
+	for i := range f.Games {
+		if err := f.Games[i].validate(fmt.Sprintf("games[%d]", i), claim, players); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func isObject(b json.RawMessage) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && b[0] == '{'
+}
+
+func (g *ExportGame) validate(field string, claim func(string, string) error, players map[string]bool) error {
+	if err := claim(field+".id", g.ID); err != nil {
+		return err
+	}
+	if _, ok := game.InfoFor(g.Kind); !ok {
+		return invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, game.IDList())
+	}
+	if !validStatus(g.Status) {
+		return invalidf("%s.status: %q is not active, finished or abandoned", field, g.Status)
+	}
+	if g.FinishedBy != "" && g.FinishedBy != "rules" && g.FinishedBy != "manual" {
+		return invalidf("%s.finished_by: %q is not rules or manual", field, g.FinishedBy)
+	}
+	if len([]rune(g.Name)) > maxName {
+		return invalidf("%s.name is longer than %d characters", field, maxName)
+	}
+	for _, x := range []struct {
+		name string
+		v    json.RawMessage
+	}{{"options", g.Options}, {"setup", g.Setup}, {"totals", g.Totals}} {
+		if !isObject(x.v) {
+			return invalidf("%s.%s must be a JSON object", field, x.name)
+		}
+	}
+	for _, t := range []struct {
+		name string
+		v    string
+	}{{"started_at", g.StartedAt}, {"updated_at", g.UpdatedAt}} {
+		if _, err := parseTime(field+"."+t.name, t.v); err != nil {
+			return err
+		}
+	}
+	if g.FinishedAt != nil {
+		if _, err := parseTime(field+".finished_at", *g.FinishedAt); err != nil {
+			return err
+		}
+	}
+	if g.Winners == nil {
+		g.Winners = []string{}
+	}
+	if len(g.Seats) == 0 {
+		return invalidf("%s.seats: a game needs at least one player", field)
+	}
+	seatPlayers := map[string]bool{}
+	positions := map[int]bool{}
+	for j, st := range g.Seats {
+		sf := fmt.Sprintf("%s.seats[%d]", field, j)
+		if !players[st.PlayerID] {
+			return invalidf("%s.player_id: %q is not a player of the file", sf, st.PlayerID)
+		}
+		if seatPlayers[st.PlayerID] {
+			return invalidf("%s.player_id: %q sits twice", sf, st.PlayerID)
+		}
+		seatPlayers[st.PlayerID] = true
+		if positions[st.Position] || st.Position < 0 {
+			return invalidf("%s.position: %d is used twice or negative", sf, st.Position)
+		}
+		positions[st.Position] = true
+		if strings.TrimSpace(st.Side) == "" {
+			return invalidf("%s.side is empty", sf)
+		}
+	}
+	sittings := map[string]bool{}
+	for j, st := range g.Sittings {
+		sf := fmt.Sprintf("%s.sittings[%d]", field, j)
+		if err := claim(sf+".id", st.ID); err != nil {
+			return err
+		}
+		sittings[st.ID] = true
+		if _, err := parseTime(sf+".started_at", st.StartedAt); err != nil {
+			return err
+		}
+		if _, err := parseTime(sf+".ended_at", st.EndedAt); err != nil {
+			return err
+		}
+	}
+	seqs := map[int]bool{}
+	var live []json.RawMessage
+	for j, r := range g.Rounds {
+		rf := fmt.Sprintf("%s.rounds[%d]", field, j)
+		if err := claim(rf+".id", r.ID); err != nil {
+			return err
+		}
+		if r.Seq < 1 || seqs[r.Seq] {
+			return invalidf("%s.seq: %d is used twice or below 1", rf, r.Seq)
+		}
+		seqs[r.Seq] = true
+		if _, err := parseTime(rf+".created_at", r.CreatedAt); err != nil {
+			return err
+		}
+		if !isObject(r.TotalsAfter) {
+			return invalidf("%s.totals_after must be a JSON object", rf)
+		}
+		if len(r.Versions) == 0 {
+			return invalidf("%s.versions: a round has at least one version", rf)
+		}
+		if r.CurrentVersion != len(r.Versions) {
+			return invalidf("%s.current_version: %d, but the round has %d versions", rf, r.CurrentVersion, len(r.Versions))
+		}
+		for k, v := range r.Versions {
+			vf := fmt.Sprintf("%s.versions[%d]", rf, k)
+			if err := claim(vf+".id", v.ID); err != nil {
+				return err
+			}
+			if v.Version != k+1 {
+				return invalidf("%s.version: %d, expected %d (versions are numbered 1, 2, ...)", vf, v.Version, k+1)
+			}
+			switch v.Action {
+			case ActionEntry, ActionCorrection:
+				if len(v.Input) == 0 || string(v.Input) == "null" {
+					return invalidf("%s.input is missing", vf)
+				}
+			case ActionUndo:
+				if len(v.Input) > 0 && string(v.Input) != "null" {
+					return invalidf("%s.input: an undo has no input", vf)
+				}
+			default:
+				return invalidf("%s.action: %q is not entry, correction or undo", vf, v.Action)
+			}
+			if (k == 0) != (v.Action == ActionEntry) {
+				return invalidf("%s.action: the first version is the entry, and only the first", vf)
+			}
+			if v.EngineVersion == "" {
+				return invalidf("%s.engine_version is empty", vf)
+			}
+			if v.SittingID != "" && !sittings[v.SittingID] {
+				return invalidf("%s.sitting_id: %q is not a sitting of this game", vf, v.SittingID)
+			}
+			if _, err := parseTime(vf+".created_at", v.CreatedAt); err != nil {
+				return err
+			}
+		}
+		cur := r.Versions[len(r.Versions)-1]
+		if r.Live != (cur.Action != ActionUndo) {
+			return invalidf("%s.live: %v does not match its last version (%s)", rf, r.Live, cur.Action)
+		}
+		if r.Live {
+			live = append(live, cur.Input)
+		}
+	}
+	// The rules check the rounds in force when the game is registered.
+	if p, err := plugin(g.Kind); err == nil {
+		var setup map[string]json.RawMessage
+		if err := json.Unmarshal(g.Setup, &setup); err == nil {
+			if _, ok := setup["game"]; ok {
+				return invalidf("%s.setup must not hold \"game\"", field)
+			}
+		}
+		// Rounds are in file order; the game is scored in seq order.
+		sorted := sortBySeq(g.Rounds)
+		live = live[:0]
+		for _, r := range sorted {
+			if r.Live {
+				live = append(live, r.Versions[len(r.Versions)-1].Input)
+			}
+		}
+		if p.Rounds == "" && len(live) > 0 {
+			return invalidf("%s.rounds: %s keeps no rounds list", field, g.Kind)
+		}
+		if _, err := score(p, g.Kind, g.Options, g.Setup, live); err != nil {
+			return fmt.Errorf("%s (%s): the rules refuse its rounds: %w", field, g.Kind, err)
+		}
+	}
+	return nil
+}
+
+func sortBySeq(rs []ExportRound) []ExportRound {
+	out := append([]ExportRound(nil), rs...)
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Seq < out[j-1].Seq; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
+	if _, err := tx.Exec("PRAGMA defer_foreign_keys = ON"); err != nil {
+		return err
+	}
+	ids := map[string]string{} // file player id -> stored id
+	for _, p := range f.Players {
+		var exists int
+		if err := tx.QueryRow("SELECT count(*) FROM players WHERE id = ?", p.ID).Scan(&exists); err != nil {
+			return err
+		}
+		if exists > 0 {
+			ids[p.ID] = p.ID
+			res.PlayersMatched++
+			continue
+		}
+		name, _ := cleanName("name", p.Name)
+		if p.MergedInto == "" {
+			if other, err := playerByName(tx, name); err == nil {
+				ids[p.ID] = other.ID
+				res.PlayersMatched++
+				continue
+			}
+		}
+		ids[p.ID] = p.ID
+		created, _ := parseTime("created_at", p.CreatedAt)
+		var merged any
+		if p.MergedInto != "" {
+			merged = p.MergedInto
+		}
+		if _, err := tx.Exec("INSERT INTO players(id, name, archived, merged_into, created_at) VALUES (?, ?, ?, ?, ?)",
+			p.ID, name, p.Archived, merged, created); err != nil {
+			return fmt.Errorf("player %q: %w", p.Name, err)
+		}
+		res.PlayersAdded++
+	}
+	// A merged player of the file may point at one that matched by name.
+	for _, p := range f.Players {
+		if p.MergedInto != "" && ids[p.ID] == p.ID && ids[p.MergedInto] != p.MergedInto {
+			if _, err := tx.Exec("UPDATE players SET merged_into = ? WHERE id = ?", ids[p.MergedInto], p.ID); err != nil {
+				return err
+			}
+		}
+	}
+	for i, g := range f.Games {
+		var exists int
+		if err := tx.QueryRow("SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&exists); err != nil {
+			return err
+		}
+		if exists > 0 {
+			res.GamesSkipped++
+			continue
+		}
+		if err := importGame(tx, g, ids, res); err != nil {
+			return fmt.Errorf("games[%d] (%s): %w", i, g.ID, err)
+		}
+		res.GamesAdded++
+	}
+	return nil
+}
+
+func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResult) error {
+	started, _ := parseTime("", g.StartedAt)
+	updated, _ := parseTime("", g.UpdatedAt)
+	var finished any
+	if g.FinishedAt != nil {
+		finished, _ = parseTime("", *g.FinishedAt)
+	}
+	live := 0
+	for _, r := range g.Rounds {
+		if r.Live {
+			live++
+		}
+	}
+	wj, _ := json.Marshal(g.Winners)
+	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, finished_by, started_at,
+		finished_at, winners, totals, rounds_count, note, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Kind, g.Name, string(compactJSON(g.Options)), string(compactJSON(g.Setup)), g.Status, g.FinishedBy,
+		started, finished, string(wj), string(compactJSON(g.Totals)), live, g.Note, updated); err != nil {
+		return err
+	}
+	for _, st := range g.Seats {
+		pid := ids[st.PlayerID]
+		// A player merged on this device plays under the one kept.
+		if p, err := getPlayer(tx, pid); err == nil {
+			pid = p.ID
+		}
+		if _, err := tx.Exec("INSERT INTO seats(game_id, position, player_id, side, score, won) VALUES (?, ?, ?, ?, ?, ?)",
+			g.ID, st.Position, pid, st.Side, st.Score, st.Won); err != nil {
+			if strings.Contains(err.Error(), "UNIQUE") {
+				return conflictf("two players of the file are the same stored player %s", pid)
+			}
+			return err
+		}
+	}
+	for _, st := range g.Sittings {
+		a, _ := parseTime("", st.StartedAt)
+		b, _ := parseTime("", st.EndedAt)
+		if _, err := tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)", st.ID, g.ID, a, b); err != nil {
+			return err
+		}
+	}
+	for _, r := range g.Rounds {
+		created, _ := parseTime("", r.CreatedAt)
+		if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, r.ID, g.ID, r.Seq, created, r.CurrentVersion, r.Live, string(compactJSON(r.TotalsAfter))); err != nil {
+			return err
+		}
+		for _, v := range r.Versions {
+			at, _ := parseTime("", v.CreatedAt)
+			rv := RoundVersion{ID: v.ID, RoundID: r.ID, Version: v.Version, Action: v.Action,
+				EngineVersion: v.EngineVersion, SittingID: v.SittingID, CreatedAt: fromMS(at)}
+			if len(v.Input) > 0 && string(v.Input) != "null" {
+				rv.Input = compactJSON(v.Input)
+			}
+			if len(v.Outcome) > 0 && string(v.Outcome) != "null" {
+				rv.Outcome = compactJSON(v.Outcome)
+			}
+			if err := insertVersion(tx, rv); err != nil {
+				return err
+			}
+			res.Rounds++
+		}
+	}
+	return nil
+}
