@@ -1,0 +1,1098 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/burn"
+	"arbiter/engine/cards"
+	"arbiter/engine/tricks"
+	burnscore "arbiter/scoring/burn"
+	"arbiter/storage"
+)
+
+// Burn's table. The seating variant (each for themselves, or teams) is
+// chosen on Burn's own new-game page, because the teams are part of the
+// game's setup and cannot change once it is stored: the page seats the
+// players round the table in the order given and makes teams of the
+// players that sit apart (A B A B), as the rules seat them. A round is
+// entered as the fire and water cards each side took (steppers that keep
+// each element at 15) or trick by trick; a pit asks for the pit side's
+// choice, with the limits explained on the choice that is not allowed.
+
+func init() {
+	tables["burn"] = table{
+		seating: seating{
+			Min: 2, Max: 6,
+			Setup: func(names []string) (json.RawMessage, error) {
+				sides := map[string][]string{}
+				for _, n := range names {
+					sides[n] = []string{n}
+				}
+				return json.Marshal(map[string]any{"sides": sides, "seating": names})
+			},
+		},
+		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newBurnTable(u, st, g).page() },
+		start:  func(u *UI) page { return u.burnNewGamePage() },
+	}
+	scenes = append(scenes,
+		scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
+		scene{Name: "burn-new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
+				_, _ = st.EnsurePlayer(n)
+			}
+			return u.burnNewGamePage(), nil
+		}},
+	)
+}
+
+// burnVariant is a seating variant for a number of players.
+type burnVariant struct {
+	Format burn.Format
+	Label  string
+}
+
+func burnVariants(players int) []burnVariant {
+	var out []burnVariant
+	if players >= 2 && players <= 6 {
+		f := burn.Format{Sides: players, Size: 1}
+		label := fmt.Sprintf(T("Each for themselves (%d players)"), players)
+		if players == 2 {
+			label = T("One against one")
+		}
+		out = append(out, burnVariant{f, label})
+	}
+	switch players {
+	case 4:
+		out = append(out, burnVariant{burn.Format{Sides: 2, Size: 2}, T("2 teams of 2")})
+	case 6:
+		out = append(out, burnVariant{burn.Format{Sides: 3, Size: 2}, T("3 teams of 2")}, burnVariant{burn.Format{Sides: 2, Size: 3}, T("2 teams of 3")})
+	}
+	return out
+}
+
+// burnTeams splits players seated in order into sides: player i plays for
+// side i mod the number of sides, so partners never sit side by side. A
+// side is named after its players.
+func burnTeams(names []string, f burn.Format) (map[string][]string, []string) {
+	groups := make([][]string, f.Sides)
+	for i, n := range names {
+		groups[i%f.Sides] = append(groups[i%f.Sides], n)
+	}
+	sides := map[string][]string{}
+	var order []string
+	for _, g := range groups {
+		name := strings.Join(g, " & ")
+		sides[name] = g
+		order = append(order, name)
+	}
+	return sides, order
+}
+
+// burnNewGamePage: the players in seat order, the seating variant, and the
+// house rules.
+func (u *UI) burnNewGamePage() page {
+	name := widget.NewEntry()
+	name.SetPlaceHolder(T("Name (optional), e.g. Friday league"))
+	var known []string
+	var entries []*widget.SelectEntry
+	seatsBox := container.NewVBox()
+	variantBox := container.NewVBox()
+	teamsLabel := wrapped("")
+	var variant *widget.RadioGroup
+	var variants []burnVariant
+
+	names := func() []string {
+		var out []string
+		for _, e := range entries {
+			out = append(out, strings.TrimSpace(e.Text))
+		}
+		return out
+	}
+	showTeams := func() {
+		f := burn.Format{Sides: len(entries), Size: 1}
+		for _, v := range variants {
+			if variant != nil && v.Label == variant.Selected {
+				f = v.Format
+			}
+		}
+		if f.Size == 1 {
+			teamsLabel.SetText(T("Everyone plays for themselves."))
+			return
+		}
+		ns := names()
+		for i, n := range ns {
+			if n == "" {
+				ns[i] = fmt.Sprintf(T("Player %d"), i+1)
+			}
+		}
+		_, order := burnTeams(ns, f)
+		teamsLabel.SetText(T("Teams (partners sit apart):") + "\n" + strings.Join(order, "\n"))
+	}
+	drawVariants := func() {
+		variantBox.RemoveAll()
+		variants = burnVariants(len(entries))
+		var labels []string
+		for _, v := range variants {
+			labels = append(labels, v.Label)
+		}
+		old := ""
+		if variant != nil {
+			old = variant.Selected
+		}
+		variant = widget.NewRadioGroup(labels, func(string) { showTeams() })
+		variant.Required = true
+		variant.SetSelected(labels[0])
+		for _, l := range labels {
+			if l == old {
+				variant.SetSelected(l)
+			}
+		}
+		variantBox.Add(variant)
+		showTeams()
+	}
+	addSeat := func() {
+		e := widget.NewSelectEntry(known)
+		e.SetPlaceHolder(T("Player name"))
+		e.OnChanged = func(string) { showTeams() }
+		entries = append(entries, e)
+		seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(T("Seat %d"), len(entries))), nil, e))
+	}
+	for i := 0; i < 4; i++ {
+		addSeat()
+	}
+	more := widget.NewButtonWithIcon(T("Add a player"), theme.ContentAddIcon(), nil)
+	fewer := widget.NewButtonWithIcon(T("Remove a player"), theme.ContentRemoveIcon(), nil)
+	count := func() {
+		if len(entries) >= 6 {
+			more.Disable()
+		} else {
+			more.Enable()
+		}
+		if len(entries) <= 2 {
+			fewer.Disable()
+		} else {
+			fewer.Enable()
+		}
+		drawVariants()
+	}
+	more.OnTapped = func() { addSeat(); count() }
+	fewer.OnTapped = func() {
+		entries = entries[:len(entries)-1]
+		seatsBox.Objects = seatsBox.Objects[:len(seatsBox.Objects)-1]
+		seatsBox.Refresh()
+		count()
+	}
+	count()
+	u.withStore(func(st *storage.Store) {
+		players, err := st.Players(false)
+		if err != nil {
+			return
+		}
+		known = known[:0]
+		for _, p := range players {
+			known = append(known, p.Name)
+		}
+		for i, e := range entries {
+			e.SetOptions(known)
+			if e.Text == "" && i < len(known) {
+				e.SetText(known[i])
+			}
+		}
+	})
+	opts := newOptionsForm("burn")
+	errLabel := wrapped("")
+	errLabel.Importance = widget.DangerImportance
+	start := widget.NewButton(T("Start the game"), nil)
+	start.Importance = widget.HighImportance
+	start.OnTapped = func() {
+		ns := names()
+		for i, n := range ns {
+			if n == "" {
+				errLabel.SetText(fmt.Sprintf(T("Seat %d has no player yet."), i+1))
+				return
+			}
+			for _, m := range ns[:i] {
+				if strings.EqualFold(m, n) {
+					errLabel.SetText(fmt.Sprintf(T("%s is seated twice."), n))
+					return
+				}
+			}
+		}
+		f := burn.Format{Sides: len(ns), Size: 1}
+		for _, v := range variants {
+			if v.Label == variant.Selected {
+				f = v.Format
+			}
+		}
+		options, err := opts.values()
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
+		u.withStore(func(st *storage.Store) {
+			g, err := createBurnGame(st, strings.TrimSpace(name.Text), ns, f, options)
+			if err != nil {
+				errLabel.SetText(err.Error())
+				return
+			}
+			u.changed()
+			_ = st.SetState("last_screen", "game/"+g.ID)
+			s := u.shell.section("play")
+			s.stack.home()
+			s.stack.push(tables["burn"].screen(u, st, g))
+		})
+	}
+	form := container.NewVBox(
+		heading("Burn"),
+		name,
+		heading(T("Players, in seat order round the table")),
+		seatsBox,
+		container.NewGridWithColumns(2, more, fewer),
+		heading(T("Seating")),
+		variantBox,
+		teamsLabel,
+	)
+	if opts.box != nil {
+		form.Add(heading(T("House rules")))
+		form.Add(opts.box)
+	}
+	form.Add(errLabel)
+	form.Add(start)
+	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(form))}
+}
+
+// createBurnGame stores a Burn game with its sides and seating.
+func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options json.RawMessage) (storage.Game, error) {
+	if err := burn.CheckFormat(f); err != nil || f.Players() != len(names) {
+		return storage.Game{}, fmt.Errorf(T("%d players cannot play as %s."), len(names), f)
+	}
+	sides, _ := burnTeams(names, f)
+	sideOf := map[string]string{}
+	for s, ps := range sides {
+		for _, p := range ps {
+			sideOf[p] = s
+		}
+	}
+	var seats []storage.Seat
+	for i, n := range names {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return storage.Game{}, err
+		}
+		seats = append(seats, storage.Seat{PlayerID: p.ID, Side: sideOf[n], Position: i})
+	}
+	setup, err := json.Marshal(map[string]any{"sides": sides, "seating": names})
+	if err != nil {
+		return storage.Game{}, err
+	}
+	return st.CreateGame(storage.NewGame{Kind: "burn", Name: name, Options: options, Setup: setup, Seats: seats})
+}
+
+// burnDraft is the round being entered.
+type burnDraft struct {
+	Dealer  string                    `json:"dealer"`
+	ByTrick bool                      `json:"by_trick,omitempty"`
+	Won     map[string]burn.FireWater `json:"won"`
+	Touched []string                  `json:"touched,omitempty"` // sides by last change, oldest first
+	Pit     string                    `json:"pit,omitempty"`     // subtract | add
+	Played  []burnPlayed              `json:"played,omitempty"`
+	Current []string                  `json:"current,omitempty"`
+	Edit    string                    `json:"edit,omitempty"`
+}
+
+type burnPlayed struct {
+	Leader string   `json:"leader"`
+	Cards  []string `json:"cards"`
+}
+
+type burnTable struct {
+	u     *UI
+	st    *storage.Store
+	g     storage.Game
+	key   string
+	set   burnscore.Settings
+	table *burnscore.Table
+	setup struct {
+		Sides   map[string][]string `json:"sides"`
+		Seating []string            `json:"seating"`
+	}
+	d      burnDraft
+	totals map[string]int
+	rounds int
+	over   bool
+
+	totalsLine *widget.Label
+	dealerBox  *fyne.Container
+	entryUI    *fyne.Container
+	pitUI      *fyne.Container
+	resultUI   *fyne.Container
+	status     *widget.Label
+	saveBtn    *widget.Button
+	sheet      *scoreSheet
+	picker     *cardPicker
+	pickerLead int
+	tabs       *container.AppTabs
+	preview    *burnscore.RoundResolveOutput
+	previewErr error
+}
+
+func newBurnTable(u *UI, st *storage.Store, g storage.Game) *burnTable {
+	t := &burnTable{u: u, st: st, g: g, key: "game/" + g.ID}
+	var o burnscore.Options
+	_ = json.Unmarshal(g.Options, &o)
+	t.set, _ = o.Settings()
+	_ = json.Unmarshal(g.Setup, &t.setup)
+	var err error
+	t.table, err = burnscore.NewTable(t.setup.Sides, t.setup.Seating)
+	if err != nil {
+		// A game stored without a setup: every seat its own side.
+		sides := map[string][]string{}
+		var seating []string
+		for _, s := range g.Seats {
+			sides[s.Side] = append(sides[s.Side], s.Name)
+			seating = append(seating, s.Name)
+		}
+		t.setup.Sides, t.setup.Seating = sides, seating
+		t.table, _ = burnscore.NewTable(sides, seating)
+	}
+	t.d = t.freshDraft()
+	if b, err := st.Draft(t.key); err == nil && len(b) > 0 {
+		var d burnDraft
+		if json.Unmarshal(b, &d) == nil && d.Dealer != "" && len(d.Won) == len(t.table.Sides) {
+			t.d = d
+		}
+	}
+	return t
+}
+
+func (t *burnTable) nextSeat(seat int) int {
+	return tricks.Table{Seats: len(t.table.Seats), Dir: t.set.Direction}.Next(seat)
+}
+
+// lastDealer is the dealer of the last round saved, or "".
+func (t *burnTable) lastDealer() string {
+	rounds, err := t.st.Rounds(t.g.ID)
+	if err != nil || len(rounds) == 0 {
+		return ""
+	}
+	var in struct {
+		Dealer *string `json:"dealer"`
+	}
+	if json.Unmarshal(rounds[len(rounds)-1].Input, &in) == nil && in.Dealer != nil {
+		return *in.Dealer
+	}
+	return ""
+}
+
+func (t *burnTable) freshDraft() burnDraft {
+	d := burnDraft{Won: map[string]burn.FireWater{}}
+	if last := t.lastDealer(); last != "" {
+		if s, ok := t.table.SeatOf[last]; ok {
+			d.Dealer = t.table.Seats[t.nextSeat(s)]
+		}
+	}
+	if d.Dealer == "" {
+		d.Dealer = t.table.Seats[0]
+	}
+	n := len(t.table.Sides)
+	for i, s := range t.table.Sides {
+		fire := 15 / n
+		if i < 15%n {
+			fire++
+		}
+		water := 15 / n
+		if n-1-i < 15%n {
+			water++
+		}
+		d.Won[s] = burn.FireWater{Fire: fire, Water: water}
+	}
+	d.Touched = append([]string(nil), t.table.Sides...)
+	return d
+}
+
+func (t *burnTable) page() page {
+	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.totalsLine.Wrapping = fyne.TextWrapWord
+	t.dealerBox = container.NewVBox()
+	t.entryUI = container.NewVBox()
+	t.pitUI = container.NewVBox()
+	t.resultUI = container.NewVBox()
+	t.status = wrapped("")
+	t.status.Importance = widget.DangerImportance
+	t.saveBtn = widget.NewButtonWithIcon(T("Save the round"), theme.DocumentSaveIcon(), t.save)
+	t.saveBtn.Importance = widget.HighImportance
+	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+		Target:    float64(t.set.Limit),
+		LowerWins: true,
+		Describe:  t.describe,
+		Edit:      t.edit,
+		Changed:   func(storage.Totals) { t.restart() },
+	})
+	entry := container.NewVBox(
+		t.totalsLine,
+		wrapped(t.seatingText()),
+		t.dealerBox,
+		widget.NewSeparator(),
+		heading(T("1. Cards taken")),
+		t.entryUI,
+		t.pitUI,
+		widget.NewSeparator(),
+		heading(T("2. Score")),
+		t.resultUI,
+		t.status,
+		t.saveBtn,
+	)
+	scroll := container.NewVScroll(container.NewPadded(entry))
+	var content fyne.CanvasObject
+	if t.u.shell.phone {
+		t.tabs = container.NewAppTabs(
+			container.NewTabItemWithIcon(T("Round"), theme.DocumentCreateIcon(), scroll),
+			container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.root)),
+		)
+		content = t.tabs
+	} else {
+		split := container.NewHSplit(scroll, container.NewPadded(container.NewBorder(heading(T("Score sheet")), nil, nil, nil, t.sheet.root)))
+		split.Offset = 0.55
+		content = split
+	}
+	t.rebuild()
+	title := "Burn"
+	if t.g.Name != "" {
+		title = t.g.Name + " · Burn"
+	}
+	return page{title: title, content: content}
+}
+
+// seatingText names the variant and the players round the table.
+func (t *burnTable) seatingText() string {
+	f := t.table.Format
+	v := fmt.Sprintf(T("Each for themselves (%d players)"), f.Sides)
+	if f.Size > 1 {
+		v = fmt.Sprintf(T("%d teams of %d"), f.Sides, f.Size)
+	}
+	return v + " · " + T("round the table:") + " " + strings.Join(t.table.Seats, ", ")
+}
+
+func (t *burnTable) restart() {
+	_ = t.st.DeleteDraft(t.key)
+	t.d = t.freshDraft()
+	t.picker = nil
+	t.rebuild()
+}
+
+func (t *burnTable) changed() {
+	if b, err := json.Marshal(t.d); err == nil {
+		_ = t.st.SaveDraft(t.key, b)
+	}
+	t.rebuild()
+}
+
+func (t *burnTable) rebuild() {
+	t.totals = map[string]int{}
+	if tot, err := t.st.Totals(t.g.ID); err == nil {
+		var parts []string
+		for _, s := range t.table.Sides {
+			t.totals[s] = int(tot.Scores[s])
+			parts = append(parts, fmt.Sprintf("%s %d", s, t.totals[s]))
+		}
+		t.rounds = tot.Rounds
+		t.over = tot.Finished
+		line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(T("game ends at %d, lowest wins"), t.set.Limit)
+		if tot.Finished {
+			line = t.winnerText(tot)
+		}
+		t.totalsLine.SetText(line)
+	}
+	t.buildDealer()
+	t.buildEntry()
+	t.buildPit()
+	t.buildResult()
+}
+
+func (t *burnTable) winnerText(tot storage.Totals) string {
+	var parts []string
+	for _, s := range t.table.Sides {
+		parts = append(parts, fmt.Sprintf("%s %s", s, trimFloat(tot.Scores[s])))
+	}
+	if len(tot.Winners) == 1 {
+		return fmt.Sprintf(T("Game over: %s won with the lowest total (%s)."), tot.Winners[0], strings.Join(parts, " · "))
+	}
+	return fmt.Sprintf(T("Game over: %s share the win with the lowest total (%s)."), strings.Join(tot.Winners, " & "), strings.Join(parts, " · "))
+}
+
+func (t *burnTable) buildDealer() {
+	t.dealerBox.RemoveAll()
+	if t.rounds > 0 || t.d.Edit != "" {
+		t.dealerBox.Add(widget.NewLabel(fmt.Sprintf(T("%s deals; %s leads the first trick."), t.d.Dealer, t.firstLeader())))
+		return
+	}
+	t.dealerBox.Add(widget.NewLabel(T("Dealer of the first round")))
+	grid := container.NewGridWrap(fyne.NewSize(120, 44))
+	for _, p := range t.table.Seats {
+		p := p
+		b := widget.NewButton(shortName(p), func() {
+			if len(t.d.Played) > 0 {
+				t.status.SetText(T("Take back the tricks first: they depend on who dealt."))
+				return
+			}
+			t.d.Dealer = p
+			t.changed()
+		})
+		if p == t.d.Dealer {
+			b.Importance = widget.HighImportance
+		}
+		grid.Add(b)
+	}
+	t.dealerBox.Add(grid)
+}
+
+func (t *burnTable) firstLeader() string {
+	s, ok := t.table.SeatOf[t.d.Dealer]
+	if !ok {
+		return t.table.Seats[0]
+	}
+	return t.table.Seats[t.nextSeat(s)]
+}
+
+func (t *burnTable) buildEntry() {
+	t.entryUI.RemoveAll()
+	mode := widget.NewRadioGroup([]string{T("Counts per side"), T("Trick by trick")}, nil)
+	mode.Horizontal = true
+	mode.Required = true
+	if t.d.ByTrick {
+		mode.SetSelected(T("Trick by trick"))
+	} else {
+		mode.SetSelected(T("Counts per side"))
+	}
+	mode.OnChanged = func(s string) {
+		by := s == T("Trick by trick")
+		if by != t.d.ByTrick {
+			t.d.ByTrick = by
+			fyne.Do(t.changed)
+		}
+	}
+	t.entryUI.Add(mode)
+	if t.d.ByTrick {
+		t.buildTricks()
+		return
+	}
+	for _, s := range t.table.Sides {
+		s := s
+		fw := t.d.Won[s]
+		title := s
+		if t.table.Format.Size == 1 {
+			title = s
+		}
+		t.entryUI.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		t.entryUI.Add(pymStepper("🔥 "+T("Fire cards"), fmt.Sprint(fw.Fire),
+			func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15))
+		t.entryUI.Add(pymStepper("💧 "+T("Water cards"), fmt.Sprint(fw.Water),
+			func() { t.shift(s, false, -1) }, func() { t.shift(s, false, +1) }, fw.Water > 0, fw.Water < 15))
+	}
+	t.entryUI.Add(pymCaption(T("The side changed longest ago makes up the difference: 15 fire and 15 water cards in all.")))
+}
+
+// shift moves one fire (or water) card to or from side s; the side
+// changed longest ago that can takes up the difference.
+func (t *burnTable) shift(s string, fire bool, delta int) {
+	get := func(x string) int {
+		if fire {
+			return t.d.Won[x].Fire
+		}
+		return t.d.Won[x].Water
+	}
+	put := func(x string, v int) {
+		fw := t.d.Won[x]
+		if fire {
+			fw.Fire = v
+		} else {
+			fw.Water = v
+		}
+		t.d.Won[x] = fw
+	}
+	for _, o := range t.d.Touched {
+		if o == s {
+			continue
+		}
+		if delta > 0 && get(o) > 0 {
+			put(o, get(o)-1)
+			put(s, get(s)+1)
+			break
+		}
+		if delta < 0 && get(s) > 0 {
+			put(o, get(o)+1)
+			put(s, get(s)-1)
+			break
+		}
+	}
+	var order []string
+	for _, x := range t.d.Touched {
+		if x != s {
+			order = append(order, x)
+		}
+	}
+	t.d.Touched = append(order, s)
+	t.changed()
+}
+
+// --- trick by trick ---
+
+func (t *burnTable) deal() (*tricks.Deal, []tricks.TrickResult, error) {
+	d, err := tricks.NewDeal(tricks.Table{Seats: len(t.table.Seats), Dir: t.set.Direction}, cards.NoElement)
+	if err != nil {
+		return nil, nil, err
+	}
+	var res []tricks.TrickResult
+	for _, p := range t.d.Played {
+		cs, err := cards.ParseElementCards("cards", p.Cards)
+		if err != nil {
+			return d, res, err
+		}
+		r, err := d.Play(tricks.Trick{Leader: t.table.SeatOf[p.Leader], Cards: cs})
+		if err != nil {
+			return d, res, err
+		}
+		res = append(res, r)
+	}
+	return d, res, nil
+}
+
+func (t *burnTable) buildTricks() {
+	d, res, err := t.deal()
+	if err != nil {
+		t.status.SetText(err.Error())
+		return
+	}
+	n := len(t.table.Seats)
+	full := d.FullTricks()
+	if len(res) > 0 {
+		won := make([]burn.FireWater, len(t.table.Sides))
+		r := d.Result()
+		for s, p := range t.table.Seats {
+			side := t.table.SideOf[p]
+			won[side].Fire += tricks.Count(r.CardsWon[s], cards.Fire)
+			won[side].Water += tricks.Count(r.CardsWon[s], cards.Water)
+		}
+		var parts []string
+		for i, s := range t.table.Sides {
+			parts = append(parts, fmt.Sprintf(T("%s: %d fire, %d water"), s, won[i].Fire, won[i].Water))
+		}
+		last := res[len(res)-1]
+		t.entryUI.Add(widget.NewLabel(fmt.Sprintf(T("Trick %d went to %s with %s."), len(res), t.table.Seats[last.Winner], last.Card)))
+		t.entryUI.Add(wrapped(strings.Join(parts, " · ")))
+		for _, v := range r.Revokes {
+			alarm := wrapped("⚠ " + fmt.Sprintf(T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
+				t.table.Seats[v.Seat], v.ShowedOut.Card, v.ShowedOut.Trick+1, elementWord(v.Element), v.Proof.Card, v.Proof.Trick+1))
+			alarm.Importance = widget.DangerImportance
+			t.entryUI.Add(alarm)
+		}
+		back := widget.NewButtonWithIcon(T("Take back the last trick"), theme.ContentUndoIcon(), func() {
+			last := t.d.Played[len(t.d.Played)-1]
+			t.d.Played = t.d.Played[:len(t.d.Played)-1]
+			t.d.Current = last.Cards
+			t.picker = nil
+			t.changed()
+		})
+		t.entryUI.Add(back)
+	}
+	if len(res) >= full {
+		t.picker = nil
+		return
+	}
+	leader := t.table.SeatOf[t.firstLeader()]
+	if len(res) > 0 {
+		leader = d.NextLeader()
+	}
+	order := tricks.Table{Seats: n, Dir: t.set.Direction}.Order(leader)
+	if t.picker == nil || t.pickerLead != leader {
+		zones := make([]*zone, n)
+		for i, s := range order {
+			zones[i] = &zone{Name: shortName(t.table.Seats[s]), Max: 1}
+		}
+		zones[0].Name += " ▶"
+		t.pickerLead = leader
+		t.picker = newCardPicker(pymDeck(), zones, nil)
+		p := t.picker
+		for i, code := range t.d.Current {
+			if i < n {
+				p.setCodes(i, []string{code})
+			}
+		}
+		p.onChange = func() {
+			t.d.Current = nil
+			for i := range p.zones {
+				t.d.Current = append(t.d.Current, p.codes(i)...)
+			}
+			for i, z := range p.zones {
+				if len(z.cards) == 0 {
+					p.setActive(i)
+					break
+				}
+			}
+			if b, err := json.Marshal(t.d); err == nil {
+				_ = t.st.SaveDraft(t.key, b)
+			}
+		}
+		for i, z := range p.zones {
+			if len(z.cards) == 0 {
+				p.setActive(i)
+				break
+			}
+		}
+	}
+	blocked := map[string]string{}
+	for i, p := range t.d.Played {
+		for _, c := range p.Cards {
+			blocked[c] = fmt.Sprintf(T("%s was played in trick %d."), c, i+1)
+		}
+	}
+	t.picker.setBlocked(blocked)
+	t.entryUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("Trick %d of %d: %s leads"), len(res)+1, full, t.table.Seats[leader]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	t.entryUI.Add(t.picker.root)
+	record := widget.NewButtonWithIcon(T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)
+	record.Importance = widget.HighImportance
+	t.entryUI.Add(record)
+}
+
+func (t *burnTable) recordTrick() {
+	p := t.picker
+	var codes []string
+	for i := range p.zones {
+		codes = append(codes, p.codes(i)...)
+	}
+	if len(codes) != len(t.table.Seats) {
+		t.status.SetText(T("A trick has one card from each player."))
+		return
+	}
+	t.d.Played = append(t.d.Played, burnPlayed{Leader: t.table.Seats[t.pickerLead], Cards: codes})
+	if _, _, err := t.deal(); err != nil {
+		t.d.Played = t.d.Played[:len(t.d.Played)-1]
+		t.status.SetText(err.Error())
+		return
+	}
+	t.d.Current = nil
+	t.picker = nil
+	t.status.SetText("")
+	t.changed()
+}
+
+// --- pit ---
+
+// pitSide is the side that took every fire and water card, if any.
+func (t *burnTable) pitSide() (string, bool) {
+	if t.d.ByTrick {
+		if t.preview != nil && t.preview.Pit != nil {
+			return t.preview.Pit.Side, true
+		}
+		return "", false
+	}
+	for _, s := range t.table.Sides {
+		if burn.IsPit(t.d.Won[s]) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+func (t *burnTable) buildPit() {
+	t.pitUI.RemoveAll()
+	// The preview decides, for trick-by-trick entry, whether there is a pit.
+	t.scorePreview()
+	side, ok := t.pitSide()
+	if !ok {
+		if t.d.Pit != "" {
+			t.d.Pit = ""
+		}
+		return
+	}
+	value, _ := burn.PitValue(t.set.Pit, t.table.Format)
+	var others []int
+	for _, s := range t.table.Sides {
+		if s != side {
+			others = append(others, t.totals[s])
+		}
+	}
+	sub := burn.ResolvePit(burn.Subtract, value, t.totals[side], others, t.set.Limit)
+	add := burn.ResolvePit(burn.Add, value, t.totals[side], others, t.set.Limit)
+	t.pitUI.Add(heading(fmt.Sprintf(T("Pit! %s took every fire and water card"), side)))
+	t.pitUI.Add(wrapped(fmt.Sprintf(T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, t.set.Limit)))
+	reason := wrapped("")
+	reason.Importance = widget.WarningImportance
+	refused := func(s string) { reason.SetText(s) }
+	choose := func(c string) func() {
+		return func() {
+			t.d.Pit = c
+			t.changed()
+		}
+	}
+	sb := newPymReasonButton(fmt.Sprintf(T("−%d for %s"), value, side), choose("subtract"), refused)
+	ab := newPymReasonButton(fmt.Sprintf(T("+%d for every other side"), value), choose("add"), refused)
+	if sub.Applied != burn.Subtract {
+		sb.setAllowed(false, fmt.Sprintf(T("Not allowed: %s would go below 0 (it has %d)."), side, t.totals[side]))
+	}
+	if add.Applied != burn.Add {
+		ab.setAllowed(false, fmt.Sprintf(T("Not allowed: another side would pass %d."), t.set.Limit))
+	}
+	if sub.Applied == burn.Add && add.Applied == burn.Add && sub.BothForbidden {
+		sb.setAllowed(false, fmt.Sprintf(T("Both ways break a limit: not going below 0 comes first, so every other side gets %d."), value))
+	}
+	// Only one way open: it is the pit's outcome, no choice to make.
+	if sb.Disabled() != ab.Disabled() {
+		if sb.Disabled() {
+			t.d.Pit = "add"
+		} else {
+			t.d.Pit = "subtract"
+		}
+	} else if sb.Disabled() && ab.Disabled() {
+		t.d.Pit = "add"
+	}
+	if t.d.Pit == "subtract" {
+		sb.Importance = widget.HighImportance
+	}
+	if t.d.Pit == "add" {
+		ab.Importance = widget.HighImportance
+	}
+	t.pitUI.Add(container.NewGridWithColumns(1, sb, ab))
+	t.pitUI.Add(reason)
+	t.scorePreview()
+}
+
+// --- score ---
+
+func (t *burnTable) roundInput() map[string]any {
+	in := map[string]any{"dealer": t.d.Dealer}
+	if t.d.ByTrick {
+		var ts []map[string]any
+		for _, p := range t.d.Played {
+			ts = append(ts, map[string]any{"leader": p.Leader, "cards": p.Cards})
+		}
+		in["tricks"] = ts
+	} else {
+		in["won"] = t.d.Won
+	}
+	if t.d.Pit != "" {
+		in["pit_choice"] = t.d.Pit
+	}
+	return in
+}
+
+// scorePreview scores the round on top of the totals before it.
+func (t *burnTable) scorePreview() {
+	t.preview, t.previewErr = nil, nil
+	if t.d.ByTrick && len(t.d.Played) == 0 {
+		t.previewErr = errors.New(T("No trick entered yet."))
+		return
+	}
+	totals := map[string]int{}
+	if t.d.Edit != "" {
+		// Correcting: the totals before that round.
+		rounds, _ := t.st.Rounds(t.g.ID)
+		for i, r := range rounds {
+			if r.ID == t.d.Edit && i > 0 {
+				for k, v := range numbers(rounds[i-1].TotalsAfter) {
+					totals[k] = int(v)
+				}
+			}
+		}
+	} else {
+		for k, v := range t.totals {
+			totals[k] = v
+		}
+	}
+	opts := t.g.Options
+	if len(opts) == 0 {
+		opts = json.RawMessage("{}")
+	}
+	b, _ := json.Marshal(map[string]any{"game": "burn", "options": opts, "sides": t.setup.Sides, "seating": t.setup.Seating,
+		"round": t.roundInput(), "totals": totals})
+	res, err := burnscore.Resolve(b)
+	if err != nil && strings.Contains(err.Error(), "pit_choice is missing") {
+		// Ask for the choice; show the pit meanwhile.
+		t.previewErr = err
+		if t.d.ByTrick {
+			in := t.roundInput()
+			in["pit_choice"] = "add"
+			b, _ = json.Marshal(map[string]any{"game": "burn", "options": opts, "sides": t.setup.Sides, "seating": t.setup.Seating, "round": in, "totals": totals})
+			if r2, err2 := burnscore.Resolve(b); err2 == nil {
+				if o, ok := r2.(burnscore.RoundResolveOutput); ok && o.Pit != nil {
+					t.preview = &burnscore.RoundResolveOutput{RoundOutput: burnscore.RoundOutput{Pit: &burnscore.PitOut{Side: o.Pit.Side}}}
+				}
+			}
+		}
+		return
+	}
+	if err != nil {
+		t.previewErr = err
+		return
+	}
+	o, ok := res.(burnscore.RoundResolveOutput)
+	if !ok {
+		t.previewErr = errors.New("unexpected result")
+		return
+	}
+	t.preview = &o
+}
+
+func (t *burnTable) buildResult() {
+	t.resultUI.RemoveAll()
+	t.saveBtn.Disable()
+	if t.over && t.d.Edit == "" {
+		t.resultUI.Add(wrapped(T("The game is over. Undo the last round on the score sheet to go on.")))
+		return
+	}
+	if t.previewErr != nil || t.preview == nil || t.preview.Points == nil {
+		msg := T("Choose what the pit side does.")
+		if t.previewErr != nil && !strings.Contains(t.previewErr.Error(), "pit_choice") {
+			msg = t.previewErr.Error()
+			if t.d.ByTrick && strings.Contains(msg, "tricks") {
+				_, res, _ := t.deal()
+				d, _ := tricks.NewDeal(tricks.Table{Seats: len(t.table.Seats)}, cards.NoElement)
+				msg = fmt.Sprintf(T("%d of %d tricks entered."), len(res), d.FullTricks())
+			}
+		}
+		l := wrapped(msg)
+		l.Importance = widget.LowImportance
+		t.resultUI.Add(l)
+		return
+	}
+	o := t.preview
+	var parts []string
+	for _, s := range t.table.Sides {
+		parts = append(parts, fmt.Sprintf("%s %+d → %d", s, o.Points[s], o.Totals[s]))
+	}
+	big := wrapped(strings.Join(parts, " · "))
+	big.TextStyle.Bold = true
+	t.resultUI.Add(big)
+	if o.Finished {
+		w := strings.Join(o.Winners, " & ")
+		end := widget.NewLabelWithStyle(fmt.Sprintf(T("This round ends the game: %s wins."), w), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		end.Wrapping = fyne.TextWrapWord
+		t.resultUI.Add(end)
+	}
+	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("burn", o.Steps)))
+	why.Open(0)
+	t.resultUI.Add(why)
+	t.saveBtn.Enable()
+	if t.d.Edit != "" {
+		t.saveBtn.SetText(T("Save the correction"))
+	} else {
+		t.saveBtn.SetText(T("Save the round"))
+	}
+}
+
+func (t *burnTable) save() {
+	b, _ := json.Marshal(t.roundInput())
+	var res storage.RoundResult
+	var err error
+	if t.d.Edit != "" {
+		res, err = t.st.CorrectRound(t.d.Edit, b)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, b)
+	}
+	if err != nil {
+		t.status.SetText(err.Error())
+		return
+	}
+	t.status.SetText("")
+	t.sheet.refresh()
+	t.u.changed()
+	t.restart()
+	if res.Totals.Finished {
+		t.totalsLine.SetText(t.winnerText(res.Totals))
+	}
+}
+
+func (t *burnTable) describe(r storage.Round) string {
+	var in burnscore.RoundInput
+	if json.Unmarshal(r.Input, &in) != nil {
+		return ""
+	}
+	var parts []string
+	if in.Tricks != nil {
+		parts = append(parts, T("trick by trick"))
+	}
+	if in.PitChoice != nil {
+		parts = append(parts, T("pit"))
+	}
+	if in.Dealer != nil {
+		parts = append(parts, fmt.Sprintf(T("dealt by %s"), *in.Dealer))
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (t *burnTable) edit(r storage.Round) {
+	var in burnscore.RoundInput
+	if err := json.Unmarshal(r.Input, &in); err != nil {
+		t.u.showErr(err)
+		return
+	}
+	d := t.freshDraft()
+	d.Edit = r.ID
+	if in.Dealer != nil {
+		d.Dealer = *in.Dealer
+	}
+	if in.Won != nil {
+		d.Won = in.Won
+	}
+	if in.PitChoice != nil {
+		d.Pit = *in.PitChoice
+	}
+	if in.Tricks != nil {
+		d.ByTrick = true
+		for i, tr := range in.Tricks {
+			p := burnPlayed{Cards: cards.ElementCards(tr.Cards).Strings()}
+			if tr.Leader != nil {
+				p.Leader = *tr.Leader
+			}
+			if p.Leader == "" && i == 0 {
+				p.Leader = d.Dealer
+			}
+			d.Played = append(d.Played, p)
+		}
+	}
+	t.d = d
+	t.picker = nil
+	t.changed()
+	if t.tabs != nil {
+		t.tabs.SelectIndex(0)
+	}
+	t.status.SetText(fmt.Sprintf(T("Correcting round %d: change it and save the correction."), r.Number))
+}
+
+// --- screenshots ---
+
+func buildBurnScene(u *UI, st *storage.Store) (page, error) {
+	g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
+	if err != nil {
+		return page{}, err
+	}
+	var sides []string
+	for s := range map[string]bool{"Ann & Cy": true, "Bo & Di": true} {
+		sides = append(sides, s)
+	}
+	sort.Strings(sides)
+	for _, r := range []string{
+		`{"dealer":"Ann","won":{"Ann & Cy":{"fire":7,"water":8},"Bo & Di":{"fire":8,"water":7}}}`,
+		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
+		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
+	} {
+		if _, err := st.AddRound(g.ID, json.RawMessage(r)); err != nil {
+			return page{}, err
+		}
+	}
+	// The next round: Bo & Di took every fire and water card.
+	d := burnDraft{Dealer: "Di", Won: map[string]burn.FireWater{sides[0]: {}, sides[1]: {Fire: 15, Water: 15}}, Touched: sides}
+	b, _ := json.Marshal(d)
+	_ = st.SaveDraft("game/"+g.ID, b)
+	g, _ = st.Game(g.ID)
+	return tables["burn"].screen(u, st, g), nil
+}
