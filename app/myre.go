@@ -1,0 +1,1524 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	mengine "arbiter/engine/myre"
+	"arbiter/storage"
+	mscore "arbiter/scoring/myre"
+)
+
+// The Myre table: the hand being entered as piles of the scouting row, each
+// with its scout and the cards Red and Black positioned behind it; a live
+// strength preview; "Resolve" reveals every battle with the reasons;
+// "Save hand" stores it. Beside it (or behind a toggle on a phone): the
+// jails with their points, who goes first, each army's deck report and the
+// score sheet with undo and correction.
+
+func init() {
+	tables["myre"] = table{
+		seating: seating{Sides: []sideSeats{
+			{Side: "red", Label: T("Red"), Players: 1},
+			{Side: "black", Label: T("Black"), Players: 1},
+		}},
+		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newMyreTable(u, st, g).page() },
+	}
+	scenes = append(scenes,
+		scene{Name: "myre-table", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+			return buildMyreScene(u, st, true)
+		}},
+		scene{Name: "myre-table-entry", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+			return buildMyreScene(u, st, false)
+		}},
+	)
+}
+
+// Sizes of the small cards in the jails and the resolved battles.
+var (
+	myreJailCard   = fyne.NewSize(30, 40)
+	myreResultCard = fyne.NewSize(40, 54)
+)
+
+// myreHandJSON is one hand as stored: one element of the score input's
+// "hands" list (scoring/myre HandInput).
+type myreHandJSON struct {
+	Battles []myreBattleJSON `json:"battles"`
+	FaceUp  *myreFaceUpJSON  `json:"face_up,omitempty"`
+	First   string           `json:"first,omitempty"`
+}
+
+type myreBattleJSON struct {
+	Scout []string `json:"scout"`
+	Red   []string `json:"red"`
+	Black []string `json:"black"`
+}
+
+type myreFaceUpJSON struct {
+	Red   []string `json:"red"`
+	Black []string `json:"black"`
+}
+
+// myreDraft is the entry as it stands, saved on every change so that
+// nothing tapped in is lost when the app closes.
+type myreDraft struct {
+	Edit  string          `json:"edit,omitempty"` // the round being corrected
+	Piles []myrePileDraft `json:"piles"`
+	First string          `json:"first,omitempty"`
+}
+
+type myrePileDraft struct {
+	Scout  []string `json:"scout"`
+	Red    []string `json:"red"`   // positioned, "RJ:down" for a face-down joker
+	Black  []string `json:"black"` // likewise
+	FaceUp bool     `json:"face_up,omitempty"`
+}
+
+func (d myreDraft) empty() bool {
+	for _, p := range d.Piles {
+		if len(p.Scout)+len(p.Red)+len(p.Black) > 0 || p.FaceUp {
+			return false
+		}
+	}
+	return d.First == "" && d.Edit == ""
+}
+
+// myreTable is the state of one game's table screen.
+type myreTable struct {
+	u     *UI
+	st    *storage.Store
+	g     storage.Game
+	opt   mscore.Options
+	names map[mengine.Side]string
+	deck  []cardSpec
+	phone bool
+
+	state    *mscore.Game    // after the rounds in force (before the edited one)
+	rounds   []storage.Round // in force
+	stateErr error
+	edit     *storage.Round // the round being corrected, if any
+	stash    *myreDraft     // the new hand put aside while correcting
+
+	piles  []*myrePile
+	active int
+
+	// Entry widgets.
+	handTitle *widget.Label
+	firstInfo *widget.Label
+	banner    *fyne.Container
+	pileTabs  *fyne.Container
+	addPile   *widget.Button
+	pileHead  *fyne.Container
+	zones     *fyne.Container
+	grid      *fyne.Container
+	first     *widget.RadioGroup
+	firstBox  *fyne.Container
+	counts    *widget.Label
+	msg       *widget.Label
+	resolveB  *widget.Button
+	clearB    *widget.Button
+	entry     *fyne.Container // entry mode
+	result    *fyne.Container // resolved mode
+	saveB     *widget.Button
+	winner    *fyne.Container
+	left      *fyne.Container
+	leftScrl  *container.Scroll
+
+	// The resolved hand, ready to save while the entry is unchanged.
+	resolved     *mscore.HandResult
+	resolvedJSON json.RawMessage
+
+	status *fyne.Container // next first, jails, deck reports
+	sheet  *scoreSheet
+	right  fyne.CanvasObject
+	root   fyne.CanvasObject
+
+	restoring bool
+	showHand  func() // on a phone: back to the hand entry
+	note      *widget.Label
+}
+
+// myrePile is one pile of the scouting row being entered.
+type myrePile struct {
+	t         *myreTable
+	picker    *cardPicker
+	scout     *zone
+	red       *zone
+	black     *zone
+	faceUp    *widget.Check
+	jokerDown map[string]bool
+	jokerBox  *fyne.Container
+	preview   *widget.Label
+	zoneBox   fyne.CanvasObject
+	statusL   fyne.CanvasObject
+	grid      fyne.CanvasObject
+	head      *fyne.Container
+}
+
+func newMyreTable(u *UI, st *storage.Store, g storage.Game) *myreTable {
+	t := &myreTable{u: u, st: st, g: g, names: map[mengine.Side]string{}}
+	t.phone = u.shell != nil && u.shell.phone
+	var err error
+	if t.opt, err = mscore.ParseOptions(g.Options); err != nil {
+		t.stateErr = err
+		t.opt = mscore.DefaultOptions()
+	}
+	for _, s := range g.Seats {
+		if side, err := mengine.ParseSide(s.Side); err == nil {
+			t.names[side] = s.Name
+		}
+	}
+	for _, c := range myreDeckOrder(t.opt.Jokers) {
+		t.deck = append(t.deck, specStandard(c))
+	}
+	_ = st.SetState("last_screen", "game/"+g.ID)
+	t.build()
+	t.loadState()
+	t.ensureState()
+	if !t.restoreDraft() {
+		t.newHand()
+	}
+	t.refreshStatus()
+	return t
+}
+
+// myreDeckOrder is the deck as the picker shows it: the red suits, then the
+// black ones, then the jokers.
+func myreDeckOrder(jokers bool) []cards.Card {
+	var out []cards.Card
+	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
+		for _, c := range cards.StandardDeck(false) {
+			if c.Suit == suit {
+				out = append(out, c)
+			}
+		}
+	}
+	if jokers {
+		out = append(out, cards.RedJokerCard, cards.Card{Joker: cards.BlackJoker})
+	}
+	return out
+}
+
+func (t *myreTable) page() page {
+	info, _ := game.InfoFor("myre")
+	title := info.Name
+	if title == "" {
+		title = "Myre"
+	}
+	if t.g.Name != "" {
+		title = t.g.Name + " · " + title
+	}
+	return page{title: title, content: t.root, onShow: func() { t.sheet.refresh() }}
+}
+
+// sideLabel names a side with its player: "Red (Ann)".
+func (t *myreTable) sideLabel(s mengine.Side) string {
+	l := T("Red")
+	if s == mengine.Black {
+		l = T("Black")
+	} else if s == mengine.NoSide {
+		return T("Nobody")
+	}
+	if n := t.names[s]; n != "" {
+		return l + " (" + n + ")"
+	}
+	return l
+}
+
+func (t *myreTable) sideShort(s mengine.Side) string {
+	switch s {
+	case mengine.Red:
+		return T("Red")
+	case mengine.Black:
+		return T("Black")
+	}
+	return T("Nobody")
+}
+
+// ---- game state ----
+
+// loadState rebuilds the game from the stored rounds (up to the round being
+// corrected), to know the jails, the decks, the jokers and who starts.
+func (t *myreTable) loadState() {
+	if g, err := t.st.Game(t.g.ID); err == nil {
+		t.g = g
+	}
+	rounds, err := t.st.Rounds(t.g.ID)
+	if err != nil {
+		t.stateErr = err
+		return
+	}
+	t.rounds = rounds
+	stop := ""
+	if t.edit != nil {
+		stop = t.edit.ID
+	}
+	t.state, t.stateErr = t.gameBefore(stop)
+}
+
+// stateOrNew never leaves the table without a game state.
+func (t *myreTable) ensureState() {
+	if t.state == nil {
+		t.state = mscore.NewGame(t.opt)
+	}
+}
+
+// gameBefore replays the rounds in force before the round with id stop
+// (all of them when stop is "").
+func (t *myreTable) gameBefore(stop string) (*mscore.Game, error) {
+	g := mscore.NewGame(t.opt)
+	var setup struct {
+		Box string `json:"box"`
+	}
+	if json.Unmarshal(t.g.Setup, &setup) == nil && setup.Box != "" {
+		if s, err := mengine.ParseSide(setup.Box); err == nil {
+			g.SetBox(s)
+		}
+	}
+	for i, r := range t.rounds {
+		if r.ID == stop {
+			break
+		}
+		h, err := myreParseHand(r.Input)
+		if err != nil {
+			return g, fmt.Errorf(T("hand %d: %v"), i+1, err)
+		}
+		if _, err := g.Apply(h); err != nil {
+			return g, fmt.Errorf(T("hand %d: %v"), i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// myreParseHand reads a stored hand into the scoring package's Hand.
+func myreParseHand(raw json.RawMessage) (mscore.Hand, error) {
+	var in mscore.HandInput
+	var h mscore.Hand
+	if err := json.Unmarshal(raw, &in); err != nil {
+		return h, err
+	}
+	for i, b := range in.Battles {
+		eb, err := mscore.ParseBattle(b, fmt.Sprintf("battles[%d]", i))
+		if err != nil {
+			return h, err
+		}
+		h.Battles = append(h.Battles, eb)
+	}
+	if in.FaceUp != nil {
+		for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
+			raw := in.FaceUp.Red
+			if s == mengine.Black {
+				raw = in.FaceUp.Black
+			}
+			for _, code := range myreStrings(raw) {
+				p, err := mengine.ParsePlayed(code)
+				if err != nil {
+					return h, err
+				}
+				if s == mengine.Red {
+					h.FaceUp.Red = append(h.FaceUp.Red, p.Card)
+				} else {
+					h.FaceUp.Black = append(h.FaceUp.Black, p.Card)
+				}
+			}
+		}
+	}
+	if in.First != "" {
+		s, err := mengine.ParseSide(in.First)
+		if err != nil {
+			return h, err
+		}
+		h.First = s
+	}
+	return h, nil
+}
+
+// myreStrings reads a list of card strings (or a single one).
+func myreStrings(raw json.RawMessage) []string {
+	var list []string
+	if json.Unmarshal(raw, &list) == nil {
+		return list
+	}
+	var one string
+	if json.Unmarshal(raw, &one) == nil && one != "" {
+		return []string{one}
+	}
+	return nil
+}
+
+// handDraft turns a stored hand into piles for the entry.
+func myreHandDraft(raw json.RawMessage) myreDraft {
+	var in mscore.HandInput
+	var d myreDraft
+	if json.Unmarshal(raw, &in) != nil {
+		return d
+	}
+	up := map[string]bool{}
+	if in.FaceUp != nil {
+		for _, c := range append(myreStrings(in.FaceUp.Red), myreStrings(in.FaceUp.Black)...) {
+			up[myreCanon(c)] = true
+		}
+	}
+	for _, b := range in.Battles {
+		p := myrePileDraft{Scout: canonAll(myreStrings(b.Scout)), Red: canonAll(myreStrings(b.Red)), Black: canonAll(myreStrings(b.Black))}
+		if len(p.Scout) == 1 && up[p.Scout[0]] {
+			p.FaceUp = true
+			delete(up, p.Scout[0])
+		}
+		d.Piles = append(d.Piles, p)
+	}
+	// Face-up scouts nobody fought over are piles of their own.
+	if in.FaceUp != nil {
+		for _, c := range append(myreStrings(in.FaceUp.Red), myreStrings(in.FaceUp.Black)...) {
+			if up[myreCanon(c)] {
+				d.Piles = append(d.Piles, myrePileDraft{Scout: []string{myreCanon(c)}, FaceUp: true})
+			}
+		}
+	}
+	d.First = in.First
+	return d
+}
+
+// myreCanon writes a card (or positioned card) in canonical notation.
+func myreCanon(s string) string {
+	if p, err := mengine.ParsePlayed(s); err == nil {
+		return p.String()
+	}
+	return s
+}
+
+func canonAll(list []string) []string {
+	out := make([]string, 0, len(list))
+	for _, s := range list {
+		out = append(out, myreCanon(s))
+	}
+	return out
+}
+
+// ---- building the screen ----
+
+func (t *myreTable) build() {
+	t.handTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.handTitle.SizeName = theme.SizeNameSubHeadingText
+	t.firstInfo = wrapped("")
+	t.banner = container.NewVBox()
+	t.pileTabs = container.NewGridWrap(fyne.NewSize(112, 44))
+	t.addPile = widget.NewButtonWithIcon(T("Add a pile"), theme.ContentAddIcon(), func() {
+		t.addNewPile(myrePileDraft{})
+		t.changed()
+	})
+	t.pileHead = container.NewVBox()
+	t.zones = container.NewVBox()
+	t.grid = container.NewVBox()
+	t.first = widget.NewRadioGroup([]string{T("Red"), T("Black")}, func(string) {
+		if !t.restoring {
+			t.changed()
+		}
+	})
+	t.first.Horizontal = true
+	t.firstBox = container.NewVBox(wrapped(T("Who played first this hand? (Needed once, when no face-up scout decides it.)")), t.first)
+	t.counts = wrapped("")
+	t.msg = wrapped("")
+	t.msg.Importance = widget.DangerImportance
+	t.note = wrapped("")
+	t.note.Importance = widget.SuccessImportance
+	t.note.Hide()
+	t.resolveB = widget.NewButtonWithIcon(T("Resolve"), theme.VisibilityIcon(), t.resolve)
+	t.resolveB.Importance = widget.HighImportance
+	t.clearB = widget.NewButtonWithIcon(T("Clear the hand"), theme.ContentClearIcon(), func() {
+		dialog.ShowConfirm(T("Clear the hand"), T("Take every card of this hand off the table?"), func(ok bool) {
+			if ok {
+				t.newHand()
+				t.changed()
+			}
+		}, t.u.win)
+	})
+	t.entry = container.NewVBox(
+		t.note, t.handTitle, t.firstInfo,
+		heading(T("Scouting row")),
+		t.pileTabs, t.addPile,
+		widget.NewSeparator(),
+		t.pileHead, t.zones,
+		t.firstBox,
+		t.counts, t.msg,
+		container.NewGridWithColumns(2, t.resolveB, t.clearB),
+		t.grid,
+	)
+	t.result = container.NewVBox()
+	t.result.Hide()
+	t.winner = container.NewVBox()
+	t.winner.Hide()
+	t.left = container.NewVBox(t.banner, t.winner, t.entry, t.result)
+	t.leftScrl = container.NewVScroll(container.NewPadded(t.left))
+
+	t.status = container.NewVBox()
+	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+		Target:    float64(t.opt.Target),
+		SideLabel: func(side string) string { s, _ := mengine.ParseSide(side); return t.sideLabel(s) },
+		Describe:  myreDescribe,
+		Edit:      t.startEdit,
+		Changed:   func(storage.Totals) { t.afterHistoryChange() },
+	})
+	sheetBox := container.NewStack(myreSpacer(0, 320), t.sheet.root)
+	right := container.NewVBox(t.status, heading(T("Score sheet")), sheetBox)
+	rightScrl := container.NewVScroll(container.NewPadded(right))
+	t.right = rightScrl
+
+	if t.phone {
+		handB := widget.NewButtonWithIcon(T("Hand"), theme.DocumentCreateIcon(), nil)
+		scoreB := widget.NewButtonWithIcon(T("Jails & score"), theme.ListIcon(), nil)
+		body := container.NewStack(t.leftScrl, rightScrl)
+		show := func(hand bool) {
+			if hand {
+				t.leftScrl.Show()
+				rightScrl.Hide()
+				handB.Importance, scoreB.Importance = widget.HighImportance, widget.MediumImportance
+			} else {
+				t.leftScrl.Hide()
+				rightScrl.Show()
+				handB.Importance, scoreB.Importance = widget.MediumImportance, widget.HighImportance
+				t.sheet.refresh()
+			}
+			handB.Refresh()
+			scoreB.Refresh()
+		}
+		handB.OnTapped = func() { show(true) }
+		scoreB.OnTapped = func() { show(false) }
+		t.showHand = func() { show(true) }
+		show(true)
+		t.root = container.NewBorder(container.NewGridWithColumns(2, handB, scoreB), nil, nil, nil, body)
+	} else {
+		split := container.NewHSplit(t.leftScrl, rightScrl)
+		split.Offset = 0.58
+		t.root = split
+		t.showHand = func() {}
+	}
+}
+
+// myreSpacer is an empty object with a minimum size.
+func myreSpacer(w, h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, h))
+	return r
+}
+
+// myreDescribe summarises a stored hand for the score sheet.
+func myreDescribe(r storage.Round) string {
+	var in mscore.HandInput
+	if json.Unmarshal(r.Input, &in) != nil {
+		return ""
+	}
+	var scouts []string
+	for _, b := range in.Battles {
+		scouts = append(scouts, strings.Join(myreStrings(b.Scout), "+"))
+	}
+	if len(scouts) == 0 {
+		return T("no battle")
+	}
+	return fmt.Sprintf(T("battles over %s"), strings.Join(scouts, ", "))
+}
+
+// ---- piles ----
+
+func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
+	p := &myrePile{t: t, jokerDown: map[string]bool{}}
+	scoutMax := 1
+	if t.opt.DoubleScouts {
+		scoutMax = mengine.MaxPile
+	}
+	p.scout = &zone{Name: T("Scout"), Max: scoutMax}
+	p.red = &zone{Name: T("Red")}
+	p.black = &zone{Name: T("Black")}
+	p.scout.Allow = func(s cardSpec) bool { return p.allowScout(s) }
+	p.red.Allow = func(s cardSpec) bool { return p.allowSide(mengine.Red, p.red, s) }
+	p.black.Allow = func(s cardSpec) bool { return p.allowSide(mengine.Black, p.black, s) }
+	p.picker = newCardPicker(t.deck, []*zone{p.scout, p.red, p.black}, func() { p.onChange() })
+	p.faceUp = widget.NewCheck(T("Face-up scout"), func(bool) {
+		if !t.restoring {
+			t.changed()
+		}
+	})
+	p.jokerBox = container.NewVBox()
+	p.preview = wrapped("")
+	// The picker's parts are laid out here: zones, then the preview, then
+	// the deck below the buttons.
+	if root, ok := p.picker.root.(*fyne.Container); ok && len(root.Objects) == 3 {
+		p.zoneBox, p.statusL, p.grid = root.Objects[0], root.Objects[1], root.Objects[2]
+	} else {
+		p.zoneBox, p.statusL, p.grid = p.picker.root, widget.NewLabel(""), widget.NewLabel("")
+	}
+	remove := widget.NewButtonWithIcon(T("Remove this pile"), theme.DeleteIcon(), func() { t.removePile(p) })
+	remove.Importance = widget.LowImportance
+	p.head = container.NewVBox(container.NewBorder(nil, nil, nil, remove, p.faceUp))
+	t.restoring = true
+	p.picker.setCodes(0, d.Scout)
+	p.picker.setCodes(1, myreCodes(d.Red, p.jokerDown))
+	p.picker.setCodes(2, myreCodes(d.Black, p.jokerDown))
+	p.faceUp.SetChecked(d.FaceUp)
+	t.restoring = false
+	if len(d.Scout) > 0 {
+		p.picker.setActive(1)
+	}
+	t.piles = append(t.piles, p)
+	t.showPile(len(t.piles) - 1)
+	return p
+}
+
+// myreCodes strips ":down" from positioned cards, noting the face-down jokers.
+func myreCodes(played []string, down map[string]bool) []string {
+	out := make([]string, 0, len(played))
+	for _, s := range played {
+		p, err := mengine.ParsePlayed(s)
+		if err != nil {
+			continue
+		}
+		code := p.Card.String()
+		if p.FaceDown {
+			down[code] = true
+		}
+		out = append(out, code)
+	}
+	return out
+}
+
+func (t *myreTable) removePile(p *myrePile) {
+	for i, q := range t.piles {
+		if q == p {
+			t.piles = append(t.piles[:i], t.piles[i+1:]...)
+			break
+		}
+	}
+	if len(t.piles) == 0 {
+		t.addNewPile(myrePileDraft{})
+	}
+	if t.active >= len(t.piles) {
+		t.active = len(t.piles) - 1
+	}
+	t.showPile(t.active)
+	t.changed()
+}
+
+// showPile makes pile i the one being entered.
+func (t *myreTable) showPile(i int) {
+	if i < 0 || i >= len(t.piles) {
+		return
+	}
+	t.active = i
+	p := t.piles[i]
+	t.pileHead.Objects = []fyne.CanvasObject{p.head}
+	t.pileHead.Refresh()
+	t.zones.Objects = []fyne.CanvasObject{p.zoneBox, p.jokerBox, p.preview}
+	t.zones.Refresh()
+	t.grid.Objects = []fyne.CanvasObject{p.statusL, p.grid}
+	t.grid.Refresh()
+	p.refresh()
+	t.refreshPileTabs()
+}
+
+func (t *myreTable) refreshPileTabs() {
+	t.pileTabs.RemoveAll()
+	for i, p := range t.piles {
+		i := i
+		label := fmt.Sprintf(T("Pile %d"), i+1)
+		if sc := p.picker.codes(0); len(sc) > 0 {
+			label += " · " + strings.Join(sc, "+")
+		}
+		if p.faceUp.Checked {
+			label += " ▲"
+		}
+		b := widget.NewButton(label, func() { t.showPile(i) })
+		if i == t.active {
+			b.Importance = widget.HighImportance
+		}
+		t.pileTabs.Add(b)
+	}
+	t.pileTabs.Refresh()
+}
+
+// positioned counts the cards a side positioned in every pile.
+func (t *myreTable) positioned(s mengine.Side) int {
+	n := 0
+	for _, p := range t.piles {
+		if s == mengine.Red {
+			n += len(p.red.cards)
+		} else {
+			n += len(p.black.cards)
+		}
+	}
+	return n
+}
+
+func myreCard(s cardSpec) cards.Card {
+	c, _ := cards.Parse(s.Code)
+	return c
+}
+
+// owner is who owns a card in this hand: its colour, or a joker's holder.
+func (t *myreTable) owner(c cards.Card) mengine.Side {
+	if c.IsJoker() {
+		if t.state == nil {
+			return mengine.NoSide
+		}
+		return t.state.JokerOwner(c.Joker)
+	}
+	return mengine.SideOfColor(c.Color())
+}
+
+func (p *myrePile) scoutCards() []cards.Card {
+	var out []cards.Card
+	for _, s := range p.scout.cards {
+		out = append(out, myreCard(s))
+	}
+	return out
+}
+
+func (p *myrePile) allowScout(s cardSpec) bool {
+	c := myreCard(s)
+	if p.t.owner(c) == mengine.NoSide {
+		p.scout.Why = T("Nobody holds this joker in this game.")
+		return false
+	}
+	if len(p.scout.cards) > 0 {
+		if p.faceUp.Checked {
+			p.scout.Why = T("A face-up scout is a pile of its own.")
+			return false
+		}
+		if p.t.owner(myreCard(p.scout.cards[0])) != p.t.owner(c) {
+			p.scout.Why = T("Both cards of a double-scout come from the same army.")
+			return false
+		}
+	}
+	return true
+}
+
+func (p *myrePile) allowSide(side mengine.Side, z *zone, s cardSpec) bool {
+	c := myreCard(s)
+	own := p.t.owner(c)
+	if own != side {
+		switch {
+		case c.IsJoker() && own != mengine.NoSide:
+			z.Why = fmt.Sprintf(T("%s is in %s's deck now."), c, p.t.sideShort(own))
+		case side == mengine.Red:
+			z.Why = T("Red positions red cards only. Tap Black to enter Black's cards.")
+		default:
+			z.Why = T("Black positions black cards only. Tap Red to enter Red's cards.")
+		}
+		return false
+	}
+	if n := p.t.positioned(side); n >= mengine.MaxPositioned {
+		z.Why = fmt.Sprintf(T("%s has positioned %d cards this hand, the most a player can."), p.t.sideShort(side), n)
+		return false
+	}
+	return true
+}
+
+// blocked lists the cards this pile cannot take, with the reason.
+func (p *myrePile) blocked() map[string]string {
+	b := map[string]string{}
+	t := p.t
+	if t.state != nil {
+		for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
+			for _, c := range t.state.Jail(s) {
+				b[c.String()] = fmt.Sprintf(T("%s is in %s's jail: it is out of the game."), c, t.sideShort(s))
+			}
+		}
+	}
+	for i, q := range t.piles {
+		if q == p {
+			continue
+		}
+		for zi := 0; zi < 3; zi++ {
+			for _, code := range q.picker.codes(zi) {
+				b[code] = fmt.Sprintf(T("%s is already in pile %d."), code, i+1)
+			}
+		}
+	}
+	return b
+}
+
+func (p *myrePile) onChange() {
+	t := p.t
+	if t.restoring {
+		return
+	}
+	// After the scout, the next cards are most likely Red's.
+	if p.picker.active == 0 && len(p.scout.cards) >= p.scout.Max {
+		p.picker.setActive(1)
+	}
+	t.changed()
+}
+
+// refresh updates the pile's dimmed cards, joker switches and preview.
+func (p *myrePile) refresh() {
+	p.picker.setBlocked(p.blocked())
+	if len(p.scout.cards) > 1 {
+		p.faceUp.SetChecked(false)
+		p.faceUp.Disable()
+	} else {
+		p.faceUp.Enable()
+	}
+	// Face-down switches for positioned jokers (MYRE-7).
+	p.jokerBox.RemoveAll()
+	for _, z := range []*zone{p.red, p.black} {
+		for _, s := range z.cards {
+			code := s.Code
+			if !myreCard(s).IsJoker() {
+				continue
+			}
+			c := widget.NewCheck(fmt.Sprintf(T("%s was positioned face down (worth nothing)"), code), nil)
+			c.SetChecked(p.jokerDown[code])
+			c.OnChanged = func(v bool) {
+				p.jokerDown[code] = v
+				p.t.changed()
+			}
+			p.jokerBox.Add(c)
+		}
+	}
+	for code := range p.jokerDown {
+		if p.picker.placedCount(code) == 0 {
+			delete(p.jokerDown, code)
+		}
+	}
+	p.jokerBox.Refresh()
+	p.preview.SetText(p.previewText())
+}
+
+func (p *myrePile) played(side mengine.Side) []mengine.Played {
+	z := p.red
+	if side == mengine.Black {
+		z = p.black
+	}
+	var out []mengine.Played
+	for _, s := range z.cards {
+		out = append(out, mengine.Played{Card: myreCard(s), FaceDown: p.jokerDown[s.Code]})
+	}
+	return out
+}
+
+func (p *myrePile) previewText() string {
+	t := p.t
+	if t.state == nil {
+		return ""
+	}
+	var lines []string
+	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
+		pl := p.played(side)
+		if len(pl) == 0 {
+			lines = append(lines, fmt.Sprintf(T("%s: no cards yet"), t.sideShort(side)))
+			continue
+		}
+		a := t.state.Preview(side, pl, p.scoutCards())
+		lines = append(lines, fmt.Sprintf("%s: %s = %d", t.sideShort(side), myreArmyWords(a), a.Strength))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// myreArmyWords names an army's formations: "run A-2-3 + pair of 4s".
+func myreArmyWords(a mengine.Army) string {
+	var parts []string
+	for _, f := range a.Formations {
+		parts = append(parts, myreFormationWords(f))
+	}
+	if n := len(a.JokersUp) + len(a.ScoutJokers); n > 0 {
+		parts = append(parts, fmt.Sprintf(T("%d joker(s)"), n))
+	}
+	if len(parts) == 0 {
+		return T("no formation")
+	}
+	s := strings.Join(parts, " + ")
+	if a.ScoutUsed != nil {
+		s += " " + fmt.Sprintf(T("(with the scout %s)"), a.ScoutUsed)
+	}
+	return s
+}
+
+func myreFormationWords(f mengine.Formation) string {
+	if f.Kind == mengine.Pair && len(f.Cards) > 0 {
+		return fmt.Sprintf(T("pair of %ss"), f.Cards[0].Rank)
+	}
+	var ranks []string
+	for _, c := range f.Cards {
+		ranks = append(ranks, c.Rank.String())
+	}
+	return fmt.Sprintf(T("run %s"), strings.Join(ranks, "-"))
+}
+
+// ---- the entry as a whole ----
+
+// changed is called after anything in the entry changed.
+func (t *myreTable) changed() {
+	if t.restoring {
+		return
+	}
+	if t.active < len(t.piles) {
+		t.piles[t.active].refresh()
+	}
+	t.refreshPileTabs()
+	t.refreshCounts()
+	t.resolved, t.resolvedJSON = nil, nil
+	t.msg.SetText("")
+	t.note.Hide()
+	t.saveDraft()
+}
+
+func (t *myreTable) refreshCounts() {
+	t.counts.SetText(fmt.Sprintf(T("Positioned this hand: Red %d of 5 · Black %d of 5"),
+		t.positioned(mengine.Red), t.positioned(mengine.Black)))
+}
+
+// draft is the entry as it stands.
+func (t *myreTable) draft() myreDraft {
+	d := myreDraft{}
+	if t.edit != nil {
+		d.Edit = t.edit.ID
+	}
+	for _, p := range t.piles {
+		pd := myrePileDraft{Scout: p.picker.codes(0), FaceUp: p.faceUp.Checked}
+		for _, pl := range p.played(mengine.Red) {
+			pd.Red = append(pd.Red, pl.String())
+		}
+		for _, pl := range p.played(mengine.Black) {
+			pd.Black = append(pd.Black, pl.String())
+		}
+		d.Piles = append(d.Piles, pd)
+	}
+	d.First = t.firstChoice()
+	return d
+}
+
+func (t *myreTable) firstChoice() string {
+	switch t.first.Selected {
+	case T("Red"):
+		return "red"
+	case T("Black"):
+		return "black"
+	}
+	return ""
+}
+
+func (t *myreTable) draftKey() string { return "game/" + t.g.ID }
+
+func (t *myreTable) saveDraft() {
+	d := t.draft()
+	if d.empty() {
+		_ = t.st.DeleteDraft(t.draftKey())
+		return
+	}
+	b, err := json.Marshal(d)
+	if err == nil {
+		err = t.st.SaveDraft(t.draftKey(), b)
+	}
+	if err != nil {
+		t.msg.SetText(err.Error())
+	}
+}
+
+// restoreDraft reopens what was being entered when the app closed.
+func (t *myreTable) restoreDraft() bool {
+	b, err := t.st.Draft(t.draftKey())
+	if err != nil || len(b) == 0 {
+		return false
+	}
+	var d myreDraft
+	if json.Unmarshal(b, &d) != nil {
+		return false
+	}
+	if d.Edit != "" {
+		found := false
+		for _, r := range t.rounds {
+			if r.ID == d.Edit {
+				r := r
+				t.edit = &r
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+		t.loadState()
+	}
+	t.loadDraft(d)
+	return true
+}
+
+// loadDraft puts a draft's piles on the table.
+func (t *myreTable) loadDraft(d myreDraft) {
+	t.piles = nil
+	t.restoring = true
+	t.first.SetSelected("")
+	switch d.First {
+	case "red":
+		t.first.SetSelected(T("Red"))
+	case "black":
+		t.first.SetSelected(T("Black"))
+	}
+	t.restoring = false
+	for _, pd := range d.Piles {
+		t.addNewPile(pd)
+	}
+	if len(t.piles) == 0 {
+		t.addNewPile(myrePileDraft{})
+	}
+	t.showPile(0)
+	t.resolved, t.resolvedJSON = nil, nil
+	t.msg.SetText("")
+	t.refreshEntryHead()
+	t.refreshCounts()
+	t.showEntry()
+}
+
+// newHand starts an empty hand: the face-up scouts that stay after a hand
+// without captures are already on the table (MYRE-12).
+func (t *myreTable) newHand() {
+	d := myreDraft{}
+	if t.state != nil {
+		stay := t.state.FaceUpStaying()
+		for _, c := range append(append(cards.Cards{}, stay.Red...), stay.Black...) {
+			d.Piles = append(d.Piles, myrePileDraft{Scout: []string{c.String()}, FaceUp: true})
+		}
+	}
+	d.Piles = append(d.Piles, myrePileDraft{})
+	t.loadDraft(d)
+	if len(t.piles) > 1 {
+		t.showPile(len(t.piles) - 1)
+	}
+	_ = t.st.DeleteDraft(t.draftKey())
+}
+
+// refreshEntryHead shows the hand number, who starts and the edit banner.
+func (t *myreTable) refreshEntryHead() {
+	n := len(t.state.Hands()) + 1
+	t.handTitle.SetText(fmt.Sprintf(T("Hand %d"), n))
+	t.banner.RemoveAll()
+	if t.edit != nil {
+		cancel := widget.NewButtonWithIcon(T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
+		info := wrapped(fmt.Sprintf(T("Correcting hand %d: change the cards, resolve, and save the correction. The old version stays in the round's history."), t.edit.Number))
+		info.Importance = widget.WarningImportance
+		t.banner.Add(widget.NewCard("", "", container.NewVBox(info, cancel)))
+	}
+	t.banner.Refresh()
+	var info []string
+	if t.stateErr != nil {
+		info = append(info, fmt.Sprintf(T("The stored hands could not be replayed: %v"), t.stateErr))
+	}
+	nf := t.state.NextFirst()
+	switch {
+	case nf != mengine.NoSide:
+		info = append(info, fmt.Sprintf(T("%s goes first."), t.sideLabel(nf)))
+		t.firstBox.Hide()
+	case n == 1 && t.opt.FirstPlayer == mscore.FirstHigherScout:
+		info = append(info, T("The higher face-up scout goes first: add both face-up scouts as piles and tick “Face-up scout”."))
+		t.firstBox.Show()
+	default:
+		t.firstBox.Show()
+	}
+	stay := t.state.FaceUpStaying()
+	if len(stay.Red)+len(stay.Black) > 0 && t.edit == nil {
+		info = append(info, fmt.Sprintf(T("Nothing was captured last hand: %s stay face up and each player flips one more."),
+			append(append(cards.Cards{}, stay.Red...), stay.Black...)))
+	}
+	t.firstInfo.SetText(strings.Join(info, "\n"))
+}
+
+// ---- resolve and save ----
+
+var myreBattleField = regexp.MustCompile(`battles\[(\d+)\]`)
+
+// handJSON builds the hand to store from the piles. battlePile maps each
+// battle to its pile number (1-based).
+func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
+	h := myreHandJSON{Battles: []myreBattleJSON{}}
+	var battlePile []int
+	up := myreFaceUpJSON{Red: []string{}, Black: []string{}}
+	anyUp := false
+	for i, p := range t.piles {
+		red, black := p.played(mengine.Red), p.played(mengine.Black)
+		scout := p.picker.codes(0)
+		if p.faceUp.Checked {
+			if len(scout) != 1 {
+				return nil, nil, fmt.Errorf(T("Pile %d is marked face up but has no scouted card."), i+1)
+			}
+			anyUp = true
+			switch t.owner(myreCard(p.scout.cards[0])) {
+			case mengine.Red:
+				up.Red = append(up.Red, scout[0])
+			case mengine.Black:
+				up.Black = append(up.Black, scout[0])
+			}
+		}
+		if len(red)+len(black) == 0 {
+			continue // an uncontested pile: no battle
+		}
+		if len(scout) == 0 {
+			return nil, nil, fmt.Errorf(T("Pile %d has positioned cards but no scouted card yet."), i+1)
+		}
+		b := myreBattleJSON{Scout: scout, Red: []string{}, Black: []string{}}
+		for _, pl := range red {
+			b.Red = append(b.Red, pl.String())
+		}
+		for _, pl := range black {
+			b.Black = append(b.Black, pl.String())
+		}
+		h.Battles = append(h.Battles, b)
+		battlePile = append(battlePile, i+1)
+	}
+	if anyUp {
+		stay := t.state.FaceUpStaying()
+		if len(up.Red) != len(stay.Red)+1 || len(up.Black) != len(stay.Black)+1 {
+			return nil, nil, fmt.Errorf(T("Mark the face-up scouts of both players: %d for Red and %d for Black (or none)."), len(stay.Red)+1, len(stay.Black)+1)
+		}
+		h.FaceUp = &up
+	}
+	h.First = t.firstChoice()
+	if !t.firstBox.Visible() {
+		h.First = ""
+	}
+	b, err := json.Marshal(h)
+	return b, battlePile, err
+}
+
+// resolve applies the hand to a copy of the game and shows every battle.
+func (t *myreTable) resolve() {
+	raw, battlePile, err := t.handJSON()
+	if err != nil {
+		t.msg.SetText(err.Error())
+		return
+	}
+	h, err := myreParseHand(raw)
+	if err != nil {
+		t.msg.SetText(t.friendlyErr(err, battlePile))
+		return
+	}
+	stop := ""
+	if t.edit != nil {
+		stop = t.edit.ID
+	}
+	g, err := t.gameBefore(stop)
+	if err != nil {
+		t.msg.SetText(err.Error())
+		return
+	}
+	res, err := g.Apply(h)
+	if err != nil {
+		t.msg.SetText(t.friendlyErr(err, battlePile))
+		return
+	}
+	t.msg.SetText("")
+	t.resolved, t.resolvedJSON = &res, raw
+	t.showResult(res, battlePile)
+}
+
+// friendlyErr names piles as the table numbers them.
+func (t *myreTable) friendlyErr(err error, battlePile []int) string {
+	return myreBattleField.ReplaceAllStringFunc(err.Error(), func(m string) string {
+		n, _ := strconv.Atoi(myreBattleField.FindStringSubmatch(m)[1])
+		if n < len(battlePile) {
+			return fmt.Sprintf(T("pile %d"), battlePile[n])
+		}
+		return m
+	})
+}
+
+func (t *myreTable) showEntry() {
+	t.result.Hide()
+	if t.finished() && t.edit == nil {
+		t.entry.Hide()
+	} else {
+		t.entry.Show()
+	}
+	t.left.Refresh()
+}
+
+func (t *myreTable) finished() bool {
+	done, _ := t.state.Finished()
+	return done
+}
+
+// showResult reveals the battles: formations highlighted, the winner marked,
+// the captures with their points and the reasons.
+func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
+	t.result.RemoveAll()
+	t.result.Add(heading(fmt.Sprintf(T("Hand %d resolved"), res.Hand)))
+	if len(res.Battles) == 0 {
+		t.result.Add(wrapped(T("No pile was fought over: nothing is captured.")))
+	}
+	for i, o := range res.Battles {
+		pile := i + 1
+		if i < len(battlePile) {
+			pile = battlePile[i]
+		}
+		t.result.Add(t.battleCard(pile, o))
+	}
+	// The hand as a whole.
+	var lines []string
+	lines = append(lines, fmt.Sprintf(T("Points this hand: Red +%d, Black +%d. Totals: Red %d, Black %d (target %d)."),
+		res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black, t.opt.Target))
+	if !res.Captures {
+		lines = append(lines, T("Nothing captured: the face-up scouts stay and each player adds one more next hand."))
+	}
+	if res.Finished {
+		lines = append(lines, fmt.Sprintf(T("%s reaches the target and wins the game."), t.sideLabel(res.Winner)))
+	} else if res.NextFirst != mengine.NoSide {
+		lines = append(lines, fmt.Sprintf(T("%s goes first next hand."), t.sideLabel(res.NextFirst)))
+	}
+	sum := wrapped(strings.Join(lines, "\n"))
+	sum.TextStyle.Bold = true
+	t.result.Add(sum)
+	why := widget.NewAccordion(widget.NewAccordionItem(T("Why? The whole hand"), t.u.explanationPanel("myre", res.Steps)))
+	t.result.Add(why)
+
+	saveText := T("Save hand")
+	if t.edit != nil {
+		saveText = T("Save the correction")
+	}
+	t.saveB = widget.NewButtonWithIcon(saveText, theme.DocumentSaveIcon(), t.save)
+	t.saveB.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon(T("Change the cards"), theme.NavigateBackIcon(), t.showEntry)
+	t.result.Add(container.NewGridWithColumns(2, t.saveB, back))
+	t.entry.Hide()
+	t.result.Show()
+	t.left.Refresh()
+	t.leftScrl.ScrollToTop()
+}
+
+// battleCard is one resolved battle.
+func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
+	box := container.NewVBox()
+	// The scouting pile, the scout used in a formation highlighted.
+	scoutSpecs := make([]cardSpec, len(o.Scout))
+	for i, c := range o.Scout {
+		scoutSpecs[i] = specStandard(c)
+	}
+	scoutRow := cardRow(scoutSpecs, myreResultCard, nil)
+	for i, c := range o.Scout {
+		for _, a := range []*mengine.Army{&o.Red, &o.Black} {
+			if a.ScoutUsed != nil && *a.ScoutUsed == c {
+				scoutRow.Objects[i].(*cardFace).setSelected(true)
+			}
+		}
+	}
+	owner := fmt.Sprintf(T("%s's pile"), t.sideShort(o.ScoutOwner))
+	box.Add(container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle(fmt.Sprintf(T("Pile %d"), pile), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), scoutRow), nil, widget.NewLabel(owner)))
+	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
+		a := o.Army(side)
+		box.Add(t.armyRow(side, a, o.Winner == side))
+	}
+	var verdict string
+	switch {
+	case o.Winner == mengine.NoSide:
+		verdict = T("Inextricable tie: every card goes back to its owner.")
+	case o.DecidedBy == mengine.ByStrength:
+		verdict = fmt.Sprintf(T("%s wins by strength, %d to %d."), t.sideLabel(o.Winner), o.Army(o.Winner).Strength, o.Army(o.Winner.Opponent()).Strength)
+	default:
+		verdict = fmt.Sprintf(T("Strength is equal (%d each): %s wins by the high card."), o.Red.Strength, t.sideLabel(o.Winner))
+		for _, c := range o.TieBreak {
+			if c.Higher != mengine.NoSide {
+				verdict += " " + fmt.Sprintf(T("(%s against %s)"), myreCardOrNone(c.Red), myreCardOrNone(c.Black))
+				break
+			}
+		}
+	}
+	v := wrapped(verdict)
+	v.TextStyle.Bold = true
+	box.Add(v)
+	if o.Winner != mengine.NoSide && (len(o.Captured) > 0 || len(o.JokersTaken) > 0) {
+		var parts []string
+		if len(o.Captured) > 0 {
+			parts = append(parts, fmt.Sprintf(T("%s jails %s: %d points."), t.sideShort(o.Winner), o.Captured, o.Points))
+		}
+		if len(o.JokersTaken) > 0 {
+			parts = append(parts, fmt.Sprintf(T("%s takes %s into its deck."), t.sideShort(o.Winner), o.JokersTaken))
+		}
+		box.Add(wrapped(strings.Join(parts, " ")))
+	}
+	box.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("myre", o.Explanation))))
+	return widget.NewCard("", "", box)
+}
+
+func myreCardOrNone(c *cards.Card) string {
+	if c == nil {
+		return T("no card")
+	}
+	return c.String()
+}
+
+// armyRow shows a side's positioned cards with its formations highlighted;
+// the winner's row is marked.
+func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.CanvasObject {
+	var specs []cardSpec
+	inFormation := map[cards.Card]bool{}
+	for _, f := range a.Formations {
+		for _, c := range f.Cards {
+			inFormation[c] = true
+		}
+	}
+	var marks []bool
+	for _, p := range a.Positioned {
+		specs = append(specs, specStandard(p.Card))
+		marks = append(marks, inFormation[p.Card] || (p.Card.IsJoker() && !p.FaceDown))
+	}
+	row := cardRow(specs, myreResultCard, nil)
+	for i, m := range marks {
+		row.Objects[i].(*cardFace).setSelected(m)
+	}
+	text := fmt.Sprintf("%s · %s %d", t.sideLabel(side), T("strength"), a.Strength)
+	if len(a.Positioned) == 0 {
+		text = fmt.Sprintf(T("%s positioned nothing"), t.sideLabel(side))
+	} else {
+		text += " — " + myreArmyWords(*a)
+	}
+	if won {
+		text = "★ " + text
+	}
+	l := wrapped(text)
+	if won {
+		l.TextStyle.Bold = true
+		l.Importance = widget.SuccessImportance
+	}
+	content := container.NewVBox(l, row)
+	if !won {
+		return content
+	}
+	bg := canvas.NewRectangle(color.NRGBA{winGold.R, winGold.G, winGold.B, 0x33})
+	bg.CornerRadius = 6
+	bg.StrokeColor = winGold
+	bg.StrokeWidth = 2
+	return container.NewStack(bg, container.NewPadded(content))
+}
+
+// save stores the resolved hand (or the correction).
+func (t *myreTable) save() {
+	if t.resolvedJSON == nil {
+		t.msg.SetText(T("Resolve the hand first."))
+		t.showEntry()
+		return
+	}
+	var err error
+	var res storage.RoundResult
+	if t.edit != nil {
+		res, err = t.st.CorrectRound(t.edit.ID, t.resolvedJSON)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, t.resolvedJSON)
+	}
+	if err != nil {
+		t.msg.SetText(t.friendlyErr(err, nil))
+		t.showEntry()
+		return
+	}
+	_ = t.st.DeleteDraft(t.draftKey())
+	wasEdit := t.edit != nil
+	t.edit = nil
+	t.resolved, t.resolvedJSON = nil, nil
+	t.loadState()
+	t.ensureState()
+	if wasEdit && t.stash != nil {
+		d := *t.stash
+		t.stash = nil
+		t.loadDraft(d)
+		t.saveDraft()
+	} else {
+		t.stash = nil
+		t.newHand()
+	}
+	t.sheet.refresh()
+	t.refreshStatus()
+	t.u.changed()
+	done := fmt.Sprintf(T("Hand %d saved."), res.Round.Number)
+	if wasEdit {
+		done = fmt.Sprintf(T("Hand %d corrected."), res.Round.Number)
+	}
+	t.note.SetText(done)
+	t.note.Show()
+}
+
+// ---- corrections and undo ----
+
+// startEdit opens a stored hand in the entry to correct it.
+func (t *myreTable) startEdit(r storage.Round) {
+	if t.edit == nil {
+		d := t.draft()
+		t.stash = &d
+	}
+	r2 := r
+	t.edit = &r2
+	t.loadState()
+	t.loadDraft(myreHandDraft(r.Input))
+	t.refreshStatus()
+	t.saveDraft()
+	t.showHand()
+}
+
+func (t *myreTable) cancelEdit() {
+	t.edit = nil
+	t.loadState()
+	if t.stash != nil {
+		d := *t.stash
+		t.stash = nil
+		t.loadDraft(d)
+		t.saveDraft()
+	} else {
+		t.newHand()
+	}
+	t.refreshStatus()
+}
+
+// afterHistoryChange follows an undo on the score sheet.
+func (t *myreTable) afterHistoryChange() {
+	d := t.draft()
+	t.edit = nil
+	t.loadState()
+	d.Edit = ""
+	t.loadDraft(d)
+	t.saveDraft()
+	t.refreshStatus()
+}
+
+// ---- jails, decks, who starts, the winner ----
+
+func (t *myreTable) refreshStatus() {
+	t.status.RemoveAll()
+	// The status shows the game as stored, even while a hand is corrected.
+	g := t.state
+	if t.edit != nil {
+		if full, err := t.gameBefore(""); err == nil {
+			g = full
+		}
+	}
+	tot := g.Totals()
+	t.status.Add(heading(T("Jails")))
+	for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
+		jail := g.Jail(s)
+		t.status.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		if len(jail) == 0 {
+			l := widget.NewLabel(T("Jail empty"))
+			l.Importance = widget.LowImportance
+			t.status.Add(l)
+			continue
+		}
+		specs := make([]cardSpec, len(jail))
+		for i, c := range jail {
+			specs[i] = specStandard(c)
+		}
+		t.status.Add(cardRow(specs, myreJailCard, nil))
+	}
+	if t.opt.Jokers {
+		var moved []string
+		for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
+			c := cards.Card{Joker: j}
+			if own := g.JokerOwner(j); own != mengine.SideOfColor(c.Color()) && own != mengine.NoSide {
+				moved = append(moved, fmt.Sprintf(T("%s is now in %s's deck."), c, t.sideShort(own)))
+			}
+		}
+		if len(moved) > 0 {
+			t.status.Add(wrapped(strings.Join(moved, " ")))
+		}
+	}
+	done, w := g.Finished()
+	if !done {
+		if nf := g.NextFirst(); nf != mengine.NoSide {
+			t.status.Add(wrapped(fmt.Sprintf(T("Next hand: %s goes first."), t.sideLabel(nf))))
+		}
+	}
+	t.status.Add(heading(T("Armies")))
+	for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
+		t.status.Add(t.deckReport(s, g.DeckReport(s)))
+	}
+	t.status.Refresh()
+
+	t.winner.RemoveAll()
+	if done && t.edit == nil {
+		t.winner.Add(t.winnerView(w, tot))
+		t.winner.Show()
+	} else {
+		t.winner.Hide()
+	}
+	t.refreshEntryHead()
+	t.showEntry()
+}
+
+func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasObject {
+	lines := []string{fmt.Sprintf(T("%s's deck: %d cards, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
+	if len(r.Broken) > 0 {
+		lines = append(lines, fmt.Sprintf(T("Broken soldiers (one card left, no pair possible): %s."), strings.Join(r.Broken, ", ")))
+		lines = append(lines, fmt.Sprintf(T("Safe to risk: %s."), r.SafeToRisk))
+	}
+	if len(r.Lost) > 0 {
+		lines = append(lines, fmt.Sprintf(T("Ranks lost: %s."), strings.Join(r.Lost, ", ")))
+	}
+	if len(r.Jokers) > 0 {
+		lines = append(lines, fmt.Sprintf(T("Jokers: %s."), r.Jokers))
+	}
+	l := wrapped(strings.Join(lines, "\n"))
+	return l
+}
+
+func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(fmt.Sprintf(T("%s wins the game!"), t.sideLabel(w)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+	title.Wrapping = fyne.TextWrapWord
+	score := widget.NewLabelWithStyle(fmt.Sprintf(T("%d points to %d (target %d)"), *tot.Of(w), *tot.Of(w.Opponent()), t.opt.Target), fyne.TextAlignCenter, fyne.TextStyle{})
+	note := wrapped(T("The game is stored in the history. A mistake? Undo the last hand or correct a hand on the score sheet."))
+	note.Alignment = fyne.TextAlignCenter
+	home := widget.NewButtonWithIcon(T("Back to the games"), theme.HomeIcon(), func() {
+		_ = t.st.SetState("last_screen", "")
+		if s := t.u.shell.section("play"); s != nil {
+			s.stack.home()
+		}
+	})
+	home.Importance = widget.HighImportance
+	bg := canvas.NewRectangle(color.NRGBA{winGold.R, winGold.G, winGold.B, 0x40})
+	bg.CornerRadius = 8
+	bg.StrokeColor = winGold
+	bg.StrokeWidth = 2
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(title, score, note, home)))
+}
+
+// ---- screenshots ----
+
+// buildMyreScene stores a game with the rulebook's sample hand and enters
+// a second hand; resolved shows that hand revealed.
+func buildMyreScene(u *UI, st *storage.Store, resolved bool) (page, error) {
+	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+	if err != nil {
+		return page{}, err
+	}
+	// The rulebook's sample end of hand: Red's A-2-3 ties Black's pair of
+	// 4s over the red 6 and the Ace wins it; Red's bluff wins the 10.
+	sample := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]},` +
+		`{"scout":["10S"],"red":["10D","QH"],"black":[]}],"face_up":{"red":["6H"],"black":["AC"]}}`
+	if _, err := st.AddRound(g.ID, json.RawMessage(sample)); err != nil {
+		return page{}, err
+	}
+	d := myreDraft{Piles: []myrePileDraft{
+		{Scout: []string{"7C"}, Red: []string{"7H", "7D", "8H"}, Black: []string{"8S", "9S", "BJ"}, FaceUp: true},
+		{Scout: []string{"KD"}, FaceUp: true},
+		{Scout: []string{"5H"}, Red: []string{"5D"}, Black: []string{"JS", "JC"}},
+	}}
+	b, _ := json.Marshal(d)
+	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
+		return page{}, err
+	}
+	if g, err = st.Game(g.ID); err != nil {
+		return page{}, err
+	}
+	t := newMyreTable(u, st, g)
+	if resolved {
+		t.resolve()
+	} else {
+		t.showPile(0)
+	}
+	return t.page(), nil
+}
