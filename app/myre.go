@@ -18,8 +18,8 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	mengine "arbiter/engine/myre"
-	"arbiter/storage"
 	mscore "arbiter/scoring/myre"
+	"arbiter/storage"
 )
 
 // The Myre table: the hand being entered as piles of the scouting row, each
