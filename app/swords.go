@@ -1,0 +1,1231 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	"arbiter/engine/swords"
+	_ "arbiter/scoring/swords" // registers the mortal-swords plugin
+	"arbiter/storage"
+)
+
+// Mortal Swords' table. The Strong Suit card, the dealer and the Warrior's
+// Vow cards are part of the game's fixed setup (the scoring replays every
+// attack from them), so they are asked on the new-game form, before the
+// game is stored; one stored round is one sword attack with its damage
+// choices.
+
+const swordsID = "mortal-swords"
+
+func init() {
+	tables[swordsID] = table{
+		seating: seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+			return nil, errors.New(T("Mortal Swords needs the Strong Suit card: start it from its own new-game form."))
+		}},
+		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newSwordsTable(u, st, g).page() },
+		start:  func(u *UI) page { return u.swordsNewGame() },
+	}
+	scenes = append(scenes, scene{Name: "swords-table", Section: "play", Build: swordsScene})
+}
+
+// swSetup is the stored setup: the Score input without the attacks.
+type swSetup struct {
+	Knights    []string `json:"knights"`
+	Dealer     string   `json:"dealer,omitempty"`
+	StrongCard string   `json:"strong_card,omitempty"`
+	StrongSuit string   `json:"strong_suit,omitempty"`
+	Vow        []string `json:"vow,omitempty"`
+}
+
+// swAttack is one stored attack: one element of the Score input's
+// "attacks".
+type swAttack struct {
+	Plays   []swPlay   `json:"plays"`
+	Choices []swChoice `json:"choices,omitempty"`
+}
+
+type swPlay struct {
+	Seat     int    `json:"seat"`
+	Card     string `json:"card,omitempty"`
+	Random   bool   `json:"random,omitempty"`
+	FaceDown bool   `json:"face_down,omitempty"`
+	Steal    bool   `json:"steal,omitempty"`
+}
+
+type swChoice struct {
+	Seat   int    `json:"seat"`
+	Choice string `json:"choice"`
+	Card   string `json:"card,omitempty"`
+}
+
+// swDraft is the attack being entered.
+type swDraft struct {
+	Cards    map[int]string   `json:"cards"`
+	Random   map[int]bool     `json:"random,omitempty"`
+	FaceDown map[int]bool     `json:"face_down,omitempty"`
+	Steal    map[int]bool     `json:"steal,omitempty"`
+	Order    []int            `json:"order,omitempty"` // defenders in the order entered (Hectic Knights)
+	Choices  map[int]swChoice `json:"choices,omitempty"`
+}
+
+func newSwDraft() swDraft {
+	return swDraft{Cards: map[int]string{}, Random: map[int]bool{}, FaceDown: map[int]bool{}, Steal: map[int]bool{}, Choices: map[int]swChoice{}}
+}
+
+func (d *swDraft) fix() {
+	if d.Cards == nil {
+		d.Cards = map[int]string{}
+	}
+	if d.Random == nil {
+		d.Random = map[int]bool{}
+	}
+	if d.FaceDown == nil {
+		d.FaceDown = map[int]bool{}
+	}
+	if d.Steal == nil {
+		d.Steal = map[int]bool{}
+	}
+	if d.Choices == nil {
+		d.Choices = map[int]swChoice{}
+	}
+}
+
+func (d swDraft) empty() bool {
+	for _, c := range d.Cards {
+		if c != "" {
+			return false
+		}
+	}
+	for _, f := range d.FaceDown {
+		if f {
+			return false
+		}
+	}
+	return true
+}
+
+// swordsSuitName names a suit for people.
+func swordsSuitName(s cards.Suit) string {
+	switch s {
+	case cards.Spades:
+		return T("spades")
+	case cards.Hearts:
+		return T("hearts")
+	case cards.Diamonds:
+		return T("diamonds")
+	case cards.Clubs:
+		return T("clubs")
+	}
+	return "?"
+}
+
+func standardDeckSpecs(jokers bool) []cardSpec {
+	var deck []cardSpec
+	for _, c := range cards.StandardDeck(jokers) {
+		deck = append(deck, specStandard(c))
+	}
+	return deck
+}
+
+// ---------------------------------------------------------------------
+// New game: knights, house rules, dealer, Strong Suit card, vow cards.
+
+func (u *UI) swordsNewGame() page {
+	var names []string
+	vowOn := false
+	dealer := widget.NewSelect(nil, nil)
+	dealer.PlaceHolder = T("Who dealt?")
+	pickerBox := container.NewVBox()
+	var picker *cardPicker
+	strong := ""
+	vow := map[string]string{} // knight name -> vow card
+	rebuild := func() {
+		zones := []*zone{{Name: T("Strong Suit card"), Max: 1, Allow: func(s cardSpec) bool { return true }}}
+		if vowOn {
+			for _, n := range names {
+				label := n
+				if label == "" {
+					label = "?"
+				}
+				zones = append(zones, &zone{Name: fmt.Sprintf(T("%s's vow"), label), Max: 1})
+			}
+		}
+		var p *cardPicker
+		p = newCardPicker(standardDeckSpecs(false), zones, func() {
+			strong = ""
+			if c := p.codes(0); len(c) > 0 {
+				strong = c[0]
+			}
+			for i, n := range names {
+				if vowOn && i+1 < len(p.zones) {
+					if c := p.codes(i + 1); len(c) > 0 {
+						vow[n] = c[0]
+					} else {
+						delete(vow, n)
+					}
+				}
+			}
+			for i := range p.zones {
+				if len(p.codes(i)) == 0 {
+					p.setActive(i)
+					break
+				}
+			}
+		})
+		if strong != "" {
+			p.setCodes(0, []string{strong})
+		}
+		if vowOn {
+			for i, n := range names {
+				if c, ok := vow[n]; ok {
+					p.setCodes(i+1, []string{c})
+				}
+			}
+		}
+		for i := range p.zones {
+			if len(p.codes(i)) == 0 {
+				p.setActive(i)
+				break
+			}
+		}
+		picker = p
+		pickerBox.Objects = []fyne.CanvasObject{p.root}
+		pickerBox.Refresh()
+	}
+	rebuild()
+	_ = picker
+	box := container.NewVBox(
+		heading(T("Start of the fight")),
+		widget.NewLabelWithStyle(T("Dealer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		dealer,
+		captionLabel(T("The knight on the dealer's left makes the first attack.")),
+		widget.NewLabelWithStyle(T("Strong Suit card"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		captionLabel(T("Tap the card the dealer turned face up under the deck; its suit is the Strong Suit for the whole fight. With the Warrior's Vow, also tap each knight's armor card.")),
+		pickerBox,
+	)
+	return u.setupForm(swordsID, nil, setupExtra{
+		box: box,
+		names: func(n []string) {
+			changed := strings.Join(n, "\x00") != strings.Join(names, "\x00")
+			names = append([]string(nil), n...)
+			var opts []string
+			for _, s := range n {
+				if s != "" {
+					opts = append(opts, s)
+				}
+			}
+			keep := dealer.Selected
+			dealer.SetOptions(opts)
+			found := false
+			for _, s := range opts {
+				found = found || s == keep
+			}
+			if !found {
+				if len(opts) == len(n) && len(opts) > 0 {
+					dealer.SetSelected(opts[len(opts)-1])
+				} else {
+					dealer.ClearSelected()
+				}
+			}
+			if changed && vowOn {
+				rebuild()
+			}
+		},
+		options: func(f *optionsForm) {
+			if f.box == nil {
+				return
+			}
+			for i, o := range f.opts {
+				if o.Name != "warriors_vow" || i >= len(f.box.Objects) {
+					continue
+				}
+				if c, ok := f.box.Objects[i].(*fyne.Container); ok && len(c.Objects) > 0 {
+					if chk, ok := c.Objects[0].(*widget.Check); ok {
+						vowOn = chk.Checked
+						prev := chk.OnChanged
+						chk.OnChanged = func(on bool) {
+							if prev != nil {
+								prev(on)
+							}
+							vowOn = on
+							rebuild()
+						}
+					}
+				}
+			}
+		},
+		setup: func(n []string, options json.RawMessage) (json.RawMessage, error) {
+			var o swords.Options
+			if len(options) > 0 {
+				if err := json.Unmarshal(options, &o); err != nil {
+					return nil, err
+				}
+			}
+			if dealer.Selected == "" {
+				return nil, errors.New(T("Choose the dealer."))
+			}
+			if strong == "" {
+				return nil, errors.New(T("Tap the Strong Suit card."))
+			}
+			s := swSetup{Knights: n, Dealer: dealer.Selected, StrongCard: strong}
+			if o.WarriorsVow {
+				for _, k := range n {
+					c, ok := vow[k]
+					if !ok {
+						return nil, fmt.Errorf(T("Warrior's Vow: tap %s's armor card."), k)
+					}
+					s.Vow = append(s.Vow, c)
+				}
+			}
+			return json.Marshal(s)
+		},
+	})
+}
+
+// ---------------------------------------------------------------------
+// The table screen.
+
+type swordsTable struct {
+	u     *UI
+	st    *storage.Store
+	g     storage.Game
+	setup swSetup
+	opts  swords.Options
+	phone bool
+
+	attacks []swAttack
+	rounds  []storage.Round
+	editing *storage.Round
+
+	d swDraft
+
+	// the game before the attack being entered
+	base *swords.Game
+
+	picker    *cardPicker
+	zoneKeys  []string // "a<seat>" attack card, "h<seat>" hand card laid as armor
+	pickerBox *fyne.Container
+	knights   *fyne.Container
+	head      *widget.Label
+	plays     *fyne.Container
+	damage    *fyne.Container
+	result    *fyne.Container
+	why       *fyne.Container
+	save      *widget.Button
+	cancel    *widget.Button
+	entry     *fyne.Container
+	outcome   *fyne.Container
+	msg       *widget.Label
+	sheet     *scoreSheet
+}
+
+func newSwordsTable(u *UI, st *storage.Store, g storage.Game) *swordsTable {
+	t := &swordsTable{u: u, st: st, g: g, phone: u.shell == nil || u.shell.phone, d: newSwDraft()}
+	_ = json.Unmarshal(g.Setup, &t.setup)
+	if len(g.Options) > 0 {
+		_ = json.Unmarshal(g.Options, &t.opts)
+	}
+	return t
+}
+
+func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
+
+func (t *swordsTable) name(seat int) string {
+	if seat >= 0 && seat < len(t.setup.Knights) {
+		return t.setup.Knights[seat]
+	}
+	return "?"
+}
+
+func (t *swordsTable) load() error {
+	rounds, err := t.st.Rounds(t.g.ID)
+	if err != nil {
+		return err
+	}
+	t.rounds = rounds
+	t.attacks = t.attacks[:0]
+	for _, r := range rounds {
+		var a swAttack
+		if err := json.Unmarshal(r.Input, &a); err != nil {
+			return err
+		}
+		t.attacks = append(t.attacks, a)
+	}
+	if g, err := t.st.Game(t.g.ID); err == nil {
+		t.g = g
+	}
+	return nil
+}
+
+// newGame starts the fight from the stored setup.
+func (t *swordsTable) newGame() (*swords.Game, error) {
+	s := swords.Setup{Knights: len(t.setup.Knights), Names: t.setup.Knights, Dealer: len(t.setup.Knights) - 1, Options: t.opts}
+	for i, k := range t.setup.Knights {
+		if k == t.setup.Dealer {
+			s.Dealer = i
+		}
+	}
+	if t.setup.StrongCard != "" {
+		c, err := cards.Parse(t.setup.StrongCard)
+		if err != nil {
+			return nil, err
+		}
+		s.StrongCard = c
+	} else if t.setup.StrongSuit != "" {
+		suit, err := cards.ParseSuit(t.setup.StrongSuit)
+		if err != nil {
+			return nil, err
+		}
+		s.StrongSuit = suit
+	}
+	var err error
+	if s.Vow, err = parseCards(t.setup.Vow); err != nil {
+		return nil, err
+	}
+	return swords.NewGame(s)
+}
+
+// replay plays the first k stored attacks.
+func (t *swordsTable) replay(k int) (*swords.Game, error) {
+	g, err := t.newGame()
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < k && i < len(t.attacks); i++ {
+		if err := applyAttack(g, t.attacks[i]); err != nil {
+			return nil, fmt.Errorf(T("attack %d: %v"), i+1, err)
+		}
+	}
+	return g, nil
+}
+
+func enginePlays(a swAttack) ([]swords.Play, error) {
+	var out []swords.Play
+	for _, p := range a.Plays {
+		ep := swords.Play{Seat: p.Seat, Random: p.Random, FaceDown: p.FaceDown, Steal: p.Steal}
+		if p.Card != "" {
+			c, err := cards.Parse(p.Card)
+			if err != nil {
+				return nil, err
+			}
+			ep.Card = c
+		}
+		out = append(out, ep)
+	}
+	return out, nil
+}
+
+// applyAttack plays one stored attack and its damage choices, as the
+// scoring does.
+func applyAttack(g *swords.Game, a swAttack) error {
+	ps, err := enginePlays(a)
+	if err != nil {
+		return err
+	}
+	o, err := g.Attack(ps)
+	if err != nil {
+		return err
+	}
+	return applyChoices(g, o, a.Choices)
+}
+
+func applyChoices(g *swords.Game, o *swords.Outcome, choices []swChoice) error {
+	for _, c := range choices {
+		if d, _ := o.Defence(c.Seat); d.Stole {
+			continue
+		}
+		ch, err := swords.ParseChoice(c.Choice)
+		if err != nil {
+			return err
+		}
+		var card cards.Card
+		if c.Card != "" {
+			if card, err = cards.Parse(c.Card); err != nil {
+				return err
+			}
+		}
+		if err := g.Choose(c.Seat, ch, card); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (t *swordsTable) attackIndex() int {
+	if t.editing != nil {
+		return t.editing.Number - 1
+	}
+	return len(t.attacks)
+}
+
+func (t *swordsTable) page() page {
+	if err := t.load(); err != nil {
+		t.u.showErr(err)
+	}
+	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.knights = container.NewVBox()
+	t.pickerBox = container.NewVBox()
+	t.plays = container.NewVBox()
+	t.damage = container.NewVBox()
+	t.result = container.NewVBox()
+	t.why = container.NewVBox()
+	t.outcome = container.NewVBox()
+	t.msg = wrapped("")
+	t.msg.Importance = widget.SuccessImportance
+	t.save = widget.NewButtonWithIcon(T("Save the attack"), theme.DocumentSaveIcon(), t.saveAttack)
+	t.save.Importance = widget.HighImportance
+	t.cancel = widget.NewButtonWithIcon(T("Cancel the correction"), theme.CancelIcon(), func() {
+		t.editing = nil
+		t.startEntry(true)
+	})
+	t.entry = container.NewVBox(t.head, t.pickerBox, t.plays, t.damage, t.result, t.save, t.cancel)
+	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+		Describe: t.describe,
+		Edit:     t.edit,
+		Changed: func(storage.Totals) {
+			_ = t.load()
+			t.editing = nil
+			t.startEntry(false)
+		},
+	})
+	t.startEntry(true)
+
+	strong := t.strongText()
+	info, _ := game.InfoFor(swordsID)
+	var content fyne.CanvasObject
+	whyBox := container.NewVBox(heading(T("Why?")), t.why)
+	if t.phone {
+		content = container.NewVScroll(container.NewPadded(container.NewVBox(
+			strong, t.knights, widget.NewSeparator(), t.msg, t.outcome, t.entry,
+			widget.NewSeparator(), whyBox, widget.NewSeparator(),
+			heading(T("Attacks")), fixedHeight(t.sheet.root, 300))))
+	} else {
+		left := container.NewVScroll(container.NewPadded(container.NewVBox(strong, t.knights, widget.NewSeparator(), t.msg, t.outcome, t.entry)))
+		right := container.NewVSplit(container.NewVScroll(container.NewPadded(whyBox)),
+			container.NewBorder(heading(T("Attacks")), nil, nil, nil, t.sheet.root))
+		right.Offset = 0.45
+		split := container.NewHSplit(left, right)
+		split.Offset = 0.58
+		content = split
+	}
+	title := info.Name
+	if t.g.Name != "" {
+		title = t.g.Name + " · " + info.Name
+	}
+	return page{title: title, content: content}
+}
+
+func (t *swordsTable) strongText() fyne.CanvasObject {
+	g, err := t.newGame()
+	if err != nil {
+		return errorLabel(err.Error())
+	}
+	s := g.StrongSuit()
+	text := fmt.Sprintf(T("Strong Suit: %s"), swordsSuitName(s))
+	var row []fyne.CanvasObject
+	if t.setup.StrongCard != "" {
+		if c, err := cards.Parse(t.setup.StrongCard); err == nil {
+			row = append(row, newCardFace(specStandard(c), fyne.NewSize(30, 40), nil))
+		}
+	}
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	row = append(row, l)
+	if on := t.opts.On(); len(on) > 0 {
+		return container.NewVBox(container.NewHBox(row...), captionLabel(T("Variants:")+" "+strings.Join(on, ", ")))
+	}
+	return container.NewHBox(row...)
+}
+
+// startEntry prepares the next attack (or shows the winner).
+func (t *swordsTable) startEntry(withDraft bool) {
+	t.d = newSwDraft()
+	if t.editing == nil && withDraft {
+		if b, err := t.st.Draft(t.draftKey()); err == nil {
+			var d swDraft
+			if json.Unmarshal(b, &d) == nil {
+				d.fix()
+				t.d = d
+			}
+		}
+	}
+	t.refreshAll()
+}
+
+func (t *swordsTable) refreshAll() {
+	var err error
+	t.base, err = t.replay(t.attackIndex())
+	if err != nil {
+		t.u.showErr(err)
+		return
+	}
+	t.drawKnights()
+	if w, over := t.base.Winner(); over && t.editing == nil {
+		t.entry.Hide()
+		t.outcome.RemoveAll()
+		t.outcome.Add(resultBanner(fmt.Sprintf(T("%s is the last knight standing and wins the fight."), t.name(w)), true))
+		t.why.RemoveAll()
+		steps := t.base.Steps()
+		if len(steps) > 6 {
+			steps = steps[len(steps)-6:]
+		}
+		t.why.Add(t.u.explanationPanel(swordsID, steps))
+		t.outcome.Refresh()
+		return
+	}
+	t.outcome.RemoveAll()
+	t.outcome.Refresh()
+	t.entry.Show()
+	att := t.base.NextAttacker()
+	if t.editing != nil {
+		t.head.SetText(fmt.Sprintf(T("Correcting attack %d: %s attacks"), t.editing.Number, t.name(att)))
+		t.cancel.Show()
+		t.save.SetText(T("Save the correction"))
+	} else {
+		t.head.SetText(fmt.Sprintf(T("Attack %d: %s attacks"), t.attackIndex()+1, t.name(att)))
+		t.cancel.Hide()
+		t.save.SetText(T("Save the attack"))
+	}
+	t.rebuild()
+	t.changed()
+}
+
+// drawKnights shows each knight: hand, armor (face up, turned down), weak
+// suits, the next attacker and the dead.
+func (t *swordsTable) drawKnights() {
+	t.knights.RemoveAll()
+	next := t.base.NextAttacker()
+	for _, k := range t.base.Knights() {
+		status := fmt.Sprintf(T("%d in hand"), k.Hand)
+		name := widget.NewLabelWithStyle(k.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		switch {
+		case !k.Alive:
+			status = T("dead")
+			name.Importance = widget.LowImportance
+		case k.Seat == next:
+			name.SetText("⚔ " + k.Name)
+			name.Importance = widget.HighImportance
+			status += " · " + T("attacks next")
+		}
+		armor := container.NewGridWrap(fyne.NewSize(30, 40))
+		for _, a := range k.Armor {
+			f := newCardFace(specStandard(a.Card), fyne.NewSize(30, 40), nil)
+			if !a.FaceUp {
+				f.setDimmed(true)
+			}
+			armor.Add(f)
+		}
+		var weakText string
+		if k.Alive {
+			weak, _ := t.base.WeakSuits(k.Seat)
+			var ws []string
+			for _, s := range weak {
+				ws = append(ws, swordsSuitName(s))
+			}
+			if len(ws) == 0 {
+				weakText = T("no weak suit")
+			} else {
+				weakText = T("weak:") + " " + strings.Join(ws, ", ")
+			}
+		}
+		info := captionLabel(status)
+		line := container.NewBorder(nil, nil, name, nil, info)
+		row := container.NewVBox(line)
+		if len(k.Armor) > 0 || weakText != "" {
+			row.Add(container.NewBorder(nil, nil, armor, nil, captionLabel(weakText)))
+		}
+		t.knights.Add(row)
+	}
+	t.knights.Refresh()
+}
+
+// defenders lists the living defenders clockwise from the attacker.
+func (t *swordsTable) defenders(att int) []int {
+	living := t.base.Living()
+	var out []int
+	idx := 0
+	for i, s := range living {
+		if s == att {
+			idx = i
+		}
+	}
+	for k := 1; k < len(living); k++ {
+		out = append(out, living[(idx+k)%len(living)])
+	}
+	return out
+}
+
+// order is the play order of the defenders who played so far.
+func (t *swordsTable) order(att int) []int {
+	var out []int
+	if t.opts.HecticKnights {
+		for _, s := range t.d.Order {
+			if t.d.Cards[s] != "" || t.d.FaceDown[s] {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	for _, s := range t.defenders(att) {
+		if t.d.Cards[s] == "" && !t.d.FaceDown[s] {
+			break
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// rebuild makes the card picker: the attacker's and each defender's card,
+// and the hand card of each knight who lays one as armor.
+func (t *swordsTable) rebuild() {
+	att := t.base.NextAttacker()
+	var zones []*zone
+	t.zoneKeys = nil
+	zones = append(zones, &zone{Name: "⚔ " + t.name(att), Max: 1})
+	t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("a%d", att))
+	for _, s := range t.defenders(att) {
+		zones = append(zones, &zone{Name: t.name(s), Max: 1})
+		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("a%d", s))
+	}
+	seats := make([]int, 0, len(t.d.Choices))
+	for s := range t.d.Choices {
+		seats = append(seats, s)
+	}
+	sort.Ints(seats)
+	for _, s := range seats {
+		if t.d.Choices[s].Choice == "hand" {
+			zones = append(zones, &zone{Name: fmt.Sprintf(T("%s: new armor"), t.name(s)), Max: 1})
+			t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("h%d", s))
+		}
+	}
+	t.picker = newCardPicker(standardDeckSpecs(false), zones, t.picked)
+	for i, key := range t.zoneKeys {
+		if c := t.codeFor(key); c != "" {
+			t.picker.setCodes(i, []string{c})
+		}
+	}
+	blocked := map[string]string{}
+	for _, k := range t.base.Knights() {
+		for _, a := range k.Armor {
+			blocked[a.Card.String()] = fmt.Sprintf(T("%s is %s's armor."), a.Card, k.Name)
+		}
+	}
+	t.picker.setBlocked(blocked)
+	t.advance()
+	t.pickerBox.Objects = []fyne.CanvasObject{t.picker.root}
+	t.pickerBox.Refresh()
+}
+
+func (t *swordsTable) codeFor(key string) string {
+	var s int
+	fmt.Sscanf(key[1:], "%d", &s)
+	if key[0] == 'a' {
+		return t.d.Cards[s]
+	}
+	return t.d.Choices[s].Card
+}
+
+func (t *swordsTable) advance() {
+	for i, key := range t.zoneKeys {
+		var s int
+		fmt.Sscanf(key[1:], "%d", &s)
+		if key[0] == 'a' && t.d.FaceDown[s] {
+			continue
+		}
+		if len(t.picker.codes(i)) == 0 {
+			t.picker.setActive(i)
+			return
+		}
+	}
+}
+
+func (t *swordsTable) picked() {
+	for i, key := range t.zoneKeys {
+		code := ""
+		if c := t.picker.codes(i); len(c) > 0 {
+			code = c[0]
+		}
+		var s int
+		fmt.Sscanf(key[1:], "%d", &s)
+		if key[0] == 'a' {
+			if code == "" {
+				delete(t.d.Cards, s)
+			} else {
+				t.d.Cards[s] = code
+			}
+		} else {
+			ch := t.d.Choices[s]
+			ch.Card = code
+			t.d.Choices[s] = ch
+		}
+	}
+	t.advance()
+	t.changed()
+}
+
+// trackOrder keeps the order in which defenders were entered (Hectic
+// Knights: that is the order of play).
+func (t *swordsTable) trackOrder(att int) {
+	var keep []int
+	seen := map[int]bool{}
+	for _, s := range t.d.Order {
+		if s != att && (t.d.Cards[s] != "" || t.d.FaceDown[s]) && !seen[s] {
+			keep = append(keep, s)
+			seen[s] = true
+		}
+	}
+	for _, s := range t.defenders(att) {
+		if !seen[s] && (t.d.Cards[s] != "" || t.d.FaceDown[s]) {
+			keep = append(keep, s)
+		}
+	}
+	t.d.Order = keep
+}
+
+// plays builds the engine plays entered so far, attacker first.
+func (t *swordsTable) buildAttack(att int) swAttack {
+	a := swAttack{}
+	if t.d.Cards[att] == "" {
+		return a
+	}
+	a.Plays = append(a.Plays, swPlay{Seat: att, Card: t.d.Cards[att], Random: t.d.Random[att]})
+	for _, s := range t.order(att) {
+		a.Plays = append(a.Plays, swPlay{Seat: s, Card: t.d.Cards[s], Random: t.d.Random[s], FaceDown: t.d.FaceDown[s], Steal: t.d.Steal[s]})
+	}
+	return a
+}
+
+// changed judges what is entered so far: each defence, then the damage
+// choices, the deaths and the next attacker.
+func (t *swordsTable) changed() {
+	att := t.base.NextAttacker()
+	t.trackOrder(att)
+	if t.editing == nil {
+		if t.d.empty() {
+			_ = t.st.DeleteDraft(t.draftKey())
+		} else if b, err := json.Marshal(t.d); err == nil {
+			_ = t.st.SaveDraft(t.draftKey(), b)
+		}
+	}
+	t.save.Disable()
+	t.result.RemoveAll()
+	t.damage.RemoveAll()
+	t.why.RemoveAll()
+	defer func() {
+		t.result.Refresh()
+		t.damage.Refresh()
+		t.why.Refresh()
+	}()
+	a := t.buildAttack(att)
+	o, complete, err := t.judge(att, a)
+	t.drawPlays(att, o)
+	if err != nil {
+		t.result.Add(errorLabel(err.Error()))
+		return
+	}
+	if o == nil {
+		t.result.Add(wrapped(T("Tap the attacking card, then each defender's card.")))
+		return
+	}
+	before := len(t.base.Steps())
+	if !complete {
+		missing := len(t.base.Living()) - len(a.Plays)
+		t.result.Add(wrapped(fmt.Sprintf(T("%d knight(s) still to answer the attack."), missing)))
+		t.why.Add(t.u.explanationPanel(swordsID, o.Steps))
+		return
+	}
+	// The whole attack on a copy of the fight, then the damage choices.
+	g, _ := t.replay(t.attackIndex())
+	ps, _ := enginePlays(a)
+	o, err = g.Attack(ps)
+	if err != nil {
+		t.result.Add(errorLabel(err.Error()))
+		return
+	}
+	pending := g.Pending()
+	// forget choices of knights no longer damaged
+	for s := range t.d.Choices {
+		found := false
+		for _, p := range pending {
+			found = found || p == s
+		}
+		if !found {
+			delete(t.d.Choices, s)
+			t.rebuild()
+		}
+	}
+	waiting := t.drawDamage(g, o, pending)
+	for _, s := range pending {
+		ch, ok := t.d.Choices[s]
+		if !ok || (ch.Choice == "hand" && ch.Card == "") {
+			continue
+		}
+		c, _ := swords.ParseChoice(ch.Choice)
+		var card cards.Card
+		if ch.Card != "" {
+			card, _ = cards.Parse(ch.Card)
+		}
+		if err := g.Choose(s, c, card); err != nil {
+			t.result.Add(errorLabel(err.Error()))
+			return
+		}
+	}
+	t.why.Add(t.u.explanationPanel(swordsID, g.Steps()[before:]))
+	if waiting > 0 {
+		t.result.Add(wrapped(fmt.Sprintf(T("%d damaged knight(s) still to choose how to take the damage."), waiting)))
+		return
+	}
+	var lines []string
+	for _, s := range g.Died() {
+		lines = append(lines, fmt.Sprintf(T("%s dies."), t.name(s)))
+	}
+	if w, over := g.Winner(); over {
+		lines = append(lines, fmt.Sprintf(T("%s is the last knight standing and wins the fight."), t.name(w)))
+	} else if n := g.NextAttacker(); n >= 0 {
+		lines = append(lines, fmt.Sprintf(T("%s attacks next."), t.name(n)))
+	}
+	t.result.Add(resultBanner(strings.Join(lines, " "), true))
+	t.save.Enable()
+}
+
+// judge resolves the plays so far. complete: every knight who must play
+// did (or the attack stopped early).
+func (t *swordsTable) judge(att int, a swAttack) (*swords.Outcome, bool, error) {
+	if len(a.Plays) < 2 {
+		if len(a.Plays) == 1 {
+			// Check the attacking card alone against a dummy defence.
+			return nil, false, nil
+		}
+		return nil, false, nil
+	}
+	ps, err := enginePlays(a)
+	if err != nil {
+		return nil, false, err
+	}
+	var living []int
+	for _, p := range ps {
+		living = append(living, p.Seat)
+	}
+	sort.Ints(living)
+	k := t.base.Knights()
+	o, err := swords.Resolve(swords.Attack{StrongSuit: t.base.StrongSuit(), Living: living, Plays: ps,
+		FirstAttack: !k[att].Attacked, Options: t.opts})
+	if err != nil {
+		return nil, false, err
+	}
+	complete := len(ps) == len(t.base.Living()) || o.StoppedBy >= 0
+	return o, complete, nil
+}
+
+// drawPlays lists the cards played with their results and the switches
+// for random and face-down cards and steals.
+func (t *swordsTable) drawPlays(att int, o *swords.Outcome) {
+	t.plays.RemoveAll()
+	seats := append([]int{att}, t.defenders(att)...)
+	if t.opts.HecticKnights {
+		seats = append([]int{att}, t.d.Order...)
+		for _, s := range t.defenders(att) {
+			if !containsInt(t.d.Order, s) {
+				seats = append(seats, s)
+			}
+		}
+	}
+	for i, s := range seats {
+		s := s
+		res := ""
+		if i == 0 {
+			res = T("attacks")
+		} else if o != nil {
+			if d, ok := o.Defence(s); ok {
+				res = resultWord(d.Result)
+				if d.Stole {
+					res += " · " + T("steals")
+				}
+			}
+		}
+		card := t.d.Cards[s]
+		if card == "" && t.d.FaceDown[s] {
+			card = T("face down")
+		}
+		if card == "" {
+			card = "—"
+		}
+		name := widget.NewLabelWithStyle(t.name(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		resL := widget.NewLabel(card + "  " + res)
+		if o != nil && i > 0 {
+			if d, ok := o.Defence(s); ok && d.Result == swords.Damage {
+				resL.Importance = widget.DangerImportance
+			} else if ok {
+				resL.Importance = widget.SuccessImportance
+			}
+		}
+		rnd := widget.NewCheck(T("Random"), func(on bool) { t.d.Random[s] = on; t.changed() })
+		rnd.Checked = t.d.Random[s]
+		checks := []fyne.CanvasObject{rnd}
+		if i > 0 && (t.opts.StealingCosts || t.opts.HecticKnights) {
+			fd := widget.NewCheck(T("Face down"), func(on bool) {
+				t.d.FaceDown[s] = on
+				t.advance()
+				t.changed()
+			})
+			fd.Checked = t.d.FaceDown[s]
+			checks = append(checks, fd)
+		}
+		if i > 0 && t.opts.StealToStop {
+			sc := widget.NewCheck(T("Steals"), func(on bool) { t.d.Steal[s] = on; t.changed() })
+			sc.Checked = t.d.Steal[s]
+			checks = append(checks, sc)
+		}
+		t.plays.Add(container.NewVBox(container.NewBorder(nil, nil, name, nil, resL), container.NewHBox(checks...)))
+	}
+	t.plays.Refresh()
+}
+
+func containsInt(list []int, x int) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func resultWord(r swords.Result) string {
+	switch r {
+	case swords.Block:
+		return T("blocks")
+	case swords.Parry:
+		return T("parries")
+	case swords.Dodge:
+		return T("dodges")
+	case swords.Damage:
+		return T("takes damage")
+	}
+	return ""
+}
+
+// drawDamage offers each damaged knight its legal ways to take the damage
+// and returns how many still have to choose.
+func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []int) int {
+	waiting := 0
+	for _, s := range o.Damaged {
+		if d, _ := o.Defence(s); d.Stole {
+			t.damage.Add(wrapped(fmt.Sprintf(T("%s takes the attacking %s as armor."), t.name(s), o.AttackCard)))
+		}
+	}
+	for _, s := range pending {
+		s := s
+		opts, err := g.Options(s)
+		if err != nil {
+			t.damage.Add(errorLabel(err.Error()))
+			continue
+		}
+		chosen, ok := t.d.Choices[s]
+		if !ok || (chosen.Choice == "hand" && chosen.Card == "") {
+			waiting++
+		}
+		box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf(T("%s takes damage: how?"), t.name(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		var buttons []fyne.CanvasObject
+		var help string
+		for _, opt := range opts {
+			opt := opt
+			switch opt.Choice {
+			case swords.HandToArmor:
+				b := widget.NewButton(T("Hand card as armor"), func() { t.choose(s, swChoice{Seat: s, Choice: "hand"}) })
+				if ok && chosen.Choice == "hand" {
+					b.Importance = widget.HighImportance
+					help = T("Tap the hand card laid face up as armor in the card grid.")
+					if opt.Dies {
+						help += " " + T("It is the last hand card: the knight dies.")
+					}
+				}
+				buttons = append(buttons, b)
+			case swords.Steal:
+				b := widget.NewButton(fmt.Sprintf(T("Steal %s"), o.AttackCard), func() { t.choose(s, swChoice{Seat: s, Choice: "steal"}) })
+				if ok && chosen.Choice == "steal" {
+					b.Importance = widget.HighImportance
+					help = T("The attacking card becomes face-up armor; a hand card is discarded.")
+					if opt.Dies {
+						help += " " + T("It is the last hand card: the knight dies.")
+					}
+				}
+				buttons = append(buttons, b)
+			case swords.TurnDown:
+				for _, c := range opt.Cards {
+					c := c
+					b := widget.NewButton(fmt.Sprintf(T("Turn %s down"), c), func() {
+						t.choose(s, swChoice{Seat: s, Choice: "turn_down", Card: c.String()})
+					})
+					if ok && chosen.Choice == "turn_down" && chosen.Card == c.String() {
+						b.Importance = widget.HighImportance
+						help = T("The armor is turned face down for good; no hand card is lost.")
+					}
+					buttons = append(buttons, b)
+				}
+			}
+		}
+		box.Add(container.NewGridWrap(fyne.NewSize(170, 44), buttons...))
+		if help != "" {
+			box.Add(captionLabel(help))
+		}
+		t.damage.Add(box)
+	}
+	return waiting
+}
+
+func (t *swordsTable) choose(seat int, c swChoice) {
+	prev, had := t.d.Choices[seat]
+	if had && prev.Choice == c.Choice && prev.Card == c.Card {
+		return
+	}
+	t.d.Choices[seat] = c
+	t.rebuild()
+	t.changed()
+}
+
+// current is the entry as a stored attack, with its choices.
+func (t *swordsTable) current() swAttack {
+	att := t.base.NextAttacker()
+	a := t.buildAttack(att)
+	var seats []int
+	for s := range t.d.Choices {
+		seats = append(seats, s)
+	}
+	sort.Ints(seats)
+	for _, s := range seats {
+		a.Choices = append(a.Choices, t.d.Choices[s])
+	}
+	return a
+}
+
+func (t *swordsTable) saveAttack() {
+	a := t.current()
+	b, err := json.Marshal(a)
+	if err != nil {
+		t.u.showErr(err)
+		return
+	}
+	var res storage.RoundResult
+	if t.editing != nil {
+		res, err = t.st.CorrectRound(t.editing.ID, b)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, b)
+	}
+	if err != nil {
+		t.u.showErr(err)
+		return
+	}
+	num := res.Round.Number
+	if t.editing != nil {
+		num = t.editing.Number
+	}
+	t.editing = nil
+	_ = t.st.DeleteDraft(t.draftKey())
+	if err := t.load(); err != nil {
+		t.u.showErr(err)
+	}
+	t.msg.SetText(fmt.Sprintf(T("Attack %d saved."), num))
+	t.sheet.refresh()
+	t.u.changed()
+	t.startEntry(false)
+}
+
+// describe summarises a stored attack for the score sheet.
+func (t *swordsTable) describe(r storage.Round) string {
+	var o struct {
+		Round struct {
+			Attacker   int    `json:"attacker"`
+			AttackCard string `json:"attack_card"`
+			Defences   []struct {
+				Seat   int    `json:"seat"`
+				Result string `json:"result"`
+			} `json:"defences"`
+			Died         []int `json:"died"`
+			NextAttacker int   `json:"next_attacker"`
+		} `json:"round"`
+	}
+	if json.Unmarshal(r.Outcome, &o) != nil || o.Round.AttackCard == "" {
+		return ""
+	}
+	parts := []string{fmt.Sprintf("%s ⚔ %s", t.name(o.Round.Attacker), o.Round.AttackCard)}
+	for _, d := range o.Round.Defences {
+		parts = append(parts, t.name(d.Seat)+" "+resultWordText(d.Result))
+	}
+	s := strings.Join(parts, " · ")
+	for _, d := range o.Round.Died {
+		s += " · " + fmt.Sprintf(T("%s dies."), t.name(d))
+	}
+	return s
+}
+
+func resultWordText(r string) string {
+	for _, x := range []swords.Result{swords.Block, swords.Parry, swords.Dodge, swords.Damage} {
+		if x.String() == r {
+			return resultWord(x)
+		}
+	}
+	return r
+}
+
+// edit reopens a stored attack in the entry.
+func (t *swordsTable) edit(r storage.Round) {
+	var a swAttack
+	if err := json.Unmarshal(r.Input, &a); err != nil {
+		t.u.showErr(err)
+		return
+	}
+	rr := r
+	t.editing = &rr
+	t.d = newSwDraft()
+	for _, p := range a.Plays {
+		if p.Card != "" {
+			t.d.Cards[p.Seat] = p.Card
+		}
+		t.d.Random[p.Seat] = p.Random
+		t.d.FaceDown[p.Seat] = p.FaceDown
+		t.d.Steal[p.Seat] = p.Steal
+	}
+	for i, p := range a.Plays {
+		if i > 0 {
+			t.d.Order = append(t.d.Order, p.Seat)
+		}
+	}
+	for _, c := range a.Choices {
+		t.d.Choices[c.Seat] = c
+	}
+	t.msg.SetText("")
+	t.refreshAll()
+}
+
+// swordsScene: three knights, Spades strong, a few attacks in.
+func swordsScene(u *UI, st *storage.Store) (page, error) {
+	names := []string{"Ann", "Bob", "Cleo"}
+	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: "Cleo", StrongCard: "4S"})
+	s := tables[swordsID].seating
+	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
+	g, err := createGame(st, swordsID, "", names, nil, s)
+	if err != nil {
+		return page{}, err
+	}
+	for _, in := range []string{
+		// Ann's 5H: Bob blocks with 9H, Cleo's 2S is damage; Cleo lays 8D.
+		`{"plays":[{"seat":0,"card":"5H"},{"seat":1,"card":"9H"},{"seat":2,"card":"2S"}],"choices":[{"seat":2,"choice":"hand","card":"8D"}]}`,
+		// Cleo's 7C: Ann parries with 7D, Bob's 3C is damage and steals the 7C.
+		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`,
+	} {
+		if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+			return page{}, err
+		}
+	}
+	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":{"1":"10D","2":"QH"}}`))
+	return tables[swordsID].screen(u, st, g), nil
+}

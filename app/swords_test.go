@@ -1,0 +1,208 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/storage"
+)
+
+// swCardFace finds a drawn card by code under o.
+func swCardFace(o fyne.CanvasObject, code string) *cardFace {
+	var found *cardFace
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil {
+			return
+		}
+		switch w := o.(type) {
+		case *cardFace:
+			if w.spec.Code == code {
+				found = w
+			}
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(w.Content)
+		}
+	}
+	walk(o)
+	return found
+}
+
+func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
+	u := newTestUI(t, true)
+	p := u.newGamePage(swordsID)
+	u.push("play", p)
+	entries := hySelectEntries(p.content)
+	if len(entries) != 2 {
+		t.Fatalf("seats = %d, want 2", len(entries))
+	}
+	test.Type(entries[0], "Ann")
+	test.Type(entries[1], "Bob")
+	start := hyButton(p.content, T("Start the game"))
+	test.Tap(start)
+	if got := hyTexts(p.content); !strings.Contains(got, T("Tap the Strong Suit card.")) {
+		t.Fatalf("starting without the Strong Suit card should be refused: %q", got)
+	}
+	test.Tap(swCardFace(p.content, "7H"))
+	test.Tap(start)
+	st := u.storeNow()
+	games, err := st.Games(storage.Filter{Status: storage.StatusActive})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games = %v, %v", games, err)
+	}
+	var s swSetup
+	_ = json.Unmarshal(games[0].Setup, &s)
+	if strings.Join(s.Knights, ",") != "Ann,Bob" || s.StrongCard != "7H" || s.Dealer != "Bob" {
+		t.Errorf("setup = %+v", s)
+	}
+}
+
+func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options string) storage.Game {
+	t.Helper()
+	st := u.storeNow()
+	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: names[len(names)-1], StrongCard: strong})
+	s := tables[swordsID].seating
+	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
+	var opts json.RawMessage
+	if options != "" {
+		opts = json.RawMessage(options)
+	}
+	g, err := createGame(st, swordsID, "", names, opts, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// The rulebook's four-knight attack (shared case "damaged defender attacks
+// next"): Spades strong, 5H attacks; 9H blocks, 2S takes damage (a spade
+// does not match a heart), QD blocks; the damaged knight attacks next.
+func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
+	sw := newSwordsTable(u, st, g)
+	u.push("play", sw.page())
+	if !strings.Contains(sw.head.Text, "Ann attacks") {
+		t.Fatalf("head = %q", sw.head.Text)
+	}
+	for _, c := range []string{"5H", "9H", "2S", "QD"} {
+		hyTap(t, sw.picker, c)
+	}
+	plays := hyTexts(sw.plays)
+	for _, want := range []string{"9H  " + T("blocks"), "2S  " + T("takes damage"), "QD  " + T("blocks")} {
+		if !strings.Contains(plays, want) {
+			t.Errorf("plays = %q, want %q", plays, want)
+		}
+	}
+	if !sw.save.Disabled() {
+		t.Fatal("save must wait for Cleo's damage choice")
+	}
+	dmg := hyTexts(sw.damage)
+	if !strings.Contains(dmg, T("Hand card as armor")) || !strings.Contains(dmg, "Steal 5H") {
+		t.Fatalf("damage options = %q", dmg)
+	}
+	test.Tap(hyButton(sw.damage, T("Hand card as armor")))
+	hyTap(t, sw.picker, "8D")
+	if got := hyTexts(sw.result); !strings.Contains(got, "Cleo attacks next.") {
+		t.Fatalf("result = %q", got)
+	}
+	if b, err := st.Draft("game/" + g.ID); err != nil || !strings.Contains(string(b), "8D") {
+		t.Errorf("draft = %s, %v", b, err)
+	}
+	test.Tap(sw.save)
+	rounds, _ := st.Rounds(g.ID)
+	if len(rounds) != 1 {
+		t.Fatalf("rounds = %d", len(rounds))
+	}
+	var a swAttack
+	_ = json.Unmarshal(rounds[0].Input, &a)
+	if len(a.Plays) != 4 || a.Plays[2].Card != "2S" || len(a.Choices) != 1 || a.Choices[0].Choice != "hand" || a.Choices[0].Card != "8D" {
+		t.Errorf("stored attack = %+v", a)
+	}
+	var out struct {
+		Round struct {
+			NextAttacker int `json:"next_attacker"`
+		} `json:"round"`
+	}
+	_ = json.Unmarshal(rounds[0].Outcome, &out)
+	if out.Round.NextAttacker != 2 {
+		t.Errorf("stored next attacker = %d", out.Round.NextAttacker)
+	}
+	if !strings.Contains(sw.head.Text, "Attack 2: Cleo attacks") {
+		t.Errorf("head = %q", sw.head.Text)
+	}
+	if k := sw.base.Knights()[2]; k.Hand != 5 || len(k.Armor) != 1 || k.Armor[0].Card.String() != "8D" {
+		t.Errorf("Cleo = %+v", k)
+	}
+	if _, err := st.Draft("game/" + g.ID); err == nil {
+		t.Error("the draft should be gone after saving")
+	}
+
+	// Undo it.
+	test.Tap(sw.sheet.undo)
+	hyConfirm(t, u)
+	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
+		t.Errorf("after undo: %d rounds", len(rounds))
+	}
+	if !strings.Contains(sw.head.Text, "Attack 1: Ann attacks") {
+		t.Errorf("head after undo = %q", sw.head.Text)
+	}
+}
+
+// The last hand card lost ends the fight: the winner is shown and stored.
+func TestSwordsDeathAndWinner(t *testing.T) {
+	u := newTestUI(t, false)
+	st := u.storeNow()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob"}, "4S", "")
+	// Five times Ann's KD hits Bob's 2C and Bob lays a heart as armor; Bob
+	// then attacks with 9C and Ann blocks with 10S, so Ann attacks again.
+	for i, armor := range []string{"2H", "3H", "4H", "5H", "6H"} {
+		for _, in := range []string{
+			`{"plays":[{"seat":0,"card":"KD"},{"seat":1,"card":"2C"}],"choices":[{"seat":1,"choice":"hand","card":"` + armor + `"}]}`,
+			`{"plays":[{"seat":1,"card":"9C"},{"seat":0,"card":"10S"}]}`,
+		} {
+			if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+				t.Fatalf("attack %d: %v", i+1, err)
+			}
+		}
+	}
+	sw := newSwordsTable(u, st, g)
+	u.push("play", sw.page())
+	if sw.base.NextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
+		t.Fatalf("next attacker = %d, Bob = %+v", sw.base.NextAttacker(), sw.base.Knights()[1])
+	}
+	hyTap(t, sw.picker, "JH")
+	hyTap(t, sw.picker, "7C")
+	// Bob's face-up hearts armor can take the hit; he lays his last hand
+	// card instead and dies.
+	dmg := hyTexts(sw.damage)
+	if !strings.Contains(dmg, "Turn 2H down") {
+		t.Fatalf("damage options = %q", dmg)
+	}
+	test.Tap(hyButton(sw.damage, T("Hand card as armor")))
+	hyTap(t, sw.picker, "8S")
+	if got := hyTexts(sw.result); !strings.Contains(got, "Bob dies.") || !strings.Contains(got, "Ann is the last knight standing") {
+		t.Fatalf("result = %q", got)
+	}
+	test.Tap(sw.save)
+	tot, err := st.Totals(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tot.Finished || len(tot.Winners) != 1 || tot.Winners[0] != "Ann" {
+		t.Errorf("totals = %+v", tot)
+	}
+	if !strings.Contains(hyTexts(sw.outcome), "Ann is the last knight standing") {
+		t.Errorf("outcome = %q", hyTexts(sw.outcome))
+	}
+}
