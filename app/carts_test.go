@@ -1,0 +1,199 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/storage"
+)
+
+// cdyTap finds a button by its text in the window (overlays first:
+// dialogs and pop-ups) and taps it.
+func cdyTap(t *testing.T, u *UI, text string) {
+	t.Helper()
+	b := cdyFindButton(u, text)
+	if b == nil {
+		t.Fatalf("no button %q on screen", text)
+	}
+	if b.Disabled() {
+		t.Fatalf("button %q is disabled", text)
+	}
+	test.Tap(b)
+}
+
+func cdyFindButton(u *UI, text string) *widget.Button {
+	var roots []fyne.CanvasObject
+	overlays := u.win.Canvas().Overlays().List()
+	for i := len(overlays) - 1; i >= 0; i-- {
+		roots = append(roots, overlays[i])
+	}
+	roots = append(roots, u.win.Canvas().Content())
+	for _, r := range roots {
+		for _, o := range test.LaidOutObjects(r) {
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == text {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// cdyScreenText is every label's text on screen, for assertions.
+func cdyScreenText(u *UI) string {
+	var sb strings.Builder
+	roots := append([]fyne.CanvasObject{u.win.Canvas().Content()}, u.win.Canvas().Overlays().List()...)
+	for _, r := range roots {
+		for _, o := range test.LaidOutObjects(r) {
+			if l, ok := o.(*widget.Label); ok && l.Visible() {
+				sb.WriteString(l.Text)
+				sb.WriteString("\n")
+			}
+		}
+	}
+	return sb.String()
+}
+
+func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	g, err := createGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, tables[cartsID].seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newCartsScreen(u, st, g)
+	u.push("play", s.page())
+	if !s.save.Disabled() {
+		t.Error("nobody has cards left yet: the round cannot be saved")
+	}
+	// Bram holds 5 cards: five taps on +.
+	for i := 0; i < 5; i++ {
+		test.Tap(s.plusBtn[1])
+	}
+	// Cato holds 3: tap the count and pick 3.
+	test.Tap(s.countBtn[2])
+	cdyTap(t, u, "3")
+	if s.counts[1] != 5 || s.counts[2] != 3 {
+		t.Fatalf("counts = %v", s.counts)
+	}
+	if s.save.Disabled() {
+		t.Fatalf("a valid round should be savable; shown: %s", cdyScreenText(u))
+	}
+	if txt := cdyScreenText(u); !strings.Contains(txt, "+5") {
+		t.Errorf("preview should show Bram's points:\n%s", txt)
+	}
+	// The draft keeps the entry.
+	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"Bram":5`) {
+		t.Errorf("draft = %s", d)
+	}
+	test.Tap(s.save)
+	rounds, err := st.Rounds(g.ID)
+	if err != nil || len(rounds) != 1 {
+		t.Fatalf("rounds = %v, %v", rounds, err)
+	}
+	var in map[string]any
+	_ = json.Unmarshal(rounds[0].Input, &in)
+	if fmt.Sprint(in["cards_left"]) != "map[Ann:0 Bram:5 Cato:3]" {
+		t.Errorf("stored round = %s", rounds[0].Input)
+	}
+	tot, _ := st.Totals(g.ID)
+	if tot.Scores["Ann"] != 0 || tot.Scores["Bram"] != 5 || tot.Scores["Cato"] != 3 {
+		t.Errorf("totals = %v", tot.Scores)
+	}
+	if s.counts[1] != 0 {
+		t.Error("the form should be cleared after saving")
+	}
+	// Undo from the score sheet.
+	test.Tap(s.sheet.undo)
+	cdyTap(t, u, "Yes")
+	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
+		t.Errorf("after undo %d rounds are in force", len(rounds))
+	}
+}
+
+func TestCartsTurnHelperFollowUpOwes(t *testing.T) {
+	u := newTestUI(t, false)
+	st := u.storeNow()
+	g, err := createGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, tables[cartsID].seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newCartsScreen(u, st, g)
+	u.push("play", s.page())
+	tr := s.turn
+	s.tabs.SelectIndex(1)
+	// Start on Fi7, Ann plays Wa8: a follow-up of another element.
+	tr.log = &cartsTurnLog{Top: "Fi7", Actions: []cartsAction{}}
+	tr.state, tr.last, _ = replayCarts(tr.log, 2, tr.rules())
+	tr.render()
+	tr.picker.tapDeck(cdySpec(t, tr.picker, "Wa8"))
+	if txt := cdyScreenText(u); !strings.Contains(txt, "Next player owes 2 cards.") {
+		t.Fatalf("verdict missing:\n%s", txt)
+	}
+	cdyTap(t, u, "Play it")
+	if tr.state.Owed() != 2 || tr.player(tr.state.Turn()) != "Bram" {
+		t.Errorf("Bram should owe 2: owed %d, turn %s", tr.state.Owed(), tr.player(tr.state.Turn()))
+	}
+	// A card that is no follow-up is refused while Bram owes.
+	tr.picker.tapDeck(cdySpec(t, tr.picker, "Wa3"))
+	if txt := cdyScreenText(u); !strings.Contains(txt, "may not be played") {
+		t.Errorf("Wa3 should be refused:\n%s", txt)
+	}
+	cdyTap(t, u, "Take it back")
+	cdyTap(t, u, "Draws 2")
+	if tr.state.Hand(1) != 10 {
+		t.Errorf("Bram holds %d cards, want 10", tr.state.Hand(1))
+	}
+	// The helper's table survives a restart through the draft.
+	s2 := newCartsScreen(u, st, g)
+	s2.page()
+	if s2.turn.state == nil || s2.turn.state.Hand(1) != 10 {
+		t.Error("the turn helper was not restored from the draft")
+	}
+}
+
+func cdySpec(t *testing.T, p *cardPicker, code string) cardSpec {
+	t.Helper()
+	for _, s := range p.deck {
+		if s.Code == code {
+			return s
+		}
+	}
+	t.Fatalf("no card %s in the deck", code)
+	return cardSpec{}
+}
+
+// TestCdyScreenshots renders this helper's scenes when ARBITER_SHOTS names a
+// directory (the full renderer takes every scene of the app).
+func TestCdyScreenshots(t *testing.T) {
+	dir := os.Getenv("ARBITER_SHOTS")
+	if dir == "" {
+		t.Skip("set ARBITER_SHOTS to render")
+	}
+	want := os.Getenv("ARBITER_SHOTS_SCENES")
+	for _, sc := range scenes {
+		if want != "" && !strings.Contains(want, sc.Name) {
+			continue
+		}
+		for _, form := range []string{"phone", "desktop"} {
+			for _, variant := range []string{themeLight, themeDark} {
+				img, err := renderScene(sc, form == "phone", variant, dir)
+				if err != nil {
+					t.Fatalf("%s: %v", sc.Name, err)
+				}
+				if err := savePNG(filepath.Join(dir, fmt.Sprintf("%s-%s-%s.png", sc.Name, form, variant)), img); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+var _ = storage.StatusActive
