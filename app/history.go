@@ -1,0 +1,1120 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/game"
+	"arbiter/storage"
+)
+
+// historyPageSize is how many games one query of the history list loads;
+// the next page is loaded as the list scrolls near its end.
+const historyPageSize = 50
+
+// sectionVisible reports whether a section is on screen, so lists load
+// only when someone looks at them (never while the app starts).
+func (u *UI) sectionVisible(key string) bool {
+	if u.shell == nil || u.shell.tabs == nil {
+		return false
+	}
+	s := u.shell.section(key)
+	return s != nil && s.item != nil && u.shell.tabs.Selected() == s.item
+}
+
+// ---- the paged list of games ----
+
+// gameList is a virtualised list of games matching a filter, loaded one
+// page at a time as it scrolls.
+type gameList struct {
+	u       *UI
+	filter  storage.Filter
+	games   []storage.Game
+	total   int
+	more    bool // another page may follow
+	loading bool
+	gen     int // bumped by reload: a late page of an old filter is dropped
+	list    *widget.List
+	count   *widget.Label
+	empty   *widget.Label
+	root    fyne.CanvasObject
+	onOpen  func(st *storage.Store, g storage.Game)
+	// later runs fn on the UI goroutine once the current update is over.
+	later func(fn func())
+}
+
+func (u *UI) newGameList(onOpen func(st *storage.Store, g storage.Game)) *gameList {
+	l := &gameList{u: u, onOpen: onOpen, later: func(fn func()) { go fyne.Do(fn) }}
+	l.count = widget.NewLabel("")
+	l.count.Importance = widget.LowImportance
+	l.empty = wrapped("")
+	l.empty.Hide()
+	l.list = widget.NewList(
+		func() int { return len(l.games) },
+		newGameRow,
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= len(l.games) {
+				return
+			}
+			fillGameRow(o, l.games[id])
+			if id >= len(l.games)-10 && l.more && !l.loading {
+				l.loading = true
+				gen := l.gen
+				// Not from inside the list's own update: after it.
+				l.later(func() { l.loadMore(gen) })
+			}
+		})
+	l.list.OnSelected = func(id widget.ListItemID) {
+		l.list.UnselectAll()
+		if id < len(l.games) {
+			g := l.games[id]
+			u.withStore(func(st *storage.Store) { l.onOpen(st, g) })
+		}
+	}
+	l.root = container.NewBorder(l.count, nil, nil, nil, container.NewStack(l.list, container.NewVBox(l.empty)))
+	return l
+}
+
+// reload shows the first page for the current filter.
+func (l *gameList) reload() {
+	l.gen++
+	l.games, l.more, l.loading = nil, true, true
+	gen := l.gen
+	l.u.withStore(func(st *storage.Store) {
+		if gen != l.gen {
+			return
+		}
+		n, err := st.CountGames(l.filter)
+		if err != nil {
+			l.count.SetText(err.Error())
+		}
+		l.total = n
+		l.fetch(st)
+		l.loading = false
+		l.list.ScrollToTop()
+	})
+}
+
+func (l *gameList) loadMore(gen int) {
+	if gen != l.gen {
+		return
+	}
+	l.u.withStore(func(st *storage.Store) {
+		if gen != l.gen {
+			return
+		}
+		l.fetch(st)
+		l.loading = false
+	})
+}
+
+// fetch appends the next page.
+func (l *gameList) fetch(st *storage.Store) {
+	f := l.filter
+	f.Limit, f.Offset = historyPageSize, len(l.games)
+	page, err := st.Games(f)
+	if err != nil {
+		l.more = false
+		l.count.SetText(err.Error())
+		return
+	}
+	l.games = append(l.games, page...)
+	l.more = len(page) == historyPageSize
+	switch {
+	case l.total == 1:
+		l.count.SetText(T("1 game"))
+	default:
+		l.count.SetText(fmt.Sprintf(T("%d games"), l.total))
+	}
+	if len(l.games) == 0 {
+		l.empty.SetText(T("No game matches. Played games appear here; try another game, player or period."))
+		l.empty.Show()
+	} else {
+		l.empty.Hide()
+	}
+	l.list.Refresh()
+}
+
+// newGameRow is the list's row template: title and date, who played with
+// their scores, and the outcome with the number of rounds.
+func newGameRow() fyne.CanvasObject {
+	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	date := widget.NewLabel("")
+	date.Importance = widget.LowImportance
+	players := widget.NewLabel("")
+	players.Truncation = fyne.TextTruncateEllipsis
+	info := widget.NewLabel("")
+	info.Truncation = fyne.TextTruncateEllipsis
+	info.Importance = widget.LowImportance
+	tight := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*1.5),
+		container.NewBorder(nil, nil, nil, date, title), players, info)
+	return tight
+}
+
+func fillGameRow(o fyne.CanvasObject, g storage.Game) {
+	box := o.(*fyne.Container)
+	top := box.Objects[0].(*fyne.Container)
+	title := top.Objects[0].(*widget.Label)
+	date := top.Objects[1].(*widget.Label)
+	players := box.Objects[1].(*widget.Label)
+	info := box.Objects[2].(*widget.Label)
+	title.SetText(gameTitle(g))
+	date.SetText(shortDate(g.StartedAt))
+	players.SetText(seatsLine(g))
+	info.SetText(outcomeLine(g))
+}
+
+func gameTitle(g storage.Game) string {
+	name := kindName(g.Kind)
+	if g.Name != "" {
+		return g.Name + " · " + name
+	}
+	return name
+}
+
+func kindName(kind string) string {
+	if info, ok := game.InfoFor(kind); ok {
+		return info.Name
+	}
+	return kind
+}
+
+func shortDate(t time.Time) string {
+	t = t.Local()
+	if t.Year() == time.Now().Year() {
+		return t.Format("2 Jan 15:04")
+	}
+	return t.Format("2 Jan 2006")
+}
+
+// seatsLine: "Ann 12 · Bob 8", or "Red: Ann 12 · Black: Bob 8" when the
+// sides are not the players' names; winners are marked.
+func seatsLine(g storage.Game) string {
+	var parts []string
+	won := map[string]bool{}
+	for _, w := range g.Winners {
+		won[w] = true
+	}
+	for _, s := range g.Seats {
+		p := s.Name
+		if s.Score != nil {
+			p += " " + trimFloat(*s.Score)
+		}
+		if won[s.Side] {
+			p = "✓ " + p
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func statusName(g storage.Game) string {
+	switch g.Status {
+	case storage.StatusActive:
+		return T("In progress")
+	case storage.StatusAbandoned:
+		return T("Abandoned")
+	}
+	if g.FinishedBy == "manual" {
+		return T("Declared finished")
+	}
+	return T("Finished")
+}
+
+// outcomeLine: status, winner and rounds.
+func outcomeLine(g storage.Game) string {
+	parts := []string{statusName(g)}
+	if len(g.Winners) > 0 && g.Status == storage.StatusFinished {
+		parts = append(parts, fmt.Sprintf(T("won by %s"), winnerNames(g)))
+	}
+	if g.Rounds == 1 {
+		parts = append(parts, T("1 round"))
+	} else {
+		parts = append(parts, fmt.Sprintf(T("%d rounds"), g.Rounds))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// winnerNames names the players of the winning sides.
+func winnerNames(g storage.Game) string {
+	var names []string
+	for _, w := range g.Winners {
+		names = append(names, sideLabel(g, w))
+	}
+	return strings.Join(names, " & ")
+}
+
+// sideLabel names a side for people: the player's name when the side is
+// the player, else the side's label with its players: "Red (Ann)".
+func sideLabel(g storage.Game, side string) string {
+	var names []string
+	for _, s := range g.Seats {
+		if s.Side == side {
+			names = append(names, s.Name)
+		}
+	}
+	if len(names) == 1 && names[0] == side {
+		return side
+	}
+	label := side
+	found := false
+	if t, ok := tables[g.Kind]; ok {
+		for _, sd := range t.seating.Sides {
+			if sd.Side == side {
+				label, found = sd.Label, true
+			}
+		}
+	}
+	if !found && side != "" {
+		r := []rune(side)
+		if unicode.IsLower(r[0]) {
+			r[0] = unicode.ToUpper(r[0])
+			label = T(string(r))
+		}
+	}
+	if len(names) == 0 {
+		return label
+	}
+	return label + " (" + strings.Join(names, ", ") + ")"
+}
+
+// ---- the History section ----
+
+// historyView is the History section: the filter bar and the list.
+type historyView struct {
+	u         *UI
+	gameSel   *widget.Select
+	playerSel *widget.Select
+	dateSel   *widget.Select
+	statusSel *widget.Select
+	rangeNote *widget.Label
+	list      *gameList
+	players   []storage.Player
+	kinds     []string
+	from, to  time.Time // the chosen dates when "Choose dates…"
+	dirty     bool
+	built     bool
+	root      fyne.CanvasObject
+}
+
+// date choices of the filter bar
+const (
+	dateAny = iota
+	date7
+	date30
+	dateYear
+	dateCustom
+)
+
+func (u *UI) historyPage() page {
+	v := u.newHistoryView()
+	return page{title: T("History"), content: v.root, onShow: v.show}
+}
+
+func (u *UI) newHistoryView() *historyView {
+	v := &historyView{u: u, dirty: true}
+	v.list = u.newGameList(func(st *storage.Store, g storage.Game) {
+		u.push("history", u.gameRecordPage(st, g))
+	})
+
+	gameOpts := []string{T("All games")}
+	for _, g := range game.Games {
+		v.kinds = append(v.kinds, g.ID)
+		gameOpts = append(gameOpts, g.Name)
+	}
+	v.gameSel = widget.NewSelect(gameOpts, func(string) { v.apply() })
+	v.gameSel.SetSelectedIndex(0)
+
+	v.playerSel = widget.NewSelect([]string{T("All players")}, func(string) { v.apply() })
+	v.playerSel.SetSelectedIndex(0)
+
+	dateOpts := []string{T("Any time"), T("Last 7 days"), T("Last 30 days"), T("This year"), T("Choose dates…")}
+	v.dateSel = widget.NewSelect(dateOpts, nil)
+	v.dateSel.SetSelectedIndex(0)
+	prevDate := 0
+	v.dateSel.OnChanged = func(string) {
+		if v.dateSel.SelectedIndex() == dateCustom {
+			v.chooseDates(func(ok bool) {
+				if !ok {
+					v.dateSel.SetSelectedIndex(prevDate)
+					return
+				}
+				prevDate = dateCustom
+				v.apply()
+			})
+			return
+		}
+		prevDate = v.dateSel.SelectedIndex()
+		v.apply()
+	}
+
+	statusOpts := []string{T("Any status"), T("In progress"), T("Finished"), T("Abandoned")}
+	v.statusSel = widget.NewSelect(statusOpts, func(string) { v.apply() })
+	v.statusSel.SetSelectedIndex(0)
+
+	v.rangeNote = widget.NewLabel("")
+	v.rangeNote.Importance = widget.LowImportance
+	v.rangeNote.Hide()
+
+	cols := 4
+	if u.cfg.Phone || fyne.CurrentDevice().IsMobile() {
+		cols = 2
+	}
+	bar := container.NewVBox(container.NewGridWithColumns(cols, v.gameSel, v.playerSel, v.dateSel, v.statusSel), v.rangeNote)
+	v.root = container.NewBorder(container.NewPadded(bar), nil, nil, nil, v.list.root)
+	v.built = true
+
+	u.onChange(func() {
+		v.dirty = true
+		if v.u.sectionVisible("history") {
+			v.show()
+		}
+	})
+	return v
+}
+
+// show loads the players and the list when the section is on screen and
+// something changed since the last look.
+func (v *historyView) show() {
+	if !v.u.sectionVisible("history") && v.u.shell != nil {
+		return
+	}
+	if !v.dirty {
+		return
+	}
+	v.dirty = false
+	v.loadPlayers()
+	v.apply()
+}
+
+func (v *historyView) loadPlayers() {
+	v.u.withStore(func(st *storage.Store) {
+		players, err := st.Players(true)
+		if err != nil {
+			return
+		}
+		cur := ""
+		if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
+			cur = v.players[i-1].ID
+		}
+		v.players = players
+		opts := []string{T("All players")}
+		sel := 0
+		for i, p := range players {
+			name := p.Name
+			if p.Archived {
+				name += " " + T("(archived)")
+			}
+			opts = append(opts, name)
+			if p.ID == cur {
+				sel = i + 1
+			}
+		}
+		cb := v.playerSel.OnChanged
+		v.playerSel.OnChanged = nil
+		v.playerSel.SetOptions(opts)
+		v.playerSel.SetSelectedIndex(sel)
+		v.playerSel.OnChanged = cb
+	})
+}
+
+// filter reads the filter bar.
+func (v *historyView) filter() storage.Filter {
+	var f storage.Filter
+	if i := v.gameSel.SelectedIndex(); i > 0 {
+		f.Kind = v.kinds[i-1]
+	}
+	if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
+		f.PlayerID = v.players[i-1].ID
+	}
+	f.From, f.To = dateRange(v.dateSel.SelectedIndex(), time.Now(), v.from, v.to)
+	switch v.statusSel.SelectedIndex() {
+	case 1:
+		f.Status = storage.StatusActive
+	case 2:
+		f.Status = storage.StatusFinished
+	case 3:
+		f.Status = storage.StatusAbandoned
+	}
+	return f
+}
+
+// dateRange turns a date choice into a [from, to) range.
+func dateRange(choice int, now time.Time, from, to time.Time) (time.Time, time.Time) {
+	now = now.Local()
+	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.Local)
+	switch choice {
+	case date7:
+		return day.AddDate(0, 0, -6), time.Time{}
+	case date30:
+		return day.AddDate(0, 0, -29), time.Time{}
+	case dateYear:
+		return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, time.Local), time.Time{}
+	case dateCustom:
+		var f, t time.Time
+		if !from.IsZero() {
+			f = time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, time.Local)
+		}
+		if !to.IsZero() {
+			t = time.Date(to.Year(), to.Month(), to.Day(), 0, 0, 0, 0, time.Local).AddDate(0, 0, 1)
+		}
+		return f, t
+	}
+	return time.Time{}, time.Time{}
+}
+
+func (v *historyView) apply() {
+	if !v.built {
+		return // still building the filter bar
+	}
+	v.list.filter = v.filter()
+	if v.dateSel.SelectedIndex() == dateCustom {
+		v.rangeNote.SetText(rangeText(v.from, v.to))
+		v.rangeNote.Show()
+	} else {
+		v.rangeNote.Hide()
+	}
+	v.list.reload()
+}
+
+func rangeText(from, to time.Time) string {
+	switch {
+	case !from.IsZero() && !to.IsZero():
+		return fmt.Sprintf(T("From %s to %s"), from.Format("2 Jan 2006"), to.Format("2 Jan 2006"))
+	case !from.IsZero():
+		return fmt.Sprintf(T("From %s"), from.Format("2 Jan 2006"))
+	case !to.IsZero():
+		return fmt.Sprintf(T("Until %s"), to.Format("2 Jan 2006"))
+	}
+	return T("Any time")
+}
+
+// chooseDates asks for a first and a last day (either may stay empty).
+func (v *historyView) chooseDates(done func(ok bool)) {
+	from, to := widget.NewDateEntry(), widget.NewDateEntry()
+	if !v.from.IsZero() {
+		t := v.from
+		from.SetDate(&t)
+	}
+	if !v.to.IsZero() {
+		t := v.to
+		to.SetDate(&t)
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(T("From"), from),
+		widget.NewFormItem(T("To"), to),
+	}
+	d := dialog.NewForm(T("Choose dates"), T("Show"), T("Cancel"), items, func(ok bool) {
+		if ok {
+			v.from, v.to = time.Time{}, time.Time{}
+			if from.Date != nil {
+				v.from = *from.Date
+			}
+			if to.Date != nil {
+				v.to = *to.Date
+			}
+		}
+		done(ok)
+	}, v.u.win)
+	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 420), 260))
+	d.Show()
+}
+
+// ---- a game's full record ----
+
+// recordView is a game's record: seats and totals, status, note, the
+// evenings it was played in, every round with its versions and the score
+// progression chart.
+type recordView struct {
+	u      *UI
+	st     *storage.Store
+	g      storage.Game
+	box    *fyne.Container
+	status *widget.Label // export and note feedback
+	shown  int           // rounds shown (more on request)
+}
+
+// recordRoundsShown is how many rounds the record shows before "Show more".
+const recordRoundsShown = 60
+
+func (u *UI) gameRecordPage(st *storage.Store, g storage.Game) page {
+	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
+	v.box = container.NewStack()
+	v.status = wrapped("")
+	v.status.Importance = widget.LowImportance
+	v.rebuild()
+	return page{title: gameTitle(g), content: v.box}
+}
+
+// rebuild reloads the game and redraws the page.
+func (v *recordView) rebuild() {
+	if g, err := v.st.Game(v.g.ID); err == nil {
+		v.g = g
+	} else {
+		v.box.Objects = []fyne.CanvasObject{wrapped(err.Error())}
+		v.box.Refresh()
+		return
+	}
+	g := v.g
+	rounds, err := v.st.Rounds(g.ID, true)
+	if err != nil {
+		v.u.showErr(err)
+	}
+	sittings, _ := v.st.Sittings(g.ID)
+
+	summary := container.NewVBox(heading(gameTitle(g)), wrapped(v.statusText()), v.actions())
+	score := container.NewVBox(heading(T("Score")), v.totals())
+	chart := container.NewVBox(heading(T("Score progression")), v.progressChart(rounds))
+	roundsBox := container.NewVBox(heading(T("Rounds")), v.roundsList(rounds))
+	sittingsBox := container.NewVBox(heading(T("Sittings")), v.sittingsList(sittings))
+	note := container.NewVBox(heading(T("Note")), v.noteEditor())
+	export := container.NewVBox(heading(T("Export")), v.exportButtons(), v.status)
+
+	var content fyne.CanvasObject
+	if v.u.shell != nil && !v.u.shell.phone {
+		left := container.NewVBox(summary, score, chart, note, export)
+		right := container.NewVBox(roundsBox, sittingsBox)
+		content = container.NewGridWithColumns(2,
+			container.NewVScroll(container.NewPadded(left)),
+			container.NewVScroll(container.NewPadded(right)))
+	} else {
+		content = container.NewVScroll(container.NewPadded(container.NewVBox(
+			summary, score, chart, roundsBox, sittingsBox, note, export)))
+	}
+	v.box.Objects = []fyne.CanvasObject{content}
+	v.box.Refresh()
+}
+
+func (v *recordView) statusText() string {
+	g := v.g
+	lines := []string{statusName(g)}
+	if g.Status == storage.StatusFinished {
+		if len(g.Winners) > 0 {
+			lines[0] += " · " + fmt.Sprintf(T("won by %s"), winnerNames(g))
+		} else {
+			lines[0] += " · " + T("no winner")
+		}
+	}
+	lines = append(lines, fmt.Sprintf(T("Started %s"), g.StartedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	if g.FinishedAt != nil {
+		lines = append(lines, fmt.Sprintf(T("Ended %s"), g.FinishedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	}
+	if opts := optionsText(g.Options); opts != "" {
+		lines = append(lines, T("House rules:")+" "+opts)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// optionsText lists the house rules as "name: value".
+func optionsText(raw json.RawMessage) string {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
+		return ""
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		b, _ := json.Marshal(m[k])
+		parts = append(parts, k+": "+string(b))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// actions: resume, finish, abandon, reopen.
+func (v *recordView) actions() fyne.CanvasObject {
+	g := v.g
+	var btns []fyne.CanvasObject
+	if g.Status == storage.StatusActive {
+		if _, ok := tables[g.Kind]; ok {
+			b := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { v.u.openGame(v.st, g.ID) })
+			b.Importance = widget.HighImportance
+			btns = append(btns, b)
+		}
+		btns = append(btns,
+			widget.NewButtonWithIcon(T("Finish"), theme.ConfirmIcon(), func() {
+				v.confirmStatus(T("Finish the game"), T("Declare this game over now? The side ahead wins, as the rules rank the totals."), storage.StatusFinished)
+			}),
+			widget.NewButtonWithIcon(T("Abandon"), theme.CancelIcon(), func() {
+				v.confirmStatus(T("Abandon the game"), T("Stop this game without a result? It stays in the history but counts in no one's wins or losses."), storage.StatusAbandoned)
+			}))
+	} else if g.FinishedBy != "rules" {
+		btns = append(btns, widget.NewButtonWithIcon(T("Reopen"), theme.ViewRefreshIcon(), func() {
+			v.confirmStatus(T("Reopen the game"), T("Play on with this game? It counts again as in progress."), storage.StatusActive)
+		}))
+	}
+	if len(btns) == 0 {
+		return layout.NewSpacer()
+	}
+	return container.NewGridWithColumns(min(len(btns), 3), btns...)
+}
+
+func (v *recordView) confirmStatus(title, msg, status string) {
+	dialog.ShowConfirm(title, msg, func(ok bool) {
+		if ok {
+			v.setStatus(status)
+		}
+	}, v.u.win)
+}
+
+func (v *recordView) setStatus(status string) {
+	if _, err := v.st.SetStatus(v.g.ID, status); err != nil {
+		v.u.showErr(err)
+		return
+	}
+	v.rebuild()
+	v.u.changed()
+}
+
+// totals: one line per side with its players, winners first marked.
+func (v *recordView) totals() fyne.CanvasObject {
+	g := v.g
+	won := map[string]bool{}
+	for _, w := range g.Winners {
+		won[w] = true
+	}
+	box := container.NewVBox()
+	seen := map[string]bool{}
+	for _, s := range g.Seats {
+		if seen[s.Side] {
+			continue
+		}
+		seen[s.Side] = true
+		score := "—"
+		if s.Score != nil {
+			score = trimFloat(*s.Score)
+		}
+		name := widget.NewLabel(sideLabel(g, s.Side))
+		name.Wrapping = fyne.TextWrapWord
+		val := widget.NewLabelWithStyle(score, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		var icon fyne.CanvasObject = layout.NewSpacer()
+		if won[s.Side] {
+			name.TextStyle.Bold = true
+			name.SetText(sideLabel(g, s.Side) + " — " + T("winner"))
+			ic := widget.NewIcon(theme.ConfirmIcon())
+			icon = ic
+		}
+		box.Add(container.NewBorder(nil, nil, icon, val, name))
+	}
+	return box
+}
+
+// progressChart draws the totals after each round, a line per side.
+func (v *recordView) progressChart(rounds []storage.Round) fyne.CanvasObject {
+	pr, err := v.st.ScoreProgression(v.g.ID)
+	if err != nil {
+		return wrapped(err.Error())
+	}
+	c := lineChart(progressionSeries(v.g, pr))
+	c.Target = optionTarget(v.g.Options)
+	return c
+}
+
+// progressionSeries turns a game's progression into chart lines; Myre's
+// red and black sides are drawn in their own colours.
+func progressionSeries(g storage.Game, pr storage.Progression) []chartSeries {
+	if len(pr.Points) == 0 {
+		return nil
+	}
+	var series []chartSeries
+	for _, side := range pr.Sides {
+		s := chartSeries{Name: sideLabel(g, side)}
+		for _, p := range pr.Points {
+			s.Values = append(s.Values, p.Totals[side])
+		}
+		switch side {
+		case "red":
+			s.Color = chartRed()
+		case "black":
+			s.Color = chartFg()
+		}
+		series = append(series, s)
+	}
+	return series
+}
+
+// optionTarget reads a numeric "target" house rule, for the chart's line.
+func optionTarget(raw json.RawMessage) float64 {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil {
+		return 0
+	}
+	for _, k := range []string{"target", "target_score", "points_to_win", "limit"} {
+		if f, ok := m[k].(float64); ok {
+			return f
+		}
+	}
+	return 0
+}
+
+// roundsList: every round with what it changed, its versions when it was
+// corrected or undone, and a button for its full audit trail.
+func (v *recordView) roundsList(rounds []storage.Round) fyne.CanvasObject {
+	box := container.NewVBox()
+	if len(rounds) == 0 {
+		box.Add(wrapped(T("No round entered yet.")))
+		return box
+	}
+	var prev map[string]float64
+	shown := 0
+	for _, r := range rounds {
+		if shown >= v.shown {
+			rest := len(rounds) - shown
+			more := widget.NewButton(fmt.Sprintf(T("Show %d more rounds"), rest), func() {
+				v.shown += 200
+				v.rebuild()
+			})
+			box.Add(more)
+			break
+		}
+		shown++
+		box.Add(v.roundRow(r, prev))
+		if r.Live {
+			prev = numbers(r.TotalsAfter)
+		}
+	}
+	return box
+}
+
+func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.CanvasObject {
+	g := v.g
+	var title string
+	if r.Live {
+		title = fmt.Sprintf(T("Round %d"), r.Number)
+	} else {
+		title = T("Undone round")
+	}
+	var lines []string
+	if r.Live {
+		after := numbers(r.TotalsAfter)
+		var parts []string
+		for _, side := range sidesOf(g, after) {
+			d := after[side] - prev[side]
+			parts = append(parts, fmt.Sprintf("%s %+g → %s", sideLabel(g, side), d, trimFloat(after[side])))
+		}
+		lines = append(lines, strings.Join(parts, " · "))
+		if s := outcomeSummary(r.Outcome); s != "" {
+			lines = append(lines, s)
+		}
+	}
+	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	body := container.NewVBox(text)
+	if len(lines) > 0 {
+		body.Add(wrapped(strings.Join(lines, "\n")))
+	}
+	if r.Version > 1 || !r.Live {
+		if versions, err := v.st.RoundHistory(r.ID); err == nil {
+			for _, ver := range versions {
+				l := widget.NewLabel(versionLine(ver))
+				l.Wrapping = fyne.TextWrapWord
+				l.Importance = widget.LowImportance
+				l.SizeName = theme.SizeNameCaptionText
+				body.Add(l)
+			}
+		}
+	}
+	details := widget.NewButtonWithIcon("", theme.InfoIcon(), func() {
+		(&scoreSheet{u: v.u, st: v.st, gameID: g.ID}).showRound(r)
+	})
+	details.Importance = widget.LowImportance
+	return container.NewVBox(container.NewBorder(nil, nil, nil, details, body), widget.NewSeparator())
+}
+
+func versionLine(v storage.RoundVersion) string {
+	return fmt.Sprintf(T("v%d · %s · %s"), v.Version, actionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
+}
+
+// sidesOf orders a totals map by the game's seats.
+func sidesOf(g storage.Game, totals map[string]float64) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range g.Seats {
+		if _, ok := totals[s.Side]; ok && !seen[s.Side] {
+			seen[s.Side] = true
+			out = append(out, s.Side)
+		}
+	}
+	for _, k := range sortedKeys(totals) {
+		if !seen[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// outcomeSummary picks the words of a round's outcome (who won it, how it
+// was decided…): its text and yes/no fields; the points are shown apart.
+func outcomeSummary(raw json.RawMessage) string {
+	var out struct {
+		Round json.RawMessage `json:"round"`
+	}
+	if json.Unmarshal(raw, &out) != nil {
+		return ""
+	}
+	var m map[string]any
+	if json.Unmarshal(out.Round, &m) != nil {
+		return ""
+	}
+	var parts []string
+	for _, k := range sortedAnyKeys(m) {
+		switch x := m[k].(type) {
+		case string:
+			if x != "" && len(x) < 60 {
+				parts = append(parts, strings.ReplaceAll(k, "_", " ")+": "+x)
+			}
+		case bool:
+			if x {
+				parts = append(parts, strings.ReplaceAll(k, "_", " "))
+			}
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+func sortedAnyKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// sittingsList: the evenings the game was played in.
+func (v *recordView) sittingsList(list []storage.Sitting) fyne.CanvasObject {
+	box := container.NewVBox()
+	if len(list) == 0 {
+		box.Add(wrapped(T("No sitting recorded.")))
+	}
+	for i, s := range list {
+		a, b := s.StartedAt.Local(), s.EndedAt.Local()
+		when := a.Format("Mon 2 Jan 2006, 15:04") + "–" + b.Format("15:04")
+		if a.YearDay() != b.YearDay() || a.Year() != b.Year() {
+			when = a.Format("2 Jan 2006 15:04") + " – " + b.Format("2 Jan 2006 15:04")
+		}
+		entries := T("no round entered")
+		if s.Rounds == 1 {
+			entries = T("1 round entry")
+		} else if s.Rounds > 1 {
+			entries = fmt.Sprintf(T("%d round entries"), s.Rounds)
+		}
+		box.Add(wrapped(fmt.Sprintf(T("Sitting %d: %s · %s"), i+1, when, entries)))
+	}
+	return box
+}
+
+// noteEditor edits the game's note; Save stores it.
+func (v *recordView) noteEditor() fyne.CanvasObject {
+	e := widget.NewMultiLineEntry()
+	e.Wrapping = fyne.TextWrapWord
+	e.SetMinRowsVisible(3)
+	e.SetPlaceHolder(T("Who dealt first, where you played, a disputed hand…"))
+	e.SetText(v.g.Note)
+	save := widget.NewButtonWithIcon(T("Save note"), theme.DocumentSaveIcon(), nil)
+	save.Disable()
+	e.OnChanged = func(s string) {
+		if s != v.g.Note {
+			save.Enable()
+		} else {
+			save.Disable()
+		}
+	}
+	save.OnTapped = func() {
+		if err := v.st.SetNote(v.g.ID, e.Text); err != nil {
+			v.u.showErr(err)
+			return
+		}
+		v.g.Note = e.Text
+		save.Disable()
+		v.status.SetText(T("Note saved."))
+		v.u.changed()
+	}
+	return container.NewVBox(e, container.NewHBox(save))
+}
+
+func (v *recordView) exportButtons() fyne.CanvasObject {
+	id := v.g.ID
+	base := fmt.Sprintf("arbiter-%s-%s", v.g.Kind, v.g.StartedAt.Local().Format("2006-01-02"))
+	js := widget.NewButtonWithIcon(T("Game (JSON)"), theme.DownloadIcon(), func() {
+		v.u.exportTo(base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+	})
+	csv := widget.NewButtonWithIcon(T("Rounds (CSV)"), theme.DownloadIcon(), func() {
+		v.u.exportTo(base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+	})
+	return container.NewGridWithColumns(2, js, csv)
+}
+
+// ---- sample data for the screenshots ----
+
+// sampleMyreHands are real Myre hands (one battle each) that the engine
+// scores; no card appears twice, since captured cards stay in jail for
+// the rest of a game.
+var sampleMyreHands = []string{
+	`{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`,
+	`{"battles":[{"scout":["9C"],"red":["KD","KH"],"black":["5S","6S","7S"]}]}`,
+	`{"battles":[{"scout":["2C"],"red":["7H","8H","9D","10D"],"black":["QS","QC"]}]}`,
+	`{"battles":[{"scout":["5D"],"red":["4H"],"black":["JS","JC"]}]}`,
+	`{"battles":[{"scout":["8C"],"red":["5H","6D"],"black":["9S","10S"]}]}`,
+	`{"battles":[{"scout":["3S"],"red":["QH","QD"],"black":["KS","KC"]}]}`,
+}
+
+// sampleHistory stores a small history: a few players, Myre games with
+// real hands (one corrected, one round undone), Cârts Tîty and Burn games,
+// one abandoned and one in progress. It returns the players by name and
+// the games, newest first.
+func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game, error) {
+	players := map[string]storage.Player{}
+	for _, n := range []string{"Ann", "Bob", "Cas", "Dee", "Eve"} {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return nil, nil, err
+		}
+		players[n] = p
+	}
+	old, err := st.EnsurePlayer("Fred (old)")
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := st.ArchivePlayer(old.ID, true); err != nil {
+		return nil, nil, err
+	}
+	day := time.Now().AddDate(0, 0, -40)
+	at := func(d int) time.Time { return day.AddDate(0, 0, d) }
+	var games []storage.Game
+	myre := func(red, black string, start time.Time, hands []int, status string) (storage.Game, error) {
+		g, err := st.CreateGame(storage.NewGame{Kind: "myre", StartedAt: start, Seats: []storage.Seat{
+			{PlayerID: players[red].ID, Side: "red"}, {PlayerID: players[black].ID, Side: "black"}}})
+		if err != nil {
+			return g, err
+		}
+		for _, h := range hands {
+			if _, err := st.AddRound(g.ID, json.RawMessage(sampleMyreHands[h%len(sampleMyreHands)])); err != nil {
+				return g, err
+			}
+		}
+		if status != storage.StatusActive {
+			if _, err := st.SetStatus(g.ID, status); err != nil {
+				return g, err
+			}
+		}
+		g, err = st.Game(g.ID)
+		games = append(games, g)
+		return g, err
+	}
+	pairs := [][2]string{{"Ann", "Bob"}, {"Bob", "Ann"}, {"Ann", "Cas"}, {"Dee", "Ann"}, {"Cas", "Bob"}, {"Ann", "Bob"}}
+	for i, pr := range pairs {
+		var hands []int
+		for k := 0; k < 3+i%4; k++ {
+			hands = append(hands, (i+k)%len(sampleMyreHands))
+		}
+		if _, err := myre(pr[0], pr[1], at(i*5), hands, storage.StatusFinished); err != nil {
+			return nil, nil, err
+		}
+	}
+	// a game with a corrected round and an undone one, still in progress
+	g, err := myre("Ann", "Bob", at(38), []int{0, 1, 2, 3}, storage.StatusActive)
+	if err != nil {
+		return nil, nil, err
+	}
+	rounds, err := st.Rounds(g.ID)
+	if err != nil {
+		return nil, nil, err
+	}
+	if _, err := st.CorrectRound(rounds[1].ID, json.RawMessage(sampleMyreHands[4])); err != nil {
+		return nil, nil, err
+	}
+	if _, err := st.UndoLastRound(g.ID); err != nil {
+		return nil, nil, err
+	}
+	if err := st.SetNote(g.ID, "Played at Cas's place; Bob dealt first."); err != nil {
+		return nil, nil, err
+	}
+	if _, err := myre("Eve", "Dee", at(20), []int{1, 2}, storage.StatusAbandoned); err != nil {
+		return nil, nil, err
+	}
+	// Cârts Tîty: the lowest total wins.
+	ct, err := st.CreateGame(storage.NewGame{Kind: "carts-tity", Name: "Friday", StartedAt: at(30),
+		Setup: json.RawMessage(`{"players":["Ann","Cas","Dee"]}`), Seats: []storage.Seat{
+			{PlayerID: players["Ann"].ID, Side: "Ann"}, {PlayerID: players["Cas"].ID, Side: "Cas"}, {PlayerID: players["Dee"].ID, Side: "Dee"}}})
+	if err == nil {
+		for _, r := range []string{
+			`{"cards_left":{"Ann":0,"Cas":5,"Dee":3},"overflowed":[]}`,
+			`{"cards_left":{"Ann":4,"Cas":0,"Dee":6},"overflowed":[]}`,
+			`{"cards_left":{"Ann":2,"Cas":7,"Dee":0},"overflowed":[]}`,
+			`{"cards_left":{"Ann":0,"Cas":2,"Dee":5},"overflowed":[]}`,
+		} {
+			if _, err = st.AddRound(ct.ID, json.RawMessage(r)); err != nil {
+				break
+			}
+		}
+		if err == nil {
+			_, err = st.SetStatus(ct.ID, storage.StatusFinished)
+		}
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("carts-tity sample: %w", err)
+	}
+	// Burn, player against player.
+	bu, err := st.CreateGame(storage.NewGame{Kind: "burn", StartedAt: at(35),
+		Setup: json.RawMessage(`{"sides":{"A":["Bob"],"B":["Eve"]}}`),
+		Seats: []storage.Seat{{PlayerID: players["Bob"].ID, Side: "A"}, {PlayerID: players["Eve"].ID, Side: "B"}}})
+	if err == nil {
+		for _, r := range []string{
+			`{"won":{"A":{"fire":7,"water":8},"B":{"fire":8,"water":7}}}`,
+			`{"won":{"A":{"fire":10,"water":4},"B":{"fire":5,"water":11}}}`,
+			`{"won":{"A":{"fire":3,"water":9},"B":{"fire":12,"water":6}}}`,
+		} {
+			if _, err = st.AddRound(bu.ID, json.RawMessage(r)); err != nil {
+				break
+			}
+		}
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("burn sample: %w", err)
+	}
+	list, err := st.Games(storage.Filter{Limit: 100})
+	return players, list, err
+}
+
+// sampleRecordGame is the sample game the record scene shows: the Myre
+// game with a corrected and an undone round.
+func sampleRecordGame(games []storage.Game) storage.Game {
+	for _, g := range games {
+		if g.Kind == "myre" && g.Note != "" {
+			return g
+		}
+	}
+	return games[0]
+}
+
+func init() {
+	scenes = append(scenes,
+		scene{Name: "history", Section: "history", Build: func(u *UI, st *storage.Store) (page, error) {
+			_, _, err := sampleHistory(st)
+			return page{}, err
+		}},
+		scene{Name: "game-record", Section: "history", Build: func(u *UI, st *storage.Store) (page, error) {
+			_, games, err := sampleHistory(st)
+			if err != nil {
+				return page{}, err
+			}
+			return u.gameRecordPage(st, sampleRecordGame(games)), nil
+		}},
+	)
+}

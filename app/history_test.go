@@ -1,0 +1,467 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/storage"
+)
+
+// walk visits every object under o, widgets through their renderers.
+func walk(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
+	if o == nil {
+		return
+	}
+	fn(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, fn)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walk(c, fn)
+		}
+	}
+}
+
+// texts collects the text of every label under o.
+func texts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	walk(o, func(c fyne.CanvasObject) {
+		switch x := c.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *widget.Card:
+			b.WriteString(x.Title + "\n")
+		}
+	})
+	return b.String()
+}
+
+// button finds a button by its text under o.
+func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(o, func(c fyne.CanvasObject) {
+		if b, ok := c.(*widget.Button); ok && b.Text == text && found == nil {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	return found
+}
+
+// overlay is the dialog on top of the window.
+func overlay(t *testing.T, u *UI) fyne.CanvasObject {
+	t.Helper()
+	top := u.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is shown")
+	}
+	return top
+}
+
+func mustT[V any](t *testing.T) func(V, error) V {
+	return func(v V, err error) V {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}
+
+func myreGame(t *testing.T, st *storage.Store, red, black storage.Player, hands ...int) storage.Game {
+	t.Helper()
+	g := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "myre", Seats: []storage.Seat{
+		{PlayerID: red.ID, Side: "red"}, {PlayerID: black.ID, Side: "black"}}}))
+	for _, h := range hands {
+		if _, err := st.AddRound(g.ID, json.RawMessage(sampleMyreHands[h])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func TestHistoryFilterByGameAndPlayer(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	p := mustT[storage.Player](t)
+	ann, bob, cas := p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), p(st.CreatePlayer("Cas"))
+	myreGame(t, st, ann, bob, 0, 1)
+	myreGame(t, st, bob, ann, 2)
+	myreGame(t, st, cas, bob)
+	ct := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "carts-tity", Setup: json.RawMessage(`{"players":["Ann","Cas"]}`), Seats: []storage.Seat{
+		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}}))
+	if _, err := st.AddRound(ct.ID, json.RawMessage(`{"cards_left":{"Ann":0,"Cas":4},"overflowed":[]}`)); err != nil {
+		t.Fatal(err)
+	}
+
+	v := u.newHistoryView()
+	u.push("history", page{title: "History", content: v.root, onShow: v.show})
+	if n := len(v.list.games); n != 4 {
+		t.Fatalf("all games: %d listed, want 4", n)
+	}
+	if got := v.list.count.Text; got != "4 games" {
+		t.Errorf("count = %q", got)
+	}
+	row := newGameRow()
+	fillGameRow(row, v.list.games[0])
+	if s := texts(row); !strings.Contains(s, "Cârts Tîty") || !strings.Contains(s, "Ann 0") || !strings.Contains(s, "1 round") {
+		t.Errorf("newest row shows:\n%s", s)
+	}
+
+	v.gameSel.SetSelected("Myre")
+	if n := len(v.list.games); n != 3 {
+		t.Fatalf("Myre games: %d, want 3", n)
+	}
+	for _, g := range v.list.games {
+		if g.Kind != "myre" {
+			t.Errorf("a %s game under the Myre filter", g.Kind)
+		}
+	}
+	v.playerSel.SetSelected("Cas")
+	if n := len(v.list.games); n != 1 || v.list.games[0].Seats[0].PlayerID != cas.ID {
+		t.Fatalf("Myre games of Cas: %d", n)
+	}
+	v.gameSel.SetSelected("All games")
+	if n := len(v.list.games); n != 2 {
+		t.Fatalf("games of Cas: %d, want 2", n)
+	}
+	v.statusSel.SetSelected("Finished")
+	if n := len(v.list.games); n != 0 || !v.list.empty.Visible() {
+		t.Fatalf("finished games of Cas: %d, empty note shown %v", n, v.list.empty.Visible())
+	}
+	v.statusSel.SetSelected("Any status")
+	v.playerSel.SetSelected("All players")
+	v.dateSel.SetSelected("Last 7 days")
+	if n := len(v.list.games); n != 4 {
+		t.Fatalf("last 7 days: %d games, want 4", n)
+	}
+	// Tapping a game opens its record.
+	v.list.list.Select(0)
+	if got := u.shell.section("history").stack.top().title; got != "Cârts Tîty" {
+		t.Errorf("opened page %q", got)
+	}
+}
+
+func TestHistoryDateRanges(t *testing.T) {
+	now := time.Date(2026, 3, 15, 20, 0, 0, 0, time.Local)
+	from, to := dateRange(date7, now, time.Time{}, time.Time{})
+	if !from.Equal(time.Date(2026, 3, 9, 0, 0, 0, 0, time.Local)) || !to.IsZero() {
+		t.Errorf("last 7 days: %v – %v", from, to)
+	}
+	from, _ = dateRange(dateYear, now, time.Time{}, time.Time{})
+	if !from.Equal(time.Date(2026, 1, 1, 0, 0, 0, 0, time.Local)) {
+		t.Errorf("this year from %v", from)
+	}
+	a, b := time.Date(2026, 2, 1, 13, 0, 0, 0, time.Local), time.Date(2026, 2, 3, 9, 0, 0, 0, time.Local)
+	from, to = dateRange(dateCustom, now, a, b)
+	if !from.Equal(time.Date(2026, 2, 1, 0, 0, 0, 0, time.Local)) || !to.Equal(time.Date(2026, 2, 4, 0, 0, 0, 0, time.Local)) {
+		t.Errorf("custom: %v – %v (the last day counts whole)", from, to)
+	}
+}
+
+func TestHistoryLoadsPagesAsItScrolls(t *testing.T) {
+	u := newTestUI(t, false)
+	st := u.storeNow()
+	if _, err := st.Generate(storage.GenerateOptions{Players: 4, Games: 130, RoundsPerGame: 2}); err != nil {
+		t.Fatal(err)
+	}
+	v := u.newHistoryView()
+	var queued []func()
+	v.list.later = func(fn func()) { queued = append(queued, fn) }
+	u.push("history", page{title: "History", content: v.root, onShow: v.show})
+	if n := len(v.list.games); n != historyPageSize || v.list.total != 130 {
+		t.Fatalf("first page: %d of %d", n, v.list.total)
+	}
+	if len(queued) != 0 {
+		t.Fatal("the second page is asked for before any scrolling")
+	}
+	for i := 0; i < 10 && len(v.list.games) < 130; i++ {
+		v.list.list.ScrollToBottom()
+		for len(queued) > 0 {
+			fn := queued[0]
+			queued = queued[1:]
+			fn()
+		}
+	}
+	if n := len(v.list.games); n != 130 {
+		t.Fatalf("after scrolling to the end: %d games loaded, want 130", n)
+	}
+}
+
+func TestPlayerAddRenameArchiveMerge(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+
+	pv := u.newPlayersView()
+	u.push("players", page{title: "Players", content: pv.root, onShow: pv.show})
+	if !pv.empty.Visible() {
+		t.Error("no player: the empty note should show")
+	}
+	test.Type(pv.name, "Bobby")
+	test.Tap(pv.add)
+	test.Type(pv.name, "Bob")
+	test.Tap(pv.add)
+	test.Type(pv.name, "bob")
+	test.Tap(pv.add)
+	if !strings.Contains(pv.msg.Text, "already has this name") {
+		t.Errorf("duplicate name message: %q", pv.msg.Text)
+	}
+	if len(pv.players) != 2 || pv.players[0].Name != "Bob" || pv.players[1].Name != "Bobby" {
+		t.Fatalf("players listed: %+v", pv.players)
+	}
+	bobby, bob := pv.players[1], pv.players[0]
+	ann := mustT[storage.Player](t)(st.CreatePlayer("Ann"))
+	g := myreGame(t, st, bobby, ann, 0)
+
+	// Rename Bobby to Robert through the dialog.
+	pv.list.Select(1)
+	prof := u.shell.section("players").stack.top()
+	if prof.title != "Bobby" {
+		t.Fatalf("profile title %q", prof.title)
+	}
+	test.Tap(button(t, prof.content, "Rename"))
+	dlg := overlay(t, u)
+	var entry *widget.Entry
+	walk(dlg, func(c fyne.CanvasObject) {
+		if e, ok := c.(*widget.Entry); ok && entry == nil {
+			entry = e
+		}
+	})
+	entry.SetText("Robert")
+	test.Tap(button(t, dlg, "Rename"))
+	if got := mustT[storage.Player](t)(st.Player(bobby.ID)).Name; got != "Robert" {
+		t.Fatalf("renamed to %q", got)
+	}
+	if got := u.shell.section("players").stack.title.Text; got != "Robert" {
+		t.Errorf("header after rename: %q", got)
+	}
+	if !strings.Contains(texts(u.shell.section("players").stack.top().content), "Robert") {
+		t.Error("profile does not show the new name")
+	}
+
+	// Archive, then bring back.
+	content := u.shell.section("players").stack.top().content
+	test.Tap(button(t, content, "Archive"))
+	if !mustT[storage.Player](t)(st.Player(bobby.ID)).Archived {
+		t.Fatal("not archived")
+	}
+	pv.archived.SetChecked(false)
+	pv.reload()
+	for _, p := range pv.players {
+		if p.ID == bobby.ID {
+			t.Error("an archived player is listed with the switch off")
+		}
+	}
+	pv.archived.SetChecked(true)
+	if len(pv.players) != 3 {
+		t.Errorf("with archived: %d players", len(pv.players))
+	}
+	test.Tap(button(t, content, "Unarchive"))
+	if mustT[storage.Player](t)(st.Player(bobby.ID)).Archived {
+		t.Fatal("still archived")
+	}
+
+	// Merge Robert into Bob: the game moves to Bob.
+	test.Tap(button(t, content, "Merge…"))
+	dlg = overlay(t, u)
+	var sel *widget.Select
+	walk(dlg, func(c fyne.CanvasObject) {
+		if s, ok := c.(*widget.Select); ok && sel == nil {
+			sel = s
+		}
+	})
+	sel.SetSelected("Bob")
+	test.Tap(button(t, dlg, "Merge"))
+	confirm := overlay(t, u)
+	if !strings.Contains(texts(confirm), "cannot be undone") {
+		t.Errorf("confirmation says:\n%s", texts(confirm))
+	}
+	test.Tap(button(t, confirm, "Merge"))
+	games := mustT[[]storage.Game](t)(st.Games(storage.Filter{PlayerID: bob.ID}))
+	if len(games) != 1 || games[0].ID != g.ID {
+		t.Fatalf("Bob's games after the merge: %+v", games)
+	}
+	if top := u.shell.section("players").stack.top(); top.title != "Bob" {
+		t.Errorf("after merging, the profile shown is %q", top.title)
+	}
+	for _, p := range mustT[[]storage.Player](t)(st.Players(true)) {
+		if p.Name == "Robert" {
+			t.Error("the merged player is still listed")
+		}
+	}
+}
+
+func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
+	u := newTestUI(t, false)
+	st := u.storeNow()
+	players, _, err := sampleHistory(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := u.newProfileView(st, players["Ann"])
+	u.push("players", v.page())
+	s := texts(v.box)
+	for _, want := range []string{"Myre", "Cârts Tîty", "Finished games", "Best score", "Current streak"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("profile lacks %q:\n%s", want, s)
+		}
+	}
+	var bars *barChartWidget
+	walk(v.box, func(c fyne.CanvasObject) {
+		if b, ok := c.(*barChartWidget); ok && bars == nil {
+			bars = b
+		}
+	})
+	if bars == nil || len(bars.bars) == 0 {
+		t.Fatal("no win-rate chart")
+	}
+	v.compareWith("Bob")
+	if s := texts(v.h2h); !strings.Contains(s, "finished games against each other") {
+		t.Errorf("head to head shows:\n%s", s)
+	}
+}
+
+func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	p := mustT[storage.Player](t)
+	ann, bob := p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob"))
+	g := myreGame(t, st, ann, bob, 0, 1, 2)
+	rounds := mustT[[]storage.Round](t)(st.Rounds(g.ID))
+	if _, err := st.CorrectRound(rounds[1].ID, json.RawMessage(sampleMyreHands[3])); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.UndoLastRound(g.ID); err != nil {
+		t.Fatal(err)
+	}
+	pg := u.gameRecordPage(st, g)
+	u.push("history", pg)
+	s := texts(pg.content)
+	for _, want := range []string{"Round 1", "Round 2", "Undone round", "v1 · entered", "v2 · corrected", "v2 · undone",
+		"Red (Ann)", "Black (Bob)", "Sitting 1", "In progress"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("record lacks %q:\n%s", want, s)
+		}
+	}
+	var chart *lineChartWidget
+	walk(pg.content, func(c fyne.CanvasObject) {
+		if l, ok := c.(*lineChartWidget); ok {
+			chart = l
+		}
+	})
+	if chart == nil || len(chart.series) != 2 || chart.points() != 2 {
+		t.Fatalf("progression chart: %+v", chart)
+	}
+
+	// The note is saved.
+	var note *widget.Entry
+	walk(pg.content, func(c fyne.CanvasObject) {
+		if e, ok := c.(*widget.Entry); ok && e.MultiLine {
+			note = e
+		}
+	})
+	test.Type(note, "Bob dealt.")
+	test.Tap(button(t, pg.content, "Save note"))
+	if got := mustT[storage.Game](t)(st.Game(g.ID)).Note; got != "Bob dealt." {
+		t.Errorf("note = %q", got)
+	}
+
+	// Abandon through the confirmation.
+	test.Tap(button(t, pg.content, "Abandon"))
+	test.Tap(button(t, overlay(t, u), "Yes"))
+	if got := mustT[storage.Game](t)(st.Game(g.ID)).Status; got != storage.StatusAbandoned {
+		t.Fatalf("status = %s", got)
+	}
+	if s := texts(pg.content); !strings.Contains(s, "Abandoned") {
+		t.Errorf("record after abandoning:\n%s", s)
+	}
+	button(t, pg.content, "Reopen")
+}
+
+// inside checks that a chart drew nothing beyond its size.
+func inside(t *testing.T, name string, objs []fyne.CanvasObject, size fyne.Size) {
+	t.Helper()
+	for _, o := range objs {
+		var right float32
+		switch x := o.(type) {
+		case *canvas.Line:
+			right = max(x.Position1.X, x.Position2.X)
+		case *canvas.Text:
+			right = x.Position().X + x.MinSize().Width
+		default:
+			right = o.Position().X + o.Size().Width
+		}
+		if right > size.Width+2 {
+			t.Errorf("%s at %v: %T reaches x=%.0f", name, size, o, right)
+			return
+		}
+	}
+}
+
+func TestChartsWithAndWithoutData(t *testing.T) {
+	test.NewTempApp(t)
+	for _, size := range []fyne.Size{fyne.NewSize(340, 260), fyne.NewSize(640, 320)} {
+		empty := lineChart(nil)
+		r := test.WidgetRenderer(empty)
+		r.Layout(size)
+		if len(r.Objects()) != 1 {
+			t.Errorf("empty line chart draws %d objects, want its one message", len(r.Objects()))
+		}
+		var series []chartSeries
+		for i := 0; i < 8; i++ {
+			s := chartSeries{Name: "Player with a long name " + string(rune('A'+i))}
+			for k := 0; k < 40; k++ {
+				s.Values = append(s.Values, float64((k*(i+3))%23-4))
+			}
+			series = append(series, s)
+		}
+		c := lineChart(series)
+		c.Target = 30
+		r = test.WidgetRenderer(c)
+		r.Layout(size)
+		if len(r.Objects()) < 100 {
+			t.Errorf("line chart with 8×40 points draws only %d objects", len(r.Objects()))
+		}
+		inside(t, "line chart", r.Objects(), size)
+		if ms := r.MinSize(); ms.Width > 340 {
+			t.Errorf("line chart needs %v: too wide for a phone", ms)
+		}
+		one := lineChart([]chartSeries{{Name: "Ann", Values: []float64{3}}})
+		r = test.WidgetRenderer(one)
+		r.Layout(size)
+		inside(t, "one point", r.Objects(), size)
+
+		bars := barChart(nil)
+		r = test.WidgetRenderer(bars)
+		r.Layout(size)
+		if len(r.Objects()) != 1 {
+			t.Errorf("empty bar chart draws %d objects", len(r.Objects()))
+		}
+		bars.SetBars([]chartBar{{Label: "Mortal Swords", Value: 0.4, Text: "2/5 · 40%"}, {Label: "Myre", Value: 1, Text: "3/3 · 100%"}})
+		bars.Max, bars.Percent = 1, true
+		r.Layout(size)
+		if len(r.Objects()) < 8 {
+			t.Errorf("bar chart draws %d objects", len(r.Objects()))
+		}
+		inside(t, "bar chart", r.Objects(), size)
+	}
+	// In a window the charts take their minimum size and redraw on resize.
+	w := test.NewWindow(container.NewVBox(lineChart([]chartSeries{{Name: "Ann", Values: []float64{1, 5, 2}}}), barChart(nil)))
+	defer w.Close()
+	w.Resize(fyne.NewSize(390, 600))
+	w.Resize(fyne.NewSize(900, 600))
+}

@@ -1,0 +1,408 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/storage"
+)
+
+// playersView is the Players section: everyone who ever sat at a table,
+// archived ones behind a switch, and a field to add someone.
+type playersView struct {
+	u        *UI
+	players  []storage.Player
+	archived *widget.Check
+	name     *widget.Entry
+	add      *widget.Button
+	msg      *widget.Label
+	empty    *widget.Label
+	list     *widget.List
+	dirty    bool
+	root     fyne.CanvasObject
+}
+
+func (u *UI) playersPage() page {
+	v := u.newPlayersView()
+	return page{title: T("Players"), content: v.root, onShow: v.show}
+}
+
+func (u *UI) newPlayersView() *playersView {
+	v := &playersView{u: u, dirty: true}
+	v.name = widget.NewEntry()
+	v.name.SetPlaceHolder(T("New player's name"))
+	v.add = widget.NewButtonWithIcon(T("Add"), theme.ContentAddIcon(), v.addPlayer)
+	v.add.Importance = widget.HighImportance
+	v.name.OnSubmitted = func(string) { v.addPlayer() }
+	v.msg = wrapped("")
+	v.msg.Hide()
+	v.archived = widget.NewCheck(T("Show archived players"), func(bool) { v.reload() })
+	v.empty = wrapped(T("No players yet. Add the people you play with, or start a game: its players are added for you."))
+	v.empty.Hide()
+	v.list = widget.NewList(
+		func() int { return len(v.players) },
+		func() fyne.CanvasObject {
+			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			name.Truncation = fyne.TextTruncateEllipsis
+			tag := widget.NewLabel("")
+			tag.Importance = widget.LowImportance
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), tag, name)
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= len(v.players) {
+				return
+			}
+			p := v.players[id]
+			c := o.(*fyne.Container)
+			c.Objects[0].(*widget.Label).SetText(p.Name)
+			tag := c.Objects[2].(*widget.Label)
+			if p.Archived {
+				tag.SetText(T("archived"))
+			} else {
+				tag.SetText("")
+			}
+		})
+	v.list.OnSelected = func(id widget.ListItemID) {
+		v.list.UnselectAll()
+		if id < len(v.players) {
+			p := v.players[id]
+			u.withStore(func(st *storage.Store) { u.push("players", u.playerProfilePage(st, p)) })
+		}
+	}
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, nil, v.add, v.name),
+		v.msg,
+		v.archived,
+	)
+	v.root = container.NewBorder(container.NewPadded(top), nil, nil, nil,
+		container.NewStack(v.list, container.NewVBox(v.empty)))
+	u.onChange(func() {
+		v.dirty = true
+		if u.sectionVisible("players") {
+			v.show()
+		}
+	})
+	return v
+}
+
+func (v *playersView) show() {
+	if !v.u.sectionVisible("players") && v.u.shell != nil {
+		return
+	}
+	if v.dirty {
+		v.reload()
+	}
+}
+
+func (v *playersView) reload() {
+	v.dirty = false
+	v.u.withStore(func(st *storage.Store) {
+		list, err := st.Players(v.archived.Checked)
+		if err != nil {
+			v.showMsg(err.Error(), true)
+			return
+		}
+		v.players = list
+		if len(list) == 0 {
+			v.empty.Show()
+		} else {
+			v.empty.Hide()
+		}
+		v.list.Refresh()
+	})
+}
+
+func (v *playersView) showMsg(s string, bad bool) {
+	v.msg.SetText(s)
+	v.msg.Importance = widget.MediumImportance
+	if bad {
+		v.msg.Importance = widget.DangerImportance
+	}
+	v.msg.Show()
+	v.msg.Refresh()
+}
+
+func (v *playersView) addPlayer() {
+	name := strings.TrimSpace(v.name.Text)
+	if name == "" {
+		v.showMsg(T("Type a name first."), true)
+		return
+	}
+	v.u.withStore(func(st *storage.Store) {
+		p, err := st.CreatePlayer(name)
+		if err != nil {
+			v.showMsg(playerError(err), true)
+			return
+		}
+		v.name.SetText("")
+		v.showMsg(fmt.Sprintf(T("%s was added."), p.Name), false)
+		v.u.changed()
+		v.reload()
+	})
+}
+
+// playerError says in plain words why a name was refused.
+func playerError(err error) string {
+	switch {
+	case errors.Is(err, storage.ErrConflict):
+		return T("Another player already has this name (names ignore capitals).")
+	case errors.Is(err, storage.ErrInvalid):
+		return T("This name cannot be used: it is empty or longer than 100 characters.")
+	}
+	return err.Error()
+}
+
+// ---- a player's profile ----
+
+// profileView is a player's page: rename, archive, merge, statistics per
+// game, the win-rate chart and head-to-head against a chosen opponent.
+type profileView struct {
+	u       *UI
+	st      *storage.Store
+	p       storage.Player
+	box     *fyne.Container
+	h2h     *fyne.Container
+	h2hSel  *widget.Select
+	others  []storage.Player
+	rename  *widget.Button
+	archive *widget.Button
+	merge   *widget.Button
+}
+
+func (u *UI) playerProfilePage(st *storage.Store, p storage.Player) page {
+	return u.newProfileView(st, p).page()
+}
+
+func (u *UI) newProfileView(st *storage.Store, p storage.Player) *profileView {
+	v := &profileView{u: u, st: st, p: p}
+	v.box = container.NewStack()
+	v.rebuild()
+	return v
+}
+
+func (v *profileView) page() page { return page{title: v.p.Name, content: v.box} }
+
+// compareWith shows the head-to-head against a player.
+func (v *profileView) compareWith(name string) {
+	if v.h2hSel != nil {
+		v.h2hSel.SetSelected(name)
+	}
+}
+
+func (v *profileView) rebuild() {
+	p, err := v.st.Player(v.p.ID)
+	if err != nil {
+		v.box.Objects = []fyne.CanvasObject{wrapped(err.Error())}
+		v.box.Refresh()
+		return
+	}
+	v.p = p
+	stats, err := v.st.PlayerStats(p.ID)
+	if err != nil {
+		v.u.showErr(err)
+	}
+	all, _ := v.st.Players(true)
+	v.others = v.others[:0]
+	for _, o := range all {
+		if o.ID != p.ID {
+			v.others = append(v.others, o)
+		}
+	}
+
+	info := fmt.Sprintf(T("Player since %s"), p.CreatedAt.Local().Format("2 Jan 2006"))
+	if p.Archived {
+		info += " · " + T("archived: hidden when seating a new game")
+	}
+	v.rename = widget.NewButtonWithIcon(T("Rename"), theme.DocumentCreateIcon(), v.askRename)
+	archText, archIcon := T("Archive"), theme.VisibilityOffIcon()
+	if p.Archived {
+		archText, archIcon = T("Unarchive"), theme.VisibilityIcon()
+	}
+	v.archive = widget.NewButtonWithIcon(archText, archIcon, func() { v.setArchived(!v.p.Archived) })
+	v.merge = widget.NewButtonWithIcon(T("Merge…"), theme.ContentCutIcon(), v.askMerge)
+	if len(v.others) == 0 {
+		v.merge.Disable()
+	}
+	games := widget.NewButtonWithIcon(T("Games"), theme.HistoryIcon(), func() {
+		v.u.push("players", v.u.playerGamesPage(v.p))
+	})
+	buttons := container.NewGridWithColumns(2, v.rename, v.archive, v.merge, games)
+
+	header := container.NewVBox(heading(p.Name), wrapped(info), buttons)
+	statsBox := container.NewVBox(heading(T("Win rate per game")), winRateChart(stats), heading(T("Statistics")), statsCards(stats))
+	v.h2h = container.NewVBox()
+	h2hBox := container.NewVBox(heading(T("Head to head")), v.opponentPicker(), v.h2h)
+
+	var content fyne.CanvasObject
+	if v.u.shell != nil && !v.u.shell.phone {
+		content = container.NewGridWithColumns(2,
+			container.NewVScroll(container.NewPadded(container.NewVBox(header, statsBox))),
+			container.NewVScroll(container.NewPadded(h2hBox)))
+	} else {
+		content = container.NewVScroll(container.NewPadded(container.NewVBox(header, statsBox, h2hBox)))
+	}
+	v.box.Objects = []fyne.CanvasObject{content}
+	v.box.Refresh()
+}
+
+func (v *profileView) opponentPicker() fyne.CanvasObject {
+	var names []string
+	for _, o := range v.others {
+		names = append(names, o.Name)
+	}
+	v.h2hSel = widget.NewSelect(names, func(string) {
+		i := v.h2hSel.SelectedIndex()
+		if i >= 0 && i < len(v.others) {
+			v.showHeadToHead(v.others[i])
+		}
+	})
+	v.h2hSel.PlaceHolder = T("Choose an opponent")
+	if len(names) == 0 {
+		v.h2hSel.Disable()
+		return wrapped(T("Add another player to compare."))
+	}
+	return v.h2hSel
+}
+
+func (v *profileView) showHeadToHead(o storage.Player) {
+	h, err := v.st.HeadToHead(v.p.ID, o.ID)
+	v.h2h.RemoveAll()
+	if err != nil {
+		v.h2h.Add(wrapped(err.Error()))
+	} else {
+		v.h2h.Add(headToHeadView(h))
+	}
+	v.h2h.Refresh()
+}
+
+func (v *profileView) askRename() {
+	e := widget.NewEntry()
+	e.SetText(v.p.Name)
+	items := []*widget.FormItem{widget.NewFormItem(T("Name"), e)}
+	d := dialog.NewForm(T("Rename player"), T("Rename"), T("Cancel"), items, func(ok bool) {
+		if ok {
+			v.doRename(e.Text)
+		}
+	}, v.u.win)
+	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 420), 200))
+	d.Show()
+}
+
+func (v *profileView) doRename(name string) {
+	if err := v.st.RenamePlayer(v.p.ID, name); err != nil {
+		dialog.ShowError(errors.New(playerError(err)), v.u.win)
+		return
+	}
+	v.afterChange()
+}
+
+func (v *profileView) setArchived(archived bool) {
+	if err := v.st.ArchivePlayer(v.p.ID, archived); err != nil {
+		v.u.showErr(err)
+		return
+	}
+	v.afterChange()
+}
+
+// afterChange redraws the profile, its title and every list.
+func (v *profileView) afterChange() {
+	v.rebuild()
+	if s := v.u.shell.section("players"); s != nil && len(s.stack.pages) > 0 {
+		top := &s.stack.pages[len(s.stack.pages)-1]
+		if top.content == v.box {
+			top.title = v.p.Name
+			s.stack.title.SetText(v.p.Name)
+		}
+	}
+	v.u.changed()
+}
+
+// askMerge: this player was entered twice; pick the entry to keep. Every
+// game of this player moves to the one chosen.
+func (v *profileView) askMerge() {
+	var names []string
+	for _, o := range v.others {
+		names = append(names, o.Name)
+	}
+	sel := widget.NewSelect(names, nil)
+	sel.PlaceHolder = T("Choose a player")
+	help := wrapped(fmt.Sprintf(T("Use this when one person was entered under two names. Every game of %s moves to the player you choose, and %s disappears from the lists."), v.p.Name, v.p.Name))
+	var d dialog.Dialog
+	mergeBtn := widget.NewButton(T("Merge"), func() {
+		i := sel.SelectedIndex()
+		if i < 0 || i >= len(v.others) {
+			return
+		}
+		d.Hide()
+		v.confirmMerge(v.others[i])
+	})
+	mergeBtn.Importance = widget.DangerImportance
+	mergeBtn.Disable()
+	sel.OnChanged = func(string) { mergeBtn.Enable() }
+	body := container.NewVBox(help, sel, mergeBtn)
+	d = dialog.NewCustom(fmt.Sprintf(T("Merge %s into…"), v.p.Name), T("Cancel"), body, v.u.win)
+	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 460), 300))
+	d.Show()
+}
+
+func (v *profileView) confirmMerge(keep storage.Player) {
+	msg := fmt.Sprintf(T("Merge %s into %s? All games of %s become games of %s. This cannot be undone."), v.p.Name, keep.Name, v.p.Name, keep.Name)
+	c := dialog.NewConfirm(T("Merge players"), msg, func(ok bool) {
+		if ok {
+			v.doMerge(keep)
+		}
+	}, v.u.win)
+	c.SetConfirmText(T("Merge"))
+	c.SetConfirmImportance(widget.DangerImportance)
+	c.Show()
+}
+
+func (v *profileView) doMerge(keep storage.Player) {
+	if err := v.st.MergePlayers(keep.ID, v.p.ID); err != nil {
+		if errors.Is(err, storage.ErrConflict) {
+			err = fmt.Errorf(T("%s and %s played in the same game, so they are two different people: they cannot be merged."), v.p.Name, keep.Name)
+		}
+		v.u.showErr(err)
+		return
+	}
+	v.u.changed()
+	// This profile no longer exists: show the one kept instead.
+	if s := v.u.shell.section("players"); s != nil {
+		s.stack.replace(v.u.playerProfilePage(v.st, keep))
+	}
+}
+
+// playerGamesPage lists a player's games (the History list, filtered).
+func (u *UI) playerGamesPage(p storage.Player) page {
+	l := u.newGameList(func(st *storage.Store, g storage.Game) {
+		u.push("players", u.gameRecordPage(st, g))
+	})
+	l.filter = storage.Filter{PlayerID: p.ID}
+	l.reload()
+	return page{title: fmt.Sprintf(T("Games of %s"), p.Name), content: container.NewPadded(l.root)}
+}
+
+func init() {
+	scenes = append(scenes,
+		scene{Name: "players", Section: "players", Build: func(u *UI, st *storage.Store) (page, error) {
+			_, _, err := sampleHistory(st)
+			return page{}, err
+		}},
+		scene{Name: "player-profile", Section: "players", Build: func(u *UI, st *storage.Store) (page, error) {
+			players, _, err := sampleHistory(st)
+			if err != nil {
+				return page{}, err
+			}
+			v := u.newProfileView(st, players["Ann"])
+			v.compareWith("Bob")
+			return v.page(), nil
+		}},
+	)
+}
