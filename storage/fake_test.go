@@ -21,6 +21,7 @@ const fakeKind = "draque-yirken"
 // default 50) wins. Negative points are illegal.
 type fakeRound struct {
 	Points map[string]int `json:"points"`
+	Pad    string         `json:"pad"` // makes big rounds for file tests
 }
 
 type fakeInput struct {
