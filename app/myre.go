@@ -415,8 +415,8 @@ func (t *myreTable) build() {
 	t.handTitle.SizeName = theme.SizeNameSubHeadingText
 	t.firstInfo = wrapped("")
 	t.banner = container.NewVBox()
-	t.pileTabs = container.NewGridWrap(fyne.NewSize(112, 44))
-	t.addPile = widget.NewButtonWithIcon(T("Add a pile"), theme.ContentAddIcon(), func() {
+	t.pileTabs = container.NewGridWrap(fyne.NewSize(114, 44))
+	t.addPile = widget.NewButtonWithIcon(T("Pile"), theme.ContentAddIcon(), func() {
 		t.addNewPile(myrePileDraft{})
 		t.changed()
 	})
@@ -433,6 +433,7 @@ func (t *myreTable) build() {
 	t.counts = wrapped("")
 	t.msg = wrapped("")
 	t.msg.Importance = widget.DangerImportance
+	t.msg.Hide()
 	t.note = wrapped("")
 	t.note.Importance = widget.SuccessImportance
 	t.note.Hide()
@@ -448,14 +449,13 @@ func (t *myreTable) build() {
 	})
 	t.entry = container.NewVBox(
 		t.note, t.handTitle, t.firstInfo,
-		heading(T("Scouting row")),
-		t.pileTabs, t.addPile,
+		t.pileTabs,
 		widget.NewSeparator(),
 		t.pileHead, t.zones,
+		t.grid,
 		t.firstBox,
 		t.counts, t.msg,
 		container.NewGridWithColumns(2, t.resolveB, t.clearB),
-		t.grid,
 	)
 	t.result = container.NewVBox()
 	t.result.Hide()
@@ -556,7 +556,12 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	// The picker's parts are laid out here: zones, then the preview, then
 	// the deck below the buttons.
 	if root, ok := p.picker.root.(*fyne.Container); ok && len(root.Objects) == 3 {
-		p.zoneBox, p.statusL, p.grid = root.Objects[0], root.Objects[1], root.Objects[2]
+		p.statusL, p.grid = root.Objects[1], root.Objects[2]
+		rows := container.NewVBox()
+		for _, z := range []*zone{p.scout, p.red, p.black} {
+			rows.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(88, 44), z.head), nil, z.view))
+		}
+		p.zoneBox = rows
 	} else {
 		p.zoneBox, p.statusL, p.grid = p.picker.root, widget.NewLabel(""), widget.NewLabel("")
 	}
@@ -645,6 +650,7 @@ func (t *myreTable) refreshPileTabs() {
 		}
 		t.pileTabs.Add(b)
 	}
+	t.pileTabs.Add(t.addPile)
 	t.pileTabs.Refresh()
 }
 
@@ -869,7 +875,7 @@ func (t *myreTable) changed() {
 	t.refreshPileTabs()
 	t.refreshCounts()
 	t.resolved, t.resolvedJSON = nil, nil
-	t.msg.SetText("")
+	t.setMsg("")
 	t.note.Hide()
 	t.saveDraft()
 }
@@ -922,7 +928,7 @@ func (t *myreTable) saveDraft() {
 		err = t.st.SaveDraft(t.draftKey(), b)
 	}
 	if err != nil {
-		t.msg.SetText(err.Error())
+		t.setMsg(err.Error())
 	}
 }
 
@@ -974,7 +980,7 @@ func (t *myreTable) loadDraft(d myreDraft) {
 	}
 	t.showPile(0)
 	t.resolved, t.resolvedJSON = nil, nil
-	t.msg.SetText("")
+	t.setMsg("")
 	t.refreshEntryHead()
 	t.refreshCounts()
 	t.showEntry()
@@ -1031,6 +1037,16 @@ func (t *myreTable) refreshEntryHead() {
 			append(append(cards.Cards{}, stay.Red...), stay.Black...)))
 	}
 	t.firstInfo.SetText(strings.Join(info, "\n"))
+}
+
+// setMsg shows a refusal under the entry (hidden when empty).
+func (t *myreTable) setMsg(s string) {
+	t.msg.SetText(s)
+	if s == "" {
+		t.msg.Hide()
+	} else {
+		t.msg.Show()
+	}
 }
 
 // ---- resolve and save ----
@@ -1094,12 +1110,12 @@ func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
 func (t *myreTable) resolve() {
 	raw, battlePile, err := t.handJSON()
 	if err != nil {
-		t.msg.SetText(err.Error())
+		t.setMsg(err.Error())
 		return
 	}
 	h, err := myreParseHand(raw)
 	if err != nil {
-		t.msg.SetText(t.friendlyErr(err, battlePile))
+		t.setMsg(t.friendlyErr(err, battlePile))
 		return
 	}
 	stop := ""
@@ -1108,15 +1124,15 @@ func (t *myreTable) resolve() {
 	}
 	g, err := t.gameBefore(stop)
 	if err != nil {
-		t.msg.SetText(err.Error())
+		t.setMsg(err.Error())
 		return
 	}
 	res, err := g.Apply(h)
 	if err != nil {
-		t.msg.SetText(t.friendlyErr(err, battlePile))
+		t.setMsg(t.friendlyErr(err, battlePile))
 		return
 	}
-	t.msg.SetText("")
+	t.setMsg("")
 	t.resolved, t.resolvedJSON = &res, raw
 	t.showResult(res, battlePile)
 }
@@ -1152,16 +1168,6 @@ func (t *myreTable) finished() bool {
 func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	t.result.RemoveAll()
 	t.result.Add(heading(fmt.Sprintf(T("Hand %d resolved"), res.Hand)))
-	if len(res.Battles) == 0 {
-		t.result.Add(wrapped(T("No pile was fought over: nothing is captured.")))
-	}
-	for i, o := range res.Battles {
-		pile := i + 1
-		if i < len(battlePile) {
-			pile = battlePile[i]
-		}
-		t.result.Add(t.battleCard(pile, o))
-	}
 	// The hand as a whole.
 	var lines []string
 	lines = append(lines, fmt.Sprintf(T("Points this hand: Red +%d, Black +%d. Totals: Red %d, Black %d (target %d)."),
@@ -1177,8 +1183,6 @@ func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	sum := wrapped(strings.Join(lines, "\n"))
 	sum.TextStyle.Bold = true
 	t.result.Add(sum)
-	why := widget.NewAccordion(widget.NewAccordionItem(T("Why? The whole hand"), t.u.explanationPanel("myre", res.Steps)))
-	t.result.Add(why)
 
 	saveText := T("Save hand")
 	if t.edit != nil {
@@ -1188,6 +1192,17 @@ func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	t.saveB.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon(T("Change the cards"), theme.NavigateBackIcon(), t.showEntry)
 	t.result.Add(container.NewGridWithColumns(2, t.saveB, back))
+	if len(res.Battles) == 0 {
+		t.result.Add(wrapped(T("No pile was fought over: nothing is captured.")))
+	}
+	for i, o := range res.Battles {
+		pile := i + 1
+		if i < len(battlePile) {
+			pile = battlePile[i]
+		}
+		t.result.Add(t.battleCard(pile, o))
+	}
+	t.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why? The whole hand"), t.u.explanationPanel("myre", res.Steps))))
 	t.entry.Hide()
 	t.result.Show()
 	t.left.Refresh()
@@ -1226,7 +1241,15 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 		verdict = fmt.Sprintf(T("Strength is equal (%d each): %s wins by the high card."), o.Red.Strength, t.sideLabel(o.Winner))
 		for _, c := range o.TieBreak {
 			if c.Higher != mengine.NoSide {
-				verdict += " " + fmt.Sprintf(T("(%s against %s)"), myreCardOrNone(c.Red), myreCardOrNone(c.Black))
+				hi, lo := c.Red, c.Black
+				if c.Higher == mengine.Black {
+					hi, lo = c.Black, c.Red
+				}
+				if lo == nil {
+					verdict += " " + fmt.Sprintf(T("%s's %s counts; %s has no card left to compare."), t.sideShort(c.Higher), myreCardOrNone(hi), t.sideShort(c.Higher.Opponent()))
+				} else {
+					verdict += " " + fmt.Sprintf(T("%s's %s beats %s's %s."), t.sideShort(c.Higher), myreCardOrNone(hi), t.sideShort(c.Higher.Opponent()), myreCardOrNone(lo))
+				}
 				break
 			}
 		}
@@ -1286,7 +1309,6 @@ func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.C
 	l := wrapped(text)
 	if won {
 		l.TextStyle.Bold = true
-		l.Importance = widget.SuccessImportance
 	}
 	content := container.NewVBox(l, row)
 	if !won {
@@ -1302,7 +1324,7 @@ func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.C
 // save stores the resolved hand (or the correction).
 func (t *myreTable) save() {
 	if t.resolvedJSON == nil {
-		t.msg.SetText(T("Resolve the hand first."))
+		t.setMsg(T("Resolve the hand first."))
 		t.showEntry()
 		return
 	}
@@ -1314,7 +1336,7 @@ func (t *myreTable) save() {
 		res, err = t.st.AddRound(t.g.ID, t.resolvedJSON)
 	}
 	if err != nil {
-		t.msg.SetText(t.friendlyErr(err, nil))
+		t.setMsg(t.friendlyErr(err, nil))
 		t.showEntry()
 		return
 	}
@@ -1450,7 +1472,7 @@ func (t *myreTable) refreshStatus() {
 }
 
 func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasObject {
-	lines := []string{fmt.Sprintf(T("%s's deck: %d cards, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
+	lines := []string{fmt.Sprintf(T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
 	if len(r.Broken) > 0 {
 		lines = append(lines, fmt.Sprintf(T("Broken soldiers (one card left, no pair possible): %s."), strings.Join(r.Broken, ", ")))
 		lines = append(lines, fmt.Sprintf(T("Safe to risk: %s."), r.SafeToRisk))
