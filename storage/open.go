@@ -179,7 +179,19 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	s.w.SetMaxIdleConns(1)
 	s.w.SetConnMaxLifetime(0)
 	s.w.SetConnMaxIdleTime(0)
-	if err := s.w.Ping(); err != nil {
+	// Another process may hold the lock for a moment (it is writing, or
+	// migrating the same file): retry like a write does.
+	for start := time.Now(); ; {
+		err = s.w.Ping()
+		if err == nil {
+			_, err = s.w.Exec("PRAGMA user_version")
+		}
+		if err == nil || !isBusy(err) || time.Since(start) > opt.RetryFor {
+			break
+		}
+		time.Sleep(time.Duration(10+rand.IntN(50)) * time.Millisecond)
+	}
+	if err != nil {
 		s.w.Close()
 		return nil, fmt.Errorf("cannot open %s: %w", abs, err)
 	}
@@ -189,9 +201,17 @@ func OpenWith(path string, opt Options) (*Store, error) {
 			return nil, fmt.Errorf("backup before upgrading the history failed, nothing was changed: %w", err)
 		}
 	}
-	if err := migrate(s.w, version, SchemaVersion); err != nil {
-		s.w.Close()
-		return nil, err
+	if version < SchemaVersion {
+		// Another process may have migrated meanwhile: migrate reads the
+		// version again inside its transactions.
+		if err := s.write(func(tx *sql.Tx) error { return nil }); err != nil {
+			s.w.Close()
+			return nil, err
+		}
+		if err := migrate(s.w, version, SchemaVersion); err != nil {
+			s.w.Close()
+			return nil, err
+		}
 	}
 	s.r, err = sql.Open("sqlite3", dsn(abs, opt, "_query_only=1"))
 	if err != nil {
@@ -337,6 +357,15 @@ func migrate(db *sql.DB, from, to int) error {
 		tx, err := db.Begin()
 		if err != nil {
 			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+		var current int
+		if err := tx.QueryRow("PRAGMA user_version").Scan(&current); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+		if current >= m.Version {
+			tx.Rollback() // another process applied it meanwhile
+			continue
 		}
 		if _, err := tx.Exec(m.SQL); err != nil {
 			tx.Rollback()
