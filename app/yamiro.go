@@ -1,0 +1,864 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	eyam "arbiter/engine/yamiro"
+	syam "arbiter/scoring/yamiro"
+	"arbiter/storage"
+)
+
+// Yamiro's table: its own new-game form (two players, two teams or
+// solitaire; the house rule; the deck and its mapping onto a standard
+// deck), then each hand tapped in play order with the live totals
+// (alak/arl multipliers, arlas and deiskatun cancellations), the hand's
+// result with its capture points, and the score sheet.
+
+const yamID = "yamiro"
+
+// Sides of a stored Yamiro game: "A" and "B", and in solitaire the deck.
+const (
+	yamA    = "A"
+	yamB    = "B"
+	yamDeck = "deck"
+)
+
+func init() {
+	tables[yamID] = table{
+		seating: yamSeating(eyam.Duel),
+		screen:  func(u *UI, st *storage.Store, g storage.Game) page { return newYamScreen(u, st, g).page() },
+		start:   func(u *UI) page { return u.yamStartPage() },
+	}
+	scenes = append(scenes,
+		scene{Name: "yamiro-table", Section: "play", Build: buildYamScene},
+		scene{Name: "yamiro-new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+			_, _ = st.EnsurePlayer("Ann")
+			_, _ = st.EnsurePlayer("Bram")
+			return u.yamStartPage(), nil
+		}},
+	)
+}
+
+// yamSeating seats a form: A against B (one player or a team of two
+// each), or one player against the deck. The form is kept in the setup.
+func yamSeating(f eyam.Form) seating {
+	s := seating{Setup: func([]string) (json.RawMessage, error) {
+		return json.Marshal(map[string]string{"form": f.String()})
+	}}
+	switch f {
+	case eyam.Teams:
+		s.Sides = []sideSeats{{Side: yamA, Label: T("Team A"), Players: 2}, {Side: yamB, Label: T("Team B"), Players: 2}}
+	case eyam.Solitaire:
+		s.Sides = []sideSeats{{Side: yamA, Label: T("Player"), Players: 1}}
+	default:
+		s.Sides = []sideSeats{{Side: yamA, Label: T("Player A"), Players: 1}, {Side: yamB, Label: T("Player B"), Players: 1}}
+	}
+	return s
+}
+
+var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
+
+// yamStartPage is the new-game form of Yamiro.
+func (u *UI) yamStartPage() page {
+	info, _ := game.InfoFor(yamID)
+	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
+	formNames := []string{T("Two players"), T("Two teams of two"), T("Solitaire")}
+	formHelp := []string{
+		T("Eight hands; players take turns leading."),
+		T("Four hands; partners sit opposite and every player plays four cards a hand."),
+		T("You against the deck's turned-over cards; eight hands, scored by your margin."),
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder(T("Name (optional), e.g. Friday league"))
+
+	var known []string
+	var seatEntries []*widget.SelectEntry
+	seatsBox := container.NewVBox()
+	helpLbl := wrapped("")
+	helpLbl.SizeName = theme.SizeNameCaptionText
+	form := eyam.Duel
+	buildSeats := func() {
+		old := seatEntries
+		seatEntries = nil
+		seatsBox.RemoveAll()
+		s := yamSeating(form)
+		n, _ := s.playerCount()
+		for i := 0; i < n; i++ {
+			e := widget.NewSelectEntry(known)
+			e.SetPlaceHolder(T("Player name"))
+			if i < len(old) {
+				e.SetText(old[i].Text)
+			} else if i < len(known) {
+				e.SetText(known[i])
+			}
+			seatEntries = append(seatEntries, e)
+			seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(s.seatLabel(i)), nil, e))
+		}
+		seatsBox.Refresh()
+	}
+	formRadio := widget.NewRadioGroup(formNames, func(sel string) {
+		for i, n := range formNames {
+			if n == sel {
+				form = forms[i]
+				helpLbl.SetText(formHelp[i])
+			}
+		}
+		buildSeats()
+	})
+	formRadio.Required = true
+	u.withStore(func(st *storage.Store) {
+		players, err := st.Players(false)
+		if err != nil {
+			return
+		}
+		for _, p := range players {
+			known = append(known, p.Name)
+		}
+		for i, e := range seatEntries {
+			e.SetOptions(known)
+			if e.Text == "" && i < len(known) {
+				e.SetText(known[i])
+			}
+		}
+	})
+	formRadio.SetSelected(formNames[0])
+
+	mustWin := widget.NewCheck(T("There must be a winner (YAM-3)"), nil)
+	mustHelp := wrapped(T("A hand still tied after four cards each goes on, one card per player at a time, until the tie breaks."))
+	mustHelp.SizeName = theme.SizeNameCaptionText
+
+	// The deck: Railog cards, or a standard deck with chosen face ranks.
+	mapBox := container.NewVBox()
+	faceSel := map[cards.RailogCard]*widget.Select{}
+	def := eyam.DefaultStandardMap()
+	for _, f := range eyam.Faces {
+		sel := widget.NewSelect(yamFaceRanks, nil)
+		r := def[f]
+		if r == cards.NoRank {
+			sel.SetSelected("JK")
+		} else {
+			sel.SetSelected(r.String())
+		}
+		faceSel[f] = sel
+		mapBox.Add(container.NewBorder(nil, nil, cdySized(widget.NewLabel(f.String()), fyne.NewSize(110, 40)), nil, sel))
+	}
+	mapHelp := wrapped(T("A to 8 count as 1 to 8. Pick the card that stands for each face; JK means the jokers."))
+	mapHelp.SizeName = theme.SizeNameCaptionText
+	mapBox.Add(mapHelp)
+	mapBox.Hide()
+	deckNames := []string{T("Railog cards"), T("Standard deck")}
+	deckRadio := widget.NewRadioGroup(deckNames, func(sel string) {
+		if sel == deckNames[1] {
+			mapBox.Show()
+		} else {
+			mapBox.Hide()
+		}
+	})
+	deckRadio.Required = true
+	deckRadio.Horizontal = true
+	deckRadio.SetSelected(deckNames[0])
+
+	errLabel := wrapped("")
+	errLabel.Importance = widget.DangerImportance
+	start := widget.NewButtonWithIcon(T("Start the game"), theme.MediaPlayIcon(), nil)
+	start.Importance = widget.HighImportance
+	start.OnTapped = func() {
+		s := yamSeating(form)
+		var names []string
+		for i, e := range seatEntries {
+			n := strings.TrimSpace(e.Text)
+			if n == "" {
+				errLabel.SetText(fmt.Sprintf(T("%s has no player yet."), s.seatLabel(i)))
+				return
+			}
+			for _, m := range names {
+				if strings.EqualFold(m, n) {
+					errLabel.SetText(fmt.Sprintf(T("%s is seated twice."), n))
+					return
+				}
+			}
+			names = append(names, n)
+		}
+		deck := map[string]any{"kind": "railog"}
+		if deckRadio.Selected == deckNames[1] {
+			m := map[string]string{}
+			for _, f := range eyam.Faces {
+				m[f.String()] = faceSel[f].Selected
+			}
+			deck = map[string]any{"kind": "standard", "map": m}
+		}
+		opts, _ := json.Marshal(map[string]any{"must_have_winner": mustWin.Checked, "deck": deck})
+		if _, err := eyam.ParseOptions(opts); err != nil {
+			errLabel.SetText(yamDeckError(err))
+			return
+		}
+		u.withStore(func(st *storage.Store) {
+			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, opts, s)
+			if err != nil {
+				errLabel.SetText(err.Error())
+				return
+			}
+			u.changed()
+			_ = st.SetState("last_screen", "game/"+g.ID)
+			sec := u.shell.section("play")
+			sec.stack.home()
+			sec.stack.push(newYamScreen(u, st, g).page())
+		})
+	}
+
+	box := container.NewVBox(
+		heading(info.Name), wrapped(info.Summary), name,
+		heading(T("How many play?")), formRadio, helpLbl,
+		heading(T("Players")), seatsBox,
+		heading(T("House rules")), mustWin, mustHelp,
+		heading(T("Deck")), deckRadio, mapBox,
+		errLabel, start,
+	)
+	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(box))}
+}
+
+// yamDeckError words a refused deck mapping.
+func yamDeckError(err error) string {
+	if errors.Is(err, eyam.ErrDeck) {
+		return T("Each face needs its own card: two faces cannot share a rank.")
+	}
+	return err.Error()
+}
+
+// yamDraft is the hand being entered.
+type yamDraft struct {
+	Lead    string   `json:"lead"`
+	Cards   []string `json:"cards"`
+	Editing string   `json:"editing,omitempty"`
+}
+
+type yamPlay struct {
+	Side string `json:"side"`
+	Card string `json:"card"`
+}
+
+type yamHand struct {
+	Plays []yamPlay `json:"plays"`
+}
+
+type yamScreen struct {
+	u    *UI
+	st   *storage.Store
+	g    storage.Game
+	form eyam.Form
+	opts eyam.Options
+	raw  json.RawMessage // the options as stored
+
+	names   map[string][]string // side -> player names
+	lead    string              // side that leads the hand being entered
+	editing *storage.Round
+	out     *syam.GameOutput // the game as stored
+
+	banner   *widget.Label
+	status   *widget.Label
+	leadBox  *fyne.Container
+	editBar  *fyne.Container
+	picker   *cardPicker
+	live     *fyne.Container
+	save     *widget.Button
+	sheet    *scoreSheet
+	tabs     *container.AppTabs
+	loading  bool
+	lastSave *widget.Label
+}
+
+func newYamScreen(u *UI, st *storage.Store, g storage.Game) *yamScreen {
+	s := &yamScreen{u: u, st: st, g: g, raw: g.Options, names: map[string][]string{}}
+	var setup struct {
+		Form string `json:"form"`
+	}
+	_ = json.Unmarshal(g.Setup, &setup)
+	if setup.Form != "" {
+		s.form, _ = eyam.ParseForm(setup.Form)
+	}
+	s.opts, _ = eyam.ParseOptions(g.Options)
+	for _, seat := range g.Seats {
+		s.names[seat.Side] = append(s.names[seat.Side], seat.Name)
+	}
+	return s
+}
+
+// sides are the hand's two sides in a fixed order.
+func (s *yamScreen) sides() [2]string {
+	if s.form == eyam.Solitaire {
+		return [2]string{yamDeck, yamA}
+	}
+	return [2]string{yamA, yamB}
+}
+
+func (s *yamScreen) other(side string) string {
+	sd := s.sides()
+	if side == sd[0] {
+		return sd[1]
+	}
+	return sd[0]
+}
+
+// label names a side for people: "Ann", "Ann & Cato", "The deck".
+func (s *yamScreen) label(side string) string {
+	if side == yamDeck {
+		return T("The deck")
+	}
+	if n := s.names[side]; len(n) > 0 {
+		return strings.Join(n, " & ")
+	}
+	return side
+}
+
+// deckSpecs are the cards the picker offers, with the copies of each.
+func (s *yamScreen) deckSpecs() ([]cardSpec, map[string]int) {
+	var specs []cardSpec
+	copies := map[string]int{}
+	if s.opts.Deck.Kind == eyam.Standard {
+		for _, c := range cards.StandardDeck(true) {
+			if _, ok := s.opts.Deck.Value(c); ok {
+				specs = append(specs, specStandard(c))
+			}
+		}
+		return specs, copies
+	}
+	for _, v := range cards.RailogValues {
+		sp := yamSpec(v)
+		specs = append(specs, sp)
+		copies[sp.Code] = cards.RailogCopies
+	}
+	return specs, copies
+}
+
+func (s *yamScreen) page() page {
+	s.banner = wrapped("")
+	s.banner.TextStyle.Bold = true
+	s.banner.Importance = widget.SuccessImportance
+	s.banner.Hide()
+	s.sheet = s.u.newScoreSheet(s.st, s.g, sheetOptions{
+		SideLabel: s.label,
+		Describe:  s.describe,
+		Edit:      s.edit,
+		Changed:   func(storage.Totals) { s.gameChanged() },
+	})
+	s.status = wrapped("")
+	s.status.TextStyle.Bold = true
+	s.leadBox = container.NewVBox()
+	s.editBar = container.NewVBox()
+	specs, copies := s.deckSpecs()
+	s.picker = newCardPicker(specs, []*zone{{Name: T("Plays")}}, s.changed)
+	for k, n := range copies {
+		s.picker.maxCopy[k] = n
+	}
+	s.live = container.NewVBox()
+	s.save = widget.NewButtonWithIcon(T("Save hand"), theme.DocumentSaveIcon(), s.saveHand)
+	s.save.Importance = widget.HighImportance
+	back := widget.NewButtonWithIcon(T("Take back last card"), theme.ContentUndoIcon(), func() {
+		codes := s.picker.codes(0)
+		if len(codes) > 0 {
+			s.picker.setCodes(0, codes[:len(codes)-1])
+			s.changed()
+		}
+	})
+	s.lastSave = wrapped("")
+	s.lastSave.Importance = widget.SuccessImportance
+	s.lastSave.Hide()
+	deckInfo := wrapped(T("Deck: {{.Deck}}", map[string]any{"Deck": yamDeckText(s.opts.Deck)}))
+	deckInfo.SizeName = theme.SizeNameCaptionText
+	entry := container.NewVBox(s.editBar, s.status, s.leadBox, s.live, container.NewGridWithColumns(2, back, s.save), s.lastSave, s.picker.root, deckInfo)
+	handTab := container.NewTabItemWithIcon(T("Hand"), theme.DocumentCreateIcon(), container.NewVScroll(container.NewPadded(entry)))
+	var content fyne.CanvasObject
+	if s.u.shell.phone {
+		s.tabs = container.NewAppTabs(handTab, container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(s.sheet.root)))
+		content = s.tabs
+	} else {
+		s.tabs = container.NewAppTabs(handTab)
+		split := container.NewHSplit(s.tabs, container.NewBorder(heading(T("Captures")), nil, nil, nil, s.sheet.root))
+		split.Offset = 0.58
+		content = split
+	}
+	s.restoreDraft()
+	s.gameChanged()
+	title := "Yamiro"
+	if s.g.Name != "" {
+		title = s.g.Name + " · " + title
+	}
+	return page{title: title, content: container.NewBorder(s.banner, nil, nil, nil, content)}
+}
+
+func yamDeckText(d eyam.Deck) string {
+	if d.Kind == eyam.Railog {
+		return T("Railog cards")
+	}
+	parts := []string{T("standard deck, A–8 as 1–8")}
+	for _, f := range eyam.Faces {
+		r := "JK"
+		if d.Map[f] != cards.NoRank {
+			r = d.Map[f].String()
+		}
+		parts = append(parts, r+" = "+f.String())
+	}
+	return strings.Join(parts, ", ")
+}
+
+// score runs the game's own scoring over hands (stored ones, maybe with
+// the one being entered).
+func (s *yamScreen) score(hands []json.RawMessage) (*syam.GameOutput, error) {
+	p, err := game.Lookup(yamID)
+	if err != nil {
+		return nil, err
+	}
+	in := map[string]any{"game": yamID, "form": s.form.String(), "hands": hands}
+	if len(s.raw) > 0 {
+		in["options"] = s.raw
+	}
+	b, _ := json.Marshal(in)
+	res, err := p.Score(b)
+	if err != nil {
+		return nil, err
+	}
+	out, ok := res.(syam.GameOutput)
+	if !ok {
+		return nil, fmt.Errorf("yamiro: unexpected score output %T", res)
+	}
+	return &out, nil
+}
+
+// storedHands are the hands in force, stopping before the one edited.
+func (s *yamScreen) storedHands(stopAtEdit bool) ([]json.RawMessage, error) {
+	rounds, err := s.st.Rounds(s.g.ID)
+	if err != nil {
+		return nil, err
+	}
+	var out []json.RawMessage
+	for _, r := range rounds {
+		if stopAtEdit && s.editing != nil && r.ID == s.editing.ID {
+			break
+		}
+		out = append(out, r.Input)
+	}
+	return out, nil
+}
+
+// gameChanged reloads the game's standing: the hand number, who leads,
+// the winner once it is over.
+func (s *yamScreen) gameChanged() {
+	hands, err := s.storedHands(false)
+	if err == nil {
+		s.out, err = s.score(hands)
+	}
+	if err != nil {
+		s.status.SetText(err.Error())
+		return
+	}
+	s.banner.Hide()
+	if s.out.Finished {
+		var msg string
+		switch {
+		case s.form == eyam.Solitaire && s.out.Margin != nil:
+			msg = T("Game over: {{.Name}} scores {{.Margin}} (captures {{.Own}} against the deck's {{.Deck}}).", map[string]any{
+				"Name": s.label(yamA), "Margin": *s.out.Margin, "Own": s.out.Totals[yamA], "Deck": s.out.Totals[yamDeck]})
+		case s.out.Draw:
+			msg = T("Game over: a draw, {{.N}} captured each.", map[string]any{"N": s.out.Totals[yamA]})
+		case s.out.Winner != nil:
+			w := *s.out.Winner
+			msg = T("Game over: {{.Name}} won, {{.Win}} to {{.Lose}} in captures.", map[string]any{
+				"Name": s.label(w), "Win": s.out.Totals[w], "Lose": s.out.Totals[s.other(w)]})
+		}
+		s.banner.SetText("🏆 " + msg)
+		s.banner.Show()
+	}
+	s.refresh()
+}
+
+// leadFor is the side that must lead the hand being entered; "" when it
+// is free (the first hand of a duel or team game).
+func (s *yamScreen) leadFor() string {
+	if s.form == eyam.Solitaire {
+		return yamDeck
+	}
+	if s.editing != nil {
+		return s.lead // an edited hand keeps its leader
+	}
+	if s.out != nil && s.out.NextAttacker != nil {
+		return *s.out.NextAttacker
+	}
+	return ""
+}
+
+// plays turns the tapped cards into the hand's plays: sides alternate
+// from the leader.
+func (s *yamScreen) plays() []yamPlay {
+	var out []yamPlay
+	for i, c := range s.picker.codes(0) {
+		side := s.lead
+		if i%2 == 1 {
+			side = s.other(s.lead)
+		}
+		out = append(out, yamPlay{Side: side, Card: c})
+	}
+	return out
+}
+
+func (s *yamScreen) enginePlays(ps []yamPlay) ([]eyam.Play, error) {
+	var out []eyam.Play
+	for _, p := range ps {
+		c, err := s.opts.Deck.ParseCard(p.Card)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, eyam.Play{Side: p.Side, Card: c})
+	}
+	return out, nil
+}
+
+func (s *yamScreen) changed() {
+	if s.loading {
+		return
+	}
+	s.lastSave.Hide()
+	s.saveDraft()
+	s.refresh()
+}
+
+// refresh redraws the status, the leader choice and the live count.
+func (s *yamScreen) refresh() {
+	if s.out == nil {
+		return
+	}
+	if want := s.leadFor(); want != "" {
+		s.lead = want
+	}
+	if s.lead == "" {
+		s.lead = s.sides()[0]
+	}
+	handNo := len(s.out.Hands) + 1
+	if s.editing != nil {
+		handNo = s.editing.Number
+	}
+	finished := s.out.Finished && s.editing == nil
+	switch {
+	case finished:
+		s.status.SetText(T("All hands are played."))
+	default:
+		s.status.SetText(T("Hand {{.N}} of {{.Of}} · {{.Lead}} leads", map[string]any{"N": handNo, "Of": s.form.Hands(), "Lead": s.label(s.lead)}))
+	}
+	s.leadBox.RemoveAll()
+	if s.form != eyam.Solitaire && s.leadFor() == "" && !finished {
+		sd := s.sides()
+		opts := []string{s.label(sd[0]), s.label(sd[1])}
+		r := widget.NewRadioGroup(opts, func(sel string) {
+			if sel == opts[1] {
+				s.lead = sd[1]
+			} else {
+				s.lead = sd[0]
+			}
+			s.changed()
+		})
+		r.Horizontal = true
+		r.Required = true
+		if s.lead == sd[1] {
+			r.Selected = opts[1]
+		} else {
+			r.Selected = opts[0]
+		}
+		s.leadBox.Add(container.NewBorder(nil, nil, widget.NewLabel(T("Leads:")), nil, r))
+	}
+	s.leadBox.Refresh()
+	s.drawLive(finished)
+}
+
+// drawLive shows both sides' cards with their running count, the arlas
+// and what cancelled them, then the hand's result once it is complete.
+func (s *yamScreen) drawLive(finished bool) {
+	s.live.RemoveAll()
+	defer s.live.Refresh()
+	s.save.Disable()
+	if finished {
+		return
+	}
+	ps := s.plays()
+	plays, err := s.enginePlays(ps)
+	if err != nil {
+		s.live.Add(wrapped(err.Error()))
+		return
+	}
+	a, b := s.lead, s.other(s.lead)
+	st := eyam.Live(a, b, plays)
+	full := 2 * s.form.PerSide()
+	for k, t := range st.Tallies {
+		side := a
+		if k == 1 {
+			side = b
+		}
+		var specs []cardSpec
+		for i, p := range ps {
+			if p.Side == side {
+				specs = append(specs, s.specOf(ps[i].Card))
+			}
+		}
+		title := widget.NewLabelWithStyle(s.label(side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		score := widget.NewLabelWithStyle(yamTallyText(t), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		if st.Leader == side {
+			score.Importance = widget.SuccessImportance
+		}
+		s.live.Add(container.NewBorder(nil, nil, nil, score, title))
+		row := cardRow(specs, placedCardSize, nil)
+		s.live.Add(row)
+	}
+	for _, as := range st.Arlas {
+		var txt string
+		if as.Standing {
+			txt = T("Arlas of {{.Side}} (card {{.N}}) stands", map[string]any{"Side": s.label(as.Side), "N": as.Play + 1})
+		} else {
+			txt = T("Arlas of {{.Side}} (card {{.N}}) cancelled by the deiskatun (card {{.M}})", map[string]any{"Side": s.label(as.Side), "N": as.Play + 1, "M": as.CancelledBy + 1})
+		}
+		l := wrapped(txt)
+		if as.Standing {
+			l.Importance = widget.WarningImportance
+		} else {
+			l.TextStyle.Italic = true
+		}
+		s.live.Add(l)
+	}
+	if len(plays) < full {
+		next := b
+		if len(plays)%2 == 0 {
+			next = a
+		}
+		lead := T("level")
+		if st.Leader != "" {
+			lead = T("{{.Name}} ahead", map[string]any{"Name": s.label(st.Leader)})
+		}
+		s.live.Add(wrapped(T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": len(plays) + 1, "Of": full, "Name": s.label(next), "Lead": lead})))
+		return
+	}
+	res, err := eyam.Resolve(plays, s.form, s.opts)
+	if err != nil {
+		l := wrapped(err.Error())
+		l.Importance = widget.DangerImportance
+		s.live.Add(l)
+		return
+	}
+	if !res.Complete {
+		l := wrapped(T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks."))
+		l.Importance = widget.WarningImportance
+		s.live.Add(l)
+		return
+	}
+	var head string
+	if res.Winner == "" {
+		head = T("Tie at {{.N}}: both hands are discarded, nobody captures.", map[string]any{"N": res.Tallies[0].Score})
+	} else {
+		head = T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{
+			"Name": s.label(res.Winner), "Points": res.Points, "Cards": joinYamCards(res.Captured)})
+	}
+	hl := wrapped(head)
+	hl.TextStyle.Bold = true
+	hl.Importance = widget.SuccessImportance
+	s.live.Add(hl)
+	s.live.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), s.u.explanationPanel(yamID, res.Steps))))
+	s.save.Enable()
+}
+
+// specOf is the drawn face of a card code of the table's deck.
+func (s *yamScreen) specOf(code string) cardSpec {
+	for _, sp := range s.picker.deck {
+		if sp.Code == code {
+			return sp
+		}
+	}
+	return cardSpec{Code: code, Label: code, Tone: toneRailog}
+}
+
+// yamSpec draws a Railog card: the faces get a short name that fits the
+// card and a colour of their own, so an arlas is told from an alak at a
+// glance (the code stays the full name).
+func yamSpec(v cards.RailogCard) cardSpec {
+	sp := specRailog(v)
+	switch v {
+	case cards.Alak:
+		sp.Label, sp.Tone = "alak", toneWater
+	case cards.Arl:
+		sp.Label, sp.Tone = "arl", toneWind
+	case cards.Deiskatun:
+		sp.Label, sp.Tone = "deis", toneBlack
+	case cards.Arlas:
+		sp.Label, sp.Tone = "arlas", toneFire
+	}
+	return sp
+}
+
+func joinYamCards(cs []eyam.Card) string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, c.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// yamTallyText is a side's running count: "16 ×4 = 64", "arl alone ×1".
+func yamTallyText(t eyam.Tally) string {
+	if t.Multiplier == 1 {
+		return fmt.Sprint(t.Score)
+	}
+	mult := T("alak ×2")
+	if t.Multiplier == 4 {
+		mult = T("alak + arl ×4")
+	}
+	return fmt.Sprintf("%d · %s = %d", t.Numbers, mult, t.Score)
+}
+
+func (s *yamScreen) saveHand() {
+	in, _ := json.Marshal(yamHand{Plays: s.plays()})
+	var err error
+	if s.editing != nil {
+		_, err = s.st.CorrectRound(s.editing.ID, in)
+	} else {
+		_, err = s.st.AddRound(s.g.ID, in)
+	}
+	if err != nil {
+		s.u.showErr(err)
+		return
+	}
+	s.editing = nil
+	s.showEditBar()
+	s.loading = true
+	s.picker.clear()
+	s.loading = false
+	_ = s.st.DeleteDraft("game/" + s.g.ID)
+	s.sheet.refresh()
+	s.u.changed()
+	s.gameChanged()
+	s.lastSave.SetText(T("Hand saved."))
+	s.lastSave.Show()
+}
+
+// edit re-opens a stored hand: its cards in order, its leader kept.
+func (s *yamScreen) edit(r storage.Round) {
+	var h yamHand
+	if err := json.Unmarshal(r.Input, &h); err != nil || len(h.Plays) == 0 {
+		s.u.showErr(errors.New(T("This hand cannot be edited here.")))
+		return
+	}
+	s.editing = &r
+	s.lead = h.Plays[0].Side
+	var codes []string
+	for _, p := range h.Plays {
+		codes = append(codes, p.Card)
+	}
+	s.loading = true
+	s.picker.setCodes(0, codes)
+	s.loading = false
+	s.showEditBar()
+	s.tabs.SelectIndex(0)
+	s.changed()
+}
+
+func (s *yamScreen) showEditBar() {
+	s.editBar.RemoveAll()
+	if s.editing != nil {
+		l := wrapped(T("Correcting hand {{.N}}: saving keeps the old version in its history.", map[string]any{"N": s.editing.Number}))
+		l.Importance = widget.WarningImportance
+		stop := widget.NewButton(T("Stop correcting"), func() {
+			s.editing = nil
+			s.loading = true
+			s.picker.clear()
+			s.loading = false
+			s.showEditBar()
+			s.changed()
+		})
+		s.editBar.Add(container.NewBorder(nil, nil, nil, stop, l))
+	}
+	s.editBar.Refresh()
+}
+
+func (s *yamScreen) saveDraft() {
+	d := yamDraft{Lead: s.lead, Cards: s.picker.codes(0)}
+	if s.editing != nil {
+		d.Editing = s.editing.ID
+	}
+	b, _ := json.Marshal(d)
+	_ = s.st.SaveDraft("game/"+s.g.ID, b)
+}
+
+func (s *yamScreen) restoreDraft() {
+	b, err := s.st.Draft("game/" + s.g.ID)
+	if err != nil || len(b) == 0 {
+		return
+	}
+	var d yamDraft
+	if json.Unmarshal(b, &d) != nil {
+		return
+	}
+	if d.Editing != "" {
+		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
+			s.editing = &r
+			s.showEditBar()
+		}
+	}
+	s.lead = d.Lead
+	s.loading = true
+	s.picker.setCodes(0, d.Cards)
+	s.loading = false
+}
+
+// describe summarises a stored hand for the score sheet.
+func (s *yamScreen) describe(r storage.Round) string {
+	var o struct {
+		Round struct {
+			Winner    *string        `json:"winner"`
+			DecidedBy string         `json:"decided_by"`
+			Scores    map[string]int `json:"scores"`
+			Points    int            `json:"points"`
+		} `json:"round"`
+	}
+	if json.Unmarshal(r.Outcome, &o) != nil {
+		return ""
+	}
+	h := o.Round
+	if h.Winner == nil {
+		return T("tie, both hands discarded")
+	}
+	w := *h.Winner
+	if h.DecidedBy == "arlas" {
+		return T("{{.Name}} by arlas, +{{.Points}}", map[string]any{"Name": s.label(w), "Points": h.Points})
+	}
+	return T("{{.Name}} {{.Win}}–{{.Lose}}, +{{.Points}}", map[string]any{"Name": s.label(w), "Win": h.Scores[w], "Lose": h.Scores[s.other(w)], "Points": h.Points})
+}
+
+// buildYamScene: a duel two hands in, the third being tapped in.
+func buildYamScene(u *UI, st *storage.Store) (page, error) {
+	g, err := createGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
+	if err != nil {
+		return page{}, err
+	}
+	for _, h := range []string{
+		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
+		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
+	} {
+		if _, err := st.AddRound(g.ID, json.RawMessage(h)); err != nil {
+			return page{}, err
+		}
+	}
+	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: []string{"arlas", "5", "6", "deiskatun", "alak", "8"}})
+	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
+		return page{}, err
+	}
+	g, err = st.Game(g.ID)
+	if err != nil {
+		return page{}, err
+	}
+	return newYamScreen(u, st, g).page(), nil
+}
