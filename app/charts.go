@@ -546,12 +546,14 @@ func (r *barChartRenderer) Refresh() {
 	canvas.Refresh(r.c)
 }
 
-func barRowHeight() float32 { return max(chartTextSize()+14, 30) }
+func barTextSize() float32 { return theme.Size(theme.SizeNameText) }
+
+func barRowHeight() float32 { return max(barTextSize()+16, 32) }
 
 func (r *barChartRenderer) MinSize() fyne.Size {
 	ts := chartTextSize()
 	if len(r.c.bars) == 0 {
-		return fyne.NewSize(160, ts*3+theme.Padding()*4)
+		return fyne.NewSize(160, barTextSize()*3+theme.Padding()*4)
 	}
 	h := float32(len(r.c.bars)) * barRowHeight()
 	if r.c.Percent {
@@ -564,11 +566,11 @@ func (r *barChartRenderer) Layout(size fyne.Size) {
 	r.size = size
 	r.objs = r.objs[:0]
 	c := r.c
-	ts := chartTextSize()
+	ts, bs := chartTextSize(), barTextSize()
 	if len(c.bars) == 0 {
 		if c.Empty != "" {
-			t := chartText(fitText(c.Empty, ts, max(size.Width-8, 20)), chartMuted(), ts)
-			t.Move(fyne.NewPos(4, (size.Height-ts)/2))
+			t := chartText(fitText(c.Empty, bs, max(size.Width-8, 20)), chartMuted(), bs)
+			t.Move(fyne.NewPos(4, (size.Height-bs)/2))
 			r.objs = append(r.objs, t)
 		}
 		return
@@ -584,8 +586,8 @@ func (r *barChartRenderer) Layout(size fyne.Size) {
 	}
 	labelW, textW := float32(0), float32(0)
 	for _, b := range c.bars {
-		labelW = max(labelW, textWidth(b.Label, ts))
-		textW = max(textW, textWidth(b.Text, ts))
+		labelW = max(labelW, textWidth(b.Label, bs))
+		textW = max(textW, textWidth(b.Text, bs))
 	}
 	labelW = min(labelW+8, size.Width*0.35)
 	textW = min(textW+8, size.Width*0.35)
@@ -613,8 +615,8 @@ func (r *barChartRenderer) Layout(size fyne.Size) {
 	}
 	for i, b := range c.bars {
 		y := float32(i) * rowH
-		lab := chartText(fitText(b.Label, ts, labelW-8), chartFg(), ts)
-		lab.Move(fyne.NewPos(0, y+(rowH-ts)/2-2))
+		lab := chartText(fitText(b.Label, bs, labelW-8), chartFg(), bs)
+		lab.Move(fyne.NewPos(0, y+(rowH-bs)/2-2))
 		bg := canvas.NewRectangle(track)
 		bh := rowH - 12
 		bg.Move(fyne.NewPos(left, y+6))
@@ -625,8 +627,8 @@ func (r *barChartRenderer) Layout(size fyne.Size) {
 		fill.Move(fyne.NewPos(left, y+6))
 		fill.Resize(fyne.NewSize(w, bh))
 		fill.CornerRadius = 3
-		val := chartText(fitText(b.Text, ts, textW-6), chartFg(), ts)
-		val.Move(fyne.NewPos(right+6, y+(rowH-ts)/2-2))
+		val := chartText(fitText(b.Text, bs, textW-6), chartFg(), bs)
+		val.Move(fyne.NewPos(right+6, y+(rowH-bs)/2-2))
 		r.objs = append(r.objs, lab, bg, fill, val)
 	}
 }

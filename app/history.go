@@ -58,7 +58,7 @@ type gameList struct {
 func (u *UI) newGameList(onOpen func(st *storage.Store, g storage.Game)) *gameList {
 	l := &gameList{u: u, onOpen: onOpen, later: func(fn func()) { go fyne.Do(fn) }}
 	l.count = widget.NewLabel("")
-	l.count.Importance = widget.LowImportance
+	l.count.TextStyle.Italic = true
 	l.empty = wrapped("")
 	l.empty.Hide()
 	l.list = widget.NewList(
@@ -147,34 +147,23 @@ func (l *gameList) fetch(st *storage.Store) {
 	l.list.Refresh()
 }
 
-// newGameRow is the list's row template: title and date, who played with
-// their scores, and the outcome with the number of rounds.
+// newGameRow is the list's row template: the game, who played with their
+// scores (winners ticked), and the outcome, rounds and date.
 func newGameRow() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
-	date := widget.NewLabel("")
-	date.Importance = widget.LowImportance
 	players := widget.NewLabel("")
 	players.Truncation = fyne.TextTruncateEllipsis
-	info := widget.NewLabel("")
+	info := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	info.Truncation = fyne.TextTruncateEllipsis
-	info.Importance = widget.LowImportance
-	tight := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*1.5),
-		container.NewBorder(nil, nil, nil, date, title), players, info)
-	return tight
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), title, players, info)
 }
 
 func fillGameRow(o fyne.CanvasObject, g storage.Game) {
 	box := o.(*fyne.Container)
-	top := box.Objects[0].(*fyne.Container)
-	title := top.Objects[0].(*widget.Label)
-	date := top.Objects[1].(*widget.Label)
-	players := box.Objects[1].(*widget.Label)
-	info := box.Objects[2].(*widget.Label)
-	title.SetText(gameTitle(g))
-	date.SetText(shortDate(g.StartedAt))
-	players.SetText(seatsLine(g))
-	info.SetText(outcomeLine(g))
+	box.Objects[0].(*widget.Label).SetText(gameTitle(g))
+	box.Objects[1].(*widget.Label).SetText(seatsLine(g))
+	box.Objects[2].(*widget.Label).SetText(outcomeLine(g) + " · " + shortDate(g.StartedAt))
 }
 
 func gameTitle(g storage.Game) string {
@@ -366,7 +355,7 @@ func (u *UI) newHistoryView() *historyView {
 	v.statusSel.SetSelectedIndex(0)
 
 	v.rangeNote = widget.NewLabel("")
-	v.rangeNote.Importance = widget.LowImportance
+	v.rangeNote.TextStyle.Italic = true
 	v.rangeNote.Hide()
 
 	cols := 4
@@ -554,7 +543,6 @@ func (u *UI) gameRecordPage(st *storage.Store, g storage.Game) page {
 	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
 	v.box = container.NewStack()
 	v.status = wrapped("")
-	v.status.Importance = widget.LowImportance
 	v.rebuild()
 	return page{title: gameTitle(g), content: v.box}
 }
@@ -575,7 +563,7 @@ func (v *recordView) rebuild() {
 	}
 	sittings, _ := v.st.Sittings(g.ID)
 
-	summary := container.NewVBox(heading(gameTitle(g)), wrapped(v.statusText()), v.actions())
+	summary := container.NewVBox(heading(playersTitle(g)), wrapped(v.statusText()), v.actions())
 	score := container.NewVBox(heading(T("Score")), v.totals())
 	chart := container.NewVBox(heading(T("Score progression")), v.progressChart(rounds))
 	roundsBox := container.NewVBox(heading(T("Rounds")), v.roundsList(rounds))
@@ -612,17 +600,38 @@ func (v *recordView) statusText() string {
 	if g.FinishedAt != nil {
 		lines = append(lines, fmt.Sprintf(T("Ended %s"), g.FinishedAt.Local().Format("Mon 2 Jan 2006 15:04")))
 	}
-	if opts := optionsText(g.Options); opts != "" {
+	if opts := optionsText(g.Kind, g.Options); opts != "" {
 		lines = append(lines, T("House rules:")+" "+opts)
+	} else {
+		lines = append(lines, T("House rules: none, the rulebook as written"))
 	}
 	return strings.Join(lines, "\n")
 }
 
-// optionsText lists the house rules as "name: value".
-func optionsText(raw json.RawMessage) string {
+// playersTitle: "Ann · Bob".
+func playersTitle(g storage.Game) string {
+	var names []string
+	for _, s := range g.Seats {
+		names = append(names, s.Name)
+	}
+	return strings.Join(names, " · ")
+}
+
+// optionsText lists the house rules that differ from the game's defaults
+// as "name: value".
+func optionsText(kind string, raw json.RawMessage) string {
 	var m map[string]any
 	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
 		return ""
+	}
+	if p, err := game.Lookup(kind); err == nil && p.Rules != nil {
+		for _, o := range p.Rules().Options {
+			a, _ := json.Marshal(m[o.Name])
+			b, _ := json.Marshal(o.Default)
+			if _, ok := m[o.Name]; ok && string(a) == string(b) {
+				delete(m, o.Name)
+			}
+		}
 	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -806,7 +815,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		var parts []string
 		for _, side := range sidesOf(g, after) {
 			d := after[side] - prev[side]
-			parts = append(parts, fmt.Sprintf("%s %+g → %s", sideLabel(g, side), d, trimFloat(after[side])))
+			parts = append(parts, fmt.Sprintf(T("%s %+g, now %s"), sideLabel(g, side), d, trimFloat(after[side])))
 		}
 		lines = append(lines, strings.Join(parts, " · "))
 		if s := outcomeSummary(r.Outcome); s != "" {
@@ -814,17 +823,15 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		}
 	}
 	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	body := container.NewVBox(text)
-	if len(lines) > 0 {
-		body.Add(wrapped(strings.Join(lines, "\n")))
+	body := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*1.5), text)
+	for _, line := range lines {
+		body.Add(wrapped(line))
 	}
 	if r.Version > 1 || !r.Live {
 		if versions, err := v.st.RoundHistory(r.ID); err == nil {
 			for _, ver := range versions {
-				l := widget.NewLabel(versionLine(ver))
+				l := widget.NewLabelWithStyle(versionLine(ver), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 				l.Wrapping = fyne.TextWrapWord
-				l.Importance = widget.LowImportance
-				l.SizeName = theme.SizeNameCaptionText
 				body.Add(l)
 			}
 		}

@@ -2,6 +2,8 @@ package app
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -464,4 +466,31 @@ func TestChartsWithAndWithoutData(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(390, 600))
 	w.Resize(fyne.NewSize(900, 600))
+}
+
+// TestHistoryScreenshots renders this file's scenes when HISTORY_SHOTS
+// names a directory (a quicker look than `make screenshots`).
+func TestHistoryScreenshots(t *testing.T) {
+	dir := os.Getenv("HISTORY_SHOTS")
+	if dir == "" {
+		t.Skip("set HISTORY_SHOTS=dir to render the history scenes")
+	}
+	for _, sc := range scenes {
+		switch sc.Name {
+		case "history", "game-record", "players", "player-profile":
+		default:
+			continue
+		}
+		for _, form := range []string{"phone", "desktop"} {
+			for _, variant := range []string{themeLight, themeDark} {
+				img, err := renderScene(sc, form == "phone", variant, dir)
+				if err != nil {
+					t.Fatal(sc.Name, err)
+				}
+				if err := savePNG(filepath.Join(dir, sc.Name+"-"+form+"-"+variant+".png"), img); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
 }

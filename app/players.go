@@ -51,23 +51,25 @@ func (u *UI) newPlayersView() *playersView {
 		func() fyne.CanvasObject {
 			name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			name.Truncation = fyne.TextTruncateEllipsis
-			tag := widget.NewLabel("")
-			tag.Importance = widget.LowImportance
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.AccountIcon()), tag, name)
+			// padded: a row is a touch target of at least 44 px
+			return container.NewPadded(container.NewBorder(nil, nil,
+				widget.NewIcon(theme.AccountIcon()), widget.NewIcon(theme.NavigateNextIcon()), name))
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id >= len(v.players) {
 				return
 			}
 			p := v.players[id]
-			c := o.(*fyne.Container)
-			c.Objects[0].(*widget.Label).SetText(p.Name)
-			tag := c.Objects[2].(*widget.Label)
+			row := o.(*fyne.Container).Objects[0].(*fyne.Container)
+			name := row.Objects[0].(*widget.Label)
 			if p.Archived {
-				tag.SetText(T("archived"))
+				name.SetText(p.Name + "  · " + T("archived"))
+				name.TextStyle = fyne.TextStyle{Italic: true}
 			} else {
-				tag.SetText("")
+				name.SetText(p.Name)
+				name.TextStyle = fyne.TextStyle{Bold: true}
 			}
+			name.Refresh()
 		})
 	v.list.OnSelected = func(id widget.ListItemID) {
 		v.list.UnselectAll()
@@ -236,7 +238,11 @@ func (v *profileView) rebuild() {
 	buttons := container.NewGridWithColumns(2, v.rename, v.archive, v.merge, games)
 
 	header := container.NewVBox(heading(p.Name), wrapped(info), buttons)
-	statsBox := container.NewVBox(heading(T("Win rate per game")), winRateChart(stats), heading(T("Statistics")), statsCards(stats))
+	cols := 2
+	if v.u.shell != nil && !v.u.shell.phone {
+		cols = 3
+	}
+	statsBox := container.NewVBox(heading(T("Win rate per game")), winRateChart(stats), heading(T("Statistics")), statsCards(stats, cols))
 	v.h2h = container.NewVBox()
 	h2hBox := container.NewVBox(heading(T("Head to head")), v.opponentPicker(), v.h2h)
 

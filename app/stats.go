@@ -6,8 +6,10 @@ import (
 	"sort"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/storage"
@@ -35,8 +37,9 @@ func winRateChart(ps storage.PlayerStats) fyne.CanvasObject {
 
 func percent(f float64) string { return fmt.Sprintf("%d%%", int(math.Round(f*100))) }
 
-// statsCards: one card per game kind with the player's numbers.
-func statsCards(ps storage.PlayerStats) fyne.CanvasObject {
+// statsCards: the player's numbers for each game kind, as tiles in cols
+// columns.
+func statsCards(ps storage.PlayerStats, cols int) fyne.CanvasObject {
 	box := container.NewVBox()
 	if len(ps.Kinds) == 0 {
 		box.Add(wrapped(T("No games yet. Statistics appear once this player has played.")))
@@ -50,21 +53,28 @@ func statsCards(ps storage.PlayerStats) fyne.CanvasObject {
 		return kindName(kinds[i].Kind) < kindName(kinds[j].Kind)
 	})
 	for _, k := range kinds {
-		box.Add(widget.NewCard(kindName(k.Kind), "", kindStatsGrid(k)))
+		name := widget.NewLabelWithStyle(kindName(k.Kind), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		box.Add(name)
+		box.Add(kindStatsGrid(k, cols))
 	}
 	return box
 }
 
-// kindStatsGrid lays out the numbers as "label  value" pairs.
-func kindStatsGrid(k storage.KindStats) fyne.CanvasObject {
-	grid := container.New(layout.NewFormLayout())
+// kindStatsGrid lays out the numbers as tiles: the value large, what it
+// is below.
+func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
+	grid := container.NewGridWithColumns(cols)
 	add := func(label, value string) {
-		l := widget.NewLabel(label)
-		l.Importance = widget.LowImportance
 		val := widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		val.Wrapping = fyne.TextWrapWord
-		grid.Add(l)
-		grid.Add(val)
+		val.SizeName = theme.SizeNameSubHeadingText
+		val.Truncation = fyne.TextTruncateEllipsis
+		l := widget.NewLabel(label)
+		l.SizeName = theme.SizeNameCaptionText
+		l.Truncation = fyne.TextTruncateEllipsis
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+		tile := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2.5), val, l)
+		grid.Add(container.NewStack(bg, container.NewPadded(tile)))
 	}
 	add(T("Finished games"), fmt.Sprint(k.Played))
 	if k.Played > 0 {
@@ -88,7 +98,8 @@ func kindStatsGrid(k storage.KindStats) fyne.CanvasObject {
 	}
 	if k.Played > 0 {
 		add(T("Current streak"), streakText(k.CurrentStreak))
-		add(T("Longest streaks"), fmt.Sprintf(T("%d won · %d lost"), k.LongestWinStreak, k.LongestLossStreak))
+		add(T("Longest winning streak"), fmt.Sprint(k.LongestWinStreak))
+		add(T("Longest losing streak"), fmt.Sprint(k.LongestLossStreak))
 	}
 	if k.LastPlayed != nil {
 		add(T("Last played"), k.LastPlayed.Local().Format("2 Jan 2006"))
@@ -101,11 +112,11 @@ func streakText(n int) string {
 	case n == 1:
 		return T("1 win")
 	case n > 1:
-		return fmt.Sprintf(T("%d wins in a row"), n)
+		return fmt.Sprintf(T("%d wins"), n)
 	case n == -1:
 		return T("1 loss")
 	case n < -1:
-		return fmt.Sprintf(T("%d losses in a row"), -n)
+		return fmt.Sprintf(T("%d losses"), -n)
 	}
 	return "—"
 }
@@ -136,8 +147,7 @@ func headToHeadView(h storage.HeadToHead) fyne.CanvasObject {
 		grid := container.New(layout.NewFormLayout())
 		for _, k := range kinds {
 			w := h.AgainstByKind[k]
-			l := widget.NewLabel(kindName(k))
-			l.Importance = widget.LowImportance
+			l := widget.NewLabelWithStyle(kindName(k), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			val := wrapped(fmt.Sprintf(T("%s %d · %s %d · neither %d"), a, w[0], b, w[1], w[2]))
 			grid.Add(l)
 			grid.Add(val)
