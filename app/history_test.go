@@ -494,3 +494,13 @@ func TestHistoryScreenshots(t *testing.T) {
 		}
 	}
 }
+
+func TestHistoryDutch(t *testing.T) {
+	setLanguage("nl")
+	defer setLanguage("en")
+	for en, nl := range map[string]string{"Win rate per game": "Winstpercentage per spel", "Show archived players": "Gearchiveerde spelers tonen"} {
+		if got := T(en); got != nl {
+			t.Errorf("T(%q) = %q in Dutch, want %q", en, got, nl)
+		}
+	}
+}
