@@ -423,7 +423,7 @@ func (t *myreTable) build() {
 	t.pileHead = container.NewVBox()
 	t.zones = container.NewVBox()
 	t.grid = container.NewVBox()
-	t.first = widget.NewRadioGroup([]string{T("Red"), T("Black")}, func(string) {
+	t.first = widget.NewRadioGroup([]string{t.sideLabel(mengine.Red), t.sideLabel(mengine.Black)}, func(string) {
 		if !t.restoring {
 			t.changed()
 		}
@@ -565,6 +565,11 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	} else {
 		p.zoneBox, p.statusL, p.grid = p.picker.root, widget.NewLabel(""), widget.NewLabel("")
 	}
+	// Tapping a zone also brings that army's cards to the top of the deck.
+	for i, z := range []*zone{p.scout, p.red, p.black} {
+		i := i
+		z.head.OnTapped = func() { p.activate(i) }
+	}
 	remove := widget.NewButtonWithIcon(T("Remove this pile"), theme.DeleteIcon(), func() { t.removePile(p) })
 	remove.Importance = widget.LowImportance
 	p.head = container.NewVBox(container.NewBorder(nil, nil, nil, remove, p.faceUp))
@@ -575,7 +580,7 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	p.faceUp.SetChecked(d.FaceUp)
 	t.restoring = false
 	if len(d.Scout) > 0 {
-		p.picker.setActive(1)
+		p.activate(1)
 	}
 	t.piles = append(t.piles, p)
 	t.showPile(len(t.piles) - 1)
@@ -762,9 +767,44 @@ func (p *myrePile) onChange() {
 	}
 	// After the scout, the next cards are most likely Red's.
 	if p.picker.active == 0 && len(p.scout.cards) >= p.scout.Max {
-		p.picker.setActive(1)
+		p.activate(1)
 	}
 	t.changed()
+}
+
+// activate makes zone i the one cards go to and puts the cards that zone
+// takes first in the deck, so a phone scrolls less.
+func (p *myrePile) activate(i int) {
+	p.picker.setActive(i)
+	grid, ok := p.grid.(*fyne.Container)
+	if !ok {
+		return
+	}
+	first := mengine.Red
+	if i == 2 {
+		first = mengine.Black
+	}
+	var mine, jokers, others []fyne.CanvasObject
+	for _, s := range p.t.deck {
+		c := myreCard(s)
+		for _, f := range p.picker.faces[s.Code] {
+			switch {
+			case c.IsJoker():
+				jokers = append(jokers, f)
+			case mengine.SideOfColor(c.Color()) == first:
+				mine = append(mine, f)
+			default:
+				others = append(others, f)
+			}
+		}
+	}
+	if p.t.phone {
+		grid.Objects = append(append(mine, jokers...), others...)
+	} else {
+		// Wide enough for a suit a row: keep the rows whole.
+		grid.Objects = append(append(mine, others...), jokers...)
+	}
+	grid.Refresh()
 }
 
 // refresh updates the pile's dimmed cards, joker switches and preview.
@@ -907,9 +947,9 @@ func (t *myreTable) draft() myreDraft {
 
 func (t *myreTable) firstChoice() string {
 	switch t.first.Selected {
-	case T("Red"):
+	case t.sideLabel(mengine.Red):
 		return "red"
-	case T("Black"):
+	case t.sideLabel(mengine.Black):
 		return "black"
 	}
 	return ""
@@ -967,9 +1007,9 @@ func (t *myreTable) loadDraft(d myreDraft) {
 	t.first.SetSelected("")
 	switch d.First {
 	case "red":
-		t.first.SetSelected(T("Red"))
+		t.first.SetSelected(t.sideLabel(mengine.Red))
 	case "black":
-		t.first.SetSelected(T("Black"))
+		t.first.SetSelected(t.sideLabel(mengine.Black))
 	}
 	t.restoring = false
 	for _, pd := range d.Piles {
