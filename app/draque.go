@@ -1,0 +1,283 @@
+package app
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/engine/cards"
+	edraque "arbiter/engine/draque"
+	_ "arbiter/scoring/draque" // the rules and rulings the Why? panel cites
+	"arbiter/storage"
+)
+
+// Draque & Yirken keeps no score: its plugin has no Score, so the history
+// cannot store a game of it (storage refuses a game it cannot total). The
+// table gets a helper page instead, opened straight from the game list: the
+// out-of-game row with the lowest and highest values still in game, and
+// the check of a claimed winning hand. Its state lives in a draft, so it
+// survives closing the app until the table starts a new deal.
+
+const (
+	draqueID       = "draque-yirken"
+	draqueDraftKey = "helper/" + draqueID
+)
+
+func init() {
+	tables[draqueID] = table{
+		seating: seating{Min: 2, Max: 6},
+		screen:  func(u *UI, st *storage.Store, g storage.Game) page { return u.draquePage() },
+		start:   func(u *UI) page { return u.draquePage() },
+	}
+	scenes = append(scenes, scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
+}
+
+// draqueDraft is the helper's table.
+type draqueDraft struct {
+	Out           []string `json:"out_of_game"`
+	Series        []string `json:"series"`
+	Discard       []string `json:"discard"`
+	IgnoreElement bool     `json:"ignore_element"`
+}
+
+// Zones of the helper's card picker.
+const (
+	dqOut = iota
+	dqSeries
+	dqDiscard
+)
+
+type draqueHelper struct {
+	u       *UI
+	picker  *cardPicker
+	ignore  *widget.Check
+	range_  *widget.Label
+	outInfo *widget.Label
+	verdict *fyne.Container
+	loading bool
+}
+
+func (u *UI) draquePage() page {
+	_, p := u.newDraqueHelper()
+	return p
+}
+
+func (u *UI) newDraqueHelper() (*draqueHelper, page) {
+	h := &draqueHelper{u: u}
+	var deck []cardSpec
+	for _, c := range cards.ElementDeck() {
+		deck = append(deck, specElement(c))
+	}
+	outZone := &zone{Name: T("Out of game")}
+	outZone.Allow = func(sp cardSpec) bool {
+		if h.picker == nil { // while the picker is being built
+			return true
+		}
+		c, err := cards.ParseElementCard(sp.Code)
+		if err != nil {
+			return false
+		}
+		lo, hi := edraque.OutOfGame(h.cards(dqOut))
+		return c.Value == lo || c.Value == hi
+	}
+	zones := []*zone{
+		outZone,
+		{Name: T("Series")},
+		{Name: T("Discard"), Max: 1},
+	}
+	h.picker = newCardPicker(deck, zones, h.changed)
+	h.picker.setActive(dqSeries)
+
+	h.range_ = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	h.range_.SizeName = theme.SizeNameSubHeadingText
+	h.outInfo = wrapped("")
+	h.outInfo.SizeName = theme.SizeNameCaptionText
+	h.ignore = widget.NewCheck(T("Series may mix elements (DRAQUE-1)"), func(bool) { h.changed() })
+	h.verdict = container.NewVBox()
+
+	intro := wrapped(T("Draque & Yirken keeps no score, so nothing is stored in the history: this helper keeps the cards out of game and checks a claimed win. It remembers the table until you start a new deal."))
+	intro.SizeName = theme.SizeNameCaptionText
+	how := wrapped(T("Tap a zone, then cards: Out of game for each card laid out (only the lowest or highest value still in game is allowed), Series and Discard for a claimed win."))
+	how.SizeName = theme.SizeNameCaptionText
+
+	clearClaim := widget.NewButtonWithIcon(T("Clear the claim"), theme.ContentClearIcon(), func() {
+		h.loading = true
+		h.picker.setCodes(dqSeries, nil)
+		h.picker.setCodes(dqDiscard, nil)
+		h.loading = false
+		h.picker.setActive(dqSeries)
+		h.changed()
+	})
+	newDeal := widget.NewButtonWithIcon(T("New deal"), theme.ViewRefreshIcon(), func() {
+		dialog.ShowConfirm(T("New deal"), T("Put every card back in game and clear the claim?"), func(ok bool) {
+			if !ok {
+				return
+			}
+			h.loading = true
+			h.picker.clear()
+			h.loading = false
+			h.picker.setActive(dqSeries)
+			h.changed()
+		}, u.win)
+	})
+	empty := widget.NewButtonWithIcon(T("Drawing pile empty?"), theme.QuestionIcon(), h.showExhaustion)
+
+	content := container.NewVBox(
+		intro,
+		h.range_, h.outInfo,
+		h.ignore,
+		h.verdict,
+		h.picker.root,
+		how,
+		container.NewGridWithColumns(2, clearClaim, newDeal),
+		empty,
+	)
+	h.restore()
+	h.changed()
+	return h, page{title: "Draque & Yirken", content: container.NewVScroll(container.NewPadded(content))}
+}
+
+// cards are the element cards of a zone.
+func (h *draqueHelper) cards(z int) []cards.ElementCard {
+	var out []cards.ElementCard
+	for _, code := range h.picker.codes(z) {
+		if c, err := cards.ParseElementCard(code); err == nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (h *draqueHelper) changed() {
+	if h.loading {
+		return
+	}
+	out := h.cards(dqOut)
+	lo, hi := edraque.OutOfGame(out)
+	h.range_.SetText(T("In game: {{.Lo}} to {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
+	h.picker.zones[dqOut].Why = T("Only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can be put out.", map[string]any{"Lo": lo, "Hi": hi})
+	h.outInfo.SetText(draqueOutText(out))
+	h.picker.refreshDeck()
+	h.drawVerdict(out)
+	h.save()
+}
+
+// draqueOutText counts the cards out per value: "out: 1 ×4, 2 ×1".
+func draqueOutText(out []cards.ElementCard) string {
+	if len(out) == 0 {
+		return T("No card is out of game yet: 1 and 15 may be laid out.")
+	}
+	n := map[int]int{}
+	for _, c := range out {
+		n[c.Value]++
+	}
+	var vals []int
+	for v := range n {
+		vals = append(vals, v)
+	}
+	sort.Ints(vals)
+	var parts []string
+	for _, v := range vals {
+		parts = append(parts, fmt.Sprintf("%d ×%d", v, n[v]))
+	}
+	return T("Out of game: {{.List}} (a value leaves once all four of its cards are out).", map[string]any{"List": strings.Join(parts, ", ")})
+}
+
+// drawVerdict checks the claimed win when series and discard are tapped.
+func (h *draqueHelper) drawVerdict(out []cards.ElementCard) {
+	v := h.verdict
+	v.RemoveAll()
+	defer v.Refresh()
+	series := h.cards(dqSeries)
+	discard := h.cards(dqDiscard)
+	if len(series) == 0 || len(discard) == 0 {
+		l := wrapped(T("A claim: tap the series laid down, then the card discarded."))
+		l.Importance = widget.LowImportance
+		v.Add(l)
+		return
+	}
+	hand := append(append([]cards.ElementCard{}, series...), discard[0])
+	cl := edraque.CheckWin(hand, discard[0], out, h.ignore.Checked)
+	if cl.Valid {
+		l := widget.NewLabelWithStyle("✓ "+T("A winning hand: the claim stands."), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Importance = widget.SuccessImportance
+		v.Add(l)
+	} else {
+		l := widget.NewLabelWithStyle("✗ "+T("No winning hand: the claim fails."), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		l.Importance = widget.DangerImportance
+		v.Add(l)
+		if len(cl.BetterDiscard) > 0 {
+			var names []string
+			for _, c := range cl.BetterDiscard {
+				names = append(names, c.String())
+			}
+			b := wrapped(T("Discarding {{.Cards}} instead would have won.", map[string]any{"Cards": strings.Join(names, " or ")}))
+			b.TextStyle.Bold = true
+			v.Add(b)
+		}
+	}
+	v.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), h.u.explanationPanel(draqueID, cl.Steps))))
+}
+
+// showExhaustion walks the table through an empty drawing pile.
+func (h *draqueHelper) showExhaustion() {
+	lo, hi := edraque.OutOfGame(h.cards(dqOut))
+	box := container.NewVBox()
+	for _, s := range edraque.ExhaustionChecklistFor(edraque.Extremes{Lowest: lo, Highest: hi}) {
+		l := wrapped(fmt.Sprintf("%d. %s", s.N, s.Text))
+		if s.Choice {
+			l.TextStyle.Bold = true
+		}
+		box.Add(l)
+	}
+	d := dialog.NewCustom(T("Drawing pile empty"), T("Close"), container.NewVScroll(box), h.u.win)
+	d.Resize(fyne.NewSize(minf(h.u.win.Canvas().Size().Width-20, 560), minf(h.u.win.Canvas().Size().Height-40, 560)))
+	d.Show()
+}
+
+func (h *draqueHelper) save() {
+	d := draqueDraft{Out: h.picker.codes(dqOut), Series: h.picker.codes(dqSeries), Discard: h.picker.codes(dqDiscard), IgnoreElement: h.ignore.Checked}
+	b, _ := json.Marshal(d)
+	h.u.withStore(func(st *storage.Store) { _ = st.SaveDraft(draqueDraftKey, b) })
+}
+
+func (h *draqueHelper) restore() {
+	h.u.withStore(func(st *storage.Store) {
+		b, err := st.Draft(draqueDraftKey)
+		if err != nil || len(b) == 0 {
+			return
+		}
+		var d draqueDraft
+		if json.Unmarshal(b, &d) != nil {
+			return
+		}
+		h.loading = true
+		h.ignore.SetChecked(d.IgnoreElement)
+		h.picker.setCodes(dqOut, d.Out)
+		h.picker.setCodes(dqSeries, d.Series)
+		h.picker.setCodes(dqDiscard, d.Discard)
+		h.loading = false
+		h.changed()
+	})
+}
+
+// buildDraqueScene: all four 1s and a 15 out of game, and a claim with a
+// same-element series of four.
+func buildDraqueScene(u *UI, st *storage.Store) (page, error) {
+	d, _ := json.Marshal(draqueDraft{
+		Out:     []string{"Fi1", "Wa1", "Wi1", "Ea1", "Ea15"},
+		Series:  []string{"Fi3", "Fi4", "Fi5", "Fi6"},
+		Discard: []string{"Wa9"},
+	})
+	if err := st.SaveDraft(draqueDraftKey, d); err != nil {
+		return page{}, err
+	}
+	return u.draquePage(), nil
+}

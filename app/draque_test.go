@@ -1,0 +1,59 @@
+package app
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	// Draque keeps no score: the game list opens the helper, not a form.
+	p := u.newGamePage(draqueID)
+	if p.title != "Draque & Yirken" {
+		t.Fatalf("new game for Draque opened %q", p.title)
+	}
+	h, p := u.newDraqueHelper()
+	u.push("play", p)
+	picker := h.picker
+	// Out of game: a 1 may go, a 5 may not while 1 and 15 are in game.
+	cdyTap(t, u, "Out of game")
+	picker.tapDeck(cdySpec(t, picker, "Wi1"))
+	picker.tapDeck(cdySpec(t, picker, "Fi5"))
+	if got := picker.codes(dqOut); len(got) != 1 || got[0] != "Wi1" {
+		t.Errorf("out of game = %v", got)
+	}
+	if !strings.Contains(picker.status.Text, "lowest (1) or highest (15)") {
+		t.Errorf("refusal = %q", picker.status.Text)
+	}
+	// The claim: Fi3 Fi4 Fi5 Fi6, discarding Wa9.
+	cdyTap(t, u, "Series")
+	for _, c := range []string{"Fi3", "Fi4", "Fi5", "Fi6"} {
+		picker.tapDeck(cdySpec(t, picker, c))
+	}
+	cdyTap(t, u, "Discard")
+	picker.tapDeck(cdySpec(t, picker, "Wa9"))
+	if txt := cdyScreenText(u); !strings.Contains(txt, "A winning hand: the claim stands.") {
+		t.Fatalf("verdict missing:\n%s", txt)
+	}
+	d, err := st.Draft(draqueDraftKey)
+	if err != nil || !strings.Contains(string(d), `"series":["Fi3","Fi4","Fi5","Fi6"]`) || !strings.Contains(string(d), `"out_of_game":["Wi1"]`) {
+		t.Errorf("draft = %s, %v", d, err)
+	}
+	// Mixed elements fail by default; the house rule accepts them.
+	cdyTap(t, u, "Clear the claim")
+	for _, c := range []string{"Fi3", "Fi4", "Wa5", "Fi6"} {
+		picker.tapDeck(cdySpec(t, picker, c))
+	}
+	cdyTap(t, u, "Discard")
+	picker.tapDeck(cdySpec(t, picker, "Wa9"))
+	if txt := cdyScreenText(u); !strings.Contains(txt, "No winning hand: the claim fails.") {
+		t.Errorf("mixed elements should fail:\n%s", txt)
+	}
+	// Reopening the helper restores the table from the draft.
+	h2, p2 := u.newDraqueHelper()
+	u.push("play", p2)
+	if got := h2.picker.codes(dqOut); len(got) != 1 {
+		t.Errorf("restored out of game = %v", got)
+	}
+}
