@@ -285,8 +285,28 @@ func (u *UI) hyruleNewGame(prefill []string, rules string) page {
 func captionLabel(s string) *widget.Label {
 	l := wrapped(s)
 	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
 	return l
+}
+
+// pickerParts splits a card picker into its zones (with the status line)
+// and its deck grid, so a screen can show results and its save button
+// between them, close to the cards just tapped.
+func pickerParts(p *cardPicker) (zones *fyne.Container, top, grid fyne.CanvasObject) {
+	if c, ok := p.root.(*fyne.Container); ok && len(c.Objects) == 3 {
+		if z, ok := c.Objects[0].(*fyne.Container); ok {
+			return z, container.NewVBox(c.Objects[0], c.Objects[1]), c.Objects[2]
+		}
+	}
+	return nil, p.root, container.NewVBox()
+}
+
+// hideEmpty hides a label while it has no text.
+func hideEmpty(l *widget.Label) {
+	if l.Text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
 }
 
 // fixedHeight gives a list (the score sheet) a height inside a scroll.
@@ -323,6 +343,8 @@ type hyruleTable struct {
 	picker    *cardPicker
 	zoneKeys  []string // "p<i>", "swap", "r<k>"
 	pickerBox *fyne.Container
+	deckBox   *fyne.Container
+	captured  *widget.Label
 	head      *widget.Label
 	due       *widget.Label
 	swapCheck *widget.Check
@@ -492,8 +514,11 @@ func (t *hyruleTable) page() page {
 		t.startEntry(true)
 	})
 	t.pickerBox = container.NewVBox()
+	t.deckBox = container.NewVBox()
+	t.captured = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.captured.Wrapping = fyne.TextWrapWord
 	t.outcome = container.NewVBox()
-	t.entry = container.NewVBox(t.head, t.due, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel)
+	t.entry = container.NewVBox(t.head, t.due, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel, t.deckBox)
 	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
 		Describe: t.describe,
 		Edit:     t.edit,
@@ -511,7 +536,7 @@ func (t *hyruleTable) page() page {
 		rulesName = T("Strategy rules")
 	}
 	sub := captionLabel(rulesName + " · " + strings.Join(t.setup.Players, ", "))
-	entryCol := container.NewVBox(sub, t.msg, t.outcome, t.entry, widget.NewSeparator(), heading(T("Why?")), t.why)
+	entryCol := container.NewVBox(sub, t.captured, t.msg, t.outcome, t.entry, widget.NewSeparator(), heading(T("Why?")), t.why)
 	sheetBox := container.NewBorder(heading(T("Captured cards")), nil, nil, nil, t.sheet.root)
 	var content fyne.CanvasObject
 	if t.phone {
@@ -639,8 +664,17 @@ func (t *hyruleTable) rebuild() {
 	}
 	t.picker.setBlocked(t.usedElsewhere())
 	t.advance()
-	t.pickerBox.Objects = []fyne.CanvasObject{t.picker.root}
+	_, top, grid := pickerParts(t.picker)
+	t.pickerBox.Objects = []fyne.CanvasObject{top}
 	t.pickerBox.Refresh()
+	t.deckBox.Objects = []fyne.CanvasObject{grid}
+	t.deckBox.Refresh()
+	var parts []string
+	for i, c := range r.Captured() {
+		parts = append(parts, fmt.Sprintf("%s %d", t.setup.Players[i], c))
+	}
+	t.captured.SetText(T("Captured:") + " " + strings.Join(parts, " · "))
+	hideEmpty(t.msg)
 }
 
 func (t *hyruleTable) codeFor(key string) string {
@@ -885,6 +919,7 @@ func (t *hyruleTable) saveTurn() {
 		t.u.showErr(err)
 	}
 	t.msg.SetText(fmt.Sprintf(T("Turn %d saved."), num))
+	t.msg.Show()
 	t.sheet.refresh()
 	t.u.changed()
 	t.startEntry(false)
@@ -896,9 +931,10 @@ func (t *hyruleTable) showOutcome() {
 	r, err := t.replay(len(t.turns))
 	if err != nil || !r.Finished() || t.editing != nil {
 		t.entry.Show()
-		t.outcome.Refresh()
+		t.outcome.Hide()
 		return
 	}
+	t.outcome.Show()
 	t.entry.Hide()
 	o := r.Outcome()
 	switch {
@@ -941,10 +977,10 @@ func (t *hyruleTable) describe(r storage.Round) string {
 	}
 	s := strings.Join(tr.Cards, " ")
 	if len(tr.Swaps) > 0 {
-		s = "⇄" + tr.Swaps[0] + " · " + s
+		s = fmt.Sprintf(T("swap %s"), tr.Swaps[0]) + " · " + s
 	}
 	if json.Unmarshal(r.Outcome, &o) == nil && o.Round.WinnerName != nil && o.Round.WinningCard != nil {
-		s += " → " + *o.Round.WinnerName + " (" + *o.Round.WinningCard + ")"
+		s += " · " + fmt.Sprintf(T("%s takes them with %s"), *o.Round.WinnerName, *o.Round.WinningCard)
 	}
 	return s
 }
@@ -972,6 +1008,7 @@ func (t *hyruleTable) edit(r storage.Round) {
 		}
 	}
 	t.msg.SetText("")
+	t.msg.Hide()
 	t.entry.Show()
 	t.outcome.RemoveAll()
 	t.rebuild()

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -315,9 +316,10 @@ type swordsTable struct {
 	picker    *cardPicker
 	zoneKeys  []string // "a<seat>" attack card, "h<seat>" hand card laid as armor
 	pickerBox *fyne.Container
+	deckBox   *fyne.Container
+	resLabels map[int]*widget.Label // seat -> result of its card
 	knights   *fyne.Container
 	head      *widget.Label
-	plays     *fyne.Container
 	damage    *fyne.Container
 	result    *fyne.Container
 	why       *fyne.Container
@@ -475,7 +477,7 @@ func (t *swordsTable) page() page {
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.knights = container.NewVBox()
 	t.pickerBox = container.NewVBox()
-	t.plays = container.NewVBox()
+	t.deckBox = container.NewVBox()
 	t.damage = container.NewVBox()
 	t.result = container.NewVBox()
 	t.why = container.NewVBox()
@@ -488,7 +490,7 @@ func (t *swordsTable) page() page {
 		t.editing = nil
 		t.startEntry(true)
 	})
-	t.entry = container.NewVBox(t.head, t.pickerBox, t.plays, t.damage, t.result, t.save, t.cancel)
+	t.entry = container.NewVBox(t.head, t.pickerBox, t.damage, t.result, t.save, t.cancel, t.deckBox)
 	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
 		Describe: t.describe,
 		Edit:     t.edit,
@@ -506,7 +508,7 @@ func (t *swordsTable) page() page {
 	whyBox := container.NewVBox(heading(T("Why?")), t.why)
 	if t.phone {
 		content = container.NewVScroll(container.NewPadded(container.NewVBox(
-			strong, t.knights, widget.NewSeparator(), t.msg, t.outcome, t.entry,
+			strong, t.knights, t.msg, t.outcome, t.entry,
 			widget.NewSeparator(), whyBox, widget.NewSeparator(),
 			heading(T("Attacks")), fixedHeight(t.sheet.root, 300))))
 	} else {
@@ -569,8 +571,10 @@ func (t *swordsTable) refreshAll() {
 		return
 	}
 	t.drawKnights()
+	hideEmpty(t.msg)
 	if w, over := t.base.Winner(); over && t.editing == nil {
 		t.entry.Hide()
+		t.outcome.Show()
 		t.outcome.RemoveAll()
 		t.outcome.Add(resultBanner(fmt.Sprintf(T("%s is the last knight standing and wins the fight."), t.name(w)), true))
 		t.why.RemoveAll()
@@ -578,12 +582,12 @@ func (t *swordsTable) refreshAll() {
 		if len(steps) > 6 {
 			steps = steps[len(steps)-6:]
 		}
-		t.why.Add(t.u.explanationPanel(swordsID, steps))
+		t.why.Add(t.u.explanationPanel(swordsID, t.named(steps)))
 		t.outcome.Refresh()
 		return
 	}
 	t.outcome.RemoveAll()
-	t.outcome.Refresh()
+	t.outcome.Hide()
 	t.entry.Show()
 	att := t.base.NextAttacker()
 	if t.editing != nil {
@@ -637,13 +641,16 @@ func (t *swordsTable) drawKnights() {
 				weakText = T("weak:") + " " + strings.Join(ws, ", ")
 			}
 		}
-		info := captionLabel(status)
-		line := container.NewBorder(nil, nil, name, nil, info)
-		row := container.NewVBox(line)
-		if len(k.Armor) > 0 || weakText != "" {
-			row.Add(container.NewBorder(nil, nil, armor, nil, captionLabel(weakText)))
+		if weakText != "" {
+			status += " · " + weakText
 		}
-		t.knights.Add(row)
+		row := container.NewBorder(nil, nil, name, nil, captionLabel(status))
+		if len(k.Armor) > 0 {
+			t.knights.Add(container.NewVBox(row, armor))
+		} else {
+			t.knights.Add(row)
+		}
+		continue
 	}
 	t.knights.Refresh()
 }
@@ -721,9 +728,64 @@ func (t *swordsTable) rebuild() {
 	}
 	t.picker.setBlocked(blocked)
 	t.advance()
-	t.pickerBox.Objects = []fyne.CanvasObject{t.picker.root}
+	zoneBox, top, grid := pickerParts(t.picker)
+	t.resLabels = map[int]*widget.Label{}
+	for i, key := range t.zoneKeys {
+		if key[0] != 'a' || zoneBox == nil || i >= len(zoneBox.Objects) {
+			continue
+		}
+		var s int
+		fmt.Sscanf(key[1:], "%d", &s)
+		z := t.picker.zones[i]
+		res := widget.NewLabel("")
+		t.resLabels[s] = res
+		zoneBox.Objects[i] = container.NewBorder(nil, nil, container.NewVBox(z.head), t.switches(s, i == 0),
+			container.NewHBox(z.view, res))
+	}
+	t.pickerBox.Objects = []fyne.CanvasObject{top}
 	t.pickerBox.Refresh()
+	t.deckBox.Objects = []fyne.CanvasObject{grid}
+	t.deckBox.Refresh()
 }
+
+// switches are a play's marks: a random card (the deck's top card), a
+// face-down defence and a steal, as the variants allow.
+func (t *swordsTable) switches(s int, attacker bool) fyne.CanvasObject {
+	rnd := widget.NewCheck(T("Random"), func(on bool) { t.d.Random[s] = on; t.changed() })
+	rnd.Checked = t.d.Random[s]
+	checks := []fyne.CanvasObject{rnd}
+	if !attacker && (t.opts.StealingCosts || t.opts.HecticKnights) {
+		fd := widget.NewCheck(T("Face down"), func(on bool) {
+			t.d.FaceDown[s] = on
+			t.advance()
+			t.changed()
+		})
+		fd.Checked = t.d.FaceDown[s]
+		checks = append(checks, fd)
+	}
+	if !attacker && t.opts.StealToStop {
+		sc := widget.NewCheck(T("Steals"), func(on bool) { t.d.Steal[s] = on; t.changed() })
+		sc.Checked = t.d.Steal[s]
+		checks = append(checks, sc)
+	}
+	return container.NewVBox(checks...)
+}
+
+// named puts the knights' names in the engine's explanation.
+func (t *swordsTable) named(steps []game.Step) []game.Step {
+	out := make([]game.Step, len(steps))
+	for i, st := range steps {
+		st.Text = seatRe.ReplaceAllStringFunc(st.Text, func(m string) string {
+			var n int
+			fmt.Sscanf(m[5:], "%d", &n)
+			return t.name(n)
+		})
+		out[i] = st
+	}
+	return out
+}
+
+var seatRe = regexp.MustCompile(`[Ss]eat [0-9]`)
 
 func (t *swordsTable) codeFor(key string) string {
 	var s int
@@ -827,7 +889,7 @@ func (t *swordsTable) changed() {
 	}()
 	a := t.buildAttack(att)
 	o, complete, err := t.judge(att, a)
-	t.drawPlays(att, o)
+	t.showResults(att, o)
 	if err != nil {
 		t.result.Add(errorLabel(err.Error()))
 		return
@@ -840,7 +902,7 @@ func (t *swordsTable) changed() {
 	if !complete {
 		missing := len(t.base.Living()) - len(a.Plays)
 		t.result.Add(wrapped(fmt.Sprintf(T("%d knight(s) still to answer the attack."), missing)))
-		t.why.Add(t.u.explanationPanel(swordsID, o.Steps))
+		t.why.Add(t.u.explanationPanel(swordsID, t.named(o.Steps)))
 		return
 	}
 	// The whole attack on a copy of the fight, then the damage choices.
@@ -879,7 +941,7 @@ func (t *swordsTable) changed() {
 			return
 		}
 	}
-	t.why.Add(t.u.explanationPanel(swordsID, g.Steps()[before:]))
+	t.why.Add(t.u.explanationPanel(swordsID, t.named(g.Steps()[before:])))
 	if waiting > 0 {
 		t.result.Add(wrapped(fmt.Sprintf(T("%d damaged knight(s) still to choose how to take the damage."), waiting)))
 		return
@@ -926,68 +988,34 @@ func (t *swordsTable) judge(att int, a swAttack) (*swords.Outcome, bool, error) 
 	return o, complete, nil
 }
 
-// drawPlays lists the cards played with their results and the switches
-// for random and face-down cards and steals.
-func (t *swordsTable) drawPlays(att int, o *swords.Outcome) {
-	t.plays.RemoveAll()
-	seats := append([]int{att}, t.defenders(att)...)
-	if t.opts.HecticKnights {
-		seats = append([]int{att}, t.d.Order...)
-		for _, s := range t.defenders(att) {
-			if !containsInt(t.d.Order, s) {
-				seats = append(seats, s)
+// showResults writes each play's result beside its card.
+func (t *swordsTable) showResults(att int, o *swords.Outcome) {
+	for s, l := range t.resLabels {
+		text := ""
+		l.Importance = widget.MediumImportance
+		if s == att {
+			if t.d.Cards[s] != "" {
+				text = T("attacks")
 			}
-		}
-	}
-	for i, s := range seats {
-		s := s
-		res := ""
-		if i == 0 {
-			res = T("attacks")
 		} else if o != nil {
 			if d, ok := o.Defence(s); ok {
-				res = resultWord(d.Result)
+				text = resultWord(d.Result)
 				if d.Stole {
-					res += " · " + T("steals")
+					text += " · " + T("steals")
+				}
+				if d.Result == swords.Damage {
+					l.Importance = widget.DangerImportance
+				} else {
+					l.Importance = widget.SuccessImportance
 				}
 			}
 		}
-		card := t.d.Cards[s]
-		if card == "" && t.d.FaceDown[s] {
-			card = T("face down")
+		if text == "" && t.d.FaceDown[s] && t.d.Cards[s] == "" {
+			text = T("face down")
 		}
-		if card == "" {
-			card = "—"
-		}
-		name := widget.NewLabelWithStyle(t.name(s), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		resL := widget.NewLabel(card + "  " + res)
-		if o != nil && i > 0 {
-			if d, ok := o.Defence(s); ok && d.Result == swords.Damage {
-				resL.Importance = widget.DangerImportance
-			} else if ok {
-				resL.Importance = widget.SuccessImportance
-			}
-		}
-		rnd := widget.NewCheck(T("Random"), func(on bool) { t.d.Random[s] = on; t.changed() })
-		rnd.Checked = t.d.Random[s]
-		checks := []fyne.CanvasObject{rnd}
-		if i > 0 && (t.opts.StealingCosts || t.opts.HecticKnights) {
-			fd := widget.NewCheck(T("Face down"), func(on bool) {
-				t.d.FaceDown[s] = on
-				t.advance()
-				t.changed()
-			})
-			fd.Checked = t.d.FaceDown[s]
-			checks = append(checks, fd)
-		}
-		if i > 0 && t.opts.StealToStop {
-			sc := widget.NewCheck(T("Steals"), func(on bool) { t.d.Steal[s] = on; t.changed() })
-			sc.Checked = t.d.Steal[s]
-			checks = append(checks, sc)
-		}
-		t.plays.Add(container.NewVBox(container.NewBorder(nil, nil, name, nil, resL), container.NewHBox(checks...)))
+		l.TextStyle.Bold = text != ""
+		l.SetText(text)
 	}
-	t.plays.Refresh()
 }
 
 func containsInt(list []int, x int) bool {
@@ -1134,6 +1162,7 @@ func (t *swordsTable) saveAttack() {
 		t.u.showErr(err)
 	}
 	t.msg.SetText(fmt.Sprintf(T("Attack %d saved."), num))
+	t.msg.Show()
 	t.sheet.refresh()
 	t.u.changed()
 	t.startEntry(false)
@@ -1159,6 +1188,23 @@ func (t *swordsTable) describe(r storage.Round) string {
 	parts := []string{fmt.Sprintf("%s ⚔ %s", t.name(o.Round.Attacker), o.Round.AttackCard)}
 	for _, d := range o.Round.Defences {
 		parts = append(parts, t.name(d.Seat)+" "+resultWordText(d.Result))
+	}
+	var in swAttack
+	if json.Unmarshal(r.Input, &in) == nil {
+		for _, c := range in.Choices {
+			switch c.Choice {
+			case "hand":
+				parts = append(parts, fmt.Sprintf(T("%s lays %s as armor"), t.name(c.Seat), c.Card))
+			case "steal":
+				parts = append(parts, fmt.Sprintf(T("%s steals %s"), t.name(c.Seat), o.Round.AttackCard))
+			case "turn_down", "armor":
+				if c.Card != "" {
+					parts = append(parts, fmt.Sprintf(T("%s turns %s down"), t.name(c.Seat), c.Card))
+				} else {
+					parts = append(parts, fmt.Sprintf(T("%s turns an armor down"), t.name(c.Seat)))
+				}
+			}
+		}
 	}
 	s := strings.Join(parts, " · ")
 	for _, d := range o.Round.Died {
@@ -1226,6 +1272,7 @@ func swordsScene(u *UI, st *storage.Store) (page, error) {
 			return page{}, err
 		}
 	}
-	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":{"1":"10D","2":"QH"}}`))
+	// Bob's 10D: Cleo blocks with QH, Ann's 3S takes damage and is choosing.
+	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":{"1":"10D","2":"QH","0":"3S"}}`))
 	return tables[swordsID].screen(u, st, g), nil
 }

@@ -98,11 +98,13 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 	for _, c := range []string{"5H", "9H", "2S", "QD"} {
 		hyTap(t, sw.picker, c)
 	}
-	plays := hyTexts(sw.plays)
-	for _, want := range []string{"9H  " + T("blocks"), "2S  " + T("takes damage"), "QD  " + T("blocks")} {
-		if !strings.Contains(plays, want) {
-			t.Errorf("plays = %q, want %q", plays, want)
+	for seat, want := range map[int]string{1: T("blocks"), 2: T("takes damage"), 3: T("blocks")} {
+		if got := sw.resLabels[seat].Text; got != want {
+			t.Errorf("seat %d: %q, want %q", seat, got, want)
 		}
+	}
+	if why := hyTexts(sw.why); !strings.Contains(why, "Cleo takes damage with 2S") {
+		t.Errorf("why = %q", why)
 	}
 	if !sw.save.Disabled() {
 		t.Fatal("save must wait for Cleo's damage choice")
