@@ -367,6 +367,7 @@ func (u *UI) newHistoryView() *historyView {
 	v.built = true
 
 	u.onChange(func() {
+		historyEpoch++
 		v.dirty = true
 		if v.u.sectionVisible("history") {
 			v.show()
@@ -375,11 +376,15 @@ func (u *UI) newHistoryView() *historyView {
 	return v
 }
 
+// historyEpoch counts changes of the history, so a record or profile page
+// shown again redraws only when something changed meanwhile.
+var historyEpoch int
+
 // show loads the players and the list when the section is on screen and
 // something changed since the last look.
 func (v *historyView) show() {
-	if !v.u.sectionVisible("history") && v.u.shell != nil {
-		return
+	if !v.u.sectionVisible("history") {
+		return // not on screen (or the app is starting): load when it is
 	}
 	if !v.dirty {
 		return
@@ -534,6 +539,7 @@ type recordView struct {
 	box    *fyne.Container
 	status *widget.Label // export and note feedback
 	shown  int           // rounds shown (more on request)
+	epoch  int           // historyEpoch when drawn
 }
 
 // recordRoundsShown is how many rounds the record shows before "Show more".
@@ -544,11 +550,16 @@ func (u *UI) gameRecordPage(st *storage.Store, g storage.Game) page {
 	v.box = container.NewStack()
 	v.status = wrapped("")
 	v.rebuild()
-	return page{title: gameTitle(g), content: v.box}
+	return page{title: gameTitle(g), content: v.box, onShow: func() {
+		if v.epoch != historyEpoch {
+			v.rebuild()
+		}
+	}}
 }
 
 // rebuild reloads the game and redraws the page.
 func (v *recordView) rebuild() {
+	v.epoch = historyEpoch
 	if g, err := v.st.Game(v.g.ID); err == nil {
 		v.g = g
 	} else {

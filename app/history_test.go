@@ -504,3 +504,35 @@ func TestHistoryDutch(t *testing.T) {
 		}
 	}
 }
+
+// The History and Players lists load when their section is opened, not
+// while the app starts or while another section is on screen.
+func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	p := mustT[storage.Player](t)
+	myreGame(t, st, p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), 0)
+	u.changed()
+	lists := func(key string) (n int) {
+		walk(u.shell.section(key).stack.top().content, func(c fyne.CanvasObject) {
+			if l, ok := c.(*widget.List); ok && l.Length != nil {
+				n += l.Length()
+			}
+		})
+		return n
+	}
+	if n := lists("history") + lists("players"); n != 0 {
+		t.Fatalf("lists loaded %d rows while the Play section is shown", n)
+	}
+	u.shell.selectSection("history")
+	if n := lists("history"); n != 1 {
+		t.Errorf("history shows %d games once opened, want 1", n)
+	}
+	if n := lists("players"); n != 0 {
+		t.Errorf("players loaded before being opened: %d", n)
+	}
+	u.shell.selectSection("players")
+	if n := lists("players"); n != 2 {
+		t.Errorf("players shows %d once opened, want 2", n)
+	}
+}

@@ -95,8 +95,8 @@ func (u *UI) newPlayersView() *playersView {
 }
 
 func (v *playersView) show() {
-	if !v.u.sectionVisible("players") && v.u.shell != nil {
-		return
+	if !v.u.sectionVisible("players") {
+		return // not on screen (or the app is starting): load when it is
 	}
 	if v.dirty {
 		v.reload()
@@ -176,6 +176,7 @@ type profileView struct {
 	rename  *widget.Button
 	archive *widget.Button
 	merge   *widget.Button
+	epoch   int // historyEpoch when drawn
 }
 
 func (u *UI) playerProfilePage(st *storage.Store, p storage.Player) page {
@@ -189,7 +190,13 @@ func (u *UI) newProfileView(st *storage.Store, p storage.Player) *profileView {
 	return v
 }
 
-func (v *profileView) page() page { return page{title: v.p.Name, content: v.box} }
+func (v *profileView) page() page {
+	return page{title: v.p.Name, content: v.box, onShow: func() {
+		if v.epoch != historyEpoch {
+			v.rebuild()
+		}
+	}}
+}
 
 // compareWith shows the head-to-head against a player.
 func (v *profileView) compareWith(name string) {
@@ -199,6 +206,16 @@ func (v *profileView) compareWith(name string) {
 }
 
 func (v *profileView) rebuild() {
+	v.epoch = historyEpoch
+	opponent := ""
+	if v.h2hSel != nil {
+		opponent = v.h2hSel.Selected
+	}
+	defer func() {
+		if opponent != "" {
+			v.compareWith(opponent)
+		}
+	}()
 	p, err := v.st.Player(v.p.ID)
 	if err != nil {
 		v.box.Objects = []fyne.CanvasObject{wrapped(err.Error())}
