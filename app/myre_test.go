@@ -369,3 +369,81 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 		t.Errorf("target = %d", tb.opt.Target)
 	}
 }
+
+func TestMyreWinnerAtTarget(t *testing.T) {
+	u := newTestUI(t, true)
+	tb, st, g := myreNewTable(t, u, `{"target":8}`)
+	myreEnterSample(t, tb)
+	test.Tap(tb.resolveB)
+	if res := myreTexts(tb.result); !strings.Contains(res, "Red (Ann) reaches the target and wins the game.") {
+		t.Errorf("resolved view does not announce the win:\n%s", res)
+	}
+	test.Tap(tb.saveB)
+	if !tb.winner.Visible() || tb.entry.Visible() {
+		t.Fatal("no winner view after the target was reached")
+	}
+	if w := myreTexts(tb.winner); !strings.Contains(w, "Red (Ann) wins the game!") || !strings.Contains(w, "8 points to 0 (target 8)") {
+		t.Errorf("winner view:\n%s", w)
+	}
+	full, _ := st.Game(g.ID)
+	if full.Status != storage.StatusFinished {
+		t.Errorf("status = %s", full.Status)
+	}
+	// Undo brings the game back to the table.
+	test.Tap(tb.sheet.undo)
+	myreDialogButton(t, u, "Yes")
+	if tb.winner.Visible() || !tb.entry.Visible() {
+		t.Error("winner view still shown after undo")
+	}
+}
+
+func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
+	u := newTestUI(t, false)
+	tb, _, _ := myreNewTable(t, u, `{"double_scouts":true}`)
+	p := tb.piles[0]
+	// A double-scout takes two cards of one army, then Red is next.
+	myreTap(t, tb, "6H")
+	if p.picker.active != 0 {
+		t.Fatal("left the scout after one card of a double-scout")
+	}
+	myreTap(t, tb, "5S")
+	if n := len(p.picker.codes(0)); n != 1 || !strings.Contains(p.picker.status.Text, "same army") {
+		t.Errorf("mixed double-scout accepted (%d) or no reason: %q", n, p.picker.status.Text)
+	}
+	myreTap(t, tb, "6D")
+	if p.picker.active != 1 || p.faceUp.Disabled() != true {
+		t.Errorf("after a 2-card pile: active zone %d, face-up enabled %v", p.picker.active, !p.faceUp.Disabled())
+	}
+	// Red positions its joker face down: worth nothing.
+	myreTap(t, tb, "RJ", "7H")
+	var down *widget.Check
+	myreWalk(p.jokerBox, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok {
+			down = c
+		}
+	})
+	if down == nil {
+		t.Fatal("no face-down switch for the joker")
+	}
+	test.Tap(down)
+	test.Tap(p.black.head)
+	myreTap(t, tb, "2S")
+	// Only one card of a double-scout joins its owner's formation; the
+	// face-down joker adds nothing.
+	if !strings.Contains(p.preview.Text, "Red: run 6-7 (with the scout 6H) = 2") {
+		t.Errorf("preview: %s", p.preview.Text)
+	}
+	raw, _, err := tb.handJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h myreHandJSON
+	_ = json.Unmarshal(raw, &h)
+	if len(h.Battles) != 1 || strings.Join(h.Battles[0].Red, " ") != "RJ:down 7H" || strings.Join(h.Battles[0].Scout, " ") != "6H 6D" {
+		t.Errorf("hand = %s", raw)
+	}
+	test.Tap(tb.resolveB)
+	if tb.msg.Text != "" {
+		t.Fatalf("resolve refused: %s", tb.msg.Text)
+	}
+}
