@@ -428,6 +428,7 @@ func (t *burnTable) page() page {
 	t.resultUI = container.NewVBox()
 	t.status = wrapped("")
 	t.status.Importance = widget.DangerImportance
+	t.status.Hide()
 	t.saveBtn = widget.NewButtonWithIcon(T("Save the round"), theme.DocumentSaveIcon(), t.save)
 	t.saveBtn.Importance = widget.HighImportance
 	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
@@ -541,7 +542,7 @@ func (t *burnTable) buildDealer() {
 		p := p
 		b := widget.NewButton(shortName(p), func() {
 			if len(t.d.Played) > 0 {
-				t.status.SetText(T("Take back the tricks first: they depend on who dealt."))
+				pymSay(t.status, T("Take back the tricks first: they depend on who dealt."))
 				return
 			}
 			t.d.Dealer = p
@@ -593,9 +594,9 @@ func (t *burnTable) buildEntry() {
 			title = s
 		}
 		t.entryUI.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		t.entryUI.Add(pymStepper("🔥 "+T("Fire cards"), fmt.Sprint(fw.Fire),
+		t.entryUI.Add(pymStepper(symbol("fire"), T("Fire cards"), fmt.Sprint(fw.Fire),
 			func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15))
-		t.entryUI.Add(pymStepper("💧 "+T("Water cards"), fmt.Sprint(fw.Water),
+		t.entryUI.Add(pymStepper(symbol("water"), T("Water cards"), fmt.Sprint(fw.Water),
 			func() { t.shift(s, false, -1) }, func() { t.shift(s, false, +1) }, fw.Water > 0, fw.Water < 15))
 	}
 	t.entryUI.Add(pymCaption(T("The side changed longest ago makes up the difference: 15 fire and 15 water cards in all.")))
@@ -669,7 +670,7 @@ func (t *burnTable) deal() (*tricks.Deal, []tricks.TrickResult, error) {
 func (t *burnTable) buildTricks() {
 	d, res, err := t.deal()
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
 	n := len(t.table.Seats)
@@ -770,18 +771,18 @@ func (t *burnTable) recordTrick() {
 		codes = append(codes, p.codes(i)...)
 	}
 	if len(codes) != len(t.table.Seats) {
-		t.status.SetText(T("A trick has one card from each player."))
+		pymSay(t.status, T("A trick has one card from each player."))
 		return
 	}
 	t.d.Played = append(t.d.Played, burnPlayed{Leader: t.table.Seats[t.pickerLead], Cards: codes})
 	if _, _, err := t.deal(); err != nil {
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
 	t.d.Current = nil
 	t.picker = nil
-	t.status.SetText("")
+	pymSay(t.status, "")
 	t.changed()
 }
 
@@ -823,11 +824,15 @@ func (t *burnTable) buildPit() {
 	}
 	sub := burn.ResolvePit(burn.Subtract, value, t.totals[side], others, t.set.Limit)
 	add := burn.ResolvePit(burn.Add, value, t.totals[side], others, t.set.Limit)
-	t.pitUI.Add(heading(fmt.Sprintf(T("Pit! %s took every fire and water card"), side)))
+	head := wrapped(fmt.Sprintf(T("Pit! %s took every fire and water card"), side))
+	head.TextStyle.Bold = true
+	head.SizeName = theme.SizeNameSubHeadingText
+	t.pitUI.Add(head)
 	t.pitUI.Add(wrapped(fmt.Sprintf(T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, t.set.Limit)))
 	reason := wrapped("")
 	reason.Importance = widget.WarningImportance
-	refused := func(s string) { reason.SetText(s) }
+	reason.Hide()
+	refused := func(s string) { pymSay(reason, s) }
 	choose := func(c string) func() {
 		return func() {
 			t.d.Pit = c
@@ -861,7 +866,14 @@ func (t *burnTable) buildPit() {
 	if t.d.Pit == "add" {
 		ab.Importance = widget.HighImportance
 	}
-	t.pitUI.Add(container.NewGridWithColumns(1, sb, ab))
+	t.pitUI.Add(sb)
+	if sb.Disabled() {
+		t.pitUI.Add(pymWhy(sb.reason))
+	}
+	t.pitUI.Add(ab)
+	if ab.Disabled() {
+		t.pitUI.Add(pymWhy(ab.reason))
+	}
 	t.pitUI.Add(reason)
 	t.scorePreview()
 }
@@ -967,7 +979,7 @@ func (t *burnTable) buildResult() {
 	o := t.preview
 	var parts []string
 	for _, s := range t.table.Sides {
-		parts = append(parts, fmt.Sprintf("%s %+d → %d", s, o.Points[s], o.Totals[s]))
+		parts = append(parts, fmt.Sprintf(T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
 	}
 	big := wrapped(strings.Join(parts, " · "))
 	big.TextStyle.Bold = true
@@ -999,10 +1011,10 @@ func (t *burnTable) save() {
 		res, err = t.st.AddRound(t.g.ID, b)
 	}
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
-	t.status.SetText("")
+	pymSay(t.status, "")
 	t.sheet.refresh()
 	t.u.changed()
 	t.restart()
@@ -1065,7 +1077,7 @@ func (t *burnTable) edit(r storage.Round) {
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
-	t.status.SetText(fmt.Sprintf(T("Correcting round %d: change it and save the correction."), r.Number))
+	pymSay(t.status, fmt.Sprintf(T("Correcting round %d: change it and save the correction."), r.Number))
 }
 
 // --- screenshots ---

@@ -198,6 +198,7 @@ func (t *pymTable) teamName(team string) string {
 func (t *pymTable) page() page {
 	t.status = wrapped("")
 	t.status.Importance = widget.DangerImportance
+	t.status.Hide()
 	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.summary = wrapped("")
@@ -236,6 +237,8 @@ func (t *pymTable) page() page {
 		t.resultUI,
 		t.status,
 		t.saveBtn,
+		widget.NewSeparator(),
+		container.NewHBox(widget.NewButtonWithIcon(T("League tournament…"), theme.GridIcon(), func() { t.u.push("play", t.u.pymTournamentPage(t.st)) })),
 	)
 	scroll := container.NewVScroll(container.NewPadded(entry))
 	var content fyne.CanvasObject
@@ -325,7 +328,7 @@ func (t *pymTable) buildDealer() {
 		s := s
 		b := widget.NewButton(s.String()+" "+shortName(t.names[s]), func() {
 			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 {
-				t.status.SetText(T("Take back the calls and tricks first: they depend on who dealt."))
+				pymSay(t.status, T("Take back the calls and tricks first: they depend on who dealt."))
 				return
 			}
 			t.d.Dealer = s.String()
@@ -383,7 +386,7 @@ func (t *pymTable) buildContract() {
 	} else {
 		t.buildAuction()
 	}
-	t.summary.SetText(t.contractText())
+	pymSay(t.summary, t.contractText())
 }
 
 func (t *pymTable) contractText() string {
@@ -489,7 +492,7 @@ func pymBidReason(a *pymtheg.Auction, c pymtheg.Call, err error) string {
 func (t *pymTable) buildAuction() {
 	a, err := t.replay()
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 	}
 	r := a.Result()
 	t.hasDeal = false
@@ -499,10 +502,11 @@ func (t *pymTable) buildAuction() {
 	}
 	reason := wrapped("")
 	reason.Importance = widget.WarningImportance
-	refused := func(s string) { reason.SetText(s) }
+	reason.Hide()
+	refused := func(s string) { pymSay(reason, s) }
 	apply := func(c pymtheg.Call) {
 		if err := a.Check(c); err != nil {
-			reason.SetText(pymBidReason(a, c, err))
+			pymSay(reason, pymBidReason(a, c, err))
 			return
 		}
 		t.d.Calls = append(t.d.Calls, c.String())
@@ -615,6 +619,14 @@ func pymCallWord(c pymtheg.Call) string {
 	return c.Contract.Name()
 }
 
+// pymWhy is the reason a choice is not allowed, shown next to it.
+func pymWhy(s string) *widget.Label {
+	l := wrapped(s)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Importance = widget.WarningImportance
+	return l
+}
+
 func pymCaption(s string) *widget.Label {
 	l := wrapped(s)
 	l.SizeName = theme.SizeNameCaptionText
@@ -710,7 +722,7 @@ func (t *pymTable) buildDirect() {
 	t.hasDeal = err == nil
 	t.contract = c
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 	}
 }
 
@@ -788,8 +800,20 @@ func (t *pymTable) buildPlay() {
 	t.buildSteppers()
 }
 
-// stepper row: label, −, value, +.
-func pymStepper(label string, value string, minus, plus func(), canMinus, canPlus bool) fyne.CanvasObject {
+// pymSay shows a message, or hides the label when there is none, so an
+// empty message takes no room.
+func pymSay(l *widget.Label, s string) {
+	l.SetText(s)
+	if s == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
+// pymStepper is a row: icon and label, then −, the value, +; each button a
+// 48×44 touch target.
+func pymStepper(icon fyne.Resource, label string, value string, minus, plus func(), canMinus, canPlus bool) fyne.CanvasObject {
 	m := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), minus)
 	p := widget.NewButtonWithIcon("", theme.ContentAddIcon(), plus)
 	if !canMinus {
@@ -803,7 +827,11 @@ func pymStepper(label string, value string, minus, plus func(), canMinus, canPlu
 	ctl := container.NewHBox(container.NewGridWrap(size, m), container.NewGridWrap(fyne.NewSize(40, 44), v), container.NewGridWrap(size, p))
 	l := widget.NewLabel(label)
 	l.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, nil, ctl, l)
+	var left fyne.CanvasObject
+	if icon != nil {
+		left = widget.NewIcon(icon)
+	}
+	return container.NewBorder(nil, nil, left, ctl, l)
 }
 
 // touch moves seat s to the end of the "last changed" order.
@@ -850,7 +878,7 @@ func (t *pymTable) buildSteppers() {
 		if t.contract.Declarer == s {
 			label += " ★"
 		}
-		t.playUI.Add(pymStepper(label, fmt.Sprint(t.d.Tricks[s]),
+		t.playUI.Add(pymStepper(nil, label, fmt.Sprint(t.d.Tricks[s]),
 			func() { t.shift(int(s), -1) }, func() { t.shift(int(s), +1) },
 			t.d.Tricks[s] > 0, t.d.Tricks[s] < 15))
 	}
@@ -904,8 +932,8 @@ func (t *pymTable) buildBurnCounts() {
 	}
 	for team, name := range []string{"NS", "EW"} {
 		t.playUI.Add(widget.NewLabelWithStyle(t.teamName(name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		t.playUI.Add(pymStepper(T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
-		t.playUI.Add(pymStepper(T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
+		t.playUI.Add(pymStepper(symbol("fire"), T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
+		t.playUI.Add(pymStepper(symbol("water"), T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
 	}
 	t.playUI.Add(pymCaption(T("The other team's counts follow: the deck has 15 fire and 15 water cards.")))
 	t.buildRevoke()
@@ -967,7 +995,7 @@ func (t *pymTable) buildTricks() {
 			for j, c := range tr.Cards {
 				parts = append(parts, pymtheg.Seat(tr.Seats[j]).String()+" "+c.String())
 			}
-			box.Add(widget.NewLabel(fmt.Sprintf(T("Trick %d: %s → %s"), i+1, strings.Join(parts, " "), pymtheg.Seat(tr.Winner).String())))
+			box.Add(widget.NewLabel(fmt.Sprintf(T("Trick %d: %s, won by %s"), i+1, strings.Join(parts, " "), pymtheg.Seat(tr.Winner).String())))
 		}
 		t.playUI.Add(box)
 		t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf("N %d · E %d · S %d · W %d", res.TricksWon[0], res.TricksWon[1], res.TricksWon[2], res.TricksWon[3]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
@@ -1057,18 +1085,18 @@ func (t *pymTable) recordTrick() {
 		codes = append(codes, p.codes(i)...)
 	}
 	if len(codes) != 4 {
-		t.status.SetText(T("A trick has one card from each seat."))
+		pymSay(t.status, T("A trick has one card from each seat."))
 		return
 	}
 	t.d.Played = append(t.d.Played, pymPlayed{Leader: t.pickerSeat[0].String(), Cards: codes})
 	if _, err := t.playResult(); err != nil && !strings.Contains(err.Error(), "a deal has 15") && !strings.Contains(err.Error(), T("No trick entered yet.")) {
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
 	t.d.Current = nil
 	t.picker = nil
-	t.status.SetText("")
+	pymSay(t.status, "")
 	t.changed()
 }
 
@@ -1192,7 +1220,7 @@ func (t *pymTable) buildResult() {
 func (t *pymTable) save() {
 	in, err := t.dealInput()
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
 	b, _ := json.Marshal(in)
@@ -1203,10 +1231,10 @@ func (t *pymTable) save() {
 		res, err = t.st.AddRound(t.g.ID, b)
 	}
 	if err != nil {
-		t.status.SetText(err.Error())
+		pymSay(t.status, err.Error())
 		return
 	}
-	t.status.SetText("")
+	pymSay(t.status, "")
 	t.sheet.refresh()
 	t.u.changed()
 	t.restart()
@@ -1302,7 +1330,7 @@ func (t *pymTable) edit(r storage.Round) {
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
-	t.status.SetText(fmt.Sprintf(T("Correcting deal %d: change it and save the correction."), r.Number))
+	pymSay(t.status, fmt.Sprintf(T("Correcting deal %d: change it and save the correction."), r.Number))
 }
 
 // pymReasonButton is a button that, while disabled, still answers a tap

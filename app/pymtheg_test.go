@@ -2,6 +2,9 @@ package app
 
 import (
 	"encoding/json"
+	"os"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/assets"
 	"arbiter/storage"
 )
 
@@ -242,4 +246,37 @@ func specFor(t *testing.T, code string) cardSpec {
 	}
 	t.Fatalf("no card %s", code)
 	return cardSpec{}
+}
+
+// Every string the Pymtheg and Burn screens show has a Dutch translation.
+func TestPymthegBurnStringsTranslated(t *testing.T) {
+	re := regexp.MustCompile(`\bT\("((?:[^"\\]|\\.)*)"`)
+	for _, name := range []string{"pymtheg", "burn"} {
+		src, err := os.ReadFile(name + ".go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := assets.Translations.ReadFile("translations/" + name + ".nl.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nl map[string]string
+		if err := json.Unmarshal(b, &nl); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(`"` + m[1] + `"`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if nl[key] == "" {
+				t.Errorf("%s.go: no Dutch for %q", name, key)
+			}
+		}
+	}
+	setLanguage("nl")
+	defer setLanguage("system")
+	if got := T("Save the deal"); got != "Spel opslaan" {
+		t.Errorf("in Dutch: %q", got)
+	}
 }
