@@ -727,7 +727,11 @@ func (t *cartsTurn) render() {
 	hands := container.NewVBox()
 	for i := 0; i < st.Players(); i++ {
 		i := i
-		txt := fmt.Sprintf("%s · %s", t.player(i), T("{{.N}} cards", map[string]any{"N": st.Hand(i)}))
+		n := T("{{.N}} cards", map[string]any{"N": st.Hand(i)})
+		if st.Hand(i) == 1 {
+			n = T("1 card")
+		}
+		txt := fmt.Sprintf("%s · %s", t.player(i), n)
 		lbl := widget.NewLabel(txt)
 		lbl.Truncation = fyne.TextTruncateEllipsis
 		switch {

@@ -57,3 +57,13 @@ func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 		t.Errorf("restored out of game = %v", got)
 	}
 }
+
+func TestCdyDutchTranslations(t *testing.T) {
+	setLanguage("nl")
+	defer setLanguage("en")
+	for en, nl := range map[string]string{"Series": "Reeks", "Save round": "Ronde opslaan", "Save hand": "Hand opslaan"} {
+		if got := T(en); got != nl {
+			t.Errorf("T(%q) = %q in Dutch, want %q", en, got, nl)
+		}
+	}
+}
