@@ -1491,7 +1491,7 @@ func (t *myreTable) refreshStatus() {
 	done, w := g.Finished()
 	if !done {
 		if nf := g.NextFirst(); nf != mengine.NoSide {
-			t.status.Add(wrapped(fmt.Sprintf(T("Next hand: %s goes first."), t.sideLabel(nf))))
+			t.status.Add(wrapped(fmt.Sprintf(T("Hand %d: %s goes first."), len(g.Hands())+1, t.sideLabel(nf))))
 		}
 	}
 	t.status.Add(heading(T("Armies")))
