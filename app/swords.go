@@ -543,7 +543,14 @@ func (t *swordsTable) strongText() fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row = append(row, l)
 	if on := t.opts.On(); len(on) > 0 {
-		return container.NewVBox(container.NewHBox(row...), captionLabel(T("Variants:")+" "+strings.Join(on, ", ")))
+		var names []string
+		for _, o := range swords.OptionList() {
+			if containsString(on, o.Name) {
+				n, _, _ := strings.Cut(o.Help, ":")
+				names = append(names, n)
+			}
+		}
+		return container.NewVBox(container.NewHBox(row...), captionLabel(T("Variants:")+" "+strings.Join(names, ", ")))
 	}
 	return container.NewHBox(row...)
 }
@@ -1016,6 +1023,15 @@ func (t *swordsTable) showResults(att int, o *swords.Outcome) {
 		l.TextStyle.Bold = text != ""
 		l.SetText(text)
 	}
+}
+
+func containsString(list []string, x string) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func containsInt(list []int, x int) bool {

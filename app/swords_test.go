@@ -208,3 +208,44 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 		t.Errorf("outcome = %q", hyTexts(sw.outcome))
 	}
 }
+
+// Variants from the rule set: Expanded Dodging (the rulebook's black 4,
+// black 7 example) and Damage-To-Stop (the knights after the first damage
+// do not play).
+func TestSwordsVariants(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "2H", `{"expanded_dodging":true}`)
+	sw := newSwordsTable(u, st, g)
+	u.push("play", sw.page())
+	for _, c := range []string{"4S", "7S", "7H", "4D"} {
+		hyTap(t, sw.picker, c)
+	}
+	for seat, want := range map[int]string{1: T("blocks"), 2: T("dodges"), 3: T("parries")} {
+		if got := sw.resLabels[seat].Text; got != want {
+			t.Errorf("expanded dodging, seat %d: %q, want %q", seat, got, want)
+		}
+	}
+	if sw.save.Disabled() || !strings.Contains(hyTexts(sw.result), "Bob attacks next.") {
+		t.Errorf("result = %q", hyTexts(sw.result))
+	}
+
+	g2 := swordsTestGame(t, u, []string{"Eve", "Finn", "Gus"}, "2H", `{"damage_to_stop":true}`)
+	sw2 := newSwordsTable(u, st, g2)
+	u.push("play", sw2.page())
+	hyTap(t, sw2.picker, "5C")
+	hyTap(t, sw2.picker, "2D") // Finn fails: the attack stops, Gus does not play
+	test.Tap(hyButton(sw2.damage, "Steal 5C"))
+	if sw2.save.Disabled() || !strings.Contains(hyTexts(sw2.result), "Finn attacks next.") {
+		t.Fatalf("damage-to-stop result = %q", hyTexts(sw2.result))
+	}
+	test.Tap(sw2.save)
+	rounds, _ := st.Rounds(g2.ID)
+	var a swAttack
+	if len(rounds) == 1 {
+		_ = json.Unmarshal(rounds[0].Input, &a)
+	}
+	if len(a.Plays) != 2 || len(a.Choices) != 1 || a.Choices[0].Choice != "steal" {
+		t.Errorf("stored = %+v", a)
+	}
+}
