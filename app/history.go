@@ -499,12 +499,15 @@ func rangeText(from, to time.Time) string {
 // chooseDates asks for a first and a last day (either may stay empty).
 func (v *historyView) chooseDates(done func(ok bool)) {
 	from, to := widget.NewDateEntry(), widget.NewDateEntry()
-	if !v.from.IsZero() {
-		t := v.from
-		from.SetDate(&t)
+	// Start from the last month, so a nearby range takes a tap or two.
+	f, t := v.from, v.to
+	if f.IsZero() && t.IsZero() {
+		f, t = time.Now().AddDate(0, -1, 0), time.Now()
 	}
-	if !v.to.IsZero() {
-		t := v.to
+	if !f.IsZero() {
+		from.SetDate(&f)
+	}
+	if !t.IsZero() {
 		to.SetDate(&t)
 	}
 	items := []*widget.FormItem{
