@@ -2,6 +2,8 @@ package app
 
 import (
 	"encoding/json"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -223,4 +225,32 @@ func hyConfirm(t *testing.T, u *UI) {
 		}
 	}
 	t.Fatalf("no confirm button in %q", hyTexts(top))
+}
+
+// Every string of the Hyrule and Mortal Swords screens has its Dutch.
+func TestHyruleSwordsStringsTranslated(t *testing.T) {
+	re := regexp.MustCompile(`\bT\("((?:[^"\\]|\\.)*)"`)
+	for _, f := range []struct{ src, nl string }{{"hyrule.go", "hyrule.nl.json"}, {"swords.go", "swords.nl.json"}} {
+		src, err := os.ReadFile(f.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile("../assets/translations/" + f.nl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nl map[string]string
+		if err := json.Unmarshal(b, &nl); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+			var key string
+			if err := json.Unmarshal([]byte(`"`+m[1]+`"`), &key); err != nil {
+				t.Fatal(err)
+			}
+			if nl[key] == "" {
+				t.Errorf("%s: no Dutch for %q", f.src, key)
+			}
+		}
+	}
 }
