@@ -56,16 +56,18 @@ smoke: build
 fuzz:
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./engine/cards/
 
-FYNE := $(shell $(GO) env GOPATH)/bin/fyne
-$(FYNE):
-	$(GO) install fyne.io/tools/cmd/fyne@v1.7.2
+# The fyne tool is pinned in its own module (tools/fyne) so the app's go.mod
+# stays free of the tool's dependencies.
+$(BIN)/fyne: tools/fyne/go.mod
+	cd tools/fyne && $(GO) build -o ../../$(BIN)/fyne fyne.io/tools/cmd/fyne
 
-# A Linux desktop package (tar.xz with the binary, icon and .desktop file).
-package: setup $(FYNE)
-	mkdir -p dist
-	cd cmd/arbiter && $(FYNE) package -os linux --source-dir . --icon ../../assets/icon.png --app-id org.arbiter.app --name Arbiter --release
-	mv cmd/arbiter/*.tar.xz dist/
-	@ls -l dist/
+# A Linux desktop package (tar.xz with the binary, icon and .desktop entry),
+# from a stripped release build, with the metadata of ./FyneApp.toml.
+package: setup $(BIN)/fyne
+	$(GO) build -trimpath -ldflags="-s -w" -o $(BIN)/arbiter-release/arbiter ./cmd/arbiter
+	./$(BIN)/fyne package -os linux --exe $(BIN)/arbiter-release/arbiter --release
+	mkdir -p dist && mv -f Arbiter.tar.xz dist/
+	@ls -l $(BIN)/arbiter-release/arbiter dist/Arbiter.tar.xz
 
 screenshots: setup
 	$(GO) run ./app/cmd/screenshots -out docs/screenshots
