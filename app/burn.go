@@ -816,14 +816,15 @@ func (t *burnTable) buildPit() {
 		return
 	}
 	value, _ := burn.PitValue(t.set.Pit, t.table.Format)
+	before := t.totalsBefore()
 	var others []int
 	for _, s := range t.table.Sides {
 		if s != side {
-			others = append(others, t.totals[s])
+			others = append(others, before[s])
 		}
 	}
-	sub := burn.ResolvePit(burn.Subtract, value, t.totals[side], others, t.set.Limit)
-	add := burn.ResolvePit(burn.Add, value, t.totals[side], others, t.set.Limit)
+	sub := burn.ResolvePit(burn.Subtract, value, before[side], others, t.set.Limit)
+	add := burn.ResolvePit(burn.Add, value, before[side], others, t.set.Limit)
 	head := wrapped(fmt.Sprintf(T("Pit! %s took every fire and water card"), side))
 	head.TextStyle.Bold = true
 	head.SizeName = theme.SizeNameSubHeadingText
@@ -842,7 +843,7 @@ func (t *burnTable) buildPit() {
 	sb := newPymReasonButton(fmt.Sprintf(T("−%d for %s"), value, side), choose("subtract"), refused)
 	ab := newPymReasonButton(fmt.Sprintf(T("+%d for every other side"), value), choose("add"), refused)
 	if sub.Applied != burn.Subtract {
-		sb.setAllowed(false, fmt.Sprintf(T("Not allowed: %s would go below 0 (it has %d)."), side, t.totals[side]))
+		sb.setAllowed(false, fmt.Sprintf(T("Not allowed: %s would go below 0 (it has %d)."), side, before[side]))
 	}
 	if add.Applied != burn.Add {
 		ab.setAllowed(false, fmt.Sprintf(T("Not allowed: another side would pass %d."), t.set.Limit))
@@ -897,6 +898,27 @@ func (t *burnTable) roundInput() map[string]any {
 	return in
 }
 
+// totalsBefore are the totals the round is scored on: the current ones,
+// or those before the round being corrected.
+func (t *burnTable) totalsBefore() map[string]int {
+	totals := map[string]int{}
+	if t.d.Edit == "" {
+		for k, v := range t.totals {
+			totals[k] = v
+		}
+		return totals
+	}
+	rounds, _ := t.st.Rounds(t.g.ID)
+	for i, r := range rounds {
+		if r.ID == t.d.Edit && i > 0 {
+			for k, v := range numbers(rounds[i-1].TotalsAfter) {
+				totals[k] = int(v)
+			}
+		}
+	}
+	return totals
+}
+
 // scorePreview scores the round on top of the totals before it.
 func (t *burnTable) scorePreview() {
 	t.preview, t.previewErr = nil, nil
@@ -904,22 +926,7 @@ func (t *burnTable) scorePreview() {
 		t.previewErr = errors.New(T("No trick entered yet."))
 		return
 	}
-	totals := map[string]int{}
-	if t.d.Edit != "" {
-		// Correcting: the totals before that round.
-		rounds, _ := t.st.Rounds(t.g.ID)
-		for i, r := range rounds {
-			if r.ID == t.d.Edit && i > 0 {
-				for k, v := range numbers(rounds[i-1].TotalsAfter) {
-					totals[k] = int(v)
-				}
-			}
-		}
-	} else {
-		for k, v := range t.totals {
-			totals[k] = v
-		}
-	}
+	totals := t.totalsBefore()
 	opts := t.g.Options
 	if len(opts) == 0 {
 		opts = json.RawMessage("{}")

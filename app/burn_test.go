@@ -49,7 +49,7 @@ func burnStart(t *testing.T, u *UI, names []string, variant string) (*burnTable,
 // The rulebook's team example: partners pool their cards; 7 fire and 8
 // water put the fire out (0), the other team scores its 8 fire.
 func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
-	u := newTestUI(t, true)
+	u := pymTestUI(t, true)
 	tb, g := burnStart(t, u, []string{"Ann", "Bo", "Cy", "Di"}, "2 teams of 2")
 	st := tb.st
 	var setup map[string]map[string][]string
@@ -118,7 +118,7 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 }
 
 func TestBurnEachForThemselvesDraftSurvives(t *testing.T) {
-	u := newTestUI(t, false)
+	u := pymTestUI(t, false)
 	tb, g := burnStart(t, u, []string{"Ann", "Bo", "Cy", "Di"}, "Each for themselves (4 players)")
 	if len(tb.table.Sides) != 4 {
 		t.Fatalf("sides = %v", tb.table.Sides)
@@ -130,5 +130,34 @@ func TestBurnEachForThemselvesDraftSurvives(t *testing.T) {
 	again := newBurnTable(u, tb.st, g)
 	if again.d.Won["Ann"].Fire != want {
 		t.Errorf("restored draft fire = %d, want %d", again.d.Won["Ann"].Fire, want)
+	}
+}
+
+// A saved round is corrected from the score sheet's Edit: a new version,
+// the totals recomputed.
+func TestBurnEditRoundCorrects(t *testing.T) {
+	u := pymTestUI(t, true)
+	tb, g := burnStart(t, u, []string{"Ann", "Bo", "Cy", "Di"}, "Each for themselves (4 players)")
+	u.push("play", tb.page())
+	// 4 players: Ann 4/3, Bo 4/4, Cy 4/4, Di 3/4 to start.
+	test.Tap(tb.saveBtn)
+	rounds, _ := tb.st.Rounds(g.ID)
+	if len(rounds) != 1 {
+		t.Fatalf("rounds = %d", len(rounds))
+	}
+	tb.edit(rounds[0])
+	if tb.saveBtn.Text != "Save the correction" {
+		t.Fatalf("save button = %q", tb.saveBtn.Text)
+	}
+	tb.shift("Ann", false, +1)
+	tb.shift("Ann", false, +1) // Ann now takes more water than fire: 0
+	test.Tap(tb.saveBtn)
+	rounds, _ = tb.st.Rounds(g.ID)
+	if len(rounds) != 1 || rounds[0].Version != 2 {
+		t.Fatalf("after the correction: %d rounds, version %d", len(rounds), rounds[0].Version)
+	}
+	tot, _ := tb.st.Totals(g.ID)
+	if tot.Scores["Ann"] != 0 {
+		t.Errorf("Ann = %v after the correction", tot.Scores["Ann"])
 	}
 }

@@ -714,7 +714,7 @@ func (t *pymTable) buildDirect() {
 					sel = ry[i]
 				}
 			}
-			add(T("Bid over the opponents'"), ry, sel, func(i int) { t.d.OverRy = ryc[i] })
+			add(T("Outbid their Ry"), ry, sel, func(i int) { t.d.OverRy = ryc[i] })
 		}
 	}
 	t.contractUI.Add(form)
@@ -1176,7 +1176,7 @@ func (t *pymTable) buildResult() {
 	t.resultUI.RemoveAll()
 	t.preview, t.previewErr = nil, nil
 	t.saveBtn.Disable()
-	if t.over {
+	if t.over && t.d.Edit == "" {
 		t.resultUI.Add(wrapped(T("The game is over. Undo the last deal on the score sheet to go on.")))
 		return
 	}
@@ -1552,10 +1552,7 @@ func (u *UI) pymTournamentPage(st *storage.Store) page {
 				place := fmt.Sprintf("%d.", s.Place)
 				name := fmt.Sprintf(T("%s — %d ranking points"), s.Team, s.Points)
 				l := widget.NewLabel(name)
-				if s.Place == 1 {
-					l.TextStyle.Bold = true
-					name += " 🏆"
-				}
+				l.TextStyle.Bold = s.Place == 1
 				rows.Add(widget.NewLabel(place))
 				rows.Add(l)
 			}
@@ -1565,7 +1562,7 @@ func (u *UI) pymTournamentPage(st *storage.Store) page {
 				for _, team := range sortedTeams(tb.Points) {
 					parts = append(parts, fmt.Sprintf("%s %d", team, tb.Points[team]))
 				}
-				body.Add(pymCaption(fmt.Sprintf(T("Table %s: %s"), tb.Name, strings.Join(parts, " · "))))
+				body.Add(wrapped(fmt.Sprintf(T("Table %s: %s"), tb.Name, strings.Join(parts, " · "))))
 			}
 			if !out.Complete {
 				body.Add(pymCaption(T("Not every team has played every table yet: the ranking is provisional.")))

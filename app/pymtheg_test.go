@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -16,6 +17,24 @@ import (
 	"arbiter/assets"
 	"arbiter/storage"
 )
+
+// pymTestUI is newTestUI with the history opened on the test's own
+// goroutine. newTestUI opens it in the background, and the callback that
+// follows (refreshing the lists, resuming the last screen) then runs on
+// that goroutine while the test builds widgets, which now and then crashes
+// the text shaper (it is not safe for concurrent use).
+func pymTestUI(t *testing.T, phone bool) *UI {
+	t.Helper()
+	a := test.NewTempApp(t)
+	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+	u.build()
+	u.openStore()
+	if err := u.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.Close)
+	return u
+}
 
 // pymFind walks a widget tree and returns every object match accepts.
 func pymFind(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) []fyne.CanvasObject {
@@ -99,7 +118,7 @@ func newPymGame(t *testing.T, u *UI) (*storage.Store, storage.Game) {
 }
 
 func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
-	u := newTestUI(t, true)
+	u := pymTestUI(t, true)
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
 	p := tb.page()
@@ -137,7 +156,7 @@ func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
 // The contract's example: Gâm+2 by North, Water named in the bid, NS take
 // 12 tricks (N 5, S 7): base 70 + 1 over-trick = 71.
 func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
-	u := newTestUI(t, true)
+	u := pymTestUI(t, true)
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
 	u.push("play", tb.page())
@@ -209,7 +228,7 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 }
 
 func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
-	u := newTestUI(t, false)
+	u := pymTestUI(t, false)
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
 	u.push("play", tb.page())
