@@ -295,48 +295,17 @@ type Filter struct {
 // Games lists games, newest first, one page at a time (for a virtualised
 // list). Seats are included.
 func (s *Store) Games(f Filter) ([]Game, error) {
-	var where []string
-	var args []any
-	from := "games g"
 	if f.PlayerID != "" {
 		pl, err := getPlayer(s.r, f.PlayerID)
 		if err != nil {
 			return nil, err
 		}
-		from = "seats s JOIN games g ON g.id = s.game_id"
-		where = append(where, "s.player_id = ?")
-		args = append(args, pl.ID)
+		f.PlayerID = pl.ID
 	}
-	if f.Kind != "" {
-		where = append(where, "g.kind = ?")
-		args = append(args, f.Kind)
+	q, args, err := gamesQuery(f, false)
+	if err != nil {
+		return nil, err
 	}
-	if f.Status != "" {
-		if !validStatus(f.Status) {
-			return nil, invalidf("status %q: one of active, finished, abandoned", f.Status)
-		}
-		where = append(where, "g.status = ?")
-		args = append(args, f.Status)
-	}
-	if !f.From.IsZero() {
-		where = append(where, "g.started_at >= ?")
-		args = append(args, ms(f.From))
-	}
-	if !f.To.IsZero() {
-		where = append(where, "g.started_at < ?")
-		args = append(args, ms(f.To))
-	}
-	if f.Limit <= 0 {
-		f.Limit = 50
-	}
-	f.Limit = min(f.Limit, 1000)
-	f.Offset = max(f.Offset, 0)
-	q := "SELECT " + gameCols + " FROM " + from
-	if len(where) > 0 {
-		q += " WHERE " + strings.Join(where, " AND ")
-	}
-	q += " ORDER BY g.started_at DESC, g.id DESC LIMIT ? OFFSET ?"
-	args = append(args, f.Limit, f.Offset)
 	rows, err := s.r.Query(q, args...)
 	if err != nil {
 		return nil, err
@@ -362,10 +331,10 @@ func (s *Store) Games(f Filter) ([]Game, error) {
 	return list, nil
 }
 
-// CountGames counts the games a filter selects (Limit and Offset ignored).
-func (s *Store) CountGames(f Filter) (int, error) {
-	f.Limit, f.Offset = 1000, 0
-	// Counting reuses the filter's conditions.
+// gamesQuery builds the history list's query: the order matches the
+// games_* indexes (started_at DESC, id), so a page is read straight from
+// an index.
+func gamesQuery(f Filter, count bool) (string, []any, error) {
 	var where []string
 	var args []any
 	from := "games g"
@@ -379,6 +348,9 @@ func (s *Store) CountGames(f Filter) (int, error) {
 		args = append(args, f.Kind)
 	}
 	if f.Status != "" {
+		if !validStatus(f.Status) {
+			return "", nil, invalidf("status %q: one of active, finished, abandoned", f.Status)
+		}
 		where = append(where, "g.status = ?")
 		args = append(args, f.Status)
 	}
@@ -390,12 +362,32 @@ func (s *Store) CountGames(f Filter) (int, error) {
 		where = append(where, "g.started_at < ?")
 		args = append(args, ms(f.To))
 	}
-	q := "SELECT count(*) FROM " + from
+	q := "SELECT " + gameCols + " FROM " + from
+	if count {
+		q = "SELECT count(*) FROM " + from
+	}
 	if len(where) > 0 {
 		q += " WHERE " + strings.Join(where, " AND ")
 	}
+	if count {
+		return q, args, nil
+	}
+	if f.Limit <= 0 {
+		f.Limit = 50
+	}
+	q += " ORDER BY g.started_at DESC, g.id LIMIT ? OFFSET ?"
+	args = append(args, min(f.Limit, 1000), max(f.Offset, 0))
+	return q, args, nil
+}
+
+// CountGames counts the games a filter selects (Limit and Offset ignored).
+func (s *Store) CountGames(f Filter) (int, error) {
+	q, args, err := gamesQuery(f, true)
+	if err != nil {
+		return 0, err
+	}
 	var n int
-	err := s.r.QueryRow(q, args...).Scan(&n)
+	err = s.r.QueryRow(q, args...).Scan(&n)
 	return n, err
 }
 

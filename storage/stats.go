@@ -34,6 +34,15 @@ type PlayerStats struct {
 	Kinds  []KindStats `json:"kinds"`
 }
 
+// playerStatsSQL reads a player's seats through seats_player, then each
+// game by its key.
+const playerStatsSQL = `SELECT g.kind, g.status, s.score, s.won, coalesce(g.finished_at, g.started_at)
+	FROM seats s JOIN games g ON g.id = s.game_id
+	WHERE s.player_id = ? ORDER BY g.kind, coalesce(g.finished_at, g.started_at), g.id`
+
+// progressionSQL reads a game's rounds in force through rounds_live.
+const progressionSQL = "SELECT id, totals_after FROM rounds WHERE game_id = ? AND live = 1 ORDER BY seq"
+
 // PlayerStats computes a player's statistics per game kind (an indexed
 // query on the player's seats).
 func (s *Store) PlayerStats(playerID string) (PlayerStats, error) {
@@ -41,9 +50,7 @@ func (s *Store) PlayerStats(playerID string) (PlayerStats, error) {
 	if err != nil {
 		return PlayerStats{}, err
 	}
-	rows, err := s.r.Query(`SELECT g.kind, g.status, s.score, s.won, coalesce(g.finished_at, g.started_at)
-		FROM seats s JOIN games g ON g.id = s.game_id
-		WHERE s.player_id = ? ORDER BY g.kind, coalesce(g.finished_at, g.started_at), g.id`, pl.ID)
+	rows, err := s.r.Query(playerStatsSQL, pl.ID)
 	if err != nil {
 		return PlayerStats{}, err
 	}
@@ -212,7 +219,7 @@ func (s *Store) ScoreProgression(gameID string) (Progression, error) {
 			pr.Sides = append(pr.Sides, st.Side)
 		}
 	}
-	rows, err := s.r.Query("SELECT id, totals_after FROM rounds WHERE game_id = ? AND live = 1 ORDER BY seq", gameID)
+	rows, err := s.r.Query(progressionSQL, gameID)
 	if err != nil {
 		return pr, err
 	}
