@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,6 +21,7 @@ func (u *UI) homePage() page {
 	newBtn.Importance = widget.HighImportance
 
 	inProgress := container.NewVBox(widget.NewLabel(T("Loading the history…")))
+	var scroll *container.Scroll
 	load := func() {
 		u.withStore(func(st *storage.Store) {
 			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
@@ -34,18 +37,18 @@ func (u *UI) homePage() page {
 				inProgress.Add(u.gameCard(st, g))
 			}
 			inProgress.Refresh()
+			scroll.Refresh()
 		})
 	}
 	u.onChange(load)
 
-	quick := container.NewGridWrap(fyne.NewSize(180, 64))
+	quick := container.NewGridWrap(fyne.NewSize(178, 76))
 	for _, g := range game.Games {
 		g := g
 		if _, ok := tables[g.ID]; !ok {
 			continue
 		}
-		b := widget.NewButton(g.Name, func() { u.push("play", u.newGamePage(g.ID)) })
-		quick.Add(b)
+		quick.Add(gameTile(g, func() { u.push("play", u.newGamePage(g.ID)) }))
 	}
 
 	content := container.NewVBox(
@@ -56,7 +59,8 @@ func (u *UI) homePage() page {
 		newBtn,
 		quick,
 	)
-	return page{title: "Arbiter", content: container.NewVScroll(container.NewPadded(content)), onShow: load}
+	scroll = container.NewVScroll(container.NewPadded(content))
+	return page{title: "Arbiter", content: scroll, onShow: load}
 }
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
@@ -75,7 +79,11 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 		parts = append(parts, s.Name+score)
 	}
 	sub := strings.Join(parts, " · ")
-	rounds := fmt.Sprintf(T("%d rounds · started %s"), g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	format := T("%d rounds · started %s")
+	if g.Rounds == 1 {
+		format = T("%d round · started %s")
+	}
+	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
 	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.openGame(st, g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, wrapped(rounds)))
@@ -133,4 +141,31 @@ func wrapped(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// gameSymbols picks a drawn symbol for each game's tile.
+var gameSymbols = map[string]string{
+	"myre": "heart", "mortal-swords": "spade", "hyrule": "diamond", "pymtheg": "fire",
+	"burn": "water", "carts-tity": "wind", "draque-yirken": "earth", "yamiro": "club",
+}
+
+// gameTile is a large tap target naming a game, its players and a symbol.
+func gameTile(g game.Info, tap func()) fyne.CanvasObject {
+	btn := widget.NewButton("", tap)
+	name := widget.NewLabelWithStyle(g.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	players := widget.NewLabel(g.Players + " " + T("players"))
+	players.SizeName = theme.SizeNameCaptionText
+	var icon fyne.CanvasObject = layout.NewSpacer()
+	if r := symbol(gameSymbols[g.ID]); r != nil {
+		img := canvas.NewImageFromResource(r)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(26, 26))
+		// A paper square keeps black suits visible in the dark theme.
+		bg := canvas.NewRectangle(cardPaper)
+		bg.CornerRadius = 6
+		bg.SetMinSize(fyne.NewSize(34, 34))
+		icon = container.NewCenter(container.NewStack(bg, container.NewCenter(img)))
+	}
+	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
+		container.NewVBox(layout.NewSpacer(), name, players, layout.NewSpacer())))
 }

@@ -87,6 +87,8 @@ func (s *stack) show() {
 	}
 	s.acts.Objects = p.actions
 	s.acts.Refresh()
+	// The back button's visibility changes the header's layout.
+	s.header.Refresh()
 	s.body.Objects = []fyne.CanvasObject{p.content}
 	s.body.Refresh()
 	if p.onShow != nil {

@@ -252,7 +252,7 @@ func newOptionsForm(kind string) *optionsForm {
 				return d, nil
 			}
 			f.box.Add(container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r, help))
-		default:
+		case int, int64, float64:
 			// Numbers arrive from JSON-shaped defaults as int or float64.
 			e := widget.NewEntry()
 			e.SetText(fmt.Sprint(d))
@@ -265,6 +265,12 @@ func newOptionsForm(kind string) *optionsForm {
 			}
 			f.box.Add(container.NewVBox(container.NewBorder(nil, nil,
 				widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e), help))
+		default:
+			// Structured options (Yamiro's deck mapping) are set on the
+			// game's own screen; here the default stands.
+			getters[o.Name] = func() (any, error) { return o.Default, nil }
+			note := wrapped(title + ": " + T("the default applies; the game's own screen can change it."))
+			f.box.Add(container.NewVBox(note, help))
 		}
 	}
 	f.values = func() (json.RawMessage, error) {

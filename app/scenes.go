@@ -1,6 +1,10 @@
 package app
 
-import "arbiter/storage"
+import (
+	"encoding/json"
+
+	"arbiter/storage"
+)
 
 // scene is one screen as `make screenshots` renders it: a name such as
 // "myre-table" or "history", and a function that prepares sample data in a
@@ -18,7 +22,7 @@ var scenes []scene
 
 func init() {
 	scenes = append(scenes,
-		scene{Name: "home", Section: "play"},
+		scene{Name: "home", Section: "play", Build: sampleHome},
 		scene{Name: "new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
 			return u.newGamePage("myre"), nil
 		}},
@@ -27,4 +31,21 @@ func init() {
 		}},
 		scene{Name: "settings", Section: "settings"},
 	)
+}
+
+// sampleHome stores two games in progress so the home screen shows how
+// resuming looks.
+func sampleHome(u *UI, st *storage.Store) (page, error) {
+	g, err := createGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+	if err != nil {
+		return page{}, err
+	}
+	hand := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`
+	if _, err := st.AddRound(g.ID, json.RawMessage(hand)); err != nil {
+		return page{}, err
+	}
+	if _, err := createGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, tables["carts-tity"].seating); err != nil {
+		return page{}, err
+	}
+	return page{}, nil
 }

@@ -142,7 +142,7 @@ func (s *scoreSheet) rowText(i int) string {
 	var parts []string
 	for _, side := range sortedKeys(after) {
 		d := after[side] - before[side]
-		parts = append(parts, fmt.Sprintf("%s %+g → %s", s.opt.SideLabel(side), d, trimFloat(after[side])))
+		parts = append(parts, fmt.Sprintf(T("%s %+g, now %s"), s.opt.SideLabel(side), d, trimFloat(after[side])))
 	}
 	text := fmt.Sprintf("#%d  %s", r.Number, strings.Join(parts, " · "))
 	if s.opt.Describe != nil {

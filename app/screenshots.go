@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"path/filepath"
+	"slices"
 	"sort"
 
 	"fyne.io/fyne/v2"
@@ -24,9 +25,14 @@ var (
 // the light and dark theme into dir as <scene>-<phone|desktop>-<light|dark>.png.
 // It runs on Fyne's test driver (software rendering), so no display is
 // needed. It returns the files written.
-func Screenshots(dir string) ([]string, error) {
+func Screenshots(dir string, only ...string) ([]string, error) {
 	var written []string
-	list := append([]scene(nil), scenes...)
+	var list []scene
+	for _, sc := range scenes {
+		if len(only) == 0 || slices.Contains(only, sc.Name) {
+			list = append(list, sc)
+		}
+	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].Name < list[j].Name })
 	for _, sc := range list {
 		for _, form := range []string{"phone", "desktop"} {

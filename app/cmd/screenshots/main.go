@@ -1,5 +1,6 @@
 // Command screenshots renders every main screen of Arbiter at phone and
 // desktop size, light and dark, into docs/screenshots (`make screenshots`).
+// Scene names given as arguments limit it to those screens.
 package main
 
 import (
@@ -18,7 +19,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "screenshots:", err)
 		os.Exit(1)
 	}
-	files, err := app.Screenshots(*out)
+	files, err := app.Screenshots(*out, flag.Args()...)
 	for _, f := range files {
 		fmt.Println(f)
 	}
