@@ -323,12 +323,44 @@ func (s *Store) Games(f Filter) ([]Game, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	for i := range list {
-		if list[i].Seats, err = seatsOf(s.r, list[i].ID); err != nil {
-			return nil, err
-		}
+	if err := fillSeats(s.r, list); err != nil {
+		return nil, err
 	}
 	return list, nil
+}
+
+// fillSeats reads the seats of a page of games in one query.
+func fillSeats(q querier, list []Game) error {
+	if len(list) == 0 {
+		return nil
+	}
+	at := make(map[string]int, len(list))
+	args := make([]any, len(list))
+	for i, g := range list {
+		at[g.ID] = i
+		args[i] = g.ID
+	}
+	rows, err := q.Query(`SELECT s.game_id, s.player_id, p.name, s.side, s.position, s.score, s.won
+		FROM seats s JOIN players p ON p.id = s.player_id
+		WHERE s.game_id IN (?`+strings.Repeat(",?", len(list)-1)+`) ORDER BY s.game_id, s.position`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var gameID string
+		var st Seat
+		var sc sql.NullFloat64
+		if err := rows.Scan(&gameID, &st.PlayerID, &st.Name, &st.Side, &st.Position, &sc, &st.Won); err != nil {
+			return err
+		}
+		if sc.Valid {
+			st.Score = &sc.Float64
+		}
+		g := &list[at[gameID]]
+		g.Seats = append(g.Seats, st)
+	}
+	return rows.Err()
 }
 
 // gamesQuery builds the history list's query: the order matches the
