@@ -586,19 +586,24 @@ func (t *burnTable) buildEntry() {
 		t.buildTricks()
 		return
 	}
+	// One block per side; two blocks a row on a desktop.
+	cols := 1
+	if !t.u.shell.phone && len(t.table.Sides) > 1 {
+		cols = 2
+	}
+	grid := container.NewGridWithColumns(cols)
 	for _, s := range t.table.Sides {
 		s := s
 		fw := t.d.Won[s]
-		title := s
-		if t.table.Format.Size == 1 {
-			title = s
-		}
-		t.entryUI.Add(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		t.entryUI.Add(pymStepper(symbol("fire"), T("Fire cards"), fmt.Sprint(fw.Fire),
-			func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15))
-		t.entryUI.Add(pymStepper(symbol("water"), T("Water cards"), fmt.Sprint(fw.Water),
-			func() { t.shift(s, false, -1) }, func() { t.shift(s, false, +1) }, fw.Water > 0, fw.Water < 15))
+		title := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Truncation = fyne.TextTruncateEllipsis
+		grid.Add(container.NewVBox(title,
+			pymStepper(symbol("fire"), T("Fire cards"), fmt.Sprint(fw.Fire),
+				func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15),
+			pymStepper(symbol("water"), T("Water cards"), fmt.Sprint(fw.Water),
+				func() { t.shift(s, false, -1) }, func() { t.shift(s, false, +1) }, fw.Water > 0, fw.Water < 15)))
 	}
+	t.entryUI.Add(grid)
 	t.entryUI.Add(pymCaption(T("The side changed longest ago makes up the difference: 15 fire and 15 water cards in all.")))
 }
 
