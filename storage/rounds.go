@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"strings"
 	"time"
 
 	"arbiter/engine/game"
@@ -293,6 +294,9 @@ func (s *Store) addRound(tx *sql.Tx, gameID string, input json.RawMessage) (Roun
 	}
 	out, err := score(p, g.Kind, g.Options, g.Setup, append(inputsOf(live), in))
 	if err != nil {
+		return RoundResult{}, err
+	}
+	if err := checkSides(g, out); err != nil {
 		return RoundResult{}, err
 	}
 	now := s.now()
@@ -593,4 +597,18 @@ func roundsWith(tx *sql.Tx, gameID, roundID, action string, in json.RawMessage) 
 		}
 	}
 	return list, idx, rows.Err()
+}
+
+// checkSides refuses seats whose side the game's totals do not know, once
+// the totals name the sides (some games name them only after a round).
+func checkSides(g Game, out outcome) error {
+	if len(out.Scores) == 0 {
+		return nil
+	}
+	for i, st := range g.Seats {
+		if _, ok := out.Scores[st.Side]; !ok {
+			return invalidf("players[%d]: %q is not a side of %s (sides: %s)", i, st.Side, g.Kind, strings.Join(sortedKeys(out.Scores), ", "))
+		}
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"arbiter/engine/game"
@@ -91,5 +92,25 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 	json.Unmarshal(first.Bytes(), &f)
 	if len(f.Games) != stored {
 		t.Errorf("%d games exported, %d stored", len(f.Games), stored)
+	}
+}
+
+// Yamiro names its sides only once a hand is scored: a seat on a side the
+// game does not have is refused then, and nothing is stored.
+func TestSideCheckedAfterFirstRound(t *testing.T) {
+	if _, err := game.Lookup("yamiro"); err != nil {
+		t.Skip(err)
+	}
+	s, err := storage.Open(filepath.Join(t.TempDir(), "h.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	in := strings.Replace(records["yamiro"], `{"A":"Ann","B":"Bo"}`, `{"A":"Ann","B":"Bo","C":"Cy"}`, 1)
+	if _, err := s.Record([]byte(in)); err == nil || !strings.Contains(err.Error(), `"C" is not a side of yamiro`) {
+		t.Errorf("got %v", err)
+	}
+	if n, _ := s.CountGames(storage.Filter{}); n != 0 {
+		t.Errorf("%d games stored", n)
 	}
 }
