@@ -72,7 +72,15 @@ package: setup $(BIN)/fyne
 screenshots: setup
 	$(GO) run ./app/cmd/screenshots -out docs/screenshots
 
-bench: setup
+# The performance harness (bench/run.sh, results in docs/performance.md):
+# start-up, recording a round, history at scale, engines and package size,
+# each side by side with its floor. The first run generates its databases
+# under /tmp (about 5 minutes); BENCH_ONLY="record history" runs some steps.
+bench: setup-test
+	@./bench/run.sh
+
+# Only the engines' benchmarks.
+bench-engines: setup
 	$(GO) test -run='^$$' -bench=. -benchmem ./engine/... ./scoring/...
 
 clean:
