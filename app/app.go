@@ -49,6 +49,7 @@ type UI struct {
 	store    *storage.Store
 	storeErr error
 	ready    chan struct{} // closed once the store is open (or failed)
+	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
 
 	// refreshers are called after anything changes the history, so lists
@@ -132,13 +133,15 @@ func (u *UI) openStore() {
 			fyne.Do(func() { u.toast(T("The history is busy in another window; retrying…")) })
 		}})
 	}
-	u.mu.Lock()
-	u.store, u.storeErr = st, err
-	waiting := u.waiting
-	u.waiting = nil
-	u.mu.Unlock()
-	close(u.ready)
-	fyne.Do(func() {
+	// Everything that follows touches widgets, so it runs on the UI
+	// goroutine; ready is closed only once it is done, so WaitReady means
+	// the screens are settled too.
+	fyne.DoAndWait(func() {
+		u.mu.Lock()
+		u.store, u.storeErr, u.opened = st, err, true
+		waiting := u.waiting
+		u.waiting = nil
+		u.mu.Unlock()
 		if err != nil {
 			u.showStoreError(path, err)
 			return
@@ -149,6 +152,7 @@ func (u *UI) openStore() {
 		u.changed()
 		u.resumeLastScreen()
 	})
+	close(u.ready)
 }
 
 // WaitReady blocks until the history is open; tests use it.
@@ -177,9 +181,7 @@ func (u *UI) Close() { u.closeStore() }
 func (u *UI) withStore(fn func(st *storage.Store)) {
 	u.mu.Lock()
 	st, err := u.store, u.storeErr
-	select {
-	case <-u.ready:
-	default:
+	if !u.opened {
 		u.waiting = append(u.waiting, fn)
 		u.mu.Unlock()
 		return
@@ -227,7 +229,7 @@ func (u *UI) restoreFrom(path, backup string) {
 	}
 	u.mu.Lock()
 	u.ready = make(chan struct{})
-	u.storeErr = nil
+	u.storeErr, u.opened = nil, false
 	u.mu.Unlock()
 	go u.openStore()
 }
