@@ -78,19 +78,14 @@ func (u *UI) settingsPage() page {
 					u.showErr(fmt.Errorf(T("Nothing was imported: %w"), err))
 					return
 				}
-				status.SetText(fmt.Sprintf(T("Imported: %+v"), res))
+				status.SetText(fmt.Sprintf(T("Imported %d games (%d already here), %d rounds, %d new players."),
+					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
 				u.changed()
 			})
 		}, u.win)
 	})
 	backupBtn := widget.NewButton(T("Back up now…"), func() {
-		dialog.ShowFileSave(func(w fyne.URIWriteCloser, err error) {
-			if err != nil || w == nil {
-				u.showErr(err)
-				return
-			}
-			path := w.URI().Path()
-			w.Close()
+		u.pickSavePath(func(path string) {
 			u.withStore(func(st *storage.Store) {
 				if err := st.Backup(path); err != nil {
 					u.showErr(err)
@@ -98,16 +93,10 @@ func (u *UI) settingsPage() page {
 				}
 				status.SetText(fmt.Sprintf(T("Backup written to %s"), path))
 			})
-		}, u.win)
+		})
 	})
 	restoreBtn := widget.NewButton(T("Restore a backup…"), func() {
-		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
-			if err != nil || r == nil {
-				u.showErr(err)
-				return
-			}
-			path := r.URI().Path()
-			r.Close()
+		u.pickOpenPath(func(path string) {
 			dialog.ShowConfirm(T("Restore a backup"), T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
 				if !ok {
 					return
@@ -122,20 +111,14 @@ func (u *UI) settingsPage() page {
 					u.changed()
 				})
 			}, u.win)
-		}, u.win)
+		})
 	})
 	moveBtn := widget.NewButton(T("Use another history file…"), func() {
-		dialog.ShowFileSave(func(w fyne.URIWriteCloser, err error) {
-			if err != nil || w == nil {
-				u.showErr(err)
-				return
-			}
-			path := w.URI().Path()
-			w.Close()
+		u.pickSavePath(func(path string) {
 			p.SetString(prefDBPath, path)
 			where.SetText(path)
 			status.SetText(T("The new location is used from the next start."))
-		}, u.win)
+		})
 	})
 
 	form := widget.NewForm(
@@ -190,4 +173,30 @@ func indexOf(list []string, v string) int {
 		}
 	}
 	return 0
+}
+
+// pickSavePath asks where to write a file and hands over its path.
+func (u *UI) pickSavePath(then func(path string)) {
+	dialog.ShowFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			u.showErr(err)
+			return
+		}
+		path := w.URI().Path()
+		_ = w.Close()
+		then(path)
+	}, u.win)
+}
+
+// pickOpenPath asks for an existing file and hands over its path.
+func (u *UI) pickOpenPath(then func(path string)) {
+	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			u.showErr(err)
+			return
+		}
+		path := r.URI().Path()
+		_ = r.Close()
+		then(path)
+	}, u.win)
 }
