@@ -38,7 +38,7 @@ fi
 say "building (the app and the minimal app with the same toolchain and flags)"
 go build -o bin/arbiter ./cmd/arbiter
 go build -o bin/bench-minimal ./bench/minimal
-for c in gen startup record history benchsum; do go build -o "bin/bench-$c" "./bench/$c"; done
+for c in gen startup startupprof record history benchsum; do go build -o "bin/bench-$c" "./bench/$c"; done
 go version
 
 if want startup || want history; then
@@ -72,6 +72,11 @@ fi
 if want startup; then
   say "start-up under Xvfb: Arbiter against the minimal Fyne app"
   xvfb-run -a -s "-screen 0 1280x800x24" ./bin/bench-startup -db "$dbdir/arbiter-bench-100k.db" -runs "$runs" -empty-db | tee "$out/startup.log"
+  say "start-up phases of Arbiter (bench/startupprof, ms since process start, median of 5)"
+  for i in 1 2 3 4 5; do
+    xvfb-run -a -s "-screen 0 1280x800x24" ./bin/bench-startupprof -db "$dbdir/arbiter-bench-100k.db" -for 1500ms 2>/dev/null
+  done | awk '{ ms = $(NF-1); $(NF-1) = ""; $NF = ""; sub(/ +$/, ""); v[$0] = v[$0] " " ms; if (!($0 in seen)) { seen[$0] = 1; order[++n] = $0 } }
+    END { for (i = 1; i <= n; i++) { k = split(substr(v[order[i]], 2), a, " "); for (x = 2; x <= k; x++) for (y = x; y > 1 && a[y-1] + 0 > a[y] + 0; y--) { t = a[y]; a[y] = a[y-1]; a[y-1] = t }; printf "phase: %-26s median %7.1f ms (min %.1f, max %.1f)\n", order[i], a[int((k + 1) / 2)], a[1], a[k] } }' | tee "$out/startup-phases.log"
 fi
 
 if want package; then

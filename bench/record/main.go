@@ -91,8 +91,8 @@ func main() {
 
 	// A: the store. B: the same schema (made by the store, then closed) and
 	// its games and seats, written to with bare database/sql.
-	a := open(filepath.Join(*dir, "store.db"))
-	defer a.s.Close()
+	apath := filepath.Join(*dir, "store.db")
+	a := open(apath)
 	bpath := filepath.Join(*dir, "bare.db")
 	bs := open(bpath)
 	var bgames []storage.Game
@@ -156,11 +156,18 @@ func main() {
 			runA()
 		}
 	}
+	check(a.s.Close()) // the last connection checkpoints the WAL into the file
+	size := int64(0)
+	if st, err := os.Stat(apath); err == nil {
+		size = st.Size()
+	}
 	s, b, sc := stat.Of(tStore), stat.Of(tBare), stat.Of(tScore)
 	fmt.Printf("record: %d Myre rounds each way, interleaved, in %s\n", *n, *dir)
 	fmt.Printf("record: Store.AddRound     p50 %.2f ms, p99 %.2f ms (min %.2f, max %.2f)\n", s.P50, s.P99, s.Min, s.Max)
 	fmt.Printf("record: bare database/sql  p50 %.2f ms, p99 %.2f ms (min %.2f, max %.2f)\n", b.P50, b.P99, b.Min, b.Max)
 	fmt.Printf("record: Myre Score alone   p50 %.3f ms, p99 %.3f ms\n", sc.P50, sc.P99)
+	fmt.Printf("record: the store's file holds %d real Myre rounds (%d games of 3 hands) in %d bytes: %.0f bytes per round\n",
+		*n, (*n+len(hs)-1)/len(hs), size, float64(size)/float64(*n))
 	r50, r99 := s.P50/b.P50, s.P99/b.P99
 	fmt.Printf("record: RATIO AddRound/bare p50 %.2f, p99 %.2f (target <= 1.5: %s)\n", r50, r99, verdict(r50 <= 1.5))
 	// Per block of 100 rounds, to give a median with min and max.
