@@ -32,12 +32,13 @@ import (
 const (
 	gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
 	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at`
-	pageSQL     = "SELECT " + gameCols + " FROM games g ORDER BY g.started_at DESC, g.id LIMIT 50 OFFSET 0"
-	seatsSQL    = "SELECT s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = '%s' ORDER BY s.position"
-	playerSQL   = "SELECT id, name, archived, created_at, merged_into FROM players WHERE id = '%s'"
-	statsSQL    = "SELECT g.kind, g.status, s.score, s.won, coalesce(g.finished_at, g.started_at) FROM seats s JOIN games g ON g.id = s.game_id WHERE s.player_id = '%s' ORDER BY g.kind, coalesce(g.finished_at, g.started_at), g.id"
-	gameSQL     = "SELECT " + gameCols + " FROM games g WHERE g.id = '%s'"
-	progressSQL = "SELECT id, totals_after FROM rounds WHERE game_id = '%s' AND live = 1 ORDER BY seq"
+	pageSQL      = "SELECT " + gameCols + " FROM games g ORDER BY g.started_at DESC, g.id LIMIT 50 OFFSET 0"
+	seatsSQL     = "SELECT s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = '%s' ORDER BY s.position"
+	pageSeatsSQL = "SELECT s.game_id, s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN (%s) ORDER BY s.game_id, s.position"
+	playerSQL    = "SELECT id, name, archived, created_at, merged_into FROM players WHERE id = '%s'"
+	statsSQL     = "SELECT g.kind, g.status, s.score, s.won, coalesce(g.finished_at, g.started_at) FROM seats s JOIN games g ON g.id = s.game_id WHERE s.player_id = '%s' ORDER BY g.kind, coalesce(g.finished_at, g.started_at), g.id"
+	gameSQL      = "SELECT " + gameCols + " FROM games g WHERE g.id = '%s'"
+	progressSQL  = "SELECT id, totals_after FROM rounds WHERE game_id = '%s' AND live = 1 ORDER BY seq"
 )
 
 type shell struct {
@@ -115,14 +116,15 @@ func main() {
 
 	first, err := s.Games(storage.Filter{Limit: 50})
 	check(err)
-	var page strings.Builder
-	page.WriteString(pageSQL + ";\n")
-	for _, g := range first {
-		fmt.Fprintf(&page, seatsSQL+";\n", g.ID)
+	// The page, then its seats in one query (storage's fillSeats).
+	ids := make([]string, len(first))
+	for i, g := range first {
+		ids[i] = "'" + g.ID + "'"
 	}
+	pageSeats := fmt.Sprintf(pageSeatsSQL, strings.Join(ids, ","))
 	qs := []*query{
 		{name: "history first page", store: func() { _, err := s.Games(storage.Filter{Limit: 50}); check(err) },
-			script: page.String(), plans: []string{pageSQL, fmt.Sprintf(seatsSQL, first[0].ID)}},
+			script: pageSQL + ";\n" + pageSeats + ";", plans: []string{pageSQL, pageSeats}},
 		{name: "player statistics", store: func() { _, err := s.PlayerStats(player); check(err) },
 			script: fmt.Sprintf(playerSQL+";\n"+statsSQL+";", player, player), plans: []string{fmt.Sprintf(statsSQL, player)}},
 		{name: "score progression", store: func() { _, err := s.ScoreProgression(gameID); check(err) },
