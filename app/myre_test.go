@@ -318,7 +318,7 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 				target = v
 			}
 		case *widget.Check:
-			if strings.HasPrefix(v.Text, "jokers") {
+			if strings.HasPrefix(strings.ToLower(v.Text), "jokers") {
 				jokers = v
 			}
 		}

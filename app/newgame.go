@@ -213,13 +213,17 @@ func newOptionsForm(kind string) *optionsForm {
 		o := o
 		help := wrapped(o.Help)
 		help.SizeName = theme.SizeNameCaptionText
-		title := o.Name
+		title := humanize(o.Name)
 		if o.Ruling != "" {
 			title += " (" + o.Ruling + ")"
 		}
 		switch d := o.Default.(type) {
 		case bool:
-			c := widget.NewCheck(fmt.Sprintf("%s — %s: %v", title, T("default"), d), nil)
+			state := T("off")
+			if d {
+				state = T("on")
+			}
+			c := widget.NewCheck(fmt.Sprintf("%s · %s %s", title, T("default"), state), nil)
 			c.SetChecked(d)
 			getters[o.Name] = func() (any, error) { return c.Checked, nil }
 			f.box.Add(container.NewVBox(c, help))
@@ -230,13 +234,13 @@ func newOptionsForm(kind string) *optionsForm {
 			}
 			labels := make([]string, len(choices))
 			for i, c := range choices {
-				labels[i] = c
+				labels[i] = humanize(c)
 				if c == d {
-					labels[i] = c + " (" + T("default") + ")"
+					labels[i] += " (" + T("default") + ")"
 				}
 			}
+			// One choice per line: a row of choices can be wider than a phone.
 			r := widget.NewRadioGroup(labels, nil)
-			r.Horizontal = len(labels) <= 3
 			r.Required = true
 			for i, c := range choices {
 				if c == d {
@@ -289,4 +293,14 @@ func newOptionsForm(kind string) *optionsForm {
 		return b, nil
 	}
 	return f
+}
+
+// humanize turns an option name or value such as "scout_in_tiebreak" into
+// words for people ("Scout in tiebreak"); the stored rule set keeps the name.
+func humanize(name string) string {
+	s := strings.ReplaceAll(name, "_", " ")
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
