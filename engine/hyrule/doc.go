@@ -8,7 +8,8 @@
 // hearts beat rupees; when hearts and rupees are both on the table the
 // highest heart wins; within a suit the higher face value wins, aces low.
 // Two jokers with no five are a standoff settled by a run-off (HYRULE-3) or,
-// as a house rule, by the joker played first.
+// as a house rule, by the joker played first (in listed order when nobody
+// led the turn).
 //
 // Resolve is the entry point; Beats and the Suit images are exported for the
 // app's rule screens. Round state (captures, strategy turns, the stock) lives

@@ -119,22 +119,29 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 	}
 	res.Tied = tied
 	if opts.JokerTie == JokerTieFirstPlayed {
-		if t.First >= 0 {
-			if len(t.Runoff) > 0 {
-				return Result{}, game.Invalidf("runoff: with joker_tie first_played the first joker played wins; there is no run-off")
-			}
-			first := tied[0]
-			for _, i := range tied {
-				if (i-t.First+n)%n < (first-t.First+n)%n {
-					first = i
-				}
-			}
-			res.Winner, res.WinningCard, res.DecidedBy = first, t.Cards[first], ByFirstPlayed
-			res.Captured = append(res.Captured, t.Cards...)
-			res.Steps.Add(fmt.Sprintf("House rule: the joker played first wins the standoff, so %s's %s takes all %d cards.", t.name(first), t.Cards[first], n), SecJokersFives, "HYRULE-3")
-			return res, nil
+		if len(t.Runoff) > 0 {
+			return Result{}, game.Invalidf("runoff: with joker_tie first_played the first joker played wins; there is no run-off")
 		}
-		res.Steps.Add("The house rule gives a standoff to the joker played first, but under chance rules both jokers were turned over together, so the standoff still goes to a run-off.", SecChance, "HYRULE-3")
+		// With no lead given (chance rules, or a bare resolve input) the
+		// cards are taken in the order listed, player 0 first, the same
+		// counter-clockwise order strategy play follows. Otherwise the
+		// house rule could never apply there, and a table that chose it
+		// wants the standoff settled without a run-off.
+		lead := t.First
+		if lead < 0 {
+			lead = 0
+			res.Steps.Add("No player led this turn, so the cards count as played in the order listed, "+t.name(0)+" first.", SecJokersFives, "HYRULE-3")
+		}
+		first := tied[0]
+		for _, i := range tied {
+			if (i-lead+n)%n < (first-lead+n)%n {
+				first = i
+			}
+		}
+		res.Winner, res.WinningCard, res.DecidedBy = first, t.Cards[first], ByFirstPlayed
+		res.Captured = append(res.Captured, t.Cards...)
+		res.Steps.Add(fmt.Sprintf("House rule: the joker played first wins the standoff, so %s's %s takes all %d cards.", t.name(first), t.Cards[first], n), SecJokersFives, "HYRULE-3")
+		return res, nil
 	}
 	if len(t.Runoff) == 0 {
 		res.Steps.Add(fmt.Sprintf("Waiting for the run-off: %s each play one more card.", joinNames(t, tied)), SecJokersFives, "HYRULE-3")

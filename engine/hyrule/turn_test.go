@@ -196,10 +196,14 @@ func TestStandoffAndRunoff(t *testing.T) {
 			t.Errorf("first_played from %d: %+v", tt.first, res)
 		}
 	}
-	// Chance rules: nobody played first, the run-off stays.
-	res = resolve(t, "RJ KH BJ", Options{JokerTie: JokerTieFirstPlayed})
-	if !res.Open() {
-		t.Errorf("first_played under chance rules should stay a standoff: %+v", res)
+	// No lead given (chance rules, bare resolve): the listed order is the
+	// play order, player 0 first, so the first joker listed wins.
+	res = resolve(t, "KH BJ RJ", Options{JokerTie: JokerTieFirstPlayed})
+	if res.Open() || res.Winner != 1 || res.DecidedBy != ByFirstPlayed || len(res.Captured) != 3 {
+		t.Errorf("first_played without a lead: %+v", res)
+	}
+	if _, err := Resolve(Turn{Cards: cards.MustParseList("RJ KH BJ"), First: -1, Runoff: cards.MustParseList("2S 2C")}, Options{JokerTie: JokerTieFirstPlayed}); err == nil {
+		t.Errorf("first_played with run-off cards should be refused")
 	}
 }
 
@@ -247,8 +251,8 @@ func randomTurn(r *rand.Rand) []cards.Card {
 }
 
 // Property: the winner is one of the players and holds the winning card,
-// and under chance rules the outcome does not depend on how the cards are
-// listed.
+// and under chance rules with the default options the outcome does not
+// depend on how the cards are listed.
 func TestPropertyWinnerIsACardAndOrderFree(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	for n := 0; n < 20000; n++ {
@@ -269,7 +273,7 @@ func TestPropertyWinnerIsACardAndOrderFree(t *testing.T) {
 		for i, p := range perm {
 			shuffled[i] = cs[p]
 		}
-		res2, err := Resolve(Turn{Cards: shuffled, First: -1}, Options{JokerTie: JokerTieFirstPlayed})
+		res2, err := Resolve(Turn{Cards: shuffled, First: -1}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -19,7 +19,7 @@ func Rules() game.Rules {
 		Rulings: []game.Ruling{
 			{ID: "HYRULE-1", Question: "What is checked first?", Answer: "Jokers and fives. With a joker down, any five present means the best five wins (hearts, spades, clubs, diamonds); no five means the joker wins. Suits only decide turns without a joker."},
 			{ID: "HYRULE-2", Question: "How do suits decide among three or more cards?", Answer: "Hearts and diamonds both down: the highest heart. Otherwise the single suit that beats all other suits present wins with its highest card, aces counting 1."},
-			{ID: "HYRULE-3", Question: "Two jokers and no five?", Answer: "A standoff: the two joker players each play one more card, and whoever wins that run-off takes all the turn's cards, run-off cards included. Each run-off player draws a replacement from the stock so hands last the 7 turns. House rule: the joker played first wins instead (under chance rules nobody plays first, so the run-off stays).", Option: "joker_tie"},
+			{ID: "HYRULE-3", Question: "Two jokers and no five?", Answer: "A standoff: the two joker players each play one more card, and whoever wins that run-off takes all the turn's cards, run-off cards included. Each run-off player draws a replacement from the stock so hands last the 7 turns. House rule: the joker played first wins instead; when nobody led (chance rules), the cards count as played in the order the players are listed.", Option: "joker_tie"},
 			{ID: "HYRULE-4", Question: "What ends a round and what if it is level?", Answer: "Seven turns, then the most captured cards wins. Players level at the top play a run-off game among themselves (given as \"runoff\" in the score input), or by house rule the round is a draw.", Option: "draw"},
 		},
 		Options: []game.Option{
