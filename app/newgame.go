@@ -26,30 +26,70 @@ func (u *UI) newGamePage(kind string) page {
 	if t, ok := tables[kind]; ok && t.start != nil {
 		return t.start(u)
 	}
+	return u.setupForm(kind, nil, setupExtra{})
+}
+
+// The new-game form: the game's name, its seats (known players offered
+// first, new names typed in place), its house rules with the defaults
+// marked, and whatever else a game asks (Hyrule's turn rules, Mortal
+// Swords' Strong Suit card): the setup is built from all of them.
+
+// setupExtra is what a game asks beyond players and house rules.
+type setupExtra struct {
+	// box is shown under the house rules (nil: nothing more to ask).
+	box fyne.CanvasObject
+	// names is called whenever the seated players change.
+	names func(names []string)
+	// options is called with the house-rule form so the extra questions
+	// can follow a switch (Warrior's Vow); may be nil.
+	options func(f *optionsForm)
+	// setup builds the stored setup; an error is shown on the form. nil:
+	// the seating's own Setup.
+	setup func(names []string, options json.RawMessage) (json.RawMessage, error)
+}
+
+// setupForm is the generic new-game form (name, seats, house rules) with a
+// game's extra setup questions. prefill seats players (a run-off game).
+func (u *UI) setupForm(kind string, prefill []string, extra setupExtra) page {
 	info, _ := game.InfoFor(kind)
 	t := tables[kind]
 	form := container.NewVBox()
-
 	name := widget.NewEntry()
 	name.SetPlaceHolder(T("Name (optional), e.g. Friday league"))
 
-	// Seats: one editable drop-down per seat, offering known players.
 	seatsBox := container.NewVBox()
 	var seatEntries []*widget.SelectEntry
 	var known []string
 	minP, maxP := t.seating.playerCount()
-	addSeat := func() {
+	current := func() []string {
+		out := make([]string, len(seatEntries))
+		for i, e := range seatEntries {
+			out[i] = strings.TrimSpace(e.Text)
+		}
+		return out
+	}
+	notify := func() {
+		if extra.names != nil {
+			extra.names(current())
+		}
+	}
+	addSeat := func(text string) {
 		e := widget.NewSelectEntry(known)
 		e.SetPlaceHolder(T("Player name"))
+		e.SetText(text)
+		e.OnChanged = func(string) { notify() }
 		seatEntries = append(seatEntries, e)
 		lbl := widget.NewLabel(t.seating.seatLabel(len(seatEntries) - 1))
 		seatsBox.Add(container.NewBorder(nil, nil, lbl, nil, e))
 	}
-	for i := 0; i < minP; i++ {
-		addSeat()
+	for _, n := range prefill {
+		addSeat(n)
 	}
-	more := widget.NewButton(T("Add a player"), nil)
-	fewer := widget.NewButton(T("Remove a player"), nil)
+	for len(seatEntries) < minP {
+		addSeat("")
+	}
+	more := widget.NewButtonWithIcon(T("Add a player"), theme.ContentAddIcon(), nil)
+	fewer := widget.NewButtonWithIcon(T("Remove a player"), theme.ContentRemoveIcon(), nil)
 	updateCount := func() {
 		if len(seatEntries) >= maxP {
 			more.Disable()
@@ -62,12 +102,13 @@ func (u *UI) newGamePage(kind string) page {
 			fewer.Enable()
 		}
 	}
-	more.OnTapped = func() { addSeat(); updateCount() }
+	more.OnTapped = func() { addSeat(""); updateCount(); notify() }
 	fewer.OnTapped = func() {
 		seatEntries = seatEntries[:len(seatEntries)-1]
 		seatsBox.Objects = seatsBox.Objects[:len(seatsBox.Objects)-1]
 		seatsBox.Refresh()
 		updateCount()
+		notify()
 	}
 	updateCount()
 	u.withStore(func(st *storage.Store) {
@@ -81,24 +122,24 @@ func (u *UI) newGamePage(kind string) page {
 		}
 		for i, e := range seatEntries {
 			e.SetOptions(known)
-			if e.Text == "" && i < len(known) {
+			if e.Text == "" && i < len(known) && prefill == nil {
 				e.SetText(known[i])
 			}
 		}
+		notify()
 	})
 
-	// House rules from the game's own description of its options.
 	opts := newOptionsForm(kind)
-
-	errLabel := widget.NewLabel("")
-	errLabel.Wrapping = fyne.TextWrapWord
+	if extra.options != nil {
+		extra.options(opts)
+	}
+	errLabel := wrapped("")
 	errLabel.Importance = widget.DangerImportance
-	start := widget.NewButton(T("Start the game"), nil)
+	start := widget.NewButtonWithIcon(T("Start the game"), theme.MediaPlayIcon(), nil)
 	start.Importance = widget.HighImportance
 	start.OnTapped = func() {
 		var names []string
-		for i, e := range seatEntries {
-			n := strings.TrimSpace(e.Text)
+		for i, n := range current() {
 			if n == "" {
 				errLabel.SetText(fmt.Sprintf(T("%s has no player yet."), t.seating.seatLabel(i)))
 				return
@@ -116,17 +157,26 @@ func (u *UI) newGamePage(kind string) page {
 			errLabel.SetText(err.Error())
 			return
 		}
+		s := t.seating
+		if extra.setup != nil {
+			setup, err := extra.setup(names, options)
+			if err != nil {
+				errLabel.SetText(err.Error())
+				return
+			}
+			s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
+		}
 		u.withStore(func(st *storage.Store) {
-			g, err := createGame(st, kind, strings.TrimSpace(name.Text), names, options, t.seating)
+			g, err := createGame(st, kind, strings.TrimSpace(name.Text), names, options, s)
 			if err != nil {
 				errLabel.SetText(err.Error())
 				return
 			}
 			u.changed()
 			_ = st.SetState("last_screen", "game/"+g.ID)
-			s := u.shell.section("play")
-			s.stack.home()
-			s.stack.push(t.screen(u, st, g))
+			sec := u.shell.section("play")
+			sec.stack.home()
+			sec.stack.push(t.screen(u, st, g))
 		})
 	}
 
@@ -136,14 +186,18 @@ func (u *UI) newGamePage(kind string) page {
 	form.Add(heading(T("Players")))
 	form.Add(seatsBox)
 	if minP != maxP {
-		form.Add(container.NewHBox(more, fewer))
+		form.Add(container.NewGridWithColumns(2, more, fewer))
 	}
 	if opts.box != nil {
 		form.Add(heading(T("House rules")))
 		form.Add(opts.box)
 	}
+	if extra.box != nil {
+		form.Add(extra.box)
+	}
 	form.Add(errLabel)
 	form.Add(start)
+	notify()
 	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(form))}
 }
 
