@@ -24,7 +24,11 @@ const RulingSeries = "DRAQUE-1"
 
 // Numbers of the rules.
 const (
-	HandSize  = 7 // cards dealt, and held between turns
+	HandSize = 7 // cards dealt, and held between turns
+	// ClaimHand is the most cards a claimant can hold: the 7 dealt plus the
+	// card drawn this turn. Putting a card out of game only lowers it, and
+	// rebuilding the drawing pile gives back one card for the one put in.
+	ClaimHand = HandSize + 1
 	MinSeries = 3 // cards in the shortest series
 	Copies    = 4 // copies of each value in the deck (one per element)
 )

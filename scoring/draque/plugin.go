@@ -153,6 +153,9 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 		if len(hand) == 0 {
 			return nil, game.Invalidf("hand: missing: the claimant's cards, the discard included")
 		}
+		if len(hand) > draque.ClaimHand {
+			return nil, game.Illegalf("a player holds the 7 cards dealt plus the one drawn", "hand: %d cards, more than the %d a claimant can hold", len(hand), draque.ClaimHand)
+		}
 		if in.Discard == "" {
 			return nil, game.Invalidf("discard: missing: the card the claimant discards to end the game")
 		}
