@@ -1,0 +1,11 @@
+package carts
+
+import (
+	"testing"
+
+	"arbiter/engine/game/gametest"
+)
+
+// TestReviewCases runs the independent review's cases, written from the
+// rulebook, RULINGS.md and the CLI contract.
+func TestReviewCases(t *testing.T) { gametest.RunFile(t, "testdata/review.json") }
