@@ -404,6 +404,10 @@ func checkStealAtPlay(a Attack, o *Outcome, i int, p Play, d Defence, firstDamag
 func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 	strong, att, c := a.StrongSuit, o.AttackCard, d.Card
 	r := Judge(strong, att, c)
+	// Expanded Dodging simulates distance round the table, so the 3rd and
+	// 4th knights are counted by seat from the attacker even with Hectic
+	// Knights (which changes only who attacks next); the blocking numbers
+	// are those played before this card.
 	canDodge := a.Options.ExpandedDodging && d.Position >= 3
 	if canDodge {
 		d.DodgeNumbers = uniqueInts(blockNumbers)
