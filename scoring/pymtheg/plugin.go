@@ -196,6 +196,9 @@ func ScoreGame(input []byte) (any, error) {
 		case EndDeals:
 			out.Finished = out.Played >= set.Deals
 		case EndPoints:
+			// "The team passing 100,000 points": passing is going beyond,
+			// so a total of exactly the limit plays on (review case
+			// "points limit 20000 reached exactly is not passed").
 			out.Finished = abs(out.Totals.NS) > set.Limit || abs(out.Totals.EW) > set.Limit
 		}
 	}
