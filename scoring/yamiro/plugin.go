@@ -92,6 +92,10 @@ func parsePlays(in []playJSON, deck yamiro.Deck, field string) ([]yamiro.Play, e
 
 // inferForm picks the form when the input does not name it: a side named
 // "deck" means solitaire; 16 plays (without must_have_winner) mean teams.
+// Under must_have_winner a four-player hand may run past 16 plays, four at
+// a time, and a two-player hand past 8, two at a time: 16 + 4k plays are
+// read as teams whenever they make a valid four-player hand (a two-player
+// hand tied four times running is the far rarer reading).
 func inferForm(s string, plays []playJSON, opts yamiro.Options) (yamiro.Form, error) {
 	if strings.TrimSpace(s) != "" {
 		return yamiro.ParseForm(s)
@@ -101,8 +105,16 @@ func inferForm(s string, plays []playJSON, opts yamiro.Options) (yamiro.Form, er
 			return yamiro.Solitaire, nil
 		}
 	}
-	if len(plays) == 2*yamiro.Teams.PerSide() && !opts.MustHaveWinner {
+	full := 2 * yamiro.Teams.PerSide()
+	if len(plays) == full && !opts.MustHaveWinner {
 		return yamiro.Teams, nil
+	}
+	if opts.MustHaveWinner && len(plays) >= full && (len(plays)-full)%yamiro.Teams.Round() == 0 {
+		if ps, err := parsePlays(plays, opts.Deck, "plays"); err == nil {
+			if _, err := yamiro.Resolve(ps, yamiro.Teams, opts); err == nil {
+				return yamiro.Teams, nil
+			}
+		}
 	}
 	return yamiro.Duel, nil
 }

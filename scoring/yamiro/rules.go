@@ -8,10 +8,10 @@ func Rules() game.Rules {
 		Game: "yamiro", Name: "Yamiro", Source: "rules/yamiro.txt",
 		Sections: []game.Section{
 			{Title: "Deck", Text: "The Railog deck: number cards 1 to 8 and four faces (alak, arl, deiskatun, arlas), eight of each value. A table may use a standard deck instead, with A to 8 as 1 to 8 and four chosen ranks (or the jokers) as the faces."},
-			{Title: "Hands", Text: "Each player holds four cards and draws after every play. The two players take turns leading a hand and alternate card by card; a hand is four cards each and ends with the defender's fourth card."},
+			{Title: "Hands", Text: "Each player holds four cards and draws after every play. The two players take turns leading a hand (the dealer defends the first one) and alternate card by card; nobody may pass, so a hand is four cards each and ends with the defender's fourth card."},
 			{Title: "Counting a hand", Text: "Number cards add up at face value. One alak or more doubles the total; an arl as well doubles it again. Extra alaks or arls add nothing, and an arl alone does nothing. Best possible: 8, 8, alak, arl = 64."},
 			{Title: "Arlas and deiskatun", Text: "An arlas wins the hand outright, whatever the score, unless the other side's deiskatun cancels it; one deiskatun cancels one arlas. The earliest arlas still standing wins."},
-			{Title: "Captures", Text: "The hand's winner takes the loser's cards into a capture pile and discards their own; a tie discards both. In the capture pile numbers count face value and faces count 8, so one hand is worth at most 32."},
+			{Title: "Captures", Text: "The hand's winner takes the loser's cards into a capture pile and discards their own; a tie discards both. In the capture pile numbers count face value and faces count 8, so a four-card hand is worth at most 32."},
 			{Title: "Two players", Text: "Eight hands; the larger capture pile wins."},
 			{Title: "Four players", Text: "Two teams of two, partners opposite. Everyone plays four cards per hand, one at a time round the table, and each team is counted together. The first player moves one seat left each hand; four hands make the game."},
 			{Title: "Solitaire", Text: "The deck plays against you: each hand alternates a turned-over card and one of yours, four each. Eight hands; your score is your captures minus the deck's."},
