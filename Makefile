@@ -65,7 +65,11 @@ $(BIN)/fyne: tools/fyne/go.mod
 # from a stripped release build, with the metadata of ./FyneApp.toml.
 package: setup $(BIN)/fyne
 	$(GO) build -trimpath -ldflags="-s -w" -o $(BIN)/arbiter-release/arbiter ./cmd/arbiter
-	./$(BIN)/fyne package -os linux --exe $(BIN)/arbiter-release/arbiter --release
+	@# fyne package bumps the build number in FyneApp.toml; the committed
+	@# file is put back so packaging leaves the tree clean.
+	cp FyneApp.toml $(BIN)/FyneApp.toml.keep
+	./$(BIN)/fyne package -os linux --exe $(BIN)/arbiter-release/arbiter --release; \
+		status=$$?; cp $(BIN)/FyneApp.toml.keep FyneApp.toml; exit $$status
 	mkdir -p dist && mv -f Arbiter.tar.xz dist/
 	@ls -l $(BIN)/arbiter-release/arbiter dist/Arbiter.tar.xz
 
