@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
+	"arbiter/engine/game/gametest"
 )
 
 func call(t *testing.T, in string) map[string]any {
@@ -42,7 +43,6 @@ func TestResolveTable(t *testing.T) {
 		{"mixed refused", `"hand":["Fi3","Fi4","Wa5","Fi6","Wa9"],"discard":"Wa9"`, `{"valid":false,"series":[]}`},
 		{"mixed agreed", `"hand":["Fi3","Fi4","Wa5","Fi6","Wa9"],"discard":"Wa9","options":{"ignore_element":true}`,
 			`{"valid":true,"series":["Fi3","Fi4","Wa5","Fi6"]}`},
-		{"card out of game in the series", `"hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]`, `{"valid":false}`},
 		{"better discard", `"hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Fi6"`, `{"valid":false,"better_discard":["Wa9"]}`},
 		{"impossible out list warns", `"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]`, `{"valid":true}`},
 		{"out of game start", `"question":"out_of_game","hand":["Fi1","Wa7","Ea15"]`,
@@ -147,5 +147,15 @@ func BenchmarkResolve(b *testing.B) {
 		if _, err := Resolve(in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestCardInHandAndOutOfGameIsRefused: the deck holds each card once, so an
+// input naming a card both in the hand and out of game is bad input (exit 2
+// in the CLI), not a failed claim.
+func TestCardInHandAndOutOfGameIsRefused(t *testing.T) {
+	_, err := gametest.Call("resolve", []byte(`{"game":"draque-yirken","hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]}`))
+	if err == nil || !game.IsRefusal(err) || !strings.Contains(err.Error(), `out_of_game[0]: "Fi1" is also in the hand`) {
+		t.Fatalf("got %v", err)
 	}
 }

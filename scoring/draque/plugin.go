@@ -129,6 +129,17 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 	if err != nil {
 		return nil, game.Invalidf("%v", err)
 	}
+	// The deck holds each card once: a card cannot be both in the hand and
+	// out of game (the contract's one-physical-card rule).
+	inHand := map[cards.ElementCard]bool{}
+	for _, c := range hand {
+		inHand[c] = true
+	}
+	for i, c := range out {
+		if inHand[c] {
+			return nil, game.Invalidf("out_of_game[%d]: %q is also in the hand: the deck has one of each card, so a card put out of game is in no one's hand", i, c)
+		}
+	}
 	warnings := []string{}
 	if err := draque.CheckOut("out_of_game", out); err != nil {
 		if !errors.Is(err, draque.ErrImpossibleOut) {
