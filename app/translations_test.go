@@ -1,0 +1,69 @@
+package app
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/assets"
+)
+
+// TestEveryStringHasDutch scans the app's source for T("…") literals and
+// checks each has a Dutch entry in one of the nl translation files, so no
+// screen shows English in the middle of Dutch.
+func TestEveryStringHasDutch(t *testing.T) {
+	nl := map[string]string{}
+	err := fs.WalkDir(assets.Translations, "translations", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, "nl.json") {
+			return err
+		}
+		b, err := assets.Translations.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		var m map[string]string
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Errorf("%s: %v", path, err)
+			return nil
+		}
+		for k, v := range m {
+			nl[k] = v
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	files, _ := filepath.Glob("*.go")
+	missing := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range lit.FindAllStringSubmatch(string(src), -1) {
+			key, err := strconv.Unquote(m[1])
+			if err != nil {
+				continue
+			}
+			if _, ok := nl[key]; !ok {
+				missing++
+				if missing <= 20 {
+					t.Errorf("%s: no Dutch for %q", f, key)
+				}
+			}
+		}
+	}
+	if missing > 20 {
+		t.Errorf("… and %d more strings without Dutch", missing-20)
+	}
+}
