@@ -27,6 +27,10 @@ type Config struct {
 	DBPath string
 	// Phone forces the phone layout (tests and screenshots).
 	Phone bool
+	// DeferHistory opens the history only once the window is up, so the
+	// database's integrity check never competes with the first frame. The
+	// app sets it; tests leave it off and open at once.
+	DeferHistory bool
 }
 
 // Preference keys.
@@ -51,6 +55,8 @@ type UI struct {
 	ready    chan struct{} // closed once the store is open (or failed)
 	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
+
+	started []func() // run when the app has started
 
 	// refreshers are called after anything changes the history, so lists
 	// on other sections show it when visited.
@@ -82,6 +88,18 @@ func scaleFor(size string) float32 {
 	return 1
 }
 
+// whenStarted runs fn once Fyne reports the app running (its window shown).
+func (u *UI) whenStarted(fn func()) {
+	u.started = append(u.started, fn)
+	if len(u.started) == 1 {
+		u.app.Lifecycle().SetOnStarted(func() {
+			for _, f := range u.started {
+				f()
+			}
+		})
+	}
+}
+
 // Window returns the main window.
 func (u *UI) Window() fyne.Window { return u.win }
 
@@ -89,7 +107,11 @@ func (u *UI) Window() fyne.Window { return u.win }
 // background: nothing the first frame does not need is waited for.
 func (u *UI) Start() error {
 	u.build()
-	go u.openStore()
+	if u.cfg.DeferHistory {
+		u.whenStarted(func() { go u.openStore() })
+	} else {
+		go u.openStore()
+	}
 	u.win.SetCloseIntercept(func() {
 		u.closeStore()
 		u.win.Close()
@@ -101,11 +123,11 @@ func (u *UI) Start() error {
 func (u *UI) build() {
 	u.refreshers = nil
 	sections := []*section{
-		{key: "play", label: T("Play"), icon: theme.HomeIcon(), stack: newStack(u.homePage())},
-		{key: "history", label: T("History"), icon: theme.HistoryIcon(), stack: newStack(u.historyPage())},
-		{key: "players", label: T("Players"), icon: theme.AccountIcon(), stack: newStack(u.playersPage())},
-		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), stack: newStack(u.rulesPage())},
-		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), stack: newStack(u.settingsPage())},
+		{key: "play", label: T("Play"), icon: theme.HomeIcon(), first: u.homePage},
+		{key: "history", label: T("History"), icon: theme.HistoryIcon(), first: u.historyPage},
+		{key: "players", label: T("Players"), icon: theme.AccountIcon(), first: u.playersPage},
+		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
+		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
 	u.shell = newShell(sections, u.cfg.Phone, nil)
 	u.win.SetContent(u.shell.root)

@@ -96,13 +96,31 @@ func (s *stack) show() {
 	}
 }
 
-// section is one destination of the navigation.
+// section is one destination of the navigation. Its pages are built on
+// its first visit, so start-up builds only the section on screen.
 type section struct {
-	key   string
-	label string
-	icon  fyne.Resource
-	stack *stack
-	item  *container.TabItem
+	key    string
+	label  string
+	icon   fyne.Resource
+	first  func() page // the section's first page
+	stack  *stack      // nil until the first visit
+	item   *container.TabItem
+	holder *fyne.Container // the tab's content
+	making bool            // the first page is being built
+}
+
+// ensure builds the section's pages if this is its first visit.
+func (s *section) ensure() *stack {
+	if s.stack == nil && !s.making {
+		// A page under construction may look its own section up; it gets
+		// the section without its stack.
+		s.making = true
+		s.stack = newStack(s.first())
+		s.making = false
+		s.holder.Objects = []fyne.CanvasObject{s.stack.root}
+		s.holder.Refresh()
+	}
+	return s.stack
 }
 
 // shell is the app's frame: the sections as tabs that sit at the bottom on
@@ -120,18 +138,27 @@ func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
 	sh := &shell{sections: sections, onMode: onMode}
 	items := make([]*container.TabItem, len(sections))
 	for i, s := range sections {
-		s.item = container.NewTabItemWithIcon(s.label, s.icon, s.stack.root)
+		s.holder = container.NewStack()
+		s.item = container.NewTabItemWithIcon(s.label, s.icon, s.holder)
 		items[i] = s.item
 	}
 	sh.tabs = container.NewAppTabs(items...)
 	sh.tabs.OnSelected = func(it *container.TabItem) {
 		for _, s := range sh.sections {
-			if s.item == it {
-				if p := s.stack.top(); p.onShow != nil {
-					p.onShow()
-				}
+			if s.item != it {
+				continue
+			}
+			if s.stack == nil {
+				s.ensure() // the first page's onShow runs as it is shown
+				continue
+			}
+			if p := s.stack.top(); p.onShow != nil {
+				p.onShow()
 			}
 		}
+	}
+	if len(sections) > 0 {
+		sections[0].ensure()
 	}
 	sh.root = container.New(&adaptiveLayout{shell: sh, force: forcePhone}, sh.tabs)
 	sh.setPhone(forcePhone || fyne.CurrentDevice().IsMobile())
@@ -160,6 +187,7 @@ func locationFor(phone bool) container.TabLocation {
 func (sh *shell) selectSection(key string) *section {
 	for _, s := range sh.sections {
 		if s.key == key {
+			s.ensure()
 			sh.tabs.Select(s.item)
 			return s
 		}
@@ -167,9 +195,11 @@ func (sh *shell) selectSection(key string) *section {
 	return nil
 }
 
+// section returns a section by key, its pages built.
 func (sh *shell) section(key string) *section {
 	for _, s := range sh.sections {
 		if s.key == key {
+			s.ensure()
 			return s
 		}
 	}

@@ -11,7 +11,7 @@ import (
 // benchmark pair it with a screen capture from outside the app, since the
 // first painted frame is only visible there.
 func (u *UI) ReportStarted(start time.Time, out io.Writer) {
-	u.app.Lifecycle().SetOnStarted(func() {
+	u.whenStarted(func() {
 		fmt.Fprintf(out, "started-ms %.1f\n", float64(time.Since(start).Microseconds())/1000)
 	})
 }

@@ -21,7 +21,7 @@ func main() {
 	flag.Parse()
 
 	a := fyneapp.NewWithID(app.ID)
-	ui := app.New(a, app.Config{DBPath: *dbPath})
+	ui := app.New(a, app.Config{DBPath: *dbPath, DeferHistory: true})
 	if *report {
 		ui.ReportStarted(start, os.Stdout)
 	}
