@@ -84,28 +84,17 @@ type plan struct {
 // put a card of that rank into a formation count, and ok is false when
 // there is none. Equal strengths prefer more cards in formations, then the
 // higher run, so the result is deterministic.
+//
+// Each run span is scored from the last: a rank joining the run costs one
+// pair exactly when its count is even (its odd card, if any, was loose),
+// so no span recounts the ranks.
 func bestPlan(cnt *rankCounts, must int) (best plan, ok bool) {
-	consider := func(lo, hi int) {
-		rem := *cnt
-		p := plan{lo: lo, hi: hi}
-		usesMust := false
-		if lo > 0 {
-			for pos := lo; pos <= hi; pos++ {
-				r := rankAt(pos)
-				rem[r]--
-				if r == must {
-					usesMust = true
-				}
-			}
-			p.strength = hi - lo + 1
-			p.used = p.strength
-		}
-		for r := 1; r <= 13; r++ {
-			pairs := rem[r] / 2
-			p.strength += PairStrength * pairs
-			p.used += 2 * pairs
-		}
-		if must != 0 && !usesMust && rem[must] < 2 {
+	pairs := 0
+	for r := 1; r <= 13; r++ {
+		pairs += cnt[r] / 2
+	}
+	consider := func(p plan, usesMust bool) {
+		if must != 0 && !usesMust && cnt[must] < 2 {
 			return
 		}
 		if !ok || p.strength > best.strength ||
@@ -113,19 +102,26 @@ func bestPlan(cnt *rankCounts, must int) (best plan, ok bool) {
 			best, ok = p, true
 		}
 	}
-	consider(0, 0)
+	consider(plan{strength: PairStrength * pairs, used: 2 * pairs}, false)
 	for lo := 1; lo < aceHighPosition; lo++ {
 		if cnt[rankAt(lo)] == 0 {
 			continue
 		}
+		lost := 1 - cnt[rankAt(lo)]%2 // pairs the run breaks
+		usesMust := rankAt(lo) == must
 		for hi := lo + 1; hi <= aceHighPosition; hi++ {
 			if lo == 1 && hi == aceHighPosition { // A-…-K-A would use the Ace twice: a wrap
 				break
 			}
-			if cnt[rankAt(hi)] == 0 {
+			n := cnt[rankAt(hi)]
+			if n == 0 {
 				break
 			}
-			consider(lo, hi)
+			lost += 1 - n%2
+			usesMust = usesMust || rankAt(hi) == must
+			length := hi - lo + 1
+			left := pairs - lost
+			consider(plan{strength: length + PairStrength*left, used: length + 2*left, lo: lo, hi: hi}, usesMust)
 		}
 	}
 	return best, ok
@@ -189,41 +185,87 @@ func displayLess(a, b cards.Card) bool {
 	return higher(b, a)
 }
 
+// displayKey orders suited cards as SortForDisplay does: rank with the Ace
+// high, then suit letter.
+func displayKey(c cards.Card) int { return c.Rank.AceHigh()*8 + suitOrder(c.Suit) }
+
+// runOrder lists the ranks low to high with the Ace last (Ace high).
+var runOrder = [...]int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1}
+
 // build turns a plan into formations over actual cards. pool holds suited
 // cards; scout, when valid, is placed first among its rank so a plan that
-// needs its rank takes it.
+// needs its rank takes it. The cards are sorted once and every formation
+// and the loose cards share one backing array: Resolve calls this for each
+// side of every battle.
 func build(pool []cards.Card, p plan, scout cards.Card) (forms []Formation, loose []cards.Card) {
-	var byRank [14][]cards.Card
-	sorted := append([]cards.Card(nil), pool...)
-	SortForDisplay(sorted)
-	if scout.Valid() {
-		byRank[scout.Rank] = append(byRank[scout.Rank], scout)
+	var buf [16]cards.Card
+	sorted := buf[:0]
+	if len(pool) > len(buf) {
+		sorted = make([]cards.Card, 0, len(pool))
+	}
+	for _, c := range pool { // insertion sort, stable
+		sorted = append(sorted, c)
+		k := displayKey(c)
+		i := len(sorted) - 1
+		for i > 0 && displayKey(sorted[i-1]) > k {
+			sorted[i] = sorted[i-1]
+			i--
+		}
+		sorted[i] = c
+	}
+	var start, count, take [14]int
+	for i := len(sorted) - 1; i >= 0; i-- {
+		start[sorted[i].Rank] = i
 	}
 	for _, c := range sorted {
-		if scout.Valid() && c == scout {
-			continue
-		}
-		byRank[c.Rank] = append(byRank[c.Rank], c)
+		count[c.Rank]++
 	}
+	if scout.Valid() {
+		// Move the scout to the front of its rank.
+		for i := start[scout.Rank]; i < len(sorted) && sorted[i].Rank == scout.Rank; i++ {
+			if sorted[i] == scout {
+				copy(sorted[start[scout.Rank]+1:i+1], sorted[start[scout.Rank]:i])
+				sorted[start[scout.Rank]] = scout
+				break
+			}
+		}
+	}
+	next := func(r int) cards.Card {
+		c := sorted[start[r]+take[r]]
+		take[r]++
+		return c
+	}
+	all := make(cards.Cards, len(sorted))
+	at := 0
 	if p.lo > 0 {
-		run := make(cards.Cards, 0, p.hi-p.lo+1)
 		for pos := p.lo; pos <= p.hi; pos++ {
-			r := rankAt(pos)
-			run = append(run, byRank[r][0])
-			byRank[r] = byRank[r][1:]
+			all[at] = next(rankAt(pos))
+			at++
 		}
-		forms = append(forms, Formation{Kind: Run, Cards: run, Strength: len(run)})
+		forms = append(forms, Formation{Kind: Run, Cards: all[0:at:at], Strength: at})
 	}
-	for _, r := range []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1} {
-		for len(byRank[r]) >= 2 {
-			pair := cards.Cards{byRank[r][0], byRank[r][1]}
-			SortForDisplay(pair)
-			forms = append(forms, Formation{Kind: Pair, Cards: pair, Strength: PairStrength})
-			byRank[r] = byRank[r][2:]
+	for _, r := range runOrder {
+		for count[r]-take[r] >= 2 {
+			a, b := next(r), next(r)
+			if displayKey(b) < displayKey(a) { // the scout may come first
+				a, b = b, a
+			}
+			all[at], all[at+1] = a, b
+			forms = append(forms, Formation{Kind: Pair, Cards: all[at : at+2 : at+2], Strength: PairStrength})
+			at += 2
 		}
-		loose = append(loose, byRank[r]...)
 	}
-	SortForDisplay(loose)
+	from := at
+	for _, r := range runOrder {
+		for take[r] < count[r] {
+			all[at] = next(r)
+			at++
+		}
+	}
+	if at > from {
+		loose = all[from:at:at]
+		SortForDisplay(loose) // the scout may have come first in its rank
+	}
 	return forms, loose
 }
 
