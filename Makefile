@@ -8,7 +8,7 @@ FUZZTIME ?= 2m
 export CGO_ENABLED := 1
 
 .PHONY: run test setup setup-test build cli vet fmt-check unit mobile-test cases smoke \
-        fuzz package screenshots bench clean
+        fuzz package screenshots bench bench-engines clean
 
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
