@@ -237,6 +237,12 @@ func (s *Store) ScoreProgression(gameID string) (Progression, error) {
 
 func numericTotals(totals string) map[string]float64 {
 	out := map[string]float64{}
+	// Most games' totals are plain numbers: decode them in one pass, and
+	// fall back to picking the numbers out when some value is not one.
+	if json.Unmarshal([]byte(totals), &out) == nil {
+		return out
+	}
+	out = map[string]float64{}
 	var raw map[string]json.RawMessage
 	if json.Unmarshal([]byte(totals), &raw) == nil {
 		for k, v := range raw {
