@@ -388,12 +388,7 @@ func (s *cartsScreen) saveRound() {
 		return
 	}
 	in, _ := json.Marshal(r)
-	var err error
-	if s.editing != nil {
-		_, err = s.st.CorrectRound(s.editing.ID, in)
-	} else {
-		_, err = s.st.AddRound(s.g.ID, in)
-	}
+	_, _, err := saveRound(s.st, s.g.ID, s.editing, in)
 	if err != nil {
 		s.u.showErr(err)
 		return

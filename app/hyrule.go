@@ -730,19 +730,10 @@ func (t *hyruleTable) saveTurn() {
 		t.u.showErr(err)
 		return
 	}
-	var res storage.RoundResult
-	if t.editing != nil {
-		res, err = t.st.CorrectRound(t.editing.ID, b)
-	} else {
-		res, err = t.st.AddRound(t.g.ID, b)
-	}
+	_, num, err := saveRound(t.st, t.g.ID, t.editing, b)
 	if err != nil {
 		t.u.showErr(err)
 		return
-	}
-	num := res.Round.Number
-	if t.editing != nil {
-		num = t.editing.Number
 	}
 	t.editing = nil
 	_ = t.st.DeleteDraft(t.draftKey())

@@ -1368,13 +1368,7 @@ func (t *myreTable) save() {
 		t.showEntry()
 		return
 	}
-	var err error
-	var res storage.RoundResult
-	if t.edit != nil {
-		res, err = t.st.CorrectRound(t.edit.ID, t.resolvedJSON)
-	} else {
-		res, err = t.st.AddRound(t.g.ID, t.resolvedJSON)
-	}
+	res, _, err := saveRound(t.st, t.g.ID, t.edit, t.resolvedJSON)
 	if err != nil {
 		t.setMsg(t.friendlyErr(err, nil))
 		t.showEntry()

@@ -95,3 +95,15 @@ func (s seating) seatLabel(i int) string {
 	}
 	return ""
 }
+
+// saveRound stores a round as entered: a new round, or a correction of the
+// round being edited (a new version; the old one stays in its history). It
+// returns the result and the round's number as people count it.
+func saveRound(st *storage.Store, gameID string, editing *storage.Round, input json.RawMessage) (storage.RoundResult, int, error) {
+	if editing != nil {
+		res, err := st.CorrectRound(editing.ID, input)
+		return res, editing.Number, err
+	}
+	res, err := st.AddRound(gameID, input)
+	return res, res.Round.Number, err
+}

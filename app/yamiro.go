@@ -722,12 +722,7 @@ func yamTallyText(t eyam.Tally) string {
 
 func (s *yamScreen) saveHand() {
 	in, _ := json.Marshal(yamHand{Plays: s.plays()})
-	var err error
-	if s.editing != nil {
-		_, err = s.st.CorrectRound(s.editing.ID, in)
-	} else {
-		_, err = s.st.AddRound(s.g.ID, in)
-	}
+	_, _, err := saveRound(s.st, s.g.ID, s.editing, in)
 	if err != nil {
 		s.u.showErr(err)
 		return
