@@ -720,48 +720,23 @@ func (t *burnTable) buildTricks() {
 	}
 	order := tricks.Table{Seats: n, Dir: t.set.Direction}.Order(leader)
 	if t.picker == nil || t.pickerLead != leader {
-		zones := make([]*zone, n)
+		names := make([]string, n)
 		for i, s := range order {
-			zones[i] = &zone{Name: shortName(t.table.Seats[s]), Max: 1}
+			names[i] = shortName(t.table.Seats[s])
 		}
-		zones[0].Name += " ▶"
 		t.pickerLead = leader
-		t.picker = newCardPicker(pymDeck(), zones, nil)
-		p := t.picker
-		for i, code := range t.d.Current {
-			if i < n {
-				p.setCodes(i, []string{code})
-			}
-		}
-		p.onChange = func() {
-			t.d.Current = nil
-			for i := range p.zones {
-				t.d.Current = append(t.d.Current, p.codes(i)...)
-			}
-			for i, z := range p.zones {
-				if len(z.cards) == 0 {
-					p.setActive(i)
-					break
-				}
-			}
+		t.picker = newTrickPicker(names, t.d.Current, func(cur []string) {
+			t.d.Current = cur
 			if b, err := json.Marshal(t.d); err == nil {
 				_ = t.st.SaveDraft(t.key, b)
 			}
-		}
-		for i, z := range p.zones {
-			if len(z.cards) == 0 {
-				p.setActive(i)
-				break
-			}
-		}
+		})
 	}
-	blocked := map[string]string{}
+	played := make([][]string, len(t.d.Played))
 	for i, p := range t.d.Played {
-		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(T("%s was played in trick %d."), c, i+1)
-		}
+		played[i] = p.Cards
 	}
-	t.picker.setBlocked(blocked)
+	blockPlayed(t.picker, played)
 	t.entryUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("Trick %d of %d: %s leads"), len(res)+1, full, t.table.Seats[leader]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	t.entryUI.Add(t.picker.root)
 	record := widget.NewButtonWithIcon(T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)

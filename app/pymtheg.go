@@ -1029,48 +1029,23 @@ func (t *pymTable) buildTricks() {
 	leader := t.nextLeader()
 	order := tricks.Table{Seats: 4, Dir: t.set.Direction}.Order(int(leader))
 	if t.picker == nil || t.pickerSeat[0] != leader {
-		zones := make([]*zone, 4)
+		names := make([]string, 4)
 		for i, s := range order {
 			t.pickerSeat[i] = pymtheg.Seat(s)
-			zones[i] = &zone{Name: pymtheg.Seat(s).String() + " " + shortName(t.names[s]), Max: 1}
+			names[i] = pymtheg.Seat(s).String() + " " + shortName(t.names[s])
 		}
-		zones[0].Name += " ▶"
-		t.picker = newCardPicker(pymDeck(), zones, nil)
-		p := t.picker
-		for i, code := range t.d.Current {
-			if i < 4 {
-				p.setCodes(i, []string{code})
-			}
-		}
-		p.onChange = func() {
-			t.d.Current = nil
-			for i := range p.zones {
-				t.d.Current = append(t.d.Current, p.codes(i)...)
-			}
-			for i, z := range p.zones {
-				if len(z.cards) == 0 {
-					p.setActive(i)
-					break
-				}
-			}
+		t.picker = newTrickPicker(names, t.d.Current, func(cur []string) {
+			t.d.Current = cur
 			if b, err := json.Marshal(t.d); err == nil {
 				_ = t.st.SaveDraft(t.key, b)
 			}
-		}
-		for i, z := range p.zones {
-			if len(z.cards) == 0 {
-				p.setActive(i)
-				break
-			}
-		}
+		})
 	}
-	blocked := map[string]string{}
+	played := make([][]string, len(t.d.Played))
 	for i, p := range t.d.Played {
-		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(T("%s was played in trick %d."), c, i+1)
-		}
+		played[i] = p.Cards
 	}
-	t.picker.setBlocked(blocked)
+	blockPlayed(t.picker, played)
 	t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(T("Trick %d of 15: %s leads"), len(t.d.Played)+1, t.seatName(leader)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	record := widget.NewButtonWithIcon(T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)
 	record.Importance = widget.HighImportance
