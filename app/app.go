@@ -56,7 +56,8 @@ type UI struct {
 	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
 
-	started []func() // run when the app has started
+	started    []func() // run when the app has started
+	resumeDone bool     // the start-up resume has looked at the last screen
 
 	// refreshers are called after anything changes the history, so lists
 	// on other sections show it when visited.

@@ -42,3 +42,45 @@ func TestPhoneLayoutUsesBottomNavigation(t *testing.T) {
 		t.Error("phone config should use the phone layout")
 	}
 }
+
+// TestResumeReturnsToTheTable: closing the app on a game's table and
+// opening it again shows that table; going back home first forgets it.
+func TestResumeReturnsToTheTable(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "arbiter.db")
+	open := func() *UI {
+		a := test.NewTempApp(t)
+		u := New(a, Config{DBPath: db})
+		if err := u.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if err := u.WaitReady(); err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	u := open()
+	st := u.storeNow()
+	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.openGame(st, g.ID)
+	if got := u.shell.section("play").stack.top().title; got == "Arbiter" {
+		t.Fatal("the table did not open")
+	}
+	u.Close()
+
+	u = open()
+	if got := len(u.shell.section("play").stack.pages); got != 2 {
+		t.Fatalf("after reopening, the play section holds %d pages, want home and the table", got)
+	}
+	u.shell.section("play").stack.pop() // back home
+	u.Close()
+
+	u = open()
+	defer u.Close()
+	if got := len(u.shell.section("play").stack.pages); got != 1 {
+		t.Errorf("after leaving the table, the app reopened on %d pages, want just home", got)
+	}
+}

@@ -60,7 +60,15 @@ func (u *UI) homePage() page {
 		quick,
 	)
 	scroll = container.NewVScroll(container.NewPadded(content))
-	return page{title: "Arbiter", content: scroll, onShow: load}
+	show := func() {
+		load()
+		// Back on the home screen: nothing to resume at the next start.
+		// (Not before the start-up resume has looked.)
+		if u.resumeDone {
+			u.withStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
+		}
+	}
+	return page{title: "Arbiter", content: scroll, onShow: show}
 }
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
@@ -111,6 +119,7 @@ func (u *UI) openGame(st *storage.Store, id string) {
 // closed, with its draft.
 func (u *UI) resumeLastScreen() {
 	u.withStore(func(st *storage.Store) {
+		defer func() { u.resumeDone = true }()
 		v, ok, err := st.State("last_screen")
 		if err != nil || !ok || !strings.HasPrefix(v, "game/") {
 			return
