@@ -990,13 +990,7 @@ func (t *burnTable) buildResult() {
 
 func (t *burnTable) save() {
 	b, _ := json.Marshal(t.roundInput())
-	var res storage.RoundResult
-	var err error
-	if t.d.Edit != "" {
-		res, err = t.st.CorrectRound(t.d.Edit, b)
-	} else {
-		res, err = t.st.AddRound(t.g.ID, b)
-	}
+	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
 		return

@@ -388,7 +388,7 @@ func (s *cartsScreen) saveRound() {
 		return
 	}
 	in, _ := json.Marshal(r)
-	_, _, err := saveRound(s.st, s.g.ID, s.editing, in)
+	_, err := saveRound(s.st, s.g.ID, roundID(s.editing), in)
 	if err != nil {
 		s.u.showErr(err)
 		return

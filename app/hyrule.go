@@ -730,11 +730,12 @@ func (t *hyruleTable) saveTurn() {
 		t.u.showErr(err)
 		return
 	}
-	_, num, err := saveRound(t.st, t.g.ID, t.editing, b)
+	res, err := saveRound(t.st, t.g.ID, roundID(t.editing), b)
 	if err != nil {
 		t.u.showErr(err)
 		return
 	}
+	num := res.Round.Number
 	t.editing = nil
 	_ = t.st.DeleteDraft(t.draftKey())
 	if err := t.load(); err != nil {

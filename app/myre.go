@@ -1368,7 +1368,7 @@ func (t *myreTable) save() {
 		t.showEntry()
 		return
 	}
-	res, _, err := saveRound(t.st, t.g.ID, t.edit, t.resolvedJSON)
+	res, err := saveRound(t.st, t.g.ID, roundID(t.edit), t.resolvedJSON)
 	if err != nil {
 		t.setMsg(t.friendlyErr(err, nil))
 		t.showEntry()

@@ -1199,12 +1199,7 @@ func (t *pymTable) save() {
 		return
 	}
 	b, _ := json.Marshal(in)
-	var res storage.RoundResult
-	if t.d.Edit != "" {
-		res, err = t.st.CorrectRound(t.d.Edit, b)
-	} else {
-		res, err = t.st.AddRound(t.g.ID, b)
-	}
+	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
 		return

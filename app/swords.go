@@ -1158,11 +1158,12 @@ func (t *swordsTable) saveAttack() {
 		t.u.showErr(err)
 		return
 	}
-	_, num, err := saveRound(t.st, t.g.ID, t.editing, b)
+	res, err := saveRound(t.st, t.g.ID, roundID(t.editing), b)
 	if err != nil {
 		t.u.showErr(err)
 		return
 	}
+	num := res.Round.Number
 	t.editing = nil
 	_ = t.st.DeleteDraft(t.draftKey())
 	if err := t.load(); err != nil {

@@ -96,14 +96,21 @@ func (s seating) seatLabel(i int) string {
 	return ""
 }
 
-// saveRound stores a round as entered: a new round, or a correction of the
-// round being edited (a new version; the old one stays in its history). It
-// returns the result and the round's number as people count it.
-func saveRound(st *storage.Store, gameID string, editing *storage.Round, input json.RawMessage) (storage.RoundResult, int, error) {
-	if editing != nil {
-		res, err := st.CorrectRound(editing.ID, input)
-		return res, editing.Number, err
+// saveRound stores a round as entered: a new round, or, when editID names
+// the round being edited, its correction (a new version; the old one stays
+// in its history). The result's Round.Number is the round's number as
+// people count it.
+func saveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
+	if editID != "" {
+		return st.CorrectRound(editID, input)
 	}
-	res, err := st.AddRound(gameID, input)
-	return res, res.Round.Number, err
+	return st.AddRound(gameID, input)
+}
+
+// roundID is the id of a round being edited, or "" for a new round.
+func roundID(r *storage.Round) string {
+	if r == nil {
+		return ""
+	}
+	return r.ID
 }

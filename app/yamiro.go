@@ -722,7 +722,7 @@ func yamTallyText(t eyam.Tally) string {
 
 func (s *yamScreen) saveHand() {
 	in, _ := json.Marshal(yamHand{Plays: s.plays()})
-	_, _, err := saveRound(s.st, s.g.ID, s.editing, in)
+	_, err := saveRound(s.st, s.g.ID, roundID(s.editing), in)
 	if err != nil {
 		s.u.showErr(err)
 		return
