@@ -95,7 +95,7 @@ var ErrNotImplemented = errors.New("not implemented yet")
 // Lookup returns the plugin of a game id.
 func Lookup(id string) (Plugin, error) {
 	if _, ok := InfoFor(id); !ok {
-		return Plugin{}, fmt.Errorf("%q is not a game: %w (one of %s)", id, ErrUnknownGame, IDList())
+		return Plugin{}, &Error{Kind: ErrInvalid, Field: "game", Msg: fmt.Sprintf("%q is not a game (one of %s)", id, IDList()), Sentinel: ErrUnknownGame}
 	}
 	mu.RLock()
 	p, ok := plugins[id]

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"strings"
 	"testing"
 
 	"arbiter/engine/game"
@@ -23,6 +24,20 @@ type Case struct {
 	Input       json.RawMessage `json:"input"`
 	Expect      json.RawMessage `json:"expect"`
 	ExpectError bool            `json:"expect_error"`
+	// Error is the reason a refusal case must give; every refusal case
+	// carries one, so that a case cannot pass on the wrong refusal.
+	Error *Reason `json:"error,omitempty"`
+}
+
+// Reason is what a refusal must name. Field is compared exactly with the
+// refusal's field ("" for the input as a whole); Rule must be part of the
+// rule the refusal cites (a ruling id such as "GEN-1", or words of the
+// rule); Kind, when given, is "invalid", "illegal" or "impossible".
+// Field may be left out only when Rule is given, and the other way round.
+type Reason struct {
+	Field *string `json:"field,omitempty"`
+	Rule  string  `json:"rule,omitempty"`
+	Kind  string  `json:"kind,omitempty"`
 }
 
 // unordered lists the card lists whose order the contract leaves free.
@@ -64,7 +79,7 @@ func Run(c Case) string {
 		if err.Error() == "" {
 			return "refusal without a message"
 		}
-		return ""
+		return CheckReason(c.Error, err)
 	}
 	if err != nil {
 		return fmt.Sprintf("unexpected error: %v", err)
@@ -78,6 +93,43 @@ func Run(c Case) string {
 	}
 	return Subset(want, got, "$")
 }
+
+// CheckReason returns "" when err gives the reason r expects, else what
+// differs. A missing r is a failure: a refusal case must say why.
+func CheckReason(r *Reason, err error) string {
+	if r == nil || (r.Field == nil && r.Rule == "") {
+		if !requireReason {
+			return ""
+		}
+		return fmt.Sprintf("refusal case without \"error\": {\"field\", \"rule\"}: it would pass on any refusal (got %q, field %q, rule %q)",
+			err.Error(), game.FieldOf(err), game.RuleOf(err))
+	}
+	var e *game.Error
+	if !errors.As(err, &e) {
+		return fmt.Sprintf("refusal %q is not a *game.Error: its field and rule cannot be read", err.Error())
+	}
+	if r.Field != nil && e.Field != *r.Field {
+		return fmt.Sprintf("refusal names field %q, want %q (%s)", e.Field, *r.Field, err.Error())
+	}
+	if r.Rule != "" && !strings.Contains(e.Rule, r.Rule) {
+		return fmt.Sprintf("refusal cites rule %q, want %q (%s)", e.Rule, r.Rule, err.Error())
+	}
+	if r.Kind != "" {
+		kinds := map[string]error{"invalid": game.ErrInvalid, "illegal": game.ErrIllegal, "impossible": game.ErrImpossible}
+		k, ok := kinds[r.Kind]
+		if !ok {
+			return fmt.Sprintf("error.kind %q: invalid, illegal or impossible", r.Kind)
+		}
+		if !errors.Is(err, k) {
+			return fmt.Sprintf("refusal is not %s (%s)", r.Kind, err.Error())
+		}
+	}
+	return ""
+}
+
+// requireReason makes a refusal case without "error" fail. It is switched
+// on once every game's testdata names its reasons (issue 14).
+const requireReason = false
 
 // Call runs a command ("resolve" or "score"; empty means resolve) on an
 // input through the registry, as arbiter-cli does.

@@ -1,0 +1,53 @@
+package game
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestRefusalsCarryFieldAndRule(t *testing.T) {
+	tests := []struct {
+		err                error
+		kind               error
+		field, rule, whole string
+	}{
+		{Invalidf("options.deals: %d: must be 1–100000", 0), ErrInvalid, "options.deals", "", "options.deals: 0: must be 1–100000"},
+		{Illegalf("PYM-8", "bids[3]: gam+2 has not been bid"), ErrIllegal, "bids[3]", "PYM-8", "bids[3]: gam+2 has not been bid: PYM-8"},
+		{Invalidf("input is not valid JSON at byte 3: x"), ErrInvalid, "", "", "input is not valid JSON at byte 3: x"},
+		{Impossiblef("deals[0].tricks_won", "the Ry player holds 2 tricks"), ErrImpossible, "deals[0].tricks_won", "GEN-1",
+			"deals[0].tricks_won: the Ry player holds 2 tricks: GEN-1"},
+	}
+	for _, tt := range tests {
+		if !errors.Is(tt.err, tt.kind) || !IsRefusal(tt.err) {
+			t.Errorf("%v: not %v", tt.err, tt.kind)
+		}
+		if FieldOf(tt.err) != tt.field || RuleOf(tt.err) != tt.rule || tt.err.Error() != tt.whole {
+			t.Errorf("%q: field %q rule %q, want %q %q %q", tt.err, FieldOf(tt.err), RuleOf(tt.err), tt.field, tt.rule, tt.whole)
+		}
+	}
+	if !errors.Is(Impossiblef("x", "y"), ErrInvalid) {
+		t.Error("an impossible table is bad input too")
+	}
+}
+
+func TestPrefixBuildsThePath(t *testing.T) {
+	sentinel := errors.New("jailed")
+	base := &Error{Kind: ErrIllegal, Field: "red[1]", Msg: "8H is in Red's jail", Rule: "MYRE-12", Sentinel: sentinel}
+	err := Prefix(Prefix(base, "battles[2]"), "hands[0]")
+	if got := FieldOf(err); got != "hands[0].battles[2].red[1]" {
+		t.Errorf("field %q", got)
+	}
+	if !errors.Is(err, sentinel) || !errors.Is(err, ErrIllegal) {
+		t.Error("prefix lost the sentinel or kind")
+	}
+	if base.Field != "red[1]" {
+		t.Error("prefix changed the original")
+	}
+	if got := FieldOf(Prefix(Invalidf("[2]: not a card"), "hand")); got != "hand[2]" {
+		t.Errorf("index field %q", got)
+	}
+	plain := errors.New("disk full")
+	if Prefix(plain, "x") != plain {
+		t.Error("a non-refusal must pass through")
+	}
+}
