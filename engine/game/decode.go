@@ -27,6 +27,9 @@ func ReadHeader(input []byte) (string, error) {
 	if err := json.Unmarshal(trimmed, &raw); err != nil {
 		return "", Invalidf("%s", cleanJSONError(err))
 	}
+	if err := CheckDuplicateKeys(trimmed); err != nil {
+		return "", err
+	}
 	g, ok := raw["game"]
 	if !ok {
 		return "", Invalidf("\"game\" is missing: one of %s", IDList())
@@ -55,9 +58,12 @@ func describeJSON(b []byte) string {
 	return "text that is not JSON"
 }
 
-// Decode reads input into v strictly: unknown fields, trailing data and
-// wrong types are errors that name the field. Card fields report the card.
+// Decode reads input into v strictly: unknown fields, keys given twice,
+// trailing data and wrong types are errors that name the field. Card fields report the card.
 func Decode(input []byte, v any) error {
+	if err := CheckDuplicateKeys(input); err != nil {
+		return err
+	}
 	dec := json.NewDecoder(bytes.NewReader(input))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
@@ -111,4 +117,79 @@ func goTypeWord(kind string) string {
 		return "a number"
 	}
 	return "a " + kind
+}
+
+// ErrDuplicateKey is wrapped by the refusal of a JSON object that names a
+// key twice: encoding/json would keep the last one silently, so
+// {"red":"Ann","red":"Eve"} could seat someone nobody meant.
+var ErrDuplicateKey = errors.New("key given twice")
+
+// CheckDuplicateKeys refuses JSON text in which an object names a key
+// twice, naming the path of the second one. Malformed JSON is left to the
+// decoder that follows (nil is returned).
+func CheckDuplicateKeys(input []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(input))
+	dec.UseNumber()
+	type frame struct {
+		object bool
+		keys   map[string]bool
+		path   string
+		index  int
+		key    bool // an object's next token is a key
+	}
+	var stack []*frame
+	at := func(f *frame, name string) string {
+		if f.object {
+			if f.path == "" {
+				return name
+			}
+			return f.path + "." + name
+		}
+		return fmt.Sprintf("%s[%d]", f.path, f.index)
+	}
+	var pending string // path of the value about to start
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		var top *frame
+		if len(stack) > 0 {
+			top = stack[len(stack)-1]
+		}
+		if top != nil && top.object && top.key {
+			if d, ok := tok.(json.Delim); ok && d == '}' {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			k, _ := tok.(string)
+			if top.keys[k] {
+				return &Error{Kind: ErrInvalid, Field: at(top, k), Sentinel: ErrDuplicateKey,
+					Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", k)}
+			}
+			top.keys[k] = true
+			top.key = false
+			pending = at(top, k)
+			continue
+		}
+		if top != nil && !top.object {
+			if d, ok := tok.(json.Delim); ok && d == ']' {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			pending = at(top, "")
+			top.index++
+		}
+		if top != nil && top.object {
+			top.key = true
+		}
+		if d, ok := tok.(json.Delim); ok {
+			switch d {
+			case '{':
+				stack = append(stack, &frame{object: true, keys: map[string]bool{}, path: pending, key: true})
+			case '[':
+				stack = append(stack, &frame{path: pending})
+			}
+		}
+	}
 }

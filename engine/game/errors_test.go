@@ -51,3 +51,27 @@ func TestPrefixBuildsThePath(t *testing.T) {
 		t.Error("a non-refusal must pass through")
 	}
 }
+
+func TestDuplicateKeysAreRefused(t *testing.T) {
+	tests := []struct{ in, field string }{
+		{`{"red":"Ann","red":"Eve"}`, "red"},
+		{`{"players":{"red":"Ann","black":"Bo","red":"Eve"}}`, "players.red"},
+		{`{"hands":[{"battles":[{"scout":["6H"]},{"scout":["7H"],"scout":["8H"]}]}]}`, "hands[0].battles[1].scout"},
+		{`[{"a":1},{"b":2,"b":3}]`, "[1].b"},
+	}
+	for _, tt := range tests {
+		err := CheckDuplicateKeys([]byte(tt.in))
+		if !errors.Is(err, ErrDuplicateKey) || !errors.Is(err, ErrInvalid) || FieldOf(err) != tt.field {
+			t.Errorf("%s: %v (field %q), want %q", tt.in, err, FieldOf(err), tt.field)
+		}
+		var v any
+		if err := Decode([]byte(tt.in), &v); !errors.Is(err, ErrDuplicateKey) {
+			t.Errorf("Decode(%s) = %v", tt.in, err)
+		}
+	}
+	for _, ok := range []string{`{"a":{"x":1},"b":{"x":2}}`, `[{"a":1},{"a":2}]`, `{"a":[1,{"a":2}]}`, `{`} {
+		if err := CheckDuplicateKeys([]byte(ok)); err != nil {
+			t.Errorf("%s: %v", ok, err)
+		}
+	}
+}
