@@ -151,7 +151,7 @@ func (c JSONCodec[S, R, O, St]) DecodeSetup(raw json.RawMessage) (Setup, error) 
 }
 
 func (c JSONCodec[S, R, O, St]) EncodeSetup(s Setup) (json.RawMessage, error) {
-	v, ok := s.(S)
+	v, ok := As[S](s)
 	if !ok {
 		return nil, wrongType("setup", s)
 	}
@@ -170,7 +170,7 @@ func (c JSONCodec[S, R, O, St]) DecodeRound(raw json.RawMessage) (Round, error) 
 }
 
 func (c JSONCodec[S, R, O, St]) EncodeRound(r Round) (json.RawMessage, error) {
-	v, ok := r.(R)
+	v, ok := As[R](r)
 	if !ok {
 		return nil, wrongType("round", r)
 	}
@@ -178,7 +178,7 @@ func (c JSONCodec[S, R, O, St]) EncodeRound(r Round) (json.RawMessage, error) {
 }
 
 func (c JSONCodec[S, R, O, St]) EncodeResult(r Result) (json.RawMessage, error) {
-	v, ok := r.(O)
+	v, ok := As[O](r)
 	if !ok {
 		return nil, wrongType("result", r)
 	}
@@ -205,7 +205,7 @@ func (c JSONCodec[S, R, O, St]) EncodeState(s State) (json.RawMessage, error) {
 }
 
 func (c JSONCodec[S, R, O, St]) DecodeState(raw json.RawMessage, setup Setup, opts Values) (State, error) {
-	s, ok := setup.(S)
+	s, ok := As[S](setup)
 	if !ok {
 		return nil, wrongType("setup", setup)
 	}
@@ -238,4 +238,17 @@ func emptyObject(raw json.RawMessage) json.RawMessage {
 
 func wrongType(what string, v any) error {
 	return fmt.Errorf("%s of type %T: %w", what, v, ErrWrongType)
+}
+
+// As returns v as a T, accepting a non-nil *T too: a game's round, result
+// or setup may travel by value or by pointer.
+func As[T any](v any) (T, bool) {
+	if t, ok := v.(T); ok {
+		return t, true
+	}
+	if p, ok := v.(*T); ok && p != nil {
+		return *p, true
+	}
+	var zero T
+	return zero, false
 }

@@ -70,6 +70,13 @@ type Definition interface {
 	// New starts a game. setup is the game's own setup type (as its codec
 	// decodes it, or as a form builds it); opts are checked by Options().
 	New(setup Setup, opts Values) (State, error)
+	// Seat fills the seats of a game from player names in seat order: it
+	// returns the setup completed with them (games whose sides are the
+	// players keep their names in the setup) and the side each player sits
+	// on (Myre: red then black; Pymtheg: N, E, S, W into NS and EW). With
+	// no names it returns the seats a setup names itself (Hyrule's
+	// "players", Burn's "sides"), or a refusal asking for the players.
+	Seat(setup Setup, players []string) (Setup, []Seat, error)
 	// Codec is the game's JSON at the edges.
 	Codec() Codec
 }
@@ -84,6 +91,12 @@ type State interface {
 	Apply(r Round) (Result, error)
 	// Standing is where the game stands now.
 	Standing() Standing
+}
+
+// Seat is one player at a game and the side they play for.
+type Seat struct {
+	Player string `json:"player"`
+	Side   string `json:"side"`
 }
 
 // Standing is the score of a game after its last round.
@@ -253,13 +266,9 @@ var ErrWrongType = errors.New("value of the wrong type for this game")
 // A round of another type is a programming error (ErrWrongType), not a
 // refusal.
 func ApplyAs[R, O any](r Round, apply func(R) (O, error)) (Result, error) {
-	v, ok := r.(R)
+	v, ok := As[R](r)
 	if !ok {
-		p, isPtr := r.(*R)
-		if !isPtr || p == nil {
-			return nil, wrongType("round", r)
-		}
-		v = *p
+		return nil, wrongType("round", r)
 	}
 	return apply(v)
 }

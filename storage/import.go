@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // MaxImportSize bounds an import file (64 MiB: tens of thousands of games).
@@ -160,8 +161,8 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 	if err := claim(field+".id", g.ID); err != nil {
 		return err
 	}
-	if _, ok := game.InfoFor(g.Kind); !ok {
-		return invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, game.IDList())
+	if _, ok := scoring.InfoFor(g.Kind); !ok {
+		return invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, scoring.IDList())
 	}
 	if !validStatus(g.Status) {
 		return invalidf("%s.status: %q is not active, finished or abandoned", field, g.Status)
@@ -296,30 +297,86 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 			live = append(live, cur.Input)
 		}
 	}
-	// The rules check the rounds in force when the game is registered.
-	if p, err := plugin(g.Kind); err == nil {
-		var setup map[string]json.RawMessage
-		if err := json.Unmarshal(g.Setup, &setup); err == nil {
-			if _, ok := setup["game"]; ok {
-				return invalidf("%s.setup must not hold \"game\"", field)
-			}
-		}
-		// Rounds are in file order; the game is scored in seq order.
-		sorted := sortBySeq(g.Rounds)
-		live = live[:0]
-		for _, r := range sorted {
-			if r.Live {
-				live = append(live, r.Versions[len(r.Versions)-1].Input)
-			}
-		}
-		if p.Rounds == "" && len(live) > 0 {
-			return invalidf("%s.rounds: %s keeps no rounds list", field, g.Kind)
-		}
-		if _, err := score(p, g.Kind, g.Options, g.Setup, live); err != nil {
-			return fmt.Errorf("%s (%s): the rules refuse its rounds: %w", field, g.Kind, err)
-		}
+	if _, err := replayImport(field, g); err != nil {
+		return err
 	}
 	return nil
+}
+
+// imported is what the rules derive from an imported game's rounds in
+// force: nothing of it is taken from the file.
+type imported struct {
+	rounds   map[string]encoded // round id -> its state, result and totals
+	standing scoring.Standing
+	status   string
+	by       string
+	winners  []string
+}
+
+// replayImport plays an imported game's rounds in force (in seq order)
+// through its rules and derives its totals, status and winners: a file
+// cannot say a game is finished, or won by someone, when its rounds say
+// otherwise. A file whose status the rounds contradict (finished by the
+// rules when the rules do not end it) is refused, naming the field.
+func replayImport(field string, g *ExportGame) (imported, error) {
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return imported{}, fmt.Errorf("%s (%s): %w", field, g.Kind, err)
+	}
+	st, err := r.start()
+	if err != nil {
+		return imported{}, fmt.Errorf("%s (%s): the rules refuse its setup: %w", field, g.Kind, err)
+	}
+	out := imported{rounds: map[string]encoded{}}
+	n := 0
+	for _, rd := range sortBySeq(g.Rounds) {
+		if !rd.Live {
+			continue
+		}
+		cur := rd.Versions[len(rd.Versions)-1]
+		round, err := r.codec.DecodeRound(cur.Input)
+		if err == nil {
+			var res scoring.Result
+			if res, err = r.apply(st, round); err == nil {
+				var e encoded
+				if e, err = r.encode(nil, res, st); err != nil {
+					return imported{}, err
+				}
+				out.rounds[rd.ID] = e
+				n++
+				continue
+			}
+		}
+		return imported{}, fmt.Errorf("%s (%s): the rules refuse its round %d (seq %d): %w", field, g.Kind, n+1, rd.Seq, err)
+	}
+	out.standing = st.Standing()
+	out.status, out.by = g.Status, g.FinishedBy
+	switch {
+	case out.standing.Finished && g.Status != StatusAbandoned:
+		out.status, out.by = StatusFinished, "rules"
+	case g.Status == StatusFinished && g.FinishedBy == "rules":
+		return imported{}, invalidf("%s.status: finished by the rules, but the rules do not end this %s game after its %d rounds", field, g.Kind, n)
+	case g.Status == StatusFinished:
+		out.by = "manual"
+	default:
+		out.by = ""
+	}
+	out.winners = []string{}
+	if out.status == StatusFinished {
+		if out.standing.Finished {
+			out.winners = append(out.winners, out.standing.Winners...)
+		} else if !out.standing.Draw {
+			out.winners = out.standing.Leaders()
+		}
+	}
+	for i, seat := range g.Seats {
+		if len(out.standing.Totals) > 0 {
+			if _, ok := out.standing.Total(seat.Side); !ok {
+				return imported{}, invalidf("%s.seats[%d].side: %q is not a side of this %s game (%s)", field, i, seat.Side, g.Kind, strings.Join(out.standing.Sides(), ", "))
+			}
+		}
+	}
+	return out, nil
 }
 
 func sortBySeq(rs []ExportRound) []ExportRound {
@@ -393,24 +450,30 @@ func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
 }
 
 func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResult) error {
+	d, err := replayImport("game", &g)
+	if err != nil {
+		return err
+	}
 	started, _ := parseTime("", g.StartedAt)
 	updated, _ := parseTime("", g.UpdatedAt)
 	var finished any
-	if g.FinishedAt != nil {
-		finished, _ = parseTime("", *g.FinishedAt)
-	}
-	live := 0
-	for _, r := range g.Rounds {
-		if r.Live {
-			live++
+	if d.status == StatusFinished || d.status == StatusAbandoned {
+		finished = updated
+		if g.FinishedAt != nil {
+			finished, _ = parseTime("", *g.FinishedAt)
 		}
 	}
-	wj, _ := json.Marshal(g.Winners)
+	wj, _ := json.Marshal(d.winners)
+	totals := totalsJSON(d.standing)
 	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, finished_by, started_at,
-		finished_at, winners, totals, rounds_count, note, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.Kind, g.Name, string(compactJSON(g.Options)), string(compactJSON(g.Setup)), g.Status, g.FinishedBy,
-		started, finished, string(wj), string(compactJSON(g.Totals)), live, g.Note, updated); err != nil {
+		finished_at, winners, totals, rounds_count, note, updated_at, engine_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Kind, g.Name, string(compactJSON(g.Options)), string(compactJSON(g.Setup)), d.status, d.by,
+		started, finished, string(wj), string(totals), len(d.rounds), g.Note, updated, game.Version); err != nil {
 		return err
+	}
+	won := map[string]bool{}
+	for _, w := range d.winners {
+		won[w] = true
 	}
 	for _, st := range g.Seats {
 		pid := ids[st.PlayerID]
@@ -418,8 +481,12 @@ func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResu
 		if p, err := getPlayer(tx, pid); err == nil {
 			pid = p.ID
 		}
+		var score any
+		if p, ok := d.standing.Total(st.Side); ok {
+			score = float64(p)
+		}
 		if _, err := tx.Exec("INSERT INTO seats(game_id, position, player_id, side, score, won) VALUES (?, ?, ?, ?, ?, ?)",
-			g.ID, st.Position, pid, st.Side, st.Score, st.Won); err != nil {
+			g.ID, st.Position, pid, st.Side, score, won[st.Side]); err != nil {
 			if strings.Contains(err.Error(), "UNIQUE") {
 				return conflictf("two players of the file are the same stored player %s", pid)
 			}
@@ -435,8 +502,15 @@ func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResu
 	}
 	for _, r := range g.Rounds {
 		created, _ := parseTime("", r.CreatedAt)
-		if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, r.ID, g.ID, r.Seq, created, r.CurrentVersion, r.Live, string(compactJSON(r.TotalsAfter))); err != nil {
+		// Derived: the state, result and totals after the round come from
+		// the rules, not from the file.
+		var state, result any
+		totalsAfter := "{}"
+		if e, ok := d.rounds[r.ID]; ok {
+			state, result, totalsAfter = string(e.state), string(e.result), string(e.totals)
+		}
+		if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, g.ID, r.Seq, created, r.CurrentVersion, r.Live, totalsAfter, state, result); err != nil {
 			return err
 		}
 		for _, v := range r.Versions {

@@ -124,6 +124,27 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 	return &Game{Sides: slices.Clone(s.Sides), Totals: map[string]int{}, Target: opts.Int("target"), Lower: opts.Bool("lower_wins")}, nil
 }
 
+func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	s, ok := scoring.As[Setup](setup)
+	if !ok {
+		return nil, nil, fmt.Errorf("tally: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	if len(players) == 0 {
+		if len(s.Sides) == 0 {
+			return nil, nil, game.Invalidf("players: name the players")
+		}
+		players = s.Sides
+	}
+	if len(players) < 2 || len(players) > 4 {
+		return nil, nil, game.Invalidf("players: %d players: Tally is for 2 to 4", len(players))
+	}
+	seats := make([]scoring.Seat, len(players))
+	for i, p := range players {
+		seats[i] = scoring.Seat{Player: p, Side: p}
+	}
+	return Setup{Sides: slices.Clone(players)}, seats, nil
+}
+
 func (d definition) Codec() scoring.Codec {
 	return scoring.JSONCodec[Setup, Round, Result, *Game]{
 		ReadState: func(raw json.RawMessage, _ Setup, _ scoring.Values) (*Game, error) {
