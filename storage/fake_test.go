@@ -5,8 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sync/atomic"
 	"sort"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -135,8 +135,8 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time      { return c.t }
 func (c *clock) add(d time.Duration) { c.t = c.t.Add(d) }
 func newClock() *clock               { return &clock{time.Date(2025, 3, 1, 19, 0, 0, 0, time.UTC)} }
-func round(a, b int) fakeRound { return fakeRound{Points: map[string]int{"A": a, "B": b}} }
-func tempDB(t testing.TB) string { return filepath.Join(t.TempDir(), "data", "arbiter.db") }
+func round(a, b int) fakeRound       { return fakeRound{Points: map[string]int{"A": a, "B": b}} }
+func tempDB(t testing.TB) string     { return filepath.Join(t.TempDir(), "data", "arbiter.db") }
 
 // must returns v or panics on err (a test failure with its stack).
 func must[T any](v T, err error) T {

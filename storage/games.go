@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
-	"math"
 	"time"
 
 	"arbiter/engine/game"

@@ -196,4 +196,3 @@ func parsePlayers(raw json.RawMessage) ([]string, []namedSeat, error) {
 	}
 	return nil, seats, nil
 }
-
