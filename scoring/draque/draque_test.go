@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 func call(t *testing.T, in string) map[string]any {

@@ -8,7 +8,7 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 	engine "arbiter/engine/myre"
 )
 

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 	"arbiter/engine/yamiro"
 )
 

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // Case is one worked example.
@@ -139,18 +140,14 @@ func Call(command string, input []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := game.Lookup(id)
+	d, err := scoring.Lookup(id)
 	if err != nil {
 		return nil, err
 	}
-	fn := p.Resolve
 	if command == "score" {
-		fn = p.Score
+		return d.Codec().Score(input)
 	}
-	if fn == nil {
-		return nil, fmt.Errorf("%s %s: %w", id, command, game.ErrNotImplemented)
-	}
-	return fn(input)
+	return d.Codec().Resolve(input)
 }
 
 // Subset reports "" when want is contained in got, else the first
