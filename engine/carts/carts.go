@@ -232,8 +232,10 @@ type Result struct {
 	Next     Next
 	Owed     int // cards the next player must draw unless answering; 0 unless Next is NextDraw
 	// Chain is the chain's count after the play, before any last-card
-	// extra: the owed cards, or after a same-element follow-up the count
-	// that its skip carries on (CARTS-1). 0 when the play ends the chain.
+	// extra (even when that extra voids the debt): the owed cards, or after
+	// a same-element follow-up the count that its skip carries on
+	// (CARTS-1). 0 when the play ends the chain otherwise. For a refused
+	// card, the chain the player still faces.
 	Chain       int
 	ChainBroken bool // the follow-up would have pushed the chain above 10, or a one-card player's debt above 10
 	ExtraTurn   bool
@@ -267,6 +269,9 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	if res.Reason != nil {
 		ex.Add(fmt.Sprintf("%s may not be played: %s.", play, reasonMsg(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
 		res.Next, res.Owed = nextOf(s)
+		if res.Next != NextNormal {
+			res.Chain = s.ChainBase()
+		}
 		return res
 	}
 	res.Legal = true
@@ -331,15 +336,19 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	}
 	res.Next = NextDraw
 	res.Owed = grown
-	ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
-	if s.NextHand == 1 {
-		if grown+1 > ChainLimit {
-			res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
-			ex.Add(fmt.Sprintf("The next player holds a single card and would have to draw one more, %d: 11 or more voids the obligation, the chain ends and they play normally.", grown+1), SecLastCard, RulingLastCard)
-		} else {
-			res.Owed = grown + 1
-			ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d.", grown+1), SecLastCard, RulingLastCard)
-		}
+	if s.NextHand != 1 {
+		ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
+		return res
+	}
+	ex.Add(fmt.Sprintf("The chain reaches %d cards (chain rule %s).", grown, r.Chain), SecGameFlow, RulingChain)
+	if grown+1 > ChainLimit {
+		// Chain keeps the count: the extra is the next player's, and
+		// TurnState voids it for whoever actually takes the next turn.
+		res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
+		ex.Add(fmt.Sprintf("The next player holds a single card and would owe one more, %d: 11 or more voids the obligation, the chain ends and they play normally.", grown+1), SecLastCard, RulingLastCard)
+	} else {
+		res.Owed = grown + 1
+		ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d; they draw them unless they answer with a follow-up.", grown+1), SecLastCard, RulingLastCard)
 	}
 	return res
 }

@@ -196,7 +196,7 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 		}
 	}
 	nxt := t.nextActive(p)
-	s.NextHand = t.hands[nxt]
+	s.NextHand = t.hands[t.nextTaker(p)]
 	res := Play(t.Rules, s, card)
 	if !res.Legal {
 		return res, game.Prefix(res.Reason, "card")
@@ -330,6 +330,20 @@ func (t *TurnState) nextActive(p int) int {
 		}
 	}
 	return p
+}
+
+// nextTaker is the player who takes the turn after p: the next one still
+// in the game who does not sit it out after exchanging their hand. An
+// owed chain or a skip passes to them.
+func (t *TurnState) nextTaker(p int) int {
+	q := p
+	for range t.hands {
+		q = t.nextActive(q)
+		if !t.skipNext[q] || q == p {
+			return q
+		}
+	}
+	return t.nextActive(p)
 }
 
 func (t *TurnState) active() []int {

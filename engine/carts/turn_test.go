@@ -406,3 +406,15 @@ func TestTurnStateLastCardRules(t *testing.T) {
 		t.Fatalf("winner %d %v, result %+v", p, ok, res)
 	}
 }
+
+// The play's answer is about the player who actually takes the next turn:
+// past one who sits out after an exchange, to a player on one card.
+func TestTurnStateNextTakerOnOneCard(t *testing.T) {
+	g := newGame(t, 3, "Fi7", Rules{})
+	g.skipNext[1] = true
+	g.hands[2] = 1
+	res := mustPlay(t, g, "Wa8")
+	if res.Owed != 3 || g.Turn() != 2 || g.Owed() != 3 {
+		t.Fatalf("result owed %d, turn %d owes %d", res.Owed, g.Turn(), g.Owed())
+	}
+}
