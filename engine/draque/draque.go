@@ -158,7 +158,7 @@ func PutOut(hand, out []cards.ElementCard, card cards.ElementCard) error {
 		inHand = inHand || c == card
 	}
 	if !inHand {
-		return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s is not in the hand", card), Rule: ErrNotInHand.Error(), Sentinel: ErrNotInHand}
+		return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s is not in the hand", card), Rule: "a player puts out a card of their own hand", Sentinel: ErrNotInHand}
 	}
 	lo, hi := OutOfGame(out)
 	return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s: the lowest value in game is %d and the highest %d", card, lo, hi), Rule: ErrNotExtreme.Error(), Sentinel: ErrNotExtreme}
