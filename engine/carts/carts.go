@@ -22,8 +22,9 @@ const (
 
 // Ruling ids of RULINGS.md.
 const (
-	RulingChain   = "CARTS-1"
-	RulingScoring = "CARTS-2"
+	RulingChain    = "CARTS-1"
+	RulingScoring  = "CARTS-2"
+	RulingLastCard = "CARTS-3"
 )
 
 // Numbers of the rules.
@@ -37,6 +38,7 @@ const (
 	PenaltyCards    = 5  // missed last-card announcement
 	PenaltyCardsBig = 7  // ... when another player holds more than BigHand cards
 	BigHand         = 10
+	DeckCards       = 4 * cards.MaxValue // cards in one Pymtheg deck
 )
 
 // Errors wrapped by refusals of a play or action, so the app can tell them
@@ -84,7 +86,7 @@ func ParseChainRule(s string) (ChainRule, error) {
 	case "doubling":
 		return Doubling, nil
 	}
-	return PlusTwo, fmt.Errorf("%q is not a chain rule: plus_two or doubling", s)
+	return PlusTwo, game.Invalidf("chain: %q is not a chain rule: plus_two or doubling", s)
 }
 
 // MarshalText writes the option value.
@@ -190,29 +192,64 @@ type Situation struct {
 	Top         cards.ElementCard
 	Owed        int  // cards the player must draw unless answering with a follow-up
 	SkipPending bool // the player must skip unless answering with a follow-up
+	// Chain is where the chain of follow-ups stands behind Owed or a
+	// pending skip: a same-element follow-up still counts in it (CARTS-1),
+	// so a follow-up answering its skip makes the next player owe the next
+	// amount. 0: Owed, or with a pending skip FirstChain (the skip of a
+	// first follow-up).
+	Chain int
 	// LastCard: some player holds a single card after this play (the
 	// player's own hand included), so nobody can be made to skip and the
-	// rule of 16 is off.
+	// rule of 16 is off (CARTS-3).
 	LastCard bool
 	// NextHand is the number of cards the next player holds (0: unknown). A
-	// next player with one card owes one card more.
+	// next player with one card owes one card more (CARTS-3).
 	NextHand int
+	// Hand is the number of cards the player holds before playing (0:
+	// unknown). With 1, a legal card is their last: they win.
+	Hand int
+}
+
+// FirstChain is the chain after a first follow-up, in either chain rule.
+const FirstChain = 2
+
+// ChainBase is where the chain stands before the player's follow-up.
+func (s Situation) ChainBase() int {
+	switch {
+	case s.Chain > 0:
+		return s.Chain
+	case s.SkipPending:
+		return FirstChain
+	}
+	return s.Owed
 }
 
 // Result is the outcome of one play.
 type Result struct {
-	Legal       bool
-	Match       Match
-	FollowUp    bool
-	Next        Next
-	Owed        int  // cards the next player must draw unless answering; 0 unless Next is NextDraw
-	Chain       int  // the chain's count after the play, before any last-card extra
-	ChainBroken bool // the follow-up would have pushed the chain above 10
+	Legal    bool
+	Match    Match
+	FollowUp bool
+	Next     Next
+	Owed     int // cards the next player must draw unless answering; 0 unless Next is NextDraw
+	// Chain is the chain's count after the play, before any last-card
+	// extra (even when that extra voids the debt): the owed cards, or after
+	// a same-element follow-up the count that its skip carries on
+	// (CARTS-1). 0 when the play ends the chain otherwise. For a refused
+	// card, the chain the player still faces.
+	Chain       int
+	ChainBroken bool // the follow-up would have pushed the chain above 10, or a one-card player's debt above 10
 	ExtraTurn   bool
-	// Reason is nil for a legal play, else an error wrapping ErrNoMatch,
-	// ErrMustAnswer or ErrMustSkip that names the card.
+	Wins        bool // the card was the player's last (Situation.Hand 1)
+	// Reason is nil for a legal play, else a *game.Error (ErrIllegal) whose
+	// sentinel is ErrNoMatch, ErrMustAnswer or ErrMustSkip and whose text
+	// names the card.
 	Reason error
 	Steps  game.Explanation
+}
+
+// illegal is a refusal of a play (ErrIllegal) citing rule, wrapping sentinel.
+func illegal(field, rule string, sentinel error, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrIllegal, Field: field, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: sentinel}
 }
 
 // Play resolves one card played on s.Top under rules r. It never fails: an
@@ -223,15 +260,18 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	ex := &res.Steps
 	switch {
 	case res.Match == NoMatch:
-		res.Reason = fmt.Errorf("%s on %s: neither the same value nor the same element, and not one value above or below (15 and 1 are no neighbours): %w", play, s.Top, ErrNoMatch)
+		res.Reason = illegal("", ErrNoMatch.Error(), ErrNoMatch, "%s on %s: neither the same value nor the same element, and not one value above or below (15 and 1 are no neighbours)", play, s.Top)
 	case s.Owed > 0 && !res.FollowUp:
-		res.Reason = fmt.Errorf("%s on %s: the player owes %d cards and %s is no follow-up: %w", play, s.Top, s.Owed, play, ErrMustAnswer)
+		res.Reason = illegal("", RulingChain, ErrMustAnswer, "%s on %s: the player owes %d cards and %s is no follow-up: they answer with a follow-up or draw them", play, s.Top, s.Owed, play)
 	case s.SkipPending && !res.FollowUp:
-		res.Reason = fmt.Errorf("%s on %s: the player must skip this turn and %s is no follow-up: %w", play, s.Top, play, ErrMustSkip)
+		res.Reason = illegal("", RulingChain, ErrMustSkip, "%s on %s: the player must skip this turn and %s is no follow-up: they answer with a follow-up or skip", play, s.Top, play)
 	}
 	if res.Reason != nil {
-		ex.Add(fmt.Sprintf("%s may not be played: %s.", play, unwrapText(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
+		ex.Add(fmt.Sprintf("%s may not be played: %s.", play, reasonMsg(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
 		res.Next, res.Owed = nextOf(s)
+		if res.Next != NextNormal {
+			res.Chain = s.ChainBase()
+		}
 		return res
 	}
 	res.Legal = true
@@ -243,15 +283,17 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	case FollowUpMatch:
 		ex.Add(fmt.Sprintf("%s follows up %s: one value %s, any element.", play, s.Top, aboveBelow(s.Top, play)), SecGameFlow, "")
 	}
+	if s.Hand == 1 {
+		res.Wins = true
+		res.Next = NextNormal
+		ex.Add("That was the player's last card: they win and the round ends at once, so nobody owes, skips or plays again.", SecEnd, "")
+		return res
+	}
 	if !res.FollowUp {
-		if s.Owed > 0 || s.SkipPending {
-			// unreachable: refused above
-			return res
-		}
 		res.Next = NextNormal
 		if r.Rule16 && play.Element == s.Top.Element && play.Value+s.Top.Value == Rule16Total {
 			if s.LastCard {
-				ex.Add(fmt.Sprintf("%d + %d = 16 in one element, but a player holds a single card, so the rule of 16 gives no extra turn.", s.Top.Value, play.Value), SecLastCard, "")
+				ex.Add(fmt.Sprintf("%d + %d = 16 in one element, but a player holds a single card, so the rule of 16 gives no extra turn.", s.Top.Value, play.Value), SecLastCard, RulingLastCard)
 			} else {
 				res.ExtraTurn = true
 				res.Next = NextSame
@@ -264,10 +306,12 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 		return res
 	}
 	// A follow-up: the chain grows, breaks, or turns into a skip.
-	base := s.Owed
-	if s.SkipPending {
-		ex.Add("Answering a skip with a follow-up starts a new chain: nothing was owed.", SecGameFlow, RulingChain)
-		base = 0
+	base := s.ChainBase()
+	switch {
+	case s.SkipPending:
+		ex.Add(fmt.Sprintf("Answering a skip with a follow-up: the same-element follow-up counted in the chain, which stands at %d.", base), SecGameFlow, RulingChain)
+	case s.Owed > 0:
+		ex.Add(fmt.Sprintf("Answering a chain of %d with a follow-up.", base), SecGameFlow, RulingChain)
 	}
 	grown := r.Chain.Grow(base)
 	if grown > ChainLimit {
@@ -279,25 +323,32 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	res.Chain = grown
 	if play.Element == s.Top.Element {
 		if s.LastCard {
-			ex.Add("A same-element follow-up would make the next player skip, but a player holds a single card and nobody can be made to skip: the next player owes the cards instead.", SecLastCard, RulingChain)
+			ex.Add("A same-element follow-up would make the next player skip, but a player holds a single card and nobody can be made to skip: the next player owes the cards instead.", SecLastCard, RulingLastCard)
 		} else {
 			res.Next = NextSkip
-			res.Chain = 0
-			ex.Add(fmt.Sprintf("Same element (%s): the next player skips the turn instead of drawing, unless they answer with a follow-up; nothing is owed.", play.Element.Name()), SecGameFlow, RulingChain)
+			after := "an answer with a follow-up would make the player after them owe " + fmt.Sprint(r.Chain.Grow(grown)) + " (or skip, if of the same element)"
+			if r.Chain.Grow(grown) > ChainLimit {
+				after = fmt.Sprintf("an answer with a follow-up would take it above %d and break it", ChainLimit)
+			}
+			ex.Add(fmt.Sprintf("Same element (%s): the next player skips the turn instead of drawing, unless they answer with a follow-up; nothing is owed, but the chain stands at %d: %s.", play.Element.Name(), grown, after), SecGameFlow, RulingChain)
 			return res
 		}
 	}
 	res.Next = NextDraw
 	res.Owed = grown
-	ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
-	if s.NextHand == 1 {
-		if grown+1 > ChainLimit {
-			res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
-			ex.Add(fmt.Sprintf("The next player holds a single card and would have to draw one more, %d: above %d the chain breaks and the obligation is void.", grown+1, ChainLimit), SecLastCard, "")
-		} else {
-			res.Owed = grown + 1
-			ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d.", grown+1), SecLastCard, "")
-		}
+	if s.NextHand != 1 {
+		ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
+		return res
+	}
+	ex.Add(fmt.Sprintf("The chain reaches %d cards (chain rule %s).", grown, r.Chain), SecGameFlow, RulingChain)
+	if grown+1 > ChainLimit {
+		// Chain keeps the count: the extra is the next player's, and
+		// TurnState voids it for whoever actually takes the next turn.
+		res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
+		ex.Add(fmt.Sprintf("The next player holds a single card and would owe one more, %d: 11 or more voids the obligation, the chain ends and they play normally.", grown+1), SecLastCard, RulingLastCard)
+	} else {
+		res.Owed = grown + 1
+		ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d; they draw them unless they answer with a follow-up.", grown+1), SecLastCard, RulingLastCard)
 	}
 	return res
 }
@@ -313,9 +364,30 @@ func nextOf(s Situation) (Next, int) {
 	return NextNormal, 0
 }
 
+// IsChainCount reports whether rule r can bring the chain to n cards: 2, 4,
+// 6, 8 or 10 (doubling: 2, 4 or 8).
+func (r ChainRule) IsChainCount(n int) bool {
+	for c := r.Grow(0); c <= ChainLimit; c = r.Grow(c) {
+		if c == n {
+			return true
+		}
+	}
+	return false
+}
+
+// CanOwe reports whether rule r can make a player owe n cards: a chain
+// count, or for a player on a single card a chain count plus one that stays
+// below 11 (CARTS-3).
+func (r ChainRule) CanOwe(n int, oneCard bool) bool {
+	if oneCard {
+		return n <= ChainLimit && r.IsChainCount(n-1)
+	}
+	return r.IsChainCount(n)
+}
+
 // OwedWithLastCard is what a player holding hand cards must draw for a chain
 // of owed cards: one more with a single card, and nothing when that makes
-// more than 10 (the chain breaks).
+// 11 or more (the obligation is void and the chain ends, CARTS-3).
 func OwedWithLastCard(owed, hand int) int {
 	if owed <= 0 {
 		return 0
@@ -366,12 +438,12 @@ func rulingIf(b bool) string {
 	return ""
 }
 
-// unwrapText is an error's text without the sentinel's (which the rule
-// names in full elsewhere).
-func unwrapText(err error) string {
-	msg := err.Error()
-	if u := errors.Unwrap(err); u != nil {
-		msg = strings.TrimSuffix(msg, ": "+u.Error())
+// reasonMsg is a refusal's text without its field and rule (which the
+// explanation cites on its own).
+func reasonMsg(err error) string {
+	var e *game.Error
+	if errors.As(err, &e) {
+		return e.Msg
 	}
-	return msg
+	return err.Error()
 }

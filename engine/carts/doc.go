@@ -1,9 +1,11 @@
 // Package carts resolves Cârts Tîty ("crazy cards"), the shedding game of
 // the Pymtheg rulebook: which card may go on the playing pile, what a
 // follow-up (a card one value above or below the top card) forces on the
-// next player, the owed-cards chain and where it breaks (CARTS-1), the
-// optional rule of 16, the three hand exchanges, the last-card
-// announcement and the overflow above 25 cards.
+// next player, the owed-cards chain, which a same-element follow-up turns
+// into a skip without ending it, and where it breaks (CARTS-1), the
+// optional rule of 16, the three hand exchanges, the last card (no skips
+// and no rule of 16 while anyone holds one card, one card more owed by a
+// player on one card, void at 11: CARTS-3) and the overflow above 25 cards.
 //
 // Play answers one question about one card; TurnState is the whole table,
 // driven by the app one action at a time (Play, Draw, Skip, Exchange,

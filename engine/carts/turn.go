@@ -59,8 +59,12 @@ type TurnState struct {
 	// announcement cost the penalty; -1 when nothing is pending.
 	deadline []int
 
-	turn        int
-	chain       int  // cards the player on turn owes (chain count)
+	turn int
+	// chain is where the chain of follow-ups stands for the player on
+	// turn: behind what they owe, or behind a pending skip (a same-element
+	// follow-up counts in the chain, CARTS-1). 0: no chain.
+	chain       int
+	owed        int  // cards the player on turn owes: chain, +1 on a single card (CARTS-3)
 	skipPending bool // the player on turn must skip unless answering
 	extraTurn   bool // the player on turn is in an extra turn
 	winner      int  // -1 while the game goes on
@@ -72,10 +76,10 @@ type TurnState struct {
 // of the playing pile, player 0 to play. Players must be at least 2.
 func NewTurnState(players int, top cards.ElementCard, r Rules) (*TurnState, error) {
 	if players < 2 {
-		return nil, fmt.Errorf("players: %d: Cârts Tîty needs at least 2 players: %w", players, ErrNoPlayer)
+		return nil, &game.Error{Kind: game.ErrImpossible, Field: "players", Msg: fmt.Sprintf("%d: Cârts Tîty needs at least 2 players", players), Rule: game.RuleImpossible, Sentinel: ErrNoPlayer}
 	}
 	if !top.Valid() {
-		return nil, fmt.Errorf("top: not a card of the Pymtheg deck: %w", cards.ErrNotACard)
+		return nil, &game.Error{Kind: game.ErrInvalid, Field: "top", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
 	}
 	t := &TurnState{
 		Rules: r, Decks: DecksFor(players), top: top,
@@ -122,8 +126,13 @@ func (t *TurnState) ExchangesLeft(p int) int {
 }
 
 // Owed is what the player on turn must draw unless they answer with a
-// follow-up (0 when nothing is owed).
-func (t *TurnState) Owed() int { return t.chain }
+// follow-up (0 when nothing is owed): the chain, one more on a single card.
+func (t *TurnState) Owed() int { return t.owed }
+
+// Chain is where the chain of follow-ups stands for the player on turn,
+// behind what they owe or behind a pending skip (0: no chain). A follow-up
+// answer makes the next player owe the next amount (CARTS-1).
+func (t *TurnState) Chain() int { return t.chain }
 
 // MustSkip reports whether the player on turn must skip unless they answer
 // with a follow-up.
@@ -149,20 +158,20 @@ func (t *TurnState) Warnings() []Warning { return append([]Warning{}, t.warnings
 // MustDraw is how many cards the player on turn draws when not playing: the
 // owed cards, else one.
 func (t *TurnState) MustDraw() int {
-	if t.chain > 0 {
-		return t.chain
+	if t.owed > 0 {
+		return t.owed
 	}
 	return 1
 }
 
 // Situation is what the player on turn faces, for Play.
 func (t *TurnState) Situation() Situation {
-	return Situation{Top: t.top, Owed: t.chain, SkipPending: t.skipPending}
+	return Situation{Top: t.top, Owed: t.owed, SkipPending: t.skipPending, Chain: t.chain, Hand: t.hands[t.turn]}
 }
 
 func (t *TurnState) ready() error {
 	if t.winner >= 0 {
-		return fmt.Errorf("player %d has won: %w", t.winner, ErrGameOver)
+		return illegal("", "the round ends once a hand is empty or one player is left", ErrGameOver, "player %d has won", t.winner)
 	}
 	return nil
 }
@@ -174,12 +183,12 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 		return Result{}, err
 	}
 	if !card.Valid() {
-		return Result{}, fmt.Errorf("card: not a card of the Pymtheg deck: %w", cards.ErrNotACard)
+		return Result{}, &game.Error{Kind: game.ErrInvalid, Field: "card", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
 	}
 	p := t.turn
 	s := t.Situation()
 	// After this play the player holds one card fewer; a hand of one
-	// anywhere stops skips and the rule of 16.
+	// anywhere stops skips and the rule of 16 (CARTS-3).
 	s.LastCard = t.hands[p]-1 == 1
 	for q, h := range t.hands {
 		if q != p && !t.out[q] && h == 1 {
@@ -187,15 +196,15 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 		}
 	}
 	nxt := t.nextActive(p)
-	s.NextHand = t.hands[nxt]
+	s.NextHand = t.hands[t.nextTaker(p)]
 	res := Play(t.Rules, s, card)
 	if !res.Legal {
-		return res, res.Reason
+		return res, game.Prefix(res.Reason, "card")
 	}
 	t.warnings = t.warnings[:0]
 	t.top = card
 	t.hands[p]--
-	t.chain, t.skipPending, t.extraTurn = 0, false, false
+	t.chain, t.owed, t.skipPending, t.extraTurn = 0, 0, false, false
 	if t.hands[p] == 0 {
 		t.winner = p
 		t.warn(WarnWinner, p, 0, fmt.Sprintf("Player %d played their last card and wins.", p), SecEnd)
@@ -215,7 +224,8 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 		t.skipPending = true
 	}
 	// The chain's count, without the last-card extra: endTurn adds it (or
-	// voids the chain) for whoever actually takes the next turn.
+	// voids the chain) for whoever actually takes the next turn. After a
+	// skip it stays: a follow-up answering the skip carries it on.
 	t.chain = res.Chain
 	t.endTurn()
 	return res, nil
@@ -228,14 +238,14 @@ func (t *TurnState) Draw(n int) error {
 		return err
 	}
 	if t.skipPending {
-		return fmt.Errorf("player %d must skip this turn (or answer with a follow-up), not draw: %w", t.turn, ErrMustSkip)
+		return illegal("", RulingChain, ErrMustSkip, "player %d must skip this turn (or answer with a follow-up), not draw", t.turn)
 	}
 	if want := t.MustDraw(); n != want {
-		return fmt.Errorf("player %d must draw %d, not %d: %w", t.turn, want, n, ErrWrongDraw)
+		return illegal("n", ErrWrongDraw.Error(), ErrWrongDraw, "player %d must draw %d, not %d", t.turn, want, n)
 	}
 	t.warnings = t.warnings[:0]
 	t.hands[t.turn] += n
-	t.chain, t.extraTurn = 0, false
+	t.chain, t.owed, t.extraTurn = 0, 0, false
 	t.endTurn()
 	return nil
 }
@@ -247,11 +257,12 @@ func (t *TurnState) Skip() error {
 		return err
 	}
 	if !t.skipPending {
-		return fmt.Errorf("player %d was not told to skip: %w", t.turn, ErrNothingToSkip)
+		return illegal("", ErrNothingToSkip.Error(), ErrNothingToSkip, "player %d was not told to skip", t.turn)
 	}
 	t.warnings = t.warnings[:0]
-	t.skipPending = false
-	t.warn(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips the turn (same-element follow-up).", t.turn), SecGameFlow)
+	// Skipping ends the chain: the next player plays normally.
+	t.skipPending, t.chain = false, 0
+	t.warnRuled(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips the turn (same-element follow-up); the chain ends there.", t.turn), SecGameFlow, RulingChain)
 	t.endTurn()
 	return nil
 }
@@ -265,15 +276,16 @@ func (t *TurnState) Exchange() error {
 		return err
 	}
 	p := t.turn
+	rule := ErrNoExchange.Error()
 	switch {
-	case t.chain > 0:
-		return fmt.Errorf("player %d owes %d cards and must answer or draw first: %w", p, t.chain, ErrNoExchange)
+	case t.owed > 0:
+		return illegal("", RulingChain, ErrNoExchange, "player %d owes %d cards and must answer with a follow-up or draw them", p, t.owed)
 	case t.skipPending:
-		return fmt.Errorf("player %d must skip this turn: %w", p, ErrNoExchange)
+		return illegal("", RulingChain, ErrNoExchange, "player %d must skip this turn or answer with a follow-up", p)
 	case t.exchanges[p] >= MaxExchanges:
-		return fmt.Errorf("player %d has exchanged their hand %d times already: %w", p, MaxExchanges, ErrNoExchange)
+		return illegal("", rule, ErrNoExchange, "player %d has exchanged their hand %d times already", p, MaxExchanges)
 	case t.hands[p] < MinExchangeHand:
-		return fmt.Errorf("player %d holds %d cards, fewer than %d: %w", p, t.hands[p], MinExchangeHand, ErrNoExchange)
+		return illegal("", rule, ErrNoExchange, "player %d holds %d cards, fewer than %d", p, t.hands[p], MinExchangeHand)
 	}
 	t.warnings = t.warnings[:0]
 	t.exchanges[p]++
@@ -286,10 +298,10 @@ func (t *TurnState) Exchange() error {
 // Announce records that player p announced holding a single card.
 func (t *TurnState) Announce(p int) error {
 	if p < 0 || p >= len(t.hands) {
-		return fmt.Errorf("player %d: %w", p, ErrNoPlayer)
+		return &game.Error{Kind: game.ErrInvalid, Field: "player", Msg: fmt.Sprintf("%d: no such player (0 to %d)", p, len(t.hands)-1), Sentinel: ErrNoPlayer}
 	}
 	if t.hands[p] != 1 {
-		return fmt.Errorf("player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
+		return illegal("player", "only a player holding a single card announces it", nil, "player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
 	}
 	t.announced[p] = true
 	t.deadline[p] = -1
@@ -297,7 +309,15 @@ func (t *TurnState) Announce(p int) error {
 }
 
 func (t *TurnState) warn(k WarningKind, p, n int, text, section string) {
-	t.warnings = append(t.warnings, Warning{Kind: k, Player: p, Cards: n, Step: game.Step{Text: text, Section: section}})
+	ruling := ""
+	if section == SecLastCard {
+		ruling = RulingLastCard
+	}
+	t.warnRuled(k, p, n, text, section, ruling)
+}
+
+func (t *TurnState) warnRuled(k WarningKind, p, n int, text, section, ruling string) {
+	t.warnings = append(t.warnings, Warning{Kind: k, Player: p, Cards: n, Step: game.Step{Text: text, Section: section, Ruling: ruling}})
 }
 
 // nextActive is the first player after p still in the game.
@@ -310,6 +330,20 @@ func (t *TurnState) nextActive(p int) int {
 		}
 	}
 	return p
+}
+
+// nextTaker is the player who takes the turn after p: the next one still
+// in the game who does not sit it out after exchanging their hand. An
+// owed chain or a skip passes to them.
+func (t *TurnState) nextTaker(p int) int {
+	q := p
+	for range t.hands {
+		q = t.nextActive(q)
+		if !t.skipNext[q] || q == p {
+			return q
+		}
+	}
+	return t.nextActive(p)
 }
 
 func (t *TurnState) active() []int {
@@ -341,15 +375,17 @@ func (t *TurnState) endTurn() {
 		}
 		break
 	}
-	if t.chain > 0 {
+	t.owed = 0
+	if t.chain > 0 && !t.skipPending {
 		owed := OwedWithLastCard(t.chain, t.hands[t.turn])
 		switch {
 		case owed == 0:
-			t.warn(WarnChainVoid, t.turn, t.chain+1, fmt.Sprintf("Player %d holds a single card: %d owed cards would be more than %d, so the chain breaks.", t.turn, t.chain+1, ChainLimit), SecLastCard)
+			t.warn(WarnChainVoid, t.turn, t.chain+1, fmt.Sprintf("Player %d holds a single card: %d owed cards would be 11 or more, so the obligation is void and the chain ends.", t.turn, t.chain+1), SecLastCard)
+			t.chain = 0
 		case owed != t.chain:
 			t.warn(WarnLastCard, t.turn, owed, fmt.Sprintf("Player %d holds a single card and owes one more: %d.", t.turn, owed), SecLastCard)
 		}
-		t.chain = owed
+		t.owed = owed
 	}
 }
 

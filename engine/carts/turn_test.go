@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 func newGame(t *testing.T, players int, top string, r Rules) *TurnState {
@@ -185,7 +186,7 @@ func TestTurnStateLastCardOwesOneMore(t *testing.T) {
 	// A chain of 10 for P1, who holds one card, would be 11: void.
 	h := newGame(t, 2, "Fi7", Rules{})
 	h.hands[1] = 1
-	h.chain = 8
+	h.chain, h.owed = 8, 8
 	mustPlay(t, h, "Wa8")
 	if h.Owed() != 0 || h.Turn() != 1 {
 		t.Fatalf("owed %d turn %d, want a void chain", h.Owed(), h.Turn())
@@ -195,7 +196,7 @@ func TestTurnStateLastCardOwesOneMore(t *testing.T) {
 func TestTurnStateOverflow(t *testing.T) {
 	g := newGame(t, 3, "Fi7", Rules{})
 	g.hands[0] = 24
-	g.chain = 2
+	g.chain, g.owed = 2, 2
 	if err := g.Draw(2); err != nil { // 26 at the end of the turn
 		t.Fatal(err)
 	}
@@ -276,5 +277,144 @@ func TestTurnStateChainPassesExchangedPlayer(t *testing.T) {
 	mustPlay(t, g, "Wa8")
 	if g.Turn() != 2 || g.Owed() != 2 || !hasWarning(g, WarnSkipped, 1) {
 		t.Fatalf("turn %d owed %d", g.Turn(), g.Owed())
+	}
+}
+
+// CARTS-1: a same-element follow-up counts in the chain; a follow-up that
+// answers its skip makes the next player owe the next amount, a
+// same-element answer makes them skip again, and taking the skip ends the
+// chain.
+func TestTurnStateSkipCarriesTheChain(t *testing.T) {
+	g := newGame(t, 4, "Fi7", Rules{})
+	mustPlay(t, g, "Fi8") // P0, same element: P1 skips, chain 2
+	if !g.MustSkip() || g.Chain() != 2 || g.Owed() != 0 {
+		t.Fatalf("skip %v chain %d owed %d", g.MustSkip(), g.Chain(), g.Owed())
+	}
+	mustPlay(t, g, "Fi9") // P1 answers in the element: P2 skips, chain 4
+	if g.Turn() != 2 || !g.MustSkip() || g.Chain() != 4 || g.Owed() != 0 {
+		t.Fatalf("turn %d skip %v chain %d owed %d", g.Turn(), g.MustSkip(), g.Chain(), g.Owed())
+	}
+	res := mustPlay(t, g, "Wa10") // P2 answers in another element: P3 owes 6
+	if res.Next != NextDraw || g.Turn() != 3 || g.Owed() != 6 || g.MustSkip() {
+		t.Fatalf("next %s turn %d owed %d", res.Next, g.Turn(), g.Owed())
+	}
+	mustPlay(t, g, "Ea11") // P3 answers: P0 owes 8
+	if g.Owed() != 8 || g.Turn() != 0 {
+		t.Fatalf("owed %d turn %d", g.Owed(), g.Turn())
+	}
+	mustPlay(t, g, "Ea12") // P0 in the element: P1 skips, chain 10
+	if !g.MustSkip() || g.Chain() != 10 {
+		t.Fatalf("skip %v chain %d", g.MustSkip(), g.Chain())
+	}
+	res = mustPlay(t, g, "Wa13") // P1 answers: 12 > 10, the chain breaks
+	if !res.ChainBroken || g.Owed() != 0 || g.MustSkip() || g.Chain() != 0 || g.Turn() != 2 {
+		t.Fatalf("broken %v owed %d skip %v chain %d turn %d", res.ChainBroken, g.Owed(), g.MustSkip(), g.Chain(), g.Turn())
+	}
+
+	// Taking the skip ends the chain: the player after plays normally.
+	h := newGame(t, 3, "Fi7", Rules{})
+	mustPlay(t, h, "Fi8")
+	if err := h.Skip(); err != nil {
+		t.Fatal(err)
+	}
+	if h.Turn() != 2 || h.Chain() != 0 || h.Owed() != 0 || h.MustSkip() || !hasWarning(h, WarnSkipped, 1) {
+		t.Fatalf("turn %d chain %d owed %d", h.Turn(), h.Chain(), h.Owed())
+	}
+	res = mustPlay(t, h, "Wa9") // a fresh chain: 2
+	if res.Owed != 2 || h.Owed() != 2 {
+		t.Fatalf("fresh chain owed %d", h.Owed())
+	}
+}
+
+// CARTS-1: a player told to skip may only answer with a follow-up or skip,
+// and one who owes only answers or draws; the refusals name the rule.
+func TestTurnStateRefusalsCarryTheirReason(t *testing.T) {
+	g := newGame(t, 3, "Fi7", Rules{})
+	mustPlay(t, g, "Fi8")
+	_, err := g.Play(card("Fi2"))
+	var e *game.Error
+	if !errors.As(err, &e) || !errors.Is(err, ErrMustSkip) || !errors.Is(err, game.ErrIllegal) || e.Field != "card" || e.Rule != RulingChain {
+		t.Fatalf("plain card on a skip: %#v", err)
+	}
+	if err := g.Exchange(); !errors.Is(err, ErrNoExchange) || game.RuleOf(err) != RulingChain {
+		t.Fatalf("exchange on a skip: %v", err)
+	}
+	mustPlay(t, g, "Wa9") // P2 owes 4
+	if _, err := g.Play(card("Wa2")); !errors.Is(err, ErrMustAnswer) || game.RuleOf(err) != RulingChain || game.FieldOf(err) != "card" {
+		t.Fatalf("plain card while owing: %v", err)
+	}
+	if err := g.Draw(2); !errors.Is(err, ErrWrongDraw) || game.FieldOf(err) != "n" {
+		t.Fatalf("drawing 2 of 4: %v", err)
+	}
+	if _, err := g.Play(card("Ea1")); !errors.Is(err, ErrNoMatch) || game.RuleOf(err) == "" {
+		t.Fatalf("no match: %v", err)
+	}
+	if err := g.Announce(7); !errors.Is(err, ErrNoPlayer) || game.FieldOf(err) != "player" {
+		t.Fatalf("announce by nobody: %v", err)
+	}
+	if _, err := NewTurnState(1, card("Fi1"), Rules{}); !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "players" || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("one player: %v", err)
+	}
+}
+
+// CARTS-3: while a player holds one card nobody skips and the rule of 16
+// is off; a one-card player owes one more, and 11 or more voids the debt.
+func TestTurnStateLastCardRules(t *testing.T) {
+	// A player going down to one card with a same-element follow-up: the
+	// next player owes instead of skipping.
+	g := newGame(t, 3, "Fi7", Rules{Rule16: true})
+	g.hands[0] = 2
+	res := mustPlay(t, g, "Fi8")
+	if res.Next != NextDraw || g.MustSkip() || g.Owed() != 2 {
+		t.Fatalf("next %s skip %v owed %d", res.Next, g.MustSkip(), g.Owed())
+	}
+	// Rule of 16 is off while anyone holds one card.
+	h := newGame(t, 3, "Fi7", Rules{Rule16: true})
+	h.hands[2] = 1
+	res = mustPlay(t, h, "Fi9")
+	if res.ExtraTurn || h.Turn() != 1 || h.ExtraTurn() {
+		t.Fatalf("extra turn with a last card: %+v", res)
+	}
+	// A one-card player owes the chain plus one, draws exactly that.
+	k := newGame(t, 2, "Fi7", Rules{})
+	k.hands[1] = 1
+	mustPlay(t, k, "Wa8")
+	if k.Owed() != 3 || k.Chain() != 2 || k.MustDraw() != 3 || !hasWarning(k, WarnLastCard, 1) {
+		t.Fatalf("owed %d chain %d", k.Owed(), k.Chain())
+	}
+	if err := k.Draw(2); !errors.Is(err, ErrWrongDraw) {
+		t.Fatalf("drawing 2 of 3: %v", err)
+	}
+	if err := k.Draw(3); err != nil || k.Hand(1) != 4 {
+		t.Fatalf("draw 3: %v, hand %d", err, k.Hand(1))
+	}
+	// A same-element follow-up on 8 owed with a one-card player next: no skip,
+	// 10 + 1 = 11 voids the debt and the chain ends.
+	m := newGame(t, 2, "Fi7", Rules{})
+	m.hands[1] = 1
+	m.chain, m.owed = 8, 8
+	res = mustPlay(t, m, "Fi8")
+	if res.Next != NextNormal || !res.ChainBroken || m.Owed() != 0 || m.Chain() != 0 || m.MustSkip() || !hasWarning(m, WarnChainVoid, 1) {
+		t.Fatalf("next %s owed %d chain %d skip %v", res.Next, m.Owed(), m.Chain(), m.MustSkip())
+	}
+	// The one-card player answers with their last card and wins.
+	w := newGame(t, 2, "Fi7", Rules{})
+	w.hands[1] = 1
+	mustPlay(t, w, "Wa8")
+	res = mustPlay(t, w, "Ea9")
+	if p, ok := w.Winner(); !ok || p != 1 || !res.Wins || res.Next != NextNormal || res.Owed != 0 {
+		t.Fatalf("winner %d %v, result %+v", p, ok, res)
+	}
+}
+
+// The play's answer is about the player who actually takes the next turn:
+// past one who sits out after an exchange, to a player on one card.
+func TestTurnStateNextTakerOnOneCard(t *testing.T) {
+	g := newGame(t, 3, "Fi7", Rules{})
+	g.skipNext[1] = true
+	g.hands[2] = 1
+	res := mustPlay(t, g, "Wa8")
+	if res.Owed != 3 || g.Turn() != 2 || g.Owed() != 3 {
+		t.Fatalf("result owed %d, turn %d owes %d", res.Owed, g.Turn(), g.Owed())
 	}
 }

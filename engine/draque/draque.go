@@ -31,6 +31,9 @@ const (
 	ClaimHand = HandSize + 1
 	MinSeries = 3 // cards in the shortest series
 	Copies    = 4 // copies of each value in the deck (one per element)
+
+	MinPlayers = 2 // Draque & Yirken is played by two to four players,
+	MaxPlayers = 4 // always with one deck
 )
 
 // Errors wrapped by the reasons of a refused claim or put-out.
@@ -82,19 +85,43 @@ func OutOfGame(out []cards.ElementCard) (lowest, highest int) {
 	return lowest, highest
 }
 
-// CheckOut verifies that the cards out of game could have been put out:
-// no card twice, and every card's value at the low or high end when it
-// left (all lower values, or all higher ones, are fully out). field names
-// the list in errors.
+// CheckOut verifies that the cards out of game could have been put out in
+// some order (GEN-1): no card twice, not every card of the deck (the last
+// discard at least stays in game), and every card's value at the low or
+// high end when it left, that is all lower values, or all higher ones, are
+// fully out. That is also enough: the values below the lowest still in game
+// leave from 1 up, those above the highest from 15 down, and then the
+// copies of the lowest and highest themselves. field names the list in
+// refusals, which are *game.Error values of kind ErrImpossible.
 func CheckOut(field string, out []cards.ElementCard) error {
-	if err := cards.CheckElementCards(field, out, 1); err != nil {
+	if err := CheckCopies(field, out); err != nil {
 		return err
 	}
 	lo, hi := OutOfGame(out)
+	if lo == 0 {
+		return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf("all %d cards are listed: a card is put out from a hand, and the last discard stays in game", len(out)), Rule: game.RuleImpossible, Sentinel: ErrImpossibleOut}
+	}
 	for i, c := range out {
-		if lo != 0 && c.Value > lo && c.Value < hi {
-			return fmt.Errorf("%s[%d]: %s could not have been put out: the values below and above it are still in game (lowest %d, highest %d): %w", field, i, c, lo, hi, ErrImpossibleOut)
+		if c.Value > lo && c.Value < hi {
+			return &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("%s[%d]", field, i),
+				Msg:  fmt.Sprintf("%s could not have been put out in any order: a card leaves only while its value is the lowest or highest still in game, and values below and above %d are still in game (lowest %d, highest %d)", c, c.Value, lo, hi),
+				Rule: game.RuleImpossible, Sentinel: ErrImpossibleOut}
 		}
+	}
+	return nil
+}
+
+// CheckCopies refuses a card listed twice in cs (GEN-1): Draque & Yirken
+// is played with one deck, which holds every card once.
+func CheckCopies(field string, cs []cards.ElementCard) error {
+	seen := make(map[cards.ElementCard]int, len(cs))
+	for i, c := range cs {
+		if j, ok := seen[c]; ok {
+			return &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("%s[%d]", field, i),
+				Msg:  fmt.Sprintf("%q appears twice (also at %d): the one deck holds every card once", c, j),
+				Rule: game.RuleImpossible, Sentinel: cards.ErrDuplicate}
+		}
+		seen[c] = i
 	}
 	return nil
 }
@@ -118,7 +145,8 @@ func CanPutOut(hand, out []cards.ElementCard) []cards.ElementCard {
 }
 
 // PutOut checks that card may be put out of game from hand: it must be in
-// hand and of the lowest or highest value still in game.
+// hand and of the lowest or highest value still in game. A refusal is a
+// *game.Error (ErrIllegal) wrapping ErrNotInHand or ErrNotExtreme.
 func PutOut(hand, out []cards.ElementCard, card cards.ElementCard) error {
 	for _, c := range CanPutOut(hand, out) {
 		if c == card {
@@ -130,10 +158,10 @@ func PutOut(hand, out []cards.ElementCard, card cards.ElementCard) error {
 		inHand = inHand || c == card
 	}
 	if !inHand {
-		return fmt.Errorf("%s is not in the hand: %w", card, ErrNotInHand)
+		return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s is not in the hand", card), Rule: "a player puts out a card of their own hand", Sentinel: ErrNotInHand}
 	}
 	lo, hi := OutOfGame(out)
-	return fmt.Errorf("%s: the lowest value in game is %d and the highest %d: %w", card, lo, hi, ErrNotExtreme)
+	return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s: the lowest value in game is %d and the highest %d", card, lo, hi), Rule: ErrNotExtreme.Error(), Sentinel: ErrNotExtreme}
 }
 
 // Claim is the verdict on a claimed win.

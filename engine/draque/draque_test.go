@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 func cs(s string) []cards.ElementCard {
@@ -66,13 +67,93 @@ func TestCheckOut(t *testing.T) {
 		{cs("Fi5"), ErrImpossibleOut},
 		{cs("Fi1 Wa1 Wi1 Fi2"), ErrImpossibleOut}, // the 2 before all four 1s
 		{cs("Fi1 Fi1"), cards.ErrDuplicate},
+		{cs("Fi15 Wa15 Wi15 Ea15 Ea14 Fi1 Fi13"), ErrImpossibleOut}, // the 13 before all four 14s
+		{append(allOf(1, 2, 15), c("Wa3"), c("Fi14"), c("Ea9")), ErrImpossibleOut},
 	}
 	for _, tt := range bad {
 		err := CheckOut("out", tt.out)
-		if !errors.Is(err, tt.err) || !strings.HasPrefix(err.Error(), "out[") {
-			t.Errorf("%v: %v, want %v naming out[i]", tt.out, err, tt.err)
+		var e *game.Error
+		if !errors.Is(err, tt.err) || !errors.As(err, &e) || !errors.Is(err, game.ErrImpossible) || e.Rule != game.RuleImpossible || !strings.HasPrefix(e.Field, "out[") {
+			t.Errorf("%v: %v, want %v as GEN-1 naming out[i]", tt.out, err, tt.err)
 		}
 	}
+	// Every card out: the last discard at least stays in game.
+	all := allOf(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+	if err := CheckOut("out", all); !errors.Is(err, ErrImpossibleOut) || game.FieldOf(err) != "out" {
+		t.Errorf("all 60 out: %v", err)
+	}
+	// Down to one value in game, and fewer than all of its copies out: fine.
+	if err := CheckOut("out", append(allOf(1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15), c("Fi8"), c("Wa8"), c("Wi8"))); err != nil {
+		t.Errorf("three 8s out last: %v", err)
+	}
+}
+
+// TestCheckOutProperty: a list is accepted exactly when some order puts
+// every card out while its value is the lowest or highest still in game.
+func TestCheckOutProperty(t *testing.T) {
+	rng := rand.New(rand.NewSource(14))
+	deck := cards.ElementDeck()
+	for n := 0; n < 3000; n++ {
+		var out []cards.ElementCard
+		if n%2 == 0 {
+			for _, i := range rng.Perm(len(deck))[:rng.Intn(20)] {
+				out = append(out, deck[i])
+			}
+		} else {
+			// A real sequence of put-outs, then perhaps one card more.
+			in := map[cards.ElementCard]bool{}
+			for _, d := range deck {
+				in[d] = true
+			}
+			for k := rng.Intn(len(deck)); k > 0; k-- {
+				lo, hi := OutOfGame(out)
+				var can []cards.ElementCard
+				for _, d := range deck {
+					if in[d] && (d.Value == lo || d.Value == hi) {
+						can = append(can, d)
+					}
+				}
+				d := can[rng.Intn(len(can))]
+				in[d] = false
+				out = append(out, d)
+			}
+			if rng.Intn(2) == 0 {
+				d := deck[rng.Intn(len(deck))]
+				if in[d] {
+					out = append(out, d)
+				}
+			}
+			rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+		}
+		want := orderExists(out) && len(out) < len(deck)
+		if err := CheckOut("out", out); (err == nil) != want {
+			t.Fatalf("%v: CheckOut %v, an order exists: %v", cards.ElementCards(out).Strings(), err, want)
+		}
+	}
+}
+
+// orderExists searches greedily: put out any listed card of the lowest or
+// highest value still in game until none is left (the order among such
+// cards does not matter, as putting one out only widens the choice).
+func orderExists(out []cards.ElementCard) bool {
+	left := append([]cards.ElementCard(nil), out...)
+	var done []cards.ElementCard
+	for len(left) > 0 {
+		lo, hi := OutOfGame(done)
+		k := -1
+		for i, c := range left {
+			if c.Value == lo || c.Value == hi {
+				k = i
+				break
+			}
+		}
+		if k < 0 {
+			return false
+		}
+		done = append(done, left[k])
+		left = append(left[:k], left[k+1:]...)
+	}
+	return true
 }
 
 func TestCanPutOut(t *testing.T) {
@@ -92,7 +173,7 @@ func TestCanPutOut(t *testing.T) {
 			t.Errorf("CanPutOut(%s) = %v, want %s", tt.hand, got, tt.want)
 		}
 	}
-	if err := PutOut(cs("Fi1 Fi7"), nil, c("Fi7")); !errors.Is(err, ErrNotExtreme) {
+	if err := PutOut(cs("Fi1 Fi7"), nil, c("Fi7")); !errors.Is(err, ErrNotExtreme) || !errors.Is(err, game.ErrIllegal) || game.FieldOf(err) != "card" {
 		t.Errorf("PutOut Fi7: %v", err)
 	}
 	if err := PutOut(cs("Fi1 Fi7"), nil, c("Wa1")); !errors.Is(err, ErrNotInHand) {

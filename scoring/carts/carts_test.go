@@ -23,7 +23,16 @@ func TestResolveTable(t *testing.T) {
 		{"same element skip", `"top":"Fi7","play":"Fi6"`, map[string]any{"legal": true, "next": "skip", "owed": 0.0}},
 		{"owing refuses plain card", `"top":"Fi7","play":"Fi2","owed":2`, map[string]any{"legal": false, "follow_up": false}},
 		{"skip refuses plain card", `"top":"Fi7","play":"Fi2","skip_pending":true`, map[string]any{"legal": false}},
-		{"skip answered", `"top":"Fi7","play":"Wa8","skip_pending":true`, map[string]any{"legal": true, "next": "draw", "owed": 2.0}},
+		{"skip of a first follow-up answered: 4", `"top":"Fi7","play":"Wa8","skip_pending":true`, map[string]any{"legal": true, "next": "draw", "owed": 4.0, "chain": 4.0}},
+		{"skip with the chain at 6 answered: 8", `"top":"Fi7","play":"Wa8","skip_pending":true,"chain":6`, map[string]any{"legal": true, "next": "draw", "owed": 8.0}},
+		{"skip answered in the element: skip again", `"top":"Fi7","play":"Fi8","skip_pending":true,"chain":4`, map[string]any{"legal": true, "next": "skip", "owed": 0.0, "chain": 6.0}},
+		{"same element carries the chain", `"top":"Wa8","play":"Wa9","owed":4`, map[string]any{"next": "skip", "owed": 0.0, "chain": 6.0}},
+		{"one card, owing the chain of 2: owes 3", `"top":"Fi7","play":"Fi2","owed":2,"hand":1`, map[string]any{"legal": false, "next": "draw", "owed": 3.0}},
+		{"one card, owing 10: void, plays freely and wins", `"top":"Fi7","play":"Fi2","owed":10,"hand":1`, map[string]any{"legal": true, "debt_void": true, "wins": true, "next": "normal", "owed": 0.0}},
+		{"odd debt: a one-card player", `"top":"Fi7","play":"Fi2","owed":3`, map[string]any{"legal": false, "owed": 3.0}},
+		{"hands: penalty 7", `"top":"Fi7","play":"Fi2","hands":[2,11,4]`, map[string]any{"announce_last_card": true, "penalty": 7.0}},
+		{"hands: penalty 5", `"top":"Fi7","play":"Fi2","hands":[2,10,4]`, map[string]any{"announce_last_card": true, "penalty": 5.0}},
+		{"hands: a one-card player stops the skip", `"top":"Fi7","play":"Fi8","hands":[5,4,1]`, map[string]any{"next": "draw", "owed": 2.0}},
 		{"no wrap", `"top":"Wi1","play":"Ea15"`, map[string]any{"legal": false}},
 		{"rule 16", `"top":"Fi7","play":"Fi9","options":{"rule_16":true}`, map[string]any{"legal": true, "extra_turn": true, "next": "normal"}},
 		{"rule 16 off", `"top":"Fi7","play":"Fi9"`, map[string]any{"extra_turn": false}},
@@ -173,7 +182,7 @@ func TestRulesCoverOptions(t *testing.T) {
 	for _, ru := range r.Rulings {
 		ids[ru.ID] = true
 	}
-	if !ids["CARTS-1"] || !ids["CARTS-2"] {
+	if !ids["CARTS-1"] || !ids["CARTS-2"] || !ids["CARTS-3"] {
 		t.Errorf("rulings %v", ids)
 	}
 }

@@ -3,6 +3,7 @@ package carts
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/carts"
@@ -16,37 +17,55 @@ type ResolveInput struct {
 	Options json.RawMessage `json:"options"`
 	Top     string          `json:"top"`
 	Play    string          `json:"play"`
-	// Owed: cards the player owes from a chain of follow-ups (0–10).
+	// Owed: cards the player owes from a chain of follow-ups (0–10). For a
+	// player on a single card an odd number already holds their extra card
+	// (CARTS-3); an even one is the chain, to which the extra is added.
 	Owed int `json:"owed"`
 	// SkipPending: the player was told to skip by a same-element follow-up.
 	SkipPending bool `json:"skip_pending"`
+	// Chain: where the chain of follow-ups stands behind owed or a pending
+	// skip (CARTS-1: a same-element follow-up still counts in it), as the
+	// previous play's "chain" answered. 0 or absent: owed, or with
+	// skip_pending 2 (the skip of a first follow-up).
+	Chain int `json:"chain"`
 	// Hand: cards the player holds before playing (0 or absent: unknown).
 	Hand int `json:"hand"`
 	// NextHand: cards the next player holds (0 or absent: unknown).
 	NextHand int `json:"next_hand"`
-	// LastCard: another player holds a single card.
+	// LastCard: another player holds a single card (CARTS-3).
 	LastCard bool `json:"last_card"`
-	// Players: the number of players, for the number of decks.
+	// Hands: the cards of every player still in the game, in turn order
+	// from the player on turn (optional; it gives hand, next_hand and
+	// last_card, and the size of a missed announcement's penalty).
+	Hands []int `json:"hands"`
+	// Players: the number of players dealt in, for the number of decks.
 	Players int `json:"players"`
 }
 
 // ResolveOutput is the answer: the contract's legal, follow_up, next and
 // owed, plus the details the app shows.
 type ResolveOutput struct {
-	Game        string           `json:"game"`
-	Legal       bool             `json:"legal"`
-	FollowUp    bool             `json:"follow_up"`
-	Next        string           `json:"next"`
-	Owed        int              `json:"owed"`
-	Match       string           `json:"match"`
-	ExtraTurn   bool             `json:"extra_turn"`
-	ChainBroken bool             `json:"chain_broken"`
-	Chain       int              `json:"chain"`
+	Game        string `json:"game"`
+	Legal       bool   `json:"legal"`
+	FollowUp    bool   `json:"follow_up"`
+	Next        string `json:"next"`
+	Owed        int    `json:"owed"`
+	Match       string `json:"match"`
+	ExtraTurn   bool   `json:"extra_turn"`
+	ChainBroken bool   `json:"chain_broken"`
+	// Chain is where the chain stands after the play: what the next player
+	// owes before any last-card extra, or the count a skip carries on
+	// (the next input's "chain"); 0 when the chain ended.
+	Chain int `json:"chain"`
+	// DebtVoid: the player on a single card owed 11 or more with the extra
+	// card, so the debt was void and they played freely (CARTS-3).
+	DebtVoid    bool             `json:"debt_void"`
 	Reasons     []string         `json:"reasons"`
 	Instead     []string         `json:"instead"`
 	CardsLeft   *int             `json:"cards_left,omitempty"`
 	Wins        bool             `json:"wins"`
 	Announce    bool             `json:"announce_last_card"`
+	Penalty     int              `json:"penalty,omitempty"` // cards a missed announcement costs, when the hands are known
 	Decks       int              `json:"decks"`
 	Options     Options          `json:"options"`
 	Explanation []string         `json:"explanation"`
@@ -64,6 +83,97 @@ func Resolve(input []byte) (any, error) {
 		return nil, err
 	}
 	return resolve(in)
+}
+
+// table is what resolve knows of the table once the input is checked.
+type table struct {
+	hand, nextHand int
+	lastCard       bool // another player holds a single card
+	bigHand        int  // another player holds more than 10 cards: 1, none: -1, unknown: 0
+	players, decks int
+}
+
+// checkHands reads hand, next_hand, hands, players and last_card and
+// refuses what no table can hold (GEN-1).
+func checkHands(in ResolveInput, opts Options) (table, error) {
+	tb := table{hand: in.Hand, nextHand: in.NextHand, lastCard: in.LastCard, players: in.Players}
+	if p := in.Players; p != 0 && p < 2 {
+		return tb, game.Impossiblef("players", "%d: Cârts Tîty is played by 2 players or more", p)
+	}
+	if in.Players > maxPlayers {
+		return tb, game.Invalidf("players: %d: Arbiter follows tables of 2 to %d players", in.Players, maxPlayers)
+	}
+	inGame := func(field string, n int) error {
+		if n < 0 || n > carts.OverflowLimit {
+			return game.Impossiblef(field, "%d: a player in the game holds 1 to %d cards when a turn comes (more at the end of a turn is an overflow, and the player is out)", n, carts.OverflowLimit)
+		}
+		return nil
+	}
+	if err := inGame("hand", in.Hand); err != nil {
+		return tb, err
+	}
+	if err := inGame("next_hand", in.NextHand); err != nil {
+		return tb, err
+	}
+	if in.Hands != nil {
+		hs := in.Hands
+		switch {
+		case len(hs) < 2:
+			return tb, game.Impossiblef("hands", "%d given: a round goes on while 2 players or more are in the game", len(hs))
+		case len(hs) > maxPlayers:
+			return tb, game.Invalidf("hands: %d given: Arbiter follows tables of 2 to %d players", len(hs), maxPlayers)
+		case in.Players != 0 && len(hs) > in.Players:
+			return tb, game.Impossiblef("hands", "%d players in the game, but players is %d", len(hs), in.Players)
+		}
+		tb.bigHand = -1
+		oneCard := false
+		for i, h := range hs {
+			f := fmt.Sprintf("hands[%d]", i)
+			if h == 0 {
+				return tb, game.Impossiblef(f, "0 cards: a player whose hand is empty has won, and the round is over")
+			}
+			if err := inGame(f, h); err != nil {
+				return tb, err
+			}
+			if i > 0 && h == 1 {
+				oneCard = true
+			}
+			if i > 0 && h > carts.BigHand {
+				tb.bigHand = 1
+			}
+		}
+		if in.Hand != 0 && in.Hand != hs[0] {
+			return tb, game.Impossiblef("hand", "%d, but hands[0], the same player, holds %d", in.Hand, hs[0])
+		}
+		if in.NextHand != 0 && in.NextHand != hs[1] {
+			return tb, game.Impossiblef("next_hand", "%d, but hands[1], the same player, holds %d", in.NextHand, hs[1])
+		}
+		if in.LastCard && !oneCard {
+			return tb, game.Impossiblef("last_card", "no other player in hands holds a single card")
+		}
+		tb.lastCard = oneCard
+		tb.hand, tb.nextHand = hs[0], hs[1]
+		if tb.players == 0 {
+			tb.players = len(hs)
+		}
+	}
+	if tb.nextHand == 1 {
+		tb.lastCard = true
+	}
+	tb.decks = opts.DecksFor(tb.players)
+	if tb.players != 0 && carts.StartHand*tb.players+1 > carts.DeckCards*tb.decks {
+		return tb, game.Impossiblef("options.decks", "%d: %s of %d cards cannot deal %d cards to each of %d players and turn up the first card", opts.Decks, plural(tb.decks, "deck", "decks"), carts.DeckCards, carts.StartHand, tb.players)
+	}
+	if in.Hands != nil {
+		sum := 1 // the top card
+		for _, h := range in.Hands {
+			sum += h
+		}
+		if sum > carts.DeckCards*tb.decks {
+			return tb, game.Impossiblef("hands", "the hands hold %d cards and the top card is one more: %s hold %d", sum-1, plural(tb.decks, "deck", "decks"), carts.DeckCards*tb.decks)
+		}
+	}
+	return tb, nil
 }
 
 func resolve(in ResolveInput) (*ResolveOutput, error) {
@@ -85,41 +195,29 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 	if err != nil {
 		return nil, game.Invalidf("play: %v", err)
 	}
-	owed := in.Owed
-	if owed < 0 || owed > carts.ChainLimit {
-		return nil, game.Invalidf("owed: %d: a player owes 0 to %d cards (a longer chain breaks, CARTS-1)", owed, carts.ChainLimit)
+	tb, err := checkHands(in, opts)
+	if err != nil {
+		return nil, err
 	}
-	if owed > 0 && in.SkipPending {
-		return nil, game.Invalidf("skip_pending: a player told to skip owes nothing, but owed is %d (CARTS-1)", owed)
+	if top == play && tb.decks == 1 {
+		return nil, game.Impossiblef("play", "%s is the top card already: one deck holds one %s (2 decks are used from 6 players)", play, play)
 	}
-	players := in.Players
-	if players != 0 && (players < 2 || players > maxPlayers) {
-		return nil, game.Invalidf("players: %d: Cârts Tîty is played by 2 to %d players", players, maxPlayers)
-	}
-	hand := in.Hand
-	if hand < 0 || hand > carts.OverflowLimit {
-		return nil, game.Invalidf("hand: %d: a player in the game holds 1 to %d cards (0: unknown)", hand, carts.OverflowLimit)
-	}
-	nextHand := in.NextHand
-	if nextHand < 0 || nextHand > carts.OverflowLimit {
-		return nil, game.Invalidf("next_hand: %d: a player in the game holds 1 to %d cards (0: unknown)", nextHand, carts.OverflowLimit)
-	}
-	decks := opts.DecksFor(players)
-	if top == play && decks == 1 {
-		return nil, game.Invalidf("play: %s is the top card already: one deck holds one %s (2 decks are used from 6 players)", play, play)
+	pre, err := checkChain(in, opts.Chain, &tb)
+	if err != nil {
+		return nil, err
 	}
 
 	s := carts.Situation{
-		Top: top, Owed: owed, SkipPending: in.SkipPending,
-		LastCard: in.LastCard || hand == 2 || nextHand == 1,
-		NextHand: nextHand,
+		Top: top, Owed: pre.owed, SkipPending: in.SkipPending, Chain: pre.chain,
+		LastCard: tb.lastCard || tb.hand == 2,
+		NextHand: tb.nextHand, Hand: tb.hand,
 	}
 	res := carts.Play(opts.engineRules(), s, play)
 	out := &ResolveOutput{
 		Game: "carts-tity", Legal: res.Legal, FollowUp: res.FollowUp, Next: res.Next.String(),
 		Owed: res.Owed, Match: res.Match.String(), ExtraTurn: res.ExtraTurn, ChainBroken: res.ChainBroken,
-		Chain: res.Chain, Reasons: []string{}, Instead: []string{}, Decks: decks, Options: opts,
-		Steps: res.Steps,
+		Chain: res.Chain, DebtVoid: pre.void, Reasons: []string{}, Instead: []string{}, Decks: tb.decks, Options: opts,
+		Steps: append(pre.steps, res.Steps...), Wins: res.Wins,
 	}
 	if res.ChainBroken {
 		out.Chain = 0
@@ -132,27 +230,129 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 		// next and owed keep describing what the player still faces.
 		out.Reasons = append(out.Reasons, res.Reason.Error())
 		switch {
-		case owed > 0:
-			out.Instead = append(out.Instead, fmt.Sprintf("draw the %s owed", plural(owed, "card", "cards")), "answer with a follow-up (a value one above or below)")
+		case pre.owed > 0:
+			out.Instead = append(out.Instead, fmt.Sprintf("draw the %s owed", plural(pre.owed, "card", "cards")), "answer with a follow-up (a value one above or below)")
 		case in.SkipPending:
 			out.Instead = append(out.Instead, "skip the turn", "answer with a follow-up (a value one above or below)")
 		default:
-			out.Instead = append(out.Instead, "play a card of the same value or element, or one value above or below", "draw one card (ends the turn)", "exchange the whole hand (4+ cards, 3 times a game; skips the next turn)")
+			out.Instead = append(out.Instead, "play a card of the same value or element, or one value above or below", "draw one card (ends the turn)")
+			if tb.hand == 0 || tb.hand >= carts.MinExchangeHand {
+				out.Instead = append(out.Instead, "exchange the whole hand (4+ cards, 3 times a game; skips the next turn)")
+			}
 		}
 		out.Steps.Add("Nothing changes: the player still faces the same choice.", carts.SecGameFlow, "")
-	} else if hand > 0 {
-		left := hand - 1
+	} else if tb.hand > 0 {
+		left := tb.hand - 1
 		out.CardsLeft = &left
-		switch left {
-		case 0:
-			out.Wins = true
-			out.Steps.Add("That was the player's last card: they win the game.", carts.SecEnd, "")
-		case 1:
+		if left == 1 {
 			out.Announce = true
-			out.Steps.Add("The player holds one card now and must announce it before the next player's turn ends, or draw "+
-				"5 penalty cards (7 when another player holds more than 10).", carts.SecLastCard, "")
+			penalty := "5 penalty cards (7 when another player holds more than 10)"
+			switch tb.bigHand {
+			case 1:
+				out.Penalty = carts.PenaltyCardsBig
+				penalty = "7 penalty cards, as another player holds more than 10"
+			case -1:
+				out.Penalty = carts.PenaltyCards
+				penalty = "5 penalty cards"
+			}
+			out.Steps.Add("The player holds one card now and must announce it before the next player's turn ends, or draw "+penalty+".", carts.SecLastCard, carts.RulingLastCard)
 		}
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// chainState is what the player faces once owed, chain and the player's
+// own single card are read.
+type chainState struct {
+	owed  int  // what the player owes, the last-card extra included
+	chain int  // where the chain stands behind it (0: owed)
+	void  bool // a one-card player's debt reached 11 and is void
+	steps game.Explanation
+}
+
+// checkChain reads owed, skip_pending and chain, refusing what no chain can
+// produce (GEN-1), and applies the extra card of a player on a single card
+// (CARTS-3).
+func checkChain(in ResolveInput, rule carts.ChainRule, tb *table) (chainState, error) {
+	st := chainState{owed: in.Owed, chain: in.Chain}
+	owed := in.Owed
+	if owed < 0 || owed > carts.ChainLimit {
+		return st, game.Impossiblef("owed", "%d: a player owes 0 to %d cards: a longer chain breaks (CARTS-1), and a player on one card whose debt would reach 11 owes nothing (CARTS-3)", owed, carts.ChainLimit)
+	}
+	if c := in.Chain; c != 0 && !rule.IsChainCount(c) {
+		return st, game.Impossiblef("chain", "%d: the chain (%s) only stands at %s", c, rule, chainCounts(rule))
+	}
+	if in.SkipPending {
+		switch {
+		case owed > 0:
+			return st, game.Impossiblef("skip_pending", "a player told to skip owes nothing, but owed is %d (CARTS-1)", owed)
+		case tb.lastCard || tb.hand == 1:
+			return st, game.Impossiblef("skip_pending", "nobody can be made to skip while a player holds a single card (CARTS-3)")
+		}
+		if st.chain == 0 {
+			st.chain = carts.FirstChain
+		}
+		return st, nil
+	}
+	if owed == 0 {
+		if in.Chain != 0 {
+			return st, game.Impossiblef("chain", "%d, but the player owes nothing and was not told to skip: no chain stands", in.Chain)
+		}
+		return st, nil
+	}
+	// An odd debt is a chain plus the extra card of a player on one card.
+	if owed%2 == 1 && tb.hand == 0 {
+		tb.hand = 1
+		st.steps.Add(fmt.Sprintf("An odd debt of %d is a chain plus the extra card of a player on a single card: the player holds one card.", owed), carts.SecLastCard, carts.RulingLastCard)
+	}
+	oneCard := tb.hand == 1
+	switch {
+	case oneCard && owed%2 == 0:
+		// The chain as it stands; the player's extra card comes on top.
+		if !rule.IsChainCount(owed) {
+			return st, game.Impossiblef("owed", "%d: no chain (%s) stands at %d: it goes %s", owed, rule, owed, chainCounts(rule))
+		}
+		if in.Chain != 0 && in.Chain != owed {
+			return st, game.Impossiblef("chain", "%d, but the player owes %d", in.Chain, owed)
+		}
+		st.chain = owed
+		if owed+1 > carts.ChainLimit {
+			st.owed, st.chain, st.void = 0, 0, true
+			st.steps.Add(fmt.Sprintf("The player holds a single card, so the %d owed would be %d: 11 or more voids the obligation, the chain ends and the player plays freely.", owed, owed+1), carts.SecLastCard, carts.RulingLastCard)
+			return st, nil
+		}
+		st.owed = owed + 1
+		st.steps.Add(fmt.Sprintf("The player holds a single card, so they owe one card more: %d.", owed+1), carts.SecLastCard, carts.RulingLastCard)
+	case oneCard:
+		if !rule.CanOwe(owed, true) {
+			return st, game.Impossiblef("owed", "%d: a player on one card owes a chain (%s: %s) plus one, below 11", owed, rule, chainCounts(rule))
+		}
+		if in.Chain != 0 && in.Chain != owed-1 {
+			return st, game.Impossiblef("chain", "%d, but a player on one card who owes %d owes a chain of %d plus one", in.Chain, owed, owed-1)
+		}
+		st.chain = owed - 1
+	default:
+		if !rule.CanOwe(owed, false) {
+			why := ""
+			if owed%2 == 1 {
+				why = ", and only a player on a single card owes one more"
+			}
+			return st, game.Impossiblef("owed", "%d: a chain (%s) makes a player owe %s%s", owed, rule, chainCounts(rule), why)
+		}
+		if in.Chain != 0 && in.Chain != owed {
+			return st, game.Impossiblef("chain", "%d, but the player owes %d", in.Chain, owed)
+		}
+		st.chain = owed
+	}
+	return st, nil
+}
+
+// chainCounts lists the counts a chain passes: "2, 4, 6, 8 or 10".
+func chainCounts(rule carts.ChainRule) string {
+	var cs []string
+	for c := rule.Grow(0); c <= carts.ChainLimit; c = rule.Grow(c) {
+		cs = append(cs, fmt.Sprint(c))
+	}
+	return strings.Join(cs[:len(cs)-1], ", ") + " or " + cs[len(cs)-1]
 }

@@ -12,6 +12,10 @@ import (
 
 // Points of the optional scoring system (CARTS-2).
 const (
+	// MaxOverflowHand is the most cards a player can go out with: 25 when
+	// the turn began, plus a chain of 10 drawn.
+	MaxOverflowHand = carts.OverflowLimit + carts.ChainLimit
+
 	OverflowPoints = 30  // a player out by overflow
 	SurvivorBonus  = -20 // the sole survivor of a table of 4 or more
 	SurvivorMin    = 4   // players needed for the survivor bonus
@@ -73,7 +77,7 @@ func Score(input []byte) (any, error) {
 // CheckPlayers refuses an empty, duplicated or too short list of names.
 func CheckPlayers(players []string) error {
 	if len(players) < 2 {
-		return game.Invalidf("players: %d given: Cârts Tîty needs at least 2 players", len(players))
+		return game.Impossiblef("players", "%d given: Cârts Tîty needs at least 2 players", len(players))
 	}
 	if len(players) > maxPlayers {
 		return game.Invalidf("players: %d given: at most %d", len(players), maxPlayers)
@@ -116,17 +120,20 @@ func ScoreRound(field string, players []string, r Round, decks int) (RoundResult
 		names = append(names, p)
 	}
 	sort.Strings(names)
-	maxCards := 60 * decks
 	for _, p := range names {
 		n := r.CardsLeft[p]
-		if !known[p] {
-			return res, game.Invalidf("%s.cards_left.%s: not one of the players", field, p)
-		}
-		if n < 0 || n > maxCards {
-			return res, game.Invalidf("%s.cards_left.%s: %d: a hand holds 0 to %d cards", field, p, n, maxCards)
-		}
-		if !over[p] && carts.Overflowed(n) {
-			return res, game.Invalidf("%s.cards_left.%s: %d cards is more than %d: list the player under overflowed", field, p, n, carts.OverflowLimit)
+		f := field + ".cards_left." + p
+		switch {
+		case !known[p]:
+			return res, game.Invalidf("%s: not one of the players", f)
+		case n < 0:
+			return res, game.Impossiblef(f, "%d: a hand holds 0 cards or more", n)
+		case over[p] && !carts.Overflowed(n):
+			return res, game.Impossiblef(f, "%d: %s overflowed, so they went out with more than %d cards", n, p, carts.OverflowLimit)
+		case over[p] && n > MaxOverflowHand:
+			return res, game.Impossiblef(f, "%d: a player goes out with at most %d cards (%d when the turn began, plus at most %d owed)", n, MaxOverflowHand, carts.OverflowLimit, carts.ChainLimit)
+		case !over[p] && carts.Overflowed(n):
+			return res, game.Impossiblef(f, "%d cards is more than %d: a player ending a turn with that many overflows; list the player under overflowed", n, carts.OverflowLimit)
 		}
 	}
 	var left []string
@@ -141,24 +148,35 @@ func ScoreRound(field string, players []string, r Round, decks int) (RoundResult
 		left = append(left, p)
 	}
 	if len(left) == 0 {
-		return res, game.Invalidf("%s.overflowed: every player overflowed, but the game ends when one player is left", field)
+		return res, game.Impossiblef(field+".overflowed", "every player overflowed, but the round ends when one player is left")
 	}
 	var empty []string
+	held := 0
 	for _, p := range left {
 		if r.CardsLeft[p] == 0 {
 			empty = append(empty, p)
 		}
+		held += r.CardsLeft[p]
 	}
 	switch {
 	case len(empty) > 1:
-		return res, game.Invalidf("%s.cards_left: %s all have 0 cards: only the first to empty their hand ends the round", field, strings.Join(empty, ", "))
+		return res, game.Impossiblef(field+".cards_left", "%s all have 0 cards: the first to empty their hand ends the round at once", strings.Join(empty, ", "))
+	case len(left) == 1 && len(empty) == 1:
+		return res, game.Impossiblef(field+".cards_left."+left[0], "0 cards, but the others overflowed: the last player left still holds cards (had %s emptied their hand first, the round would have ended before the last overflow)", left[0])
 	case len(left) == 1:
 		res.Winner = left[0]
-		res.SoleSurvivor = len(r.Overflowed) > 0
+		res.SoleSurvivor = true
 	case len(empty) == 1:
 		res.Winner = empty[0]
 	default:
-		return res, game.Invalidf("%s.cards_left: nobody has 0 cards and %d players are still in: a round ends when a hand is empty or one player is left", field, len(left))
+		return res, game.Impossiblef(field+".cards_left", "nobody has 0 cards and %d players are still in: a round ends only when a hand is empty or one player is left", len(left))
+	}
+	// The players still in hold at most the decks less the top card of the
+	// playing pile (an overflowed hand's cards are not counted: the rules
+	// do not say where they go, and the drawing pile is rebuilt from played
+	// cards anyway).
+	if limit := carts.DeckCards*decks - 1; held > limit {
+		return res, game.Impossiblef(field+".cards_left", "the players still in hold %d cards, but %s hold %d and one is the top card of the playing pile", held, plural(decks, "deck", "decks"), carts.DeckCards*decks)
 	}
 	for _, p := range players {
 		switch {
@@ -197,10 +215,13 @@ func ScoreGame(players []string, rounds []Round, opts Options) (*ScoreOutput, er
 		out.Totals[p] = 0
 	}
 	decks := opts.DecksFor(len(players))
+	if need := carts.StartHand*len(players) + 1; need > carts.DeckCards*decks {
+		return nil, game.Impossiblef("options.decks", "%d: %s of %d cards cannot deal %d cards to each of %d players and turn up the first card (%d cards)", opts.Decks, plural(decks, "deck", "decks"), carts.DeckCards, carts.StartHand, len(players), need)
+	}
 	for i, r := range rounds {
 		field := fmt.Sprintf("rounds[%d]", i)
 		if out.Finished {
-			return nil, game.Invalidf("%s: the game was over after round %d", field, i)
+			return nil, game.Impossiblef(field, "the game was over after round %d", i)
 		}
 		rr, err := ScoreRound(field, players, r, decks)
 		if err != nil {

@@ -3,9 +3,12 @@ package draque
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
+	"arbiter/engine/cards"
+	"arbiter/engine/draque"
 	"arbiter/engine/game"
 	"arbiter/scoring/gametest"
 )
@@ -24,7 +27,7 @@ func call(t *testing.T, in string) map[string]any {
 	if err := json.Unmarshal(b, &m); err != nil {
 		t.Fatal(err)
 	}
-	for _, k := range []string{"series", "reasons", "better_discard", "may_put_out", "checklist", "warnings", "explanation", "steps", "values_out"} {
+	for _, k := range []string{"series", "reasons", "better_discard", "may_put_out", "checklist", "explanation", "steps", "values_out"} {
 		if m[k] == nil {
 			t.Errorf("%s is null", k)
 		}
@@ -44,7 +47,7 @@ func TestResolveTable(t *testing.T) {
 		{"mixed agreed", `"hand":["Fi3","Fi4","Wa5","Fi6","Wa9"],"discard":"Wa9","options":{"ignore_element":true}`,
 			`{"valid":true,"series":["Fi3","Fi4","Wa5","Fi6"]}`},
 		{"better discard", `"hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Fi6"`, `{"valid":false,"better_discard":["Wa9"]}`},
-		{"impossible out list warns", `"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]`, `{"valid":true}`},
+		{"out list from both ends", `"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea1","Ea15","Wa15","Wi15","Fi15","Ea14"]`, `{"valid":true,"lowest":1,"highest":14}`},
 		{"out of game start", `"question":"out_of_game","hand":["Fi1","Wa7","Ea15"]`,
 			`{"lowest":1,"highest":15,"may_put_out":["Fi1","Ea15"]}`},
 		{"lowest moves up", `"question":"out_of_game","hand":["Fi2","Wa7","Ea14"],"out_of_game":["Fi1","Wa1","Wi1","Ea1"]`,
@@ -73,10 +76,6 @@ func TestResolveTable(t *testing.T) {
 	if l, _ := ex["checklist"].([]any); len(l) < 7 {
 		t.Errorf("checklist %v", ex["checklist"])
 	}
-	w := call(t, `{"game":"draque-yirken","hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]}`)
-	if l, _ := w["warnings"].([]any); len(l) != 1 {
-		t.Errorf("warnings %v", w["warnings"])
-	}
 }
 
 func TestResolveErrors(t *testing.T) {
@@ -85,8 +84,6 @@ func TestResolveErrors(t *testing.T) {
 		{`"discard":"Wa9"`, "hand"},
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Ea9"`, "discard"},
 		{`"hand":["Fi3","Fi4","Fi5","Wa99"],"discard":"Fi3"`, "hand[3]"},
-		{`"hand":["Fi3","Fi3","Fi5","Wa9"],"discard":"Wa9"`, "hand[1]"},
-		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Fi1","Fi1"]`, "out_of_game[1]"},
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["x"]`, "out_of_game[0]"},
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","options":{"ignore":true}`, "options.ignore"},
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","options":{"ignore_element":1}`, "options.ignore_element"},
@@ -147,6 +144,47 @@ func BenchmarkResolve(b *testing.B) {
 		if _, err := Resolve(in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestImpossibleTables: what no table can produce is refused as GEN-1
+// (ErrImpossible) at the field at fault, with the game's sentinel.
+func TestImpossibleTables(t *testing.T) {
+	tests := []struct {
+		in, field string
+		sentinel  error
+	}{
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea7"]`, "out_of_game[0]", draque.ErrImpossibleOut},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Ea1","Wa1","Wi1","Wa3"]`, "out_of_game[3]", draque.ErrImpossibleOut},
+		{`"question":"out_of_game","out_of_game":["Fi15","Wa15","Wi15","Ea13"]`, "out_of_game[3]", draque.ErrImpossibleOut},
+		{`"question":"exhaustion","out_of_game":["Fi2"]`, "out_of_game[0]", draque.ErrImpossibleOut},
+		{`"hand":["Fi3","Fi3","Fi5","Wa9"],"discard":"Wa9"`, "hand[1]", cards.ErrDuplicate},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","out_of_game":["Fi1","Fi1"]`, "out_of_game[1]", cards.ErrDuplicate},
+		{`"hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]`, "out_of_game[0]", cards.ErrDuplicate},
+		{`"hand":["Wa1","Wa2","Wa3","Wa4","Wa5","Wa6","Wa7","Wa8","Fi1"],"discard":"Fi1"`, "hand", nil},
+		{`"question":"out_of_game","hand":["Wa1","Wa2","Wa3","Wa4","Wa5","Wa6","Wa7","Wa8","Fi1"]`, "hand", nil},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","players":5`, "players", nil},
+		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","players":1`, "players", nil},
+	}
+	for _, tt := range tests {
+		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		var e *game.Error
+		if !errors.As(err, &e) || !errors.Is(err, game.ErrImpossible) || e.Field != tt.field || e.Rule != game.RuleImpossible || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
+			t.Errorf("%s: got %v (field %q), want GEN-1 at %q", tt.in, err, game.FieldOf(err), tt.field)
+		}
+	}
+	// Every card out: lowest and highest would be 0.
+	all := `"question":"exhaustion","out_of_game":[`
+	for v := 1; v <= 15; v++ {
+		for _, el := range []string{"Fi", "Wa", "Wi", "Ea"} {
+			if v > 1 || el != "Fi" {
+				all += ","
+			}
+			all += fmt.Sprintf("%q", fmt.Sprint(el, v))
+		}
+	}
+	if _, err := Resolve([]byte(`{"game":"draque-yirken",` + all + `]}`)); !errors.Is(err, draque.ErrImpossibleOut) || game.FieldOf(err) != "out_of_game" {
+		t.Errorf("all 60 out: %v", err)
 	}
 }
 

@@ -68,6 +68,8 @@ type ResolveInput struct {
 	Hand      []string        `json:"hand"`
 	Discard   string          `json:"discard"`
 	OutOfGame []string        `json:"out_of_game"`
+	// Players: the number of players at the table (optional, 2 to 4).
+	Players int `json:"players"`
 }
 
 // ResolveOutput answers any question; fields of other questions stay at
@@ -88,7 +90,6 @@ type ResolveOutput struct {
 	MayPutOut cards.ElementCards `json:"may_put_out"`
 	// The exhaustion checklist.
 	Checklist   []draque.ChecklistStep `json:"checklist"`
-	Warnings    []string               `json:"warnings"` // an out-of-game list no table could reach
 	Options     Options                `json:"options"`
 	Explanation []string               `json:"explanation"`
 	Steps       game.Explanation       `json:"steps"`
@@ -118,12 +119,20 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 	default:
 		return nil, game.Invalidf("question: %q is not a question: win (the default), out_of_game or exhaustion", in.Question)
 	}
+	if p := in.Players; p != 0 && (p < draque.MinPlayers || p > draque.MaxPlayers) {
+		return nil, game.Impossiblef("players", "%d: Draque & Yirken is played by %d to %d players", p, draque.MinPlayers, draque.MaxPlayers)
+	}
 	hand, err := cards.ParseElementCards("hand", in.Hand)
 	if err != nil {
 		return nil, game.Invalidf("%v", err)
 	}
-	if err := cards.CheckElementCards("hand", hand, 1); err != nil {
-		return nil, game.Invalidf("%v", err)
+	// GEN-1: one deck holds every card once, and a hand holds at most the
+	// 7 cards dealt plus the one drawn this turn.
+	if err := draque.CheckCopies("hand", hand); err != nil {
+		return nil, err
+	}
+	if len(hand) > draque.ClaimHand {
+		return nil, game.Impossiblef("hand", "%d cards, more than the %d a player can hold (the %d dealt plus the one drawn this turn)", len(hand), draque.ClaimHand, draque.HandSize)
 	}
 	out, err := cards.ParseElementCards("out_of_game", in.OutOfGame)
 	if err != nil {
@@ -137,35 +146,27 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 	}
 	for i, c := range out {
 		if inHand[c] {
-			return nil, game.Invalidf("out_of_game[%d]: %q is also in the hand: the deck has one of each card, so a card put out of game is in no one's hand", i, c)
+			return nil, &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("out_of_game[%d]", i),
+				Msg:  fmt.Sprintf("%q is also in the hand: the deck has one of each card, so a card put out of game is in no one's hand", c),
+				Rule: game.RuleImpossible, Sentinel: cards.ErrDuplicate}
 		}
 	}
-	warnings := []string{}
+	// GEN-1: every card out must have left while its value was the lowest
+	// or highest still in game.
 	if err := draque.CheckOut("out_of_game", out); err != nil {
-		if !errors.Is(err, draque.ErrImpossibleOut) {
-			return nil, game.Invalidf("%v", err)
-		}
-		// The table's record is odd, but the question can still be
-		// answered: say so rather than refuse.
-		warnings = append(warnings, err.Error())
+		return nil, err
 	}
 	lo, hi := draque.OutOfGame(out)
 	res := &ResolveOutput{
 		Game: ID, Question: q, Series: cards.ElementCards{}, Reasons: []string{}, BetterDiscard: cards.ElementCards{},
 		Lowest: lo, Highest: hi, ValuesOut: valuesOut(out), MayPutOut: cards.ElementCards(draque.CanPutOut(hand, out)),
-		Checklist: []draque.ChecklistStep{}, Warnings: warnings, Options: opts, Steps: game.Explanation{},
-	}
-	for _, w := range warnings {
-		res.Steps.Add("Check the cards out of game: "+w+".", draque.SecNotes, "")
+		Checklist: []draque.ChecklistStep{}, Options: opts, Steps: game.Explanation{},
 	}
 	res.Steps.Add(fmt.Sprintf("Lowest value still in game: %d; highest: %d (a value leaves once all four of its cards are out).", lo, hi), draque.SecNotes, "")
 	switch q {
 	case QuestionWin:
 		if len(hand) == 0 {
 			return nil, game.Invalidf("hand: missing: the claimant's cards, the discard included")
-		}
-		if len(hand) > draque.ClaimHand {
-			return nil, game.Illegalf("a player holds the 7 cards dealt plus the one drawn", "hand: %d cards, more than the %d a claimant can hold", len(hand), draque.ClaimHand)
 		}
 		if in.Discard == "" {
 			return nil, game.Invalidf("discard: missing: the card the claimant discards to end the game")
