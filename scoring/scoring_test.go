@@ -8,6 +8,7 @@ import (
 
 	"arbiter/engine/game"
 	"arbiter/scoring"
+	"arbiter/scoring/gametest"
 	"arbiter/scoring/scoringtest"
 )
 
@@ -148,4 +149,11 @@ func TestLeadersWithLowerWins(t *testing.T) {
 	if got := s.Leaders(); !reflect.DeepEqual(got, []string{"B", "C"}) {
 		t.Errorf("lowest: %v", got)
 	}
+}
+
+func TestTallyKeepsEveryPromise(t *testing.T) {
+	d, _ := scoring.Lookup(scoringtest.ID)
+	gametest.CheckDefinition(t, d,
+		[]byte(`{"game":"tally","sides":["A","B"],"options":{"target":5},"rounds":[{"points":{"A":3}},{"points":{"B":2}},{"points":{"A":2}}]}`),
+		[]byte(`{"game":"tally","sides":["A","B","C"],"rounds":[]}`))
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the cases of issue 14: tables that cannot have

@@ -47,14 +47,7 @@ var unordered = map[string]bool{"captured": true, "jokers_taken": true, "tied": 
 // RunFile runs every case of a JSON file (a list of Case) as a subtest.
 func RunFile(t *testing.T, path string) {
 	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []Case
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
+	cases := load(t, path)
 	if len(cases) == 0 {
 		t.Fatalf("%s holds no cases", path)
 	}
@@ -65,6 +58,19 @@ func RunFile(t *testing.T, path string) {
 			}
 		})
 	}
+}
+
+func load(t *testing.T, path string) []Case {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []Case
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return cases
 }
 
 // Run runs one case and returns "" when it passes, else what differs.

@@ -8,8 +8,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/scoring/gametest"
 	"arbiter/engine/hyrule"
+	"arbiter/scoring/gametest"
 )
 
 func turn(s string) TurnInput { return TurnInput{Cards: cards.MustParseList(s), First: -1} }

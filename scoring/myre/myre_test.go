@@ -8,8 +8,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/scoring/gametest"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring/gametest"
 )
 
 func TestCases(t *testing.T) {

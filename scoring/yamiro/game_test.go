@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/scoring/gametest"
 	"arbiter/engine/yamiro"
+	"arbiter/scoring/gametest"
 )
 
 // plays builds a hand in which first and second alternate four (or, for
