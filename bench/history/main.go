@@ -31,7 +31,7 @@ import (
 // with the ids filled in for the shell.
 const (
 	gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
-	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at`
+	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at, g.engine_version`
 	pageSQL      = "SELECT " + gameCols + " FROM games g ORDER BY g.started_at DESC, g.id LIMIT 50 OFFSET 0"
 	seatsSQL     = "SELECT s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = '%s' ORDER BY s.position"
 	pageSeatsSQL = "SELECT s.game_id, s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN (%s) ORDER BY s.game_id, s.position"
