@@ -15,6 +15,7 @@ import (
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
 	"arbiter/engine/tricks"
+	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/storage"
 )
@@ -271,7 +272,7 @@ func (u *UI) burnNewGamePage() page {
 }
 
 // createBurnGame stores a Burn game with its sides and seating.
-func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options json.RawMessage) (storage.Game, error) {
+func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options scoring.Values) (storage.Game, error) {
 	if err := burn.CheckFormat(f); err != nil || f.Players() != len(names) {
 		return storage.Game{}, fmt.Errorf(T("%d players cannot play as %s."), len(names), f)
 	}
@@ -294,7 +295,12 @@ func createBurnGame(st *storage.Store, name string, names []string, f burn.Forma
 	if err != nil {
 		return storage.Game{}, err
 	}
-	return st.CreateGame(storage.NewGame{Kind: "burn", Name: name, Options: options, Setup: setup, Seats: seats})
+	ng, err := storage.NewGameJSON("burn", name, nil, setup, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
 }
 
 // burnDraft is the round being entered.
@@ -1078,7 +1084,7 @@ func buildBurnScene(u *UI, st *storage.Store) (page, error) {
 		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
 		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(r)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
 			return page{}, err
 		}
 	}

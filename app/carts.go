@@ -914,7 +914,7 @@ func buildCartsScene(u *UI, st *storage.Store) (page, error) {
 		`{"cards_left":{"Ann":0,"Bram":5,"Cato":3,"Dirk":9},"overflowed":[]}`,
 		`{"cards_left":{"Ann":7,"Bram":0,"Cato":12},"overflowed":["Dirk"]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(r)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
 			return page{}, err
 		}
 	}

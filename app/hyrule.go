@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	ehyrule "arbiter/engine/hyrule"
+	"arbiter/scoring"
 	shyrule "arbiter/scoring/hyrule"
 	"arbiter/storage"
 )
@@ -98,7 +99,7 @@ func (u *UI) hyruleNewGame(prefill []string, rules string) page {
 				tallest.ClearSelected()
 			}
 		},
-		setup: func(n []string, _ json.RawMessage) (json.RawMessage, error) {
+		setup: func(n []string, _ scoring.Values) (json.RawMessage, error) {
 			s := hySetup{Players: n, TurnRules: "chance"}
 			if rulesRadio.Selected == T("Strategy rules") {
 				s.TurnRules = "strategy"
@@ -361,7 +362,7 @@ func (t *hyruleTable) page() page {
 	})
 	t.startEntry(true)
 
-	info, _ := game.InfoFor("hyrule")
+	info, _ := scoring.InfoFor("hyrule")
 	rulesName := T("Chance rules")
 	if t.rules == shyrule.Strategy {
 		rulesName = T("Strategy rules")
@@ -862,7 +863,7 @@ func hyruleScene(u *UI, st *storage.Store) (page, error) {
 		`{"cards":["AH","KD","9S"],"first":1,"swaps":["3C"]}`,
 		`{"cards":["4S","JC","QD"],"first":0}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 			return page{}, err
 		}
 	}

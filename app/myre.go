@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/cards"
-	"arbiter/engine/game"
 	mengine "arbiter/engine/myre"
+	"arbiter/scoring"
 	mscore "arbiter/scoring/myre"
 	"arbiter/storage"
 )
@@ -213,7 +213,7 @@ func myreDeckOrder(jokers bool) []cards.Card {
 }
 
 func (t *myreTable) page() page {
-	info, _ := game.InfoFor("myre")
+	info, _ := scoring.InfoFor("myre")
 	title := info.Name
 	if title == "" {
 		title = "Myre"
@@ -1555,7 +1555,7 @@ func buildMyreScene(u *UI, st *storage.Store, resolved bool) (page, error) {
 	// 4s over the red 6 and the Ace wins it; Red's bluff wins the 10.
 	sample := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]},` +
 		`{"scout":["10S"],"red":["10D","QH"],"black":[]}],"face_up":{"red":["6H"],"black":["AC"]}}`
-	if _, err := st.AddRound(g.ID, json.RawMessage(sample)); err != nil {
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sample)); err != nil {
 		return page{}, err
 	}
 	d := myreDraft{Piles: []myrePileDraft{

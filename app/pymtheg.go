@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
+	"arbiter/scoring"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/storage"
 )
@@ -1353,7 +1354,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 	if err != nil {
 		return page{}, err
 	}
-	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: json.RawMessage(`{"end":"deals","deals":12}`)})
+	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: scoring.Values{"end": "deals", "deals": 12}})
 	if err != nil {
 		return page{}, err
 	}
@@ -1362,7 +1363,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 		`{"contract":"ry","declarer":"E","doubling":"none","dealer":"N","tricks_won":{"N":6,"E":0,"S":5,"W":4}}`,
 		`{"contract":"gam","declarer":"S","trump":"none","trump_named":"after","doubling":"double","dealer":"E","tricks_won":{"N":4,"E":3,"S":4,"W":4}}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(d)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(d)); err != nil {
 			return page{}, err
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
+	"arbiter/scoring"
 	_ "arbiter/scoring/swords" // registers the mortal-swords plugin
 	"arbiter/storage"
 )
@@ -243,35 +244,17 @@ func (u *UI) swordsNewGame() page {
 			}
 		},
 		options: func(f *optionsForm) {
-			if f.box == nil {
-				return
-			}
-			for i, o := range f.opts {
-				if o.Name != "warriors_vow" || i >= len(f.box.Objects) {
-					continue
-				}
-				if c, ok := f.box.Objects[i].(*fyne.Container); ok && len(c.Objects) > 0 {
-					if chk, ok := c.Objects[0].(*widget.Check); ok {
-						vowOn = chk.Checked
-						prev := chk.OnChanged
-						chk.OnChanged = func(on bool) {
-							if prev != nil {
-								prev(on)
-							}
-							vowOn = on
-							rebuild()
-						}
-					}
+			vowOn, _ = f.value("warriors_vow").(bool)
+			f.onChange = func() {
+				on, _ := f.value("warriors_vow").(bool)
+				if on != vowOn {
+					vowOn = on
+					rebuild()
 				}
 			}
 		},
-		setup: func(n []string, options json.RawMessage) (json.RawMessage, error) {
-			var o swords.Options
-			if len(options) > 0 {
-				if err := json.Unmarshal(options, &o); err != nil {
-					return nil, err
-				}
-			}
+		setup: func(n []string, options scoring.Values) (json.RawMessage, error) {
+			o := swords.Options{WarriorsVow: options.Bool("warriors_vow")}
 			if dealer.Selected == "" {
 				return nil, errors.New(T("Choose the dealer."))
 			}
@@ -503,7 +486,7 @@ func (t *swordsTable) page() page {
 	t.startEntry(true)
 
 	strong := t.strongText()
-	info, _ := game.InfoFor(swordsID)
+	info, _ := scoring.InfoFor(swordsID)
 	var content fyne.CanvasObject
 	whyBox := container.NewVBox(heading(T("Why?")), t.why)
 	if t.phone {
@@ -1276,7 +1259,7 @@ func swordsScene(u *UI, st *storage.Store) (page, error) {
 		// Cleo's 7C: Ann parries with 7D, Bob's 3C is damage and steals the 7C.
 		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 			return page{}, err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -72,9 +73,13 @@ func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options 
 	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: names[len(names)-1], StrongCard: strong})
 	s := tables[swordsID].seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	var opts json.RawMessage
-	if options != "" {
-		opts = json.RawMessage(options)
+	def, err := scoring.Lookup(swordsID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := def.Options().Parse(json.RawMessage(options))
+	if err != nil {
+		t.Fatal(err)
 	}
 	g, err := createGame(st, swordsID, "", names, opts, s)
 	if err != nil {
@@ -173,7 +178,7 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 			`{"plays":[{"seat":0,"card":"KD"},{"seat":1,"card":"2C"}],"choices":[{"seat":1,"choice":"hand","card":"` + armor + `"}]}`,
 			`{"plays":[{"seat":1,"card":"9C"},{"seat":0,"card":"10S"}]}`,
 		} {
-			if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+			if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 				t.Fatalf("attack %d: %v", i+1, err)
 			}
 		}

@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/cards"
-	"arbiter/engine/game"
 	eyam "arbiter/engine/yamiro"
+	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
 	"arbiter/storage"
 )
@@ -70,7 +70,7 @@ var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
 
 // yamStartPage is the new-game form of Yamiro.
 func (u *UI) yamStartPage() page {
-	info, _ := game.InfoFor(yamID)
+	info, _ := scoring.InfoFor(yamID)
 	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
 	formNames := []string{T("Two players"), T("Two teams of two"), T("Solitaire")}
 	formHelp := []string{
@@ -202,8 +202,18 @@ func (u *UI) yamStartPage() page {
 			errLabel.SetText(yamDeckError(err))
 			return
 		}
+		def, err := scoring.Lookup(yamID)
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
+		values, err := def.Options().Parse(opts)
+		if err != nil {
+			errLabel.SetText(yamDeckError(err))
+			return
+		}
 		u.withStore(func(st *storage.Store) {
-			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, opts, s)
+			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, values, s)
 			if err != nil {
 				errLabel.SetText(err.Error())
 				return
@@ -414,7 +424,7 @@ func yamDeckText(d eyam.Deck) string {
 // score runs the game's own scoring over hands (stored ones, maybe with
 // the one being entered).
 func (s *yamScreen) score(hands []json.RawMessage) (*syam.GameOutput, error) {
-	p, err := game.Lookup(yamID)
+	d, err := scoring.Lookup(yamID)
 	if err != nil {
 		return nil, err
 	}
@@ -423,7 +433,7 @@ func (s *yamScreen) score(hands []json.RawMessage) (*syam.GameOutput, error) {
 		in["options"] = s.raw
 	}
 	b, _ := json.Marshal(in)
-	res, err := p.Score(b)
+	res, err := d.Codec().Score(b)
 	if err != nil {
 		return nil, err
 	}
@@ -843,7 +853,7 @@ func buildYamScene(u *UI, st *storage.Store) (page, error) {
 		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
 		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(h)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(h)); err != nil {
 			return page{}, err
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/scoring/burn"
 	"arbiter/scoring/pymtheg"
 )
@@ -33,7 +34,7 @@ func runTournament(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	fn, ok := tournaments[id]
 	if !ok {
-		if _, err := game.Lookup(id); err != nil {
+		if _, err := scoring.Lookup(id); err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
 		return fail(stderr, exitBadInput, "%s: tournaments are for pymtheg and burn", id)
