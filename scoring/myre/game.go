@@ -193,6 +193,18 @@ func (g *Game) FaceUpStaying() FaceUp {
 	return FaceUp{Red: append(cards.Cards{}, g.carried.Red...), Black: append(cards.Cards{}, g.carried.Black...)}
 }
 
+// FaceUpDue returns how many face-up scouts each side has on the board in
+// the next hand, so how many a hand that records them must list: the ones
+// kept after hands without captures, recorded or not, and one new each
+// (MYRE-12).
+func (g *Game) FaceUpDue() Sides[int] {
+	var due Sides[int]
+	for _, s := range sides {
+		*due.Of(s) = *g.newCheck(Hand{}).faceUps.Of(s)
+	}
+	return due
+}
+
 // Deck returns the cards of a side's army deck: its own colour's cards not
 // in the opponent's jail, and the jokers it holds (MYRE-7).
 func (g *Game) Deck(s engine.Side) cards.Cards {
@@ -213,11 +225,13 @@ func (g *Game) Deck(s engine.Side) cards.Cards {
 	return out
 }
 
-// Apply plays one hand: validates it against the state (jailed cards stay
-// out, jokers are played by their holder, at most five positioned per side,
-// no card twice), resolves its battles, jails the captures and moves the
-// jokers taken, and decides the end of the game. On error the state is
-// unchanged. Errors name the field ("battles[1].red[0]") and the rule.
+// Apply plays one hand: validates it against the state (check.go: jailed
+// cards stay out, jokers are played by their holder, no card twice, no more
+// positioned than the hand held, face-up scouts as MYRE-12 keeps them),
+// resolves its battles, jails the captures and moves the jokers taken, and
+// decides the end of the game. On error the state is unchanged. Refusals
+// are *game.Error values naming the field ("battles[1].red[0]") and the
+// rule; a table that could not have happened cites GEN-1.
 func (g *Game) Apply(h Hand) (HandResult, error) {
 	n := len(g.hands) + 1
 	if g.finished {

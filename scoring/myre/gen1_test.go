@@ -190,3 +190,22 @@ func TestFaceUpJokerFirstPlayer(t *testing.T) {
 		t.Errorf("%s: %q", first, step.Text)
 	}
 }
+
+// TestFaceUpDue counts the face-up scouts a hand must record, kept ones
+// from unrecorded hands included.
+func TestFaceUpDue(t *testing.T) {
+	g := NewGame(DefaultOptions())
+	if d := g.FaceUpDue(); d.Red != 1 || d.Black != 1 {
+		t.Fatalf("first hand: %+v", d)
+	}
+	if _, err := g.Apply(hand("6H | 10H 10D | 10S 10C")); err != nil { // no captures, face-up scouts not recorded
+		t.Fatal(err)
+	}
+	if d := g.FaceUpDue(); d.Red != 2 || d.Black != 2 || len(g.FaceUpStaying().Red) != 0 {
+		t.Fatalf("after an unrecorded hand without captures: %+v", d)
+	}
+	_, err := gametest.Call("score", []byte(`{"game":"myre","hands":[{"face_up":{"red":["RJ:down"],"black":["6S"]},"battles":[{"scout":["6S"],"red":["7H"],"black":[]}]}]}`))
+	if game.FieldOf(err) != "hands[0].face_up.red[0]" || !errors.Is(err, game.ErrInvalid) {
+		t.Errorf("face-up joker marked :down: %v", err)
+	}
+}

@@ -326,7 +326,10 @@ func parseHand(in HandInput, prefix string, opt Options) (Hand, error) {
 			if err != nil {
 				return h, err
 			}
-			for _, p := range ps {
+			for k, p := range ps {
+				if p.FaceDown {
+					return h, game.Invalidf("%s.face_up.%s[%d]: %q: a face-up scout lies face up; :down is for positioned jokers", prefix, s, k, p)
+				}
 				if s == engine.Red {
 					h.FaceUp.Red = append(h.FaceUp.Red, p.Card)
 				} else {
