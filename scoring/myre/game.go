@@ -246,6 +246,13 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	}
 	steps := &res.Steps
 
+	// The face-up scouts are checked first: the first player depends on them.
+	hc := g.newCheck(h)
+	faceUp, err := hc.checkFaceUps(h.FaceUp)
+	if err != nil {
+		return HandResult{}, err
+	}
+
 	// Who goes first (MYRE-9).
 	first := g.nextFirst
 	if n == 1 {
@@ -274,11 +281,6 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	res.First = first
 
 	// Face-up scouts: kept ones stay, one more each (MYRE-12).
-	hc := g.newCheck(h)
-	faceUp, err := hc.checkFaceUps(h.FaceUp)
-	if err != nil {
-		return HandResult{}, err
-	}
 	if kept := append(append(cards.Cards{}, g.carried.Red...), g.carried.Black...); len(kept) > 0 {
 		steps.Add(fmt.Sprintf("No captures last hand: the face-up scouts %s stay and each player flips one more.", kept), engine.SecNoCaptures, "MYRE-12")
 	} else if g.hiddenKept.Red+g.hiddenKept.Black > 0 {
