@@ -84,9 +84,10 @@ func cleanJSONError(err error) string {
 	case errors.As(err, &typeErr):
 		field := typeErr.Field
 		if field == "" {
-			field = "input"
+			return fmt.Sprintf("input: expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
 		}
-		return fmt.Sprintf("%q: expected %s, got a JSON %s", field, goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
+		// The field path first, unquoted, so the refusal's Field names it.
+		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
 	case errors.As(err, &syntaxErr):
 		return fmt.Sprintf("input is not valid JSON at byte %d: %s", syntaxErr.Offset, syntaxErr.Error())
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
@@ -95,6 +96,10 @@ func cleanJSONError(err error) string {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "json: ")
 	if strings.HasPrefix(msg, "unknown field ") {
+		name := strings.Trim(strings.TrimPrefix(msg, "unknown field "), `"`)
+		if fieldPrefix.MatchString(name + ": ") {
+			return name + ": unknown field: it is not part of this game's input"
+		}
 		return "unknown field " + strings.TrimPrefix(msg, "unknown field ") + ": it is not part of this game's input"
 	}
 	// Errors from a card's UnmarshalText arrive as they are: they name the card.

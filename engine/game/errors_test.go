@@ -75,3 +75,24 @@ func TestDuplicateKeysAreRefused(t *testing.T) {
 		}
 	}
 }
+
+func TestDecodeNamesTheFieldOfAWrongType(t *testing.T) {
+	var v struct {
+		First string `json:"first"`
+		Hands []struct {
+			N int `json:"n"`
+		} `json:"hands"`
+	}
+	for in, field := range map[string]string{
+		`{"first":3}`:                "first",
+		`{"hands":[{"n":"x"}]}`:      "hands.n",
+		`{"hands":{"n":1}}`:          "hands",
+		`{"first":"a","first":"b"}`:  "first",
+		`{"first":"a","colour":"b"}`: "colour",
+	} {
+		err := Decode([]byte(in), &v)
+		if !errors.Is(err, ErrInvalid) || FieldOf(err) != field {
+			t.Errorf("%s: %v (field %q), want %q", in, err, FieldOf(err), field)
+		}
+	}
+}

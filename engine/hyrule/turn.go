@@ -1,7 +1,6 @@
 package hyrule
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -13,12 +12,6 @@ import (
 const (
 	MinPlayers = 2
 	MaxPlayers = 7
-)
-
-// Sentinel errors, wrapped by the refusals of this package.
-var (
-	ErrPlayers = errors.New("a Hyrule turn needs one card from each of 2 to 7 players")
-	ErrRunoff  = errors.New("bad run-off")
 )
 
 // Turn is one turn: one card per player, indexed by player. Players are
@@ -63,8 +56,9 @@ func (t Turn) name(i int) string {
 
 // Resolve applies precedence to a turn and, for a joker standoff, the
 // run-off or the first_played house rule. It refuses a turn of fewer than 2
-// or more than 7 cards, a card that appears twice, more than two jokers, and
-// a run-off that does not match the standoff.
+// or more than 7 cards, a card that appears twice, more than two jokers
+// (tables that cannot happen, GEN-1), and a run-off that does not match
+// the standoff (HYRULE-3). Refusals are *game.Error values.
 func Resolve(t Turn, opts Options) (res Result, err error) {
 	defer func() {
 		for i := range res.Steps {
@@ -72,27 +66,27 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		}
 	}()
 	n := len(t.Cards)
-	if n < MinPlayers || n > MaxPlayers {
-		return Result{}, game.Invalidf("cards: %d card(s): %v", n, ErrPlayers)
+	switch {
+	case n == 0:
+		return Result{}, Invalid("cards", ErrPlayers, "missing: one card from each player, 2 to 7 players")
+	case n < MinPlayers || n > MaxPlayers:
+		return Result{}, Impossible("cards", ErrPlayers, "%d card(s): Hyrule is played by 2 to 7 players, each putting one card on the table per turn (Hyrule; Turns)", n)
 	}
 	for i, c := range t.Cards {
 		if !c.Valid() {
-			return Result{}, game.Invalidf("cards[%d]: not a card of the standard deck", i)
+			return Result{}, Invalid(fmt.Sprintf("cards[%d]", i), cards.ErrNotACard, "not a card of the standard deck")
 		}
 	}
 	for i, c := range t.Runoff {
 		if !c.Valid() {
-			return Result{}, game.Invalidf("runoff[%d]: not a card of the standard deck", i)
+			return Result{}, Invalid(fmt.Sprintf("runoff[%d]", i), cards.ErrNotACard, "not a card of the standard deck")
 		}
 	}
-	all := make([]cards.Card, 0, n+len(t.Runoff))
-	all = append(all, t.Cards...)
-	all = append(all, t.Runoff...)
-	if err := cards.CheckStandard("cards", all); err != nil {
-		return Result{}, game.Invalidf("%s", renameRunoff(err.Error(), n))
+	if err := CheckDeck(t.Cards, t.Runoff); err != nil {
+		return Result{}, err
 	}
 	if t.First < -1 || t.First >= n {
-		return Result{}, game.Invalidf("first: %d is not a player of this turn (0 to %d)", t.First, n-1)
+		return Result{}, Invalid("first", nil, "%d is not a player of this turn (0 to %d)", t.First, n-1)
 	}
 
 	res = Result{Winner: -1, Tied: []int{}, Captured: []cards.Card{}, RunoffWinner: -1}
@@ -104,23 +98,23 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		}
 		res.Steps.Add("Play order, counter-clockwise from "+t.name(t.First)+": "+strings.Join(order, ", ")+".", SecPlay, "")
 	} else {
-		res.Steps.Add(fmt.Sprintf("All %d cards are turned over together.", n), SecChance, "")
+		res.Steps.Add(capitalize(allCards(n))+" are turned over together.", SecChance, "")
 	}
 	w, tied, dec := decide(t.Cards, t.name, &res.Steps)
 	res.DecidedBy = dec
 	if dec != ByStandoff {
 		if len(t.Runoff) > 0 {
-			return Result{}, game.Invalidf("runoff: there is no joker standoff in this turn to settle (%s)", dec)
+			return Result{}, Illegal(ruleRunoff, "runoff", ErrRunoff, "there is no joker standoff in this turn to settle (decided by %s)", dec)
 		}
 		res.Winner, res.WinningCard = w, t.Cards[w]
 		res.Captured = append(res.Captured, t.Cards...)
-		res.Steps.Add(fmt.Sprintf("%s wins with %s and takes all %d cards.", t.name(w), t.Cards[w], n), SecPrecedence, "")
+		res.Steps.Add(fmt.Sprintf("%s wins with %s and takes %s.", t.name(w), t.Cards[w], allCards(n)), SecPrecedence, "")
 		return res, nil
 	}
 	res.Tied = tied
 	if opts.JokerTie == JokerTieFirstPlayed {
 		if len(t.Runoff) > 0 {
-			return Result{}, game.Invalidf("runoff: with joker_tie first_played the first joker played wins; there is no run-off")
+			return Result{}, Illegal("with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)", "runoff", ErrRunoff, "a run-off was recorded")
 		}
 		// With no lead given (chance rules, or a bare resolve input) the
 		// cards are taken in the order listed, player 0 first, the same
@@ -140,7 +134,7 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		}
 		res.Winner, res.WinningCard, res.DecidedBy = first, t.Cards[first], ByFirstPlayed
 		res.Captured = append(res.Captured, t.Cards...)
-		res.Steps.Add(fmt.Sprintf("House rule: the joker played first wins the standoff, so %s's %s takes all %d cards.", t.name(first), t.Cards[first], n), SecJokersFives, "HYRULE-3")
+		res.Steps.Add(fmt.Sprintf("House rule: the joker played first wins the standoff, so %s's %s takes %s.", t.name(first), t.Cards[first], allCards(n)), SecJokersFives, "HYRULE-3")
 		return res, nil
 	}
 	if len(t.Runoff) == 0 {
@@ -148,15 +142,21 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		return res, nil
 	}
 	if len(t.Runoff) != len(tied) {
-		return Result{}, game.Invalidf("runoff: %d card(s) for %d tied players (%s): one card each, in player order: %v", len(t.Runoff), len(tied), joinNames(t, tied), ErrRunoff)
+		return Result{}, Illegal(ruleRunoff, "runoff", ErrRunoff, "%d card(s) for %d tied players (%s)", len(t.Runoff), len(tied), joinNames(t, tied))
 	}
 	runNames := func(k int) string { return t.name(tied[k]) }
 	res.Steps.Add(fmt.Sprintf("Run-off between %s.", joinNames(t, tied)), SecJokersFives, "HYRULE-3")
+	for _, c := range t.Runoff {
+		if !c.IsJoker() && c.Rank == 5 {
+			res.Steps.Add("The run-off cards are compared on their own, and no joker is among them, so a five is an ordinary card here.", SecJokersFives, "HYRULE-1")
+			break
+		}
+	}
 	rw, rtied, rdec := decide(t.Runoff, runNames, &res.Steps)
 	if rdec == ByStandoff {
 		// Impossible with one deck (both jokers are already on the table),
 		// but never trust it.
-		return Result{}, game.Invalidf("runoff: %v is a second standoff: the deck has only two jokers: %v", rtied, ErrRunoff)
+		return Result{}, Impossible("runoff", ErrDuplicate, "%v is a second standoff, but both jokers are already on the table: %s", rtied, RuleDeck)
 	}
 	res.RunoffWinner = rw
 	res.Winner, res.WinningCard, res.DecidedBy = tied[rw], t.Runoff[rw], ByRunoff
@@ -164,6 +164,14 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 	res.Captured = append(res.Captured, t.Runoff...)
 	res.Steps.Add(fmt.Sprintf("%s wins the run-off with %s and takes every card of the turn, run-off included: %d cards.", t.name(res.Winner), res.WinningCard, len(res.Captured)), SecJokersFives, "HYRULE-3")
 	return res, nil
+}
+
+// allCards says "both cards" or "all 5 cards".
+func allCards(n int) string {
+	if n == 2 {
+		return "both cards"
+	}
+	return fmt.Sprintf("all %d cards", n)
 }
 
 func joinNames(t Turn, idx []int) string {
@@ -174,16 +182,42 @@ func joinNames(t Turn, idx []int) string {
 	return strings.Join(s, " and ")
 }
 
-// renameRunoff turns "cards[7]" in a duplicate message into "runoff[k]" when
-// the index falls in the run-off part of the combined list.
-func renameRunoff(msg string, n int) string {
-	var i int
-	var rest string
-	if k, err := fmt.Sscanf(msg, "cards[%d]", &i); k == 1 && err == nil && i >= n {
-		rest = msg[strings.Index(msg, "]")+1:]
-		return fmt.Sprintf("runoff[%d]%s", i-n, rest)
+// ruleRunoff is HYRULE-3's run-off in words.
+const ruleRunoff = "a run-off is played only after a joker standoff, by its two joker players, one card each in player order (HYRULE-3)"
+
+// CheckDeck refuses a turn whose cards and run-off cards hold a card more
+// often than one deck does (GEN-1): each suited card once, a red and a
+// black joker ("JK" is either).
+func CheckDeck(cs, runoff []cards.Card) error {
+	at := make(map[cards.Card]string, len(cs)+len(runoff))
+	red, black, anyJ := 0, 0, 0
+	for k, list := range [][]cards.Card{cs, runoff} {
+		name := "cards"
+		if k == 1 {
+			name = "runoff"
+		}
+		for i, c := range list {
+			field := fmt.Sprintf("%s[%d]", name, i)
+			switch c.Joker {
+			case cards.RedJoker:
+				red++
+			case cards.BlackJoker:
+				black++
+			case cards.AnyJoker:
+				anyJ++
+			default:
+				if prev, dup := at[c]; dup {
+					return Impossible(field, ErrDuplicate, "%q appears twice (also at %s): %s", c, prev, RuleDeck)
+				}
+				at[c] = field
+				continue
+			}
+			if red > 1 || black > 1 || red+black+anyJ > 2 {
+				return Impossible(field, ErrDuplicate, "%q is one joker too many: %s", c, RuleDeck)
+			}
+		}
 	}
-	return msg
+	return nil
 }
 
 // Winner applies precedence alone (no run-off, no house rule) and returns

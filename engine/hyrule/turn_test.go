@@ -208,25 +208,42 @@ func TestStandoffAndRunoff(t *testing.T) {
 }
 
 func TestRefusals(t *testing.T) {
+	inv, ill, imp := game.ErrInvalid, game.ErrIllegal, game.ErrImpossible
 	tests := []struct {
-		turn    Turn
-		mention string
+		turn     Turn
+		opt      Options
+		kind     error
+		sentinel error
+		field    string
+		rule     string
+		mention  string
 	}{
-		{Turn{Cards: cards.MustParseList("2H"), First: -1}, "1 card"},
-		{Turn{Cards: cards.MustParseList("2H 3H 4H 5H 6H 7H 8H 9H"), First: -1}, "8 card"},
-		{Turn{Cards: cards.MustParseList("2H 2H"), First: -1}, "appears twice"},
-		{Turn{Cards: cards.MustParseList("RJ RJ"), First: -1}, "joker too many"},
-		{Turn{Cards: []cards.Card{{}, cards.MustParse("2H")}, First: -1}, "cards[0]"},
-		{Turn{Cards: cards.MustParseList("2H 3H"), First: 2}, "first"},
-		{Turn{Cards: cards.MustParseList("2H 3H"), First: -1, Runoff: cards.MustParseList("4H 5H")}, "no joker standoff"},
-		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H")}, "runoff"},
-		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H 3H")}, "runoff[1]"},
-		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H JK")}, "joker too many"},
+		{Turn{First: -1}, Options{}, inv, ErrPlayers, "cards", "", "missing"},
+		{Turn{Cards: cards.MustParseList("2H"), First: -1}, Options{}, imp, ErrPlayers, "cards", "GEN-1", "1 card"},
+		{Turn{Cards: cards.MustParseList("2H 3H 4H 5H 6H 7H 8H 9H"), First: -1}, Options{}, imp, ErrPlayers, "cards", "GEN-1", "8 card"},
+		{Turn{Cards: cards.MustParseList("2H 2H"), First: -1}, Options{}, imp, ErrDuplicate, "cards[1]", "GEN-1", "appears twice (also at cards[0])"},
+		{Turn{Cards: cards.MustParseList("RJ RJ"), First: -1}, Options{}, imp, ErrDuplicate, "cards[1]", "GEN-1", "joker too many"},
+		{Turn{Cards: cards.MustParseList("JK JK BJ"), First: -1}, Options{}, imp, ErrDuplicate, "cards[2]", "GEN-1", "joker too many"},
+		{Turn{Cards: []cards.Card{{}, cards.MustParse("2H")}, First: -1}, Options{}, inv, cards.ErrNotACard, "cards[0]", "", "not a card"},
+		{Turn{Cards: cards.MustParseList("2H 3H"), First: 2}, Options{}, inv, nil, "first", "", "not a player"},
+		{Turn{Cards: cards.MustParseList("2H 3H"), First: -1, Runoff: cards.MustParseList("4H 5H")}, Options{}, ill, ErrRunoff, "runoff", "HYRULE-3", "no joker standoff"},
+		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H")}, Options{}, ill, ErrRunoff, "runoff", "HYRULE-3", "1 card(s) for 2 tied players"},
+		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H 5S")}, Options{JokerTie: JokerTieFirstPlayed}, ill, ErrRunoff, "runoff", "first_played", "run-off was recorded"},
+		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H 3H")}, Options{}, imp, ErrDuplicate, "runoff[1]", "GEN-1", "also at cards[1]"},
+		{Turn{Cards: cards.MustParseList("RJ 3H BJ"), First: -1, Runoff: cards.MustParseList("4H JK")}, Options{}, imp, ErrDuplicate, "runoff[1]", "GEN-1", "joker too many"},
 	}
 	for _, tt := range tests {
-		_, err := Resolve(tt.turn, Options{})
-		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
-			t.Errorf("%v: error %v, want one mentioning %q", cards.Cards(tt.turn.Cards), err, tt.mention)
+		_, err := Resolve(tt.turn, tt.opt)
+		var ge *game.Error
+		if !errors.As(err, &ge) {
+			t.Errorf("%v: %v is not a *game.Error", cards.Cards(tt.turn.Cards), err)
+			continue
+		}
+		if !errors.Is(err, tt.kind) || (tt.kind != imp && errors.Is(err, imp)) || ge.Sentinel != tt.sentinel {
+			t.Errorf("%v: %v is not %v carrying %v", cards.Cards(tt.turn.Cards), err, tt.kind, tt.sentinel)
+		}
+		if ge.Field != tt.field || !strings.Contains(ge.Rule, tt.rule) || (tt.rule == "" && ge.Rule != "") || !strings.Contains(err.Error(), tt.mention) {
+			t.Errorf("%v: field %q rule %q (%v), want %q, %q, mentioning %q", cards.Cards(tt.turn.Cards), ge.Field, ge.Rule, err, tt.field, tt.rule, tt.mention)
 		}
 	}
 }
@@ -335,5 +352,28 @@ func BenchmarkWinner(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		Winner(cs)
+	}
+}
+
+// TestExplanationWords: two cards are "both cards", and a five in a
+// run-off is said to be an ordinary card (no joker among the run-off cards).
+func TestExplanationWords(t *testing.T) {
+	res, err := Resolve(Turn{Cards: cards.MustParseList("2S 3H"), First: -1}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(res.Steps.Strings(), "\n")
+	for _, w := range []string{"Both cards are turned over together.", "wins with 2S and takes both cards."} {
+		if !strings.Contains(text, w) {
+			t.Errorf("lacks %q:\n%s", w, text)
+		}
+	}
+	res, err = Resolve(Turn{Cards: cards.MustParseList("RJ BJ 2S"), First: -1, Runoff: cards.MustParseList("5S 5H")}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text = strings.Join(res.Steps.Strings(), "\n")
+	if res.WinningCard.String() != "5S" || !strings.Contains(text, "no joker is among them, so a five is an ordinary card here") {
+		t.Errorf("%s wins:\n%s", res.WinningCard, text)
 	}
 }

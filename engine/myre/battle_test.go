@@ -233,27 +233,36 @@ func TestCompareHighCards(t *testing.T) {
 }
 
 func TestValidation(t *testing.T) {
+	inv, ill, imp := game.ErrInvalid, game.ErrIllegal, game.ErrImpossible
 	tests := []struct {
 		name    string
 		b       Battle
 		opt     Options
 		err     error
-		illegal bool
+		kind    error
+		field   string
+		rule    string // part of the rule the refusal cites
 		mention string
 	}{
-		{"black card for Red", battle("6H | 4S |"), Options{}, ErrWrongColor, true, `red[0]: "4S" is black`},
-		{"red card for Black", battle("6H | | 4S 5D"), Options{}, ErrWrongColor, true, `black[1]: "5D" is red`},
-		{"no battle", battle("6H | |"), Options{}, ErrNoBattle, true, "at least one positioned card"},
-		{"six cards", battle("6H | AH 2H 3H 4H 5H 7H |"), Options{}, ErrTooMany, true, "at most 5"},
-		{"card twice", battle("6H | 6H |"), Options{}, ErrDuplicate, false, `red[0]: "6H" appears twice (also at scout[0])`},
-		{"double scout off", battle("6H 7H | 2H |"), Options{}, ErrDoubleScout, true, "double_scouts"},
-		{"three in a pile", battle("6H 7H 8H | 2H |"), Options{DoubleScouts: true}, ErrPileSize, true, "3 cards"},
-		{"no scout", battle(" | 2H |"), Options{}, ErrNoScout, false, "scout: missing"},
-		{"mixed pile", battle("6H 7S | 2H |"), Options{DoubleScouts: true}, ErrPileOwner, true, `scout[1]: "7S" is black`},
-		{"JK pile needs an owner", battle("JK | 2H |"), Options{}, ErrPileOwner, false, "scout_owner: required"},
-		{"jokers off", battle("6H | RJ |"), Options{NoJokers: true}, ErrJokersOff, true, `red[0]: "RJ" is a joker`},
-		{"three jokers", battle("6H | RJ JK | JK"), Options{}, ErrDuplicate, false, "one joker too many"},
-		{"owner against pile", Battle{Scout: cards.MustParseList("6H"), ScoutOwner: Black, Red: MustParsePlayed("2H")}, Options{}, ErrPileOwner, true, `scout[0]: "6H" is red but the pile is Black's`},
+		{"black card for Red", battle("6H | 4S |"), Options{}, ErrWrongColor, ill, "red[0]", "Game setup; Positioning", `red[0]: "4S" is black: Red positions red cards only (Game setup; Positioning)`},
+		{"red card for Black", battle("6H | | 4S 5D"), Options{}, ErrWrongColor, ill, "black[1]", "Black positions black cards only", `black[1]: "5D" is red`},
+		{"no battle", battle("6H | |"), Options{}, ErrNoBattle, ill, "", "Battles", "at least one positioned card"},
+		{"six cards", battle("6H | AH 2H 3H 4H 5H 7H |"), Options{}, ErrTooMany, imp, "red", "GEN-1", "at most 5"},
+		{"six cards with a joker", battle("6H | | RJ AS 2S 3S 4S 5S"), Options{}, ErrTooMany, imp, "black", "GEN-1", "6 cards positioned"},
+		{"card twice", battle("6H | 6H |"), Options{}, ErrDuplicate, imp, "red[0]", "GEN-1", `red[0]: "6H" appears twice (also at scout[0])`},
+		{"card twice on one side", battle("6H | 8H 9H 8H |"), Options{}, ErrDuplicate, imp, "red[2]", "GEN-1", `"8H" appears twice (also at red[0])`},
+		{"double scout off", battle("6H 7H | 2H |"), Options{}, ErrDoubleScout, ill, "scout", "MYRE-8", "double_scouts"},
+		{"three in a pile", battle("6H 7H 8H | 2H |"), Options{DoubleScouts: true}, ErrPileSize, ill, "scout", "MYRE-8", "3 cards"},
+		{"no scout", battle(" | 2H |"), Options{}, ErrNoScout, inv, "scout", "", "scout: missing"},
+		{"mixed pile", battle("6H 7S | 2H |"), Options{DoubleScouts: true}, ErrPileOwner, ill, "scout[1]", "Scouting; MYRE-8", `scout[1]: "7S" is black`},
+		{"JK pile needs an owner", battle("JK | 2H |"), Options{}, ErrPileOwner, inv, "scout_owner", "", "scout_owner: required"},
+		{"jokers off", battle("6H | RJ |"), Options{NoJokers: true}, ErrJokersOff, imp, "red[0]", "GEN-1", `red[0]: "RJ" is a joker`},
+		{"jokers off, in the pile", battle("BJ | 2H |"), Options{NoJokers: true}, ErrJokersOff, imp, "scout[0]", "GEN-1", "without jokers"},
+		{"three jokers", battle("6H | RJ JK | JK"), Options{}, ErrDuplicate, imp, "black[0]", "GEN-1", "one joker too many"},
+		{"two red jokers", battle("RJ | RJ | 2S"), Options{}, ErrDuplicate, imp, "red[0]", "GEN-1", "one joker too many"},
+		{"owner against pile", Battle{Scout: cards.MustParseList("6H"), ScoutOwner: Black, Red: MustParsePlayed("2H")}, Options{}, ErrPileOwner, ill, "scout[0]", "Scouting", `scout[0]: "6H" is red but the pile is Black's`},
+		{"not a side", Battle{Scout: cards.MustParseList("6H"), ScoutOwner: 7, Red: MustParsePlayed("2H")}, Options{}, ErrNotASide, inv, "scout_owner", "", "red or black"},
+		{"not a card", Battle{Scout: cards.MustParseList("6H"), Red: []Played{{}}}, Options{}, ErrNotACard, inv, "red[0]", "", "not a card"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -261,15 +270,24 @@ func TestValidation(t *testing.T) {
 			if err == nil {
 				t.Fatal("no error")
 			}
-			if !errors.Is(err, tt.err) {
-				t.Errorf("%v does not wrap %v", err, tt.err)
+			var ge *game.Error
+			if !errors.As(err, &ge) {
+				t.Fatalf("%v is not a *game.Error", err)
 			}
-			kind := game.ErrInvalid
-			if tt.illegal {
-				kind = game.ErrIllegal
+			if !errors.Is(err, tt.err) || ge.Sentinel != tt.err {
+				t.Errorf("%v does not carry %v", err, tt.err)
 			}
-			if !errors.Is(err, kind) || !game.IsRefusal(err) {
-				t.Errorf("%v is not %v", err, kind)
+			if !errors.Is(err, tt.kind) || !game.IsRefusal(err) {
+				t.Errorf("%v is not %v", err, tt.kind)
+			}
+			if tt.kind != imp && errors.Is(err, imp) {
+				t.Errorf("%v is not a table that could not happen", err)
+			}
+			if got := game.FieldOf(err); got != tt.field {
+				t.Errorf("field %q, want %q", got, tt.field)
+			}
+			if got := game.RuleOf(err); (tt.rule == "" && got != "") || !strings.Contains(got, tt.rule) {
+				t.Errorf("rule %q, want %q", got, tt.rule)
 			}
 			if !strings.Contains(err.Error(), tt.mention) {
 				t.Errorf("error %q does not say %q", err, tt.mention)

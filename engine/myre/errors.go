@@ -6,9 +6,11 @@ import (
 	"arbiter/engine/game"
 )
 
-// Sentinel errors. Every error Resolve returns is an *Error that wraps one
-// of these and also game.ErrInvalid (malformed input) or game.ErrIllegal (a
-// play the rules forbid), so errors.Is works with either.
+// Sentinel errors. Every refusal of Resolve and of the game state is a
+// *game.Error that carries one of these in Sentinel, so errors.Is finds
+// both the sentinel and the kind (game.ErrInvalid, game.ErrIllegal or
+// game.ErrImpossible), and game.FieldOf / game.RuleOf read the field and
+// the rule.
 var (
 	ErrNotASide     = errors.New("not a side")
 	ErrBadOption    = errors.New("bad option value")
@@ -29,61 +31,26 @@ var (
 	ErrFaceUp       = errors.New("face-up scouts do not match")
 	ErrFirstPlayer  = errors.New("wrong first player")
 	ErrInconsistent = errors.New("inconsistent input")
+	// ErrArmySize: a side has more cards on the table in a hand than its
+	// army (own cards not jailed, jokers held) or its hand could hold.
+	ErrArmySize = errors.New("more cards than the army holds")
 )
 
-// Error is a refusal of Resolve or of the game state: Field names the input
-// at fault ("red[2]", "scout", "hands[1].battles[0].black[3]"), Msg says
-// what is wrong and, for an illegal play, which rule forbids it.
-type Error struct {
-	Field    string
-	Msg      string
-	Illegal  bool  // a rule forbids it (else the input is malformed)
-	Sentinel error // one of the Err* values of this package
+// Invalid returns a refusal of malformed input (game.ErrInvalid) at field.
+func Invalid(field string, sentinel error, msg string) error {
+	return &game.Error{Kind: game.ErrInvalid, Field: field, Msg: msg, Sentinel: sentinel}
 }
 
-func (e *Error) Error() string {
-	if e.Field == "" {
-		return e.Msg
-	}
-	return e.Field + ": " + e.Msg
+// Illegal returns a refusal of a play the rules forbid (game.ErrIllegal)
+// at field; rule says which rule, in words with its rule section or
+// ruling id ("Red positions red cards only (Game setup; Positioning)").
+func Illegal(field string, sentinel error, rule, msg string) error {
+	return &game.Error{Kind: game.ErrIllegal, Field: field, Msg: msg, Rule: rule, Sentinel: sentinel}
 }
 
-// Unwrap returns the sentinel and game.ErrIllegal or game.ErrInvalid.
-func (e *Error) Unwrap() []error {
-	kind := game.ErrInvalid
-	if e.Illegal {
-		kind = game.ErrIllegal
-	}
-	return []error{kind, e.Sentinel}
-}
-
-func invalid(field string, sentinel error, msg string) *Error {
-	return &Error{Field: field, Msg: msg, Sentinel: sentinel}
-}
-
-func illegal(field string, sentinel error, msg string) *Error {
-	return &Error{Field: field, Msg: msg, Illegal: true, Sentinel: sentinel}
-}
-
-// Invalid returns a refusal for malformed input (wrapping game.ErrInvalid).
-func Invalid(field string, sentinel error, msg string) error { return invalid(field, sentinel, msg) }
-
-// Illegal returns a refusal for a play the rules forbid (wrapping game.ErrIllegal).
-func Illegal(field string, sentinel error, msg string) error { return illegal(field, sentinel, msg) }
-
-// Prefix puts prefix before the field of an *Error ("hands[0].battles[2]"
-// + "red[1]"), so the game state can say which battle of which hand is at
-// fault. Other errors are returned as they are.
-func Prefix(err error, prefix string) error {
-	var e *Error
-	if prefix == "" || !errors.As(err, &e) {
-		return err
-	}
-	c := *e
-	if c.Field == "" {
-		c.Field = prefix
-	} else {
-		c.Field = prefix + "." + c.Field
-	}
-	return &c
+// Impossible returns a refusal of a table that could not have happened
+// (game.ErrImpossible, ruling GEN-1) at field; msg says why, citing the
+// rule section that makes it impossible.
+func Impossible(field string, sentinel error, msg string) error {
+	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: msg, Rule: game.RuleImpossible, Sentinel: sentinel}
 }

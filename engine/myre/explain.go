@@ -47,11 +47,15 @@ func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 		e.Add(fmt.Sprintf("%s %d beats %s %d on strength.", w.Side.Title(), w.Strength, l.Side.Title(), l.Strength), SecBattles, "")
 	default:
 		explainScoutInTiebreak(&e, o, opt)
+		explainJokersInTiebreak(&e, o)
 		text := fmt.Sprintf("Equal strength (%d each), so the highest cards decide, Ace high: ", red.Strength)
-		if o.DecidedBy == Tie {
+		switch {
+		case o.DecidedBy == Tie && len(red.TieBreak) == 0 && len(black.TieBreak) == 0:
+			text += fmt.Sprintf("neither side has a card with a rank to compare (Red: %s; Black: %s), an inextricable tie.", noRankReason(red), noRankReason(black))
+		case o.DecidedBy == Tie:
 			text += fmt.Sprintf("Red %s and Black %s are equal card for card, an inextricable tie.", rankList(red.TieBreak), rankList(black.TieBreak))
-		} else {
-			text += comparisonText(o.TieBreak) + "."
+		default:
+			text += comparisonText(o) + "."
 		}
 		e.Add(text, SecTieBreaks, "MYRE-2")
 		if o.DecidedBy == ByHighCard {
@@ -62,7 +66,7 @@ func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 			} else {
 				c = last.Black
 			}
-			if c != nil && c.Rank == cards.Ace && aceLowInRun(o.Army(last.Higher)) {
+			if c != nil && c.Rank == cards.Ace && aceLowInRun(o.Army(last.Higher), *c) {
 				e.Add(fmt.Sprintf("%s's Ace counts high here even though it sits low in its run.", last.Higher.Title()), SecTieBreaks, "MYRE-2")
 			}
 		}
@@ -136,7 +140,7 @@ func explainArmy(e *game.Explanation, o *Outcome, a *Army, opt Options) {
 		}
 		e.Add(fmt.Sprintf("%s brings its scouted %s into the %s (defender's bonus).", name, a.ScoutUsed, f.Label()), SecDefender, ruling)
 	}
-	if len(o.Scout) == 2 && a.OwnsScout && a.ScoutUsed != nil {
+	if a.OwnsScout && a.ScoutUsed != nil && suitedCount(o.Scout) == 2 {
 		e.Add(fmt.Sprintf("Only one card of a double-scout pile may join a formation, so %s uses one.", name), SecJokers, "MYRE-8")
 	}
 	if n := countSameRank(a); n != "" {
@@ -180,23 +184,45 @@ func explainScoutInTiebreak(e *game.Explanation, o *Outcome, opt Options) {
 	case opt.ScoutInTiebreak == ScoutAlways:
 		e.Add(fmt.Sprintf("House rule scout_in_tiebreak=always: %s's scouted %s counts among %s's cards.", name, suited, name), SecTieBreaks, "MYRE-1")
 	case a.ScoutUsed != nil:
-		e.Add(fmt.Sprintf("%s's scouted %s is in one of its formations, so it counts among %s's cards.", name, a.ScoutUsed, name), SecTieBreaks, "MYRE-1")
+		text := fmt.Sprintf("%s's scouted %s is in one of its formations, so it counts among %s's cards", name, a.ScoutUsed, name)
+		var rest cards.Cards
+		for _, c := range suited {
+			if c != *a.ScoutUsed {
+				rest = append(rest, c)
+			}
+		}
+		if len(rest) > 0 {
+			text += fmt.Sprintf("; the other scouted %s is in no formation and does not", rest)
+		}
+		e.Add(text+".", SecTieBreaks, "MYRE-1")
 	default:
 		e.Add(fmt.Sprintf("%s's scouted %s is in no formation, so it is not one of %s's cards for the high card.", name, suited, name), SecTieBreaks, "MYRE-1")
 	}
 }
 
-// comparisonText words the comparison: "Q and Q are equal, then Red Q beats Black 4".
-func comparisonText(steps []Comparison) string {
+// comparisonText words the comparison: "Q and Q are equal, then Red Q
+// beats Black 4". A side whose list ran out "has no further card"; a side
+// with no ranked card at all says why (nothing positioned, or jokers only).
+func comparisonText(o *Outcome) string {
 	var parts []string
-	for _, s := range steps {
+	none := func(i int, a *Army) string {
+		switch {
+		case i > 0:
+			return "no further card from " + a.Side.Title()
+		case len(a.Positioned) == 0:
+			return "no card from " + a.Side.Title() + " (nothing positioned)"
+		default:
+			return "no card with a rank from " + a.Side.Title() + " (" + noRankReason(a) + ")"
+		}
+	}
+	for i, s := range o.TieBreak {
 		switch {
 		case s.Higher == NoSide:
 			parts = append(parts, fmt.Sprintf("%s and %s are equal", s.Red.Rank, s.Black.Rank))
 		case s.Red == nil:
-			parts = append(parts, fmt.Sprintf("Black %s beats no card from Red", s.Black.Rank))
+			parts = append(parts, fmt.Sprintf("Black %s beats %s", s.Black.Rank, none(i, &o.Red)))
 		case s.Black == nil:
-			parts = append(parts, fmt.Sprintf("Red %s beats no card from Black", s.Red.Rank))
+			parts = append(parts, fmt.Sprintf("Red %s beats %s", s.Red.Rank, none(i, &o.Black)))
 		case s.Higher == Red:
 			parts = append(parts, fmt.Sprintf("Red %s beats Black %s", s.Red.Rank, s.Black.Rank))
 		default:
@@ -204,6 +230,61 @@ func comparisonText(steps []Comparison) string {
 		}
 	}
 	return strings.Join(parts, ", then ")
+}
+
+// noRankReason says why an army has no card for the high-card comparison:
+// it positioned nothing, or only jokers, which have no rank (MYRE-7). Its
+// scouted cards are left out as MYRE-1 says, which a step of its own tells.
+func noRankReason(a *Army) string {
+	var jokers []string
+	for _, p := range a.Positioned {
+		switch {
+		case p.Card.IsJoker() && p.FaceDown:
+			jokers = append(jokers, "the face-down joker "+p.Card.String())
+		case p.Card.IsJoker():
+			jokers = append(jokers, "the face-up joker "+p.Card.String())
+		}
+	}
+	var text string
+	switch {
+	case len(a.Positioned) == 0:
+		text = "nothing positioned"
+	case len(jokers) == 1:
+		text = "only " + jokers[0] + ", which has no rank"
+	case len(jokers) > 1:
+		text = "only " + strings.Join(jokers, " and ") + ", which have no rank"
+	default:
+		text = "no ranked card"
+	}
+	return text
+}
+
+// explainJokersInTiebreak says that the jokers in the battle, which gave
+// strength, have no rank and sit out the high-card comparison (MYRE-7).
+func explainJokersInTiebreak(e *game.Explanation, o *Outcome) {
+	var jokers cards.Cards
+	for _, s := range []Side{Red, Black} {
+		a := o.Army(s)
+		for _, p := range a.Positioned {
+			if p.Card.IsJoker() {
+				jokers = append(jokers, p.Card)
+			}
+		}
+		if a.OwnsScout {
+			for _, c := range o.Scout {
+				if c.IsJoker() {
+					jokers = append(jokers, c)
+				}
+			}
+		}
+	}
+	switch len(jokers) {
+	case 0:
+	case 1:
+		e.Add(fmt.Sprintf("The joker %s has no rank, so it takes no part in the high-card comparison.", jokers[0]), SecJokers, "MYRE-7")
+	default:
+		e.Add(fmt.Sprintf("The jokers %s have no rank, so they take no part in the high-card comparison.", jokers), SecJokers, "MYRE-7")
+	}
 }
 
 func rankList(cs []cards.Card) string {
@@ -228,13 +309,24 @@ func playedList(ps []Played) string {
 	return strings.Join(ss, " ")
 }
 
-func aceLowInRun(a *Army) bool {
+// aceLowInRun reports whether the Ace ace sits at the low end of a run.
+func aceLowInRun(a *Army, ace cards.Card) bool {
 	for _, f := range a.Formations {
-		if f.Kind == Run && len(f.Cards) > 0 && f.Cards[0].Rank == cards.Ace {
+		if f.Kind == Run && len(f.Cards) > 1 && f.Cards[0] == ace && f.Cards[1].Rank == 2 {
 			return true
 		}
 	}
 	return false
+}
+
+func suitedCount(cs []cards.Card) int {
+	n := 0
+	for _, c := range cs {
+		if !c.IsJoker() {
+			n++
+		}
+	}
+	return n
 }
 
 func hasRun(fs []Formation) bool {

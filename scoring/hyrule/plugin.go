@@ -18,11 +18,63 @@ func init() {
 // element of the score input's "turns".
 type turnJSON struct {
 	Game    string          `json:"game"`
-	Cards   []cards.Card    `json:"cards"`
+	Cards   json.RawMessage `json:"cards"`
 	First   *int            `json:"first"`
-	Swaps   []cards.Card    `json:"swaps"`
-	Runoff  []cards.Card    `json:"runoff"`
+	Swaps   json.RawMessage `json:"swaps"`
+	Runoff  json.RawMessage `json:"runoff"`
 	Options json.RawMessage `json:"options"`
+}
+
+// turnCards are a turn's card lists, read.
+type turnCards struct{ cards, swaps, runoff []cards.Card }
+
+// read parses the card lists of a turn; errors name the field and card
+// ("turns[2].cards[1]").
+func (t turnJSON) read(field string) (turnCards, error) {
+	at := func(name string) string {
+		if field == "" {
+			return name
+		}
+		return field + "." + name
+	}
+	var out turnCards
+	var err error
+	if out.cards, err = cardList(at("cards"), t.Cards); err != nil {
+		return out, err
+	}
+	if out.swaps, err = cardList(at("swaps"), t.Swaps); err != nil {
+		return out, err
+	}
+	out.runoff, err = cardList(at("runoff"), t.Runoff)
+	return out, err
+}
+
+// cardList reads a JSON list of cards (absent or null: none).
+func cardList(field string, raw json.RawMessage) ([]cards.Card, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var list []json.RawMessage
+	if raw[0] != '[' || json.Unmarshal(raw, &list) != nil {
+		return nil, game.Invalidf("%s: must be a list of cards such as [\"KH\", \"JK\"]", field)
+	}
+	if len(list) > hyrule.MaxPlayers*HandSize {
+		return nil, game.Invalidf("%s: %d cards: more than a round holds", field, len(list))
+	}
+	out := make([]cards.Card, 0, len(list))
+	for i, e := range list {
+		var s string
+		if err := json.Unmarshal(e, &s); err != nil {
+			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, "must be a card such as \"KH\" or \"JK\"")
+		}
+		c, err := cards.Parse(s)
+		if err != nil {
+			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, "%v", err)
+		}
+		out = append(out, c)
+	}
+	return out, nil
 }
 
 // TurnOutput is the JSON of a resolved turn.
@@ -82,14 +134,18 @@ func resolveJSON(input []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(in.Swaps) > 0 {
+	tc, err := in.read("")
+	if err != nil {
+		return nil, err
+	}
+	if len(tc.swaps) > 0 {
 		return nil, game.Invalidf("swaps: a swap depends on the round (who goes first, the stock): use score with turn_rules strategy")
 	}
 	first := -1
 	if in.First != nil {
 		first = *in.First
 	}
-	res, err := hyrule.Resolve(hyrule.Turn{Cards: in.Cards, First: first, Runoff: in.Runoff}, opts)
+	res, err := hyrule.Resolve(hyrule.Turn{Cards: tc.cards, First: first, Runoff: tc.runoff}, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -182,11 +238,12 @@ func scoreRound(in roundJSON, opts hyrule.Options, field string, mustPlayers []s
 		}
 	}
 	if mustPlayers != nil && !sameNames(players, mustPlayers) {
-		return nil, game.Invalidf("%s: the run-off game is played by the tied players %v", f("players"), mustPlayers)
+		return nil, hyrule.Illegal("a run-off game is played by the players level on the most captured cards (HYRULE-4)", f("players"), nil,
+			"%v, but the tied players are %v", players, mustPlayers)
 	}
 	rules, err := ParseTurnRules(in.TurnRules)
 	if err != nil {
-		return nil, game.Invalidf("%s", prefixField(field, err.Error()))
+		return nil, game.Prefix(err, field)
 	}
 	tallest := -1
 	if in.Tallest != nil {
@@ -201,10 +258,10 @@ func scoreRound(in roundJSON, opts hyrule.Options, field string, mustPlayers []s
 	}
 	r, err := NewRound(players, rules, tallest, opts)
 	if err != nil {
-		return nil, game.Invalidf("%s", prefixField(field, err.Error()))
+		return nil, game.Prefix(err, field)
 	}
 	if len(in.Turns) > HandSize {
-		return nil, game.Illegalf("a round is 7 turns, one for each card dealt (Scoring)", "%s: %d turns: every player has only 7 cards", f("turns"), len(in.Turns))
+		return nil, hyrule.Impossible(f("turns"), ErrRoundOver, "%d turns: every player is dealt 7 cards and plays one each turn, so a round has 7 turns (Dealing; Scoring)", len(in.Turns))
 	}
 	out := &RoundOutput{Players: r.Players, TurnRules: rules.String(), Turns: []TurnOutput{}, Tied: []string{}}
 	for k, t := range in.Turns {
@@ -223,10 +280,14 @@ func scoreRound(in roundJSON, opts hyrule.Options, field string, mustPlayers []s
 			}
 		}
 		if r.Open() {
-			return nil, game.Illegalf("a standoff is settled by its run-off before play goes on (HYRULE-3)",
-				"%s: turn %d is a joker standoff without its run-off cards", tf, k)
+			return nil, hyrule.Illegal("a standoff is settled by its run-off before play goes on (HYRULE-3)",
+				fmt.Sprintf("%s[%d].runoff", f("turns"), k-1), ErrOpenTurn, "missing: turn %d is a joker standoff, and turn %d follows it", k, k+1)
 		}
-		rec, err := r.Play(TurnInput{Cards: t.Cards, Swaps: t.Swaps, First: first, Runoff: t.Runoff}, tf)
+		tc, err := t.read(tf)
+		if err != nil {
+			return nil, err
+		}
+		rec, err := r.Play(TurnInput{Cards: tc.cards, Swaps: tc.swaps, First: first, Runoff: tc.runoff}, tf)
 		if err != nil {
 			return nil, err
 		}
@@ -267,7 +328,8 @@ func scoreRound(in roundJSON, opts hyrule.Options, field string, mustPlayers []s
 	}
 	if in.Runoff != nil {
 		if !o.RunoffNeeded {
-			return nil, game.Invalidf("%s: a run-off game is played only when the finished round ends level and the draw option is runoff", f("runoff"))
+			return nil, hyrule.Illegal("a run-off game is played only when the finished round ends level and the draw option is runoff (HYRULE-4)", f("runoff"), nil,
+				"%s", runoffWhy(o))
 		}
 		sub, err := scoreRound(*in.Runoff, opts, f("runoff"), out.Tied, &in)
 		if err != nil {
@@ -307,9 +369,13 @@ func sameNames(a, b []string) bool {
 	return true
 }
 
-func prefixField(field, msg string) string {
-	if field == "" {
-		return msg
+// runoffWhy says why a round needs no run-off game.
+func runoffWhy(o Outcome) string {
+	switch {
+	case !o.Finished:
+		return "the round is not finished"
+	case o.Draw:
+		return "the round ends level, and the draw option makes it a draw"
 	}
-	return field + "." + msg
+	return "the round has a winner"
 }

@@ -17,7 +17,7 @@ const (
 	maxJokers = 2
 )
 
-// Sentinel errors wrapped by round refusals.
+// Sentinel errors carried by round refusals (in game.Error.Sentinel).
 var (
 	ErrRoundOver   = errors.New("the round is over")
 	ErrOpenTurn    = errors.New("a joker standoff is waiting for its run-off")
@@ -104,8 +104,11 @@ type Round struct {
 // strategy rules; pass -1 under chance rules.
 func NewRound(players []string, rules TurnRules, tallest int, opts hyrule.Options) (*Round, error) {
 	n := len(players)
-	if n < hyrule.MinPlayers || n > hyrule.MaxPlayers {
-		return nil, game.Invalidf("players: %d player(s): Hyrule is for 2 to 7 players", n)
+	switch {
+	case n == 0:
+		return nil, hyrule.Invalid("players", hyrule.ErrPlayers, "missing: the names of the 2 to 7 players, in counter-clockwise seating order")
+	case n < hyrule.MinPlayers || n > hyrule.MaxPlayers:
+		return nil, hyrule.Impossible("players", hyrule.ErrPlayers, "%d player(s): Hyrule is for 2 to 7 players (Hyrule)", n)
 	}
 	seen := map[string]int{}
 	for i, p := range players {
@@ -205,16 +208,17 @@ func (r *Round) use(c cards.Card, where string, pending map[cards.Card]string, j
 			}
 		}
 		if len(all) > maxJokers || red > 1 || black > 1 {
-			return game.Invalidf("%s: %q is one joker too many: the deck has two jokers, one red and one black: %v", where, c, ErrSeenCard)
+			return hyrule.Impossible(where, ErrSeenCard, "%q is one joker too many this round: %s", c, hyrule.RuleDeck)
 		}
 		*jokers = append(*jokers, c)
 		return nil
 	}
-	if prev, ok := r.seen[c]; ok {
-		return game.Invalidf("%s: %q was already used (%s): %v", where, c, prev, ErrSeenCard)
+	prev, ok := r.seen[c]
+	if !ok {
+		prev, ok = pending[c]
 	}
-	if prev, ok := pending[c]; ok {
-		return game.Invalidf("%s: %q was already used (%s): %v", where, c, prev, ErrSeenCard)
+	if ok {
+		return hyrule.Impossible(where, ErrSeenCard, "%q was already used this round (%s): one deck, and played, swapped and run-off cards never go back into the stock (%s)", c, prev, "Requirements; Turns")
 	}
 	pending[c] = where
 	return nil
@@ -234,22 +238,26 @@ func (r *Round) Play(in TurnInput, field string) (TurnRecord, error) {
 		field = fmt.Sprintf("turns[%d]", len(r.Turns))
 	}
 	if r.Open() {
-		return TurnRecord{}, game.Illegalf("a standoff is settled by its run-off before play goes on (HYRULE-3)",
-			"%s: turn %d is a joker standoff still waiting for its run-off: %v", field, len(r.Turns), ErrOpenTurn)
+		return TurnRecord{}, hyrule.Illegal("a standoff is settled by its run-off before play goes on (HYRULE-3)",
+			field, ErrOpenTurn, "turn %d is a joker standoff still waiting for its run-off", len(r.Turns))
 	}
 	if len(r.Turns) >= HandSize {
-		return TurnRecord{}, game.Illegalf("a round is 7 turns, one for each card dealt (Scoring)",
-			"%s: turn %d: every player has already played their 7 cards: %v", field, len(r.Turns)+1, ErrRoundOver)
+		return TurnRecord{}, hyrule.Impossible(field, ErrRoundOver,
+			"turn %d: every player has already played the 7 cards dealt (Dealing; Scoring)", len(r.Turns)+1)
 	}
-	if len(in.Cards) != n {
-		return TurnRecord{}, game.Invalidf("%s.cards: %d card(s) for %d players: one card per player, in the order of players", field, len(in.Cards), n)
+	switch {
+	case len(in.Cards) == 0:
+		return TurnRecord{}, hyrule.Invalid(field+".cards", hyrule.ErrPlayers, "missing: one card per player, in the order of players")
+	case len(in.Cards) != n:
+		return TurnRecord{}, hyrule.Impossible(field+".cards", hyrule.ErrPlayers,
+			"%d card(s) for %d players: every player puts one card on the table each turn, listed in the order of players (Turns)", len(in.Cards), n)
 	}
 	rec := TurnRecord{Number: len(r.Turns) + 1, Due: -1, Swapper: -1, Lead: -1, Swapped: []cards.Card{}, input: in}
 	pending := map[cards.Card]string{}
 	var jokers []cards.Card
 	for i, c := range in.Cards {
 		if !c.Valid() {
-			return TurnRecord{}, game.Invalidf("%s.cards[%d]: not a card of the standard deck", field, i)
+			return TurnRecord{}, hyrule.Invalid(fmt.Sprintf("%s.cards[%d]", field, i), cards.ErrNotACard, "not a card of the standard deck")
 		}
 	}
 	stock := r.Stock
@@ -269,16 +277,16 @@ func (r *Round) Play(in TurnInput, field string) (TurnRecord, error) {
 		for k, c := range in.Swaps {
 			w := fmt.Sprintf("%s.swaps[%d]", field, k)
 			if !c.Valid() {
-				return TurnRecord{}, game.Invalidf("%s: not a card of the standard deck", w)
+				return TurnRecord{}, hyrule.Invalid(w, cards.ErrNotACard, "not a card of the standard deck")
 			}
 			swapper := (due + k) % n
 			if k > 0 {
-				return TurnRecord{}, game.Illegalf("a player may swap only if the player before them did not swap (Turns: strategy swap)",
-					"%s: %s cannot swap %s right after %s swapped", w, r.Players[swapper], c, r.Players[(swapper-1+n)%n])
+				return TurnRecord{}, hyrule.Illegal("a player may swap only if the player before them did not swap (Turns: strategy swap)",
+					w, nil, "%s cannot swap %s right after %s swapped", r.Players[swapper], c, r.Players[(swapper-1+n)%n])
 			}
 			if stock <= 0 {
-				return TurnRecord{}, game.Illegalf("a swap draws a card from the stock (Turns: strategy swap)",
-					"%s: %s cannot swap %s: %v", w, r.Players[swapper], c, ErrStockEmpty)
+				return TurnRecord{}, hyrule.Impossible(w, ErrStockEmpty,
+					"%s cannot swap %s: a swap draws a card from the stock, and the stock is empty (Turns: strategy swap)", r.Players[swapper], c)
 			}
 			if err := r.use(c, w, pending, &jokers); err != nil {
 				return TurnRecord{}, err
@@ -291,10 +299,10 @@ func (r *Round) Play(in TurnInput, field string) (TurnRecord, error) {
 		}
 		if in.First >= 0 && in.First != rec.Lead {
 			if in.First >= n {
-				return TurnRecord{}, game.Invalidf("%s.first: %d is not a player (0 to %d)", field, in.First, n-1)
+				return TurnRecord{}, hyrule.Invalid(field+".first", nil, "%d is not a player (0 to %d)", in.First, n-1)
 			}
-			return TurnRecord{}, game.Illegalf("the player with the most captured cards goes first, the tallest when captures are level; after a swap the next player counter-clockwise plays (Turns: strategy rules)",
-				"%s.first: %s cannot lead this turn, %s does: %v", field, r.Players[in.First], r.Players[rec.Lead], ErrWrongLeader)
+			return TurnRecord{}, hyrule.Illegal("the player with the most captured cards goes first, the tallest when captures are level; after a swap the next player counter-clockwise plays (Turns: strategy rules)",
+				field+".first", ErrWrongLeader, "%s cannot lead this turn, %s does", r.Players[in.First], r.Players[rec.Lead])
 		}
 	}
 	for i, c := range in.Cards {
@@ -304,10 +312,14 @@ func (r *Round) Play(in TurnInput, field string) (TurnRecord, error) {
 	}
 	res, err := hyrule.Resolve(hyrule.Turn{Cards: in.Cards, First: rec.Lead, Names: r.Players}, r.Options)
 	if err != nil {
-		return TurnRecord{}, prefix(field, err)
+		return TurnRecord{}, game.Prefix(err, field)
 	}
 	if !res.Open() && len(in.Runoff) > 0 {
-		return TurnRecord{}, game.Invalidf("%s.runoff: %v: this turn was decided by %s", field, ErrNoStandoff, res.DecidedBy)
+		rule := "a run-off is played only after a joker standoff (HYRULE-3)"
+		if res.DecidedBy == hyrule.ByFirstPlayed {
+			rule = "with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)"
+		}
+		return TurnRecord{}, hyrule.Illegal(rule, field+".runoff", ErrNoStandoff, "this turn was decided by %s", res.DecidedBy)
 	}
 	rec.Result = res
 	rec.pre = rec.Steps
@@ -361,33 +373,34 @@ func (r *Round) Settle(runoff []cards.Card) (TurnRecord, error) {
 
 func (r *Round) settle(runoff []cards.Card, field string) (TurnRecord, error) {
 	if !r.Open() {
-		return TurnRecord{}, game.Invalidf("%s: %v", field, ErrNoStandoff)
+		return TurnRecord{}, hyrule.Illegal("a run-off is played only after a joker standoff (HYRULE-3)", field, ErrNoStandoff, "no joker standoff is waiting for its run-off")
 	}
 	last := &r.Turns[len(r.Turns)-1]
 	tied := last.Result.Tied
 	if len(runoff) != len(tied) {
-		return TurnRecord{}, game.Invalidf("%s: %d card(s) for %d tied players: one card each, in player order", field, len(runoff), len(tied))
+		return TurnRecord{}, hyrule.Illegal("the two joker players of a standoff each play one run-off card, in player order (HYRULE-3)", field, hyrule.ErrRunoff,
+			"%d card(s) for %d tied players", len(runoff), len(tied))
 	}
 	pending := map[cards.Card]string{}
 	var jokers []cards.Card
 	for k, c := range runoff {
 		w := fmt.Sprintf("%s[%d]", field, k)
 		if !c.Valid() {
-			return TurnRecord{}, game.Invalidf("%s: not a card of the standard deck", w)
+			return TurnRecord{}, hyrule.Invalid(w, cards.ErrNotACard, "not a card of the standard deck")
 		}
 		if err := r.use(c, w, pending, &jokers); err != nil {
 			return TurnRecord{}, err
 		}
 	}
 	if r.Stock < len(runoff) {
-		return TurnRecord{}, game.Illegalf("run-off players replace their run-off card from the stock (HYRULE-3)",
-			"%s: the stock has %d card(s), the run-off needs %d: %v", field, r.Stock, len(runoff), ErrStockEmpty)
+		return TurnRecord{}, hyrule.Illegal("run-off players replace their run-off card from the stock (HYRULE-3)",
+			field, ErrStockEmpty, "the stock has %d card(s), the run-off needs %d", r.Stock, len(runoff))
 	}
 	in := last.input
 	in.Runoff = runoff
 	res, err := hyrule.Resolve(hyrule.Turn{Cards: in.Cards, First: last.Lead, Runoff: runoff, Names: r.Players}, r.Options)
 	if err != nil {
-		return TurnRecord{}, prefix(field, err)
+		return TurnRecord{}, game.Prefix(err, strings.TrimSuffix(strings.TrimSuffix(field, "runoff"), "."))
 	}
 	r.commit(pending, jokers)
 	r.Stock -= len(runoff)
@@ -447,10 +460,4 @@ func (r *Round) Outcome() Outcome {
 	o.RunoffNeeded = true
 	o.Steps.Add(fmt.Sprintf("%s are level on %d captured cards: they play a run-off game to decide the round.", strings.Join(names, " and "), r.captured[best]), hyrule.SecScoring, "HYRULE-4")
 	return o
-}
-
-// prefix puts a field path before a refusal of the turn engine (which
-// only refuses malformed input).
-func prefix(field string, err error) error {
-	return game.Invalidf("%s.%s", field, err.Error())
 }

@@ -32,9 +32,8 @@ func TestChanceRound(t *testing.T) {
 	if !o.Finished || o.Winner != 0 {
 		t.Fatalf("outcome %+v", o)
 	}
-	if _, err := r.Play(turn("10H 10S"), ""); !errors.Is(err, game.ErrIllegal) || !errors.Is(err, game.ErrIllegal) {
-		t.Fatalf("8th turn: %v", err)
-	}
+	_, err = r.Play(turn("10H 10S"), "turns[7]")
+	checkReason(t, err, game.ErrImpossible, ErrRoundOver, "turns[7]", "GEN-1")
 }
 
 func TestRoundRefusals(t *testing.T) {
@@ -43,29 +42,70 @@ func TestRoundRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		in      TurnInput
-		mention string
+		in       TurnInput
+		kind     error
+		sentinel error
+		field    string
+		rule     string
+		mention  string
 	}{
-		{turn("2C 3S"), "already used"},
-		{turn("3C"), "1 card(s) for 2 players"},
-		{TurnInput{Cards: cards.MustParseList("3C 3S"), Swaps: cards.MustParseList("4H"), First: -1}, "strategy"},
-		{TurnInput{Cards: cards.MustParseList("3C 3S"), First: 1}, "chance rules"},
+		{turn("2C 3S"), game.ErrImpossible, ErrSeenCard, "turns[1].cards[0]", "GEN-1", "already used this round (turns[0].cards[0])"},
+		{turn("3C JK RJ"), game.ErrImpossible, hyrule.ErrPlayers, "turns[1].cards", "GEN-1", "3 card(s) for 2 players"},
+		{turn("3C"), game.ErrImpossible, hyrule.ErrPlayers, "turns[1].cards", "GEN-1", "1 card(s) for 2 players"},
+		{turn(""), game.ErrInvalid, hyrule.ErrPlayers, "turns[1].cards", "", "missing"},
+		{TurnInput{Cards: cards.MustParseList("3C 3S"), Swaps: cards.MustParseList("4H"), First: -1}, game.ErrInvalid, nil, "turns[1].swaps", "", "strategy"},
+		{TurnInput{Cards: cards.MustParseList("3C 3S"), First: 1}, game.ErrInvalid, nil, "turns[1].first", "", "chance rules"},
+		{TurnInput{Cards: cards.MustParseList("3C 3S"), First: -1, Runoff: cards.MustParseList("4C 4S")}, game.ErrIllegal, ErrNoStandoff, "turns[1].runoff", "HYRULE-3", "decided by suit"},
 	}
 	for _, tt := range tests {
-		if _, err := r.Play(tt.in, ""); err == nil || !strings.Contains(err.Error(), tt.mention) {
+		_, err := r.Play(tt.in, "turns[1]")
+		if err == nil || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%v: %v, want %q", cards.Cards(tt.in.Cards), err, tt.mention)
 		}
+		checkReason(t, err, tt.kind, tt.sentinel, tt.field, tt.rule)
 	}
 	if len(r.Turns) != 1 {
 		t.Fatalf("refused turns were recorded: %d", len(r.Turns))
 	}
-	for _, p := range [][]string{{"Ann"}, {"A", "B", "C", "D", "E", "F", "G", "H"}, {"Ann", "Ann"}, {"Ann", ""}} {
-		if _, err := NewRound(p, Chance, -1, hyrule.Options{}); err == nil {
-			t.Errorf("NewRound(%v) accepted", p)
+	for _, p := range [][]string{{"Ann"}, {"A", "B", "C", "D", "E", "F", "G", "H"}} {
+		_, err := NewRound(p, Chance, -1, hyrule.Options{})
+		checkReason(t, err, game.ErrImpossible, hyrule.ErrPlayers, "players", "GEN-1")
+	}
+	_, err := NewRound(nil, Chance, -1, hyrule.Options{})
+	checkReason(t, err, game.ErrInvalid, hyrule.ErrPlayers, "players", "")
+	for _, p := range [][]string{{"Ann", "Ann"}, {"Ann", ""}} {
+		_, err := NewRound(p, Chance, -1, hyrule.Options{})
+		checkReason(t, err, game.ErrInvalid, nil, "players[1]", "")
+	}
+	for _, p := range [][]string{{"A", "B"}, {"A", "B", "C", "D", "E", "F", "G"}} {
+		if _, err := NewRound(p, Chance, -1, hyrule.Options{}); err != nil {
+			t.Errorf("%d players: %v", len(p), err)
 		}
 	}
 	if _, err := NewRound([]string{"Ann", "Bo"}, Strategy, -1, hyrule.Options{}); err == nil {
 		t.Error("strategy without the tallest player accepted")
+	}
+}
+
+// checkReason asserts a refusal's kind, sentinel (nil: none), field and
+// rule (a part of it; "" for none).
+func checkReason(t *testing.T, err, kind, sentinel error, field, rule string) {
+	t.Helper()
+	var ge *game.Error
+	if !errors.As(err, &ge) {
+		t.Fatalf("%v is not a *game.Error", err)
+	}
+	if !errors.Is(err, kind) || (kind != game.ErrImpossible && errors.Is(err, game.ErrImpossible)) {
+		t.Errorf("%v is not %v", err, kind)
+	}
+	if ge.Sentinel != sentinel {
+		t.Errorf("%v carries %v, want %v", err, ge.Sentinel, sentinel)
+	}
+	if ge.Field != field {
+		t.Errorf("%v: field %q, want %q", err, ge.Field, field)
+	}
+	if (rule == "" && ge.Rule != "") || !strings.Contains(ge.Rule, rule) {
+		t.Errorf("%v: rule %q, want %q", err, ge.Rule, rule)
 	}
 }
 
@@ -128,10 +168,8 @@ func TestStockRunsOut(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, err := r.Play(TurnInput{Cards: take(7), Swaps: take(1), First: -1}, "")
-	if !errors.Is(err, ErrStockEmpty) && !strings.Contains(err.Error(), "stock is empty") {
-		t.Fatalf("swap on empty stock: %v", err)
-	}
+	_, err := r.Play(TurnInput{Cards: take(7), Swaps: take(1), First: -1}, "turns[5]")
+	checkReason(t, err, game.ErrImpossible, ErrStockEmpty, "turns[5].swaps[0]", "GEN-1")
 }
 
 func TestStandoffInRound(t *testing.T) {
@@ -143,9 +181,10 @@ func TestStandoffInRound(t *testing.T) {
 	if _, err := r.Play(turn("3C 3S 3H"), ""); !errors.Is(err, game.ErrIllegal) {
 		t.Fatalf("play over an open standoff: %v", err)
 	}
-	if _, err := r.Settle(cards.MustParseList("2H 4C")); err == nil {
-		t.Fatal("run-off with an already played card accepted")
-	}
+	_, err = r.Settle(cards.MustParseList("2H 4C"))
+	checkReason(t, err, game.ErrImpossible, ErrSeenCard, "runoff[0]", "GEN-1")
+	_, err = r.Settle(cards.MustParseList("4C"))
+	checkReason(t, err, game.ErrIllegal, hyrule.ErrRunoff, "runoff", "HYRULE-3")
 	rec, err = r.Settle(cards.MustParseList("4S 4C"))
 	if err != nil || rec.Result.Winner != 2 {
 		t.Fatalf("%+v %v", rec, err)
@@ -153,9 +192,8 @@ func TestStandoffInRound(t *testing.T) {
 	if got := r.Captured(); got[2] != 5 || r.Stock != DeckSize-21-2 {
 		t.Fatalf("captured %v stock %d", got, r.Stock)
 	}
-	if _, err := r.Settle(cards.MustParseList("5S 5C")); !errors.Is(err, ErrNoStandoff) && !strings.Contains(err.Error(), "no standoff") {
-		t.Fatalf("second settle: %v", err)
-	}
+	_, err = r.Settle(cards.MustParseList("5S 5C"))
+	checkReason(t, err, game.ErrIllegal, ErrNoStandoff, "runoff", "HYRULE-3")
 }
 
 func TestDrawOption(t *testing.T) {

@@ -2,7 +2,6 @@ package myre
 
 import (
 	"fmt"
-	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -80,6 +79,9 @@ type Game struct {
 	jokerOwner map[cards.Joker]engine.Side
 	totals     Sides[int]
 	carried    FaceUp // face-up scouts that stay on the board (MYRE-12)
+	// hiddenKept counts the face-up scouts that stay on the board but were
+	// never recorded (hands recorded without face_up).
+	hiddenKept Sides[int]
 	nextFirst  engine.Side
 	finished   bool
 	winner     engine.Side
@@ -157,6 +159,17 @@ func FirstPlayer(opt Options, faceUp FaceUp, box engine.Side) (engine.Side, game
 	case r.Valid() && b.Valid():
 		return engine.NoSide, game.Step{Text: fmt.Sprintf("The face-up scouts %s and %s are equal: the player handed the box goes first (not recorded).", r, b), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
 	}
+	// A face-up joker has no rank to compare (MYRE-7): the box decides, as
+	// for equal scouts.
+	for _, s := range []engine.Side{engine.Red, engine.Black} {
+		if up := faceUp.Of(s); len(up) > 0 && !highest(up).Valid() {
+			text := fmt.Sprintf("%s's face-up %s is a joker, which has no rank to compare: ", s.Title(), up)
+			if box == engine.NoSide {
+				return engine.NoSide, game.Step{Text: text + "the player handed the box goes first (not recorded).", Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			}
+			return box, game.Step{Text: text + fmt.Sprintf("%s, handed the box, goes first.", box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		}
+	}
 	return engine.NoSide, game.Step{}
 }
 
@@ -180,6 +193,18 @@ func (g *Game) FaceUpStaying() FaceUp {
 	return FaceUp{Red: append(cards.Cards{}, g.carried.Red...), Black: append(cards.Cards{}, g.carried.Black...)}
 }
 
+// FaceUpDue returns how many face-up scouts each side has on the board in
+// the next hand, so how many a hand that records them must list: the ones
+// kept after hands without captures, recorded or not, and one new each
+// (MYRE-12).
+func (g *Game) FaceUpDue() Sides[int] {
+	var due Sides[int]
+	for _, s := range sides {
+		*due.Of(s) = *g.newCheck(Hand{}).faceUps.Of(s)
+	}
+	return due
+}
+
 // Deck returns the cards of a side's army deck: its own colour's cards not
 // in the opponent's jail, and the jokers it holds (MYRE-7).
 func (g *Game) Deck(s engine.Side) cards.Cards {
@@ -200,15 +225,17 @@ func (g *Game) Deck(s engine.Side) cards.Cards {
 	return out
 }
 
-// Apply plays one hand: validates it against the state (jailed cards stay
-// out, jokers are played by their holder, at most five positioned per side,
-// no card twice), resolves its battles, jails the captures and moves the
-// jokers taken, and decides the end of the game. On error the state is
-// unchanged. Errors name the field ("battles[1].red[0]") and the rule.
+// Apply plays one hand: validates it against the state (check.go: jailed
+// cards stay out, jokers are played by their holder, no card twice, no more
+// positioned than the hand held, face-up scouts as MYRE-12 keeps them),
+// resolves its battles, jails the captures and moves the jokers taken, and
+// decides the end of the game. On error the state is unchanged. Refusals
+// are *game.Error values naming the field ("battles[1].red[0]") and the
+// rule; a table that could not have happened cites GEN-1.
 func (g *Game) Apply(h Hand) (HandResult, error) {
 	n := len(g.hands) + 1
 	if g.finished {
-		return HandResult{}, engine.Illegal("", engine.ErrGameOver, fmt.Sprintf("the game ended after hand %d (%s won): no more hands are played (Winning the game; MYRE-10)", len(g.hands), g.winner.Title()))
+		return HandResult{}, engine.Impossible("", engine.ErrGameOver, fmt.Sprintf("the game ended after hand %d (%s won): no more hands are played (Winning the game; MYRE-10)", len(g.hands), g.winner.Title()))
 	}
 	res := HandResult{
 		Hand:        n,
@@ -218,6 +245,13 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 		FaceUpStay:  FaceUp{Red: cards.Cards{}, Black: cards.Cards{}},
 	}
 	steps := &res.Steps
+
+	// The face-up scouts are checked first: the first player depends on them.
+	hc := g.newCheck(h)
+	faceUp, err := hc.checkFaceUps(h.FaceUp)
+	if err != nil {
+		return HandResult{}, err
+	}
 
 	// Who goes first (MYRE-9).
 	first := g.nextFirst
@@ -236,7 +270,8 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	}
 	if h.First != engine.NoSide {
 		if first != engine.NoSide && h.First != first {
-			return HandResult{}, engine.Illegal("first", engine.ErrFirstPlayer, fmt.Sprintf("%s is recorded as first, but %s goes first in hand %d (Hand setup; MYRE-9)", h.First.Title(), first.Title(), n))
+			return HandResult{}, engine.Illegal("first", engine.ErrFirstPlayer, "the higher face-up scout opens the first hand, and first play alternates after it (Hand setup; MYRE-9)",
+				fmt.Sprintf("%s is recorded as first, but %s goes first in hand %d", h.First.Title(), first.Title(), n))
 		}
 		if first == engine.NoSide {
 			steps.Add(fmt.Sprintf("%s played first, as recorded.", h.First.Title()), engine.SecHandSetup, "MYRE-9")
@@ -245,45 +280,33 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	}
 	res.First = first
 
-	// Face-up scouts: carried ones stay, one more each (MYRE-12).
-	if err := g.checkFaceUp(h.FaceUp); err != nil {
-		return HandResult{}, err
-	}
-	if len(g.carried.Red) > 0 || len(g.carried.Black) > 0 {
-		steps.Add(fmt.Sprintf("No captures last hand: the face-up scouts %s stay and each player flips one more.",
-			append(append(cards.Cards{}, g.carried.Red...), g.carried.Black...)), engine.SecNoCaptures, "MYRE-12")
+	// Face-up scouts: kept ones stay, one more each (MYRE-12).
+	if kept := append(append(cards.Cards{}, g.carried.Red...), g.carried.Black...); len(kept) > 0 {
+		steps.Add(fmt.Sprintf("No captures last hand: the face-up scouts %s stay and each player flips one more.", kept), engine.SecNoCaptures, "MYRE-12")
+	} else if g.hiddenKept.Red+g.hiddenKept.Black > 0 {
+		steps.Add("No captures last hand: its face-up scouts (not recorded) stay and each player flips one more.", engine.SecNoCaptures, "MYRE-12")
 	}
 
-	// Battles.
+	// Battles: every card checked against the state before any is resolved.
+	battles := make([]engine.Battle, 0, len(h.Battles))
+	for bi, b := range h.Battles {
+		nb, err := hc.battle(b, fmt.Sprintf("battles[%d]", bi))
+		if err != nil {
+			return HandResult{}, err
+		}
+		battles = append(battles, nb)
+	}
+	if err := hc.finish(); err != nil {
+		return HandResult{}, err
+	}
 	jokers := map[cards.Joker]engine.Side{}
 	for j, s := range g.jokerOwner {
 		jokers[j] = s
 	}
-	seen := map[cards.Card]string{}
-	for _, s := range []engine.Side{engine.Red, engine.Black} {
-		for i, c := range h.FaceUp.Of(s) {
-			seen[c] = fmt.Sprintf("face_up.%s[%d]", s, i)
-		}
-	}
-	positioned := Sides[int]{}
-	usedJoker := map[cards.Joker]bool{}
-	for bi, b := range h.Battles {
-		prefix := fmt.Sprintf("battles[%d]", bi)
-		b, err := g.prepare(b, prefix, jokers, usedJoker, seen, h.FaceUp)
-		if err != nil {
-			return HandResult{}, err
-		}
-		*positioned.Of(engine.Red) += len(b.Red)
-		*positioned.Of(engine.Black) += len(b.Black)
-		for _, s := range []engine.Side{engine.Red, engine.Black} {
-			if p := *positioned.Of(s); p > engine.MaxPositioned {
-				return HandResult{}, engine.Illegal(prefix+"."+s.String(), engine.ErrTooMany,
-					fmt.Sprintf("%s has now positioned %d cards this hand: a player positions at most %d cards in a hand (Positioning)", s.Title(), p, engine.MaxPositioned))
-			}
-		}
+	for bi, b := range battles {
 		o, err := engine.Resolve(b, g.opt.Engine())
 		if err != nil {
-			return HandResult{}, engine.Prefix(err, prefix)
+			return HandResult{}, game.Prefix(err, fmt.Sprintf("battles[%d]", bi))
 		}
 		res.Battles = append(res.Battles, o)
 		if o.Winner != engine.NoSide {
@@ -319,16 +342,23 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	res.Totals.Red, res.Totals.Black = g.totals.Red+res.Points.Red, g.totals.Black+res.Points.Black
 	res.Captures = captured > 0
 	var carried FaceUp
+	var hidden Sides[int]
 	if res.Captures {
 		steps.Add(fmt.Sprintf("Red gains %d, Black gains %d; totals Red %d, Black %d. Every card not captured goes back to its owner's deck.",
 			res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black), engine.SecResolution, "MYRE-11")
 	} else {
-		carried = FaceUp{Red: append(cards.Cards{}, h.FaceUp.Red...), Black: append(cards.Cards{}, h.FaceUp.Black...)}
 		if h.FaceUp.empty() {
+			// Unrecorded: the kept ones we know stay, and the new ones join
+			// the face-up scouts nobody named.
+			carried = FaceUp{Red: append(cards.Cards{}, g.carried.Red...), Black: append(cards.Cards{}, g.carried.Black...)}
+			for _, s := range sides {
+				*hidden.Of(s) = *hc.faceUps.Of(s) - len(carried.Of(s))
+			}
 			steps.Add("No cards captured, so the face-up scouts stay on the board and each player adds one more next hand.", engine.SecNoCaptures, "MYRE-12")
 		} else {
+			carried = faceUp
 			steps.Add(fmt.Sprintf("No cards captured, so the face-up scouts %s stay on the board and each player adds one more next hand.",
-				append(append(cards.Cards{}, h.FaceUp.Red...), h.FaceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
+				append(append(cards.Cards{}, faceUp.Red...), faceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
 		}
 	}
 	res.FaceUpStay = FaceUp{Red: append(cards.Cards{}, carried.Red...), Black: append(cards.Cards{}, carried.Black...)}
@@ -366,7 +396,7 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	}
 	g.jokerOwner = jokers
 	g.totals = res.Totals
-	g.carried = carried
+	g.carried, g.hiddenKept = carried, hidden
 	g.nextFirst = res.NextFirst
 	g.finished, g.winner = res.Finished, res.Winner
 	g.hands = append(g.hands, res)
@@ -378,173 +408,6 @@ func decidedWords(d engine.Decision) string {
 		return "strength"
 	}
 	return "high card"
-}
-
-// checkFaceUp validates the recorded face-up scouts: one per side, plus
-// the ones kept after a hand without captures (MYRE-12); each the side's
-// own card (or a joker it holds) and not in jail.
-func (g *Game) checkFaceUp(f FaceUp) error {
-	if f.empty() {
-		return nil
-	}
-	for _, s := range []engine.Side{engine.Red, engine.Black} {
-		field := "face_up." + s.String()
-		got, kept := f.Of(s), g.carried.Of(s)
-		want := len(kept) + 1
-		if len(got) != want {
-			return engine.Illegal(field, engine.ErrFaceUp, fmt.Sprintf("%d face-up scouts, want %d: each player flips one per hand, and after a hand without captures the old ones stay (Hand setup; MYRE-12)", len(got), want))
-		}
-		for _, k := range kept {
-			found := false
-			for _, c := range got {
-				found = found || c == k
-			}
-			if !found {
-				return engine.Illegal(field, engine.ErrFaceUp, fmt.Sprintf("%q is missing: it stays face up after the hand without captures (MYRE-12)", k))
-			}
-		}
-		for i, c := range got {
-			cf := fmt.Sprintf("%s[%d]", field, i)
-			if err := g.checkOwn(cf, s, c, g.jokerOwner); err != nil {
-				return err
-			}
-			for j := 0; j < i; j++ {
-				if got[j] == c {
-					return engine.Invalid(cf, engine.ErrDuplicate, fmt.Sprintf("%q appears twice: the deck has one of each card", c))
-				}
-			}
-		}
-	}
-	for _, c := range f.Red {
-		for _, d := range f.Black {
-			if c == d {
-				return engine.Invalid("face_up.black", engine.ErrDuplicate, fmt.Sprintf("%q is also Red's face-up scout: the deck has one of each card", c))
-			}
-		}
-	}
-	return nil
-}
-
-// checkOwn refuses a card a side cannot play: another colour, a jailed
-// card, a joker it does not hold.
-func (g *Game) checkOwn(field string, s engine.Side, c cards.Card, jokers map[cards.Joker]engine.Side) error {
-	if c.IsJoker() {
-		if !g.opt.Jokers {
-			return engine.Illegal(field, engine.ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers)", c))
-		}
-		if owner := jokers[c.Joker]; c.Joker != cards.AnyJoker && owner != s {
-			return engine.Illegal(field, engine.ErrJokerOwner, fmt.Sprintf("%q is in %s's deck, not %s's: a captured joker joins the captor's deck (Jokers and double-scouts; MYRE-7)", c, owner.Title(), s.Title()))
-		}
-		return nil
-	}
-	if c.Color() != s.Color() {
-		return engine.Illegal(field, engine.ErrWrongColor, fmt.Sprintf("%q is %s: %s plays %s cards only (Game setup; Positioning)", c, c.Color(), s.Title(), s.Color()))
-	}
-	if h, jailed := g.jailedIn[c]; jailed {
-		return engine.Illegal(field, engine.ErrJailed, fmt.Sprintf("%q is in %s's jail since hand %d: jailed cards stay out for the rest of the game (Jailed cards)", c, s.Opponent().Title(), h))
-	}
-	return nil
-}
-
-// prepare checks a battle against the game state and names its jokers: a
-// "JK" becomes the joker the side holds, the pile's owner comes from the
-// joker's holder when the pile is jokers only.
-func (g *Game) prepare(b engine.Battle, prefix string, jokers map[cards.Joker]engine.Side, used map[cards.Joker]bool, seen map[cards.Card]string, faceUp FaceUp) (engine.Battle, error) {
-	out := engine.Battle{ScoutOwner: b.ScoutOwner}
-	owner := b.ScoutOwner
-	for _, c := range b.Scout {
-		if !c.IsJoker() && c.Valid() {
-			owner = engine.SideOfColor(c.Color())
-			break
-		}
-	}
-	if owner == engine.NoSide {
-		for _, c := range b.Scout {
-			if c.IsJoker() && c.Joker != cards.AnyJoker && g.opt.Jokers {
-				owner = jokers[c.Joker]
-				break
-			}
-		}
-	}
-	name := func(field string, s engine.Side, c cards.Card, faceUpPile bool) (cards.Card, error) {
-		if !c.Valid() {
-			return c, engine.Invalid(field, engine.ErrNotACard, "not a card of the standard deck")
-		}
-		if c.Joker == cards.AnyJoker && g.opt.Jokers && s != engine.NoSide {
-			for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
-				if jokers[j] == s && !used[j] {
-					c = cards.Card{Joker: j}
-					break
-				}
-			}
-			if c.Joker == cards.AnyJoker {
-				return c, engine.Illegal(field, engine.ErrJokerOwner, fmt.Sprintf("\"JK\": %s holds no joker it has not played this hand (Jokers and double-scouts; MYRE-7)", s.Title()))
-			}
-		}
-		if s != engine.NoSide {
-			if err := g.checkOwn(field, s, c, jokers); err != nil {
-				return c, err
-			}
-		}
-		if c.IsJoker() {
-			if used[c.Joker] {
-				return c, engine.Invalid(field, engine.ErrDuplicate, fmt.Sprintf("%q is already played this hand: the deck has one of each joker", c))
-			}
-			used[c.Joker] = true
-			return c, nil
-		}
-		at, dup := seen[c]
-		if dup && !(faceUpPile && strings.HasPrefix(at, "face_up.")) {
-			return c, engine.Invalid(field, engine.ErrDuplicate, fmt.Sprintf("%q is already at %s: a card is in one place in a hand", c, at))
-		}
-		seen[c] = field
-		return c, nil
-	}
-	for i, c := range b.Scout {
-		field := fmt.Sprintf("%s.scout[%d]", prefix, i)
-		// A face-up scout is a pile of its own.
-		up := isFaceUp(faceUp, c)
-		if up && len(b.Scout) != 1 {
-			return out, engine.Illegal(field, engine.ErrFaceUp, fmt.Sprintf("%q is a face-up scout: it is a pile of its own (Scouting)", c))
-		}
-		nc, err := name(field, owner, c, up)
-		if err != nil {
-			return out, err
-		}
-		out.Scout = append(out.Scout, nc)
-	}
-	if out.ScoutOwner == engine.NoSide && owner != engine.NoSide {
-		out.ScoutOwner = owner
-	}
-	for _, s := range []engine.Side{engine.Red, engine.Black} {
-		for i, p := range b.Positioned(s) {
-			field := fmt.Sprintf("%s.%s[%d]", prefix, s, i)
-			nc, err := name(field, s, p.Card, false)
-			if err != nil {
-				return out, err
-			}
-			if s == engine.Red {
-				out.Red = append(out.Red, engine.Played{Card: nc, FaceDown: p.FaceDown})
-			} else {
-				out.Black = append(out.Black, engine.Played{Card: nc, FaceDown: p.FaceDown})
-			}
-		}
-	}
-	return out, nil
-}
-
-func isFaceUp(f FaceUp, c cards.Card) bool {
-	for _, d := range f.Red {
-		if d == c {
-			return true
-		}
-	}
-	for _, d := range f.Black {
-		if d == c {
-			return true
-		}
-	}
-	return false
 }
 
 // PileOwner returns whose pile of the scouting row this is: the colour of

@@ -69,7 +69,8 @@ func TestGameSampleHand(t *testing.T) {
 	}
 	// A jailed card cannot come back.
 	_, err = g.Apply(hand("2S | | 4S"))
-	if !errors.Is(err, engine.ErrJailed) || !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), `battles[0].black[0]: "4S" is in Red's jail since hand 1`) {
+	if !errors.Is(err, engine.ErrJailed) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "battles[0].black[0]" || game.RuleOf(err) != "GEN-1" ||
+		!strings.Contains(err.Error(), `battles[0].black[0]: "4S" is in Red's jail since hand 1`) {
 		t.Errorf("jailed card: %v", err)
 	}
 	if len(g.Hands()) != 1 {

@@ -245,7 +245,7 @@ func score(input []byte) (any, error) {
 		}
 		res, err := g.Apply(h)
 		if err != nil {
-			return nil, engine.Prefix(err, prefix)
+			return nil, game.Prefix(err, prefix)
 		}
 		ho := HandOutput{HandResult: res, Battles: []BattleOutput{}, Explanation: res.Steps.Strings(),
 			Decks:       Sides[cards.Cards]{Red: g.Deck(engine.Red), Black: g.Deck(engine.Black)},
@@ -304,7 +304,7 @@ func parseHand(in HandInput, prefix string, opt Options) (Hand, error) {
 		if len(bytes.TrimSpace(bin.Options)) > 0 && string(bytes.TrimSpace(bin.Options)) != "null" {
 			bopt, err := ParseOptions(bin.Options)
 			if err != nil {
-				return h, engine.Prefix(err, bp)
+				return h, game.Prefix(err, bp)
 			}
 			if fmt.Sprint(bopt.Map()) != fmt.Sprint(opt.Map()) {
 				return h, game.Invalidf("%s.options: a battle's options differ from the game's: set house rules once, at the top of the game", bp)
@@ -326,7 +326,10 @@ func parseHand(in HandInput, prefix string, opt Options) (Hand, error) {
 			if err != nil {
 				return h, err
 			}
-			for _, p := range ps {
+			for k, p := range ps {
+				if p.FaceDown {
+					return h, game.Invalidf("%s.face_up.%s[%d]: %q: a face-up scout lies face up; :down is for positioned jokers", prefix, s, k, p)
+				}
 				if s == engine.Red {
 					h.FaceUp.Red = append(h.FaceUp.Red, p.Card)
 				} else {
