@@ -7,8 +7,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the impossible-table cases (GEN-1), each with the
