@@ -3,6 +3,7 @@ package pymtheg
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"arbiter/engine/cards"
@@ -166,21 +167,31 @@ func toDeal(in *DealInput, set Settings, field string) (pymtheg.Deal, *pymtheg.P
 		if c == pymtheg.Burn {
 			return d, nil, game.Invalidf("%s.tricks_won: Burn is scored from the fire and water cards (\"burn\") or the tricks", field)
 		}
-		for k, n := range in.TricksWon {
+		var seen [4]bool
+		for _, k := range keysInOrder(in.TricksWon) {
 			s, err := pymtheg.ParseSeat(k)
 			if err != nil {
 				return d, nil, game.Prefix(err, field+".tricks_won."+k)
 			}
-			d.TricksWon[s] = n
+			if seen[s] {
+				return d, nil, game.Invalidf("%s.tricks_won.%s: %s is given twice", field, k, s.Name())
+			}
+			seen[s] = true
+			d.TricksWon[s] = in.TricksWon[k]
 		}
 	}
 	if in.Burn != nil {
-		for k, fw := range in.Burn {
+		var seen [2]bool
+		for _, k := range keysInOrder(in.Burn) {
 			t, err := pymtheg.ParseTeam(k)
 			if err != nil {
 				return d, nil, game.Prefix(err, field+".burn."+k)
 			}
-			d.Burn[t] = fw
+			if seen[t] {
+				return d, nil, game.Invalidf("%s.burn.%s: %s is given twice", field, k, t)
+			}
+			seen[t] = true
+			d.Burn[t] = in.Burn[k]
 		}
 	}
 	var play *pymtheg.PlayResult
@@ -247,10 +258,25 @@ func playTricks(in *DealInput, d *pymtheg.Deal, set Settings, field string) (*py
 		return nil, game.Impossiblef(field+".burn", "the counts differ from the tricks (NS fire %d water %d, EW fire %d water %d)", p.Burn[0].Fire, p.Burn[0].Water, p.Burn[1].Fire, p.Burn[1].Water)
 	}
 	d.TricksWon, d.Burn = p.TricksWon, p.Burn
-	if o, ok := p.First(); ok && !d.HasOffender {
-		d.Offender, d.HasOffender, d.Offence = o.Seat, true, o.Kind
+	if o, ok := p.First(); ok {
+		if !d.HasOffender {
+			d.Offender, d.HasOffender, d.Offence = o.Seat, true, o.Kind
+		} else if o.Seat != d.Offender {
+			p.Steps.Add(fmt.Sprintf("The record names %s as the offender caught at the table; that is the offence scored.", d.Offender.Name()), "Pymtheg: Introduction to making tricks", "PYM-6")
+		}
 	}
 	return &p, nil
+}
+
+// keysInOrder returns a map's keys in order, so that a refusal names the
+// same field every time.
+func keysInOrder[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func tableNext(s pymtheg.Seat, set Settings) pymtheg.Seat {

@@ -259,6 +259,8 @@ func TestRefusalReasons(t *testing.T) {
 		{"burn counts do not add up", `{"game":"pymtheg","deal":{"contract":"burn","burn":{"NS":{"fire":8,"water":8},"EW":{"fire":7,"water":8}}}}`, "deal.burn", "GEN-1", game.ErrImpossible, nil},
 		{"burn revoke 16 fire", `{"game":"pymtheg","deal":{"contract":"burn","revoke":"N","burn":{"NS":{"fire":8,"water":0},"EW":{"fire":8,"water":0}}}}`, "deal.burn", "GEN-1", game.ErrImpossible, nil},
 		{"deal after the end", `{"game":"pymtheg","options":{"deals":1},"deals":[{` + gam + `,"tricks_won":{"N":15}},{` + gam + `,"tricks_won":{"N":15}}]}`, "deals[1]", "PYM-10", game.ErrIllegal, nil},
+		{"a seat given twice", `{"game":"pymtheg","deal":{` + gam + `,"tricks_won":{"N":5,"north":3,"E":3,"S":4}}}`, "deal.tricks_won.north", "", game.ErrInvalid, nil},
+		{"a team given twice", `{"game":"pymtheg","deal":{"contract":"burn","burn":{"NS":{"fire":7,"water":8},"EW":{"fire":8,"water":7},"ns":{"fire":1,"water":1}}}}`, "deal.burn.ns", "", game.ErrInvalid, nil},
 		{"first leader after the dealer", `{"game":"pymtheg","deal":{` + gam + `,"dealer":"N","tricks":[{"leader":"N","cards":["Fi1","Fi2","Fi3","Fi4"]}]}}`, "deal.tricks[0].leader", "dealer", game.ErrIllegal, nil},
 	}
 	for _, tt := range tests {
