@@ -115,8 +115,13 @@ func (d Deal) Validate() error {
 		return d.validateBurn()
 	}
 	for i, n := range d.TricksWon {
-		if n < 0 || n > 15 {
+		if n < 0 {
 			return game.Invalidf("tricks_won.%s: %d is not 0–15", Seat(i), n)
+		}
+	}
+	for i, n := range d.TricksWon {
+		if n > 15 {
+			return game.Impossiblef("tricks_won."+Seat(i).String(), "%d tricks, but a deal has 15", n)
 		}
 	}
 	total := tricksTotal(d.TricksWon)
@@ -155,11 +160,15 @@ func (d Deal) Validate() error {
 // sub-game: the deck has 15 of each, and a Burn deal is played out unless
 // an offence stopped it (then fewer may have been taken).
 func (d Deal) validateBurn() error {
+	for i, fw := range d.Burn {
+		if fw.Fire < 0 || fw.Water < 0 {
+			return game.Invalidf("burn.%s: fire and water counts are 0–15, got fire %d, water %d", Team(i), fw.Fire, fw.Water)
+		}
+	}
 	var fire, water int
 	for i, fw := range d.Burn {
-		t := Team(i)
-		if fw.Fire < 0 || fw.Water < 0 || fw.Fire > 15 || fw.Water > 15 {
-			return game.Invalidf("burn.%s: fire and water counts are 0–15, got fire %d, water %d", t, fw.Fire, fw.Water)
+		if fw.Fire > 15 || fw.Water > 15 {
+			return game.Impossiblef("burn."+Team(i).String(), "fire %d, water %d, but the deck has 15 of each", fw.Fire, fw.Water)
 		}
 		fire += fw.Fire
 		water += fw.Water

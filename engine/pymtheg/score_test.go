@@ -131,6 +131,8 @@ func TestScoreImpossibleTables(t *testing.T) {
 		d           Deal
 	}{
 		{"16 tricks", "tricks_won", Deal{Contract: Gam, TricksWon: tw(5, 3, 6, 2)}},
+		{"16 tricks for one seat", "tricks_won.S", Deal{Contract: Gam, TricksWon: tw(0, 0, 16, 0)}},
+		{"16 fire for a team", "burn.EW", Deal{Contract: Burn, Burn: [2]FireWater{{0, 8}, {16, 7}}}},
 		{"gam with 14 tricks", "tricks_won", Deal{Contract: Gam, TricksWon: tw(5, 2, 5, 2)}},
 		{"lon with 14 tricks", "tricks_won", Deal{Contract: Lon, TricksWon: tw(14, 0, 0, 0)}},
 		{"ry player holds 2 tricks", "tricks_won.N", Deal{Contract: Ry, TricksWon: tw(2, 5, 5, 3)}},
