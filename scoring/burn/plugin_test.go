@@ -189,8 +189,9 @@ func FuzzScore(f *testing.F) {
 		for _, fn := range []func([]byte) (any, error){Resolve, ScoreGame, Tournament} {
 			out, err := fn([]byte(in))
 			if err != nil {
-				if !game.IsRefusal(err) {
-					t.Fatalf("%q: not a refusal: %v", in, err)
+				var e *game.Error
+				if !game.IsRefusal(err) || !errors.As(err, &e) {
+					t.Fatalf("%q: not a refusal with its reason: %v", in, err)
 				}
 				continue
 			}
