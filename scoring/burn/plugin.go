@@ -43,7 +43,7 @@ type GameOutput struct {
 // ScoreGame scores a Burn game round by round.
 func ScoreGame(input []byte) (any, error) {
 	var in ScoreInput
-	if err := decode(input, &in); err != nil {
+	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
 	set, err := in.Options.Settings()
@@ -159,7 +159,7 @@ type RoundResolveOutput struct {
 // Resolve answers a trick or a round.
 func Resolve(input []byte) (any, error) {
 	var in ResolveInput
-	if err := decode(input, &in); err != nil {
+	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
 	set, err := in.Options.Settings()

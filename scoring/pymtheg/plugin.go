@@ -30,7 +30,7 @@ type ResolveInput struct {
 // Resolve answers one table event: a trick, a deal's score or an auction.
 func Resolve(input []byte) (any, error) {
 	var in ResolveInput
-	if err := decode(input, &in); err != nil {
+	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
 	set, err := in.Options.Settings()
@@ -184,7 +184,7 @@ type GameOutput struct {
 // condition of the options (PYM-10).
 func ScoreGame(input []byte) (any, error) {
 	var in ScoreInput
-	if err := decode(input, &in); err != nil {
+	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
 	set, err := in.Options.Settings()

@@ -1,45 +1,19 @@
-package burn
+package game
 
 import (
 	"bytes"
 	"encoding"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
-	"strconv"
 	"strings"
-
-	"arbiter/engine/game"
 )
 
-// decode reads input strictly (game.Decode). encoding/json does not say
-// where an unknown field or a value refused by its type is, so when the
-// refusal names no field, decode finds the value at fault and names its
-// path: "options.doubling", "rounds[2].won.A.earth".
-//
-// This belongs in game.Decode, for every game; scoring/pymtheg has the same
-// copy until it moves there.
-func decode(input []byte, v any) error {
-	err := game.Decode(input, v)
-	var e *game.Error
-	if err == nil || !errors.As(err, &e) || e.Field != "" {
-		return err
-	}
-	path := locate(input, reflect.TypeOf(v), "")
-	if path == "" {
-		return err
-	}
-	c := *e
-	c.Field = path
-	// A type error already quotes its path: "\"deal.tricks_won.N\": expected …".
-	if q, rest, ok := strings.Cut(c.Msg, ": "); ok && strings.HasPrefix(rest, "expected ") {
-		if _, uerr := strconv.Unquote(q); uerr == nil {
-			c.Msg = rest
-		}
-	}
-	return &c
-}
+// encoding/json does not say where an unknown field or a value refused by
+// its own UnmarshalText/UnmarshalJSON (a card, a seat, a contract) is, and
+// names a wrongly typed field without its list indexes; locate walks the
+// input along the target type to find the path of the value at fault:
+// "deal.contract", "auction.bids[2]", "hands[1].battles[0].red[3]".
 
 var (
 	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
