@@ -84,9 +84,19 @@ func mustT[V any](t *testing.T) func(V, error) V {
 	}
 }
 
+// gameClock gives the games a test creates start times a minute apart, so
+// that "newest first" does not depend on two games started in the same
+// millisecond.
+var gameClock = time.Now().Add(-24 * time.Hour)
+
+func nextStart() time.Time {
+	gameClock = gameClock.Add(time.Minute)
+	return gameClock
+}
+
 func myreGame(t *testing.T, st *storage.Store, red, black storage.Player, hands ...int) storage.Game {
 	t.Helper()
-	g := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "myre", Seats: []storage.Seat{
+	g := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "myre", StartedAt: nextStart(), Seats: []storage.Seat{
 		{PlayerID: red.ID, Side: "red"}, {PlayerID: black.ID, Side: "black"}}}))
 	for _, h := range hands {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sampleMyreHands[h])); err != nil {
@@ -104,7 +114,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	myreGame(t, st, ann, bob, 0, 1)
 	myreGame(t, st, bob, ann, 2)
 	myreGame(t, st, cas, bob)
-	ct := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "carts-tity", Setup: json.RawMessage(`{"players":["Ann","Cas"]}`), Seats: []storage.Seat{
+	ct := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "carts-tity", StartedAt: nextStart(), Setup: json.RawMessage(`{"players":["Ann","Cas"]}`), Seats: []storage.Seat{
 		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}}))
 	if _, err := st.AddRoundJSON(ct.ID, json.RawMessage(`{"cards_left":{"Ann":0,"Cas":4},"overflowed":[]}`)); err != nil {
 		t.Fatal(err)

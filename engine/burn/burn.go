@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"arbiter/engine/game"
 )
 
 // Sentinel errors.
@@ -21,6 +23,10 @@ const (
 	// BasePit is the pit value of the base rules (BURN-1).
 	BasePit = 30
 )
+
+func invalid(format string, a ...any) error {
+	return &game.Error{Kind: game.ErrInvalid, Msg: fmt.Sprintf(format, a...)}
+}
 
 // Format is a seating variant: Sides teams of Size players.
 type Format struct {
@@ -40,7 +46,8 @@ func (f Format) Players() int { return f.Sides * f.Size }
 
 // CheckFormat accepts the seatings of the rulebook: 2 teams of 2, 3 teams
 // of 2, 2 teams of 3, 3 to 6 players each for themselves, and the one
-// against one duel its tournament rules mention.
+// against one duel its tournament rules mention. Any other is a table the
+// game does not allow (GEN-1), refused with ErrFormat.
 func CheckFormat(f Format) error {
 	switch {
 	case f.Size == 1 && f.Sides >= 2 && f.Sides <= 6:
@@ -50,7 +57,33 @@ func CheckFormat(f Format) error {
 	case f.Size == 3 && f.Sides == 2:
 		return nil
 	}
-	return fmt.Errorf("%d sides of %d: %w: 2 or 3 teams of 2, 2 teams of 3, or 2 to 6 players each for themselves", f.Sides, f.Size, ErrFormat)
+	return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d sides of %d: %s: 2 or 3 teams of 2, 2 teams of 3, or 2 to 6 players each for themselves", f.Sides, f.Size, ErrFormat), Rule: game.RuleImpossible, Sentinel: ErrFormat}
+}
+
+// Seating rules of the team variants.
+const (
+	RuleABCABC = "3 teams of 2 sit A B C A B C, partners opposite"
+	RuleABABAB = "2 teams of 3 sit A B A B A B, no partners side by side"
+)
+
+// CheckSeating checks the order round the table: sides[i] is the side of
+// the player in seat i. With 3 teams of 2 each player's partner sits three
+// seats on (A B C A B C); with 2 teams of 3 neighbours are always
+// opponents (A B A B A B). Partners opposite in 2 teams of 2 is the
+// rulebook's advice, not a must, so any order is allowed there. It
+// returns the first seat that breaks the order (−1 when none) and the
+// refusal (ErrIllegal).
+func CheckSeating(f Format, sides []int) (int, error) {
+	n := len(sides)
+	for i := range sides {
+		switch {
+		case f.Sides == 3 && f.Size == 2 && n == 6 && sides[(i+3)%6] != sides[i]:
+			return (i + 3) % 6, &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf("seat %d is not the partner of seat %d, opposite", (i+3)%6+1, i+1), Rule: RuleABCABC, Sentinel: ErrFormat}
+		case f.Sides == 2 && f.Size == 3 && sides[(i+1)%n] == sides[i]:
+			return (i + 1) % n, &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf("seats %d and %d are partners side by side", i+1, (i+1)%n+1), Rule: RuleABABAB, Sentinel: ErrFormat}
+		}
+	}
+	return -1, nil
 }
 
 // Seating returns the seats round the table for sides given in order:
@@ -88,19 +121,27 @@ func Points(fw FireWater) int {
 	return fw.Fire
 }
 
-// CheckCounts checks that each side's counts are 0–15 and that the sides
-// took 15 fire and 15 water cards between them.
-func CheckCounts(sides []FireWater) error {
+// CheckCounts checks the fire and water each side took in a round, the
+// field naming the side (names[i] for sides[i]): a negative count is not a count
+// (ErrInvalid); more than 15 of an element, or counts that do not add up
+// to 15 fire and 15 water over the sides (every round is played out), are
+// a table no real round produces (GEN-1). All wrap ErrCounts.
+func CheckCounts(names []string, sides []FireWater) error {
+	for i, fw := range sides {
+		if fw.Fire < 0 || fw.Water < 0 {
+			return &game.Error{Kind: game.ErrInvalid, Field: names[i], Msg: fmt.Sprintf("fire %d, water %d: a count is 0 or more", fw.Fire, fw.Water), Sentinel: ErrCounts}
+		}
+	}
 	fire, water := 0, 0
 	for i, fw := range sides {
-		if fw.Fire < 0 || fw.Water < 0 || fw.Fire > FireCards || fw.Water > WaterCards {
-			return fmt.Errorf("side %d: fire %d, water %d: %w: each count is 0–15", i, fw.Fire, fw.Water, ErrCounts)
+		if fw.Fire > FireCards || fw.Water > WaterCards {
+			return &game.Error{Kind: game.ErrImpossible, Field: names[i], Msg: fmt.Sprintf("fire %d, water %d: the deck has 15 of each", fw.Fire, fw.Water), Rule: game.RuleImpossible, Sentinel: ErrCounts}
 		}
 		fire += fw.Fire
 		water += fw.Water
 	}
 	if fire != FireCards || water != WaterCards {
-		return fmt.Errorf("%d fire and %d water: %w: the deck has 15 of each", fire, water, ErrCounts)
+		return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d fire and %d water: %s: every round is played out and the deck has 15 of each", fire, water, ErrCounts), Rule: game.RuleImpossible, Sentinel: ErrCounts}
 	}
 	return nil
 }
@@ -129,7 +170,15 @@ func ParsePitTable(s string) (PitTable, error) {
 	case "variant", "table", "by_size":
 		return VariantTable, nil
 	}
-	return BaseTable, fmt.Errorf("%q: base or variant", s)
+	return BaseTable, invalid("%q: base or variant", s)
+}
+
+// InstantWin reports the variant table's row of six players each for
+// themselves: a pit worth 100, which the pit side can never take off its
+// own total below the limit of 100, so every opponent gets it and the game
+// ends with the pit side lowest (BURN-1).
+func InstantWin(t PitTable, f Format) bool {
+	return t == VariantTable && f.Size == 1 && f.Sides == 6
 }
 
 // PitValue returns the points a pit is worth for a format. listed is false
@@ -181,7 +230,7 @@ func ParsePitChoice(s string) (PitChoice, error) {
 	case "add", "plus", "others", "opponents":
 		return Add, nil
 	}
-	return NoChoice, fmt.Errorf("%q: subtract (from the pit side) or add (to every opponent)", s)
+	return NoChoice, invalid("%q: subtract (from the pit side) or add (to every opponent)", s)
 }
 
 // Pit is the outcome of a pit (BURN-1).
@@ -195,6 +244,8 @@ type Pit struct {
 	BothForbidden bool
 	// NeedChoice: both ways are allowed and no choice was given.
 	NeedChoice bool
+	// SubtractOK and AddOK say which ways the two limits allow.
+	SubtractOK, AddOK bool
 }
 
 // ResolvePit decides how a pit is scored. own is the pit side's total
@@ -209,7 +260,7 @@ func ResolvePit(choice PitChoice, value, own int, others []int, limit int) Pit {
 			addOK = false
 		}
 	}
-	var p Pit
+	p := Pit{SubtractOK: subOK, AddOK: addOK}
 	switch {
 	case !subOK && !addOK:
 		p.Applied, p.BothForbidden = Add, true
@@ -286,7 +337,7 @@ func ParseCapScheme(s string) (CapScheme, error) {
 	case "by_size", "bysize", "size", "team_size":
 		return BySize, nil
 	}
-	return Plus100, fmt.Errorf("%q: plus100 or by_size", s)
+	return Plus100, invalid("%q: plus100 or by_size", s)
 }
 
 // Cap returns the score cap of knock-out round r (1-based) for teams of

@@ -1,6 +1,11 @@
 package burn
 
-import "testing"
+import (
+	"errors"
+	"testing"
+
+	"arbiter/engine/game"
+)
 
 func TestPoints(t *testing.T) {
 	tests := []struct {
@@ -26,8 +31,10 @@ func TestFormats(t *testing.T) {
 		}
 	}
 	for _, f := range bad {
-		if CheckFormat(f) == nil {
-			t.Errorf("%v accepted", f)
+		// A player count or team size the game does not allow (GEN-1).
+		err := CheckFormat(f)
+		if !errors.Is(err, game.ErrImpossible) || !errors.Is(err, ErrFormat) || game.RuleOf(err) != game.RuleImpossible {
+			t.Errorf("%v: %v", f, err)
 		}
 	}
 	// Partners never sit side by side.
@@ -124,5 +131,59 @@ func TestCap(t *testing.T) {
 		if got := Cap(tt.s, tt.round, tt.size); got != tt.want {
 			t.Errorf("Cap(%s, %d, %d) = %d, want %d", tt.s, tt.round, tt.size, got, tt.want)
 		}
+	}
+}
+
+func TestSeatingOrder(t *testing.T) {
+	tests := []struct {
+		f     Format
+		sides []int
+		seat  int
+		rule  string
+	}{
+		{Format{3, 2}, []int{0, 1, 2, 0, 1, 2}, -1, ""},
+		{Format{3, 2}, []int{2, 0, 1, 2, 0, 1}, -1, ""},
+		{Format{3, 2}, []int{0, 1, 2, 0, 2, 1}, 4, RuleABCABC},
+		{Format{3, 2}, []int{0, 0, 1, 1, 2, 2}, 3, RuleABCABC},
+		{Format{2, 3}, []int{0, 1, 0, 1, 0, 1}, -1, ""},
+		{Format{2, 3}, []int{0, 1, 0, 1, 1, 0}, 4, RuleABABAB},
+		{Format{2, 3}, []int{0, 0, 0, 1, 1, 1}, 1, RuleABABAB},
+		{Format{2, 2}, []int{0, 0, 1, 1}, -1, ""}, // partners opposite is advice only
+		{Format{6, 1}, []int{0, 1, 2, 3, 4, 5}, -1, ""},
+	}
+	for _, tt := range tests {
+		seat, err := CheckSeating(tt.f, tt.sides)
+		if seat != tt.seat || (tt.rule == "") != (err == nil) || (err != nil && (game.RuleOf(err) != tt.rule || !errors.Is(err, game.ErrIllegal))) {
+			t.Errorf("%v %v: seat %d, %v", tt.f, tt.sides, seat, err)
+		}
+	}
+}
+
+func TestCheckCounts(t *testing.T) {
+	ab := []string{"A", "B"}
+	if err := CheckCounts(ab, []FireWater{{7, 8}, {8, 7}}); err != nil {
+		t.Error(err)
+	}
+	// A negative count is not a count; it is reported before anything else.
+	err := CheckCounts(ab, []FireWater{{16, 8}, {-1, 7}})
+	if !errors.Is(err, game.ErrInvalid) || errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "B" || !errors.Is(err, ErrCounts) {
+		t.Errorf("negative: %v", err)
+	}
+	// More than the deck holds is an impossible table.
+	err = CheckCounts(ab, []FireWater{{7, 8}, {16, 7}})
+	if !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "B" || !errors.Is(err, ErrCounts) {
+		t.Errorf("16 fire: %v", err)
+	}
+	for _, c := range [][]FireWater{{{7, 8}, {7, 7}}, {{8, 8}, {8, 7}}, {{0, 0}, {0, 0}}} {
+		err := CheckCounts(ab, c)
+		if !errors.Is(err, game.ErrImpossible) || game.RuleOf(err) != game.RuleImpossible || !errors.Is(err, ErrCounts) {
+			t.Errorf("%v: %v", c, err)
+		}
+	}
+}
+
+func TestInstantWin(t *testing.T) {
+	if !InstantWin(VariantTable, Format{6, 1}) || InstantWin(BaseTable, Format{6, 1}) || InstantWin(VariantTable, Format{5, 1}) || InstantWin(VariantTable, Format{2, 3}) {
+		t.Error("only the variant table's six players each for themselves win at once")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 )
 
@@ -67,7 +68,19 @@ func Decode(input []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(input))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return Invalidf("%s", cleanJSONError(err))
+		refusal := Invalidf("%s", cleanJSONError(err)).(*Error)
+		var syntax *json.SyntaxError
+		if errors.As(err, &syntax) {
+			return refusal
+		}
+		// The located path names the value at fault with its list
+		// indexes; a field the refusal names already (a game's own reader
+		// inside the value) is kept when it says more.
+		if path := locate(input, reflect.TypeOf(v), ""); path != "" &&
+			(refusal.Field == "" || strings.HasPrefix(withoutIndexes(path), withoutIndexes(refusal.Field))) {
+			refusal.Field = path
+		}
+		return refusal
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return Invalidf("unexpected data after the JSON object")
@@ -96,10 +109,6 @@ func cleanJSONError(err error) string {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, "json: ")
 	if strings.HasPrefix(msg, "unknown field ") {
-		name := strings.Trim(strings.TrimPrefix(msg, "unknown field "), `"`)
-		if fieldPrefix.MatchString(name + ": ") {
-			return name + ": unknown field: it is not part of this game's input"
-		}
 		return "unknown field " + strings.TrimPrefix(msg, "unknown field ") + ": it is not part of this game's input"
 	}
 	// Errors from a card's UnmarshalText arrive as they are: they name the card.
@@ -197,4 +206,22 @@ func CheckDuplicateKeys(input []byte) error {
 			}
 		}
 	}
+}
+
+// withoutIndexes drops the list indexes of a field path ("hands[1].n" ->
+// "hands.n"), as encoding/json writes it.
+func withoutIndexes(path string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range path {
+		switch {
+		case r == '[':
+			depth++
+		case r == ']':
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -84,11 +84,11 @@ func TestDecodeNamesTheFieldOfAWrongType(t *testing.T) {
 		} `json:"hands"`
 	}
 	for in, field := range map[string]string{
-		`{"first":3}`:                "first",
-		`{"hands":[{"n":"x"}]}`:      "hands.n",
-		`{"hands":{"n":1}}`:          "hands",
-		`{"first":"a","first":"b"}`:  "first",
-		`{"first":"a","colour":"b"}`: "colour",
+		`{"first":3}`:                   "first",
+		`{"hands":[{"n":1},{"n":"x"}]}`: "hands[1].n",
+		`{"hands":{"n":1}}`:             "hands",
+		`{"first":"a","first":"b"}`:     "first",
+		`{"first":"a","colour":"b"}`:    "colour",
 	} {
 		err := Decode([]byte(in), &v)
 		if !errors.Is(err, ErrInvalid) || FieldOf(err) != field {

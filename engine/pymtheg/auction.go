@@ -100,7 +100,7 @@ func ParseCall(s string) (Call, error) {
 	t = strings.ReplaceAll(t, "no trump", "no-trump")
 	f := strings.Fields(t)
 	bad := func() (Call, error) {
-		return Call{}, fmt.Errorf("%q: %w: pass, gam, gam+1 … gam+6, ry, ry2, ry3, lon (a bid may add its trump: \"gam+2 Wa\"), double, redouble, or \"trump Fi\"", s, ErrCall)
+		return Call{}, invalid(ErrCall, "%q: %s: pass, gam, gam+1 … gam+6, ry, ry2, ry3, lon (a bid may add its trump: \"gam+2 Wa\"), double, redouble, or \"trump Fi\"", s, ErrCall)
 	}
 	if len(f) == 0 {
 		return bad()
@@ -226,8 +226,15 @@ const (
 	ruleTrumpSet = "the trump is named once"
 )
 
-// Check reports why a call is not legal now, or nil. Refusals wrap
-// game.ErrIllegal and name the rule.
+// refuse is a call the rules do not allow now. Its message names the
+// caller and the call ("East: gam+2: …"); it has no field, so that the
+// caller can name the call's place in its record ("auction.bids[3]").
+func refuse(rule, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf(format, a...), Rule: rule}
+}
+
+// Check reports why a call is not legal now, or nil. Refusals are
+// *game.Error values of kind game.ErrIllegal that name the rule.
 func (a *Auction) Check(c Call) error {
 	_, err := a.check(c)
 	return err
@@ -243,79 +250,79 @@ func (a *Auction) check(c Call) (Call, error) {
 		what = a.turn.Name() + ": " + what
 	}
 	if a.over && !a.hasHigh {
-		return c, game.Illegalf(ruleBurn, "%s", what)
+		return c, refuse(ruleBurn, "%s", what)
 	}
 	switch c.Kind {
 	case Pass, BidCall:
 		if a.over {
-			return c, game.Illegalf(ruleOver, "%s", what)
+			return c, refuse(ruleOver, "%s", what)
 		}
 		if c.HasSeat && c.Seat != a.turn {
 			if a.passed[c.Seat] {
-				return c, game.Illegalf(rulePassed, "%s: %s already passed", what, c.Seat.Name())
+				return c, refuse(rulePassed, "%s: %s already passed", what, c.Seat.Name())
 			}
-			return c, game.Illegalf(ruleTurn, "%s: it is %s's turn", what, a.turn.Name())
+			return c, refuse(ruleTurn, "%s: it is %s's turn", what, a.turn.Name())
 		}
 		c.Seat, c.HasSeat = a.turn, true
 		if c.Kind == Pass {
 			return c, nil
 		}
 		if c.Contract < Gam || c.Contract > Lon {
-			return c, game.Illegalf("Burn is not a bid", "%s", what)
+			return c, refuse("Burn is not a bid", "%s", what)
 		}
 		if a.hasHigh && c.Contract.Rank() <= a.high.Contract.Rank() {
-			return c, game.Illegalf(ruleOutrank, "%s: %s does not outrank %s", what, c.Contract.Name(), a.high.Contract.Name())
+			return c, refuse(ruleOutrank, "%s: %s does not outrank %s", what, c.Contract.Name(), a.high.Contract.Name())
 		}
 		if n := c.Contract.Level(); n > 0 && !a.gamBid[n-1] {
 			prev, _ := GamLevel(n - 1)
-			return c, game.Illegalf(rulePym8, "%s: %s has not been bid", what, prev.Name())
+			return c, refuse(rulePym8, "%s: %s has not been bid", what, prev.Name())
 		}
 		if c.Contract.IsRy() && c.WithTrump && c.Trump != cards.NoElement {
-			return c, game.Illegalf(ruleRyTrump, "%s", what)
+			return c, refuse(ruleRyTrump, "%s", what)
 		}
 		return c, nil
 	case Double:
 		if !a.over {
-			return c, game.Illegalf(ruleDblWhen, "%s during the bidding", what)
+			return c, refuse(ruleDblWhen, "%s during the bidding", what)
 		}
 		if c.HasSeat && c.Seat.Team() == a.highSeat.Team() {
-			return c, game.Illegalf(ruleDblWho, "%s: %s is on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleDblWho, "%s: %s is on the playing side", what, c.Seat.Name())
 		}
 		if a.doubling != Undoubled {
-			return c, game.Illegalf(ruleDblOnce, "%s: already %sd", what, a.doubling)
+			return c, refuse(ruleDblOnce, "%s: already %sd", what, a.doubling)
 		}
 		if a.trumpSet && a.named == NamedAfter && a.high.Contract.Needed() > 0 {
-			return c, game.Illegalf(ruleDblTrump, "%s after %s was named", what, trumpWords(a.trump))
+			return c, refuse(ruleDblTrump, "%s after %s was named", what, trumpWords(a.trump))
 		}
 		return c, nil
 	case Redouble:
 		if !a.over {
-			return c, game.Illegalf(ruleRdbl, "%s during the bidding", what)
+			return c, refuse(ruleRdbl, "%s during the bidding", what)
 		}
 		if !a.lastDbl {
-			return c, game.Illegalf(ruleRdbl, "%s: the last call was not a double", what)
+			return c, refuse(ruleRdbl, "%s: the last call was not a double", what)
 		}
 		if c.HasSeat && c.Seat.Team() != a.highSeat.Team() {
-			return c, game.Illegalf(ruleRdblWho, "%s: %s is not on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleRdblWho, "%s: %s is not on the playing side", what, c.Seat.Name())
 		}
 		return c, nil
 	case NameTrump:
 		if !a.over {
-			return c, game.Illegalf(ruleTrumpNow, "%s during the bidding", what)
+			return c, refuse(ruleTrumpNow, "%s during the bidding", what)
 		}
 		if a.high.Contract.IsRy() {
-			return c, game.Illegalf(ruleRyTrump, "%s for %s", what, a.high.Contract.Name())
+			return c, refuse(ruleRyTrump, "%s for %s", what, a.high.Contract.Name())
 		}
 		if a.trumpSet {
-			return c, game.Illegalf(ruleTrumpSet, "%s: %s was already named", what, trumpWords(a.trump))
+			return c, refuse(ruleTrumpSet, "%s: %s was already named", what, trumpWords(a.trump))
 		}
 		if c.HasSeat && c.Seat != a.highSeat {
-			return c, game.Illegalf(ruleTrumpWho, "%s: %s is the declarer", what, a.highSeat.Name())
+			return c, refuse(ruleTrumpWho, "%s: %s is the declarer", what, a.highSeat.Name())
 		}
 		c.Seat, c.HasSeat = a.highSeat, true
 		return c, nil
 	}
-	return c, game.Invalidf("%s: %v", what, ErrCall)
+	return c, invalid(ErrCall, "%s: %s", what, ErrCall)
 }
 
 // Apply checks a call and, when legal, records it.

@@ -128,8 +128,10 @@ func TestAuctionIllegal(t *testing.T) {
 			if err == nil {
 				t.Fatal("accepted")
 			}
-			if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), tt.rule) {
-				t.Errorf("%v", err)
+			// The rule is named; the field is left to the caller, which
+			// knows the call's place in its record (auction.bids[i]).
+			if !errors.Is(err, game.ErrIllegal) || !strings.Contains(game.RuleOf(err), tt.rule) || game.FieldOf(err) != "" {
+				t.Errorf("%v (field %q, rule %q)", err, game.FieldOf(err), game.RuleOf(err))
 			}
 		})
 	}

@@ -143,7 +143,7 @@ func ParseContract(s string) (Contract, error) {
 			return c, nil
 		}
 	}
-	return NoContract, fmt.Errorf("%q: %w: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn", s, ErrContract)
+	return NoContract, invalid(ErrContract, "%q: %s: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn", s, ErrContract)
 }
 
 // MarshalText writes the CLI code.
@@ -184,7 +184,7 @@ func (t *TrumpNamed) UnmarshalText(b []byte) error {
 	case "after", "after bidding", "later":
 		*t = NamedAfter
 	default:
-		return fmt.Errorf("%q is not when trump was named: bidding or after", string(b))
+		return invalid(nil, "%q is not when trump was named: bidding or after", string(b))
 	}
 	return nil
 }
@@ -232,7 +232,7 @@ func (d *Doubling) UnmarshalText(b []byte) error {
 	case "redouble", "redoubled", "x4":
 		*d = Redoubled
 	default:
-		return fmt.Errorf("%q is not a doubling: none, double or redouble", string(b))
+		return invalid(nil, "%q is not a doubling: none, double or redouble", string(b))
 	}
 	return nil
 }

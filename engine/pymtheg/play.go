@@ -61,10 +61,21 @@ func (p PlayResult) First() (Offence, bool) {
 	return p.Offences[0], true
 }
 
+// ErrUnfinished is wrapped by the refusal of a deal's play that stops
+// before its 15th trick although nothing in it ended the deal: no Ry lost,
+// no offence proven. A caller that knows of an offence the cards do not
+// show (a revoke the table saw) may accept the PlayResult returned with it.
+var ErrUnfinished = errors.New("the deal is not finished")
+
 // PlayDeal counts a deal from its tricks: the leader of each trick must be
 // the previous winner; a proven revoke or under-trump ends the deal, and so
 // does a trick that loses a Ry (Ry and Ry 2: the Ry player; Ry 3: the Ry
-// side). Otherwise all 15 tricks must be there. Errors name tricks[i].
+// side). Otherwise all 15 tricks must be there. Refusals name tricks[i].
+//
+// A trick recorded after a lost Ry is refused (GEN-1): everyone sees who
+// takes a trick, so play stops there. Tricks recorded after a proven
+// offence are counted out but accepted: the table may only have noticed
+// the offence later.
 func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Direction, ts []PlayedTrick) (PlayResult, error) {
 	var r PlayResult
 	r.Tricks = []tricks.TrickResult{}
@@ -77,34 +88,37 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 		return r, game.Invalidf("tricks: no trick recorded")
 	}
 	if len(ts) > 15 {
-		return r, game.Invalidf("tricks: %d tricks, a deal has 15", len(ts))
+		return r, game.Impossiblef("tricks", "%d tricks, but a deal has 15", len(ts))
 	}
 	if !ts[0].HasLeader {
-		return r, game.Invalidf("tricks[0].leader is missing: who led the first trick")
+		return r, game.Invalidf("tricks[0].leader: missing: who led the first trick")
 	}
 	for i, t := range ts {
+		field := fmt.Sprintf("tricks[%d]", i)
 		leader := t.Leader
 		if !t.HasLeader {
 			leader = Seat(d.NextLeader())
 		}
 		if leader > West {
-			return r, game.Invalidf("tricks[%d].leader: not a seat", i)
+			return r, game.Invalidf("%s.leader: not a seat", field)
 		}
 		if i > 0 && t.HasLeader && int(leader) != d.NextLeader() {
-			return r, game.Illegalf("the winner of a trick leads the next", "tricks[%d].leader: %s led, but %s won trick %d", i, leader.Name(), Seat(d.NextLeader()).Name(), i)
+			return r, game.Illegalf("the winner of a trick leads the next", "%s.leader: %s led, but %s won trick %d", field, leader.Name(), Seat(d.NextLeader()).Name(), i)
 		}
 		res, err := d.Play(tricks.Trick{Leader: int(leader), Cards: t.Cards})
 		if err != nil {
-			return r, playError(i, err)
+			return r, game.Prefix(err, field)
 		}
 		r.Tricks = append(r.Tricks, res)
 		w := Seat(res.Winner)
-		if d.Offences() > 0 {
+		switch {
+		case d.Offences() > 0:
 			r.Ended = "offence"
-		} else if (c == Ry || c == Ry2) && w == declarer {
+		case (c == Ry || c == Ry2) && w == declarer, c == Ry3 && w.Team() == declarer.Team():
 			r.Ended = "ry"
-		} else if c == Ry3 && w.Team() == declarer.Team() {
-			r.Ended = "ry"
+		}
+		if r.Ended == "ry" && i+1 < len(ts) {
+			return r, game.Impossiblef(fmt.Sprintf("tricks[%d]", i+1), "%s lost %s by taking trick %d, which ends the deal at once: no later trick was played", w.Name(), c.Name(), i+1)
 		}
 		if r.Ended != "" {
 			r.Ignored = len(ts) - i - 1
@@ -133,44 +147,41 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 		}
 	}
 	e := &r.Steps
-	e.Add(fmt.Sprintf("%d tricks counted, each led by the winner of the one before: N %d, E %d, S %d, W %d.", len(r.Tricks), r.TricksWon[0], r.TricksWon[1], r.TricksWon[2], r.TricksWon[3]), secTricks, "")
+	lead := "each led by the winner of the one before"
+	if len(r.Tricks) == 1 {
+		lead = "led by " + Seat(r.Tricks[0].Leader).Name()
+	}
+	e.Add(fmt.Sprintf("%s counted, %s: N %d, E %d, S %d, W %d.", countWord(len(r.Tricks), "trick"), lead, r.TricksWon[0], r.TricksWon[1], r.TricksWon[2], r.TricksWon[3]), secTricks, "")
 	switch r.Ended {
 	case "offence":
 		o := r.Offences[0]
 		r.Ended = o.Kind
-		rule := secTricks
 		ruling := ""
 		if o.Kind == "under-trump" {
 			ruling = "PYM-9"
 		}
-		e.Add(capital(o.Describe())+": the deal ends here.", rule, ruling)
+		e.Add(capital(o.Describe())+": the deal ends here.", secTricks, ruling)
 	case "ry":
-		e.Add(fmt.Sprintf("Trick %d went to the Ry side: %s is lost and the deal ends.", len(r.Tricks), c.Name()), secBidding, "")
+		last := r.Tricks[len(r.Tricks)-1]
+		w := Seat(last.Winner)
+		if c == Ry3 {
+			e.Add(fmt.Sprintf("Trick %d went to %s, on the Ry side: Ry 3 is lost and the deal ends.", len(r.Tricks), w.Name()), secBidding, "")
+		} else {
+			e.Add(fmt.Sprintf("Trick %d went to %s, the Ry player: %s is lost and the deal ends.", len(r.Tricks), w.Name(), c.Name()), secBidding, "")
+		}
 	case "":
 		if len(r.Tricks) < 15 {
-			return r, game.Invalidf("tricks: %d tricks recorded, a deal has 15 (fewer only when a Ry was lost or a revoke ended the deal)", len(r.Tricks))
+			return r, &game.Error{Kind: game.ErrImpossible, Field: "tricks",
+				Msg:  fmt.Sprintf("%s recorded, a deal has 15 (fewer only when a Ry was lost or an offence ended the deal)", countWord(len(r.Tricks), "trick")),
+				Rule: game.RuleImpossible, Sentinel: ErrUnfinished}
 		}
 	}
 	if r.Ignored > 0 {
-		e.Add(fmt.Sprintf("%d later tricks were recorded after the deal had ended; they do not count.", r.Ignored), secTricks, "")
+		later := fmt.Sprintf("The %d tricks recorded after it do not count", r.Ignored)
+		if r.Ignored == 1 {
+			later = "The trick recorded after it does not count"
+		}
+		e.Add(later+": the offence ends the deal where it is proven.", secTricks, "PYM-6")
 	}
 	return r, nil
-}
-
-func playError(i int, err error) error {
-	switch {
-	case errors.Is(err, tricks.ErrLeader):
-		return game.Illegalf("the winner of a trick leads the next", "tricks[%d].leader: %v", i, unwrapMsg(err))
-	case errors.Is(err, tricks.ErrDuplicate):
-		return game.Invalidf("tricks[%d].cards: %v", i, err)
-	}
-	return game.Invalidf("tricks[%d]: %v", i, err)
-}
-
-func unwrapMsg(err error) string {
-	s := err.Error()
-	if i := len(s) - len(": "+tricks.ErrLeader.Error()); i > 0 && s[i:] == ": "+tricks.ErrLeader.Error() {
-		return s[:i]
-	}
-	return s
 }

@@ -3,6 +3,7 @@ package pymtheg
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"arbiter/engine/cards"
@@ -102,14 +103,19 @@ func pt(leader Seat, cs string) PlayedTrick {
 }
 
 func TestPlayDealEarlyEnds(t *testing.T) {
-	// Ry by N: N wins trick 2, the deal ends there; later tricks ignored.
+	// Ry by N: N wins trick 2, the deal ends there.
 	ts := []PlayedTrick{pt(East, "Fi5 Fi7 Fi2 Fi1"), pt(South, "Wa2 Wa3 Wa9 Wa4"), {Cards: cards.MustParseElementCards("Ea1 Ea2 Ea3 Ea4")}}
-	p, err := PlayDeal(Ry, North, cards.NoElement, tricks.Clockwise, ts)
+	p, err := PlayDeal(Ry, North, cards.NoElement, tricks.Clockwise, ts[:2])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Ended != "ry" || len(p.Tricks) != 2 || p.Ignored != 1 || p.TricksWon[North] != 1 {
+	if p.Ended != "ry" || len(p.Tricks) != 2 || p.Ignored != 0 || p.TricksWon[North] != 1 {
 		t.Fatalf("%+v", p)
+	}
+	// A trick after the lost Ry cannot have been played (GEN-1).
+	_, err = PlayDeal(Ry, North, cards.NoElement, tricks.Clockwise, ts)
+	if !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "tricks[2]" {
+		t.Fatalf("trick after a lost Ry: %v (field %q)", err, game.FieldOf(err))
 	}
 	// Ry 3: the partner's trick ends it.
 	p, err = PlayDeal(Ry3, North, cards.NoElement, tricks.Clockwise, ts[:1])
@@ -141,23 +147,36 @@ func TestPlayDealEarlyEnds(t *testing.T) {
 }
 
 func TestPlayDealRefusals(t *testing.T) {
+	full := toPlayed(tricks.RandomLegal(rand.New(rand.NewPCG(3, 4)), 4, cards.NoElement, tricks.Clockwise, 0))
+	sixteen := append(append([]PlayedTrick{}, full...), pt(North, "Fi1 Fi2 Fi3 Fi4"))
 	tests := []struct {
-		name    string
-		ts      []PlayedTrick
-		illegal bool
+		name     string
+		ts       []PlayedTrick
+		kind     error
+		field    string
+		sentinel error
 	}{
-		{"no tricks", []PlayedTrick{}, false},
-		{"no first leader", []PlayedTrick{{Cards: cards.MustParseElementCards("Fi1 Fi2 Fi3 Fi4")}}, false},
-		{"wrong leader", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4"), pt(North, "Wa1 Wa2 Wa3 Wa4")}, true},
-		{"three cards", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3")}, false},
-		{"duplicate", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4"), pt(West, "Fi1 Wa2 Wa3 Wa4")}, false},
-		{"unfinished", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4")}, false},
+		{"no tricks", []PlayedTrick{}, game.ErrInvalid, "tricks", nil},
+		{"no first leader", []PlayedTrick{{Cards: cards.MustParseElementCards("Fi1 Fi2 Fi3 Fi4")}}, game.ErrInvalid, "tricks[0].leader", nil},
+		{"wrong leader", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4"), pt(North, "Wa1 Wa2 Wa3 Wa4")}, game.ErrIllegal, "tricks[1].leader", nil},
+		{"three cards", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3")}, game.ErrInvalid, "tricks[0].cards", tricks.ErrTrickSize},
+		{"duplicate", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4"), pt(West, "Fi1 Wa2 Wa3 Wa4")}, game.ErrImpossible, "tricks[1].cards[0]", tricks.ErrDuplicate},
+		{"duplicate in a trick", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi2")}, game.ErrImpossible, "tricks[0].cards[3]", tricks.ErrDuplicate},
+		{"unfinished", []PlayedTrick{pt(North, "Fi1 Fi2 Fi3 Fi4")}, game.ErrImpossible, "tricks", ErrUnfinished},
+		{"sixteen tricks", sixteen, game.ErrImpossible, "tricks", nil},
 	}
 	for _, tt := range tests {
 		_, err := PlayDeal(Gam, North, cards.NoElement, tricks.Clockwise, tt.ts)
-		if err == nil || errors.Is(err, game.ErrIllegal) != tt.illegal || !game.IsRefusal(err) {
-			t.Errorf("%s: %v", tt.name, err)
+		if !errors.Is(err, tt.kind) || game.FieldOf(err) != tt.field || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
+			t.Errorf("%s: %v (field %q)", tt.name, err, game.FieldOf(err))
 		}
+		if errors.Is(err, game.ErrImpossible) && game.RuleOf(err) != game.RuleImpossible {
+			t.Errorf("%s: rule %q", tt.name, game.RuleOf(err))
+		}
+	}
+	// The app reads an unfinished play as "not finished yet" by its text.
+	if _, err := PlayDeal(Gam, North, cards.NoElement, tricks.Clockwise, full[:3]); err == nil || !strings.Contains(err.Error(), "a deal has 15") {
+		t.Errorf("unfinished: %v", err)
 	}
 }
 

@@ -70,12 +70,14 @@ type Outcome struct {
 
 func tricksTotal(t [4]int) int { return t[0] + t[1] + t[2] + t[3] }
 
-// Validate checks a deal's fields against each other. Errors name the
-// field of the CLI's deal object.
+// Validate checks a deal's fields against each other and against what a
+// real table can produce (GEN-1). Refusals name the field of the CLI's
+// deal object ("tricks_won.N", "burn.NS"); the caller puts the deal's
+// place in front ("deals[3]").
 func (d Deal) Validate() error {
 	c := d.Contract
 	if c == NoContract || c > Burn {
-		return game.Invalidf("contract is missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn")
+		return game.Invalidf("contract: missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn")
 	}
 	if d.Declarer > West {
 		return game.Invalidf("declarer: not a seat: N, E, S or W")
@@ -85,6 +87,9 @@ func (d Deal) Validate() error {
 	}
 	if d.Doubling > Redoubled {
 		return game.Invalidf("doubling: none, double or redouble")
+	}
+	if d.HasOffender && d.Offender > West {
+		return game.Invalidf("revoke: not a seat: N, E, S or W")
 	}
 	if d.OverRy != NoContract {
 		if !d.OverRy.IsRy() {
@@ -107,34 +112,74 @@ func (d Deal) Validate() error {
 		if d.Trump != cards.NoElement {
 			return game.Illegalf("Burn is played without trump", "trump: %s", d.Trump)
 		}
-		if d.HasOffender {
-			return nil // the offender's team pays the maximum; counts do not matter
-		}
-		var fire, water int
-		for i, fw := range d.Burn {
-			t := Team(i)
-			if fw.Fire < 0 || fw.Water < 0 || fw.Fire > 15 || fw.Water > 15 {
-				return game.Invalidf("burn.%s: fire and water counts are 0–15, got fire %d, water %d", t, fw.Fire, fw.Water)
-			}
-			fire += fw.Fire
-			water += fw.Water
-		}
-		if fire != 15 || water != 15 {
-			return game.Invalidf("burn: the deck has 15 fire and 15 water cards, the counts add up to %d fire and %d water", fire, water)
-		}
-		return nil
+		return d.validateBurn()
 	}
 	for i, n := range d.TricksWon {
-		if n < 0 || n > 15 {
+		if n < 0 {
 			return game.Invalidf("tricks_won.%s: %d is not 0–15", Seat(i), n)
+		}
+	}
+	for i, n := range d.TricksWon {
+		if n > 15 {
+			return game.Impossiblef("tricks_won."+Seat(i).String(), "%d tricks, but a deal has 15", n)
 		}
 	}
 	total := tricksTotal(d.TricksWon)
 	if total > 15 {
-		return game.Invalidf("tricks_won: %d tricks, a deal has 15", total)
+		return game.Impossiblef("tricks_won", "%d tricks, but a deal has 15", total)
+	}
+	dec, part := d.TricksWon[d.Declarer], d.TricksWon[d.Declarer.Partner()]
+	switch c {
+	case Ry, Ry2:
+		// The Ry player's first trick loses the Ry and ends the deal at
+		// once: no deal leaves them holding a second one.
+		if dec > 1 {
+			return game.Impossiblef("tricks_won."+d.Declarer.String(), "%s, the Ry player, holds %d tricks, but the first trick they take loses %s and ends the deal: at most 1", d.Declarer.Name(), dec, c.Name())
+		}
+	case Ry3:
+		if dec+part > 1 {
+			return game.Impossiblef("tricks_won", "the Ry side (%s and %s) holds %d tricks, but its first trick loses Ry 3 and ends the deal: at most 1", d.Declarer.Name(), d.Declarer.Partner().Name(), dec+part)
+		}
 	}
 	if total < 15 && !d.HasOffender && !d.ryLost() {
-		return game.Invalidf("tricks_won: %d tricks, a deal has 15 (fewer only when a Ry was lost early or a revoke ended the deal)", total)
+		why := c.Name() + " is played out unless an offence stops it"
+		switch {
+		case c == Ry2 && part > 0:
+			why = "the partner's tricks do not end a Ry 2, only the Ry player's first trick does"
+		case c == Ry && part > 0:
+			why = "the partner's tricks do not end a Ry, only the Ry player's first trick does"
+		case c.IsRy():
+			why = "the Ry side took no trick that ends the deal, and no offence stopped it"
+		}
+		return game.Impossiblef("tricks_won", "%s, but a deal has 15 (%s)", countWord(total, "trick"), why)
+	}
+	return nil
+}
+
+// validateBurn checks the fire and water each team took in the Burn
+// sub-game: the deck has 15 of each, and a Burn deal is played out unless
+// an offence stopped it (then fewer may have been taken).
+func (d Deal) validateBurn() error {
+	for i, fw := range d.Burn {
+		if fw.Fire < 0 || fw.Water < 0 {
+			return game.Invalidf("burn.%s: fire and water counts are 0–15, got fire %d, water %d", Team(i), fw.Fire, fw.Water)
+		}
+	}
+	var fire, water int
+	for i, fw := range d.Burn {
+		if fw.Fire > 15 || fw.Water > 15 {
+			return game.Impossiblef("burn."+Team(i).String(), "fire %d, water %d, but the deck has 15 of each", fw.Fire, fw.Water)
+		}
+		fire += fw.Fire
+		water += fw.Water
+	}
+	switch {
+	case fire > 15 || water > 15:
+		return game.Impossiblef("burn", "the counts add up to %d fire and %d water, but the deck has 15 of each", fire, water)
+	case d.HasOffender:
+		return nil // the deal stopped at the offence: fewer cards were taken
+	case fire != 15 || water != 15:
+		return game.Impossiblef("burn", "the counts add up to %d fire and %d water, but a Burn deal is played out and the deck has 15 of each", fire, water)
 	}
 	return nil
 }
@@ -252,7 +297,11 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		} else {
 			o.Under = 15 - dec
 			points = -(base + per*opp)
-			e.Add(fmt.Sprintf("%s took %d: lost; the opponents took %s → %d (the partner's %s cost nothing).", d.Declarer.Name(), dec, countWord(opp, "trick"), points, countWord(part, "trick")), secLonTable, "")
+			partner := ""
+			if part > 0 {
+				partner = fmt.Sprintf(" (the partner's %s cost nothing)", countWord(part, "trick"))
+			}
+			e.Add(fmt.Sprintf("%s took %d: lost; the opponents took %s → %d%s.", d.Declarer.Name(), dec, countWord(opp, "trick"), points, partner), secLonTable, "")
 		}
 	}
 	return finish(d, o, points), nil
@@ -274,46 +323,83 @@ func finish(d Deal, o Outcome, points int) Outcome {
 // declaring side, before doubling: negative when the declaring side
 // cheated, positive when a defender did (PYM-6).
 func CheatMaximum(d Deal, r Rules) int {
+	pts, _ := cheatMaximum(d, r)
+	return pts
+}
+
+// cheatMaximum returns the cheating penalty (PYM-6) and how it is made up,
+// in words for the explanation. The playing side's offence costs the worst
+// result its contract can have, a defender's offence gives it the best,
+// and 100 more either way:
+//   - Gâm+N: all 9+N needed tricks missed (base + 9+N under-tricks, and
+//     the outbid Ry's base when PYM-4 applies), or all 15 taken (base +
+//     15−(9+N) over-tricks);
+//   - Ry: its base, lost or won;
+//   - Lon: −(2500 + 50 × 15) or +2500, the Lon part doubled without trump
+//     (5000 and 100 per trick), 2500 replaced by lon_trump_bonus when it
+//     applies (PYM-7).
+func cheatMaximum(d Deal, r Rules) (int, string) {
 	declarers := d.Offender.Team() == d.Declarer.Team()
 	noTrump := d.Trump == cards.NoElement
 	c := d.Contract
 	var max int
+	var how string
 	switch {
 	case c.IsGam():
 		g := GamTable(c, noTrump, d.Named, r.Table)
 		if declarers {
-			max = g.Base + c.Needed()*g.PerTrick + RyBase(d.OverRy)
+			n := c.Needed()
+			max = g.Base + n*g.PerTrick
+			how = fmt.Sprintf("the worst result, all %d needed tricks missed: %d + %d × %d = %d", n, g.Base, n, g.PerTrick, max)
+			if d.OverRy != NoContract {
+				max += RyBase(d.OverRy)
+				how += fmt.Sprintf(", and the outbid %s's %d (PYM-4): %d", d.OverRy.Name(), RyBase(d.OverRy), max)
+			}
 		} else {
-			max = g.Base + (15-c.Needed())*g.PerTrick
+			over := 15 - c.Needed()
+			max = g.Base + over*g.PerTrick
+			how = fmt.Sprintf("the best result, all 15 tricks: %d + %d over-tricks × %d = %d", g.Base, over, g.PerTrick, max)
 		}
 	case c.IsRy():
 		max = RyBase(c)
+		if declarers {
+			how = fmt.Sprintf("the worst result, %s lost: %d", c.Name(), max)
+		} else {
+			how = fmt.Sprintf("the best result, %s won: %d", c.Name(), max)
+		}
 	case c == Lon:
 		base, per := LonTable(noTrump, d.Named, r)
-		max = base + per*15
+		if declarers {
+			max = base + per*15
+			how = fmt.Sprintf("the worst result, a Lon lost with all 15 tricks to the opponents: %d + 15 × %d = %d", base, per, max)
+		} else {
+			max = base
+			how = fmt.Sprintf("the best result, a Lon made: %d", max)
+		}
+		if noTrump {
+			how += " (doubled without trump)"
+		}
 	}
 	max += CheatPenalty
 	if declarers {
-		return -max
+		return -max, how
 	}
-	return max
+	return max, how
 }
 
 func cheat(d Deal, r Rules, o Outcome) Outcome {
 	o.Cheat = true
-	pts := CheatMaximum(d, r)
+	pts, how := cheatMaximum(d, r)
 	offence := d.Offence
 	if offence == "" {
 		offence = "cheating"
 	}
-	who := "a defender"
 	if d.Offender.Team() == d.Declarer.Team() {
-		who = "the playing side"
 		o.Made = false
-		o.Steps.Add(fmt.Sprintf("%s (%s, %s) was caught: the deal ends and the playing side takes the worst result possible plus %d → %d.", capital(offence), d.Offender.Name(), who, CheatPenalty, pts), secTricks, "PYM-6")
+		o.Steps.Add(fmt.Sprintf("%s by %s, on the playing side, was caught: the deal ends at once and %s takes %s, and %d more → %d.", capital(offence), d.Offender.Name(), d.Declarer.Team(), how, CheatPenalty, pts), secTricks, "PYM-6")
 	} else {
 		o.Made = true
-		o.Steps.Add(fmt.Sprintf("%s (%s, %s) was caught: the deal ends and the playing side gets the best result possible plus %d → %+d.", capital(offence), d.Offender.Name(), who, CheatPenalty, pts), secTricks, "PYM-6")
+		o.Steps.Add(fmt.Sprintf("%s by %s, a defender, was caught: the deal ends at once and %s, the playing side, gets %s, and %d more → %+d.", capital(offence), d.Offender.Name(), d.Declarer.Team(), how, CheatPenalty, pts), secTricks, "PYM-6")
 	}
 	return finish(d, o, pts)
 }

@@ -53,7 +53,13 @@ func TestScore(t *testing.T) {
 		{"cheat ry2 defender", Deal{Contract: Ry2, Declarer: East, HasOffender: true, Offender: North}, Rules{}, 0, 300, true},
 		{"cheat ry3 declarer", Deal{Contract: Ry3, HasOffender: true, Offender: South}, Rules{}, -1100, 0, false},
 		{"cheat lon declarer", Deal{Contract: Lon, Trump: cards.Fire, HasOffender: true, Offender: North}, Rules{}, -(2500 + 750 + 100), 0, false},
-		{"cheat lon nt defender", Deal{Contract: Lon, HasOffender: true, Offender: East}, Rules{}, 5000 + 1500 + 100, 0, true},
+		{"cheat lon nt defender", Deal{Contract: Lon, HasOffender: true, Offender: East}, Rules{}, 5000 + 100, 0, true},
+		{"cheat lon defender", Deal{Contract: Lon, Trump: cards.Fire, HasOffender: true, Offender: West, TricksWon: tw(3, 0, 0, 0)}, Rules{}, 2500 + 100, 0, true},
+		{"cheat lon nt declarer", Deal{Contract: Lon, HasOffender: true, Offender: South}, Rules{}, -(5000 + 1500 + 100), 0, false},
+		{"cheat lon declarer doubled", Deal{Contract: Lon, Trump: cards.Fire, Doubling: Doubled, HasOffender: true, Offender: North}, Rules{}, -2 * (2500 + 750 + 100), 0, false},
+		{"cheat lon bonus defender", Deal{Contract: Lon, Trump: cards.Fire, Named: NamedInBid, HasOffender: true, Offender: East}, Rules{LonTrumpBonus: 3000}, 3000 + 100, 0, true},
+		{"cheat lon bonus declarer", Deal{Contract: Lon, Trump: cards.Fire, Named: NamedInBid, HasOffender: true, Offender: North}, Rules{LonTrumpBonus: 3000}, -(3000 + 750 + 100), 0, false},
+		{"cheat lon bonus not named in bid", Deal{Contract: Lon, Trump: cards.Fire, Named: NamedAfter, HasOffender: true, Offender: East}, Rules{LonTrumpBonus: 3000}, 2500 + 100, 0, true},
 		{"cheat burn", Deal{Contract: Burn, HasOffender: true, Offender: West}, Rules{}, 0, -175, false},
 	}
 	for _, tt := range tests {
@@ -118,6 +124,59 @@ func TestScoreRefusals(t *testing.T) {
 	}
 }
 
+// Tables no real deal can produce are refused as GEN-1, naming the field.
+func TestScoreImpossibleTables(t *testing.T) {
+	tests := []struct {
+		name, field string
+		d           Deal
+	}{
+		{"16 tricks", "tricks_won", Deal{Contract: Gam, TricksWon: tw(5, 3, 6, 2)}},
+		{"16 tricks for one seat", "tricks_won.S", Deal{Contract: Gam, TricksWon: tw(0, 0, 16, 0)}},
+		{"16 fire for a team", "burn.EW", Deal{Contract: Burn, Burn: [2]FireWater{{0, 8}, {16, 7}}}},
+		{"gam with 14 tricks", "tricks_won", Deal{Contract: Gam, TricksWon: tw(5, 2, 5, 2)}},
+		{"lon with 14 tricks", "tricks_won", Deal{Contract: Lon, TricksWon: tw(14, 0, 0, 0)}},
+		{"ry player holds 2 tricks", "tricks_won.N", Deal{Contract: Ry, TricksWon: tw(2, 5, 5, 3)}},
+		{"ry player holds 2 of 2", "tricks_won.N", Deal{Contract: Ry, TricksWon: tw(2, 0, 0, 0)}},
+		{"ry2 player E holds 3", "tricks_won.E", Deal{Contract: Ry2, Declarer: East, TricksWon: tw(4, 3, 4, 4)}},
+		{"ry3 side holds 2", "tricks_won", Deal{Contract: Ry3, TricksWon: tw(1, 0, 1, 0)}},
+		{"ry3 partner holds 2", "tricks_won", Deal{Contract: Ry3, Declarer: West, TricksWon: tw(0, 2, 0, 0)}},
+		{"ry won, deal not played out", "tricks_won", Deal{Contract: Ry, TricksWon: tw(0, 5, 5, 3)}},
+		{"ry2 partner trick does not end it", "tricks_won", Deal{Contract: Ry2, TricksWon: tw(0, 0, 1, 0)}},
+		{"ry with a revoke, Ry player holds 2", "tricks_won.N", Deal{Contract: Ry, HasOffender: true, Offender: East, TricksWon: tw(2, 1, 0, 0)}},
+		{"ry3 with a revoke, side holds 2", "tricks_won", Deal{Contract: Ry3, HasOffender: true, Offender: North, TricksWon: tw(1, 1, 1, 0)}},
+		{"burn 16 fire", "burn", Deal{Contract: Burn, Burn: [2]FireWater{{8, 8}, {8, 7}}}},
+		{"burn 14 water", "burn", Deal{Contract: Burn, Burn: [2]FireWater{{8, 7}, {7, 7}}}},
+		{"burn revoke 16 water", "burn", Deal{Contract: Burn, HasOffender: true, Offender: East, Burn: [2]FireWater{{1, 8}, {1, 8}}}},
+	}
+	for _, tt := range tests {
+		_, err := Score(tt.d, Rules{})
+		if !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != tt.field || game.RuleOf(err) != game.RuleImpossible {
+			t.Errorf("%s: %v (field %q), want GEN-1 at %q", tt.name, err, game.FieldOf(err), tt.field)
+		}
+	}
+	// The boundaries a real table does reach.
+	ok := []struct {
+		name string
+		d    Deal
+	}{
+		{"ry lost at its first trick", Deal{Contract: Ry, TricksWon: tw(1, 0, 0, 0)}},
+		{"ry lost at the last trick", Deal{Contract: Ry, TricksWon: tw(1, 5, 5, 4)}},
+		{"ry won, partner took 14", Deal{Contract: Ry, TricksWon: tw(0, 1, 14, 0)}},
+		{"ry2 lost after partner tricks", Deal{Contract: Ry2, TricksWon: tw(1, 2, 3, 2)}},
+		{"ry3 lost by the partner at trick 15", Deal{Contract: Ry3, TricksWon: tw(0, 7, 1, 7)}},
+		{"revoke before any trick", Deal{Contract: Gam, Trump: cards.Fire, HasOffender: true, Offender: East}},
+		{"revoke after 14 tricks", Deal{Contract: Lon, Trump: cards.Fire, HasOffender: true, Offender: East, TricksWon: tw(14, 0, 0, 0)}},
+		{"ry lost and a revoke at the same trick", Deal{Contract: Ry, HasOffender: true, Offender: East, TricksWon: tw(1, 0, 1, 0)}},
+		{"burn revoke, part of the cards taken", Deal{Contract: Burn, HasOffender: true, Offender: East, Burn: [2]FireWater{{3, 2}, {1, 4}}}},
+		{"burn sweep", Deal{Contract: Burn, Burn: [2]FireWater{{15, 15}, {0, 0}}}},
+	}
+	for _, tt := range ok {
+		if _, err := Score(tt.d, Rules{}); err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+		}
+	}
+}
+
 // Property: a made contract scores at least its base, a failed one at most
 // minus its base, whatever the doubling, trump and trick split.
 func TestScoreProperty(t *testing.T) {
@@ -141,6 +200,15 @@ func TestScoreProperty(t *testing.T) {
 			left -= n
 		}
 		d.TricksWon[(int(d.Declarer)+3)%4] = left
+		// A real table: the Ry player's (Ry 3: the Ry side's) first trick
+		// ends the deal (GEN-1).
+		dec, part := d.Declarer, d.Declarer.Partner()
+		if (c == Ry || c == Ry2) && d.TricksWon[dec] > 1 {
+			d.TricksWon[dec] = 1
+		}
+		if c == Ry3 && d.TricksWon[dec]+d.TricksWon[part] > 1 {
+			d.TricksWon[dec], d.TricksWon[part] = 0, 1
+		}
 		r := Rules{Table: ScoreTable(rng.IntN(2))}
 		o, err := Score(d, r)
 		if err != nil {

@@ -1,7 +1,6 @@
 package pymtheg
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -31,7 +30,7 @@ func ParseScoreTable(s string) (ScoreTable, error) {
 	case "as_printed", "printed":
 		return AsPrinted, nil
 	}
-	return Corrected, fmt.Errorf("%q: corrected or as_printed", s)
+	return Corrected, invalid(nil, "%q: corrected or as_printed", s)
 }
 
 // Rules are the house-rule switches that change a deal's score.

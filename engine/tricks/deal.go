@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 // Trick is one trick as recorded: its leader and the cards in play order.
@@ -80,7 +81,7 @@ type Deal struct {
 // cards.NoElement). A full deal deals the 60 cards out: 60/Seats tricks.
 func NewDeal(t Table, trump cards.Element) (*Deal, error) {
 	if t.Seats < 2 || t.Seats > 6 {
-		return nil, fmt.Errorf("%d seats: %w: a table has 2 to 6", t.Seats, ErrSeat)
+		return nil, &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d seats: a table of the Pymtheg deck seats 2 to 6 players", t.Seats), Rule: game.RuleImpossible, Sentinel: ErrSeat}
 	}
 	d := &Deal{
 		table:    t,
@@ -118,37 +119,41 @@ func (d *Deal) NextLeader() int {
 
 // Play adds the next trick. The first trick may be led by any seat (the
 // game decides who); every later one must be led by the previous winner.
-// Errors name the trick (1-based) and wrap the sentinel errors.
+// Refusals are *game.Error values whose field is relative to the trick
+// ("leader", "cards", "cards[2]"; the caller puts "tricks[i]" in front)
+// and wrap the sentinel errors: a card played twice and a trick after the
+// deal's last are impossible tables (GEN-1); a trick led by the wrong seat
+// is illegal.
 func (d *Deal) Play(tr Trick) (TrickResult, error) {
 	idx := len(d.results)
-	n := idx + 1
 	if idx >= d.max {
-		return TrickResult{}, fmt.Errorf("trick %d: %w (%d tricks)", n, ErrOver, d.max)
+		return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("trick %d: %s (a deal of %d players has %d tricks)", idx+1, ErrOver, d.table.Seats, d.max), Rule: game.RuleImpossible, Sentinel: ErrOver}
 	}
 	if tr.Leader < 0 || tr.Leader >= d.table.Seats {
-		return TrickResult{}, fmt.Errorf("trick %d: leader %d: %w", n, tr.Leader, ErrSeat)
+		return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: "leader", Msg: fmt.Sprintf("seat %d: %s", tr.Leader, ErrSeat), Sentinel: ErrSeat}
 	}
 	if len(tr.Cards) != d.table.Seats {
-		return TrickResult{}, fmt.Errorf("trick %d: %d cards for %d players: %w", n, len(tr.Cards), d.table.Seats, ErrTrickSize)
+		return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: "cards", Msg: fmt.Sprintf("%d cards for %d players: %s", len(tr.Cards), d.table.Seats, ErrTrickSize), Sentinel: ErrTrickSize}
 	}
 	if idx > 0 && tr.Leader != d.NextLeader() {
-		return TrickResult{}, fmt.Errorf("trick %d: led by seat %d, but seat %d won trick %d: %w", n, tr.Leader, d.NextLeader(), idx, ErrLeader)
+		return TrickResult{}, &game.Error{Kind: game.ErrIllegal, Field: "leader", Msg: fmt.Sprintf("led by seat %d, but seat %d won trick %d", tr.Leader, d.NextLeader(), idx), Rule: ErrLeader.Error(), Sentinel: ErrLeader}
 	}
-	seats := d.table.Order(tr.Leader)
 	for i, c := range tr.Cards {
+		f := fmt.Sprintf("cards[%d]", i)
 		if !c.Valid() {
-			return TrickResult{}, fmt.Errorf("trick %d card %d: not a card of the Pymtheg deck: %w", n, i+1, cards.ErrNotACard)
+			return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: f, Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
 		}
 		if p, dup := d.seen[c]; dup {
-			return TrickResult{}, fmt.Errorf("trick %d: %s was already played in trick %d: %w", n, c, p.Trick+1, ErrDuplicate)
+			return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Field: f, Msg: fmt.Sprintf("%s was already played in trick %d: the deck holds one of each card", c, p.Trick+1), Rule: game.RuleImpossible, Sentinel: ErrDuplicate}
 		}
 		for j := 0; j < i; j++ {
 			if tr.Cards[j] == c {
-				return TrickResult{}, fmt.Errorf("trick %d: %s is played twice: %w", n, c, ErrDuplicate)
+				return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Field: f, Msg: fmt.Sprintf("%s is played twice in this trick: the deck holds one of each card", c), Rule: game.RuleImpossible, Sentinel: ErrDuplicate}
 			}
 		}
 	}
 	// All checks passed: record.
+	seats := d.table.Order(tr.Leader)
 	led := tr.Cards[0].Element
 	highestTrump := 0 // value of the highest trump so far in this trick
 	for i, c := range tr.Cards {

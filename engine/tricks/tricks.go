@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 // Sentinel errors, wrapped with the details of the fault.
@@ -47,7 +48,7 @@ func ParseDirection(s string) (Direction, error) {
 	case "counter-clockwise", "counterclockwise", "counter_clockwise", "anticlockwise", "anti-clockwise", "ccw":
 		return CounterClockwise, nil
 	}
-	return Clockwise, fmt.Errorf("%q: %w: clockwise or counter-clockwise", s, ErrDirection)
+	return Clockwise, &game.Error{Kind: game.ErrInvalid, Msg: fmt.Sprintf("%q: %s: clockwise or counter-clockwise", s, ErrDirection), Sentinel: ErrDirection}
 }
 
 // MarshalText writes the direction's name.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 func TestWinner(t *testing.T) {
@@ -128,6 +129,52 @@ func TestDealErrors(t *testing.T) {
 	}
 	if _, err := NewDeal(Table{Seats: 7}, cards.NoElement); err == nil {
 		t.Error("7 seats accepted")
+	}
+}
+
+// Refusals name the trick's field and their kind: a card played twice and
+// a trick past the last are impossible tables (GEN-1).
+func TestDealRefusalReasons(t *testing.T) {
+	d, _ := NewDeal(Table{Seats: 4}, cards.NoElement)
+	tests := []struct {
+		name     string
+		tr       Trick
+		field    string
+		kind     error
+		sentinel error
+	}{
+		{"size", Trick{Leader: 0, Cards: cards.MustParseElementCards("Fi1 Fi2 Fi3")}, "cards", game.ErrInvalid, ErrTrickSize},
+		{"seat", Trick{Leader: 4, Cards: cards.MustParseElementCards("Fi1 Fi2 Fi3 Fi4")}, "leader", game.ErrInvalid, ErrSeat},
+		{"twice in a trick", Trick{Leader: 0, Cards: cards.MustParseElementCards("Fi1 Fi2 Fi1 Fi4")}, "cards[2]", game.ErrImpossible, ErrDuplicate},
+		{"not a card", Trick{Leader: 0, Cards: []cards.ElementCard{{}, {}, {}, {}}}, "cards[0]", game.ErrInvalid, cards.ErrNotACard},
+	}
+	for _, tt := range tests {
+		_, err := d.Play(tt.tr)
+		if game.FieldOf(err) != tt.field || !errors.Is(err, tt.kind) || !errors.Is(err, tt.sentinel) {
+			t.Errorf("%s: %v (field %q)", tt.name, err, game.FieldOf(err))
+		}
+	}
+	play(t, d, 0, "Fi1 Fi2 Fi3 Fi4") // W wins
+	_, err := d.Play(Trick{Leader: 0, Cards: cards.MustParseElementCards("Wa1 Wa2 Wa3 Wa4")})
+	if game.FieldOf(err) != "leader" || !errors.Is(err, game.ErrIllegal) || game.RuleOf(err) == "" {
+		t.Errorf("leader: %v", err)
+	}
+	_, err = d.Play(Trick{Leader: 3, Cards: cards.MustParseElementCards("Wa1 Wa2 Wa3 Fi4")})
+	if game.FieldOf(err) != "cards[3]" || !errors.Is(err, game.ErrImpossible) || game.RuleOf(err) != game.RuleImpossible {
+		t.Errorf("across tricks: %v", err)
+	}
+	// A deal of two seats has 30 tricks; a 31st is refused.
+	d2, _ := NewDeal(Table{Seats: 2}, cards.NoElement)
+	deck := cards.ElementDeck()
+	for i := 0; i < 60; i += 2 {
+		leader := max(d2.NextLeader(), 0)
+		if _, err := d2.Play(Trick{Leader: leader, Cards: deck[i : i+2]}); err != nil {
+			t.Fatalf("trick %d: %v", i/2+1, err)
+		}
+	}
+	_, err = d2.Play(Trick{Leader: d2.NextLeader(), Cards: deck[:2]})
+	if !errors.Is(err, ErrOver) || !errors.Is(err, game.ErrImpossible) {
+		t.Errorf("31st trick: %v", err)
 	}
 }
 

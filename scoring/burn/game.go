@@ -68,10 +68,19 @@ type Table struct {
 	SeatOf  map[string]int // player → seat
 }
 
-// NewTable checks the sides and the optional explicit seating.
+// impossible is a GEN-1 refusal at field with the engine's sentinel.
+func impossible(field string, sentinel error, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
+}
+
+// NewTable checks the sides and the optional explicit seating: a seating
+// the game does not allow (sides of different sizes, a player in two
+// seats, a player count or team size outside the rulebook's variants) is
+// refused as an impossible table (GEN-1); partners seated against the
+// team variants' order is illegal.
 func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 	if len(sides) == 0 {
-		return nil, game.Invalidf("sides is missing: an object of side name → its players, e.g. {\"A\":[\"Ann\",\"Cy\"],\"B\":[\"Bo\",\"Di\"]}")
+		return nil, game.Invalidf("sides: missing: an object of side name → its players, e.g. {\"A\":[\"Ann\",\"Cy\"],\"B\":[\"Bo\",\"Di\"]}")
 	}
 	t := &Table{Members: sides, SideOf: map[string]int{}, SeatOf: map[string]int{}}
 	for name := range sides {
@@ -85,10 +94,10 @@ func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 			return nil, game.Invalidf("sides: a side needs a name")
 		}
 		if len(ps) == 0 {
-			return nil, game.Invalidf("sides.%s: no players (a side of one player for player against player)", name)
+			return nil, impossible("sides."+name, burn.ErrFormat, "no players (a side of one player for player against player)")
 		}
 		if size >= 0 && len(ps) != size {
-			return nil, game.Invalidf("sides.%s: %d players, but %s has %d: every side has the same number of players", name, len(ps), t.Sides[0], size)
+			return nil, impossible("sides."+name, burn.ErrFormat, "%d players, but %s has %d: every side has the same number of players", len(ps), t.Sides[0], size)
 		}
 		size = len(ps)
 		for j, p := range ps {
@@ -96,27 +105,33 @@ func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 				return nil, game.Invalidf("sides.%s[%d]: a player needs a name", name, j)
 			}
 			if _, dup := t.SideOf[p]; dup {
-				return nil, game.Invalidf("sides.%s[%d]: %q plays twice", name, j, p)
+				return nil, impossible(fmt.Sprintf("sides.%s[%d]", name, j), nil, "%q plays twice: a player has one seat", p)
 			}
 			t.SideOf[p] = i
 		}
 	}
 	t.Format = burn.Format{Sides: len(t.Sides), Size: size}
 	if err := burn.CheckFormat(t.Format); err != nil {
-		return nil, game.Invalidf("sides: %v", err)
+		return nil, game.Prefix(err, "sides")
 	}
 	if seating != nil {
 		if len(seating) != t.Format.Players() {
-			return nil, game.Invalidf("seating: %d names for %d players", len(seating), t.Format.Players())
+			return nil, impossible("seating", nil, "%d names for %d players: everyone at the table has one seat", len(seating), t.Format.Players())
 		}
+		order := make([]int, len(seating))
 		for i, p := range seating {
-			if _, ok := t.SideOf[p]; !ok {
+			side, ok := t.SideOf[p]
+			if !ok {
 				return nil, game.Invalidf("seating[%d]: %q is not in any side", i, p)
 			}
 			if _, dup := t.SeatOf[p]; dup {
-				return nil, game.Invalidf("seating[%d]: %q sits twice", i, p)
+				return nil, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", p)
 			}
 			t.SeatOf[p] = i
+			order[i] = side
+		}
+		if seat, err := burn.CheckSeating(t.Format, order); err != nil {
+			return nil, game.Prefix(err, fmt.Sprintf("seating[%d]", seat))
 		}
 		t.Seats = append([]string{}, seating...)
 	} else {
@@ -176,6 +191,11 @@ type PitOut struct {
 	Applied string `json:"applied"` // subtract | add
 	Forced  bool   `json:"forced"`
 	Reason  string `json:"reason,omitempty"`
+	// Table is the pit table used: base (30) or variant (by seating).
+	Table string `json:"table"`
+	// InstantWin: the variant table's pit at a table of six, which ends
+	// the game with the pit side lowest (BURN-1).
+	InstantWin bool `json:"instant_win,omitempty"`
 }
 
 // Game follows a Burn game round by round.
@@ -228,40 +248,38 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 	} else if g.dealer >= 0 {
 		dealer = g.next(g.dealer)
 	}
-	if dealer >= 0 {
-		out.Dealer = &t.Seats[dealer]
-		g.dealer = dealer
-	}
 	won := make([]burn.FireWater, len(t.Sides))
 	switch {
 	case r.Tricks != nil:
 		if err := g.playTricks(r, field, dealer, won, &out); err != nil {
 			return out, err
 		}
-		if r.Won != nil {
-			for name, fw := range r.Won {
-				i := indexOf(t.Sides, name)
-				if i < 0 {
-					return out, game.Invalidf("%s.won.%s: not a side", field, name)
-				}
-				if won[i] != fw {
-					return out, game.Invalidf("%s.won.%s: fire %d water %d, but the tricks give fire %d water %d", field, name, fw.Fire, fw.Water, won[i].Fire, won[i].Water)
-				}
-			}
-		}
-	case r.Won != nil:
-		for name, fw := range r.Won {
+		for _, name := range sortedKeys(r.Won) {
+			fw := r.Won[name]
 			i := indexOf(t.Sides, name)
 			if i < 0 {
 				return out, game.Invalidf("%s.won.%s: not a side (sides: %s)", field, name, strings.Join(t.Sides, ", "))
 			}
-			won[i] = fw
+			if won[i] != fw {
+				return out, game.Impossiblef(fmt.Sprintf("%s.won.%s", field, name), "fire %d water %d, but the tricks give fire %d water %d", fw.Fire, fw.Water, won[i].Fire, won[i].Water)
+			}
 		}
-		if err := burn.CheckCounts(won); err != nil {
-			return out, game.Invalidf("%s.won: %v", field, err)
+	case r.Won != nil:
+		for _, name := range sortedKeys(r.Won) {
+			i := indexOf(t.Sides, name)
+			if i < 0 {
+				return out, game.Invalidf("%s.won.%s: not a side (sides: %s)", field, name, strings.Join(t.Sides, ", "))
+			}
+			won[i] = r.Won[name]
+		}
+		if err := burn.CheckCounts(t.Sides, won); err != nil {
+			return out, game.Prefix(err, field+".won")
 		}
 	default:
-		return out, game.Invalidf("%s.won is missing: the fire and water cards each side took (or the tricks)", field)
+		return out, game.Invalidf("%s.won: missing: the fire and water cards each side took (or the tricks)", field)
+	}
+	if dealer >= 0 {
+		out.Dealer = &t.Seats[dealer]
 	}
 	out.Won = make(map[string]burn.FireWater, len(won))
 	for i, fw := range won {
@@ -286,48 +304,12 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 		return out, game.Invalidf("%s.pit_choice: there is no pit this round (no side took every fire and water card)", field)
 	}
 	if pit >= 0 {
-		choice := burn.NoChoice
-		if r.PitChoice != nil {
-			c, err := burn.ParsePitChoice(*r.PitChoice)
-			if err != nil {
-				return out, game.Invalidf("%s.pit_choice: %v", field, err)
-			}
-			choice = c
+		if err := g.pit(r, field, pit, pts, &out); err != nil {
+			return out, err
 		}
-		value, listed := burn.PitValue(g.Set.Pit, t.Format)
-		if g.Set.Pit == burn.VariantTable {
-			if listed {
-				e.Add(fmt.Sprintf("Variant pit table, %s: the pit is worth %d.", t.Format, value), secVariant, "BURN-1")
-			} else {
-				e.Add(fmt.Sprintf("The variant pit table has no row for %s: the base %d applies.", t.Format, value), secVariant, "BURN-1")
-			}
-		}
-		others := []int{}
-		for i, tot := range g.Totals {
-			if i != pit {
-				others = append(others, tot)
-			}
-		}
-		p := burn.ResolvePit(choice, value, g.Totals[pit], others, g.Limit)
-		if p.NeedChoice {
-			return out, game.Invalidf("%s.pit_choice is missing: %s chooses subtract (−%d for itself) or add (+%d to every opponent)", field, t.Sides[pit], value, value)
-		}
-		po := &PitOut{Side: t.Sides[pit], Value: value, Chosen: choice.String(), Applied: p.Applied.String(), Forced: p.Forced, Reason: p.Reason}
-		out.Pit = po
-		if p.Reason != "" {
-			e.Add(capital(p.Reason)+".", secScoring, "BURN-1")
-		}
-		if p.Applied == burn.Subtract {
-			pts[pit] -= value
-			e.Add(fmt.Sprintf("%s takes %d off its own total.", t.Sides[pit], value), secScoring, "BURN-1")
-		} else {
-			for i := range pts {
-				if i != pit {
-					pts[i] += value
-				}
-			}
-			e.Add(fmt.Sprintf("Every opponent of %s gets +%d.", t.Sides[pit], value), secScoring, "BURN-1")
-		}
+	}
+	if dealer >= 0 {
+		g.dealer = dealer
 	}
 	for i := range pts {
 		g.Totals[i] += pts[i]
@@ -337,9 +319,113 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 	out.Totals = g.sideMap(g.Totals)
 	if burn.Finished(g.Totals, g.Limit) {
 		g.Finished = true
+		if out.Pit != nil && out.Pit.InstantWin {
+			e.Add(fmt.Sprintf("Every opponent of %s now has %d or more, so the game ends with %s lowest: the variant table's \"instant win\" for a pit at a table of six.", t.Sides[pit], g.Limit, t.Sides[pit]), secVariant, "BURN-1")
+		}
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// pit scores the pit of side pit (BURN-1) onto pts and explains it,
+// naming the pit table used: the base rules' 30 or the variant table's
+// value for the seating.
+func (g *Game) pit(r RoundInput, field string, pit int, pts []int, out *RoundOutput) error {
+	t := g.Table
+	e := &out.Steps
+	name := t.Sides[pit]
+	choice := burn.NoChoice
+	if r.PitChoice != nil {
+		c, err := burn.ParsePitChoice(*r.PitChoice)
+		if err != nil {
+			return game.Prefix(err, field+".pit_choice")
+		}
+		choice = c
+	}
+	value, listed := burn.PitValue(g.Set.Pit, t.Format)
+	sec, table := secScoring, "base"
+	switch {
+	case g.Set.Pit == burn.VariantTable && listed:
+		sec, table = secVariant, "variant"
+		e.Add(fmt.Sprintf("Variant pit table, agreed before the game: a pit at a table of %s is worth %d.", t.Format, value), secVariant, "BURN-1")
+	case g.Set.Pit == burn.VariantTable:
+		e.Add(fmt.Sprintf("The variant pit table has no row for %s: the base rules' %d applies.", t.Format, value), secVariant, "BURN-1")
+	default:
+		e.Add(fmt.Sprintf("Base rules (no variant pit table agreed): a pit is worth %d, taken off the pit side's own total or added to every opponent's.", value), secScoring, "BURN-1")
+	}
+	own := g.Totals[pit]
+	others := []int{}
+	var past []string // opponents the value would push past the limit
+	for i, tot := range g.Totals {
+		if i != pit {
+			others = append(others, tot)
+			if tot+value > g.Limit {
+				past = append(past, fmt.Sprintf("%s (%d)", t.Sides[i], tot))
+			}
+		}
+	}
+	p := burn.ResolvePit(choice, value, own, others, g.Limit)
+	if p.NeedChoice {
+		return &game.Error{Kind: game.ErrInvalid, Field: field + ".pit_choice",
+			Msg: fmt.Sprintf("%s's pit_choice is missing: it chooses subtract (−%d for itself) or add (+%d to every opponent)", name, value, value)}
+	}
+	instant := burn.InstantWin(g.Set.Pit, t.Format)
+	out.Pit = &PitOut{Side: name, Value: value, Table: table, Chosen: choice.String(), Applied: p.Applied.String(), Forced: p.Forced, Reason: p.Reason}
+	below := fmt.Sprintf("taking %d off %s's total of %d would go below 0", value, name, own)
+	if instant {
+		// Below the limit of 100 while the game lasts: never 100 to take off.
+		below = fmt.Sprintf("%s cannot take %d off its own total of %d without going below 0", name, value, own)
+	}
+	pastWords := fmt.Sprintf("adding %d would push %s past %d", value, joinAnd(past), g.Limit)
+	switch {
+	case !p.SubtractOK && !p.AddOK:
+		e.Add(fmt.Sprintf("Either way breaks a limit: %s, and %s. Not going below 0 comes first, so the %d goes to every opponent.", below, pastWords, value), sec, "BURN-1")
+	case !p.SubtractOK && choice == burn.Subtract:
+		e.Add(fmt.Sprintf("%s chose to subtract, but %s: the %d goes to every opponent instead.", name, below, value), sec, "BURN-1")
+	case !p.SubtractOK:
+		e.Add(fmt.Sprintf("Only adding is allowed: %s.", below), sec, "BURN-1")
+	case !p.AddOK && choice == burn.Add:
+		e.Add(fmt.Sprintf("%s chose to add, but %s: %s subtracts it instead.", name, pastWords, name), sec, "BURN-1")
+	case !p.AddOK:
+		e.Add(fmt.Sprintf("Only subtracting is allowed: %s.", pastWords), sec, "BURN-1")
+	default:
+		e.Add(fmt.Sprintf("Both ways are allowed; %s chose to %s.", name, choice), sec, "BURN-1")
+	}
+	if p.Applied == burn.Subtract {
+		pts[pit] -= value
+		e.Add(fmt.Sprintf("%s takes %d off its own total.", name, value), sec, "BURN-1")
+		return nil
+	}
+	for i := range pts {
+		if i != pit {
+			pts[i] += value
+		}
+	}
+	e.Add(fmt.Sprintf("Every opponent of %s gets +%d.", name, value), sec, "BURN-1")
+	out.Pit.InstantWin = instant && burn.Finished(addAll(g.Totals, pts), g.Limit) && onlyLowest(addAll(g.Totals, pts), pit)
+	return nil
+}
+
+func addAll(a, b []int) []int {
+	out := make([]int, len(a))
+	for i := range a {
+		out[i] = a[i] + b[i]
+	}
+	return out
+}
+
+func onlyLowest(totals []int, i int) bool {
+	w := burn.Winners(totals)
+	return len(w) == 1 && w[0] == i
+}
+
+func sortedKeys(m map[string]burn.FireWater) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func (g *Game) playTricks(r RoundInput, field string, dealer int, won []burn.FireWater, out *RoundOutput) error {
@@ -347,10 +433,10 @@ func (g *Game) playTricks(r RoundInput, field string, dealer int, won []burn.Fir
 	n := len(t.Seats)
 	d, err := tricks.NewDeal(tricks.Table{Seats: n, Dir: g.Set.Direction}, cards.NoElement)
 	if err != nil {
-		return game.Invalidf("%s: %v", field, err)
+		return game.Prefix(err, field)
 	}
 	if len(r.Tricks) != d.FullTricks() {
-		return game.Invalidf("%s.tricks: %d tricks, a round of %d players has %d", field, len(r.Tricks), n, d.FullTricks())
+		return game.Impossiblef(field+".tricks", "%d tricks, but a round of %d players has %d: every round is played out", len(r.Tricks), n, d.FullTricks())
 	}
 	for i, tr := range r.Tricks {
 		f := fmt.Sprintf("%s.tricks[%d]", field, i)
@@ -373,14 +459,14 @@ func (g *Game) playTricks(r RoundInput, field string, dealer int, won []burn.Fir
 				}
 				leader = first
 			} else if tr.Leader == nil {
-				return game.Invalidf("%s.leader is missing: who led the first trick (or give the round's dealer)", f)
+				return game.Invalidf("%s.leader: missing: who led the first trick (or give the round's dealer)", f)
 			}
 		}
 		if tr.Cards == nil {
-			return game.Invalidf("%s.cards is missing: one card per player in play order", f)
+			return game.Invalidf("%s.cards: missing: one card per player in play order", f)
 		}
 		if _, err := d.Play(tricks.Trick{Leader: leader, Cards: tr.Cards}); err != nil {
-			return game.Invalidf("%s: %v", f, err)
+			return game.Prefix(err, f)
 		}
 	}
 	res := d.Result()

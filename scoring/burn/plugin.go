@@ -2,7 +2,9 @@ package burn
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"sort"
 
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
@@ -53,7 +55,7 @@ func ScoreGame(input []byte) (any, error) {
 		return nil, err
 	}
 	if in.Rounds == nil {
-		return nil, game.Invalidf("rounds is missing: the list of rounds played")
+		return nil, game.Invalidf("rounds: missing: the list of rounds played")
 	}
 	g := NewGame(t, set)
 	return playGame(g, in.Rounds, "rounds")
@@ -182,27 +184,31 @@ func Resolve(input []byte) (any, error) {
 }
 
 func resolveTrick(in ResolveInput, set Settings) (any, error) {
-	var cs []cards.ElementCard
-	if err := json.Unmarshal(in.Trick, &cs); err != nil || cs == nil {
-		if err != nil {
-			if _, ok := err.(*json.UnmarshalTypeError); !ok {
-				return nil, game.Invalidf("trick: %v", err)
-			}
-		}
-		return nil, game.Invalidf("trick: expected a list of cards in play order, one per player")
+	cs, err := trickCards(in.Trick)
+	if err != nil {
+		return nil, err
 	}
 	if len(cs) < 2 || len(cs) > 6 {
-		return nil, game.Invalidf("trick: %d cards: Burn is played by 2 to 6 players, one card each", len(cs))
+		return nil, impossible("trick", burn.ErrFormat, "%d cards: Burn is played by 2 to 6 players, one card each", len(cs))
 	}
-	if err := cards.CheckElementCards("trick", cs, 1); err != nil {
-		return nil, game.Invalidf("%v", err)
+	for i, c := range cs {
+		for j := range i {
+			if cs[j] == c {
+				return nil, impossible(fmt.Sprintf("trick[%d]", i), tricks.ErrDuplicate, "%s appears twice: the deck holds one of each card", c)
+			}
+		}
 	}
 	w := tricks.Winner(cs, cards.NoElement)
 	out := TrickOutput{Game: "burn", WinnerPosition: w, WinningCard: cs[w].String(), Led: cs[0].Element.String()}
 	who := fmt.Sprintf("the player in position %d", w+1)
 	if in.Players != nil {
 		if len(in.Players) != len(cs) {
-			return nil, game.Invalidf("players: %d names for %d cards", len(in.Players), len(cs))
+			return nil, impossible("players", nil, "%d names for %d cards: every player plays one card", len(in.Players), len(cs))
+		}
+		for i, p := range in.Players {
+			if indexOf(in.Players[:i], p) >= 0 {
+				return nil, impossible(fmt.Sprintf("players[%d]", i), nil, "%q sits twice: a player has one seat", p)
+			}
 		}
 		start := 0
 		if in.Leader != nil {
@@ -223,24 +229,52 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 	return out, nil
 }
 
+// trickCards reads a trick's cards, naming the card at fault (trick[2]).
+func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+		return nil, game.Invalidf("trick: expected a list of cards in play order, one per player")
+	}
+	cs := make([]cards.ElementCard, len(items))
+	for i, it := range items {
+		err := json.Unmarshal(it, &cs[i])
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &typeErr), err == nil && !cs[i].Valid():
+			return nil, game.Invalidf("trick[%d]: expected a card such as \"Wa7\"", i)
+		case err != nil:
+			return nil, game.Invalidf("trick[%d]: %v", i, err)
+		}
+	}
+	return cs, nil
+}
+
 func resolveRound(in ResolveInput, set Settings) (any, error) {
 	t, err := NewTable(in.Sides, in.Seating)
 	if err != nil {
 		return nil, err
 	}
 	g := NewGame(t, set)
-	for name, v := range in.Totals {
+	names := make([]string, 0, len(in.Totals))
+	for name := range in.Totals {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		v := in.Totals[name]
 		i := indexOf(t.Sides, name)
 		if i < 0 {
 			return nil, game.Invalidf("totals.%s: not a side", name)
 		}
-		if v < -1000000 || v > 1000000 {
-			return nil, game.Invalidf("totals.%s: %d is out of range", name, v)
+		// Fire points only add and a pit may not take a side below 0
+		// (BURN-1): no real total is negative.
+		if v < 0 {
+			return nil, game.Impossiblef("totals."+name, "%d: a Burn total is never below 0 (fire points only add, and a pit may not take a side below 0)", v)
+		}
+		if v >= g.Limit {
+			return nil, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "totals.%s: %d: a side already has %d or more", name, v, g.Limit)
 		}
 		g.Totals[i] = v
-	}
-	if burn.Finished(g.Totals, g.Limit) {
-		return nil, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "totals: a side already has %d or more", g.Limit)
 	}
 	ro, err := g.Play(*in.Round, "round")
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/burn"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/tricks"
@@ -188,8 +189,9 @@ func FuzzScore(f *testing.F) {
 		for _, fn := range []func([]byte) (any, error){Resolve, ScoreGame, Tournament} {
 			out, err := fn([]byte(in))
 			if err != nil {
-				if !game.IsRefusal(err) {
-					t.Fatalf("%q: not a refusal: %v", in, err)
+				var e *game.Error
+				if !game.IsRefusal(err) || !errors.As(err, &e) {
+					t.Fatalf("%q: not a refusal with its reason: %v", in, err)
 				}
 				continue
 			}
@@ -206,6 +208,102 @@ func BenchmarkScoreRound(b *testing.B) {
 	for b.Loop() {
 		if _, err := ScoreGame(in); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// Every refusal names its field and, for an illegal play or an impossible
+// table, its rule; errors.Is reads its kind and sentinel.
+func TestRefusalReasons(t *testing.T) {
+	two := `"sides":{"A":["Ann","Cy"],"B":["Bo","Di"]}`
+	even := `{"A":{"fire":8,"water":7},"B":{"fire":7,"water":8}}`
+	tests := []struct {
+		name     string
+		fn       func([]byte) (any, error)
+		in       string
+		field    string
+		rule     string
+		kind     error
+		sentinel error
+	}{
+		{"unknown option", ScoreGame, `{"game":"burn",` + two + `,"options":{"doubling":true},"rounds":[]}`, "options.doubling", "", game.ErrInvalid, nil},
+		{"unknown round field", ScoreGame, `{"game":"burn",` + two + `,"rounds":[{"won":` + even + `,"bid":"x"}]}`, "rounds[0].bid", "", game.ErrInvalid, nil},
+		{"seven players", ScoreGame, `{"game":"burn","sides":{"A":["a"],"B":["b"],"C":["c"],"D":["d"],"E":["e"],"F":["f"],"G":["g"]},"rounds":[]}`, "sides", "GEN-1", game.ErrImpossible, burn.ErrFormat},
+		{"unequal sides", ScoreGame, `{"game":"burn","sides":{"A":["a1","a2"],"B":["b1"]},"rounds":[]}`, "sides.B", "GEN-1", game.ErrImpossible, burn.ErrFormat},
+		{"a player twice", ScoreGame, `{"game":"burn","sides":{"A":["Ann","Cy"],"B":["Bo","Cy"]},"rounds":[]}`, "sides.B[1]", "GEN-1", game.ErrImpossible, nil},
+		{"seating short", ScoreGame, `{"game":"burn",` + two + `,"seating":["Ann","Bo"],"rounds":[]}`, "seating", "GEN-1", game.ErrImpossible, nil},
+		{"seating twice", ScoreGame, `{"game":"burn",` + two + `,"seating":["Ann","Bo","Bo","Di"],"rounds":[]}`, "seating[2]", "GEN-1", game.ErrImpossible, nil},
+		{"seating not ABCABC", ScoreGame, `{"game":"burn","sides":{"A":["a1","a2"],"B":["b1","b2"],"C":["c1","c2"]},"seating":["a1","b1","c1","a2","c2","b2"],"rounds":[]}`, "seating[4]", burn.RuleABCABC, game.ErrIllegal, burn.ErrFormat},
+		{"seating not ABABAB", ScoreGame, `{"game":"burn","sides":{"A":["a1","a2","a3"],"B":["b1","b2","b3"]},"seating":["a1","a2","b1","b2","a3","b3"],"rounds":[]}`, "seating[1]", burn.RuleABABAB, game.ErrIllegal, burn.ErrFormat},
+		{"fire does not add up", ScoreGame, `{"game":"burn",` + two + `,"rounds":[{"won":` + even + `},{"won":{"A":{"fire":8,"water":7},"B":{"fire":8,"water":8}}}]}`, "rounds[1].won", "GEN-1", game.ErrImpossible, burn.ErrCounts},
+		{"16 water", ScoreGame, `{"game":"burn",` + two + `,"rounds":[{"won":{"A":{"fire":8,"water":16},"B":{"fire":7,"water":0}}}]}`, "rounds[0].won.A", "GEN-1", game.ErrImpossible, burn.ErrCounts},
+		{"negative water", ScoreGame, `{"game":"burn",` + two + `,"rounds":[{"won":{"A":{"fire":8,"water":16},"B":{"fire":7,"water":-1}}}]}`, "rounds[0].won.B", "", game.ErrInvalid, burn.ErrCounts},
+		{"a trick missing", ScoreGame, `{"game":"burn",` + two + `,"rounds":[{"tricks":[{"leader":"Ann","cards":["Fi1","Fi2","Fi3","Fi4"]}]}]}`, "rounds[0].tricks", "GEN-1", game.ErrImpossible, nil},
+		{"negative total", Resolve, `{"game":"burn",` + two + `,"totals":{"B":-1},"round":{"won":` + even + `}}`, "totals.B", "GEN-1", game.ErrImpossible, nil},
+		{"total past the limit", Resolve, `{"game":"burn",` + two + `,"totals":{"A":120},"round":{"won":` + even + `}}`, "totals.A", "BURN-2", game.ErrIllegal, nil},
+		{"missing pit choice", Resolve, `{"game":"burn",` + two + `,"totals":{"A":40},"round":{"won":{"A":{"fire":15,"water":15}}}}`, "round.pit_choice", "", game.ErrInvalid, nil},
+		{"bad pit choice", Resolve, `{"game":"burn",` + two + `,"round":{"won":{"A":{"fire":15,"water":15}},"pit_choice":"both"}}`, "round.pit_choice", "", game.ErrInvalid, nil},
+		{"trick of one card", Resolve, `{"game":"burn","trick":["Fi1"]}`, "trick", "GEN-1", game.ErrImpossible, burn.ErrFormat},
+		{"card twice in a trick", Resolve, `{"game":"burn","trick":["Fi1","Wa2","Fi1"]}`, "trick[2]", "GEN-1", game.ErrImpossible, tricks.ErrDuplicate},
+		{"not a card", Resolve, `{"game":"burn","trick":["Fi1","Wa16"]}`, "trick[1]", "", game.ErrInvalid, nil},
+		{"player twice", Resolve, `{"game":"burn","trick":["Fi1","Fi2"],"players":["a","a"]}`, "players[1]", "GEN-1", game.ErrImpossible, nil},
+	}
+	for _, tt := range tests {
+		_, err := tt.fn([]byte(tt.in))
+		var e *game.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: %v is not a *game.Error", tt.name, err)
+			continue
+		}
+		if e.Field != tt.field || !strings.Contains(e.Rule, tt.rule) || !errors.Is(err, tt.kind) || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
+			t.Errorf("%s: %v\n  field %q rule %q, want %q %q %v", tt.name, err, e.Field, e.Rule, tt.field, tt.rule, tt.kind)
+		}
+	}
+	// The app asks for the pit side's choice by this text.
+	_, err := Resolve([]byte(`{"game":"burn",` + two + `,"totals":{"A":40},"round":{"won":{"A":{"fire":15,"water":15}}}}`))
+	if err == nil || !strings.Contains(err.Error(), "pit_choice is missing") {
+		t.Errorf("missing pit choice: %v", err)
+	}
+}
+
+// BURN-1: every pit explanation names the table used; the variant table's
+// six single players read as the instant win, with why the 100 goes to
+// every opponent.
+func TestPitExplanationNamesTheTable(t *testing.T) {
+	zero := `{"fire":0,"water":0}`
+	pit := `{"fire":15,"water":15}`
+	six := `"sides":{"A":["a"],"B":["b"],"C":["c"],"D":["d"],"E":["e"],"F":["f"]}`
+	sixWon := `{"A":` + pit + `,"B":` + zero + `,"C":` + zero + `,"D":` + zero + `,"E":` + zero + `,"F":` + zero + `}`
+	tests := []struct {
+		name, in string
+		want     []string
+		not      []string
+	}{
+		{"base", `{"game":"burn","sides":{"A":["Ann","Cy"],"B":["Bo","Di"]},"round":{"won":{"A":` + pit + `},"pit_choice":"add"}}`,
+			[]string{"Base rules", "worth 30", "Every opponent of A gets +30. (Burn: Scoring points, base rules; BURN-1)"}, []string{"Variant pit table", "A variant scoring rule"}},
+		{"variant 2 teams of 2", `{"game":"burn","options":{"pit_table":"variant"},"sides":{"A":["Ann","Cy"],"B":["Bo","Di"]},"round":{"won":{"A":` + pit + `},"pit_choice":"add"}}`,
+			[]string{"Variant pit table", "2 teams of 2 is worth 40", "A variant scoring rule"}, []string{"Base rules", "instant win"}},
+		{"variant duel has no row", `{"game":"burn","options":{"pit_table":"variant"},"sides":{"A":["Ann"],"B":["Bo"]},"round":{"won":{"A":` + pit + `},"pit_choice":"add"}}`,
+			[]string{"has no row for 2 players", "base rules' 30"}, []string{"instant win"}},
+		{"variant six players", `{"game":"burn","options":{"pit_table":"variant"},` + six + `,"totals":{"A":35,"C":20},"round":{"won":` + sixWon + `,"pit_choice":"subtract"}}`,
+			[]string{"6 players each for themselves is worth 100", "cannot take 100 off its own total of 35", "the 100 goes to every opponent", "Every opponent of A gets +100", "game ends with A lowest", "instant win", "(Burn: A variant scoring rule; BURN-1)"},
+			[]string{"Base rules", "+100. (Burn: Scoring points, base rules"}},
+	}
+	for _, tt := range tests {
+		out, err := Resolve([]byte(tt.in))
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		s := strings.Join(out.(RoundResolveOutput).Explanation, "\n")
+		for _, w := range tt.want {
+			if !strings.Contains(s, w) {
+				t.Errorf("%s: no %q in\n%s", tt.name, w, s)
+			}
+		}
+		for _, w := range tt.not {
+			if strings.Contains(s, w) {
+				t.Errorf("%s: %q in\n%s", tt.name, w, s)
+			}
 		}
 	}
 }

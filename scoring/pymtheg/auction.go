@@ -121,7 +121,7 @@ type AuctionOutput struct {
 
 func resolveAuction(in *AuctionInput, set Settings) (any, error) {
 	if in.Dealer == nil {
-		return nil, game.Invalidf("auction.dealer is missing: the seat (N, E, S or W) that dealt")
+		return nil, game.Invalidf("auction.dealer: missing: the seat (N, E, S or W) that dealt")
 	}
 	if in.Bids == nil {
 		in.Bids = []CallInput{}
@@ -129,7 +129,7 @@ func resolveAuction(in *AuctionInput, set Settings) (any, error) {
 	a := pymtheg.NewAuction(*in.Dealer, set.Direction)
 	for i, b := range in.Bids {
 		if err := a.Apply(b.Call); err != nil {
-			return nil, refusalWithPrefix(fmt.Sprintf("auction.bids[%d]:", i), err)
+			return nil, prefix(fmt.Sprintf("auction.bids[%d]", i), err)
 		}
 	}
 	return auctionOutput(a), nil

@@ -1,6 +1,9 @@
 package pymtheg
 
 import (
+	"errors"
+	"fmt"
+	"sort"
 	"strings"
 
 	"arbiter/engine/cards"
@@ -119,13 +122,13 @@ func toDeal(in *DealInput, set Settings, field string) (pymtheg.Deal, *pymtheg.P
 		return d, nil, game.Invalidf("%s: expected a deal object", field)
 	}
 	if in.Contract == nil {
-		return d, nil, game.Invalidf("%s.contract is missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn", field)
+		return d, nil, game.Invalidf("%s.contract: missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn", field)
 	}
 	c := *in.Contract
 	d.Contract = c
 	if c != pymtheg.Burn {
 		if in.Declarer == nil {
-			return d, nil, game.Invalidf("%s.declarer is missing: the seat (N, E, S or W) that made the highest bid", field)
+			return d, nil, game.Invalidf("%s.declarer: missing: the seat (N, E, S or W) that made the highest bid", field)
 		}
 		d.Declarer = *in.Declarer
 		if in.Burn != nil {
@@ -137,12 +140,12 @@ func toDeal(in *DealInput, set Settings, field string) (pymtheg.Deal, *pymtheg.P
 	if in.Trump != nil {
 		d.Trump = *in.Trump
 	} else if c.IsGam() || c == pymtheg.Lon {
-		return d, nil, game.Invalidf("%s.trump is missing: an element (Fi, Wa, Wi, Ea) or none", field)
+		return d, nil, game.Invalidf("%s.trump: missing: an element (Fi, Wa, Wi, Ea) or none", field)
 	}
 	if in.TrumpNamed != nil {
 		d.Named = *in.TrumpNamed
 	} else if c.IsGam() || c == pymtheg.Lon {
-		return d, nil, game.Invalidf("%s.trump_named is missing: bidding (named with the bid) or after", field)
+		return d, nil, game.Invalidf("%s.trump_named: missing: bidding (named with the bid) or after", field)
 	}
 	if in.Doubling != nil {
 		d.Doubling = *in.Doubling
@@ -164,73 +167,116 @@ func toDeal(in *DealInput, set Settings, field string) (pymtheg.Deal, *pymtheg.P
 		if c == pymtheg.Burn {
 			return d, nil, game.Invalidf("%s.tricks_won: Burn is scored from the fire and water cards (\"burn\") or the tricks", field)
 		}
-		for k, n := range in.TricksWon {
+		var seen [4]bool
+		for _, k := range keysInOrder(in.TricksWon) {
 			s, err := pymtheg.ParseSeat(k)
 			if err != nil {
-				return d, nil, game.Invalidf("%s.tricks_won: %v", field, err)
+				return d, nil, game.Prefix(err, field+".tricks_won."+k)
 			}
-			d.TricksWon[s] = n
+			if seen[s] {
+				return d, nil, game.Invalidf("%s.tricks_won.%s: %s is given twice", field, k, s.Name())
+			}
+			seen[s] = true
+			d.TricksWon[s] = in.TricksWon[k]
 		}
 	}
 	if in.Burn != nil {
-		for k, fw := range in.Burn {
+		var seen [2]bool
+		for _, k := range keysInOrder(in.Burn) {
 			t, err := pymtheg.ParseTeam(k)
 			if err != nil {
-				return d, nil, game.Invalidf("%s.burn: %v", field, err)
+				return d, nil, game.Prefix(err, field+".burn."+k)
 			}
-			d.Burn[t] = fw
+			if seen[t] {
+				return d, nil, game.Invalidf("%s.burn.%s: %s is given twice", field, k, t)
+			}
+			seen[t] = true
+			d.Burn[t] = in.Burn[k]
 		}
 	}
 	var play *pymtheg.PlayResult
 	if in.Tricks != nil {
-		pts := make([]pymtheg.PlayedTrick, len(in.Tricks))
-		for i, t := range in.Tricks {
-			if t.Leader != nil {
-				pts[i].Leader, pts[i].HasLeader = *t.Leader, true
-			}
-			if t.Cards == nil {
-				return d, nil, game.Invalidf("%s.tricks[%d].cards is missing: the four cards in play order", field, i)
-			}
-			pts[i].Cards = t.Cards
-		}
-		if len(pts) > 0 && !pts[0].HasLeader && in.Dealer != nil {
-			pts[0].Leader, pts[0].HasLeader = pymtheg.Seat(tableNext(*in.Dealer, set)), true
-		}
-		if len(pts) > 0 && pts[0].HasLeader && in.Dealer != nil && pts[0].Leader != tableNext(*in.Dealer, set) {
-			return d, nil, game.Illegalf("the player after the dealer leads the first trick", "%s.tricks[0].leader: %s led, the dealer is %s", field, pts[0].Leader.Name(), in.Dealer.Name())
-		}
-		trump := d.Trump
-		if c.IsRy() || c == pymtheg.Burn {
-			trump = cards.NoElement
-		}
-		p, err := pymtheg.PlayDeal(c, d.Declarer, trump, set.Direction, pts)
+		p, err := playTricks(in, &d, set, field)
 		if err != nil {
-			return d, nil, prefix(field, err)
+			return d, nil, err
 		}
-		play = &p
-		if in.TricksWon != nil {
-			for s := range 4 {
-				if d.TricksWon[s] != p.TricksWon[s] {
-					return d, nil, game.Invalidf("%s.tricks_won.%s: %d, but the tricks give %s %d", field, pymtheg.Seat(s), d.TricksWon[s], pymtheg.Seat(s).Name(), p.TricksWon[s])
-				}
-			}
-		}
-		if in.Burn != nil && c == pymtheg.Burn && d.Burn != p.Burn {
-			return d, nil, game.Invalidf("%s.burn: the counts differ from the tricks (NS fire %d water %d, EW fire %d water %d)", field, p.Burn[0].Fire, p.Burn[0].Water, p.Burn[1].Fire, p.Burn[1].Water)
-		}
-		d.TricksWon, d.Burn = p.TricksWon, p.Burn
-		if o, ok := p.First(); ok && !d.HasOffender {
-			d.Offender, d.HasOffender, d.Offence = o.Seat, true, o.Kind
-		}
+		play = p
 	} else if c == pymtheg.Burn && in.Burn == nil && !d.HasOffender {
-		return d, nil, game.Invalidf("%s.burn is missing: the fire and water cards each team took, {\"NS\":{\"fire\":…,\"water\":…},\"EW\":{…}}, or the tricks", field)
+		return d, nil, game.Invalidf("%s.burn: missing: the fire and water cards each team took, {\"NS\":{\"fire\":…,\"water\":…},\"EW\":{…}}, or the tricks", field)
 	} else if c != pymtheg.Burn && in.TricksWon == nil {
-		return d, nil, game.Invalidf("%s.tricks_won is missing: the tricks each seat took, {\"N\":…,\"E\":…,\"S\":…,\"W\":…}, or the tricks", field)
+		return d, nil, game.Invalidf("%s.tricks_won: missing: the tricks each seat took, {\"N\":…,\"E\":…,\"S\":…,\"W\":…}, or the tricks", field)
 	}
 	if err := d.Validate(); err != nil {
 		return d, nil, prefix(field, err)
 	}
 	return d, play, nil
+}
+
+// playTricks plays a deal's full play, checks the counts given with it
+// against the cards, and puts what the cards give into d.
+func playTricks(in *DealInput, d *pymtheg.Deal, set Settings, field string) (*pymtheg.PlayResult, error) {
+	c := d.Contract
+	pts := make([]pymtheg.PlayedTrick, len(in.Tricks))
+	for i, t := range in.Tricks {
+		if t.Leader != nil {
+			pts[i].Leader, pts[i].HasLeader = *t.Leader, true
+		}
+		if t.Cards == nil {
+			return nil, game.Invalidf("%s.tricks[%d].cards: missing: the four cards in play order", field, i)
+		}
+		pts[i].Cards = t.Cards
+	}
+	if len(pts) > 0 && !pts[0].HasLeader && in.Dealer != nil {
+		pts[0].Leader, pts[0].HasLeader = pymtheg.Seat(tableNext(*in.Dealer, set)), true
+	}
+	if len(pts) > 0 && pts[0].HasLeader && in.Dealer != nil && pts[0].Leader != tableNext(*in.Dealer, set) {
+		return nil, game.Illegalf("the player after the dealer leads the first trick", "%s.tricks[0].leader: %s led, the dealer is %s", field, pts[0].Leader.Name(), in.Dealer.Name())
+	}
+	trump := d.Trump
+	if c.IsRy() || c == pymtheg.Burn {
+		trump = cards.NoElement
+	}
+	p, err := pymtheg.PlayDeal(c, d.Declarer, trump, set.Direction, pts)
+	if err != nil {
+		// A revoke the table saw ends the deal at once, even when the cards
+		// recorded do not prove it: the play stops short of 15 tricks.
+		if !(d.HasOffender && errors.Is(err, pymtheg.ErrUnfinished)) {
+			return nil, prefix(field, err)
+		}
+		p.Ended = "revoke"
+		p.Steps.Add(fmt.Sprintf("The deal stopped there: %s was caught revoking.", d.Offender.Name()), "Pymtheg: Introduction to making tricks", "PYM-6")
+	}
+	if in.TricksWon != nil {
+		for s := range 4 {
+			if d.TricksWon[s] != p.TricksWon[s] {
+				seat := pymtheg.Seat(s)
+				return nil, game.Impossiblef(fmt.Sprintf("%s.tricks_won.%s", field, seat), "%d, but the tricks give %s %d", d.TricksWon[s], seat.Name(), p.TricksWon[s])
+			}
+		}
+	}
+	if in.Burn != nil && c == pymtheg.Burn && d.Burn != p.Burn {
+		return nil, game.Impossiblef(field+".burn", "the counts differ from the tricks (NS fire %d water %d, EW fire %d water %d)", p.Burn[0].Fire, p.Burn[0].Water, p.Burn[1].Fire, p.Burn[1].Water)
+	}
+	d.TricksWon, d.Burn = p.TricksWon, p.Burn
+	if o, ok := p.First(); ok {
+		if !d.HasOffender {
+			d.Offender, d.HasOffender, d.Offence = o.Seat, true, o.Kind
+		} else if o.Seat != d.Offender {
+			p.Steps.Add(fmt.Sprintf("The record names %s as the offender caught at the table; that is the offence scored.", d.Offender.Name()), "Pymtheg: Introduction to making tricks", "PYM-6")
+		}
+	}
+	return &p, nil
+}
+
+// keysInOrder returns a map's keys in order, so that a refusal names the
+// same field every time.
+func keysInOrder[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func tableNext(s pymtheg.Seat, set Settings) pymtheg.Seat {
@@ -240,11 +286,12 @@ func tableNext(s pymtheg.Seat, set Settings) pymtheg.Seat {
 	return (s + 1) % 4
 }
 
-// prefix puts the field path in front of an engine refusal, keeping its
-// kind (invalid or illegal).
+// prefix puts the deal's path in front of an engine refusal's field,
+// keeping its kind, rule and sentinel.
 func prefix(field string, err error) error {
-	if game.IsRefusal(err) {
-		return refusalWithPrefix(field, err)
+	var e *game.Error
+	if errors.As(err, &e) {
+		return game.Prefix(err, field)
 	}
 	return game.Invalidf("%s: %v", field, err)
 }
@@ -289,6 +336,9 @@ func scoreDeal(in *DealInput, set Settings, field string) (DealOutput, error) {
 	if play != nil {
 		steps = append(steps, play.Steps...)
 		out.Ended = play.Ended
+		if out.Ended == "" && d.HasOffender {
+			out.Ended = "revoke" // seen at the table, not proven by the cards
+		}
 		for _, t := range play.Tricks {
 			to := TrickOut{Leader: pymtheg.Seat(t.Leader).String(), Winner: pymtheg.Seat(t.Winner).String(), Card: t.Card.String()}
 			to.Cards = cards.ElementCards(t.Cards).Strings()

@@ -2,6 +2,7 @@ package pymtheg
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -73,26 +74,25 @@ type TrickOutput struct {
 }
 
 func resolveTrick(in ResolveInput, set Settings) (any, error) {
-	var cs []cards.ElementCard
-	if err := json.Unmarshal(in.Trick, &cs); err != nil || cs == nil {
-		if err != nil {
-			if _, ok := err.(*json.UnmarshalTypeError); !ok {
-				return nil, game.Invalidf("trick: %v", err)
-			}
-		}
-		return nil, game.Invalidf("trick: expected a list of the four cards in play order")
+	cs, err := trickCards(in.Trick)
+	if err != nil {
+		return nil, err
 	}
 	if in.Leader == nil {
-		return nil, game.Invalidf("leader is missing: the seat (N, E, S or W) that led the trick")
+		return nil, game.Invalidf("leader: missing: the seat (N, E, S or W) that led the trick")
 	}
 	if in.Trump == nil {
-		return nil, game.Invalidf("trump is missing: an element (Fi, Wa, Wi, Ea) or none")
+		return nil, game.Invalidf("trump: missing: an element (Fi, Wa, Wi, Ea) or none")
 	}
 	if len(cs) != 4 {
 		return nil, game.Invalidf("trick: %d cards, a trick has one card from each of the 4 players", len(cs))
 	}
-	if err := cards.CheckElementCards("trick", cs, 1); err != nil {
-		return nil, game.Invalidf("%v", err)
+	for i, c := range cs {
+		for j := range i {
+			if cs[j] == c {
+				return nil, game.Impossiblef(fmt.Sprintf("trick[%d]", i), "%s appears twice: the deck holds one of each card", c)
+			}
+		}
 	}
 	t := tricks.Table{Seats: 4, Dir: set.Direction}
 	seats := t.Order(int(*in.Leader))
@@ -117,6 +117,26 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// trickCards reads a trick's cards, naming the card at fault (trick[2]).
+func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+		return nil, game.Invalidf("trick: expected a list of the four cards in play order")
+	}
+	cs := make([]cards.ElementCard, len(items))
+	for i, it := range items {
+		err := json.Unmarshal(it, &cs[i])
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &typeErr), err == nil && !cs[i].Valid():
+			return nil, game.Invalidf("trick[%d]: expected a card such as \"Wa7\"", i)
+		case err != nil:
+			return nil, game.Invalidf("trick[%d]: %v", i, err)
+		}
+	}
+	return cs, nil
 }
 
 func joinPlays(seats []int, cs []cards.ElementCard) string {
@@ -172,7 +192,7 @@ func ScoreGame(input []byte) (any, error) {
 		return nil, err
 	}
 	if in.Deals == nil {
-		return nil, game.Invalidf("deals is missing: the list of deals played, each a deal object")
+		return nil, game.Invalidf("deals: missing: the list of deals played, each a deal object")
 	}
 	out := GameOutput{Game: "pymtheg", Deals: []Score{}, Results: []DealOutput{}, Winners: []string{}, End: set.End.String()}
 	e := &out.Steps

@@ -9,6 +9,7 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
 )
 
@@ -209,8 +210,9 @@ func FuzzResolve(f *testing.F) {
 		for _, fn := range []func([]byte) (any, error){Resolve, ScoreGame, Tournament} {
 			out, err := fn([]byte(in))
 			if err != nil {
-				if !game.IsRefusal(err) {
-					t.Fatalf("%q: not a refusal: %v", in, err)
+				var e *game.Error
+				if !game.IsRefusal(err) || !errors.As(err, &e) {
+					t.Fatalf("%q: not a refusal with its reason: %v", in, err)
 				}
 				continue
 			}
@@ -227,6 +229,54 @@ func BenchmarkResolveDeal(b *testing.B) {
 	for b.Loop() {
 		if _, err := Resolve(in); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// Every refusal names its field and, for an illegal play or an impossible
+// table, its rule; errors.Is reads its kind and sentinel.
+func TestRefusalReasons(t *testing.T) {
+	gam := `"contract":"gam","declarer":"N","trump":"Fi","trump_named":"after"`
+	revTricks := `[{"leader":"N","cards":["Wa15","Wi2","Wa1","Wa2"]},{"leader":"N","cards":["Ea5","Wa3","Ea1","Ea2"]}]`
+	tests := []struct {
+		name, in, field, rule string
+		kind, sentinel        error
+	}{
+		{"unknown option", `{"game":"pymtheg","options":{"house_bonus":1},"deals":[]}`, "options.house_bonus", "", game.ErrInvalid, nil},
+		{"unknown deal field", `{"game":"pymtheg","deal":{` + gam + `,"tricks_won":{"N":15},"colour":"red"}}`, "deal.colour", "", game.ErrInvalid, nil},
+		{"not a seat", `{"game":"pymtheg","trump":"Fi","leader":"X","trick":["Wa7","Wa12","Fi3","Wa1"]}`, "leader", "", game.ErrInvalid, nil},
+		{"not a contract", `{"game":"pymtheg","deals":[{"contract":"gam","declarer":"N","trump":"Fi","trump_named":"after","tricks_won":{"N":15}},{"contract":"gam+9"}]}`, "deals[1].contract", "", game.ErrInvalid, nil},
+		{"tricks_won not a number", `{"game":"pymtheg","deal":{` + gam + `,"tricks_won":{"N":"five"}}}`, "deal.tricks_won.N", "", game.ErrInvalid, nil},
+		{"not a call", `{"game":"pymtheg","auction":{"dealer":"N","bids":["gam","raise"]}}`, "auction.bids[1]", "", game.ErrInvalid, nil},
+		{"call out of rank", `{"game":"pymtheg","auction":{"dealer":"N","bids":["gam","gam"]}}`, "auction.bids[1]", "outrank", game.ErrIllegal, nil},
+		{"card twice in a trick", `{"game":"pymtheg","trump":"Fi","leader":"N","trick":["Wa7","Wa12","Wa7","Wa1"]}`, "trick[2]", "GEN-1", game.ErrImpossible, nil},
+		{"not a card in a trick", `{"game":"pymtheg","trump":"Fi","leader":"N","trick":["Wa7",7,"Fi3","Wa1"]}`, "trick[1]", "", game.ErrInvalid, nil},
+		{"ry player holds 2", `{"game":"pymtheg","deal":{"contract":"ry","declarer":"S","tricks_won":{"N":5,"E":3,"S":2,"W":5}}}`, "deal.tricks_won.S", "GEN-1", game.ErrImpossible, nil},
+		{"ry3 side holds 2", `{"game":"pymtheg","deal":{"contract":"ry3","declarer":"E","tricks_won":{"N":0,"E":1,"S":0,"W":1}}}`, "deal.tricks_won", "GEN-1", game.ErrImpossible, nil},
+		{"trick after a lost ry", `{"game":"pymtheg","deal":{"contract":"ry","declarer":"N","tricks":[{"leader":"E","cards":["Wi5","Wi1","Wi2","Wi9"]},{"cards":["Fi1","Fi2","Fi3","Fi4"]}]}}`, "deal.tricks[1]", "GEN-1", game.ErrImpossible, nil},
+		{"card twice in a deal", `{"game":"pymtheg","deal":{` + gam + `,"tricks":[{"leader":"N","cards":["Fi1","Fi2","Fi3","Fi4"]},{"cards":["Wa1","Wa2","Fi2","Wa4"]}]}}`, "deal.tricks[1].cards[2]", "GEN-1", game.ErrImpossible, tricks.ErrDuplicate},
+		{"play unfinished", `{"game":"pymtheg","deal":{` + gam + `,"tricks":[{"leader":"N","cards":["Fi1","Fi2","Fi3","Fi4"]}]}}`, "deal.tricks", "GEN-1", game.ErrImpossible, pymtheg.ErrUnfinished},
+		{"counts disagree with the tricks", `{"game":"pymtheg","deal":{` + gam + `,"tricks":` + revTricks + `,"tricks_won":{"N":1,"E":1,"S":0,"W":0}}}`, "deal.tricks_won.N", "GEN-1", game.ErrImpossible, nil},
+		{"burn counts do not add up", `{"game":"pymtheg","deal":{"contract":"burn","burn":{"NS":{"fire":8,"water":8},"EW":{"fire":7,"water":8}}}}`, "deal.burn", "GEN-1", game.ErrImpossible, nil},
+		{"burn revoke 16 fire", `{"game":"pymtheg","deal":{"contract":"burn","revoke":"N","burn":{"NS":{"fire":8,"water":0},"EW":{"fire":8,"water":0}}}}`, "deal.burn", "GEN-1", game.ErrImpossible, nil},
+		{"deal after the end", `{"game":"pymtheg","options":{"deals":1},"deals":[{` + gam + `,"tricks_won":{"N":15}},{` + gam + `,"tricks_won":{"N":15}}]}`, "deals[1]", "PYM-10", game.ErrIllegal, nil},
+		{"a seat given twice", `{"game":"pymtheg","deal":{` + gam + `,"tricks_won":{"N":5,"north":3,"E":3,"S":4}}}`, "deal.tricks_won.north", "", game.ErrInvalid, nil},
+		{"a team given twice", `{"game":"pymtheg","deal":{"contract":"burn","burn":{"NS":{"fire":7,"water":8},"EW":{"fire":8,"water":7},"ns":{"fire":1,"water":1}}}}`, "deal.burn.ns", "", game.ErrInvalid, nil},
+		{"first leader after the dealer", `{"game":"pymtheg","deal":{` + gam + `,"dealer":"N","tricks":[{"leader":"N","cards":["Fi1","Fi2","Fi3","Fi4"]}]}}`, "deal.tricks[0].leader", "dealer", game.ErrIllegal, nil},
+	}
+	for _, tt := range tests {
+		fn := Resolve
+		if strings.Contains(tt.in, `"deals"`) {
+			fn = ScoreGame
+		}
+		_, err := fn([]byte(tt.in))
+		var e *game.Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s: %v is not a *game.Error", tt.name, err)
+			continue
+		}
+		if e.Field != tt.field || !strings.Contains(e.Rule, tt.rule) || !errors.Is(err, tt.kind) || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
+			t.Errorf("%s: %v\n  field %q rule %q, want %q %q %v", tt.name, err, e.Field, e.Rule, tt.field, tt.rule, tt.kind)
 		}
 	}
 }

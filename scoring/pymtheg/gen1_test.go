@@ -1,0 +1,12 @@
+package pymtheg
+
+import (
+	"testing"
+
+	"arbiter/engine/game/gametest"
+)
+
+// TestGen1Cases runs the cases of issue 14: tables no real deal can
+// produce (GEN-1), refused with their reason, the boundaries a real table
+// does reach, and the cheating penalty of a Lon (PYM-6).
+func TestGen1Cases(t *testing.T) { gametest.RunFile(t, "testdata/gen1.json") }
