@@ -29,12 +29,25 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 		t.Fatal(err)
 	}
 	check(g)
-	armor := func() map[cards.Card]bool {
+	// armor lists the cards that cannot be played now: armor, and (GEN-1)
+	// the discards and the Strong Suit card while the deck has not run out
+	// down to them (a fresh attack takes at least one card).
+	armor := func(takes int) map[cards.Card]bool {
 		m := map[cards.Card]bool{}
 		for _, k := range g.Knights() {
 			for _, a := range k.Armor {
 				m[a.Card] = true
 			}
+		}
+		p := g.Pile()
+		p.take(takes)
+		for c, at := range g.gone {
+			if p.Shuffles <= at {
+				m[c] = true
+			}
+		}
+		if p.Taken < p.FirstDeck {
+			m[setup.StrongCard] = true
 		}
 		return m
 	}
@@ -56,7 +69,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 		living := g.Living()
 		var o *Outcome
 		for try := 0; try < 50 && o == nil; try++ {
-			used := armor()
+			used := armor(1)
 			order := []int{}
 			ai := 0
 			for i, s := range living {
@@ -114,7 +127,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 			var card cards.Card
 			switch pick.Choice {
 			case HandToArmor:
-				used := armor()
+				used := armor(0)
 				for _, d := range o.Defences {
 					used[d.Card] = true
 				}
@@ -142,7 +155,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 // card, and the fight ends with one knight standing.
 func TestSixCardsInvariant(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
-	finished := 0
+	finished, reshuffled := 0, 0
 	const games = 400
 	for i := 0; i < games; i++ {
 		g, _ := randomFight(t, rng, func(g *Game) {
@@ -160,12 +173,30 @@ func TestSixCardsInvariant(t *testing.T) {
 			if next := g.NextAttacker(); next >= 0 && !g.Knights()[next].Alive {
 				t.Fatalf("dead seat %d attacks next", next)
 			}
+			// Between attacks every card is in the deck, the discard pile,
+			// a hand or an armor (GEN-1's count of the one deck).
+			if g.Current() == nil {
+				p := g.Pile()
+				held := 0
+				for _, k := range g.Knights() {
+					held += k.Total()
+				}
+				if p.Deck < 0 || p.Discards < 0 || p.Deck+p.Discards+held != DeckSize {
+					t.Fatalf("pile %+v and %d cards held do not make the deck", p, held)
+				}
+			}
 		})
 		if _, over := g.Winner(); over {
 			finished++
 		}
+		if g.Pile().Shuffles > 0 {
+			reshuffled++
+		}
 	}
 	if finished < games*9/10 {
 		t.Errorf("only %d of %d random fights ended", finished, games)
+	}
+	if reshuffled < games/10 {
+		t.Errorf("only %d of %d random fights ran the deck out: the reshuffle is hardly tested", reshuffled, games)
 	}
 }
