@@ -88,9 +88,18 @@ type Game struct {
 	pile    Pile
 	// gone: the cards in the discard pile, with the number of reshuffles
 	// made when they went there; they come back only with the next one.
-	gone  map[cards.Card]int
+	gone map[cards.Card]int
+	// drew: the deck as it was at each knight's last draw (the deal at
+	// first): its hand cards can only be cards that were in the deck then.
+	drew  []deckMark
 	steps game.Explanation
 }
+
+// deckMark is the deck at one moment: the reshuffles made and the cards
+// taken so far.
+type deckMark struct{ shuffles, taken int }
+
+func (p Pile) mark() deckMark { return deckMark{p.Shuffles, p.Taken} }
 
 // DeckSize is the one 52-card deck of Mortal Swords, no jokers.
 const DeckSize = 52
@@ -155,6 +164,7 @@ func NewGame(s Setup) (*Game, error) {
 	}
 	g := &Game{setup: s, onTable: map[cards.Card]bool{}, gone: map[cards.Card]int{}}
 	g.pile = Pile{Deck: DeckSize - CardsPerKnight*s.Knights, FirstDeck: DeckSize - CardsPerKnight*s.Knights}
+	g.drew = make([]deckMark, s.Knights)
 	g.steps.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
 	for i := 0; i < s.Knights; i++ {
 		k := Knight{Seat: i, Alive: true, Hand: CardsPerKnight, Armor: []Armor{}}
@@ -316,18 +326,34 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	// Every card of the attack left the deck during it (permissively, any
-	// reshuffle the attack's draws made counts for all of its cards).
+	// Follow the deck through the attack: a hand card was in the deck at
+	// its knight's last draw, before this attack; a random card is the
+	// deck's top card when it is played. The draws come in play order
+	// (with Hectic Knights after everyone played: the same cards).
 	pile := g.pile
-	pile.take(g.attackTakes(o))
+	drew := append([]deckMark{}, g.drew...)
 	for i, p := range plays {
-		if p.Card != (cards.Card{}) {
-			if err := g.checkInPlay(fmt.Sprintf("plays[%d].card", i), p.Card, pile); err != nil {
+		d, _ := o.Defence(p.Seat) // the attacker's is the zero Defence: replaced
+		field := fmt.Sprintf("plays[%d].card", i)
+		switch {
+		case p.Random:
+			pile.take(1)
+			if err := g.checkInPlay(field, p.Card, pile.mark(), -1); err != nil {
 				return nil, err
+			}
+		default:
+			if p.Card != (cards.Card{}) {
+				if err := g.checkInPlay(field, p.Card, drew[p.Seat], p.Seat); err != nil {
+					return nil, err
+				}
+			}
+			if !unreplaced(o, d) {
+				pile.take(1)
+				drew[p.Seat] = pile.mark()
 			}
 		}
 	}
-	g.pile = pile
+	g.pile, g.drew = pile, drew
 	g.knights[o.Attacker].Attacked = true
 	g.cur, g.last, g.died, g.pending, g.stolen = o, o, []int{}, []int{}, false
 	g.onTable = map[cards.Card]bool{}
@@ -357,28 +383,26 @@ func unreplaced(o *Outcome, d Defence) bool {
 	return d.Stole && !d.Random && (d.FaceDown && o.Options.StealingCosts || o.Options.StealToStop)
 }
 
-// attackTakes is how many cards an attack takes from the deck.
-func (g *Game) attackTakes(o *Outcome) int {
-	n := 1 // the attacker's card: replaced, or the random card itself
-	for _, d := range o.Defences {
-		if !unreplaced(o, d) {
-			n++
+// checkInPlay refuses a card that cannot be in a knight's hand or on the
+// deck's top at this point of the fight (GEN-1): it went to the discard
+// pile and the deck was not reshuffled since (for a hand card: before the
+// knight's last draw), or it is the Strong Suit card and the deck was not
+// yet drawn down to it. at is the deck at the knight's last draw (seat) or
+// when the random card was turned up (seat −1).
+func (g *Game) checkInPlay(field string, c cards.Card, at deckMark, seat int) error {
+	if gone, ok := g.gone[c]; ok && at.shuffles <= gone {
+		why := "the deck had not run out and been reshuffled when it was turned up"
+		if seat >= 0 {
+			why = fmt.Sprintf("seat %d has drawn no card from a reshuffled deck since", seat)
 		}
+		return impossiblef(ErrCardOut, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
 	}
-	return n
-}
-
-// checkInPlay refuses a card that cannot be in a hand or on the deck's top
-// at this point of the fight (GEN-1): it went to the discard pile and the
-// deck has not run out since, or it is the Strong Suit card and the deck
-// was not yet drawn down to it. pile is the deck once the cards of this
-// attack are taken.
-func (g *Game) checkInPlay(field string, c cards.Card, pile Pile) error {
-	if at, ok := g.gone[c]; ok && pile.Shuffles <= at {
-		return impossiblef(ErrCardOut, field, "%s is in the discard pile: it was played or discarded earlier, and the deck has not run out since (%d of its cards left), so the discards were not reshuffled", c, pile.Deck)
-	}
-	if c == g.setup.StrongCard && pile.Taken < pile.FirstDeck {
-		return impossiblef(ErrCardOut, field, "%s is the Strong Suit card, turned up under the deck: no one can hold it before the deck is drawn down to it (%d cards after the deal, %d taken so far)", c, pile.FirstDeck, pile.Taken)
+	if c == g.setup.StrongCard && at.taken < g.pile.FirstDeck {
+		when := fmt.Sprintf("this is card %d", at.taken)
+		if seat >= 0 {
+			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.taken)
+		}
+		return impossiblef(ErrCardOut, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
 	}
 	return nil
 }
@@ -537,7 +561,7 @@ func (g *Game) checkHandCard(seat int, c cards.Card) error {
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err
 	}
-	return g.checkInPlay("card", c, g.pile)
+	return g.checkInPlay("card", c, g.drew[seat], seat)
 }
 
 // deliver applies a damage choice (already checked).
