@@ -106,7 +106,12 @@ func CheckCopies(d Deck, plays []Play) error {
 		for _, l := range d.Limits(p.Card) {
 			seen[l.Name] = append(seen[l.Name], i)
 			if n := len(seen[l.Name]); n > l.Count {
-				return impossible(cards.ErrDuplicate, fmt.Sprintf("plays[%d].card", i), "%s is copy %d of %s in this hand (%s): %s, and a hand's cards are all on the table",
+				field := fmt.Sprintf("plays[%d].card", i)
+				if l.Count == 1 {
+					return impossible(cards.ErrDuplicate, field, "%s is already on the table in this hand (%s): %s",
+						p.Card, playList(seen[l.Name][:n-1]), d.limitWords(l))
+				}
+				return impossible(cards.ErrDuplicate, field, "%s is copy %d of %s in this hand (%s): %s, and a hand's cards are all on the table",
 					p.Card, n, copyName(d, l), playList(seen[l.Name]), d.limitWords(l))
 			}
 		}
@@ -161,14 +166,23 @@ func (s *Stock) Add(plays []Play, res Result, field string) error {
 		for _, l := range s.deck.Limits(p.Card) {
 			inHand[l.Name]++
 			n := s.played[l.Name] + inHand[l.Name]
+			f := fmt.Sprintf("%s.plays[%d].card", field, i)
 			if n > l.Count && deal+at <= size {
-				return impossible(cards.ErrDuplicate, fmt.Sprintf("%s.plays[%d].card", field, i),
-					"%s is copy %d of %s in this game, but %s: the discards go back into play only when the pile runs out, and by this play, the game's %d, at most %d of the deck's %d cards have been dealt and drawn",
-					p.Card, n, copyName(s.deck, l), s.deck.limitWords(l), at, deal+at, size)
+				what := fmt.Sprintf("%s is copy %d of %s in this game", p.Card, n, copyName(s.deck, l))
+				if l.Count == 1 {
+					what = fmt.Sprintf("%s was played earlier in this game", p.Card)
+				}
+				return impossible(cards.ErrDuplicate, f,
+					"%s, and %s: the discards go back into play only when the pile runs out, and by this play, the game's %d, at most %d of the deck's %d cards have been dealt and drawn",
+					what, s.deck.limitWords(l), at, deal+at, size)
 			}
 			if c := s.captured[l.Name]; c+inHand[l.Name] > l.Count {
-				return impossible(cards.ErrDuplicate, fmt.Sprintf("%s.plays[%d].card", field, i),
-					"%s: %d of %s were captured in earlier hands and stay in the capture piles, so with this hand's %d there would be more than the deck's %d (%s)",
+				if l.Count == 1 {
+					return impossible(cards.ErrDuplicate, f, "%s was captured in an earlier hand, and captured cards stay in the capture piles to be counted: they are never shuffled back (%s)",
+						p.Card, s.deck.limitWords(l))
+				}
+				return impossible(cards.ErrDuplicate, f,
+					"%s: %d of %s were captured in earlier hands and stay in the capture piles, never shuffled back, so with this hand's %d there would be more than the deck's %d (%s)",
 					p.Card, c, copyName(s.deck, l), inHand[l.Name], l.Count, s.deck.limitWords(l))
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/game/gametest"
 	"arbiter/engine/yamiro"
@@ -235,5 +236,39 @@ func BenchmarkScoreGame(b *testing.B) {
 		if _, err := gametest.Call("score", in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestRefusalReasons: a hand's refusal inside a game keeps its kind, rule
+// and sentinel, with the hand in front of its field; the game's own
+// refusals name theirs.
+func TestRefusalReasons(t *testing.T) {
+	tests := []struct {
+		name, input, field string
+		sentinel, kind     error
+	}{
+		{"twice in a row in hand 2", `{"game":"yamiro","hands":[
+		 {"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]},
+		 {"plays":[{"side":"B","card":"5"},{"side":"B","card":"5"}]}]}`, "hands[1].plays[1]", yamiro.ErrOrder, game.ErrIllegal},
+		{"ninth hand", `{"game":"yamiro","hands":[` + strings.Repeat(`{"plays":[]},`, 8) + `{"plays":[]}]}`, "hands[8]", ErrGameOver, game.ErrImpossible},
+		{"a ninth 1 over the game", `{"game":"yamiro","hands":[
+		 {"plays":[{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"2"},{"side":"B","card":"2"},{"side":"A","card":"8"},{"side":"B","card":"3"}]},
+		 {"plays":[{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"2"},{"side":"B","card":"2"},{"side":"A","card":"3"}]}]}`, "hands[1].plays[4].card", cards.ErrDuplicate, game.ErrImpossible},
+		{"deck mapping", `{"game":"yamiro","options":{"deck":{"kind":"standard","map":{"alak":"J","arl":"J","deiskatun":"K","arlas":"JK"}}},"hands":[]}`, "options.deck.map.arl", yamiro.ErrDeck, game.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := gametest.Call("score", []byte(tt.input))
+			var e *game.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%v is not a *game.Error", err)
+			}
+			if e.Field != tt.field || !errors.Is(err, tt.sentinel) || !errors.Is(err, tt.kind) {
+				t.Errorf("%q: field %q, want %q, %v and %v", err, e.Field, tt.field, tt.sentinel, tt.kind)
+			}
+			if errors.Is(err, game.ErrImpossible) && e.Rule != game.RuleImpossible {
+				t.Errorf("%q cites %q", err, e.Rule)
+			}
+		})
 	}
 }
