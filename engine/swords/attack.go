@@ -492,9 +492,12 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	if o.Options.HecticKnights {
 		order = "in order of play"
 	}
-	skipped := ""
+	skipped, noDamage := "", "No one was damaged"
 	if len(died) > 0 {
-		skipped = fmt.Sprintf(" (%s died and %s skipped)", seatList(died), map[bool]string{true: "is", false: "are"}[len(died) == 1])
+		is := map[bool]string{true: "is", false: "are"}[len(died) == 1]
+		skipped = fmt.Sprintf(" (%s died and %s skipped)", seatList(died), is)
+		// The dead were damaged: say so rather than "no one was damaged".
+		noDamage = fmt.Sprintf("No knight left standing was damaged (%s took damage but died and %s skipped)", seatList(died), is)
 	}
 	if o.StoppedBy >= 0 && o.Options.StealToStop && !dead[o.StoppedBy] {
 		if d, _ := o.Defence(o.StoppedBy); d.Stole {
@@ -514,9 +517,12 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	}
 	if best >= 0 {
 		d := o.Defences[best]
-		return d.Seat, game.Step{Text: fmt.Sprintf("No one was damaged%s: seat %d blocked with the highest number, %d (ties go to the first %s), and attacks next.", skipped, d.Seat, DefenceValue(d.Card), order), Section: secAttack, Ruling: "SWORDS-4"}
+		return d.Seat, game.Step{Text: fmt.Sprintf("%s: seat %d blocked with the highest number, %d (ties go to the first %s), and attacks next.", noDamage, d.Seat, DefenceValue(d.Card), order), Section: secAttack, Ruling: "SWORDS-4"}
 	}
-	return o.Attacker, game.Step{Text: fmt.Sprintf("No one was damaged or blocked%s (dodges count as parries): seat %d attacks again.", skipped, o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
+	if len(died) > 0 {
+		return o.Attacker, game.Step{Text: fmt.Sprintf("%s, and no one blocked (dodges count as parries): seat %d attacks again.", noDamage, o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
+	}
+	return o.Attacker, game.Step{Text: fmt.Sprintf("No one was damaged or blocked (dodges count as parries): seat %d attacks again.", o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
 }
 
 // Choices returns the ways seat may take its damage when its armor is not

@@ -251,3 +251,27 @@ func TestSwords5RandomFirstAttack(t *testing.T) {
 	mustAttack(t, g, "1:JD* 0:QD")
 	mustAttack(t, g, "0:JH 1:2C")
 }
+
+// TestNextAttackerAfterDeaths: when the damaged knights died, the
+// explanation does not claim that no one was damaged.
+func TestNextAttackerAfterDeaths(t *testing.T) {
+	o, err := Resolve(attack(t, "S", 3, "0:5H 1:2S 2:9H", Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, step := o.NextAttacker([]int{1})
+	if next != 2 || !strings.Contains(step.Text, "No knight left standing was damaged (seat 1 took damage but died and is skipped): seat 2 blocked") {
+		t.Errorf("next %d: %q", next, step.Text)
+	}
+	o, err = Resolve(attack(t, "S", 3, "0:5H 1:2S 2:5D", Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	next, step = o.NextAttacker([]int{1})
+	if next != 0 || strings.Contains(step.Text, "No one was damaged") || !strings.Contains(step.Text, "seat 1 took damage but died") {
+		t.Errorf("next %d: %q", next, step.Text)
+	}
+	if _, step = o.NextAttacker(nil); !strings.HasPrefix(step.Text, "Seat 1 is the first damaged defender") {
+		t.Errorf("without deaths: %q", step.Text)
+	}
+}

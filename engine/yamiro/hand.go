@@ -326,7 +326,7 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	case Teams:
 		res.Steps.Add(fmt.Sprintf("Team %s starts and the teams alternate round the table: four cards per player, counted by team.", a), SecFour, "")
 	case Solitaire:
-		res.Steps.Add(fmt.Sprintf("%s turns over the deck's cards; %s plays against them, four cards each.", a, b), SecSolitaire, "")
+		res.Steps.Add(fmt.Sprintf("%s plays alone against the cards turned over from the deck (side %q), four cards each.", b, a), SecSolitaire, "")
 	}
 	end := full
 	st := Live(a, b, plays[:end])
