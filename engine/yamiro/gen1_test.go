@@ -198,3 +198,14 @@ func TestSeatsOverAGame(t *testing.T) {
 	err = d.Add(named(hand("B:1 A:2"), "Ann", "Bo"), "hands[1].plays")
 	wantRefusal(t, err, "hands[1].plays[0].player", ErrSides, game.ErrImpossible)
 }
+
+// TestLongTieRefusedAtOnce: a "tie" longer than the deck is refused for
+// its copies before the hand is followed round by round.
+func TestLongTieRefusedAtOnce(t *testing.T) {
+	var ps []Play
+	for i := 0; i < 20000; i++ {
+		ps = append(ps, Play{Side: []string{"A", "B"}[i%2], Card: Card{Value: 5}})
+	}
+	_, err := Resolve(ps, Duel, Options{MustHaveWinner: true})
+	wantRefusal(t, err, "plays[8].card", cards.ErrDuplicate, game.ErrImpossible)
+}

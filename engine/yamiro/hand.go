@@ -319,6 +319,13 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	if len(plays) < full {
 		return Result{}, refuse(game.ErrInvalid, ErrCount, "plays", "", "%d cards: a hand is %d, %d per side: %v", len(plays), full, form.PerSide(), ErrCount)
 	}
+	if len(plays) > opts.Deck.Size() {
+		// More cards than the deck: some card is there too often (and a
+		// hand this long is not worth following round by round).
+		if err := CheckCopies(opts.Deck, plays); err != nil {
+			return Result{}, err
+		}
+	}
 	res := Result{Form: form, Attacker: a, Defender: b, Captured: []Card{}, Complete: true}
 	switch form {
 	case Duel:
