@@ -171,12 +171,19 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 	u := newTestUI(t, false)
 	st := u.storeNow()
 	g := swordsTestGame(t, u, []string{"Ann", "Bob"}, "4S", "")
-	// Five times Ann's KD hits Bob's 2C and Bob lays a heart as armor; Bob
-	// then attacks with 9C and Ann blocks with 10S, so Ann attacks again.
+	// Five times Ann's diamond hits Bob's club and Bob lays a heart as
+	// armor; Bob then attacks with a club and Ann blocks with a higher
+	// spade, so Ann attacks again. Every card is a different one: a card
+	// played goes to the discards, which come back only when the deck runs
+	// out (GEN-1).
+	attacks := []string{"KD", "QD", "JD", "10D", "9D"}
+	fails := []string{"2C", "3C", "4C", "5C", "6C"}
+	bobAttacks := []string{"9C", "10C", "JC", "QC", "KC"}
+	annBlocks := []string{"10S", "JS", "QS", "KS", "AS"}
 	for i, armor := range []string{"2H", "3H", "4H", "5H", "6H"} {
 		for _, in := range []string{
-			`{"plays":[{"seat":0,"card":"KD"},{"seat":1,"card":"2C"}],"choices":[{"seat":1,"choice":"hand","card":"` + armor + `"}]}`,
-			`{"plays":[{"seat":1,"card":"9C"},{"seat":0,"card":"10S"}]}`,
+			`{"plays":[{"seat":0,"card":"` + attacks[i] + `"},{"seat":1,"card":"` + fails[i] + `"}],"choices":[{"seat":1,"choice":"hand","card":"` + armor + `"}]}`,
+			`{"plays":[{"seat":1,"card":"` + bobAttacks[i] + `"},{"seat":0,"card":"` + annBlocks[i] + `"}]}`,
 		} {
 			if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 				t.Fatalf("attack %d: %v", i+1, err)

@@ -120,7 +120,7 @@ func (o *Outcome) IsDamaged(seat int) bool {
 // checkLiving validates the cycle of living seats.
 func checkLiving(living []int) error {
 	if len(living) < 2 || len(living) > 4 {
-		return invalidf(ErrSetup, "knights: a sword attack needs 2 to 4 living knights, got %d", len(living))
+		return impossiblef(ErrSetup, "knights", "a sword attack needs 2 to 4 living knights, got %d: Mortal Swords is for 2 to 4 knights and the fight ends with one left", len(living))
 	}
 	for i, s := range living {
 		if s < 0 {
@@ -164,7 +164,7 @@ func Resolve(a Attack) (*Outcome, error) {
 			}
 			for j := 0; j < i; j++ {
 				if a.Plays[j].Card == p.Card {
-					return nil, invalidf(ErrPlay, "plays[%d].card: %q was already played by seat %d: a deck has one of each card", i, p.Card, a.Plays[j].Seat)
+					return nil, impossiblef(ErrPlay, fmt.Sprintf("plays[%d].card", i), "%q was already played by seat %d: a deck has one of each card", p.Card, a.Plays[j].Seat)
 				}
 			}
 		} else if !p.FaceDown {
@@ -323,7 +323,9 @@ func checkAttackCard(a Attack, o *Outcome) error {
 	strong := a.StrongSuit
 	if att.Random {
 		o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s), a random card turned up from the deck; attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, "")
-		if c.Suit == strong && c.Rank.IsFace() {
+		if a.Options.GentlemanRule && a.FirstAttack {
+			o.Steps.Add(gentlemanRandom(att.Seat, c, strong), secGentle, "SWORDS-5")
+		} else if c.Suit == strong && c.Rank.IsFace() {
 			o.Steps.Add(fmt.Sprintf("%s may attack only because it is a random card.", c), secRestrict, "SWORDS-5")
 		}
 		return nil
@@ -344,6 +346,26 @@ func checkAttackCard(a Attack, o *Outcome) error {
 	}
 	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
 	return nil
+}
+
+// gentlemanRandom explains a random card on a Gentleman-Rule first attack
+// (SWORDS-5): a knight with no allowed card attacks with the deck's top
+// card, and that card is legal whatever it is.
+func gentlemanRandom(seat int, c cards.Card, strong cards.Suit) string {
+	barred := ""
+	switch {
+	case c.Suit == strong && c.Rank.IsFace():
+		barred = "a high card of the Strong Suit"
+	case c.Suit == strong:
+		barred = "a Strong Suit card"
+	case c.Rank.IsFace():
+		barred = "a high card"
+	}
+	head := fmt.Sprintf("This is seat %d's first attack under the Gentleman Rule, where a knight with no allowed card attacks at random: a random attack is legal whatever card turns up", seat)
+	if barred != "" {
+		return fmt.Sprintf("%s, so %s stands although it is %s.", head, c, barred)
+	}
+	return fmt.Sprintf("%s (%s would have been allowed from hand as well).", head, c)
 }
 
 func attackAceRuling(c cards.Card) string {
@@ -470,9 +492,12 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	if o.Options.HecticKnights {
 		order = "in order of play"
 	}
-	skipped := ""
+	skipped, noDamage := "", "No one was damaged"
 	if len(died) > 0 {
-		skipped = fmt.Sprintf(" (%s died and %s skipped)", seatList(died), map[bool]string{true: "is", false: "are"}[len(died) == 1])
+		is := map[bool]string{true: "is", false: "are"}[len(died) == 1]
+		skipped = fmt.Sprintf(" (%s died and %s skipped)", seatList(died), is)
+		// The dead were damaged: say so rather than "no one was damaged".
+		noDamage = fmt.Sprintf("No knight left standing was damaged (%s took damage but died and %s skipped)", seatList(died), is)
 	}
 	if o.StoppedBy >= 0 && o.Options.StealToStop && !dead[o.StoppedBy] {
 		if d, _ := o.Defence(o.StoppedBy); d.Stole {
@@ -492,9 +517,12 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	}
 	if best >= 0 {
 		d := o.Defences[best]
-		return d.Seat, game.Step{Text: fmt.Sprintf("No one was damaged%s: seat %d blocked with the highest number, %d (ties go to the first %s), and attacks next.", skipped, d.Seat, DefenceValue(d.Card), order), Section: secAttack, Ruling: "SWORDS-4"}
+		return d.Seat, game.Step{Text: fmt.Sprintf("%s: seat %d blocked with the highest number, %d (ties go to the first %s), and attacks next.", noDamage, d.Seat, DefenceValue(d.Card), order), Section: secAttack, Ruling: "SWORDS-4"}
 	}
-	return o.Attacker, game.Step{Text: fmt.Sprintf("No one was damaged or blocked%s (dodges count as parries): seat %d attacks again.", skipped, o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
+	if len(died) > 0 {
+		return o.Attacker, game.Step{Text: fmt.Sprintf("%s, and no one blocked (dodges count as parries): seat %d attacks again.", noDamage, o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
+	}
+	return o.Attacker, game.Step{Text: fmt.Sprintf("No one was damaged or blocked (dodges count as parries): seat %d attacks again.", o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
 }
 
 // Choices returns the ways seat may take its damage when its armor is not
@@ -522,30 +550,30 @@ func (o *Outcome) Choices(seat int) []Choice {
 func (o *Outcome) CheckChoice(seat int, c Choice, armor cards.Card) error {
 	d, ok := o.Defence(seat)
 	if !ok || d.Result != Damage {
-		return illegalf(ErrChoice, "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
+		return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
 	}
 	if c == NoChoice || c > TurnDown {
-		return invalidf(ErrChoice, "seat %d: missing choice: one of hand, steal, turn_down", seat)
+		return fieldf(ErrChoice, "choice", "missing: seat %d takes the damage one of three ways: hand, steal or turn_down", seat)
 	}
 	if d.Stole && c != Steal {
-		return illegalf(ErrChoice, "a knight who defends in order to steal takes the attacking card", "seat %d chose %s after stealing the attacking card while defending", seat, c)
+		return ruledf(ErrChoice, "choice", "a knight who defends in order to steal takes the attacking card", "seat %d chose %s after stealing the attacking card while defending", seat, c)
 	}
 	if c == Steal && o.Thief != seat {
 		if o.Thief >= 0 {
-			return illegalf(ErrChoice, "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d steals %s, but only seat %d may", seat, o.AttackCard, o.Thief)
+			return ruledf(ErrChoice, "choice", "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d steals %s, but only seat %d may", seat, o.AttackCard, o.Thief)
 		}
 		switch {
 		case o.Options.StealingCosts:
-			return illegalf(ErrChoice, "with Stealing Costs only a face-down defence steals ("+secCosts+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
+			return ruledf(ErrChoice, "choice", "with Stealing Costs only a face-down defence steals ("+secCosts+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
 		case o.Options.HecticKnights:
-			return illegalf(ErrChoice, "in Hectic Knights only a face-down defence steals ("+secHectic+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
+			return ruledf(ErrChoice, "choice", "in Hectic Knights only a face-down defence steals ("+secHectic+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
 		case o.Options.StealToStop:
-			return illegalf(ErrChoice, "with Steal-To-Stop the steal is made at once, stopping the attack ("+secStealSt+"; SWORDS-7)", "seat %d steals %s after the attack went on", seat, o.AttackCard)
+			return ruledf(ErrChoice, "choice", "with Steal-To-Stop the steal is made at once, stopping the attack ("+secStealSt+"; SWORDS-7)", "seat %d steals %s after the attack went on", seat, o.AttackCard)
 		}
-		return illegalf(ErrChoice, "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d may not steal %s", seat, o.AttackCard)
+		return ruledf(ErrChoice, "choice", "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d may not steal %s", seat, o.AttackCard)
 	}
 	if c == TurnDown && armor != (cards.Card{}) && !Absorbs(o.StrongSuit, armor, o.AttackCard) {
-		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s against %s: only %s covers %s", seat, armor, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit), suitWords(o.StrongSuit, o.AttackCard.Suit))
+		return ruledf(ErrChoice, "card", "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s against %s: only %s covers %s", seat, armor, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit), suitWords(o.StrongSuit, o.AttackCard.Suit))
 	}
 	return nil
 }

@@ -133,33 +133,34 @@ func TestResolveRefusals(t *testing.T) {
 		illegal bool
 		kind    error
 		mention string
+		field   string
 	}{
-		{"K of the Strong Suit from hand", "S", 2, "0:KS 1:AS", Options{}, false, true, ErrForbiddenAttack, `"KS"`},
-		{"J of the Strong Suit from hand", "H", 2, "0:JH 1:AS", Options{}, false, true, ErrForbiddenAttack, "SWORDS-5"},
-		{"Q of the Strong Suit from hand", "D", 3, "1:QD 2:AS 0:2C", Options{}, false, true, ErrForbiddenAttack, "random card"},
-		{"gentleman: Strong Suit", "S", 2, "0:5S 1:AS", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "Gentleman Rule"},
-		{"gentleman: Strong Suit ace", "S", 2, "0:AS 1:2S", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "Strong Suit"},
-		{"gentleman: any J", "S", 2, "0:JH 1:AS", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "high card"},
-		{"plays out of order", "S", 3, "0:5H 2:9H 1:3S", Options{}, false, true, ErrOrder, "out of turn"},
-		{"seat twice", "S", 3, "0:5H 1:9H 1:3S", Options{}, false, false, ErrPlay, "seat 1 already played"},
-		{"unknown seat", "S", 3, "0:5H 5:9H 1:3S", Options{}, false, false, ErrPlay, "plays[1].seat"},
-		{"card twice", "S", 3, "0:5H 1:5H 2:3S", Options{}, false, false, ErrPlay, `"5H" was already played`},
-		{"joker", "S", 2, "0:5H 1:JK", Options{}, false, false, ErrPlay, "without jokers"},
-		{"missing defender", "S", 3, "0:5H 1:9H", Options{}, false, false, ErrPlay, "seat 2 has not played"},
-		{"too many plays", "S", 2, "0:5H 1:9H 2:3C", Options{}, false, false, ErrPlay, "3 plays for 2 knights"},
-		{"after damage-to-stop", "S", 3, "0:5H 1:2S 2:9H", Options{DamageToStop: true}, false, true, ErrStopped, "Damage-To-Stop"},
-		{"after a steal-to-stop", "S", 3, "0:5H 1:2S! 2:9H", Options{StealToStop: true}, false, true, ErrStopped, "Steal-To-Stop"},
-		{"steal without the option", "S", 2, "0:5H 1:2S!", Options{}, false, false, ErrSteal, "steal_to_stop"},
-		{"steal after a block", "S", 2, "0:5H 1:9H!", Options{StealToStop: true}, false, true, ErrSteal, "only a damaged defender"},
-		{"steal not first damaged", "S", 3, "0:5H 1:2S 2:3S!", Options{StealToStop: true}, false, true, ErrSteal, "SWORDS-6"},
-		{"face-down without the options", "S", 2, "0:5H 1:~", Options{}, false, false, ErrSteal, "stealing_costs"},
-		{"face-down random", "S", 2, "0:5H 1:~2C*", Options{StealingCosts: true}, false, true, ErrSteal, "never the deck's top card"},
-		{"face-down after a damage", "S", 3, "0:5H 1:2S 2:~", Options{StealingCosts: true}, false, true, ErrSteal, "SWORDS-6"},
-		{"hectic: 2nd face-down unshown", "S", 3, "0:5H 2:~ 1:~", Options{HecticKnights: true}, false, false, ErrSteal, "only the first"},
-		{"hectic + steal-to-stop: steal needs face-down", "S", 3, "0:5H 2:2S! 1:9H", Options{HecticKnights: true, StealToStop: true}, false, true, ErrSteal, "face down"},
-		{"attacker face-down", "S", 2, "0:~5H 1:2S", Options{StealingCosts: true}, false, false, ErrPlay, "attacker"},
-		{"no card", "S", 2, "0:5H 1:", Options{}, false, false, ErrPlay, "plays[1].card: missing"},
-		{"no plays", "S", 2, "", Options{}, false, false, ErrPlay, "plays"},
+		{"K of the Strong Suit from hand", "S", 2, "0:KS 1:AS", Options{}, false, true, ErrForbiddenAttack, `"KS"`, "plays[0].card"},
+		{"J of the Strong Suit from hand", "H", 2, "0:JH 1:AS", Options{}, false, true, ErrForbiddenAttack, "SWORDS-5", "plays[0].card"},
+		{"Q of the Strong Suit from hand", "D", 3, "1:QD 2:AS 0:2C", Options{}, false, true, ErrForbiddenAttack, "random card", "plays[0].card"},
+		{"gentleman: Strong Suit", "S", 2, "0:5S 1:AS", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "Gentleman Rule", "plays[0].card"},
+		{"gentleman: Strong Suit ace", "S", 2, "0:AS 1:2S", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "Strong Suit", "plays[0].card"},
+		{"gentleman: any J", "S", 2, "0:JH 1:AS", Options{GentlemanRule: true}, true, true, ErrForbiddenAttack, "high card", "plays[0].card"},
+		{"plays out of order", "S", 3, "0:5H 2:9H 1:3S", Options{}, false, true, ErrOrder, "out of turn", "plays[1]"},
+		{"seat twice", "S", 3, "0:5H 1:9H 1:3S", Options{}, false, false, ErrPlay, "seat 1 already played", "plays[2].seat"},
+		{"unknown seat", "S", 3, "0:5H 5:9H 1:3S", Options{}, false, false, ErrPlay, "plays[1].seat", "plays[1].seat"},
+		{"card twice", "S", 3, "0:5H 1:5H 2:3S", Options{}, false, false, ErrPlay, `"5H" was already played`, "plays[1].card"},
+		{"joker", "S", 2, "0:5H 1:JK", Options{}, false, false, ErrPlay, "without jokers", "plays[1].card"},
+		{"missing defender", "S", 3, "0:5H 1:9H", Options{}, false, false, ErrPlay, "seat 2 has not played", "plays"},
+		{"too many plays", "S", 2, "0:5H 1:9H 2:3C", Options{}, false, false, ErrPlay, "3 plays for 2 knights", "plays"},
+		{"after damage-to-stop", "S", 3, "0:5H 1:2S 2:9H", Options{DamageToStop: true}, false, true, ErrStopped, "Damage-To-Stop", "plays[2]"},
+		{"after a steal-to-stop", "S", 3, "0:5H 1:2S! 2:9H", Options{StealToStop: true}, false, true, ErrStopped, "Steal-To-Stop", "plays[2]"},
+		{"steal without the option", "S", 2, "0:5H 1:2S!", Options{}, false, false, ErrSteal, "steal_to_stop", "plays[1].steal"},
+		{"steal after a block", "S", 2, "0:5H 1:9H!", Options{StealToStop: true}, false, true, ErrSteal, "only a damaged defender", "plays[1]"},
+		{"steal not first damaged", "S", 3, "0:5H 1:2S 2:3S!", Options{StealToStop: true}, false, true, ErrSteal, "SWORDS-6", "plays[2]"},
+		{"face-down without the options", "S", 2, "0:5H 1:~", Options{}, false, false, ErrSteal, "stealing_costs", "plays[1].face_down"},
+		{"face-down random", "S", 2, "0:5H 1:~2C*", Options{StealingCosts: true}, false, true, ErrSteal, "never the deck's top card", "plays[1]"},
+		{"face-down after a damage", "S", 3, "0:5H 1:2S 2:~", Options{StealingCosts: true}, false, true, ErrSteal, "SWORDS-6", "plays[2]"},
+		{"hectic: 2nd face-down unshown", "S", 3, "0:5H 2:~ 1:~", Options{HecticKnights: true}, false, false, ErrSteal, "only the first", "plays[2].card"},
+		{"hectic + steal-to-stop: steal needs face-down", "S", 3, "0:5H 2:2S! 1:9H", Options{HecticKnights: true, StealToStop: true}, false, true, ErrSteal, "face down", "plays[1]"},
+		{"attacker face-down", "S", 2, "0:~5H 1:2S", Options{StealingCosts: true}, false, false, ErrPlay, "attacker", "plays[0]"},
+		{"no card", "S", 2, "0:5H 1:", Options{}, false, false, ErrPlay, "plays[1].card: missing", "plays[1].card"},
+		{"no plays", "S", 2, "", Options{}, false, false, ErrPlay, "plays", "plays"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -181,6 +182,9 @@ func TestResolveRefusals(t *testing.T) {
 			}
 			if !strings.Contains(err.Error(), tt.mention) {
 				t.Errorf("error %q does not mention %q", err, tt.mention)
+			}
+			if f := game.FieldOf(err); f != tt.field {
+				t.Errorf("error %q names field %q, want %q", err, f, tt.field)
 			}
 		})
 	}

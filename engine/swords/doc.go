@@ -17,7 +17,13 @@
 //     cards, the damage choices (Options, Choose), the next attacker, the
 //     winner.
 //
-// Variants are switches of Options (SWORDS-8). Refusals are *Error values
-// that wrap a sentinel of this package and game.ErrInvalid (malformed
-// input) or game.ErrIllegal (a play the rules forbid).
+// Variants are switches of Options (SWORDS-8). Refusals are *game.Error
+// values naming the field at fault (plays[2].card, choices[0].choice …)
+// and the rule, with a sentinel of this package, and of kind
+// game.ErrInvalid (malformed input), game.ErrIllegal (a play the rules
+// forbid) or game.ErrImpossible (GEN-1: a table that could not have
+// happened). Game counts the one 52-card deck over the fight (Pile): a
+// card played or thrown away is out until the deck runs out and the
+// discards are reshuffled, armor never comes back, and the Strong Suit
+// card lies under the deck until it is drawn down to it.
 package swords

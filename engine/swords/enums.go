@@ -68,7 +68,7 @@ func ParseChoice(s string) (Choice, error) {
 	case "turn_down", "turn-down", "turndown", "armor":
 		return TurnDown, nil
 	}
-	return NoChoice, invalidf(ErrChoice, "%q is not a damage choice: one of hand, steal, turn_down", s)
+	return NoChoice, fieldf(ErrChoice, "choice", "%q is not a damage choice: one of hand, steal, turn_down", s)
 }
 
 // MarshalText writes the choice's name.

@@ -7,8 +7,10 @@ import (
 	"arbiter/engine/game"
 )
 
-// Sentinel errors. Every error of this package wraps one of them and either
-// game.ErrInvalid or game.ErrIllegal.
+// Sentinel errors. Every refusal of this package is a *game.Error whose
+// Sentinel is one of them and whose Kind is game.ErrInvalid, game.ErrIllegal
+// or game.ErrImpossible (GEN-1), so errors.Is finds both, and
+// game.FieldOf / game.RuleOf read the field and the rule.
 var (
 	// ErrSetup: the table (knights, seats, Strong Suit, vow cards) is not
 	// well formed.
@@ -27,32 +29,50 @@ var (
 	ErrChoice = errors.New("damage choice not allowed")
 	// ErrGameOver: the fight already has its last knight standing.
 	ErrGameOver = errors.New("game over")
+	// ErrCardOut: a card shows up where it cannot be: an armor card (armor
+	// never goes back to the deck), a card still in the discard pile
+	// before the deck ran out and was reshuffled, or the Strong Suit card
+	// before the deck was drawn down to it (GEN-1).
+	ErrCardOut = errors.New("card out of play")
 )
 
-// Error is a refusal: Msg names the field, seat or card at fault and, for
-// an illegal play, the rule.
-type Error struct {
-	Kind    error // one of the sentinels above
-	Illegal bool  // the rules forbid it (else the input is malformed)
-	Msg     string
-}
+// Error is the refusal type of this package: game.Error, with Sentinel set
+// to one of the errors above.
+type Error = game.Error
 
-func (e *Error) Error() string { return e.Msg }
-
-// Unwrap lets errors.Is find both the sentinel and game.ErrInvalid or
-// game.ErrIllegal.
-func (e *Error) Unwrap() []error {
-	if e.Illegal {
-		return []error{e.Kind, game.ErrIllegal}
-	}
-	return []error{e.Kind, game.ErrInvalid}
-}
-
+// invalidf refuses malformed input; the message starts with the field.
 func invalidf(kind error, format string, a ...any) error {
-	return &Error{Kind: kind, Msg: fmt.Sprintf(format, a...)}
+	return withSentinel(game.Invalidf(format, a...), kind)
 }
 
-// illegalf words "<what>: <rule>".
+// illegalf refuses a play the rules forbid, naming the rule; the message
+// starts with the field: "<field>: <what>: <rule>".
 func illegalf(kind error, rule, format string, a ...any) error {
-	return &Error{Kind: kind, Illegal: true, Msg: fmt.Sprintf(format, a...) + ": " + rule}
+	return withSentinel(game.Illegalf(rule, format, a...), kind)
+}
+
+// impossiblef refuses a table that could not have happened (GEN-1) at
+// field.
+func impossiblef(kind error, field, format string, a ...any) error {
+	return withSentinel(game.Impossiblef(field, format, a...), kind)
+}
+
+// fieldf is malformed input at field; the message does not repeat the
+// field.
+func fieldf(kind error, field, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrInvalid, Field: field, Msg: fmt.Sprintf(format, a...), Sentinel: kind}
+}
+
+// ruledf is an illegal play at field, naming rule; the message does not
+// repeat the field.
+func ruledf(kind error, field, rule, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrIllegal, Field: field, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: kind}
+}
+
+func withSentinel(err error, sentinel error) error {
+	var e *game.Error
+	if errors.As(err, &e) {
+		e.Sentinel = sentinel
+	}
+	return err
 }

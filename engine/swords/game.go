@@ -84,13 +84,65 @@ type Game struct {
 	pending []int
 	died    []int
 	onTable map[cards.Card]bool
-	steps   game.Explanation
+	stolen  bool // the attacking card of the attack in progress became armor
+	pile    Pile
+	// gone: the cards in the discard pile, with the number of reshuffles
+	// made when they went there; they come back only with the next one.
+	gone map[cards.Card]int
+	// drew: the deck as it was at each knight's last draw (the deal at
+	// first): its hand cards can only be cards that were in the deck then.
+	drew  []deckMark
+	steps game.Explanation
+}
+
+// deckMark is the deck at one moment: the reshuffles made and the cards
+// taken so far.
+type deckMark struct{ shuffles, taken int }
+
+func (p Pile) mark() deckMark { return deckMark{p.Shuffles, p.Taken} }
+
+// DeckSize is the one 52-card deck of Mortal Swords, no jokers.
+const DeckSize = 52
+
+// Pile counts the deck and the discard pile over a fight (GEN-1). After
+// the deal (and the Strong Suit card turned up under the deck) the deck
+// holds 52 − 6 per knight. Every card played in an attack leaves the deck
+// once: a hand card is replaced by a draw, a random card is the deck's top
+// card; only a face-down steal under Stealing Costs and a Steal-To-Stop
+// steal leave their hand card unreplaced. After each attack the played
+// cards go to the discard pile, except an attacking card stolen as armor;
+// a steal also throws away a hand card. Armor never goes back. When a card
+// must be taken from an empty deck, the discard pile is shuffled into a
+// new deck.
+type Pile struct {
+	Deck     int // cards left in the deck
+	Discards int // cards in the discard pile
+	Taken    int // cards taken from the deck since the deal
+	Shuffles int // times the discards became the deck
+	// FirstDeck is the deck after the deal; the Strong Suit card is its
+	// last card, so it can be in no hand before FirstDeck cards are taken.
+	FirstDeck int
+}
+
+// take takes n cards from the deck, reshuffling the discards when it is
+// empty.
+func (p *Pile) take(n int) {
+	for ; n > 0; n-- {
+		if p.Deck == 0 && p.Discards > 0 {
+			p.Deck, p.Discards = p.Discards, 0
+			p.Shuffles++
+		}
+		if p.Deck > 0 {
+			p.Deck--
+		}
+		p.Taken++
+	}
 }
 
 // NewGame checks a setup and starts the fight.
 func NewGame(s Setup) (*Game, error) {
 	if s.Knights < 2 || s.Knights > 4 {
-		return nil, invalidf(ErrSetup, "knights: Mortal Swords is for 2 to 4 knights, got %d", s.Knights)
+		return nil, impossiblef(ErrSetup, "knights", "Mortal Swords is for 2 to 4 knights, got %d", s.Knights)
 	}
 	if s.Names != nil && len(s.Names) != s.Knights {
 		return nil, invalidf(ErrSetup, "knights: %d names for %d knights", len(s.Names), s.Knights)
@@ -110,7 +162,9 @@ func NewGame(s Setup) (*Game, error) {
 	if s.Dealer < 0 || s.Dealer >= s.Knights {
 		return nil, invalidf(ErrSetup, "dealer: seat %d is not one of seats 0–%d", s.Dealer, s.Knights-1)
 	}
-	g := &Game{setup: s, onTable: map[cards.Card]bool{}}
+	g := &Game{setup: s, onTable: map[cards.Card]bool{}, gone: map[cards.Card]int{}}
+	g.pile = Pile{Deck: DeckSize - CardsPerKnight*s.Knights, FirstDeck: DeckSize - CardsPerKnight*s.Knights}
+	g.drew = make([]deckMark, s.Knights)
 	g.steps.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
 	for i := 0; i < s.Knights; i++ {
 		k := Knight{Seat: i, Alive: true, Hand: CardsPerKnight, Armor: []Armor{}}
@@ -129,6 +183,9 @@ func NewGame(s Setup) (*Game, error) {
 			}
 			if err := g.checkNotArmor(fmt.Sprintf("vow[%d]", i), c); err != nil {
 				return nil, err
+			}
+			if c == s.StrongCard {
+				return nil, impossiblef(ErrCardOut, fmt.Sprintf("vow[%d]", i), "%s is the Strong Suit card, turned up under the deck after the deal: it was in no knight's hand to swear the vow with", c)
 			}
 			g.knights[i].Hand--
 			g.knights[i].Armor = append(g.knights[i].Armor, Armor{Card: c, FaceUp: true})
@@ -219,7 +276,7 @@ func (g *Game) Pending() []int { return append([]int{}, g.pending...) }
 // WeakSuits returns the suits no face-up armor of seat covers.
 func (g *Game) WeakSuits(seat int) ([]cards.Suit, error) {
 	if seat < 0 || seat >= len(g.knights) {
-		return nil, invalidf(ErrSetup, "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return nil, fieldf(ErrSetup, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
 	}
 	return WeakSuits(g.setup.StrongSuit, g.knights[seat].FaceUp()), nil
 }
@@ -228,7 +285,7 @@ func (g *Game) checkNotArmor(field string, c cards.Card) error {
 	for _, k := range g.knights {
 		for _, a := range k.Armor {
 			if a.Card == c {
-				return invalidf(ErrPlay, "%s: %q is already seat %d's armor: armor cards never go back to the deck", field, c, k.Seat)
+				return impossiblef(ErrCardOut, field, "%q is already seat %d's armor: armor cards never go back to the deck", c, k.Seat)
 			}
 		}
 	}
@@ -237,10 +294,11 @@ func (g *Game) checkNotArmor(field string, c cards.Card) error {
 
 // Attack resolves the next sword attack. plays[0] must be the next
 // attacker's. Forced steals (face-down defences, Steal-To-Stop) are
-// delivered at once; the other damaged knights are then Pending.
+// delivered at once; the other damaged knights are then Pending. A refused
+// attack leaves the game as it was.
 func (g *Game) Attack(plays []Play) (*Outcome, error) {
-	if _, over := g.Winner(); over {
-		return nil, illegalf(ErrGameOver, "the fight ends with the last knight standing", "attack: the fight is over")
+	if w, over := g.Winner(); over {
+		return nil, impossiblef(ErrGameOver, "", "the fight is over: seat %d is the last knight standing, no one is left to attack", w)
 	}
 	if g.cur != nil {
 		return nil, illegalf(ErrChoice, "damage is delivered before the next attack", "attack: seat %d must first choose how to take the damage", g.pending[0])
@@ -248,13 +306,15 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	if len(plays) == 0 {
 		return nil, invalidf(ErrPlay, "plays: empty: the attacker's card comes first")
 	}
+	for i, p := range plays {
+		if p.Seat >= 0 && p.Seat < len(g.knights) && !g.knights[p.Seat].Alive {
+			return nil, impossiblef(ErrPlay, fmt.Sprintf("plays[%d].seat", i), "seat %d is dead: a dead knight has no hand card left to play", p.Seat)
+		}
+	}
 	if plays[0].Seat != g.next {
 		return nil, illegalf(ErrOrder, "the next attacker is decided by the last attack ("+secAttack+"; SWORDS-4)", "plays[0].seat: seat %d attacks, but it is seat %d's turn", plays[0].Seat, g.next)
 	}
 	for i, p := range plays {
-		if p.Seat >= 0 && p.Seat < len(g.knights) && !g.knights[p.Seat].Alive {
-			return nil, illegalf(ErrPlay, "a dead knight is out of the game", "plays[%d].seat: seat %d is dead", i, p.Seat)
-		}
 		if p.Card != (cards.Card{}) {
 			if err := g.checkNotArmor(fmt.Sprintf("plays[%d].card", i), p.Card); err != nil {
 				return nil, err
@@ -266,12 +326,41 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Follow the deck through the attack: a hand card was in the deck at
+	// its knight's last draw, before this attack; a random card is the
+	// deck's top card when it is played. The draws come in play order
+	// (with Hectic Knights after everyone played: the same cards).
+	pile := g.pile
+	drew := append([]deckMark{}, g.drew...)
+	for i, p := range plays {
+		d, _ := o.Defence(p.Seat) // the attacker's is the zero Defence: replaced
+		field := fmt.Sprintf("plays[%d].card", i)
+		switch {
+		case p.Random:
+			pile.take(1)
+			if err := g.checkInPlay(field, p.Card, pile.mark(), -1); err != nil {
+				return nil, err
+			}
+		default:
+			if p.Card != (cards.Card{}) {
+				if err := g.checkInPlay(field, p.Card, drew[p.Seat], p.Seat); err != nil {
+					return nil, err
+				}
+			}
+			if !unreplaced(o, d) {
+				pile.take(1)
+				drew[p.Seat] = pile.mark()
+			}
+		}
+	}
+	g.pile, g.drew = pile, drew
 	g.knights[o.Attacker].Attacked = true
-	g.cur, g.last, g.died, g.pending = o, o, []int{}, []int{}
+	g.cur, g.last, g.died, g.pending, g.stolen = o, o, []int{}, []int{}, false
 	g.onTable = map[cards.Card]bool{}
 	for _, p := range plays {
 		if p.Card != (cards.Card{}) {
 			g.onTable[p.Card] = true
+			delete(g.gone, p.Card)
 		}
 	}
 	g.steps = append(g.steps, o.Steps...)
@@ -285,6 +374,41 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	g.maybeFinish()
 	return o, nil
 }
+
+// unreplaced reports whether a defence's hand card is not replaced from
+// the deck: a face-down steal under Stealing Costs, or a Steal-To-Stop
+// steal made while defending (a random card is the deck's top card, so it
+// left the deck all the same).
+func unreplaced(o *Outcome, d Defence) bool {
+	return d.Stole && !d.Random && (d.FaceDown && o.Options.StealingCosts || o.Options.StealToStop)
+}
+
+// checkInPlay refuses a card that cannot be in a knight's hand or on the
+// deck's top at this point of the fight (GEN-1): it went to the discard
+// pile and the deck was not reshuffled since (for a hand card: before the
+// knight's last draw), or it is the Strong Suit card and the deck was not
+// yet drawn down to it. at is the deck at the knight's last draw (seat) or
+// when the random card was turned up (seat −1).
+func (g *Game) checkInPlay(field string, c cards.Card, at deckMark, seat int) error {
+	if gone, ok := g.gone[c]; ok && at.shuffles <= gone {
+		why := "the deck had not run out and been reshuffled when it was turned up"
+		if seat >= 0 {
+			why = fmt.Sprintf("seat %d has drawn no card from a reshuffled deck since", seat)
+		}
+		return impossiblef(ErrCardOut, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
+	}
+	if c == g.setup.StrongCard && at.taken < g.pile.FirstDeck {
+		when := fmt.Sprintf("this is card %d", at.taken)
+		if seat >= 0 {
+			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.taken)
+		}
+		return impossiblef(ErrCardOut, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
+	}
+	return nil
+}
+
+// Pile returns the count of the deck and the discard pile.
+func (g *Game) Pile() Pile { return g.pile }
 
 // DamageOption is one way a damaged knight may take the damage, with the
 // knight's state after it.
@@ -340,16 +464,16 @@ func (g *Game) Options(seat int) ([]DamageOption, error) {
 
 func (g *Game) checkPending(seat int) error {
 	if seat < 0 || seat >= len(g.knights) {
-		return invalidf(ErrChoice, "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return fieldf(ErrChoice, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
 	}
 	if g.cur == nil {
 		if g.last != nil && g.last.IsDamaged(seat) {
-			return illegalf(ErrChoice, "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+			return ruledf(ErrChoice, "seat", "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
 		}
 		if g.last != nil {
-			return illegalf(ErrChoice, "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in the last attack", seat)
+			return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in the last attack", seat)
 		}
-		return illegalf(ErrChoice, "only a damaged knight chooses how to take damage", "seat %d: no attack is waiting for damage choices", seat)
+		return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage", "seat %d: no attack is waiting for damage choices", seat)
 	}
 	for _, s := range g.pending {
 		if s == seat {
@@ -357,9 +481,9 @@ func (g *Game) checkPending(seat int) error {
 		}
 	}
 	if g.cur.IsDamaged(seat) {
-		return illegalf(ErrChoice, "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+		return ruledf(ErrChoice, "seat", "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
 	}
-	return illegalf(ErrChoice, "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
+	return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
 }
 
 // Choose delivers seat's damage the way it chose. card is the hand card
@@ -382,15 +506,15 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 		if err := o.CheckChoice(seat, c, cards.Card{}); err != nil {
 			return err
 		}
-		return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no %s against %s", seat, armorWords(o.StrongSuit, o.AttackCard.Suit), o.AttackCard)
+		return ruledf(ErrChoice, "choice", "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no armor to turn down against %s: it needs %s", seat, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit))
 	}
 	if card != (cards.Card{}) && (card.IsJoker() || !card.Valid()) {
-		return invalidf(ErrChoice, "seat %d: %q is not one of the 52 cards", seat, card)
+		return fieldf(ErrChoice, "card", "seat %d: %q is not one of the 52 cards", seat, card)
 	}
 	switch c {
 	case HandToArmor:
 		if card == (cards.Card{}) {
-			return invalidf(ErrChoice, "seat %d: name the hand card laid as armor (it lies face up)", seat)
+			return fieldf(ErrChoice, "card", "missing: seat %d names the hand card laid as armor (it lies face up)", seat)
 		}
 		if err := g.checkHandCard(seat, card); err != nil {
 			return err
@@ -404,7 +528,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 	case TurnDown:
 		if card == (cards.Card{}) {
 			if len(opt.Cards) > 1 {
-				return invalidf(ErrChoice, "seat %d: name the armor turned down: %s can take the hit", seat, cards.Cards(opt.Cards))
+				return fieldf(ErrChoice, "card", "missing: seat %d names the armor turned down: %s can take the hit", seat, cards.Cards(opt.Cards))
 			}
 			card = opt.Cards[0]
 		}
@@ -413,7 +537,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 			found = found || a == card
 		}
 		if !found {
-			return illegalf(ErrChoice, "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s, which is not a face-up armor of theirs covering %s", seat, card, o.AttackCard)
+			return ruledf(ErrChoice, "card", "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s, which is not a face-up armor of theirs covering %s", seat, card, o.AttackCard)
 		}
 	}
 	g.deliver(seat, c, card)
@@ -428,12 +552,16 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 }
 
 // checkHandCard: a card said to come from seat's hand cannot be on the
-// table or anyone's armor.
+// table, anyone's armor, in the discard pile or still under the deck
+// (GEN-1).
 func (g *Game) checkHandCard(seat int, c cards.Card) error {
 	if g.onTable[c] {
-		return invalidf(ErrChoice, "seat %d: %q was played in this attack, it is not in a hand", seat, c)
+		return impossiblef(ErrCardOut, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
 	}
-	return g.checkNotArmor(fmt.Sprintf("seat %d", seat), c)
+	if err := g.checkNotArmor("card", c); err != nil {
+		return err
+	}
+	return g.checkInPlay("card", c, g.drew[seat], seat)
 }
 
 // deliver applies a damage choice (already checked).
@@ -448,14 +576,26 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 	case Steal:
 		k.Hand--
 		k.Armor = append(k.Armor, Armor{Card: o.AttackCard, FaceUp: true})
+		g.stolen = true
 		d, _ := o.Defence(seat)
 		switch {
 		case d.FaceDown && g.setup.Options.StealingCosts:
 			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor; its face-down card was not replaced, so it discards nothing more.", seat, o.AttackCard), secCosts, "SWORDS-8")
-		case d.Stole && g.setup.Options.StealToStop:
+		case unreplaced(o, d):
 			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor at once and draws no replacement.", seat, o.AttackCard), secStealSt, "SWORDS-7")
+		case d.Stole && g.setup.Options.StealToStop:
+			// A random card was the deck's own: there is nothing to leave
+			// unreplaced, so a hand card goes as with any steal.
+			g.pile.Discards++
+			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor at once; its defence was a random card, so it discards a hand card.", seat, o.AttackCard), secStealSt, "SWORDS-7")
 		default:
-			g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards a hand card.", seat, o.AttackCard), secDamage, "SWORDS-6")
+			g.pile.Discards++
+			if card != (cards.Card{}) {
+				g.gone[card] = g.pile.Shuffles
+				g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards %s from hand.", seat, o.AttackCard, card), secDamage, "SWORDS-6")
+			} else {
+				g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards a hand card.", seat, o.AttackCard), secDamage, "SWORDS-6")
+			}
 		}
 	case TurnDown:
 		for i := range k.Armor {
@@ -481,6 +621,19 @@ func (g *Game) maybeFinish() {
 	o := g.cur
 	g.cur = nil
 	g.attacks++
+	// The cards of the attack go to the discard pile, but for an attacking
+	// card stolen as armor.
+	n := 1 + len(o.Defences)
+	if g.stolen {
+		n--
+	}
+	g.pile.Discards += n
+	for c := range g.onTable {
+		if !(g.stolen && c == o.AttackCard) {
+			g.gone[c] = g.pile.Shuffles
+		}
+	}
+	g.onTable = map[cards.Card]bool{}
 	if w, over := g.Winner(); over {
 		g.steps.Add(fmt.Sprintf("Seat %d is the last knight standing and wins.", w), "Basic Idea", "")
 		g.next = w

@@ -3,6 +3,7 @@ package swords
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -98,7 +99,7 @@ func TestSetupRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		_, err := NewGame(tt.s)
-		if err == nil || !errors.Is(err, ErrSetup) && !errors.Is(err, ErrPlay) || !strings.Contains(err.Error(), tt.mention) {
+		if err == nil || !errors.Is(err, ErrSetup) && !errors.Is(err, ErrCardOut) || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%+v: %v, want a setup error mentioning %q", tt.s, err, tt.mention)
 		}
 	}
@@ -158,15 +159,19 @@ func TestArmorAbsorption(t *testing.T) {
 
 func TestDeathAndWinner(t *testing.T) {
 	g := newGame(t, Setup{Knights: 3, Dealer: 2, StrongSuit: cards.Hearts})
-	// Seat 1 loses every hand card to attacks by seat 0 (seat 2 blocks each time).
+	// Seat 1 loses every hand card to attacks by seat 0 (seat 2 blocks
+	// each time). Every card is a different one: played cards stay in the
+	// discard pile until the deck runs out (GEN-1).
 	attackCards := []string{"2S", "3S", "4S", "5S", "6S", "7S"}
+	failing := []string{"AD", "9D", "10D", "JD", "QD", "KD"}
+	blocks := []string{"KS", "QS", "JS", "10S", "9S", "8S"}
 	armors := []string{"2C", "3C", "4C", "5C", "6C", "7C"}
 	for i := range attackCards {
 		if g.NextAttacker() != 0 {
 			t.Fatalf("attack %d: next is %d", i, g.NextAttacker())
 		}
-		// Seat 1 cannot match a black attack with a red ace; seat 2 blocks.
-		mustAttack(t, g, "0:"+attackCards[i]+" 1:AD 2:KS")
+		// Seat 1 cannot match a black attack with a red card; seat 2 blocks.
+		mustAttack(t, g, "0:"+attackCards[i]+" 1:"+failing[i]+" 2:"+blocks[i])
 		mustChoose(t, g, 1, HandToArmor, armors[i])
 		checkSix(t, g)
 		if i < 5 {
@@ -174,7 +179,7 @@ func TestDeathAndWinner(t *testing.T) {
 				t.Fatalf("next %d", g.NextAttacker())
 			}
 			// Seat 1 attacks, seat 2 parries, seat 0 blocks: seat 0 is next.
-			mustAttack(t, g, "1:8H 2:8D 0:KH")
+			mustAttack(t, g, fmt.Sprintf("1:%dH 2:%dD 0:%s", i+2, i+2, []string{"7H", "8H", "9H", "10H", "AH"}[i]))
 		}
 	}
 	k := g.Knights()[1]
@@ -191,18 +196,27 @@ func TestDeathAndWinner(t *testing.T) {
 	if _, err := g.Attack(plays(t, "2:3D 1:4D 0:5D")); err == nil || !strings.Contains(err.Error(), "dead") {
 		t.Errorf("dead knight plays: %v", err)
 	}
-	if _, err := g.Attack(plays(t, "2:3D 0:4D")); err != nil {
+	// 33 cards were taken from the 34 left after the deal; this attack
+	// empties the deck and the discards become the new deck.
+	if _, err := g.Attack(plays(t, "2:7D 0:8D")); err != nil {
 		t.Fatal(err)
+	}
+	if p := g.Pile(); p.Shuffles != 1 || p.Taken != 35 {
+		t.Errorf("pile %+v, want one reshuffle after 35 cards", p)
 	}
 	if g.NextAttacker() != 0 {
 		t.Fatalf("next %d", g.NextAttacker())
 	}
 	// Two knights left: seat 0 brings seat 2 down.
-	for i, c := range []string{"9C", "10C", "JC", "QC", "KC", "9S"} {
-		mustAttack(t, g, "0:"+c+" 2:"+[]string{"2H", "3H", "4H", "5H", "6H", "7H"}[i])
-		mustChoose(t, g, 2, HandToArmor, []string{"8S", "10S", "JS", "QS", "KS", "AS"}[i])
+	// The discards came back with the reshuffle, so the cards of the first
+	// part may show up again in the hand of a knight that drew since (seat
+	// 0 drew the first card of the new deck; seat 2 answers with a card it
+	// held, then draws); seat 1's armor may not.
+	for i, c := range []string{"9C", "10C", "JC", "QC", "KC", "AC"} {
+		mustAttack(t, g, "0:"+c+" 2:"+[]string{"JH", "3H", "4H", "5H", "6H", "7H"}[i])
+		mustChoose(t, g, 2, HandToArmor, []string{"8H", "9H", "10H", "AH", "QH", "KH"}[i])
 		if i < 5 {
-			mustAttack(t, g, "2:KD 0:AH")
+			mustAttack(t, g, "2:"+[]string{"2S", "3S", "4S", "5S", "6S"}[i]+" 0:"+[]string{"7S", "8S", "9S", "10S", "JS"}[i])
 		}
 	}
 	w, over := g.Winner()
@@ -233,7 +247,7 @@ func TestGameRefusals(t *testing.T) {
 	if err := g.Choose(2, HandToArmor, cards.MustParse("3C")); !errors.Is(err, ErrChoice) {
 		t.Errorf("blocker chooses: %v", err)
 	}
-	if err := g.Choose(1, HandToArmor, cards.Card{}); err == nil || !strings.Contains(err.Error(), "name the hand card") {
+	if err := g.Choose(1, HandToArmor, cards.Card{}); err == nil || !strings.Contains(err.Error(), "names the hand card") {
 		t.Errorf("hand armor unnamed: %v", err)
 	}
 	if err := g.Choose(1, HandToArmor, cards.MustParse("9H")); err == nil || !strings.Contains(err.Error(), "played in this attack") {

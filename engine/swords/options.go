@@ -30,7 +30,7 @@ type optionSpec struct {
 
 var optionSpecs = []optionSpec{
 	{"warriors_vow", "SWORDS-8", "Warrior's Vow: every knight starts with one hand card laid face up as armor (5 hand cards).", func(o *Options) *bool { return &o.WarriorsVow }},
-	{"gentleman_rule", "SWORDS-5", "Gentleman Rule: a knight's first attack may not use a Strong Suit card nor any J, Q or K from hand (a random card is fine).", func(o *Options) *bool { return &o.GentlemanRule }},
+	{"gentleman_rule", "SWORDS-5", "Gentleman Rule: a knight's first attack may not use a Strong Suit card nor any J, Q or K from hand; a knight with no allowed card attacks with a random card, legal whatever it is.", func(o *Options) *bool { return &o.GentlemanRule }},
 	{"expanded_dodging", "SWORDS-8", "Expanded Dodging: the 3rd and 4th knights clockwise from the attacker also escape with the number of any card that blocked before them.", func(o *Options) *bool { return &o.ExpandedDodging }},
 	{"damage_to_stop", "SWORDS-8", "Damage-To-Stop: the attack ends at the first defender who takes damage, and that knight attacks next.", func(o *Options) *bool { return &o.DamageToStop }},
 	{"steal_to_stop", "SWORDS-7", "Steal-To-Stop: a damaged defender may steal the attacking card at once; the attack ends and the thief attacks next without drawing.", func(o *Options) *bool { return &o.StealToStop }},

@@ -1,6 +1,7 @@
 package swords
 
 import (
+	"errors"
 	"math/rand"
 	"testing"
 
@@ -29,19 +30,37 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 		t.Fatal(err)
 	}
 	check(g)
-	armor := func() map[cards.Card]bool {
+	// armor lists the cards seat cannot play now: armor, and (GEN-1) the
+	// discards and the Strong Suit card it cannot hold, having drawn
+	// nothing since the deck was reshuffled or drawn down to it (seat −1:
+	// a random card, turned up from the deck as it is now).
+	armor := func(seat int) map[cards.Card]bool {
 		m := map[cards.Card]bool{}
 		for _, k := range g.Knights() {
 			for _, a := range k.Armor {
 				m[a.Card] = true
 			}
 		}
+		at := g.pile.mark()
+		if seat >= 0 {
+			at = g.drew[seat]
+		}
+		for c, gone := range g.gone {
+			if at.shuffles <= gone {
+				m[c] = true
+			}
+		}
+		if at.taken < g.pile.FirstDeck {
+			m[setup.StrongCard] = true
+		}
 		return m
 	}
-	free := func(used map[cards.Card]bool) cards.Card {
-		for {
+	// pick picks a free card for seat, marking it used.
+	pick := func(used map[cards.Card]bool, seat int) cards.Card {
+		out := armor(seat)
+		for i := 0; ; i++ {
 			c := deck[rng.Intn(len(deck))]
-			if !used[c] {
+			if !used[c] && !out[c] || i > 10000 {
 				used[c] = true
 				return c
 			}
@@ -56,7 +75,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 		living := g.Living()
 		var o *Outcome
 		for try := 0; try < 50 && o == nil; try++ {
-			used := armor()
+			used := map[cards.Card]bool{}
 			order := []int{}
 			ai := 0
 			for i, s := range living {
@@ -70,12 +89,12 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 			if opt.HecticKnights {
 				rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 			}
-			c := free(used)
+			c := pick(used, att)
 			first := !g.Knights()[att].Attacked
 			ps := []Play{{Seat: att, Card: c, Random: (c.Suit == g.StrongSuit() && c.Rank.IsFace()) ||
 				(opt.GentlemanRule && first && (c.Suit == g.StrongSuit() || c.Rank.IsFace())) || rng.Intn(8) == 0}}
 			for _, s := range order {
-				p := Play{Seat: s, Card: free(used), Random: rng.Intn(8) == 0}
+				p := Play{Seat: s, Card: pick(used, s), Random: rng.Intn(8) == 0}
 				if (opt.StealingCosts || opt.HecticKnights) && rng.Intn(6) == 0 {
 					p.FaceDown, p.Random = true, false
 					if rng.Intn(2) == 0 {
@@ -93,6 +112,9 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 					continue
 				}
 				o, err = g.Attack(ps[:k])
+				if errors.Is(err, ErrCardOut) {
+					break // no free card was left to pick: try again
+				}
 				if err != nil {
 					t.Fatalf("Resolve accepted what Game.Attack refused: %v", err)
 				}
@@ -110,26 +132,48 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 			if err != nil || len(opts) == 0 {
 				t.Fatalf("seat %d pending without options: %v", seat, err)
 			}
-			pick := opts[rng.Intn(len(opts))]
+			choice := opts[rng.Intn(len(opts))]
 			var card cards.Card
-			switch pick.Choice {
+			used := map[cards.Card]bool{}
+			switch choice.Choice {
 			case HandToArmor:
-				used := armor()
 				for _, d := range o.Defences {
 					used[d.Card] = true
 				}
 				used[o.AttackCard] = true
-				card = free(used)
+				card = pick(used, seat)
 			case TurnDown:
-				card = pick.Cards[rng.Intn(len(pick.Cards))]
+				card = choice.Cards[rng.Intn(len(choice.Cards))]
 			}
 			before := g.Knights()[seat]
-			if err := g.Choose(seat, pick.Choice, card); err != nil {
-				t.Fatalf("option %v refused: %v", pick.Choice, err)
+			err = g.Choose(seat, choice.Choice, card)
+			for tries := 0; errors.Is(err, ErrCardOut) && choice.Choice == HandToArmor && tries < 100; tries++ {
+				card = pick(used, seat) // no free card was left to pick: another one
+				err = g.Choose(seat, choice.Choice, card)
+			}
+			if errors.Is(err, ErrCardOut) {
+				// The random plays used up every card this knight could
+				// hold: take the damage another way, or end the fight here.
+				for _, other := range opts {
+					if other.Choice != HandToArmor {
+						choice, card = other, cards.Card{}
+						if other.Choice == TurnDown {
+							card = other.Cards[0]
+						}
+						err = g.Choose(seat, choice.Choice, card)
+						break
+					}
+				}
+				if errors.Is(err, ErrCardOut) {
+					return g, attacks
+				}
+			}
+			if err != nil {
+				t.Fatalf("option %v refused: %v", choice.Choice, err)
 			}
 			after := g.Knights()[seat]
-			if after.Hand != pick.HandAfter || len(after.Armor) != len(pick.ArmorAfter) || after.Alive == pick.Dies {
-				t.Fatalf("option %+v promised, got %+v (before %+v)", pick, after, before)
+			if after.Hand != choice.HandAfter || len(after.Armor) != len(choice.ArmorAfter) || after.Alive == choice.Dies {
+				t.Fatalf("option %+v promised, got %+v (before %+v)", choice, after, before)
 			}
 			check(g)
 		}
@@ -142,7 +186,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 // card, and the fight ends with one knight standing.
 func TestSixCardsInvariant(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
-	finished := 0
+	finished, reshuffled := 0, 0
 	const games = 400
 	for i := 0; i < games; i++ {
 		g, _ := randomFight(t, rng, func(g *Game) {
@@ -160,12 +204,30 @@ func TestSixCardsInvariant(t *testing.T) {
 			if next := g.NextAttacker(); next >= 0 && !g.Knights()[next].Alive {
 				t.Fatalf("dead seat %d attacks next", next)
 			}
+			// Between attacks every card is in the deck, the discard pile,
+			// a hand or an armor (GEN-1's count of the one deck).
+			if g.Current() == nil {
+				p := g.Pile()
+				held := 0
+				for _, k := range g.Knights() {
+					held += k.Total()
+				}
+				if p.Deck < 0 || p.Discards < 0 || p.Deck+p.Discards+held != DeckSize {
+					t.Fatalf("pile %+v and %d cards held do not make the deck", p, held)
+				}
+			}
 		})
 		if _, over := g.Winner(); over {
 			finished++
 		}
+		if g.Pile().Shuffles > 0 {
+			reshuffled++
+		}
 	}
 	if finished < games*9/10 {
 		t.Errorf("only %d of %d random fights ended", finished, games)
+	}
+	if reshuffled < games/10 {
+		t.Errorf("only %d of %d random fights ran the deck out: the reshuffle is hardly tested", reshuffled, games)
 	}
 }

@@ -154,7 +154,7 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 		case "standard":
 			return Deck{Kind: Standard, Map: DefaultStandardMap()}, nil
 		}
-		return Deck{}, game.Invalidf("options.deck: %q is not a deck: railog or standard: %v", s, ErrDeck)
+		return Deck{}, deckError("options.deck: %q is not a deck: railog or standard: %v", s, ErrDeck)
 	}
 	var in struct {
 		Kind string            `json:"kind"`
@@ -163,17 +163,17 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil {
-		return Deck{}, game.Invalidf("options.deck: expected {\"kind\":\"railog\"} or {\"kind\":\"standard\",\"map\":{\"alak\":\"J\",\"arl\":\"Q\",\"deiskatun\":\"K\",\"arlas\":\"JK\"}}: %v", ErrDeck)
+		return Deck{}, deckError("options.deck: expected {\"kind\":\"railog\"} or {\"kind\":\"standard\",\"map\":{\"alak\":\"J\",\"arl\":\"Q\",\"deiskatun\":\"K\",\"arlas\":\"JK\"}}: %v", ErrDeck)
 	}
 	switch strings.ToLower(strings.TrimSpace(in.Kind)) {
 	case "railog", "":
 		if len(in.Map) > 0 {
-			return Deck{}, game.Invalidf("options.deck.map: a mapping is for a standard deck; set kind to standard: %v", ErrDeck)
+			return Deck{}, deckError("options.deck.map: a mapping is for a standard deck; set kind to standard: %v", ErrDeck)
 		}
 		return Deck{Kind: Railog}, nil
 	case "standard":
 	default:
-		return Deck{}, game.Invalidf("options.deck.kind: %q is not a deck: railog or standard: %v", in.Kind, ErrDeck)
+		return Deck{}, deckError("options.deck.kind: %q is not a deck: railog or standard: %v", in.Kind, ErrDeck)
 	}
 	d := Deck{Kind: Standard, Map: DefaultStandardMap()}
 	if in.Map == nil {
@@ -188,26 +188,26 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 	for _, k := range keys {
 		f, err := cards.ParseRailogCard(k)
 		if err != nil || !f.IsFace() {
-			return Deck{}, game.Invalidf("options.deck.map.%s: not a face card: the map names alak, arl, deiskatun and arlas: %v", k, ErrDeck)
+			return Deck{}, deckError("options.deck.map.%s: not a face card: the map names alak, arl, deiskatun and arlas: %v", k, ErrDeck)
 		}
 		if _, dup := got[f]; dup {
-			return Deck{}, game.Invalidf("options.deck.map.%s: %s is mapped twice: %v", k, f, ErrDeck)
+			return Deck{}, deckError("options.deck.map.%s: %s is mapped twice: %v", k, f, ErrDeck)
 		}
 		r, err := parseMapRank(in.Map[k])
 		if err != nil {
-			return Deck{}, game.Invalidf("options.deck.map.%s: %v", k, err)
+			return Deck{}, deckError("options.deck.map.%s: %v", k, err)
 		}
 		got[f] = r
 	}
 	for _, f := range Faces {
 		if _, ok := got[f]; !ok {
-			return Deck{}, game.Invalidf("options.deck.map: %s has no card: map all four faces (alak, arl, deiskatun, arlas): %v", f, ErrDeck)
+			return Deck{}, deckError("options.deck.map: %s has no card: map all four faces (alak, arl, deiskatun, arlas): %v", f, ErrDeck)
 		}
 	}
 	by := map[cards.Rank]cards.RailogCard{}
 	for _, f := range Faces {
 		if other, dup := by[got[f]]; dup {
-			return Deck{}, game.Invalidf("options.deck.map.%s: %s already stands for %s: each face needs its own card: %v", f, rankText(got[f]), other, ErrDeck)
+			return Deck{}, deckError("options.deck.map.%s: %s already stands for %s: each face needs its own card: %v", f, rankText(got[f]), other, ErrDeck)
 		}
 		by[got[f]] = f
 	}
@@ -234,4 +234,15 @@ func parseMapRank(s string) (cards.Rank, error) {
 		return 0, fmt.Errorf("%q is a number card (A–8 are 1–8): choose 9, 10, J, Q, K or JK: %w", s, ErrDeck)
 	}
 	return 0, fmt.Errorf("%q is not a rank: choose 9, 10, J, Q, K or JK (jokers): %w", s, ErrDeck)
+}
+
+// deckError refuses a deck mapping: the message starts with the field;
+// errors.Is finds ErrDeck.
+func deckError(format string, a ...any) error {
+	err := game.Invalidf(format, a...)
+	var e *game.Error
+	if errors.As(err, &e) {
+		e.Sentinel = ErrDeck
+	}
+	return err
 }

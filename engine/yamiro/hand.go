@@ -286,7 +286,7 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 		return Result{}, game.Invalidf("form: unknown form %d", form)
 	}
 	if len(plays) == 0 {
-		return Result{}, game.Invalidf("plays: no cards: a hand is %d plays, %d per side", 2*form.PerSide(), form.PerSide())
+		return Result{}, refuse(game.ErrInvalid, ErrCount, "plays", "", "no cards: a hand is %d plays, %d per side", 2*form.PerSide(), form.PerSide())
 	}
 	a := plays[0].Side
 	b := ""
@@ -301,15 +301,15 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 			if b == "" {
 				b = p.Side
 			} else if p.Side != b {
-				return Result{}, game.Invalidf("plays[%d].side: %q is a third side after %q and %q: %v", i, p.Side, a, b, ErrSides)
+				return Result{}, impossible(ErrSides, fmt.Sprintf("plays[%d].side", i), "%q is a third side after %q and %q: %v", p.Side, a, b, ErrSides)
 			}
 		}
 		if i > 0 && p.Side == plays[i-1].Side {
-			return Result{}, game.Illegalf(alternateRule(form), "plays[%d]: %s plays twice in a row (%s): %v", i, p.Side, p.Card, ErrOrder)
+			return Result{}, refuse(game.ErrIllegal, ErrOrder, fmt.Sprintf("plays[%d]", i), alternateRule(form), "%s plays twice in a row (%s): %v", p.Side, p.Card, ErrOrder)
 		}
 	}
 	if b == "" {
-		return Result{}, game.Invalidf("plays: only %q plays: %v", a, ErrSides)
+		return Result{}, refuse(game.ErrInvalid, ErrSides, "plays", "", "only %q plays: %v", a, ErrSides)
 	}
 	if form == Solitaire && strings.EqualFold(b, "deck") {
 		return Result{}, game.Illegalf("each solitaire hand starts with the deck's top card turned over (Solitaire Play)",
@@ -317,7 +317,14 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	}
 	full := 2 * form.PerSide()
 	if len(plays) < full {
-		return Result{}, game.Invalidf("plays: %d cards: a hand is %d, %d per side: %v", len(plays), full, form.PerSide(), ErrCount)
+		return Result{}, refuse(game.ErrInvalid, ErrCount, "plays", "", "%d cards: a hand is %d, %d per side: %v", len(plays), full, form.PerSide(), ErrCount)
+	}
+	if len(plays) > opts.Deck.Size() {
+		// More cards than the deck: some card is there too often (and a
+		// hand this long is not worth following round by round).
+		if err := CheckCopies(opts.Deck, plays); err != nil {
+			return Result{}, err
+		}
 	}
 	res := Result{Form: form, Attacker: a, Defender: b, Captured: []Card{}, Complete: true}
 	switch form {
@@ -326,7 +333,7 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	case Teams:
 		res.Steps.Add(fmt.Sprintf("Team %s starts and the teams alternate round the table: four cards per player, counted by team.", a), SecFour, "")
 	case Solitaire:
-		res.Steps.Add(fmt.Sprintf("%s turns over the deck's cards; %s plays against them, four cards each.", a, b), SecSolitaire, "")
+		res.Steps.Add(fmt.Sprintf("%s plays alone against the cards turned over from the deck (side %q), four cards each.", b, a), SecSolitaire, "")
 	}
 	end := full
 	st := Live(a, b, plays[:end])
@@ -353,8 +360,14 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 		} else if st.DecidedBy == ByTie {
 			why += " and ties stand without must_have_winner"
 		}
-		return Result{}, game.Illegalf("the hand is over once it is decided (Hands; YAM-3)",
-			"plays[%d]: %s is played after the hand ended at play %d (%s): %v", end, plays[end].Card, end, why, ErrHandOver)
+		return Result{}, refuse(game.ErrIllegal, ErrHandOver, fmt.Sprintf("plays[%d]", end), "the hand is over once it is decided (Hands; YAM-3)",
+			"%s is played after the hand ended at play %d (%s): %v", plays[end].Card, end, why, ErrHandOver)
+	}
+	if err := CheckCopies(opts.Deck, plays); err != nil {
+		return Result{}, err
+	}
+	if err := NewSeats(form).Add(plays, "plays"); err != nil {
+		return Result{}, err
 	}
 	res.Standing = st
 	counted := plays[:end]

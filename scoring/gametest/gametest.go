@@ -105,9 +105,6 @@ func Run(c Case) string {
 // differs. A missing r is a failure: a refusal case must say why.
 func CheckReason(r *Reason, err error) string {
 	if r == nil || (r.Field == nil && r.Rule == "") {
-		if !requireReason {
-			return ""
-		}
 		return fmt.Sprintf("refusal case without \"error\": {\"field\", \"rule\"}: it would pass on any refusal (got %q, field %q, rule %q)",
 			err.Error(), game.FieldOf(err), game.RuleOf(err))
 	}
@@ -133,11 +130,6 @@ func CheckReason(r *Reason, err error) string {
 	}
 	return ""
 }
-
-// requireReason makes a refusal case without "error" fail. While games
-// are being given their reasons it is on with GAMETEST_STRICT=1; it becomes
-// unconditional once every game's testdata names them (issue 14).
-var requireReason = os.Getenv("GAMETEST_STRICT") == "1"
 
 // Call runs a command ("resolve" or "score"; empty means resolve) on an
 // input through the registry, as arbiter-cli does.

@@ -51,25 +51,63 @@ func (r *seatRef) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// cardIn is a card as written; it is read with its field path, so that a
+// card that does not exist names where it is.
+type cardIn struct{ text string }
+
+func (c *cardIn) UnmarshalText(b []byte) error {
+	c.text = string(b)
+	return nil
+}
+
+// parse reads the card; field names it in a refusal.
+func (c cardIn) parse(field string) (cards.Card, error) {
+	p, err := cards.Parse(c.text)
+	if err != nil {
+		return cards.Card{}, game.Invalidf("%s: %v", field, err)
+	}
+	return p, nil
+}
+
+// parseCard reads an optional card (nil: the zero Card).
+func parseCard(field string, c *cardIn) (cards.Card, error) {
+	if c == nil {
+		return cards.Card{}, nil
+	}
+	return c.parse(field)
+}
+
 // resolve (one sword attack) input.
 type playIn struct {
-	Seat     *int        `json:"seat"`
-	Card     *cards.Card `json:"card"`
-	Random   bool        `json:"random"`
-	FaceDown bool        `json:"face_down"`
-	Steal    bool        `json:"steal"`
+	Seat     *int    `json:"seat"`
+	Card     *cardIn `json:"card"`
+	Random   bool    `json:"random"`
+	FaceDown bool    `json:"face_down"`
+	Steal    bool    `json:"steal"`
 }
 
 type choiceIn struct {
-	Seat   *int          `json:"seat"`
-	Choice swords.Choice `json:"choice"`
-	Card   *cards.Card   `json:"card"`
+	Seat   *int    `json:"seat"`
+	Choice *string `json:"choice"`
+	Card   *cardIn `json:"card"`
+}
+
+// choice reads the damage choice of choices[i] (field: its path).
+func (c choiceIn) choice(field string) (swords.Choice, error) {
+	if c.Choice == nil {
+		return swords.NoChoice, game.Invalidf("%s.choice: missing: hand, steal or turn_down", field)
+	}
+	ch, err := swords.ParseChoice(*c.Choice)
+	if err != nil {
+		return swords.NoChoice, game.Prefix(err, field)
+	}
+	return ch, nil
 }
 
 type attackIn struct {
 	Game        string         `json:"game"`
 	StrongSuit  *suitText      `json:"strong_suit"`
-	StrongCard  *cards.Card    `json:"strong_card"`
+	StrongCard  *cardIn        `json:"strong_card"`
 	Knights     *int           `json:"knights"`
 	Attacker    *int           `json:"attacker"`
 	Plays       []playIn       `json:"plays"`

@@ -8,47 +8,54 @@ import (
 	"arbiter/engine/swords"
 )
 
-// strongSuit reads strong_suit and/or strong_card.
-func strongSuit(field string, s *suitText, c *cards.Card) (cards.Suit, error) {
+// strongSuit reads strong_suit and/or strong_card, and returns the card
+// (zero when not given).
+func strongSuit(s *suitText, c *cardIn) (cards.Suit, cards.Card, error) {
+	card, err := parseCard("strong_card", c)
+	if err != nil {
+		return cards.NoSuit, card, err
+	}
 	switch {
 	case s == nil && c == nil:
-		return cards.NoSuit, game.Invalidf("%sstrong_suit: missing: the Strong Suit (S, H, D or C)", field)
-	case c != nil && (c.IsJoker() || !c.Valid()):
-		return cards.NoSuit, game.Invalidf("%sstrong_card: %q: the Strong Suit card is one of the 52 cards, no joker", field, *c)
-	case s != nil && c != nil && s.Suit != c.Suit:
-		return cards.NoSuit, game.Invalidf("%sstrong_suit: %s does not match the Strong Suit card %s", field, s.Suit, *c)
+		return cards.NoSuit, card, game.Invalidf("strong_suit: missing: the Strong Suit (S, H, D or C)")
+	case c != nil && (card.IsJoker() || !card.Valid()):
+		return cards.NoSuit, card, game.Invalidf("strong_card: %q: the Strong Suit card is one of the 52 cards, no joker", card)
+	case s != nil && c != nil && s.Suit != card.Suit:
+		return cards.NoSuit, card, game.Invalidf("strong_suit: %s does not match the Strong Suit card %s", s.Suit, card)
 	case c != nil:
-		return c.Suit, nil
+		return card.Suit, card, nil
 	}
-	return s.Suit, nil
+	return s.Suit, card, nil
 }
 
 // plays turns the JSON plays (and the top-level seat lists random,
-// face_down and steal) into engine plays. field prefixes messages.
-func plays(in *attackIn, field string) ([]swords.Play, error) {
+// face_down and steal) into engine plays. Refusals name the field inside
+// the attack; a log puts "attacks[i]" in front.
+func plays(in *attackIn) ([]swords.Play, error) {
 	if len(in.Plays) == 0 {
-		return nil, game.Invalidf("%splays: missing: the attacker's card first, then each defender's", field)
+		return nil, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
 	}
 	out := make([]swords.Play, len(in.Plays))
 	bySeat := map[int]int{}
 	for i, p := range in.Plays {
 		if p.Seat == nil {
-			return nil, game.Invalidf("%splays[%d].seat: missing", field, i)
+			return nil, game.Invalidf("plays[%d].seat: missing", i)
 		}
 		if _, dup := bySeat[*p.Seat]; dup {
-			return nil, game.Invalidf("%splays[%d].seat: seat %d plays twice: each knight plays one card per attack", field, i, *p.Seat)
+			return nil, game.Invalidf("plays[%d].seat: seat %d plays twice: each knight plays one card per attack", i, *p.Seat)
 		}
 		bySeat[*p.Seat] = i
-		out[i] = swords.Play{Seat: *p.Seat, Random: p.Random, FaceDown: p.FaceDown, Steal: p.Steal}
-		if p.Card != nil {
-			out[i].Card = *p.Card
+		c, err := parseCard(fmt.Sprintf("plays[%d].card", i), p.Card)
+		if err != nil {
+			return nil, err
 		}
+		out[i] = swords.Play{Seat: *p.Seat, Card: c, Random: p.Random, FaceDown: p.FaceDown, Steal: p.Steal}
 	}
 	mark := func(name string, seats []int, set func(*swords.Play)) error {
 		for j, s := range seats {
 			i, ok := bySeat[s]
 			if !ok {
-				return game.Invalidf("%s%s[%d]: seat %d did not play in this attack", field, name, j, s)
+				return game.Invalidf("%s[%d]: seat %d did not play in this attack", name, j, s)
 			}
 			set(&out[i])
 		}
@@ -66,7 +73,7 @@ func plays(in *attackIn, field string) ([]swords.Play, error) {
 		}
 	}
 	if in.Attacker != nil && *in.Attacker != out[0].Seat {
-		return nil, game.Invalidf("%splays[0].seat: the attacker is seat %d and plays first, not seat %d", field, *in.Attacker, out[0].Seat)
+		return nil, game.Invalidf("plays[0].seat: the attacker is seat %d and plays first, not seat %d", *in.Attacker, out[0].Seat)
 	}
 	return out, nil
 }
@@ -81,13 +88,13 @@ func resolve(input []byte) (any, error) {
 	}
 	n := *in.Knights
 	if n < 2 || n > 4 {
-		return nil, game.Invalidf("knights: %d: a sword attack has 2 to 4 living knights", n)
+		return nil, game.Impossiblef("knights", "%d: a sword attack has 2 to 4 living knights (Mortal Swords is for 2 to 4, and the fight ends when one is left)", n)
 	}
-	strong, err := strongSuit("", in.StrongSuit, in.StrongCard)
+	strong, _, err := strongSuit(in.StrongSuit, in.StrongCard)
 	if err != nil {
 		return nil, err
 	}
-	ps, err := plays(&in, "")
+	ps, err := plays(&in)
 	if err != nil {
 		return nil, err
 	}
@@ -103,37 +110,57 @@ func resolve(input []byte) (any, error) {
 	out := attackOutput(o)
 	out.Game = GameID
 
-	// Damage choices, when given, are checked against what the attack allows.
+	// Damage choices, when given, are checked against what the attack
+	// allows, and the cards they name against the cards of the attack: one
+	// deck holds each card once (GEN-1).
 	chosen := map[int]choiceOut{}
-	onTable := map[cards.Card]bool{}
-	for _, p := range ps {
-		onTable[p.Card] = true
+	onTable := map[cards.Card]int{}
+	for i, p := range ps {
+		if p.Card != (cards.Card{}) {
+			onTable[p.Card] = i
+		}
 	}
+	named := map[cards.Card]int{}
 	for i, c := range in.Choices {
+		field := fmt.Sprintf("choices[%d]", i)
 		if c.Seat == nil {
-			return nil, game.Invalidf("choices[%d].seat: missing", i)
+			return nil, game.Invalidf("%s.seat: missing", field)
 		}
 		if _, dup := chosen[*c.Seat]; dup {
-			return nil, game.Invalidf("choices[%d]: seat %d already chose: each damaged knight takes its damage once", i, *c.Seat)
+			return nil, game.Invalidf("%s: seat %d already chose: each damaged knight takes its damage once", field, *c.Seat)
 		}
-		var card cards.Card
-		if c.Card != nil {
-			card = *c.Card
-			if card.IsJoker() {
-				return nil, game.Invalidf("choices[%d].card: %q: Mortal Swords has no jokers", i, card)
-			}
+		ch, err := c.choice(field)
+		if err != nil {
+			return nil, err
+		}
+		card, err := parseCard(field+".card", c.Card)
+		if err != nil {
+			return nil, err
+		}
+		if card.IsJoker() {
+			return nil, game.Invalidf("%s.card: %q: Mortal Swords has no jokers", field, card)
 		}
 		armor := cards.Card{}
-		if c.Choice == swords.TurnDown {
+		if ch == swords.TurnDown {
 			armor = card
 		}
-		if err := o.CheckChoice(*c.Seat, c.Choice, armor); err != nil {
-			return nil, fmt.Errorf("choices[%d]: %w", i, err)
+		if err := o.CheckChoice(*c.Seat, ch, armor); err != nil {
+			return nil, game.Prefix(err, field)
 		}
-		if c.Choice != swords.TurnDown && card != (cards.Card{}) && onTable[card] {
-			return nil, game.Invalidf("choices[%d].card: %q was played in this attack, it is not in seat %d's hand", i, card, *c.Seat)
+		if card != (cards.Card{}) {
+			if j, ok := onTable[card]; ok {
+				what := "in seat %d's hand"
+				if ch == swords.TurnDown {
+					what = "seat %d's armor: armor never goes back to the deck"
+				}
+				return nil, game.Impossiblef(field+".card", "%s was played in this attack (plays[%d]), so it is not "+what, card, j, *c.Seat)
+			}
+			if j, ok := named[card]; ok {
+				return nil, game.Impossiblef(field+".card", "%s is also named by choices[%d]: the deck holds each card once", card, j)
+			}
+			named[card] = i
 		}
-		chosen[*c.Seat] = choiceOut{Seat: *c.Seat, Choice: c.Choice, Card: cardText(card)}
+		chosen[*c.Seat] = choiceOut{Seat: *c.Seat, Choice: ch, Card: cardText(card)}
 	}
 	for _, d := range o.Damaged {
 		if def, _ := o.Defence(d); def.Stole {
@@ -148,18 +175,21 @@ func resolve(input []byte) (any, error) {
 		}
 	}
 
+	// A knight dies by losing its last hand card to damage, once; the
+	// attacker takes no damage, so the last knight standing cannot die.
 	died := []int{}
 	for i, s := range in.Died {
+		field := fmt.Sprintf("died[%d]", i)
 		if !o.IsDamaged(s) {
-			return nil, game.Invalidf("died[%d]: seat %d was not damaged in this attack: a knight dies only by losing its last hand card to damage", i, s)
+			return nil, game.Impossiblef(field, "seat %d was not damaged in this attack: a knight dies only by losing its last hand card to damage", s)
 		}
 		for _, x := range died {
 			if x == s {
-				return nil, game.Invalidf("died[%d]: seat %d is listed twice", i, s)
+				return nil, game.Impossiblef(field, "seat %d is listed twice: a knight dies once", s)
 			}
 		}
 		if c, ok := chosen[s]; ok && c.Choice == swords.TurnDown {
-			return nil, game.Invalidf("died[%d]: seat %d turned an armor down and kept its hand cards, so it cannot have died", i, s)
+			return nil, game.Impossiblef(field, "seat %d turned an armor down and kept its hand cards, so it cannot have died", s)
 		}
 		died = append(died, s)
 	}

@@ -17,8 +17,8 @@ type scoreIn struct {
 	Deaths     []string       `json:"deaths"`
 	Dealer     seatRef        `json:"dealer"`
 	StrongSuit *suitText      `json:"strong_suit"`
-	StrongCard *cards.Card    `json:"strong_card"`
-	Vow        []cards.Card   `json:"vow"`
+	StrongCard *cardIn        `json:"strong_card"`
+	Vow        []cardIn       `json:"vow"`
 	Attacks    *[]attackIn    `json:"attacks"`
 	Options    swords.Options `json:"options"`
 }
@@ -74,7 +74,7 @@ func score(input []byte) (any, error) {
 	}
 	n := len(in.Knights)
 	if n < 2 || n > 4 {
-		return nil, game.Invalidf("knights: Mortal Swords is for 2 to 4 knights, got %d names", n)
+		return nil, game.Impossiblef("knights", "Mortal Swords is for 2 to 4 knights, got %d names", n)
 	}
 	seatOf := map[string]int{}
 	for i, name := range in.Knights {
@@ -114,14 +114,14 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 			return nil, game.Invalidf("deaths[%d]: %q is not one of the knights", i, name)
 		}
 		if dead[name] {
-			return nil, game.Invalidf("deaths[%d]: %q died once already", i, name)
+			return nil, game.Impossiblef(fmt.Sprintf("deaths[%d]", i), "%q died once already: a knight dies once", name)
 		}
 		dead[name] = true
 		out.Deaths = append(out.Deaths, name)
 		out.Steps.Add(fmt.Sprintf("%s lost the last hand card and died.", name), "Damage & Armors", "")
 	}
 	if len(dead) == len(in.Knights) {
-		return nil, game.Invalidf("deaths: every knight is listed, but the fight ends when one knight is left standing")
+		return nil, game.Impossiblef("deaths", "every knight is listed, but the fight ends when one knight is left standing: the last knight cannot die")
 	}
 	for i, name := range in.Knights {
 		knights = append(knights, knightOut{Seat: i, Name: name, Alive: !dead[name]})
@@ -144,9 +144,15 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 // logScore replays a log of attacks through a Game.
 func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	n := len(in.Knights)
-	strong, err := strongSuit("", in.StrongSuit, in.StrongCard)
+	strong, strongCard, err := strongSuit(in.StrongSuit, in.StrongCard)
 	if err != nil {
 		return nil, err
+	}
+	vow := make([]cards.Card, len(in.Vow))
+	for i, c := range in.Vow {
+		if vow[i], err = c.parse(fmt.Sprintf("vow[%d]", i)); err != nil {
+			return nil, err
+		}
 	}
 	dealer := n - 1 // by default seat 0 attacks first
 	if in.Dealer.set {
@@ -162,10 +168,7 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	} else if len(*in.Attacks) > 0 && len((*in.Attacks)[0].Plays) > 0 && (*in.Attacks)[0].Plays[0].Seat != nil {
 		dealer = ((*(*in.Attacks)[0].Plays[0].Seat)%n + 2*n - 1) % n
 	}
-	setup := swords.Setup{Knights: n, Names: in.Knights, Dealer: dealer, StrongSuit: strong, Vow: in.Vow, Options: in.Options}
-	if in.StrongCard != nil {
-		setup.StrongCard = *in.StrongCard
-	}
+	setup := swords.Setup{Knights: n, Names: in.Knights, Dealer: dealer, StrongSuit: strong, StrongCard: strongCard, Vow: vow, Options: in.Options}
 	g, err := swords.NewGame(setup)
 	if err != nil {
 		return nil, err
@@ -176,9 +179,9 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	out.Dealer = &d
 	out.StrongCard = cardText(setup.StrongCard)
 	for i := range *in.Attacks {
-		rec, err := replay(g, &(*in.Attacks)[i], fmt.Sprintf("attacks[%d].", i))
+		rec, err := replay(g, &(*in.Attacks)[i])
 		if err != nil {
-			return nil, err
+			return nil, game.Prefix(err, fmt.Sprintf("attacks[%d]", i))
 		}
 		out.Attacks = append(out.Attacks, rec)
 		for _, s := range rec.Died {
@@ -187,7 +190,7 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	}
 	if len(in.Deaths) > 0 {
 		if strings.Join(in.Deaths, "\x00") != strings.Join(out.Deaths, "\x00") {
-			return nil, game.Invalidf("deaths: %q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
+			return nil, game.Impossiblef("deaths", "%q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
 		}
 	}
 	knights := []knightState{}
@@ -224,37 +227,41 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 }
 
 // replay runs one logged attack: its plays, then its damage choices.
-func replay(g *swords.Game, rec *attackIn, field string) (loggedAttack, error) {
+// Refusals name the field inside the attack.
+func replay(g *swords.Game, rec *attackIn) (loggedAttack, error) {
 	if rec.Game != "" && rec.Game != GameID {
-		return loggedAttack{}, game.Invalidf("%sgame: %q: every attack of a Mortal Swords log is mortal-swords", field, rec.Game)
+		return loggedAttack{}, game.Invalidf("game: %q: every attack of a Mortal Swords log is mortal-swords", rec.Game)
 	}
 	if rec.Options != (swords.Options{}) {
-		return loggedAttack{}, game.Invalidf("%soptions: options belong to the whole game, not to one attack", field)
+		return loggedAttack{}, game.Invalidf("options: options belong to the whole game, not to one attack")
 	}
 	if rec.Knights != nil && *rec.Knights != len(g.Living()) {
-		return loggedAttack{}, game.Invalidf("%sknights: %d, but %d knights are alive at this point", field, *rec.Knights, len(g.Living()))
+		return loggedAttack{}, game.Impossiblef("knights", "%d, but %d knights are alive at this point of the log", *rec.Knights, len(g.Living()))
 	}
 	if rec.StrongSuit != nil || rec.StrongCard != nil {
-		s, err := strongSuit(field, rec.StrongSuit, rec.StrongCard)
+		s, c, err := strongSuit(rec.StrongSuit, rec.StrongCard)
 		if err != nil {
 			return loggedAttack{}, err
 		}
 		if s != g.StrongSuit() {
-			return loggedAttack{}, game.Invalidf("%sstrong_suit: %s, but the game's Strong Suit is %s", field, s, g.StrongSuit())
+			return loggedAttack{}, game.Impossiblef("strong_suit", "%s, but the game's Strong Suit is %s: it is declared once for the whole fight", s, g.StrongSuit())
+		}
+		if sc := g.Setup().StrongCard; rec.StrongCard != nil && sc != (cards.Card{}) && c != sc {
+			return loggedAttack{}, game.Impossiblef("strong_card", "%s, but the game's Strong Suit card is %s", c, sc)
 		}
 	}
 	if rec.FirstAttack != nil && len(rec.Plays) > 0 && rec.Plays[0].Seat != nil {
 		if s := *rec.Plays[0].Seat; s >= 0 && s < len(g.Knights()) && *rec.FirstAttack == g.Knights()[s].Attacked {
-			return loggedAttack{}, game.Invalidf("%sfirst_attack: %v does not match the log: seat %d has attacked before: %v", field, *rec.FirstAttack, s, g.Knights()[s].Attacked)
+			return loggedAttack{}, game.Impossiblef("first_attack", "%v does not match the log: seat %d has attacked before: %v", *rec.FirstAttack, s, g.Knights()[s].Attacked)
 		}
 	}
-	ps, err := plays(rec, field)
+	ps, err := plays(rec)
 	if err != nil {
 		return loggedAttack{}, err
 	}
 	o, err := g.Attack(ps)
 	if err != nil {
-		return loggedAttack{}, prefix(field, err)
+		return loggedAttack{}, err
 	}
 	out := loggedAttack{attackOut: attackOutput(o), Choices: []choiceOut{}}
 	for _, s := range o.Damaged {
@@ -263,20 +270,25 @@ func replay(g *swords.Game, rec *attackIn, field string) (loggedAttack, error) {
 		}
 	}
 	for i, c := range rec.Choices {
+		field := fmt.Sprintf("choices[%d]", i)
 		if c.Seat == nil {
-			return loggedAttack{}, game.Invalidf("%schoices[%d].seat: missing", field, i)
+			return loggedAttack{}, game.Invalidf("%s.seat: missing", field)
+		}
+		ch, err := c.choice(field)
+		if err != nil {
+			return loggedAttack{}, err
+		}
+		card, err := parseCard(field+".card", c.Card)
+		if err != nil {
+			return loggedAttack{}, err
 		}
 		if d, _ := o.Defence(*c.Seat); d.Stole {
-			if err := o.CheckChoice(*c.Seat, c.Choice, cards.Card{}); err != nil {
-				return loggedAttack{}, prefix(fmt.Sprintf("%schoices[%d]: ", field, i), err)
+			if err := o.CheckChoice(*c.Seat, ch, cards.Card{}); err != nil {
+				return loggedAttack{}, game.Prefix(err, field)
 			}
 			continue // the steal made while defending, already delivered
 		}
-		var card cards.Card
-		if c.Card != nil {
-			card = *c.Card
-		}
-		if c.Choice == swords.TurnDown && card == (cards.Card{}) {
+		if ch == swords.TurnDown && card == (cards.Card{}) {
 			// When one armor only can take the hit, it need not be named.
 			opts, _ := g.Options(*c.Seat)
 			for _, opt := range opts {
@@ -285,18 +297,18 @@ func replay(g *swords.Game, rec *attackIn, field string) (loggedAttack, error) {
 				}
 			}
 		}
-		if err := g.Choose(*c.Seat, c.Choice, card); err != nil {
-			return loggedAttack{}, prefix(fmt.Sprintf("%schoices[%d]: ", field, i), err)
+		if err := g.Choose(*c.Seat, ch, card); err != nil {
+			return loggedAttack{}, game.Prefix(err, field)
 		}
-		out.Choices = append(out.Choices, choiceOut{Seat: *c.Seat, Choice: c.Choice, Card: cardText(card)})
+		out.Choices = append(out.Choices, choiceOut{Seat: *c.Seat, Choice: ch, Card: cardText(card)})
 	}
 	if p := g.Pending(); len(p) > 0 {
-		return loggedAttack{}, game.Invalidf("%schoices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", field, p[0])
+		return loggedAttack{}, game.Invalidf("choices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", p[0])
 	}
 	died := g.Died()
 	if rec.Died != nil {
 		if fmt.Sprint(sortedCopy(rec.Died)) != fmt.Sprint(sortedCopy(died)) {
-			return loggedAttack{}, game.Invalidf("%sdied: %v, but by the log %v died in this attack", field, rec.Died, died)
+			return loggedAttack{}, game.Impossiblef("died", "%v, but by the log %v died in this attack", rec.Died, died)
 		}
 	}
 	out.Died = died
@@ -317,16 +329,3 @@ func sortedCopy(xs []int) []int {
 	}
 	return out
 }
-
-// prefix puts the field path before a refusal's message, keeping its kind.
-func prefix(field string, err error) error {
-	return &prefixed{field: field, err: err}
-}
-
-type prefixed struct {
-	field string
-	err   error
-}
-
-func (p *prefixed) Error() string { return p.field + p.err.Error() }
-func (p *prefixed) Unwrap() error { return p.err }

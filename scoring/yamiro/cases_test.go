@@ -7,3 +7,7 @@ import (
 )
 
 func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }
+
+// TestGen1Cases: tables that cannot have happened (GEN-1), each refused
+// with its reason or accepted at the boundary.
+func TestGen1Cases(t *testing.T) { gametest.RunFile(t, "testdata/gen1.json") }

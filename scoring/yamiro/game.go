@@ -26,11 +26,16 @@ type Game struct {
 	// (for solitaire, the deck) and its defender.
 	Sides [2]string
 	Hands []yamiro.Result
+	// stock counts the one deck over the game, seats who plays for whom
+	// (GEN-1).
+	stock *yamiro.Stock
+	seats *yamiro.Seats
 }
 
 // NewGame starts a game.
 func NewGame(form yamiro.Form, opts yamiro.Options) *Game {
-	return &Game{Form: form, Options: opts, Hands: []yamiro.Result{}}
+	return &Game{Form: form, Options: opts, Hands: []yamiro.Result{},
+		stock: yamiro.NewStock(form, opts), seats: yamiro.NewSeats(form)}
 }
 
 // Totals returns each side's capture points so far.
@@ -74,22 +79,29 @@ func (g *Game) Play(plays []yamiro.Play, field string) (yamiro.Result, error) {
 		field = fmt.Sprintf("hands[%d]", len(g.Hands))
 	}
 	if len(g.Hands) > 0 && !g.Hands[len(g.Hands)-1].Complete {
-		return yamiro.Result{}, game.Illegalf("a tied hand goes on until the tie breaks (There Must Be A Winner; YAM-3)",
-			"%s: hand %d is still tied and not over: %v", field, len(g.Hands), ErrOpenHand)
+		return yamiro.Result{}, &game.Error{Kind: game.ErrIllegal, Field: field, Rule: "a tied hand goes on until the tie breaks (There Must Be A Winner; YAM-3)", Sentinel: ErrOpenHand,
+			Msg: fmt.Sprintf("hand %d is still tied and not over: %v", len(g.Hands), ErrOpenHand)}
 	}
 	if len(g.Hands) >= g.Form.Hands() {
-		return yamiro.Result{}, game.Illegalf(fmt.Sprintf("a %s game is %d hands", g.Form, g.Form.Hands()),
-			"%s: hand %d: %v", field, len(g.Hands)+1, ErrGameOver)
+		return yamiro.Result{}, overError(field, g.Form, len(g.Hands)+1)
 	}
 	res, err := yamiro.Resolve(plays, g.Form, g.Options)
 	if err != nil {
-		return yamiro.Result{}, game.Invalidf("%s.%s", field, err.Error())
+		return yamiro.Result{}, game.Prefix(err, field)
 	}
 	if len(g.Hands) == 0 {
 		g.Sides = [2]string{res.Attacker, res.Defender}
 	} else {
 		if !(res.Attacker == g.Sides[0] && res.Defender == g.Sides[1]) && !(res.Attacker == g.Sides[1] && res.Defender == g.Sides[0]) {
-			return yamiro.Result{}, game.Invalidf("%s.plays: sides %q and %q, but this game is %q against %q: %v", field, res.Attacker, res.Defender, g.Sides[0], g.Sides[1], ErrOtherSides)
+			f := field + ".plays"
+			for i, p := range plays {
+				if p.Side != g.Sides[0] && p.Side != g.Sides[1] {
+					f = fmt.Sprintf("%s.plays[%d].side", field, i)
+					break
+				}
+			}
+			return yamiro.Result{}, &game.Error{Kind: game.ErrImpossible, Field: f, Rule: game.RuleImpossible, Sentinel: ErrOtherSides,
+				Msg: fmt.Sprintf("sides %q and %q, but this game is %q against %q: %v", res.Attacker, res.Defender, g.Sides[0], g.Sides[1], ErrOtherSides)}
 		}
 		if want := g.NextAttacker(); res.Attacker != want {
 			rule := "the players take turns starting a hand (Hands)"
@@ -99,11 +111,25 @@ func (g *Game) Play(plays []yamiro.Play, field string) (yamiro.Result, error) {
 			case yamiro.Solitaire:
 				rule = "each solitaire hand starts with the deck's top card turned over (Solitaire Play)"
 			}
-			return yamiro.Result{}, game.Illegalf(rule, "%s.plays[0]: %s starts hand %d, but %s must: %v", field, res.Attacker, len(g.Hands)+1, want, ErrStarter)
+			return yamiro.Result{}, &game.Error{Kind: game.ErrIllegal, Field: field + ".plays[0]", Rule: rule, Sentinel: ErrStarter,
+				Msg: fmt.Sprintf("%s starts hand %d, but %s must: %v", res.Attacker, len(g.Hands)+1, want, ErrStarter)}
 		}
+	}
+	if err := g.seats.Add(plays, field+".plays"); err != nil {
+		return yamiro.Result{}, err
+	}
+	if err := g.stock.Add(plays, res, field); err != nil {
+		return yamiro.Result{}, err
 	}
 	g.Hands = append(g.Hands, res)
 	return res, nil
+}
+
+// overError refuses hand number n of a game that is over after
+// form.Hands() hands (GEN-1): no real table plays it.
+func overError(field string, form yamiro.Form, n int) error {
+	return &game.Error{Kind: game.ErrImpossible, Field: field, Rule: game.RuleImpossible, Sentinel: ErrGameOver,
+		Msg: fmt.Sprintf("hand %d: a %s game is %d hands, and the capture piles were counted after the last: %v", n, form, form.Hands(), ErrGameOver)}
 }
 
 // Outcome is the standing of a game.
@@ -161,26 +187,4 @@ func ParseCard(deck yamiro.Deck, raw []byte) (yamiro.Card, error) {
 		return yamiro.Card{}, &cards.ParseError{Input: s, Reason: "with a standard deck write cards as text: \"8H\", \"JS\", \"JK\""}
 	}
 	return deck.ParseCard(s)
-}
-
-// checkCopies refuses more copies of a card than the deck holds.
-func checkCopies(deck yamiro.Deck, plays []yamiro.Play, field string) error {
-	if deck.Kind == yamiro.Standard {
-		cs := make([]cards.Card, len(plays))
-		for i, p := range plays {
-			cs[i] = p.Card.Physical
-		}
-		if err := cards.CheckStandard(field, cs); err != nil {
-			return game.Invalidf("%s", err.Error())
-		}
-		return nil
-	}
-	cs := make([]cards.RailogCard, len(plays))
-	for i, p := range plays {
-		cs[i] = p.Card.Value
-	}
-	if err := cards.CheckRailogCards(field, cs); err != nil {
-		return game.Invalidf("%s", err.Error())
-	}
-	return nil
 }

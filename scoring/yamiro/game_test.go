@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/yamiro"
 	"arbiter/scoring/gametest"
@@ -25,6 +26,24 @@ func plays(first, second, a, b string, n int) []yamiro.Play {
 	return out
 }
 
+// hand builds a hand in which first plays the cards a and second the
+// cards b, alternating.
+func hand(first, second string, a, b []string) []yamiro.Play {
+	deck := yamiro.Deck{}
+	var out []yamiro.Play
+	for i := range a {
+		ca, _ := deck.ParseCard(a[i])
+		cb, _ := deck.ParseCard(b[i])
+		out = append(out, yamiro.Play{Side: first, Card: ca}, yamiro.Play{Side: second, Card: cb})
+	}
+	return out
+}
+
+var (
+	low  = []string{"1", "2", "3", "4"}
+	high = []string{"5", "6", "7", "8"}
+)
+
 func TestDuelGame(t *testing.T) {
 	g := NewGame(yamiro.Duel, yamiro.Options{})
 	for k := 0; k < 8; k++ {
@@ -35,20 +54,23 @@ func TestDuelGame(t *testing.T) {
 		if got := g.NextAttacker(); k > 0 && got != first {
 			t.Fatalf("hand %d: next attacker %q, want %q", k+1, got, first)
 		}
-		// Ann plays 3s, Bo 2s: Ann wins every hand and captures 8.
-		a, b := "3", "2"
+		// Ann plays 5 6 7 8, Bo 1 2 3 4: Ann wins every hand and
+		// captures 10; over the game each value is played 8 times, all
+		// the deck holds.
+		a, b := high, low
 		if first == "Bo" {
-			a, b = "2", "3"
+			a, b = low, high
 		}
-		if _, err := g.Play(plays(first, second, a, b, 4), ""); err != nil {
+		if _, err := g.Play(hand(first, second, a, b), ""); err != nil {
 			t.Fatalf("hand %d: %v", k+1, err)
 		}
 	}
 	o := g.Outcome()
-	if !o.Finished || o.Winner != "Ann" || o.Totals["Ann"] != 64 || o.Totals["Bo"] != 0 {
+	if !o.Finished || o.Winner != "Ann" || o.Totals["Ann"] != 80 || o.Totals["Bo"] != 0 {
 		t.Fatalf("%+v", o)
 	}
-	if _, err := g.Play(plays("Ann", "Bo", "1", "2", 4), ""); !errors.Is(err, ErrGameOver) && !strings.Contains(err.Error(), "game is over") {
+	_, err := g.Play(hand("Ann", "Bo", []string{"arlas", "arl", "alak", "deiskatun"}, []string{"arlas", "arl", "alak", "deiskatun"}), "")
+	if !errors.Is(err, ErrGameOver) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "hands[8]" {
 		t.Fatalf("ninth hand: %v", err)
 	}
 }
@@ -61,7 +83,7 @@ func TestGameRefusals(t *testing.T) {
 		t.Fatalf("same attacker twice: %v", err)
 	}
 	_, err = g.Play(plays("Bo", "Cy", "1", "2", 4), "")
-	if !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), "same two sides") {
+	if !errors.Is(err, ErrOtherSides) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "hands[1].plays[1].side" {
 		t.Fatalf("other sides: %v", err)
 	}
 	// An unfinished tied hand must be the last one.
@@ -81,27 +103,30 @@ func TestTeamsAndSolitaire(t *testing.T) {
 		if k%2 == 1 {
 			first, second = "EW", "NS"
 		}
-		if _, err := g.Play(plays(first, second, "arlas", "1", 8)[:16], ""); err != nil {
+		// The team that starts plays two each of 5–8 against two each of
+		// 1–4 and captures 20.
+		a, b := append(high, high...), append(low, low...)
+		if _, err := g.Play(hand(first, second, a, b), ""); err != nil {
 			t.Fatalf("hand %d: %v", k+1, err)
 		}
 	}
 	o := g.Outcome()
-	if !o.Finished || !o.Draw || o.Totals["NS"] != 16 || o.Totals["EW"] != 16 {
+	if !o.Finished || !o.Draw || o.Totals["NS"] != 40 || o.Totals["EW"] != 40 {
 		t.Fatalf("teams: %+v", o)
 	}
 	s := NewGame(yamiro.Solitaire, yamiro.Options{})
 	for k := 0; k < 8; k++ {
-		card := "4"
+		deck, me := low, high
 		if k >= 6 {
-			card = "1"
+			deck, me = high, low
 		}
-		if _, err := s.Play(plays("deck", "me", "3", card, 4), ""); err != nil {
+		if _, err := s.Play(hand("deck", "me", deck, me), ""); err != nil {
 			t.Fatal(err)
 		}
 	}
 	o = s.Outcome()
-	// me wins six hands (12 each), the deck two (4 each): margin 72 - 8.
-	if o.Margin != 64 || o.Winner != "me" || o.Player != "me" {
+	// me wins six hands (10 each), the deck two (10 each): margin 60 - 20.
+	if o.Margin != 40 || o.Winner != "me" || o.Player != "me" {
 		t.Fatalf("solitaire: %+v", o)
 	}
 }
@@ -211,5 +236,39 @@ func BenchmarkScoreGame(b *testing.B) {
 		if _, err := gametest.Call("score", in); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestRefusalReasons: a hand's refusal inside a game keeps its kind, rule
+// and sentinel, with the hand in front of its field; the game's own
+// refusals name theirs.
+func TestRefusalReasons(t *testing.T) {
+	tests := []struct {
+		name, input, field string
+		sentinel, kind     error
+	}{
+		{"twice in a row in hand 2", `{"game":"yamiro","hands":[
+		 {"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]},
+		 {"plays":[{"side":"B","card":"5"},{"side":"B","card":"5"}]}]}`, "hands[1].plays[1]", yamiro.ErrOrder, game.ErrIllegal},
+		{"ninth hand", `{"game":"yamiro","hands":[` + strings.Repeat(`{"plays":[]},`, 8) + `{"plays":[]}]}`, "hands[8]", ErrGameOver, game.ErrImpossible},
+		{"a ninth 1 over the game", `{"game":"yamiro","hands":[
+		 {"plays":[{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"2"},{"side":"B","card":"2"},{"side":"A","card":"8"},{"side":"B","card":"3"}]},
+		 {"plays":[{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"1"},{"side":"B","card":"1"},{"side":"A","card":"2"},{"side":"B","card":"2"},{"side":"A","card":"3"}]}]}`, "hands[1].plays[4].card", cards.ErrDuplicate, game.ErrImpossible},
+		{"deck mapping", `{"game":"yamiro","options":{"deck":{"kind":"standard","map":{"alak":"J","arl":"J","deiskatun":"K","arlas":"JK"}}},"hands":[]}`, "options.deck.map.arl", yamiro.ErrDeck, game.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := gametest.Call("score", []byte(tt.input))
+			var e *game.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%v is not a *game.Error", err)
+			}
+			if e.Field != tt.field || !errors.Is(err, tt.sentinel) || !errors.Is(err, tt.kind) {
+				t.Errorf("%q: field %q, want %q, %v and %v", err, e.Field, tt.field, tt.sentinel, tt.kind)
+			}
+			if errors.Is(err, game.ErrImpossible) && e.Rule != game.RuleImpossible {
+				t.Errorf("%q cites %q", err, e.Rule)
+			}
+		})
 	}
 }

@@ -84,9 +84,6 @@ func parsePlays(in []playJSON, deck yamiro.Deck, field string) ([]yamiro.Play, e
 		}
 		plays[i] = yamiro.Play{Side: p.Side, Card: c, Player: p.Player}
 	}
-	if err := checkCopies(deck, plays, field); err != nil {
-		return nil, err
-	}
 	return plays, nil
 }
 
@@ -238,7 +235,7 @@ func scoreJSON(input []byte) (any, error) {
 		return nil, err
 	}
 	if len(in.Hands) > form.Hands() {
-		return nil, game.Illegalf(fmt.Sprintf("a %s game is %d hands", form, form.Hands()), "hands: %d hands", len(in.Hands))
+		return nil, overError(fmt.Sprintf("hands[%d]", form.Hands()), form, form.Hands()+1)
 	}
 	g := NewGame(form, opts)
 	out := GameOutput{Game: "yamiro", Form: form, Hands: []HandOutput{}, HandsTotal: form.Hands(), Sides: []string{}}

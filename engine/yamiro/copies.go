@@ -1,0 +1,283 @@
+package yamiro
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+)
+
+// What one deck can give (YAM-1, GEN-1).
+//
+// Within a hand every card on the table is its own physical card: played
+// cards stay out until the hand is decided, so a hand never holds more
+// copies of a card than the deck (CheckCopies), whatever happened before.
+//
+// Over a game the deck is dealt (four cards per player) and every play
+// takes at most one card from the pile: the card drawn to replace a played
+// card, or in solitaire the card turned over. The pile holds the deck less
+// the deal. Only when it runs out are the discards (the winners' own cards
+// and tied hands; never the captured cards, which stay in the capture
+// piles to be counted) shuffled into a new pile. With the Railog deck
+// (96 cards) that never happens in a game of four-card hands: at most 64
+// plays after a deal of at most 16, so every card of the game is its own
+// card and a value shows up at most 8 times; only a game whose tied hands
+// ran on under must_have_winner can reach the end of the pile. A standard
+// deck mapped onto Yamiro has 46 or 48 cards, so a whole game runs it out
+// and reshuffles the discards the same way. Stock counts both limits.
+
+// Limit is one count a card is held to: its value in the Railog deck (8),
+// a physical standard card (1), a coloured joker (1), the two jokers
+// together (2).
+type Limit struct {
+	Name  string
+	Count int
+}
+
+// Limits returns the limits card c counts against in deck d.
+func (d Deck) Limits(c Card) []Limit {
+	if d.Kind == Railog {
+		return []Limit{{c.Value.String(), cards.RailogCopies}}
+	}
+	p := c.Physical
+	if !p.IsJoker() {
+		return []Limit{{p.String(), 1}}
+	}
+	out := []Limit{{"joker", 2}}
+	switch p.Joker {
+	case cards.RedJoker:
+		out = append(out, Limit{"RJ", 1})
+	case cards.BlackJoker:
+		out = append(out, Limit{"BJ", 1})
+	}
+	return out
+}
+
+// limitWords says what the deck holds of a limit.
+func (d Deck) limitWords(l Limit) string {
+	switch {
+	case d.Kind == Railog:
+		return fmt.Sprintf("the Railog deck holds %d of each value", l.Count)
+	case l.Name == "joker":
+		return "a standard deck has two jokers"
+	case l.Name == "RJ" || l.Name == "BJ":
+		return "a standard deck has one red and one black joker"
+	}
+	return "a standard deck has one of each card"
+}
+
+// Size is the number of cards in the deck: 96 for the Railog deck (twelve
+// values, eight of each); for a standard deck A–8 of the four suits plus
+// the cards mapped to the faces (four of a rank, or the two jokers).
+func (d Deck) Size() int {
+	if d.Kind == Railog {
+		return len(cards.RailogValues) * cards.RailogCopies
+	}
+	n := 8 * 4
+	for _, f := range Faces {
+		if d.Map[f] == cards.NoRank {
+			n += 2
+		} else {
+			n += 4
+		}
+	}
+	return n
+}
+
+// Deal is how many cards are dealt before the first play: four per
+// player (in solitaire the deck's cards are turned over as they are
+// played).
+func (f Form) Deal() int {
+	switch f {
+	case Teams:
+		return 16
+	case Solitaire:
+		return 4
+	}
+	return 8
+}
+
+// CheckCopies refuses a hand that holds more copies of a card than the
+// deck (GEN-1): the cards of a hand are all on the table at once.
+func CheckCopies(d Deck, plays []Play) error {
+	seen := map[string][]int{}
+	for i, p := range plays {
+		for _, l := range d.Limits(p.Card) {
+			seen[l.Name] = append(seen[l.Name], i)
+			if n := len(seen[l.Name]); n > l.Count {
+				field := fmt.Sprintf("plays[%d].card", i)
+				if l.Count == 1 {
+					return impossible(cards.ErrDuplicate, field, "%s is already on the table in this hand (%s): %s",
+						p.Card, playList(seen[l.Name][:n-1]), d.limitWords(l))
+				}
+				return impossible(cards.ErrDuplicate, field, "%s is copy %d of %s in this hand (%s): %s, and a hand's cards are all on the table",
+					p.Card, n, copyName(d, l), playList(seen[l.Name]), d.limitWords(l))
+			}
+		}
+	}
+	return nil
+}
+
+func copyName(d Deck, l Limit) string {
+	switch {
+	case d.Kind == Railog:
+		return "the value " + l.Name
+	case l.Name == "joker":
+		return "the jokers"
+	}
+	return l.Name
+}
+
+func playList(idx []int) string {
+	s := make([]string, len(idx))
+	for i, x := range idx {
+		s[i] = fmt.Sprintf("plays[%d]", x)
+	}
+	return strings.Join(s, ", ")
+}
+
+// Stock follows a game's one deck over its hands (GEN-1): how many
+// copies of each card were played, how many were captured (out for
+// good), and how many plays were made.
+type Stock struct {
+	deck     Deck
+	form     Form
+	plays    int
+	played   map[string]int
+	captured map[string]int
+}
+
+// NewStock starts the count for a game.
+func NewStock(form Form, opts Options) *Stock {
+	return &Stock{deck: opts.Deck, form: form, played: map[string]int{}, captured: map[string]int{}}
+}
+
+// Add checks a resolved hand against the deck and records it. A card may
+// show up more often over the game than the deck holds only once the pile
+// can have run out and the discards been reshuffled: by the p-th play of
+// the game at most Deal()+p cards have been dealt, drawn or turned over.
+// Captured cards never come back. field is the hand's path ("hands[3]").
+func (s *Stock) Add(plays []Play, res Result, field string) error {
+	size, deal := s.deck.Size(), s.form.Deal()
+	inHand := map[string]int{}
+	for i, p := range plays {
+		at := s.plays + i + 1 // this play's number in the game
+		for _, l := range s.deck.Limits(p.Card) {
+			inHand[l.Name]++
+			n := s.played[l.Name] + inHand[l.Name]
+			f := fmt.Sprintf("%s.plays[%d].card", field, i)
+			if n > l.Count && deal+at <= size {
+				what := fmt.Sprintf("%s is copy %d of %s in this game", p.Card, n, copyName(s.deck, l))
+				if l.Count == 1 {
+					what = fmt.Sprintf("%s was played earlier in this game", p.Card)
+				}
+				return impossible(cards.ErrDuplicate, f,
+					"%s, and %s: the discards go back into play only when the pile runs out, and by this play, the game's %d, at most %d of the deck's %d cards have been dealt and drawn",
+					what, s.deck.limitWords(l), at, deal+at, size)
+			}
+			if c := s.captured[l.Name]; c+inHand[l.Name] > l.Count {
+				if l.Count == 1 {
+					return impossible(cards.ErrDuplicate, f, "%s was captured in an earlier hand, and captured cards stay in the capture piles to be counted: they are never shuffled back (%s)",
+						p.Card, s.deck.limitWords(l))
+				}
+				return impossible(cards.ErrDuplicate, f,
+					"%s: %d of %s were captured in earlier hands and stay in the capture piles, never shuffled back, so with this hand's %d there would be more than the deck's %d (%s)",
+					p.Card, c, copyName(s.deck, l), inHand[l.Name], l.Count, s.deck.limitWords(l))
+			}
+		}
+	}
+	s.plays += len(plays)
+	for k, n := range inHand {
+		s.played[k] += n
+	}
+	if res.Complete && res.Winner != "" {
+		for _, c := range res.Captured {
+			for _, l := range s.deck.Limits(c) {
+				s.captured[l.Name]++
+			}
+		}
+	}
+	return nil
+}
+
+// Seats follows who plays for which side (the optional "player" of a
+// play): a player sits on one side; a side of the two-player game (and the
+// player of a solitaire) is one player, a team two; in the four-player game
+// the players of a hand play in turn round the table, partners opposite,
+// and the first player moves one seat left each hand.
+type Seats struct {
+	form    Form
+	sideOf  map[string]string
+	players map[string][]string
+	// second is the second player of the last hand (four players): the
+	// next hand's first.
+	second string
+}
+
+// NewSeats starts the seating of a game (or of one hand).
+func NewSeats(form Form) *Seats {
+	return &Seats{form: form, sideOf: map[string]string{}, players: map[string][]string{}}
+}
+
+// Add checks the players named in a hand's plays and records them. field
+// is the path of the plays ("plays", "hands[2].plays").
+func (s *Seats) Add(plays []Play, field string) error {
+	perSide := 1
+	if s.form == Teams {
+		perSide = 2
+	}
+	for i, p := range plays {
+		name := strings.TrimSpace(p.Player)
+		if name == "" {
+			continue
+		}
+		f := fmt.Sprintf("%s[%d].player", field, i)
+		if side, ok := s.sideOf[name]; ok && side != p.Side {
+			return impossible(ErrSides, f, "%q plays for %q, but also for %q: a player sits on one side", name, p.Side, side)
+		}
+		if _, ok := s.sideOf[name]; !ok {
+			if len(s.players[p.Side]) >= perSide {
+				what := "a side of the two-player game is one player"
+				switch s.form {
+				case Teams:
+					what = "a team is two players"
+				case Solitaire:
+					what = "solitaire is one player against the deck"
+				}
+				return impossible(ErrSides, f, "%q is a third player for %q after %s: %s", name, p.Side, strings.Join(quoted(s.players[p.Side]), " and "), what)
+			}
+			s.sideOf[name] = p.Side
+			s.players[p.Side] = append(s.players[p.Side], name)
+		}
+		if s.form != Teams {
+			continue
+		}
+		rule := "the players play in turn round the table, partners sitting opposite (Four Players)"
+		if i >= 2 && strings.TrimSpace(plays[i-2].Player) == name {
+			return refuse(game.ErrIllegal, ErrOrder, f, rule, "%q plays again before the others had their turn: partners take turns (plays[%d] was %s's too)", name, i-2, name)
+		}
+		if i >= 4 {
+			if prev := strings.TrimSpace(plays[i-4].Player); prev != "" && prev != name {
+				return refuse(game.ErrIllegal, ErrOrder, f, rule, "%q plays where %q's turn comes round again (plays[%d])", name, prev, i-4)
+			}
+		}
+	}
+	if s.form == Teams && len(plays) > 1 {
+		first, second := strings.TrimSpace(plays[0].Player), strings.TrimSpace(plays[1].Player)
+		if s.second != "" && first != "" && first != s.second {
+			return refuse(game.ErrIllegal, ErrOrder, field+"[0].player", "the first player moves one seat left each hand (Four Players)",
+				"%q starts this hand, but %q, on the left of the last hand's first player, must", first, s.second)
+		}
+		s.second = second
+	}
+	return nil
+}
+
+func quoted(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}
