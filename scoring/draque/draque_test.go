@@ -15,7 +15,7 @@ import (
 
 func call(t *testing.T, in string) map[string]any {
 	t.Helper()
-	out, err := Resolve([]byte(in))
+	out, err := resolveJSON([]byte(in))
 	if err != nil {
 		t.Fatalf("%s: %v", in, err)
 	}
@@ -92,7 +92,7 @@ func TestResolveErrors(t *testing.T) {
 		{`"turns":[]`, "turns"},
 	}
 	for _, tt := range tests {
-		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		_, err := resolveJSON([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
 		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%s: error %v should be invalid input naming %q", tt.in, err, tt.mention)
 		}
@@ -100,7 +100,7 @@ func TestResolveErrors(t *testing.T) {
 }
 
 func TestRules(t *testing.T) {
-	r := Rules()
+	r := definition{}.Rules()
 	if len(r.Sections) == 0 || len(r.Rulings) != 1 || r.Rulings[0].ID != "DRAQUE-1" || len(r.Options) != 1 || r.Options[0].Name != "ignore_element" {
 		t.Errorf("%+v", r)
 	}
@@ -117,14 +117,14 @@ func FuzzResolve(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := Resolve(in)
+		out, err := resolveJSON(in)
 		if err != nil {
 			if !game.IsRefusal(err) {
 				t.Fatalf("not a refusal: %v", err)
 			}
 			return
 		}
-		r := out.(*ResolveOutput)
+		r := out.(*resolveOutput)
 		if r.Valid != nil && *r.Valid != (len(r.Series) >= 3) {
 			t.Fatalf("valid %v with series %v", *r.Valid, r.Series)
 		}
@@ -141,7 +141,7 @@ func BenchmarkResolve(b *testing.B) {
 	in := []byte(`{"game":"draque-yirken","hand":["Ea9","Ea10","Ea11","Ea12","Ea13","Ea14","Ea15","Fi1"],"discard":"Fi1","out_of_game":["Wa1","Wi1"]}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Resolve(in); err != nil {
+		if _, err := resolveJSON(in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -167,7 +167,7 @@ func TestImpossibleTables(t *testing.T) {
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","players":1`, "players", nil},
 	}
 	for _, tt := range tests {
-		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		_, err := resolveJSON([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
 		var e *game.Error
 		if !errors.As(err, &e) || !errors.Is(err, game.ErrImpossible) || e.Field != tt.field || e.Rule != game.RuleImpossible || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
 			t.Errorf("%s: got %v (field %q), want GEN-1 at %q", tt.in, err, game.FieldOf(err), tt.field)
@@ -183,7 +183,7 @@ func TestImpossibleTables(t *testing.T) {
 			all += fmt.Sprintf("%q", fmt.Sprint(el, v))
 		}
 	}
-	if _, err := Resolve([]byte(`{"game":"draque-yirken",` + all + `]}`)); !errors.Is(err, draque.ErrImpossibleOut) || game.FieldOf(err) != "out_of_game" {
+	if _, err := resolveJSON([]byte(`{"game":"draque-yirken",` + all + `]}`)); !errors.Is(err, draque.ErrImpossibleOut) || game.FieldOf(err) != "out_of_game" {
 		t.Errorf("all 60 out: %v", err)
 	}
 }
