@@ -153,7 +153,7 @@ func scoreJSON(input []byte) (any, error) {
 	series, discard := g.Series()
 	out := &scoreOutput{
 		Game: ID, Players: g.Players(), Claims: make([]Verdict, 0, len(results)), Finished: g.Finished(), Winners: g.Winners(),
-		Series: cards.ElementCards(series), OutOfGame: cards.ElementCards(g.OutOfGame()),
+		Series: append(cards.ElementCards{}, series...), OutOfGame: append(cards.ElementCards{}, g.out...),
 		Options: optionsJSON{IgnoreElement: g.ignoreElement}, Steps: game.Explanation{},
 	}
 	out.Lowest, out.Highest = draque.OutOfGame(g.out)

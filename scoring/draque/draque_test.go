@@ -197,3 +197,42 @@ func TestCardInHandAndOutOfGameIsRefused(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// FuzzScore: any record of claims is refused as a user error or answered
+// with one verdict per claim, a winner exactly when a claim stood (the
+// last one), and lists that are never null.
+func FuzzScore(f *testing.F) {
+	for _, s := range []string{
+		`{"game":"draque-yirken","players":["Ann","Bo"],"claims":[{"claimant":"Ann","hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Wa9","out_of_game":[]}]}`,
+		`{"game":"draque-yirken","players":["Ann","Bo","Cy"],"claims":[{"claimant":"Bo","hand":["Fi3","Fi4","Wa5","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]},{"claimant":"Cy","hand":["Wi2","Wa3","Ea4","Wi9"],"discard":"Wi9","out_of_game":["Fi1","Wa1","Wi1","Ea1"]}],"options":{"ignore_element":true}}`,
+		`{"game":"draque-yirken","players":["Ann","Bo"],"claims":[]}`,
+		`{"game":"draque-yirken","players":null,"claims":null}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := codec.Score(in)
+		if err != nil {
+			if !game.IsRefusal(err) {
+				t.Fatalf("not a refusal: %v", err)
+			}
+			return
+		}
+		r := out.(*scoreOutput)
+		if r.Claims == nil || r.Winners == nil || r.Series == nil || r.OutOfGame == nil || r.Explanation == nil {
+			t.Fatalf("null list in %+v", r)
+		}
+		for i, v := range r.Claims {
+			last := i == len(r.Claims)-1
+			if v.Valid != (v.Winner != "") || (v.Valid && !last) || v.Valid != (len(v.Series) >= 3) {
+				t.Fatalf("claim %d: %+v", i, v)
+			}
+		}
+		if r.Finished != (r.Winner != nil) || (r.Finished && !r.Claims[len(r.Claims)-1].Valid) {
+			t.Fatalf("finished %v winner %v", r.Finished, r.Winner)
+		}
+		if _, err := json.Marshal(out); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
