@@ -1,20 +1,77 @@
 package carts
 
 import (
+	"fmt"
+	"slices"
+
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // ID is the game's id in the CLI contract.
 const ID = "carts-tity"
 
-func init() {
-	game.Register(game.Plugin{ID: ID, Resolve: Resolve, Score: Score, Rules: Rules, Rounds: "rounds"})
+func init() { scoring.Register(definition{}) }
+
+// definition is Cârts Tîty in the typed core: a game is scored round by
+// round with the optional scoring system (CARTS-2).
+type definition struct{}
+
+func (definition) Info() scoring.Info {
+	return scoring.Info{ID: ID, Name: "Cârts Tîty", Players: "2–8", MinPlayers: 2, MaxPlayers: 8, Deck: "pymtheg",
+		Summary: "Shed your hand by matching value or element; follow-ups make the next player draw or skip.",
+		Order:   6, RoundNoun: "round", RoundsKey: "rounds", LowerWins: true}
 }
 
-// Rules are the rules Arbiter applies to Cârts Tîty, in its own words.
-func Rules() game.Rules {
-	return game.Rules{
+func (definition) Options() scoring.Schema { return Schema }
+
+// New starts a game: the players of the setup, in seat order, with every
+// total at 0. Fewer than 2 players, or decks too few to deal to them, are
+// refused.
+func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, fmt.Errorf("carts-tity: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	return newGame(s.Players, fromValues(opts))
+}
+
+// Seat puts the players' names, in seat order, into the setup: each player
+// is their own side. With no names, the setup's own players are seated.
+func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, nil, fmt.Errorf("carts-tity: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	if len(players) == 0 {
+		players = s.Players
+	}
+	if len(players) == 0 {
+		return nil, nil, game.Invalidf("players: missing: name the players in seat order")
+	}
+	if err := CheckPlayers(players); err != nil {
+		return nil, nil, err
+	}
+	seats := make([]scoring.Seat, len(players))
+	for i, p := range players {
+		seats[i] = scoring.Seat{Player: p, Side: p}
+	}
+	return Setup{Players: slices.Clone(players)}, seats, nil
+}
+
+// setupOf reads a setup; nil is the empty setup.
+func setupOf(setup scoring.Setup) (Setup, bool) {
+	if setup == nil {
+		return Setup{}, true
+	}
+	return scoring.As[Setup](setup)
+}
+
+// Rules are the rules Arbiter applies to Cârts Tîty, in its own words; the
+// options listed are the schema's.
+func (definition) Rules() game.Rules {
+	return scoring.RulesWithOptions(game.Rules{
 		Game:   ID,
 		Name:   "Cârts Tîty",
 		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt, v23.04.15",
@@ -40,13 +97,7 @@ func Rules() game.Rules {
 				Answer: "A point per card left, 30 for an overflow, −20 for the sole survivor of overflows at a table of 4 or more (a total never drops below 0). The game ends when a total reaches the limit (100) after a round, or after the agreed number of rounds; the lowest total wins and equal lowest totals share the win.",
 				Option: "limit"},
 		},
-		Options: []game.Option{
-			{Name: "chain", Ruling: carts.RulingChain, Default: carts.PlusTwo.String(), Choices: []string{carts.PlusTwo.String(), carts.Doubling.String()},
-				Help: "How each follow-up grows the owed cards: +2 each time, or doubling."},
-			{Name: "rule_16", Default: false, Help: "Extra turn when the card played and the top card share an element and add up to 16."},
-			{Name: "decks", Default: 0, Help: "Number of decks; 0 takes one more deck per 6 players (2 from 6, 3 from 12)."},
-			{Name: "limit", Ruling: carts.RulingScoring, Default: 100, Help: "Total that ends the game after a round; 0 for no points limit."},
-			{Name: "rounds", Ruling: carts.RulingScoring, Default: 0, Help: "Agreed number of rounds after which the game ends; 0 when none was agreed."},
-		},
-	}
+	}, Schema)
 }
+
+func (definition) Codec() scoring.Codec { return codec }
