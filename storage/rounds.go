@@ -323,6 +323,31 @@ func (s *Store) GameState(gameID string) (scoring.State, error) {
 	return stateBefore(s.r, g.ID, r, math.MaxInt)
 }
 
+// StateBefore returns a game's state just before one of its rounds: what
+// a correction of that round is applied to (a table previews the
+// corrected round on it). For an undone round it is the state before
+// where the round would come back.
+func (s *Store) StateBefore(roundID string) (scoring.State, error) {
+	gameID, seq, _, err := roundRow(s.r, roundID)
+	if err != nil {
+		return nil, err
+	}
+	g, err := getGameRow(s.r, gameID)
+	if err != nil {
+		return nil, err
+	}
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return nil, err
+	}
+	if g.EngineVersion != game.Version {
+		if st, err := replayed(s.r, g.ID, r, seq); err == nil {
+			return st, nil
+		}
+	}
+	return stateBefore(s.r, g.ID, r, seq)
+}
+
 // Definition returns the rules of a stored game: its definition, setup and
 // options in the game's own types.
 func (s *Store) Definition(gameID string) (scoring.Definition, scoring.Setup, scoring.Values, error) {
