@@ -1,19 +1,104 @@
 package swords
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"arbiter/engine/game"
-	"arbiter/engine/swords"
+	"arbiter/scoring"
 )
 
-func init() {
-	game.Register(game.Plugin{ID: GameID, Resolve: resolve, Score: score, Rules: rules, Rounds: "attacks"})
+// ID is the game's id in the CLI contract.
+const ID = "mortal-swords"
+
+func init() { scoring.Register(definition{}) }
+
+// definition is Mortal Swords in the typed core: a game is a fight
+// recorded attack by attack (each with its plays, random cards and damage
+// choices), its setup the knights in seat order, the Strong Suit card, the
+// dealer and the Warrior's Vow armor cards.
+type definition struct{}
+
+func (definition) Info() scoring.Info {
+	return scoring.Info{ID: ID, Name: "Mortal Swords", Players: "2–4", MinPlayers: 2, MaxPlayers: 4, Deck: "standard",
+		Summary: "Knights trade sword attacks; block, parry or take damage and wear it as armor. Last knight standing wins.",
+		Order:   2, RoundNoun: "attack", RoundsKey: "attacks", Scoreless: true}
 }
 
-// rules summarises Mortal Swords 1.3.2 and the SWORDS rulings in Arbiter's
-// own words.
-func rules() game.Rules {
-	r := game.Rules{
-		Game:   GameID,
+func (definition) Options() scoring.Schema { return Schema }
+
+// New starts a fight: 2 to 4 named knights, the Strong Suit (or the card
+// that declared it), the dealer when recorded and, with the Warrior's
+// Vow, one armor card per knight. A bad setup is refused naming its field.
+func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, fmt.Errorf("mortal-swords: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	return NewGame(s, fromValues(opts))
+}
+
+// Seat puts the players' names, in seat order clockwise, into the setup as
+// its knights: each knight is their own side. With no names, the setup's
+// own knights are seated.
+func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, nil, fmt.Errorf("mortal-swords: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	if len(players) == 0 {
+		players = s.Knights
+	}
+	if len(players) == 0 {
+		return nil, nil, game.Invalidf("players: missing: name the knights in seat order, clockwise")
+	}
+	if err := checkKnights(players); err != nil {
+		return nil, nil, err
+	}
+	s.Knights = slices.Clone(players)
+	s.Vow = slices.Clone(s.Vow)
+	seats := make([]scoring.Seat, len(players))
+	for i, p := range players {
+		seats[i] = scoring.Seat{Player: p, Side: p}
+	}
+	return s, seats, nil
+}
+
+// checkKnights refuses a table of fewer than 2 or more than 4 knights, an
+// empty name or a name twice.
+func checkKnights(names []string) error {
+	if n := len(names); n < 2 || n > 4 {
+		return game.Impossiblef("knights", "Mortal Swords is for 2 to 4 knights, got %d names", n)
+	}
+	seen := map[string]int{}
+	for i, name := range names {
+		if strings.TrimSpace(name) == "" {
+			return game.Invalidf("knights[%d]: a knight needs a name", i)
+		}
+		if j, dup := seen[name]; dup {
+			return game.Invalidf("knights[%d]: %q is also knights[%d]: names must differ", i, name, j)
+		}
+		seen[name] = i
+	}
+	return nil
+}
+
+// setupOf reads a setup; nil is the empty setup.
+func setupOf(setup scoring.Setup) (Setup, bool) {
+	if setup == nil {
+		return Setup{}, true
+	}
+	return scoring.As[Setup](setup)
+}
+
+func (definition) Codec() scoring.Codec { return codec }
+
+// Rules summarise Mortal Swords 1.3.2 and the SWORDS rulings in Arbiter's
+// own words; the options listed are the schema's.
+func (definition) Rules() game.Rules {
+	return scoring.RulesWithOptions(game.Rules{
+		Game:   ID,
 		Name:   "Mortal Swords",
 		Source: "rules/mortal-swords.txt, version 1.3.2 (not the later 1.5, a different game)",
 		Sections: []game.Section{
@@ -43,10 +128,5 @@ func rules() game.Rules {
 			{ID: "SWORDS-7", Question: "How does Steal-To-Stop work?", Answer: "The damaged defender decides whether to steal; if so the later defenders do not play and the thief attacks next without drawing.", Option: "steal_to_stop"},
 			{ID: "SWORDS-8", Question: "Which variants can be switched on?", Answer: "Warrior's Vow, Expanded Dodging, Damage-To-Stop, Steal-To-Stop, Stealing Costs and Hectic Knights, each on its own; Expanded Dodging helps the 3rd and 4th knights counting the attacker as 1st.", Option: "warriors_vow, expanded_dodging, damage_to_stop, steal_to_stop, stealing_costs, hectic_knights"},
 		},
-		Options: []game.Option{},
-	}
-	for _, o := range swords.OptionList() {
-		r.Options = append(r.Options, game.Option{Name: o.Name, Ruling: o.Ruling, Default: false, Choices: []string{"false", "true"}, Help: o.Help})
-	}
-	return r
+	}, Schema)
 }
