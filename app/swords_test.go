@@ -192,8 +192,8 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 	}
 	sw := newSwordsTable(u, st, g)
 	u.push("play", sw.page())
-	if sw.base.NextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
-		t.Fatalf("next attacker = %d, Bob = %+v", sw.base.NextAttacker(), sw.base.Knights()[1])
+	if sw.nextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
+		t.Fatalf("next attacker = %d, Bob = %+v", sw.nextAttacker(), sw.base.Knights()[1])
 	}
 	hyTap(t, sw.picker, "JH")
 	hyTap(t, sw.picker, "7C")
