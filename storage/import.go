@@ -102,7 +102,10 @@ func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 				res.GamesSkipped++
 				return nil
 			}
-			if err := importGame(tx, *g, ids, &res); err != nil {
+			if err := importGame(tx, field, *g, ids, &res); err != nil {
+				if game.IsRefusal(err) || errors.Is(err, ErrInvalid) {
+					return err
+				}
 				return fmt.Errorf("%s (%s): %w", field, g.ID, err)
 			}
 			res.GamesAdded++
@@ -487,9 +490,6 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 			live = append(live, cur.Input)
 		}
 	}
-	if _, err := replayImport(field, g); err != nil {
-		return err
-	}
 	return nil
 }
 
@@ -627,8 +627,8 @@ func (s *Store) importPlayers(tx *sql.Tx, players []ExportPlayer, res *ImportRes
 	return ids, nil
 }
 
-func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResult) error {
-	d, err := replayImport("game", &g)
+func importGame(tx *sql.Tx, field string, g ExportGame, ids map[string]string, res *ImportResult) error {
+	d, err := replayImport(field, &g)
 	if err != nil {
 		return err
 	}

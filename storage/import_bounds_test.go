@@ -83,3 +83,47 @@ func TestImportCountsAreCapped(t *testing.T) {
 		t.Errorf("%d games: %v", maxImportGames+1, err)
 	}
 }
+
+// Status, winners, totals and totals_after are derived from the rounds: a
+// file cannot crown the side that is behind, or give points to a side the
+// game does not have.
+func TestImportDerivesWhatTheRoundsSay(t *testing.T) {
+	src, _ := openTest(t)
+	g := newFakeGame(t, src, `{"target":50}`)
+	must(src.AddRound(g.ID, round(8, 0)))
+	exported := exportString(t, src, g.ID)
+	forge := func(replace ...string) string {
+		out := exported
+		for i := 0; i+1 < len(replace); i += 2 {
+			if !strings.Contains(out, replace[i]) {
+				t.Fatalf("the export has no %s", replace[i])
+			}
+			out = strings.ReplaceAll(out, replace[i], replace[i+1])
+		}
+		return out
+	}
+	// Finished by the rules, won by B 500-0: the rules end nothing here.
+	dst, _ := openTest(t)
+	_, err := dst.ImportJSON(strings.NewReader(forge(`"status":"active"`, `"status":"finished"`,
+		`"finished_by":""`, `"finished_by":"rules"`, `"winners":[]`, `"winners":["B"]`)))
+	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "games[0].status") {
+		t.Fatalf("a game the rules did not end, imported as ended by them: %v", err)
+	}
+	if n := must(dst.CountGames(Filter{})); n != 0 {
+		t.Fatalf("%d games stored", n)
+	}
+	// Declared over by the table, with forged totals and winners: the
+	// leader on the rounds wins, and the totals are the rounds'.
+	must(dst.ImportJSON(strings.NewReader(forge(`"status":"active"`, `"status":"finished"`,
+		`"finished_by":""`, `"finished_by":"manual"`, `"winners":[]`, `"winners":["B"]`,
+		`"totals":{"A":8,"B":0}`, `"totals":{"A":0,"B":500,"C":9}`))))
+	got := must(dst.Game(g.ID))
+	if got.Status != StatusFinished || len(got.Winners) != 1 || got.Winners[0] != "A" || string(got.Totals) != `{"A":8,"B":0}` {
+		t.Errorf("imported %s %v %s, want finished, won by A, 8-0", got.Status, got.Winners, got.Totals)
+	}
+	for _, seat := range got.Seats {
+		if (seat.Side == "A") != seat.Won {
+			t.Errorf("seat %s won %v", seat.Side, seat.Won)
+		}
+	}
+}
