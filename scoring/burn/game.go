@@ -237,11 +237,12 @@ func (g *Game) PitOptionsFor(side string) (PitOptions, error) {
 }
 
 // WithTotals returns a copy of the game at other totals (sides left out
-// at 0), as a round is resolved on its own or a correction is previewed.
-// A total below 0 cannot happen (GEN-1); a side at the limit has ended
-// the game (BURN-2).
+// at 0) with no dealer known, as a round is resolved on its own or a
+// correction is previewed. A total below 0 cannot happen (GEN-1); a side
+// at the limit has ended the game (BURN-2).
 func (g *Game) WithTotals(totals map[string]int) (*Game, error) {
 	c := g.clone()
+	c.dealer = -1
 	for i := range c.totals {
 		c.totals[i] = 0
 	}
@@ -288,7 +289,22 @@ func (g *Game) next(seat int) int { return g.table.Next(seat, g.set.Direction) }
 // Preview scores a round as the game's next one without adding it: what
 // a form shows before the round is saved, with the refusal Play would
 // give.
-func (g *Game) Preview(r Round) (RoundResult, error) { return g.clone().Play(r) }
+func (g *Game) Preview(r Round) (RoundResult, error) {
+	_, res, err := g.After(r)
+	return res, err
+}
+
+// After returns a copy of the game after a round, and the round's result,
+// leaving g as it is: whether the round would end the game, and who would
+// win.
+func (g *Game) After(r Round) (*Game, RoundResult, error) {
+	c := g.clone()
+	res, err := c.Play(r)
+	if err != nil {
+		return nil, RoundResult{}, err
+	}
+	return c, res, nil
+}
 
 // Apply implements scoring.State.
 func (g *Game) Apply(r scoring.Round) (scoring.Result, error) { return scoring.ApplyAs(r, g.Play) }
