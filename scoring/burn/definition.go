@@ -3,6 +3,7 @@ package burn
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"arbiter/engine/burn"
 	"arbiter/engine/game"
@@ -42,10 +43,10 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 }
 
 // Seat fills the seats by the seating variant. Players named in seat
-// order with no sides each play for themselves; named with the setup's
-// sides, they are those sides' players in the order they sit. With no
-// names, the setup's sides are seated round the table as the variant
-// seats them (one player of each side in turn, unless a seating is given).
+// order with no sides each play for themselves. A setup with sides is the
+// seating variant itself: the names given must be its players, and they
+// sit as the setup seats them (its seating, or one player of each side in
+// turn). With no names, the setup's sides are seated that way.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
 	s, ok := setupOf(setup)
 	if !ok {
@@ -54,7 +55,6 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	switch {
 	case len(players) == 0 && len(s.Sides) == 0:
 		return nil, nil, game.Invalidf("players: missing: name the players in seat order, or give the sides")
-	case len(players) == 0:
 	case len(s.Sides) == 0:
 		if len(players) < 2 || len(players) > 6 {
 			return nil, nil, &game.Error{Kind: game.ErrImpossible, Field: "players", Rule: game.RuleImpossible, Sentinel: burn.ErrFormat,
@@ -64,15 +64,17 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		for _, p := range players {
 			s.Sides[p] = []string{p}
 		}
-	default:
-		if s.Seating != nil && !slices.Equal(s.Seating, players) {
-			return nil, nil, game.Invalidf("players: %v: the seating names %v round the table", players, s.Seating)
-		}
-		s = Setup{Sides: s.Sides, Seating: slices.Clone(players)}
 	}
 	t, err := NewTable(s.Sides, s.Seating)
 	if err != nil {
 		return nil, nil, err
+	}
+	if len(players) > 0 {
+		given := slices.Sorted(slices.Values(players))
+		seated := slices.Sorted(slices.Values(t.Seats))
+		if !slices.Equal(given, seated) {
+			return nil, nil, game.Invalidf("players: %s: the sides seat %s", strings.Join(players, ", "), strings.Join(t.Seats, ", "))
+		}
 	}
 	seats := make([]scoring.Seat, len(t.Seats))
 	for i, p := range t.Seats {

@@ -138,13 +138,16 @@ func TestSeat(t *testing.T) {
 	if _, seats, err = d.Seat(teams, nil); err != nil || fmt.Sprint(seats) != "[{Ann A} {Bo B} {Cy A} {Di B}]" {
 		t.Errorf("%v %v", seats, err)
 	}
-	// Sides and names: the names are the order round the table.
-	if _, seats, err = d.Seat(teams, []string{"Bo", "Ann", "Di", "Cy"}); err != nil || fmt.Sprint(seats) != "[{Bo B} {Ann A} {Di B} {Cy A}]" {
+	// Sides and names: the setup seats them; the names must be its players.
+	if _, seats, err = d.Seat(teams, []string{"Bo", "Ann", "Di", "Cy"}); err != nil || fmt.Sprint(seats) != "[{Ann A} {Bo B} {Cy A} {Di B}]" {
 		t.Errorf("%v %v", seats, err)
 	}
+	if _, _, err = d.Seat(teams, []string{"Bo", "Ann", "Di", "Eve"}); game.FieldOf(err) != "players" {
+		t.Errorf("a stranger: %v", err)
+	}
 	// 3 teams of 2 must sit A B C A B C.
-	six := Setup{Sides: map[string][]string{"A": {"a1", "a2"}, "B": {"b1", "b2"}, "C": {"c1", "c2"}}}
-	if _, _, err = d.Seat(six, []string{"a1", "b1", "c1", "b2", "a2", "c2"}); !errors.Is(err, game.ErrIllegal) || !errors.Is(err, burn.ErrFormat) {
+	six := Setup{Sides: map[string][]string{"A": {"a1", "a2"}, "B": {"b1", "b2"}, "C": {"c1", "c2"}}, Seating: []string{"a1", "b1", "c1", "b2", "a2", "c2"}}
+	if _, _, err = d.Seat(six, nil); !errors.Is(err, game.ErrIllegal) || !errors.Is(err, burn.ErrFormat) {
 		t.Errorf("ABCBAC: %v", err)
 	}
 	for _, players := range [][]string{nil, {"a", "b", "c", "d", "e", "f", "g"}, {"solo"}} {
