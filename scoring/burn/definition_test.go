@@ -265,3 +265,42 @@ func TestRoundJSONRoundTrip(t *testing.T) {
 		t.Error("the choice is kept")
 	}
 }
+
+// A round the game accepts is stored as its JSON and read back: it must
+// score the same.
+func FuzzRoundRoundTrip(f *testing.F) {
+	for _, s := range []string{
+		`{"won":{"A":{"fire":15,"water":15},"B":{"fire":0,"water":0},"C":{"fire":0,"water":0}},"pit_choice":"Plus","dealer":"Bo"}`,
+		`{"won":{"A":{"fire":5,"water":5},"B":{"fire":5,"water":4},"C":{"fire":5,"water":6}}}`,
+		`{"dealer":"Ann","tricks":[{"cards":["Fi1","Fi2","Fi3"]}]}`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		g := newTestGame(t, `{"limit":50}`)
+		g, _ = g.WithTotals(map[string]int{"A": 20, "B": 10})
+		r, err := readRound(json.RawMessage(in))
+		if err != nil {
+			return
+		}
+		res, err := g.Preview(r)
+		if err != nil {
+			return
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		r2, err := readRound(b)
+		if err != nil {
+			t.Fatalf("%s stored as %s does not read back: %v", in, b, err)
+		}
+		res2, err := g.Preview(r2)
+		if err != nil {
+			t.Fatalf("%s stored as %s is refused: %v", in, b, err)
+		}
+		if j1, j2 := js(res), js(res2); j1 != j2 {
+			t.Fatalf("%s stored as %s scores\n%s\nthen\n%s", in, b, j1, j2)
+		}
+	})
+}

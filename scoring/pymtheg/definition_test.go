@@ -306,3 +306,43 @@ func TestSeat(t *testing.T) {
 		}
 	}
 }
+
+// A deal the game accepts is stored as its JSON and read back: it must
+// score the same.
+func FuzzDealRoundTrip(f *testing.F) {
+	for _, s := range []string{
+		`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"none","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`,
+		`{"contract":"burn","burn":{"NS":{"fire":7,"water":8},"ew":{"fire":8,"water":7}},"dealer":"west"}`,
+		`{"contract":"ry","declarer":"E","revoke":"N","tricks_won":{"N":1}}`,
+		`{"contract":"gam","declarer":"N","trump":"Wi","trump_named":"after","tricks":[{"leader":"N","cards":["Fi5","Wa3","Fi7","Fi2"]},{"cards":["Ea4","Ea9","Ea1","Fi9"]}]}`,
+		`{"contract":"Gâm+4","declarer":"s","trump":"none","trump_named":"during","over_ry":"Ry 2","doubling":"x4","tricks_won":{"north":2,"S":13}}`,
+	} {
+		f.Add(s)
+	}
+	set := Settings{Deals: 20, Limit: 100000}
+	f.Fuzz(func(t *testing.T, in string) {
+		d, err := readDeal(json.RawMessage(in))
+		if err != nil {
+			return
+		}
+		res, err := ScoreDeal(d, set)
+		if err != nil {
+			return
+		}
+		b, err := json.Marshal(d)
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		d2, err := readDeal(b)
+		if err != nil {
+			t.Fatalf("%s stored as %s does not read back: %v", in, b, err)
+		}
+		res2, err := ScoreDeal(d2, set)
+		if err != nil {
+			t.Fatalf("%s stored as %s is refused: %v", in, b, err)
+		}
+		if j1, j2 := mustJSON(res), mustJSON(res2); j1 != j2 {
+			t.Fatalf("%s stored as %s scores\n%s\nthen\n%s", in, b, j1, j2)
+		}
+	})
+}
