@@ -171,9 +171,9 @@ type Standoff struct {
 
 // stage is one game being played: the round, or a run-off game.
 type stage struct {
-	runoff   int   // 0: the round; k: its k-th run-off game
-	players  []int // indices into Game.players, in this game's order
-	rules    TurnRules
+	runoff  int   // 0: the round; k: its k-th run-off game
+	players []int // indices into Game.players, in this game's order
+	rules   TurnRules
 	// tallest is the tallest player as given or inherited (an index into
 	// Game.players), whatever the turn rules; -1: not known.
 	tallest  int
