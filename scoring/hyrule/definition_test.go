@@ -147,6 +147,17 @@ func TestRunoffGameInTheStoredForm(t *testing.T) {
 	if d, why := g.Due(); d != -1 || !strings.Contains(why.Text, "not known") {
 		t.Errorf("due %d %q", d, why.Text)
 	}
+	if !g.RunoffPending() {
+		t.Fatal("the run-off game is not pending")
+	}
+	if c, err := g.WithRunoff(&RunoffSetup{Tallest: "Ann"}); err != nil || c.Tallest() != 0 || strings.Join(c.Table(), ",") != "Ann,Cy" {
+		t.Errorf("with Ann the tallest: %v", err)
+	} else if d, _ := c.Due(); d != 0 || g.Tallest() != -1 {
+		t.Errorf("due %d; the game itself changed: %d", d, g.Tallest())
+	}
+	if _, err := g.WithRunoff(&RunoffSetup{Tallest: "Bo"}); game.FieldOf(err) != "tallest" {
+		t.Errorf("Bo is not in the run-off game: %v", err)
+	}
 	first := rec.Rounds[7].(Turn)
 	bare := first
 	bare.RunoffGame = nil

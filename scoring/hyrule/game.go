@@ -352,6 +352,28 @@ func (s *stage) tallestAt() int {
 	return slices.Index(s.players, s.tallest)
 }
 
+// RunoffPending reports whether the next turn opens a run-off game: it may
+// carry the run-off game's setup (Turn.RunoffGame), and must name its
+// tallest player under strategy rules when the last game's tallest is not
+// among its players (Tallest returns -1 then).
+func (g *Game) RunoffPending() bool { return g.pending }
+
+// WithRunoff returns a copy of the game with the pending run-off game set
+// up as r says (the table's choice of its tallest player, say), to read
+// its Table, Due and Tallest before its first turn is played. Refusals
+// name fields of r ("tallest"); without a pending run-off game it
+// refuses runoff_game.
+func (g *Game) WithRunoff(r *RunoffSetup) (*Game, error) {
+	if !g.pending {
+		return nil, hyrule.Invalid("runoff_game", ErrRunoffGame, "only the first turn of a run-off game sets it up")
+	}
+	c := g.clone()
+	if err := c.startRunoff(r); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
 // Turn returns the number of the next turn of the game being played (1 to
 // 7); while a standoff waits for its run-off, the standoff's turn.
 func (g *Game) Turn() int {
