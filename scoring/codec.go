@@ -44,10 +44,26 @@ type Record struct {
 	Rounds  []Round
 }
 
+// RecordReader is implemented by a codec whose record has a form of its
+// own beyond setup fields plus a rounds list (Hyrule nests a level round's
+// run-off game): DecodeRecord then leaves the whole reading to it.
+type RecordReader interface {
+	ReadRecord(d Definition, input []byte) (Record, error)
+}
+
 // DecodeRecord reads a game's record: {"game", "options", setup fields...,
 // <rounds key>: [...]}. Each round is read by the game's codec and its
 // refusals are prefixed with "<rounds key>[i]".
 func DecodeRecord(d Definition, input []byte) (Record, error) {
+	if rr, ok := d.Codec().(RecordReader); ok {
+		return rr.ReadRecord(d, input)
+	}
+	return DecodeRecordFields(d, input)
+}
+
+// DecodeRecordFields is DecodeRecord's reading of the usual form, for a
+// RecordReader to build on.
+func DecodeRecordFields(d Definition, input []byte) (Record, error) {
 	var m map[string]json.RawMessage
 	if err := game.Decode(input, &m); err != nil {
 		return Record{}, err

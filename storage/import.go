@@ -39,12 +39,22 @@ func (s *Store) ImportFile(path string) (ImportResult, error) {
 	return s.ImportJSON(f)
 }
 
+// Import limits: far more than any real history holds (a 64 MiB export has
+// room for some tens of thousands of games), few enough that a file of
+// empty objects cannot make an import take minutes or gigabytes.
+const (
+	maxImportPlayers = 100_000
+	maxImportGames   = 100_000
+)
+
 // ImportJSON reads an export (ExportJSON's format) and adds what is not
-// stored yet, all or nothing: the whole file is validated first (types,
-// ids, references, versions, and each game's rounds by its rules when the
-// game is registered), and any error leaves the database unchanged. Ids are
-// kept, so importing a file twice adds nothing the second time; a player
-// whose id is unknown but whose name is taken is the same person.
+// stored yet, all or nothing: every game is checked (types, ids,
+// references, versions) and its rounds in force are played through its
+// rules, which give its totals, status and winners; any error leaves the
+// database unchanged. Ids are kept, so importing a file twice adds nothing
+// the second time; a player whose id is unknown but whose name is taken is
+// the same person. Games are read one at a time inside the one
+// transaction, so memory does not grow with the number of games.
 func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxImportSize+1))
 	if err != nil {
@@ -53,38 +63,207 @@ func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 	if int64(len(b)) > MaxImportSize {
 		return ImportResult{}, invalidf("import is larger than %d bytes", MaxImportSize)
 	}
-	f, err := decodeExport(b)
+	if len(bytes.TrimSpace(b)) == 0 {
+		return ImportResult{}, invalidf("import is empty")
+	}
+	if err := checkDepth(b, maxDepth); err != nil {
+		return ImportResult{}, invalidf("import: %v", err)
+	}
+	if !json.Valid(b) {
+		var v any
+		return ImportResult{}, invalidf("import: %s", jsonProblem(json.Unmarshal(b, &v)))
+	}
+	head, err := readExportHead(b)
 	if err != nil {
 		return ImportResult{}, err
 	}
-	if err := f.validate(); err != nil {
+	v := newImportCheck()
+	if err := v.players(head); err != nil {
 		return ImportResult{}, err
 	}
 	var res ImportResult
 	err = s.write(func(tx *sql.Tx) error {
 		res = ImportResult{}
-		return s.importTx(tx, f, &res)
+		ids, err := s.importPlayers(tx, head.Players, &res)
+		if err != nil {
+			return err
+		}
+		check := v.clone()
+		return eachExportGame(b, func(i int, g *ExportGame) error {
+			field := fmt.Sprintf("games[%d]", i)
+			if err := g.validate(field, check.claim, check.known); err != nil {
+				return err
+			}
+			var exists int
+			if err := tx.QueryRow("SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&exists); err != nil {
+				return err
+			}
+			if exists > 0 {
+				res.GamesSkipped++
+				return nil
+			}
+			if err := importGame(tx, field, *g, ids, &res); err != nil {
+				if game.IsRefusal(err) || errors.Is(err, ErrInvalid) {
+					return err
+				}
+				return fmt.Errorf("%s (%s): %w", field, g.ID, err)
+			}
+			res.GamesAdded++
+			return nil
+		})
 	})
 	return res, err
 }
 
-func decodeExport(b []byte) (*ExportFile, error) {
-	if len(bytes.TrimSpace(b)) == 0 {
-		return nil, invalidf("import is empty")
-	}
-	if err := checkDepth(b, maxDepth); err != nil {
-		return nil, invalidf("import: %v", err)
-	}
+// exportHead is an export without its games.
+type exportHead struct {
+	Format  string
+	Version int
+	Players []ExportPlayer
+	Games   int // how many games it holds
+}
+
+// readExportHead reads an export's format, version and players, counting
+// its games without keeping them.
+func readExportHead(b []byte) (exportHead, error) {
+	var h exportHead
 	dec := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return h, invalidf("import: expected an Arbiter export (a JSON object with format, version, players and games)")
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return h, invalidf("import: %s", jsonProblem(err))
+		}
+		key, _ := tok.(string)
+		if seen[key] {
+			return h, game.Prefix(&game.Error{Kind: game.ErrInvalid, Sentinel: game.ErrDuplicateKey,
+				Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", key)}, key)
+		}
+		seen[key] = true
+		switch key {
+		case "format":
+			if err := dec.Decode(&h.Format); err != nil {
+				return h, invalidf("format: %s", jsonProblem(err))
+			}
+		case "version":
+			if err := dec.Decode(&h.Version); err != nil {
+				return h, invalidf("version: %s", jsonProblem(err))
+			}
+		case "players":
+			n, err := eachElement(dec, "players", func(i int, raw json.RawMessage) error {
+				if i >= maxImportPlayers {
+					return invalidf("players: more than %d players in one import", maxImportPlayers)
+				}
+				var p ExportPlayer
+				if err := strictDecode(raw, &p, fmt.Sprintf("players[%d]", i)); err != nil {
+					return err
+				}
+				h.Players = append(h.Players, p)
+				return nil
+			})
+			if err != nil {
+				return h, err
+			}
+			_ = n
+		case "games":
+			n, err := eachElement(dec, "games", func(i int, _ json.RawMessage) error {
+				if i >= maxImportGames {
+					return invalidf("games: more than %d games in one import", maxImportGames)
+				}
+				return nil
+			})
+			if err != nil {
+				return h, err
+			}
+			h.Games = n
+		default:
+			return h, invalidf("import: unknown field %q: an export has format, version, players and games", key)
+		}
+	}
+	if h.Format != ExportFormat {
+		return h, invalidf("format: %q is not an Arbiter history export (%q)", h.Format, ExportFormat)
+	}
+	if h.Version < 1 || h.Version > FormatVersion {
+		return h, invalidf("version: %d; this Arbiter reads export versions 1 to %d", h.Version, FormatVersion)
+	}
+	return h, nil
+}
+
+// eachElement reads the list that comes next in dec one element at a
+// time.
+func eachElement(dec *json.Decoder, field string, fn func(i int, raw json.RawMessage) error) (int, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return 0, invalidf("%s: %s", field, jsonProblem(err))
+	}
+	if tok == nil {
+		return 0, nil
+	}
+	if tok != json.Delim('[') {
+		return 0, invalidf("%s: expected a list", field)
+	}
+	i := 0
+	for dec.More() {
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return i, invalidf("%s[%d]: %s", field, i, jsonProblem(err))
+		}
+		if err := fn(i, raw); err != nil {
+			return i, err
+		}
+		i++
+	}
+	if _, err := dec.Token(); err != nil {
+		return i, invalidf("%s: %s", field, jsonProblem(err))
+	}
+	return i, nil
+}
+
+// eachExportGame reads an export's games one at a time.
+func eachExportGame(b []byte, fn func(i int, g *ExportGame) error) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if _, err := dec.Token(); err != nil {
+		return err
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return invalidf("import: %s", jsonProblem(err))
+		}
+		if tok != "games" {
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return invalidf("import: %s", jsonProblem(err))
+			}
+			continue
+		}
+		_, err = eachElement(dec, "games", func(i int, raw json.RawMessage) error {
+			var g ExportGame
+			if err := strictDecode(raw, &g, fmt.Sprintf("games[%d]", i)); err != nil {
+				return err
+			}
+			return fn(i, &g)
+		})
+		return err
+	}
+	return nil
+}
+
+// strictDecode reads one element of an export: unknown fields and keys
+// given twice are refused, naming the path under field.
+func strictDecode(raw json.RawMessage, v any, field string) error {
+	if err := game.CheckDuplicateKeys(raw); err != nil {
+		return game.Prefix(err, field)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
-	var f ExportFile
-	if err := dec.Decode(&f); err != nil {
-		return nil, invalidf("import: %s", jsonProblem(err))
+	if err := dec.Decode(v); err != nil {
+		return invalidf("%s: %s", field, jsonProblem(err))
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, invalidf("import: unexpected data after the JSON object")
-	}
-	return &f, nil
+	return nil
 }
 
 // jsonProblem words a decoding error with the field at fault.
@@ -98,6 +277,8 @@ func jsonProblem(err error) string {
 			field = "the file"
 		}
 		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, te.Type.Kind(), te.Value)
+	case errors.As(err, &se) && se.Offset >= 0 && strings.Contains(se.Error(), "unexpected end"):
+		return "the file ends in the middle of the JSON"
 	case errors.As(err, &se):
 		return fmt.Sprintf("not valid JSON at byte %d: %v", se.Offset, se)
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -106,32 +287,49 @@ func jsonProblem(err error) string {
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
-// validate checks everything that does not need the database.
-func (f *ExportFile) validate() error {
-	if f.Format != ExportFormat {
-		return invalidf("format: %q is not an Arbiter history export (%q)", f.Format, ExportFormat)
+// importCheck is what the checks of one import share: every id claimed
+// so far (an id is used once in a file), and the file's players.
+type importCheck struct {
+	ids   map[string]string // id -> where it is used
+	known map[string]bool   // the file's player ids
+}
+
+func newImportCheck() *importCheck {
+	return &importCheck{ids: map[string]string{}, known: map[string]bool{}}
+}
+
+// clone copies the check, so a retried transaction starts from the same
+// ids.
+func (c *importCheck) clone() *importCheck {
+	out := newImportCheck()
+	for k, v := range c.ids {
+		out.ids[k] = v
 	}
-	if f.Version < 1 || f.Version > FormatVersion {
-		return invalidf("version: %d; this Arbiter reads export versions 1 to %d", f.Version, FormatVersion)
+	for k, v := range c.known {
+		out.known[k] = v
 	}
-	ids := map[string]string{} // every id in the file -> where
-	claim := func(field, id string) error {
-		if !validID(id) {
-			return invalidf("%s: %q is not a valid id (1 to 64 letters, digits, - or _)", field, id)
-		}
-		if where, dup := ids[id]; dup {
-			return invalidf("%s: id %q is also used by %s", field, id, where)
-		}
-		ids[id] = field
-		return nil
+	return out
+}
+
+func (c *importCheck) claim(field, id string) error {
+	if !validID(id) {
+		return invalidf("%s: %q is not a valid id (1 to 64 letters, digits, - or _)", field, id)
 	}
-	players := map[string]bool{}
-	for i, p := range f.Players {
+	if where, dup := c.ids[id]; dup {
+		return invalidf("%s: id %q is also used by %s", field, id, where)
+	}
+	c.ids[id] = field
+	return nil
+}
+
+// players checks the file's players.
+func (c *importCheck) players(h exportHead) error {
+	for i, p := range h.Players {
 		field := fmt.Sprintf("players[%d]", i)
-		if err := claim(field+".id", p.ID); err != nil {
+		if err := c.claim(field+".id", p.ID); err != nil {
 			return err
 		}
-		players[p.ID] = true
+		c.known[p.ID] = true
 		if _, err := cleanName(field+".name", p.Name); err != nil {
 			return err
 		}
@@ -139,14 +337,9 @@ func (f *ExportFile) validate() error {
 			return err
 		}
 	}
-	for i, p := range f.Players {
-		if p.MergedInto != "" && (!players[p.MergedInto] || p.MergedInto == p.ID) {
+	for i, p := range h.Players {
+		if p.MergedInto != "" && (!c.known[p.MergedInto] || p.MergedInto == p.ID) {
 			return invalidf("players[%d].merged_into: %q is not another player of the file", i, p.MergedInto)
-		}
-	}
-	for i := range f.Games {
-		if err := f.Games[i].validate(fmt.Sprintf("games[%d]", i), claim, players); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -297,9 +490,6 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 			live = append(live, cur.Input)
 		}
 	}
-	if _, err := replayImport(field, g); err != nil {
-		return err
-	}
 	return nil
 }
 
@@ -389,15 +579,17 @@ func sortBySeq(rs []ExportRound) []ExportRound {
 	return out
 }
 
-func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
+// importPlayers adds the file's players that are not stored yet and
+// returns, for each file player id, the stored player it is.
+func (s *Store) importPlayers(tx *sql.Tx, players []ExportPlayer, res *ImportResult) (map[string]string, error) {
 	if _, err := tx.Exec("PRAGMA defer_foreign_keys = ON"); err != nil {
-		return err
+		return nil, err
 	}
 	ids := map[string]string{} // file player id -> stored id
-	for _, p := range f.Players {
+	for _, p := range players {
 		var exists int
 		if err := tx.QueryRow("SELECT count(*) FROM players WHERE id = ?", p.ID).Scan(&exists); err != nil {
-			return err
+			return nil, err
 		}
 		if exists > 0 {
 			ids[p.ID] = p.ID
@@ -420,37 +612,23 @@ func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
 		}
 		if _, err := tx.Exec("INSERT INTO players(id, name, archived, merged_into, created_at) VALUES (?, ?, ?, ?, ?)",
 			p.ID, name, p.Archived, merged, created); err != nil {
-			return fmt.Errorf("player %q: %w", p.Name, err)
+			return nil, fmt.Errorf("player %q: %w", p.Name, err)
 		}
 		res.PlayersAdded++
 	}
 	// A merged player of the file may point at one that matched by name.
-	for _, p := range f.Players {
+	for _, p := range players {
 		if p.MergedInto != "" && ids[p.ID] == p.ID && ids[p.MergedInto] != p.MergedInto {
 			if _, err := tx.Exec("UPDATE players SET merged_into = ? WHERE id = ?", ids[p.MergedInto], p.ID); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
-	for i, g := range f.Games {
-		var exists int
-		if err := tx.QueryRow("SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&exists); err != nil {
-			return err
-		}
-		if exists > 0 {
-			res.GamesSkipped++
-			continue
-		}
-		if err := importGame(tx, g, ids, res); err != nil {
-			return fmt.Errorf("games[%d] (%s): %w", i, g.ID, err)
-		}
-		res.GamesAdded++
-	}
-	return nil
+	return ids, nil
 }
 
-func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResult) error {
-	d, err := replayImport("game", &g)
+func importGame(tx *sql.Tx, field string, g ExportGame, ids map[string]string, res *ImportResult) error {
+	d, err := replayImport(field, &g)
 	if err != nil {
 		return err
 	}

@@ -97,7 +97,8 @@ func cleanJSONError(err error) string {
 	case errors.As(err, &typeErr):
 		field := typeErr.Field
 		if field == "" {
-			return fmt.Sprintf("input: expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
+			// The value as a whole: whoever reads it names where it is.
+			return fmt.Sprintf("expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
 		}
 		// The field path first, unquoted, so the refusal's Field names it.
 		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)

@@ -1,12 +1,105 @@
 package burn
 
-import "arbiter/engine/game"
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"arbiter/engine/burn"
+	"arbiter/engine/game"
+	"arbiter/scoring"
+)
+
+// ID is the game's id in the CLI contract.
+const ID = "burn"
+
+func init() { scoring.Register(definition{}) }
+
+// definition is Burn in the typed core: a game is its rounds, each scored
+// from the fire and water cards every side took, until a side reaches the
+// limit; the lowest total wins.
+type definition struct{}
+
+func (definition) Info() scoring.Info {
+	return scoring.Info{ID: ID, Name: "Burn", Players: "2–6", MinPlayers: 2, MaxPlayers: 6, Deck: "pymtheg",
+		Summary: "Avoid the fire: every fire card you take costs a point, unless you took more water. First to 100 loses.",
+		Order:   5, RoundNoun: "round", RoundsKey: "rounds", LowerWins: true}
+}
+
+func (definition) Options() scoring.Schema { return Schema }
+
+// New starts a game at the table the setup seats (its seating variant:
+// the sides and the order round the table), every total at 0.
+func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, fmt.Errorf("burn: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	t, err := NewTable(s.Sides, s.Seating)
+	if err != nil {
+		return nil, err
+	}
+	return NewGame(t, SettingsOf(opts)), nil
+}
+
+// Seat fills the seats by the seating variant. Players named in seat
+// order with no sides each play for themselves. A setup with sides is the
+// seating variant itself: the names given must be its players, and they
+// sit as the setup seats them (its seating, or one player of each side in
+// turn). With no names, the setup's sides are seated that way.
+func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, nil, fmt.Errorf("burn: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	switch {
+	case len(players) == 0 && len(s.Sides) == 0:
+		return nil, nil, game.Invalidf("players: missing: name the players in seat order, or give the sides")
+	case len(s.Sides) == 0:
+		if len(players) < 2 || len(players) > 6 {
+			return nil, nil, &game.Error{Kind: game.ErrImpossible, Field: "players", Rule: game.RuleImpossible, Sentinel: burn.ErrFormat,
+				Msg: fmt.Sprintf("%d players: Burn is for 2 to 6", len(players))}
+		}
+		s = Setup{Sides: map[string][]string{}, Seating: slices.Clone(players)}
+		for _, p := range players {
+			s.Sides[p] = []string{p}
+		}
+	}
+	t, err := NewTable(s.Sides, s.Seating)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(players) > 0 {
+		given := slices.Sorted(slices.Values(players))
+		seated := slices.Sorted(slices.Values(t.Seats))
+		if !slices.Equal(given, seated) {
+			return nil, nil, game.Invalidf("players: %s: the sides seat %s", strings.Join(players, ", "), strings.Join(t.Seats, ", "))
+		}
+	}
+	seats := make([]scoring.Seat, len(t.Seats))
+	for i, p := range t.Seats {
+		seats[i] = scoring.Seat{Player: p, Side: t.Sides[t.SideOf[p]]}
+	}
+	return s, seats, nil
+}
+
+// setupOf reads a setup; nil is the empty setup.
+func setupOf(setup scoring.Setup) (Setup, bool) {
+	if setup == nil {
+		return Setup{}, true
+	}
+	return scoring.As[Setup](setup)
+}
+
+func (definition) Codec() scoring.Codec { return codec }
+
+func (definition) Rules() game.Rules { return Rules() }
 
 // Rules returns the rules and rulings Arbiter applies to Burn, in its own
-// words.
+// words; the options listed are the schema's.
 func Rules() game.Rules {
-	return game.Rules{
-		Game:   "burn",
+	return scoring.RulesWithOptions(game.Rules{
+		Game:   ID,
 		Name:   "Burn",
 		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt (v23.04.15), Burn chapter; rulings BURN-1 to BURN-3 and GEN-1",
 		Sections: []game.Section{
@@ -24,10 +117,5 @@ func Rules() game.Rules {
 			{ID: "BURN-2", Question: "When does the game end?", Answer: "When a side has 100 or more after a round; the lowest total wins, equal lowest totals share the win.", Option: "limit"},
 			{ID: "BURN-3", Question: "Fire against water", Answer: "Fire counts unless the same side took strictly more water than fire; partners pool their cards first."},
 		},
-		Options: []game.Option{
-			{Name: "pit_table", Ruling: "BURN-1", Default: "base", Choices: []string{"base", "variant"}, Help: "a pit is worth 30, or the variant table's value by team size and number of teams"},
-			{Name: "limit", Ruling: "BURN-2", Default: 100, Help: "the total that ends the game (and that a pit may not push anyone past)"},
-			{Name: "direction", Default: "clockwise", Choices: []string{"clockwise", "counter-clockwise"}, Help: "direction of dealing and play"},
-		},
-	}
+	}, Schema)
 }

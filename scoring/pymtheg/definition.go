@@ -1,12 +1,77 @@
 package pymtheg
 
-import "arbiter/engine/game"
+import (
+	"fmt"
+
+	"arbiter/engine/game"
+	"arbiter/scoring"
+)
+
+// ID is the game's id in the CLI contract.
+const ID = "pymtheg"
+
+func init() { scoring.Register(definition{}) }
+
+// definition is Pymtheg in the typed core: a game is its deals, each
+// scored by the score table, with running totals and the end the table
+// agreed on (PYM-10).
+type definition struct{}
+
+func (definition) Info() scoring.Info {
+	return scoring.Info{ID: ID, Name: "Pymtheg", Players: "4", MinPlayers: 4, MaxPlayers: 4, Deck: "pymtheg",
+		Summary: "Two teams bid for tricks with the four elements; Gâm, Ry and Lon contracts and a big score table.",
+		Order:   4, RoundNoun: "deal", RoundsKey: "deals"}
+}
+
+func (definition) Options() scoring.Schema { return Schema }
+
+// New starts a game under the house rules: no deal played, 0 to 0.
+func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
+	if _, ok := setupOf(setup); !ok {
+		return nil, fmt.Errorf("pymtheg: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	return NewGame(SettingsOf(opts)), nil
+}
+
+// Seat seats four players named in seat order North, East, South, West:
+// North and South play as NS, East and West as EW.
+func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	s, ok := setupOf(setup)
+	if !ok {
+		return nil, nil, fmt.Errorf("pymtheg: setup of type %T: %w", setup, scoring.ErrWrongType)
+	}
+	switch {
+	case len(players) == 0:
+		return nil, nil, game.Invalidf("players: missing: name the four players in seat order North, East, South, West")
+	case len(players) != 4:
+		return nil, nil, game.Invalidf("players: %d players: Pymtheg is for 4, named in seat order North, East, South, West", len(players))
+	}
+	seats := make([]scoring.Seat, 4)
+	for i, p := range players {
+		seats[i] = scoring.Seat{Player: p, Side: [...]string{"NS", "EW"}[i%2]}
+	}
+	return s, seats, nil
+}
+
+// setupOf reads a setup; nil is the empty setup.
+func setupOf(setup scoring.Setup) (Setup, bool) {
+	if setup == nil {
+		return Setup{}, true
+	}
+	return scoring.As[Setup](setup)
+}
+
+func (definition) Codec() scoring.Codec { return codec }
 
 // Rules returns the rules and rulings Arbiter applies to Pymtheg, in its
-// own words.
+// own words; the options listed are the schema's.
+func (definition) Rules() game.Rules { return Rules() }
+
+// Rules returns the rules and rulings Arbiter applies to Pymtheg, in its
+// own words; the options listed are the schema's.
 func Rules() game.Rules {
-	return game.Rules{
-		Game:   "pymtheg",
+	return scoring.RulesWithOptions(game.Rules{
+		Game:   ID,
 		Name:   "Pymtheg",
 		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt (v23.04.15), rulings PYM-1 to PYM-10 and GEN-1",
 		Sections: []game.Section{
@@ -37,13 +102,5 @@ func Rules() game.Rules {
 			{ID: "PYM-9", Question: "Over- and under-trumping", Answer: "A player without the led element may play anything; trumping is optional. After another player trumped, a lower trump is only allowed when the player holds nothing but lower trumps. Arbiter flags it when a later card proves the player had another choice."},
 			{ID: "PYM-10", Question: "When does a game end?", Answer: "Not by default. Options: a number of deals (20 for the twenty-round variant) or a points limit (100,000 either way); more points wins.", Option: "end"},
 		},
-		Options: []game.Option{
-			{Name: "score_table", Ruling: "PYM-1", Default: "corrected", Choices: []string{"corrected", "as_printed"}, Help: "use the corrected Gâm values or the table exactly as printed"},
-			{Name: "lon_trump_bonus", Ruling: "PYM-7", Default: 0, Help: "points a Lon with its trump named in the bid plays for instead of 2500; 0 = not applied (2023 manual: 3000)"},
-			{Name: "end", Ruling: "PYM-10", Default: "none", Choices: []string{"none", "deals", "points"}, Help: "how a game ends: never, after a number of deals, or past a points limit (also \"deals:12\", \"points:50000\")"},
-			{Name: "deals", Ruling: "PYM-10", Default: 20, Help: "number of deals with end \"deals\" (the twenty-round variant)"},
-			{Name: "points_limit", Ruling: "PYM-10", Default: 100000, Help: "the limit with end \"points\": a team past it, plus or minus, ends the game"},
-			{Name: "direction", Default: "clockwise", Choices: []string{"clockwise", "counter-clockwise"}, Help: "direction of play and bidding; the Befindos play counter-clockwise"},
-		},
-	}
+	}, Schema)
 }

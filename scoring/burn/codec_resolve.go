@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
@@ -12,121 +11,11 @@ import (
 	"arbiter/engine/tricks"
 )
 
-func init() {
-	game.Register(game.Plugin{ID: "burn", Resolve: Resolve, Score: ScoreGame, Rules: Rules, Rounds: "rounds"})
-}
-
-// ScoreInput is a whole game.
-type ScoreInput struct {
-	Game    string              `json:"game"`
-	Options Options             `json:"options"`
-	Sides   map[string][]string `json:"sides"`
-	Seating []string            `json:"seating"`
-	Rounds  []RoundInput        `json:"rounds"`
-}
-
-// GameOutput is a game's score.
-type GameOutput struct {
-	Game        string           `json:"game"`
-	Rounds      []map[string]int `json:"rounds"` // points each round added
-	Details     []RoundOutput    `json:"details"`
-	Totals      map[string]int   `json:"totals"`
-	Seating     []string         `json:"seating"`
-	Limit       int              `json:"limit"`
-	Finished    bool             `json:"finished"`
-	Winner      *string          `json:"winner"`
-	Winners     []string         `json:"winners"`
-	Explanation []string         `json:"explanation"`
-	Steps       game.Explanation `json:"steps"`
-}
-
-// ScoreGame scores a Burn game round by round.
-func ScoreGame(input []byte) (any, error) {
-	var in ScoreInput
-	if err := game.Decode(input, &in); err != nil {
-		return nil, err
-	}
-	set, err := in.Options.Settings()
-	if err != nil {
-		return nil, err
-	}
-	t, err := NewTable(in.Sides, in.Seating)
-	if err != nil {
-		return nil, err
-	}
-	if in.Rounds == nil {
-		return nil, game.Invalidf("rounds: missing: the list of rounds played")
-	}
-	g := NewGame(t, set)
-	return playGame(g, in.Rounds, "rounds")
-}
-
-func playGame(g *Game, rounds []RoundInput, field string) (GameOutput, error) {
-	t := g.Table
-	out := GameOutput{Game: "burn", Rounds: []map[string]int{}, Details: []RoundOutput{}, Seating: t.Seats, Limit: g.Limit, Winners: []string{}}
-	e := &out.Steps
-	e.Add(fmt.Sprintf("%s; the game ends when a side has %d or more after a round, and the lowest total wins.", capital(t.Format.String()), g.Limit), secFlow, "BURN-2")
-	for i, r := range rounds {
-		ro, err := g.Play(r, fmt.Sprintf("%s[%d]", field, i))
-		if err != nil {
-			return out, err
-		}
-		out.Rounds = append(out.Rounds, ro.Points)
-		out.Details = append(out.Details, ro)
-		e.Add(fmt.Sprintf("Round %d: %s → totals %s.", i+1, fmtMap(t.Sides, ro.Points, true), fmtMap(t.Sides, ro.Totals, false)), secScoring, "")
-	}
-	out.Totals = g.sideMap(g.Totals)
-	out.Finished = g.Finished
-	if g.Finished {
-		for _, w := range burn.Winners(g.Totals) {
-			out.Winners = append(out.Winners, t.Sides[w])
-		}
-		if len(out.Winners) == 1 {
-			out.Winner = &out.Winners[0]
-			e.Add(fmt.Sprintf("A side reached %d: the game is over and %s wins with the lowest total.", g.Limit, *out.Winner), secFlow, "BURN-2")
-		} else {
-			e.Add(fmt.Sprintf("A side reached %d: the game is over and %s share the win with the lowest total.", g.Limit, joinAnd(out.Winners)), secFlow, "BURN-2")
-		}
-	}
-	out.Explanation = out.Steps.Strings()
-	return out, nil
-}
-
-func fmtMap(order []string, m map[string]int, sign bool) string {
-	s := ""
-	for i, k := range order {
-		if i > 0 {
-			s += ", "
-		}
-		if sign {
-			s += fmt.Sprintf("%s %+d", k, m[k])
-		} else {
-			s += fmt.Sprintf("%s %d", k, m[k])
-		}
-	}
-	return s
-}
-
-func joinAnd(l []string) string {
-	s := ""
-	for i, x := range l {
-		switch {
-		case i == 0:
-		case i == len(l)-1:
-			s += " and "
-		default:
-			s += ", "
-		}
-		s += x
-	}
-	return s
-}
-
 // ResolveInput is one table event: a trick, or a round given the totals
 // before it.
 type ResolveInput struct {
 	Game    string              `json:"game"`
-	Options Options             `json:"options"`
+	Options json.RawMessage     `json:"options"`
 	Trick   json.RawMessage     `json:"trick"`
 	Players []string            `json:"players"`
 	Leader  *string             `json:"leader"`
@@ -150,7 +39,7 @@ type TrickOutput struct {
 // RoundResolveOutput is one round scored on top of the totals before it.
 type RoundResolveOutput struct {
 	Game string `json:"game"`
-	RoundOutput
+	RoundResult
 	Finished bool     `json:"finished"`
 	Winner   *string  `json:"winner"`
 	Winners  []string `json:"winners"`
@@ -162,7 +51,7 @@ func Resolve(input []byte) (any, error) {
 	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
-	set, err := in.Options.Settings()
+	set, err := ParseSettings(in.Options)
 	if err != nil {
 		return nil, err
 	}
@@ -199,7 +88,7 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 		}
 	}
 	w := tricks.Winner(cs, cards.NoElement)
-	out := TrickOutput{Game: "burn", WinnerPosition: w, WinningCard: cs[w].String(), Led: cs[0].Element.String()}
+	out := TrickOutput{Game: ID, WinnerPosition: w, WinningCard: cs[w].String(), Led: cs[0].Element.String()}
 	who := fmt.Sprintf("the player in position %d", w+1)
 	if in.Players != nil {
 		if len(in.Players) != len(cs) {
@@ -254,41 +143,25 @@ func resolveRound(in ResolveInput, set Settings) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := NewGame(t, set)
-	names := make([]string, 0, len(in.Totals))
-	for name := range in.Totals {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		v := in.Totals[name]
-		i := indexOf(t.Sides, name)
-		if i < 0 {
-			return nil, game.Invalidf("totals.%s: not a side", name)
-		}
-		// Fire points only add and a pit may not take a side below 0
-		// (BURN-1): no real total is negative.
-		if v < 0 {
-			return nil, game.Impossiblef("totals."+name, "%d: a Burn total is never below 0 (fire points only add, and a pit may not take a side below 0)", v)
-		}
-		if v >= g.Limit {
-			return nil, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "totals.%s: %d: a side already has %d or more", name, v, g.Limit)
-		}
-		g.Totals[i] = v
-	}
-	ro, err := g.Play(*in.Round, "round")
+	g, err := NewGame(t, set).WithTotals(in.Totals)
 	if err != nil {
 		return nil, err
 	}
-	out := RoundResolveOutput{Game: "burn", RoundOutput: ro, Finished: g.Finished, Winners: []string{}}
-	if g.Finished {
-		for _, w := range burn.Winners(g.Totals) {
-			out.Winners = append(out.Winners, t.Sides[w])
-		}
+	r, err := in.Round.round()
+	if err != nil {
+		return nil, game.Prefix(err, "round")
+	}
+	ro, err := g.Play(r)
+	if err != nil {
+		return nil, game.Prefix(err, "round")
+	}
+	out := RoundResolveOutput{Game: ID, RoundResult: ro, Finished: g.Finished(), Winners: []string{}}
+	if out.Finished {
+		out.Winners = g.Winners()
 		if len(out.Winners) == 1 {
 			out.Winner = &out.Winners[0]
 		}
-		out.Steps.Add(fmt.Sprintf("A side reached %d: the game is over; lowest total wins: %s.", g.Limit, joinAnd(out.Winners)), secFlow, "BURN-2")
+		out.Steps.Add(fmt.Sprintf("A side reached %d: the game is over; lowest total wins: %s.", g.limit, joinAnd(out.Winners)), secFlow, "BURN-2")
 		out.Explanation = out.Steps.Strings()
 	}
 	return out, nil
