@@ -174,15 +174,31 @@ func setupOfIn(knights []string, dealer seatRef, suit *suitText, card *cardIn, v
 	if dealer.set {
 		s.DealerSet = true
 		if dealer.byName {
-			s.Dealer = slices.Index(knights, dealer.name)
-			if s.Dealer < 0 {
-				return Setup{}, game.Invalidf("dealer: %q is not one of the knights", dealer.name)
+			// Named before the knights are (a record seating its players
+			// afterwards): Seat and New find the seat.
+			s.DealerSet = false
+			s.dealerName = dealer.name
+			if len(knights) > 0 {
+				var err error
+				if s, err = s.seatDealer(); err != nil {
+					return Setup{}, err
+				}
 			}
 		} else {
 			s.Dealer = dealer.seat
 		}
 	}
 	return s, nil
+}
+
+// UnmarshalJSON reads a setup as DecodeSetup does.
+func (s *Setup) UnmarshalJSON(b []byte) error {
+	x, err := readSetup(b)
+	if err != nil {
+		return err
+	}
+	*s = x
+	return nil
 }
 
 // setupOut is the stored setup: the dealer by name, as the new-game form
@@ -201,7 +217,10 @@ func (s Setup) MarshalJSON() ([]byte, error) {
 	if s.StrongSuit != cards.NoSuit {
 		out.StrongSuit = s.StrongSuit.String()
 	}
-	if s.DealerSet {
+	switch {
+	case s.dealerName != "":
+		out.Dealer = s.dealerName
+	case s.DealerSet:
 		if s.Dealer >= 0 && s.Dealer < len(s.Knights) {
 			out.Dealer = s.Knights[s.Dealer]
 		} else {
@@ -366,6 +385,16 @@ func readRound(raw json.RawMessage) (Round, error) {
 		r.Choices = append(r.Choices, Choice{Seat: *c.Seat, Choice: ch, Card: card})
 	}
 	return r, nil
+}
+
+// UnmarshalJSON reads an attack as DecodeRound does.
+func (r *Round) UnmarshalJSON(b []byte) error {
+	x, err := readRound(b)
+	if err != nil {
+		return err
+	}
+	*r = x
+	return nil
 }
 
 type playOut struct {

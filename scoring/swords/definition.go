@@ -58,6 +58,10 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	}
 	s.Knights = slices.Clone(players)
 	s.Vow = slices.Clone(s.Vow)
+	s, err := s.seatDealer()
+	if err != nil {
+		return nil, nil, err
+	}
 	seats := make([]scoring.Seat, len(players))
 	for i, p := range players {
 		seats[i] = scoring.Seat{Player: p, Side: p}

@@ -21,6 +21,9 @@ type Setup struct {
 	// the first attack's attacker is taken to sit on the dealer's left.
 	Dealer    int
 	DealerSet bool
+	// dealerName is a dealer named before the knights were (a record
+	// whose players are seated afterwards): Seat and New find its seat.
+	dealerName string
 	// StrongSuit is the Strong Suit; StrongCard the card the dealer turned
 	// up under the deck to declare it (zero when only the suit is known).
 	StrongSuit cards.Suit
@@ -128,6 +131,10 @@ func NewGame(s Setup, opts swords.Options) (*Game, error) {
 	if err := checkKnights(s.Knights); err != nil {
 		return nil, err
 	}
+	s, err := s.seatDealer()
+	if err != nil {
+		return nil, err
+	}
 	if s.StrongSuit == cards.NoSuit && s.StrongCard == (cards.Card{}) {
 		return nil, game.Invalidf("strong_suit: missing: the Strong Suit (S, H, D or C)")
 	}
@@ -143,6 +150,19 @@ func NewGame(s Setup, opts swords.Options) (*Game, error) {
 	}
 	g.fight = fight
 	return g, nil
+}
+
+// seatDealer finds the seat of a dealer named before the knights were.
+func (s Setup) seatDealer() (Setup, error) {
+	if s.dealerName == "" {
+		return s, nil
+	}
+	i := slices.Index(s.Knights, s.dealerName)
+	if i < 0 {
+		return s, game.Invalidf("dealer: %q is not one of the knights", s.dealerName)
+	}
+	s.Dealer, s.DealerSet, s.dealerName = i, true, ""
+	return s, nil
 }
 
 func cloneSetup(s Setup) Setup {

@@ -79,6 +79,16 @@ func readSetup(raw json.RawMessage) (Setup, error) {
 	return Setup{Form: f, FormSet: true}, nil
 }
 
+// UnmarshalJSON reads a setup as DecodeSetup does.
+func (s *Setup) UnmarshalJSON(b []byte) error {
+	x, err := readSetup(b)
+	if err != nil {
+		return err
+	}
+	*s = x
+	return nil
+}
+
 // MarshalJSON writes {"form":"duel"}, or {} when the first hand shows it.
 func (s Setup) MarshalJSON() ([]byte, error) {
 	if !s.FormSet {
@@ -127,6 +137,16 @@ func readRound(raw json.RawMessage) (Round, error) {
 		r.Plays[i] = Play{Side: p.Side, Card: p.Card, Player: p.Player}
 	}
 	return r, nil
+}
+
+// UnmarshalJSON reads a hand as DecodeRound does.
+func (r *Round) UnmarshalJSON(b []byte) error {
+	x, err := readRound(b)
+	if err != nil {
+		return err
+	}
+	*r = x
+	return nil
 }
 
 // MarshalJSON writes the hand as one element of a record's "hands".
