@@ -1092,9 +1092,8 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 		return nil, nil, err
 	}
 	// Cârts Tîty: the lowest total wins.
-	ct, err := st.CreateGame(storage.NewGame{Kind: "carts-tity", Name: "Friday", StartedAt: at(30),
-		Setup: json.RawMessage(`{"players":["Ann","Cas","Dee"]}`), Seats: []storage.Seat{
-			{PlayerID: players["Ann"].ID, Side: "Ann"}, {PlayerID: players["Cas"].ID, Side: "Cas"}, {PlayerID: players["Dee"].ID, Side: "Dee"}}})
+	ct, err := createJSON(st, "carts-tity", "Friday", at(30), `{"players":["Ann","Cas","Dee"]}`, []storage.Seat{
+		{PlayerID: players["Ann"].ID, Side: "Ann"}, {PlayerID: players["Cas"].ID, Side: "Cas"}, {PlayerID: players["Dee"].ID, Side: "Dee"}})
 	if err == nil {
 		for _, r := range []string{
 			`{"cards_left":{"Ann":0,"Cas":5,"Dee":3},"overflowed":[]}`,
@@ -1114,9 +1113,8 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 		return nil, nil, fmt.Errorf("carts-tity sample: %w", err)
 	}
 	// Burn, player against player.
-	bu, err := st.CreateGame(storage.NewGame{Kind: "burn", StartedAt: at(35),
-		Setup: json.RawMessage(`{"sides":{"A":["Bob"],"B":["Eve"]}}`),
-		Seats: []storage.Seat{{PlayerID: players["Bob"].ID, Side: "A"}, {PlayerID: players["Eve"].ID, Side: "B"}}})
+	bu, err := createJSON(st, "burn", "", at(35), `{"sides":{"A":["Bob"],"B":["Eve"]}}`,
+		[]storage.Seat{{PlayerID: players["Bob"].ID, Side: "A"}, {PlayerID: players["Eve"].ID, Side: "B"}})
 	if err == nil {
 		for _, r := range []string{
 			`{"won":{"A":{"fire":7,"water":8},"B":{"fire":8,"water":7}}}`,
@@ -1160,4 +1158,15 @@ func init() {
 			return u.gameRecordPage(st, sampleRecordGame(games)), nil
 		}},
 	)
+}
+
+// createJSON stores a sample game whose setup is written in the game's
+// JSON.
+func createJSON(st *storage.Store, kind, name string, started time.Time, setup string, seats []storage.Seat) (storage.Game, error) {
+	ng, err := storage.NewGameJSON(kind, name, nil, json.RawMessage(setup), seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.StartedAt = started
+	return st.CreateGame(ng)
 }

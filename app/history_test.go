@@ -114,8 +114,8 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	myreGame(t, st, ann, bob, 0, 1)
 	myreGame(t, st, bob, ann, 2)
 	myreGame(t, st, cas, bob)
-	ct := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "carts-tity", StartedAt: nextStart(), Setup: json.RawMessage(`{"players":["Ann","Cas"]}`), Seats: []storage.Seat{
-		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}}))
+	ct := mustT[storage.Game](t)(createJSON(st, "carts-tity", "", nextStart(), `{"players":["Ann","Cas"]}`, []storage.Seat{
+		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}))
 	if _, err := st.AddRoundJSON(ct.ID, json.RawMessage(`{"cards_left":{"Ann":0,"Cas":4},"overflowed":[]}`)); err != nil {
 		t.Fatal(err)
 	}
