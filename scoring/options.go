@@ -3,6 +3,7 @@ package scoring
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -73,6 +74,9 @@ type Option struct {
 	// others); Format turns a Custom value into its JSON form.
 	Parse  func(raw json.RawMessage) (any, error)
 	Format func(v any) any
+	// Value checks a Custom value given as a Go value (by a form); nil
+	// accepts it as it is.
+	Value func(v any) (any, error)
 }
 
 // Schema is a game's one option schema: the new-game form is built from
@@ -180,7 +184,7 @@ func (s Schema) Check(v Values) (Values, error) {
 		if x, ok := v[o.Name]; ok {
 			c, err := o.check(x)
 			if err != nil {
-				return nil, err
+				return nil, o.cite(err)
 			}
 			out[o.Name] = c
 		}
@@ -250,9 +254,23 @@ func (o Option) check(x any) (any, error) {
 		}
 		return n, nil
 	case Custom:
+		if o.Value != nil {
+			return o.Value(x)
+		}
 		return x, nil
 	}
 	return nil, fmt.Errorf("scoring: option %s has no kind", o.Name)
+}
+
+// cite names the option's ruling as the rule of a refusal of its value.
+func (o Option) cite(err error) error {
+	var e *game.Error
+	if o.Ruling == "" || !errors.As(err, &e) || e.Rule != "" {
+		return err
+	}
+	c := *e
+	c.Rule = o.Ruling
+	return &c
 }
 
 func (o Option) choiceValues() []string {
@@ -291,7 +309,7 @@ func (s Schema) Parse(raw json.RawMessage) (Values, error) {
 		}
 		x, err := o.parse(m[name])
 		if err != nil {
-			return nil, err
+			return nil, o.cite(err)
 		}
 		v[name] = x
 	}
@@ -373,9 +391,9 @@ func (s Schema) GameOptions() []game.Option {
 		if o.Format != nil {
 			def = o.Format(def)
 		}
-		g := game.Option{Name: o.Name, Ruling: o.Ruling, Default: def, Help: o.Help}
+		g := game.Option{Name: o.Name, Label: o.Label, Ruling: o.Ruling, Default: def, Help: o.Help}
 		switch o.Kind {
-		case Choice:
+		case Choice, Custom:
 			g.Choices = o.choiceValues()
 		case Bool:
 			g.Choices = []string{"false", "true"}

@@ -17,6 +17,7 @@
 package scoring
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -244,6 +245,24 @@ func IDs() []string {
 
 // IDList returns the registered ids joined for messages.
 func IDList() string { return strings.Join(IDs(), ", ") }
+
+// ReadHeader returns the "game" of an input, which must be a JSON object
+// naming one; the refusals list the known ids.
+func ReadHeader(input []byte) (string, error) {
+	raw, err := game.DecodeObject(input)
+	if err != nil {
+		return "", err
+	}
+	g, ok := raw["game"]
+	if !ok {
+		return "", game.Invalidf("game: missing: one of %s", IDList())
+	}
+	var id string
+	if err := json.Unmarshal(g, &id); err != nil {
+		return "", game.Invalidf("game: must be a string: one of %s", IDList())
+	}
+	return id, nil
+}
 
 // Start checks opts against the game's schema and starts a game: the one
 // way a form, the CLI and storage create a State.

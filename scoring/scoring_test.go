@@ -157,3 +157,31 @@ func TestTallyKeepsEveryPromise(t *testing.T) {
 		[]byte(`{"game":"tally","sides":["A","B"],"options":{"target":5},"rounds":[{"points":{"A":3}},{"points":{"B":2}},{"points":{"A":2}}]}`),
 		[]byte(`{"game":"tally","sides":["A","B","C"],"rounds":[]}`))
 }
+
+func TestOptionRefusalsCiteTheRuling(t *testing.T) {
+	s := scoring.Schema{Options: []scoring.Option{
+		{Name: "target", Ruling: "MYRE-10", Kind: scoring.Int, Default: 70, Min: 1, Max: 188},
+		{Name: "deck", Ruling: "YAM-1", Kind: scoring.Custom, Default: "railog",
+			Choices: []scoring.ChoiceValue{{Value: "railog"}, {Value: "standard"}},
+			Value: func(v any) (any, error) {
+				if v != "railog" && v != "standard" {
+					return nil, game.Invalidf("options.deck: %v is not a deck", v)
+				}
+				return v, nil
+			}},
+	}}
+	for _, tc := range []struct {
+		err         error
+		field, rule string
+	}{
+		{func() error { _, err := s.Parse(json.RawMessage(`{"target":200}`)); return err }(), "options.target", "MYRE-10"},
+		{func() error { _, err := s.Check(scoring.Values{"deck": "tarot"}); return err }(), "options.deck", "YAM-1"},
+	} {
+		if game.FieldOf(tc.err) != tc.field || game.RuleOf(tc.err) != tc.rule {
+			t.Errorf("%v: field %q rule %q, want %q %q", tc.err, game.FieldOf(tc.err), game.RuleOf(tc.err), tc.field, tc.rule)
+		}
+	}
+	if opts := s.GameOptions(); len(opts[1].Choices) != 2 {
+		t.Errorf("a custom option's choices are not listed: %+v", opts[1])
+	}
+}

@@ -35,7 +35,7 @@ func (s *Store) Record(input []byte) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	kind, err := game.ReadHeader(in)
+	kind, err := scoring.ReadHeader(in)
 	if err != nil {
 		return Game{}, err
 	}

@@ -33,7 +33,7 @@ func runGame(verb string, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	id, err := game.ReadHeader(input)
+	id, err := scoring.ReadHeader(input)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}

@@ -28,7 +28,7 @@ func runTournament(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	id, err := game.ReadHeader(input)
+	id, err := scoring.ReadHeader(input)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}

@@ -10,36 +10,25 @@ import (
 	"strings"
 )
 
-// Header is the part of every input the registry reads before a game does.
-type Header struct {
-	Game string `json:"game"`
-}
-
-// ReadHeader returns the "game" of an input, which must be a JSON object.
-func ReadHeader(input []byte) (string, error) {
+// DecodeObject reads an input that must be one JSON object (every CLI
+// input is) into its fields, refusing empty input, another kind of value,
+// malformed JSON and keys given twice with messages for people.
+func DecodeObject(input []byte) (map[string]json.RawMessage, error) {
 	trimmed := bytes.TrimSpace(input)
 	if len(trimmed) == 0 {
-		return "", Invalidf("input is empty: expected a JSON object with a \"game\" field")
+		return nil, Invalidf("input is empty: expected a JSON object with a \"game\" field")
 	}
 	if trimmed[0] != '{' {
-		return "", Invalidf("input must be a JSON object with a \"game\" field, not %s", describeJSON(trimmed))
+		return nil, Invalidf("input must be a JSON object with a \"game\" field, not %s", describeJSON(trimmed))
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &raw); err != nil {
-		return "", Invalidf("%s", cleanJSONError(err))
+		return nil, Invalidf("%s", cleanJSONError(err))
 	}
 	if err := CheckDuplicateKeys(trimmed); err != nil {
-		return "", err
+		return nil, err
 	}
-	g, ok := raw["game"]
-	if !ok {
-		return "", Invalidf("\"game\" is missing: one of %s", IDList())
-	}
-	var id string
-	if err := json.Unmarshal(g, &id); err != nil {
-		return "", Invalidf("\"game\" must be a string: one of %s", IDList())
-	}
-	return id, nil
+	return raw, nil
 }
 
 func describeJSON(b []byte) string {

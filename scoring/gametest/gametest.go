@@ -134,7 +134,7 @@ func CheckReason(r *Reason, err error) string {
 // Call runs a command ("resolve" or "score"; empty means resolve) on an
 // input through the registry, as arbiter-cli does.
 func Call(command string, input []byte) (any, error) {
-	id, err := game.ReadHeader(input)
+	id, err := scoring.ReadHeader(input)
 	if err != nil {
 		return nil, err
 	}
