@@ -137,13 +137,11 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 		t.Errorf("stored attack = %+v", a)
 	}
 	var out struct {
-		Round struct {
-			NextAttacker int `json:"next_attacker"`
-		} `json:"round"`
+		NextAttacker int `json:"next_attacker"`
 	}
-	_ = json.Unmarshal(rounds[0].Outcome, &out)
-	if out.Round.NextAttacker != 2 {
-		t.Errorf("stored next attacker = %d", out.Round.NextAttacker)
+	_ = json.Unmarshal(rounds[0].Result, &out)
+	if out.NextAttacker != 2 {
+		t.Errorf("stored next attacker = %d", out.NextAttacker)
 	}
 	if !strings.Contains(sw.head.Text, "Attack 2: Cleo attacks") {
 		t.Errorf("head = %q", sw.head.Text)

@@ -112,22 +112,20 @@ func totalsJSON(s scoring.Standing) json.RawMessage {
 	return b
 }
 
-// outcomeJSON is the outcome stored with a round version: the round's
-// result and where the game stood after it.
-func outcomeJSON(result json.RawMessage, s scoring.Standing) json.RawMessage {
-	if len(result) == 0 {
-		result = json.RawMessage("null")
-	}
+// outcomeJSON is the outcome stored with a round version: where the game
+// stood after it (totals, finished, winners). The round's full result is
+// kept once, with the round (rounds.result), and can be computed again
+// from the state stored before the round.
+func outcomeJSON(s scoring.Standing) json.RawMessage {
 	winners := s.Winners
 	if winners == nil {
 		winners = []string{}
 	}
 	b, _ := json.Marshal(struct {
-		Round    json.RawMessage `json:"round"`
 		Totals   json.RawMessage `json:"totals"`
 		Finished bool            `json:"finished"`
 		Winners  []string        `json:"winners"`
-	}{result, totalsJSON(s), s.Finished, winners})
+	}{totalsJSON(s), s.Finished, winners})
 	return b
 }
 

@@ -112,6 +112,7 @@ type Store struct {
 	opt  Options
 	w    *sql.DB // the one writer connection
 	r    *sql.DB // readers
+	hot  hotPath // prepared statements and read rules of the write path
 }
 
 // DefaultPath is where the history lives when no path is given: $ARBITER_DB
@@ -219,11 +220,16 @@ func OpenWith(path string, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s.r.SetMaxOpenConns(4)
+	if err := s.prepareHot(); err != nil {
+		s.Close()
+		return nil, err
+	}
 	return s, nil
 }
 
 // Close closes the database. A Store must not be used afterwards.
 func (s *Store) Close() error {
+	s.hot.close()
 	err1 := s.r.Close()
 	err2 := s.w.Close()
 	return errors.Join(err1, err2)

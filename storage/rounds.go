@@ -36,8 +36,9 @@ type Round struct {
 	// Input is the round as entered, in the game's JSON: one element of
 	// the game's rounds list. Null for an undone round.
 	Input json.RawMessage `json:"input"`
-	// Outcome is what the engine computed when this version was written:
-	// {"round": the round's result, "totals", "finished", "winners"}.
+	// Outcome is where the game stood when this version was written:
+	// {"totals", "finished", "winners"} (versions written before the typed
+	// core also hold "round", the round's result then).
 	Outcome       json.RawMessage `json:"outcome"`
 	EngineVersion string          `json:"engine_version"`
 	SittingID     string          `json:"sitting_id"`
@@ -208,11 +209,14 @@ func replayFrom(tx *sql.Tx, g Game, r gameRules, st scoring.State, seq int) (sco
 // refuse one of its rounds, the stored states are kept as they are: the
 // game goes on from what was recorded.
 func (s *Store) forWrite(tx *sql.Tx, gameID string) (Game, gameRules, error) {
-	g, err := getGameRow(tx, gameID)
+	g, err := scanGame(s.queryRow(tx, sqlGameRow, gameID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, gameRules{}, notFoundf("no game with id %q", gameID)
+	}
 	if err != nil {
 		return Game{}, gameRules{}, err
 	}
-	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	r, err := s.rulesFor(g)
 	if err != nil {
 		return Game{}, gameRules{}, err
 	}
@@ -240,6 +244,12 @@ func (s *Store) forWrite(tx *sql.Tx, gameID string) (Game, gameRules, error) {
 
 // applyStanding writes a game's totals, status and winners after a change.
 func (s *Store) applyStanding(tx *sql.Tx, g Game, st scoring.Standing, rounds int) error {
+	_, err := s.standingWritten(tx, g, st, rounds)
+	return err
+}
+
+// standingWritten is applyStanding that returns the totals it wrote.
+func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds int) (Totals, error) {
 	status, by := g.Status, g.FinishedBy
 	var finishedAt any
 	if g.FinishedAt != nil {
@@ -261,19 +271,23 @@ func (s *Store) applyStanding(tx *sql.Tx, g Game, st scoring.Standing, rounds in
 	}
 	wj, _ := json.Marshal(winners)
 	totals := totalsJSON(st)
-	if _, err := tx.Exec(`UPDATE games SET totals = ?, rounds_count = ?, status = ?, finished_by = ?,
-		finished_at = ?, winners = ?, engine_version = ?, updated_at = ? WHERE id = ?`,
+	if _, err := s.exec(tx, sqlStanding,
 		string(totals), rounds, status, by, finishedAt, string(wj), game.Version, ms(s.now()), g.ID); err != nil {
-		return err
+		return Totals{}, err
 	}
 	// Every seat's score and win in one statement: a seat's side is a key
 	// of the totals (or not, for a side the game has not named yet).
-	_, err := tx.Exec(`UPDATE seats SET
-		score = (SELECT value FROM json_each(?1) WHERE key = seats.side),
-		won = (side IN (SELECT value FROM json_each(?2)))
-		WHERE game_id = ?3`, string(totals), string(wj), g.ID)
-	return err
+	if _, err := s.exec(tx, sqlSeats, string(totals), string(wj), g.ID); err != nil {
+		return Totals{}, err
+	}
+	t := Totals{GameID: g.ID, Totals: totals, Scores: map[string]float64{}, Finished: status == StatusFinished,
+		Winners: winners, Status: status, Rounds: rounds}
+	for _, side := range st.Totals {
+		t.Scores[side.Side] = float64(side.Points)
+	}
+	return t, nil
 }
+
 
 func totalsOf(q querier, gameID string) (Totals, error) {
 	g, err := getGame(q, gameID)
@@ -403,11 +417,10 @@ func decodeRound(r gameRules, input json.RawMessage) (scoring.Round, error) {
 	if len(input) > maxRoundInput {
 		return nil, invalidf("round is larger than %d bytes", maxRoundInput)
 	}
-	in, err := checkJSON("round", input)
-	if err != nil {
-		return nil, err
+	if err := checkDepth(input, maxDepth); err != nil {
+		return nil, invalidf("round: %v", err)
 	}
-	return r.codec.DecodeRound(in)
+	return r.codec.DecodeRound(input)
 }
 
 func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (RoundResult, error) {
@@ -417,7 +430,23 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 	if g.Rounds >= scoring.MaxRounds {
 		return RoundResult{}, invalidf("game %s has %d rounds, the most a game may hold", g.ID, g.Rounds)
 	}
-	st, err := stateBefore(tx, g.ID, r, math.MaxInt)
+	// The state after the last round in force and the next seq, in one
+	// read.
+	var stored sql.NullString
+	var seq int
+	if err := s.queryRow(tx, sqlNextRound, g.ID).Scan(&seq, &stored); err != nil {
+		return RoundResult{}, err
+	}
+	var st scoring.State
+	var err error
+	switch {
+	case stored.Valid && stored.String != "":
+		st, err = r.resume(json.RawMessage(stored.String))
+	case g.Rounds == 0:
+		st, err = r.start()
+	default:
+		st, err = stateBefore(tx, g.ID, r, math.MaxInt)
+	}
 	if err != nil {
 		return RoundResult{}, err
 	}
@@ -444,29 +473,35 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 	if err != nil {
 		return RoundResult{}, err
 	}
-	var seq int
-	if err := tx.QueryRow("SELECT coalesce(max(seq), 0) + 1 FROM rounds WHERE game_id = ?", g.ID).Scan(&seq); err != nil {
-		return RoundResult{}, err
-	}
 	rd := Round{ID: newID(), GameID: g.ID, Seq: seq, Number: g.Rounds + 1, Live: true, Version: 1,
-		Action: ActionEntry, Input: e.input, Outcome: outcomeJSON(e.result, e.standing), EngineVersion: game.Version,
+		Action: ActionEntry, Input: e.input, Outcome: outcomeJSON(e.standing), EngineVersion: game.Version,
 		SittingID: sitting, Result: e.result, TotalsAfter: e.totals, CreatedAt: now, UpdatedAt: now}
-	if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
-		VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?)`, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result)); err != nil {
+	if _, err := s.exec(tx, sqlAddRound, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result)); err != nil {
 		return RoundResult{}, err
 	}
-	if err := insertVersion(tx, RoundVersion{ID: newID(), RoundID: rd.ID, Version: 1, Action: ActionEntry,
+	if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: rd.ID, Version: 1, Action: ActionEntry,
 		Input: e.input, Outcome: rd.Outcome, EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
 		return RoundResult{}, err
 	}
-	if err := s.applyStanding(tx, g, e.standing, g.Rounds+1); err != nil {
-		return RoundResult{}, err
-	}
-	t, err := totalsOf(tx, g.ID)
+	t, err := s.standingWritten(tx, g, e.standing, g.Rounds+1)
 	return RoundResult{Round: rd, Totals: t, Result: res, State: st, Standing: e.standing}, err
 }
 
+func (s *Store) insertVersion(tx *sql.Tx, v RoundVersion) error {
+	_, err := s.exec(tx, insertVersionSQL, versionArgs(v)...)
+	return err
+}
+
+// insertVersion writes a version outside the write path (imports).
 func insertVersion(tx *sql.Tx, v RoundVersion) error {
+	_, err := tx.Exec(insertVersionSQL, versionArgs(v)...)
+	return err
+}
+
+var insertVersionSQL = hot(`INSERT INTO round_versions(id, round_id, version, action, input, outcome, engine_version, sitting_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+
+func versionArgs(v RoundVersion) []any {
 	var in, out, sit any
 	if v.Input != nil {
 		in = string(v.Input)
@@ -477,9 +512,7 @@ func insertVersion(tx *sql.Tx, v RoundVersion) error {
 	if v.SittingID != "" {
 		sit = v.SittingID
 	}
-	_, err := tx.Exec(`INSERT INTO round_versions(id, round_id, version, action, input, outcome, engine_version, sitting_id, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, v.ID, v.RoundID, v.Version, v.Action, in, out, v.EngineVersion, sit, ms(v.CreatedAt))
-	return err
+	return []any{v.ID, v.RoundID, v.Version, v.Action, in, out, v.EngineVersion, sit, ms(v.CreatedAt)}
 }
 
 // CorrectRound replaces a round's input with round (the game's own type):
@@ -539,8 +572,8 @@ func (s *Store) correct(tx *sql.Tx, roundID string, read func(gameRules) (scorin
 		return err
 	}
 	v := RoundVersion{ID: newID(), RoundID: roundID, Version: cur + 1, Action: ActionCorrection, Input: e.input,
-		Outcome: outcomeJSON(e.result, e.standing), EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}
-	if err := insertVersion(tx, v); err != nil {
+		Outcome: outcomeJSON(e.standing), EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}
+	if err := s.insertVersion(tx, v); err != nil {
 		return err
 	}
 	if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, live = 1, state_after = ?, result = ?, totals_after = ?
@@ -607,7 +640,7 @@ func (s *Store) UndoLastRound(gameID string) (RoundResult, error) {
 		if err != nil {
 			return err
 		}
-		if err := insertVersion(tx, RoundVersion{ID: newID(), RoundID: id, Version: cur + 1, Action: ActionUndo,
+		if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: id, Version: cur + 1, Action: ActionUndo,
 			EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
 			return err
 		}
@@ -788,3 +821,21 @@ func checkSides(kind string, seats []Seat, st scoring.Standing) error {
 	}
 	return nil
 }
+
+// The write path's statements, prepared once (hot.go).
+var (
+	sqlGameRow  = hot("SELECT " + gameCols + " FROM games g WHERE g.id = ?")
+	sqlStanding = hot(`UPDATE games SET totals = ?, rounds_count = ?, status = ?, finished_by = ?,
+		finished_at = ?, winners = ?, engine_version = ?, updated_at = ? WHERE id = ?`)
+	// Every seat's score and win in one statement: a seat's side is a key
+	// of the totals (or not, for a side the game has not named yet).
+	sqlSeats = hot(`UPDATE seats SET
+		score = (SELECT value FROM json_each(?1) WHERE key = seats.side),
+		won = (side IN (SELECT value FROM json_each(?2)))
+		WHERE game_id = ?3`)
+	// The next seq and the state after the last round in force, in one read.
+	sqlNextRound = hot(`SELECT coalesce((SELECT max(seq) FROM rounds WHERE game_id = ?1), 0) + 1,
+		(SELECT state_after FROM rounds WHERE game_id = ?1 AND live = 1 ORDER BY seq DESC LIMIT 1)`)
+	sqlAddRound = hot(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
+		VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?)`)
+)

@@ -226,7 +226,7 @@ func TestGameLifecycle(t *testing.T) {
 	if _, err := s.AddRoundJSON(g.ID, json.RawMessage(`{"points":{"C":1}}`)); !errors.Is(err, game.ErrInvalid) {
 		t.Errorf("invalid round: %v", err)
 	}
-	if _, err := s.AddRoundJSON(g.ID, json.RawMessage(`{"points":`)); !errors.Is(err, ErrInvalid) {
+	if _, err := s.AddRoundJSON(g.ID, json.RawMessage(`{"points":`)); !errors.Is(err, game.ErrInvalid) {
 		t.Errorf("broken JSON: %v", err)
 	}
 	if n := len(must(s.Rounds(g.ID))); n != 2 {
