@@ -179,10 +179,18 @@ func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
 			return Game{}, err
 		}
 	}
+	sitting := newID()
 	if _, err := tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)",
-		newID(), g.ID, ms(started), ms(started)); err != nil {
+		sitting, g.ID, ms(started), ms(started)); err != nil {
 		return Game{}, err
 	}
+	// The game's first round starts from here without reading it back
+	// (see hotPath), when nothing is written in between.
+	var dv int64
+	if err := s.queryRow(tx, sqlDataVersion).Scan(&dv); err != nil {
+		return Game{}, err
+	}
+	s.hot.keep(&lastRound{game: g, nextSeq: 1, sitting: sitting, sittingAt: started, dataVersion: dv})
 	return g, nil
 }
 

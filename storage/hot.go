@@ -3,6 +3,7 @@ package storage
 import (
 	"database/sql"
 	"sync"
+	"time"
 )
 
 // hotPath keeps what every round written needs and need not be made again:
@@ -14,6 +15,59 @@ type hotPath struct {
 	mu    sync.Mutex
 	stmts map[string]*sql.Stmt
 	rules map[string]cachedRules
+	// last is the game the last transaction added a round to, as that
+	// round left it: the next round of the same game starts from it
+	// without reading it back, as long as nothing else was written since
+	// (by this store: writes; by another connection or process: SQLite's
+	// data_version).
+	last    *lastRound
+	pending *lastRound // set by addRound, kept once its transaction commits
+	writes  uint64
+}
+
+type lastRound struct {
+	game        Game // the game row after the round
+	state       string
+	nextSeq     int
+	sitting     string    // the sitting the round was written in
+	sittingAt   time.Time // and when
+	writes      uint64
+	dataVersion int64
+}
+
+// wrote records the end of a write transaction: a committed addRound
+// leaves its game as the next one's starting point; anything else
+// forgets it.
+func (h *hotPath) wrote(committed bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.writes++
+	h.last = nil
+	if committed && h.pending != nil {
+		h.pending.writes = h.writes
+		h.last = h.pending
+	}
+	h.pending = nil
+}
+
+// lastFor returns the cached game and state for gameID when nothing was
+// written since the round that left them, by this store or any other
+// connection (dataVersion is this transaction's PRAGMA data_version).
+func (h *hotPath) lastFor(gameID string, dataVersion int64) *lastRound {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.last == nil || h.last.game.ID != gameID || h.last.writes != h.writes || h.last.dataVersion != dataVersion {
+		return nil
+	}
+	return h.last
+}
+
+// keep remembers what addRound leaves, to be kept if its transaction
+// commits.
+func (h *hotPath) keep(l *lastRound) {
+	h.mu.Lock()
+	h.pending = l
+	h.mu.Unlock()
 }
 
 type cachedRules struct {

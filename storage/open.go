@@ -425,9 +425,12 @@ func (s *Store) tryWrite(fn func(tx *sql.Tx) error) error {
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
+		s.hot.wrote(false)
 		return err
 	}
-	return tx.Commit()
+	err = tx.Commit()
+	s.hot.wrote(err == nil)
+	return err
 }
 
 func isBusy(err error) bool {

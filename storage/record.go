@@ -109,7 +109,7 @@ func (s *Store) Record(input []byte) (Game, error) {
 			if err != nil {
 				return err
 			}
-			if _, err := s.addRound(tx, cur, r, round); err != nil {
+			if _, err := s.addRound(tx, cur, r, round, nil, -1); err != nil {
 				if game.IsRefusal(err) {
 					return game.Prefix(err, fmt.Sprintf("%s[%d]", key, i))
 				}

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"database/sql"
 	"errors"
 	"testing"
 
@@ -90,12 +91,13 @@ func TestAGameOfAnotherEngineVersionIsReplayedOnce(t *testing.T) {
 		must(s.AddRound(g.ID, round(1, 1)))
 	}
 	// As if stored by an older engine, before states were kept.
-	if _, err := s.w.Exec("UPDATE games SET engine_version = '0.0.1' WHERE id = ?", g.ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.w.Exec("UPDATE rounds SET state_after = NULL WHERE game_id = ?", g.ID); err != nil {
-		t.Fatal(err)
-	}
+	ok(t, s.write(func(tx *sql.Tx) error {
+		if _, err := tx.Exec("UPDATE games SET engine_version = '0.0.1' WHERE id = ?", g.ID); err != nil {
+			return err
+		}
+		_, err := tx.Exec("UPDATE rounds SET state_after = NULL WHERE game_id = ?", g.ID)
+		return err
+	}))
 	if n := appliedBy(func() { must(s.AddRound(g.ID, round(1, 1))) }); n != 21 {
 		t.Errorf("first change after an engine update applied %d rounds, want the 20 replayed and the new one", n)
 	}
@@ -108,5 +110,29 @@ func TestAGameOfAnotherEngineVersionIsReplayedOnce(t *testing.T) {
 	tot := must(s.Totals(g.ID))
 	if tot.Scores["A"] != 22 || tot.Rounds != 22 {
 		t.Errorf("totals %v after %d rounds", tot.Scores, tot.Rounds)
+	}
+}
+
+// A round added by another process between two of this store's rounds is
+// seen: the next round starts from it, not from what this store wrote
+// last.
+func TestAnotherWriterBetweenTwoRounds(t *testing.T) {
+	s, _ := openTest(t)
+	g := newFakeGame(t, s, `{"target":100000}`)
+	must(s.AddRound(g.ID, round(1, 0)))
+	other, err := OpenWith(s.Path(), Options{})
+	ok(t, err)
+	defer other.Close()
+	must(other.AddRound(g.ID, round(10, 0)))
+	res := must(s.AddRound(g.ID, round(100, 0)))
+	if res.Totals.Scores["A"] != 111 || res.Round.Number != 3 {
+		t.Errorf("after another writer's round: A %v, round %d; want 111, round 3", res.Totals.Scores["A"], res.Round.Number)
+	}
+	// And a change of this store's own (a correction) is seen too.
+	rounds := must(s.Rounds(g.ID))
+	must(s.CorrectRound(rounds[0].ID, round(2, 0)))
+	res = must(s.AddRound(g.ID, round(1000, 0)))
+	if res.Totals.Scores["A"] != 1112 {
+		t.Errorf("after a correction: A %v, want 1112", res.Totals.Scores["A"])
 	}
 }

@@ -244,12 +244,13 @@ func (s *Store) forWrite(tx *sql.Tx, gameID string) (Game, gameRules, error) {
 
 // applyStanding writes a game's totals, status and winners after a change.
 func (s *Store) applyStanding(tx *sql.Tx, g Game, st scoring.Standing, rounds int) error {
-	_, err := s.standingWritten(tx, g, st, rounds)
+	_, _, err := s.standingWritten(tx, g, st, rounds)
 	return err
 }
 
-// standingWritten is applyStanding that returns the totals it wrote.
-func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds int) (Totals, error) {
+// standingWritten is applyStanding that returns the totals it wrote and
+// the game row as it now is.
+func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds int) (Totals, Game, error) {
 	status, by := g.Status, g.FinishedBy
 	var finishedAt any
 	if g.FinishedAt != nil {
@@ -273,19 +274,27 @@ func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds 
 	totals := totalsJSON(st)
 	if _, err := s.exec(tx, sqlStanding,
 		string(totals), rounds, status, by, finishedAt, string(wj), game.Version, ms(s.now()), g.ID); err != nil {
-		return Totals{}, err
+		return Totals{}, Game{}, err
 	}
 	// Every seat's score and win in one statement: a seat's side is a key
 	// of the totals (or not, for a side the game has not named yet).
 	if _, err := s.exec(tx, sqlSeats, string(totals), string(wj), g.ID); err != nil {
-		return Totals{}, err
+		return Totals{}, Game{}, err
 	}
 	t := Totals{GameID: g.ID, Totals: totals, Scores: map[string]float64{}, Finished: status == StatusFinished,
 		Winners: winners, Status: status, Rounds: rounds}
 	for _, side := range st.Totals {
 		t.Scores[side.Side] = float64(side.Points)
 	}
-	return t, nil
+	after := g
+	after.Totals, after.Rounds, after.Status, after.FinishedBy = totals, rounds, status, by
+	after.Winners, after.EngineVersion, after.UpdatedAt = winners, game.Version, s.now()
+	after.FinishedAt = nil
+	if f, ok := finishedAt.(int64); ok {
+		at := fromMS(f)
+		after.FinishedAt = &at
+	}
+	return t, after, nil
 }
 
 
@@ -382,36 +391,51 @@ func (s *Store) Definition(gameID string) (scoring.Definition, scoring.Setup, sc
 // after it and the new totals are stored in one transaction. A round the
 // rules refuse returns the game's *game.Error and stores nothing.
 func (s *Store) AddRound(gameID string, round scoring.Round) (RoundResult, error) {
-	var res RoundResult
-	err := s.write(func(tx *sql.Tx) error {
-		g, r, err := s.forWrite(tx, gameID)
-		if err != nil {
-			return err
-		}
-		res, err = s.addRound(tx, g, r, round)
-		return err
-	})
-	return res, err
+	return s.appendRound(gameID, func(gameRules) (scoring.Round, error) { return round, nil })
 }
 
 // AddRoundJSON is AddRound for a round in the game's JSON (one element of
 // its record's rounds list), as the CLI and imports give it.
 func (s *Store) AddRoundJSON(gameID string, input json.RawMessage) (RoundResult, error) {
+	return s.appendRound(gameID, func(r gameRules) (scoring.Round, error) { return decodeRound(r, input) })
+}
+
+func (s *Store) appendRound(gameID string, read func(gameRules) (scoring.Round, error)) (RoundResult, error) {
 	var res RoundResult
 	err := s.write(func(tx *sql.Tx) error {
-		g, r, err := s.forWrite(tx, gameID)
+		var dv int64
+		if err := s.queryRow(tx, sqlDataVersion).Scan(&dv); err != nil {
+			return err
+		}
+		var g Game
+		var r gameRules
+		var from *lastRound
+		if l := s.hot.lastFor(gameID, dv); l != nil {
+			g, from = l.game, l
+			var err error
+			if r, err = s.rulesFor(g); err != nil {
+				return err
+			}
+		} else {
+			var err error
+			if g, r, err = s.forWrite(tx, gameID); err != nil {
+				return err
+			}
+		}
+		round, err := read(r)
 		if err != nil {
 			return err
 		}
-		round, err := decodeRound(r, input)
-		if err != nil {
-			return err
-		}
-		res, err = s.addRound(tx, g, r, round)
+		res, err = s.addRound(tx, g, r, round, from, dv)
 		return err
 	})
 	return res, err
 }
+
+var (
+	sqlDataVersion   = hot("PRAGMA data_version")
+	sqlSittingActive = hot("UPDATE sittings SET ended_at = max(ended_at, ?) WHERE id = ?")
+)
 
 func decodeRound(r gameRules, input json.RawMessage) (scoring.Round, error) {
 	if len(input) > maxRoundInput {
@@ -423,7 +447,10 @@ func decodeRound(r gameRules, input json.RawMessage) (scoring.Round, error) {
 	return r.codec.DecodeRound(input)
 }
 
-func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (RoundResult, error) {
+// addRound applies one round to a game and stores it. from, when not nil,
+// is the game as the previous round of this store left it (nothing written
+// since): its state and next seq are not read back.
+func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round, from *lastRound, dataVersion int64) (RoundResult, error) {
 	if g.Status != StatusActive {
 		return RoundResult{}, conflictf("game %s is %s: reopen it to add rounds, or correct one", g.ID, g.Status)
 	}
@@ -434,7 +461,9 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 	// read.
 	var stored sql.NullString
 	var seq int
-	if err := s.queryRow(tx, sqlNextRound, g.ID).Scan(&seq, &stored); err != nil {
+	if from != nil {
+		seq, stored = from.nextSeq, sql.NullString{String: from.state, Valid: from.state != ""}
+	} else if err := s.queryRow(tx, sqlNextRound, g.ID).Scan(&seq, &stored); err != nil {
 		return RoundResult{}, err
 	}
 	var st scoring.State
@@ -450,6 +479,10 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 	if err != nil {
 		return RoundResult{}, err
 	}
+	// CreateGame checked the seats against the sides a game names from
+	// the start; a game that names them with its first round is checked
+	// then.
+	sidesKnown := len(st.Standing().Totals) > 0
 	res, err := r.apply(st, round)
 	if err != nil {
 		return RoundResult{}, err
@@ -458,7 +491,7 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 	if err != nil {
 		return RoundResult{}, err
 	}
-	if g.Rounds == 0 {
+	if g.Rounds == 0 && !sidesKnown {
 		// Some games name their sides only with the first round.
 		seats, err := seatsOf(tx, g.ID)
 		if err != nil {
@@ -469,8 +502,14 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 		}
 	}
 	now := s.now()
-	sitting, err := s.sittingFor(tx, g.ID, now)
-	if err != nil {
+	var sitting string
+	if from != nil && from.sitting != "" && now.Sub(from.sittingAt) <= s.opt.SittingGap {
+		// The sitting of the previous round goes on.
+		sitting = from.sitting
+		if _, err := s.exec(tx, sqlSittingActive, ms(now), sitting); err != nil {
+			return RoundResult{}, err
+		}
+	} else if sitting, err = s.sittingFor(tx, g.ID, now); err != nil {
 		return RoundResult{}, err
 	}
 	rd := Round{ID: newID(), GameID: g.ID, Seq: seq, Number: g.Rounds + 1, Live: true, Version: 1,
@@ -483,8 +522,13 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round) (
 		Input: e.input, Outcome: rd.Outcome, EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
 		return RoundResult{}, err
 	}
-	t, err := s.standingWritten(tx, g, e.standing, g.Rounds+1)
-	return RoundResult{Round: rd, Totals: t, Result: res, State: st, Standing: e.standing}, err
+	t, after, err := s.standingWritten(tx, g, e.standing, g.Rounds+1)
+	if err != nil {
+		return RoundResult{}, err
+	}
+	s.hot.keep(&lastRound{game: after, state: string(e.state), nextSeq: seq + 1, dataVersion: dataVersion,
+		sitting: sitting, sittingAt: now})
+	return RoundResult{Round: rd, Totals: t, Result: res, State: st, Standing: e.standing}, nil
 }
 
 func (s *Store) insertVersion(tx *sql.Tx, v RoundVersion) error {
