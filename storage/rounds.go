@@ -297,7 +297,6 @@ func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds 
 	return t, after, nil
 }
 
-
 func totalsOf(q querier, gameID string) (Totals, error) {
 	g, err := getGame(q, gameID)
 	if err != nil {
