@@ -33,10 +33,10 @@ func (s *Store) Backup(dest string) error {
 // KeepBackups, and returns its path.
 func (s *Store) autoBackup(reason string) (string, error) {
 	if err := os.MkdirAll(s.opt.BackupDir, 0o755); err != nil {
-		return "", placeError(s.opt.BackupDir, "cannot create the backup folder", err)
+		return "", fmt.Errorf("cannot create the backup folder %s: %w", s.opt.BackupDir, err)
 	}
-	if err := canWrite(s.opt.BackupDir); err != nil {
-		return "", &FileError{Path: s.opt.BackupDir, Err: ErrReadOnly, Info: whyReadOnly(s.opt.BackupDir, err)}
+	if err := backupDirWritable(s.opt.BackupDir); err != nil {
+		return "", err
 	}
 	name := backupPrefix + s.opt.Now().UTC().Format("20060102-150405.000") + "-" + reason + ".db"
 	dest := filepath.Join(s.opt.BackupDir, name)
@@ -122,7 +122,7 @@ func backupTo(src *sql.DB, srcPath, dest string) error {
 		return placeError(dest, "cannot create the backup's folder", err)
 	}
 	if err := canWrite(filepath.Dir(dest)); err != nil {
-		return &FileError{Path: dest, Err: ErrReadOnly, Info: "backup not written: " + whyReadOnly(filepath.Dir(dest), err)}
+		return &storeError{ErrReadOnly, fmt.Sprintf("%s: backup not written: %s", dest, whyReadOnly(filepath.Dir(dest), err))}
 	}
 	tmp := dest + ".part-" + newID()[:8]
 	defer removeDB(tmp)
@@ -444,6 +444,24 @@ func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
 	var fe *FileError
 	switch {
 	case err == nil && st.exists:
+		// Everything that can be known beforehand is checked before the
+		// history is even opened: the place, the source, the backup folder.
+		if st.readOnly != "" {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w",
+				&FileError{Path: abs, Err: ErrReadOnly, Info: st.readOnly})
+		}
+		if _, sdb, err := look(mustAbs(src), lookFull); err != nil {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		} else if sdb != nil {
+			sdb.Close()
+		}
+		bdir := opt.BackupDir
+		if bdir == "" {
+			bdir = BackupDir(abs)
+		}
+		if err := backupDirWritable(bdir); err != nil {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		}
 		s, err := OpenWith(abs, opt)
 		if err != nil {
 			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
@@ -462,6 +480,19 @@ func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
 	default:
 		return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
 	}
+}
+
+// backupDirWritable says whether automatic backups can be written in dir
+// (or, when it does not exist yet, created in its parent).
+func backupDirWritable(dir string) error {
+	target := dir
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		target = filepath.Dir(dir)
+	}
+	if err := canWrite(target); err != nil {
+		return &storeError{ErrReadOnly, fmt.Sprintf("automatic backups cannot be written in %s (%s), and the history is always backed up first", dir, whyReadOnly(target, err))}
+	}
+	return nil
 }
 
 // restoreInPlace puts a validated copy of src where there is no usable

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -498,29 +499,43 @@ func newerError(path string, v int) error {
 		Info: fmt.Sprintf("schema %d, this Arbiter knows up to %d: update Arbiter to open it", v, SchemaVersion)}
 }
 
+// quickChecks counts the quick_checks run (the tests watch that opening
+// does not run one).
+var quickChecks atomic.Int64
+
 // quickCheck runs PRAGMA quick_check and returns its report as an error
 // unless it is "ok".
 func quickCheck(q querier) error {
-	rows, err := q.Query("PRAGMA quick_check(20)")
+	quickChecks.Add(1)
+	lines, err := checkLines(q)
 	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var l string
-		if err := rows.Scan(&l); err != nil {
-			return err
+		var se sqlite3.Error
+		if errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB) {
+			return &FileError{Err: ErrCorrupt, Info: "quick_check: " + se.Error()}
 		}
-		lines = append(lines, l)
-	}
-	if err := rows.Err(); err != nil {
 		return err
 	}
 	if len(lines) == 1 && lines[0] == "ok" {
 		return nil
 	}
 	return &FileError{Err: ErrCorrupt, Info: "quick_check: " + strings.Join(lines, "; ")}
+}
+
+func checkLines(q querier) ([]string, error) {
+	rows, err := q.Query("PRAGMA quick_check(20)")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var lines []string
+	for rows.Next() {
+		var l string
+		if err := rows.Scan(&l); err != nil {
+			return nil, err
+		}
+		lines = append(lines, l)
+	}
+	return lines, rows.Err()
 }
 
 // foreignKeyCheck refuses a history whose rows point at rows that are not
