@@ -89,6 +89,33 @@ func TestHelperFiles(t *testing.T) {
 		fmt.Println("held")
 		io.ReadAll(os.Stdin)
 		report(s.Close(), "")
+	case "fill": // write until the disk is full, then check nothing committed was lost
+		s, err := OpenWith(db, Options{})
+		if err != nil {
+			report(err, "")
+		}
+		g := newFakeGame(t, s, `{"target":1000000000}`)
+		var ids []string
+		var werr error
+		for i := 0; i < 10000 && werr == nil; i++ {
+			var r RoundResult
+			r, werr = s.AddRound(g.ID, json1(fmt.Sprintf(`{"points":{"A":%d},"pad":%q}`, i, strings.Repeat("x", 3000))))
+			if werr == nil {
+				ids = append(ids, r.Round.ID)
+			}
+		}
+		s.Close()
+		s, err = OpenWith(db, Options{})
+		if err != nil {
+			report(err, "reopening")
+		}
+		lost := 0
+		for _, id := range ids {
+			if _, err := s.Round(id); err != nil {
+				lost++
+			}
+		}
+		report(werr, fmt.Sprintf("committed=%d lost=%d", len(ids), lost))
 	case "crash": // add rounds, then die without closing: a -wal and a session mark stay
 		s, err := OpenWith(db, Options{})
 		if err != nil {
@@ -176,7 +203,10 @@ type runner struct {
 	name    string
 	nobody  bool
 	roMount string // a folder bind-mounted read-only in the child's own mount namespace
+	tmpfs   string // a folder covered by a small tmpfs (tmpfsSize) in the child's own mount namespace
 }
+
+const tmpfsSize = "600k"
 
 // runChild runs TestHelperFiles in mode and returns its "result" line's
 // kind and message.
@@ -185,10 +215,14 @@ func runChild(t *testing.T, how runner, mode string, env ...string) (kind, msg s
 	bin := childBinary(t)
 	args := []string{"-test.run=^TestHelperFiles$", "-test.count=1"}
 	var cmd *exec.Cmd
-	if how.roMount != "" {
+	switch {
+	case how.roMount != "":
 		script := `mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" && shift && exec "$@"`
 		cmd = exec.Command("unshare", append([]string{"-m", "--propagation", "private", "sh", "-c", script, "sh", how.roMount, bin}, args...)...)
-	} else {
+	case how.tmpfs != "":
+		script := `mount -t tmpfs -o size=` + tmpfsSize + ` tmpfs "$1" && shift && exec "$@"`
+		cmd = exec.Command("unshare", append([]string{"-m", "--propagation", "private", "sh", "-c", script, "sh", how.tmpfs, bin}, args...)...)
+	default:
 		cmd = exec.Command(bin, args...)
 	}
 	cmd.Env = append(os.Environ(), append([]string{filesMode + "=" + mode}, env...)...)

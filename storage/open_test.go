@@ -170,3 +170,20 @@ func TestNamesRefuseControlAndFormatCharacters(t *testing.T) {
 		}
 	}
 }
+
+// TestRealDiskFull fills a small tmpfs (in a child's own mount namespace,
+// as root): the write that does not fit is ErrDiskFull naming the file,
+// and every round committed before it is there after reopening.
+func TestRealDiskFull(t *testing.T) {
+	_, rofs := runners(t)
+	if rofs == nil {
+		t.Skip("needs root and a mount namespace for a small tmpfs; TestDiskFullNamesThePath covers the rest")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	kind, msg := runChild(t, runner{name: "tmpfs", tmpfs: dir}, "fill", filesDB+"="+path)
+	t.Logf("%s %s", kind, msg)
+	if kind != "disk-full" || !strings.Contains(msg, path) || !strings.Contains(msg, "lost=0") || strings.Contains(msg, "committed=0 ") {
+		t.Errorf("want disk-full naming %s with nothing lost, got %s %s", path, kind, msg)
+	}
+}
