@@ -420,3 +420,43 @@ func TestConcurrentCreation(t *testing.T) {
 		t.Errorf("%d players, want 6", len(ps))
 	}
 }
+
+// TestMainHistoryUpgrades opens a history written by main before the
+// application id (testdata/legacy/main-v2.db): check leaves it as it is,
+// open recognises it by its schema, checks it once and writes the
+// application id, keeping every game and round.
+func TestMainHistoryUpgrades(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "arbiter.db")
+	copyFile(t, filepath.Join("testdata", "legacy", "main-v2.db"), path)
+	if appID(t, path) != 0 {
+		t.Fatal("the fixture already has an application id")
+	}
+	before := tree(t, dir)
+	rep, err := Check(path)
+	if err != nil || rep.Games != 2 || rep.Rounds != 4 || rep.Upgrade == "" {
+		t.Fatalf("check: %+v %v", rep, err)
+	}
+	if d := treeDiff(before, tree(t, dir)); d != "" {
+		t.Errorf("check changed the folder: %s", d)
+	}
+	n := quickChecks.Load()
+	s := must(Open(path))
+	if quickChecks.Load() == n {
+		t.Error("the first open of an old history did not check it")
+	}
+	games := must(s.Games(Filter{}))
+	if len(games) != 2 || games[0].Kind != "burn" || games[0].Rounds != 2 {
+		t.Errorf("games after the upgrade: %+v", games)
+	}
+	ok(t, s.Close())
+	if appID(t, path) != ApplicationID {
+		t.Error("the application id was not written")
+	}
+	n = quickChecks.Load()
+	s = must(Open(path))
+	s.Close()
+	if quickChecks.Load() != n {
+		t.Error("the upgraded history is checked at every open")
+	}
+}
