@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -211,15 +212,17 @@ func copyDB(dst, src *sql.DB) error {
 			if err != nil {
 				return err
 			}
-			for {
-				done, err := b.Step(-1)
-				if err != nil {
-					b.Finish()
-					return err
-				}
-				if done {
-					break
-				}
+			// Step(-1) copies everything at once; "not done" without an
+			// error is SQLITE_BUSY or SQLITE_LOCKED (a lock held by
+			// another connection), which the callers retry. Stepping
+			// again at once would spin for as long as the lock is held.
+			done, err := b.Step(-1)
+			if err == nil && !done {
+				err = sqlite3.Error{Code: sqlite3.ErrBusy}
+			}
+			if err != nil {
+				b.Finish()
+				return err
 			}
 			return b.Finish()
 		})
@@ -292,7 +295,10 @@ func (s *Store) replaceWith(snap string) error {
 		if err == nil || !isBusy(err) || time.Since(start) > s.opt.RetryFor {
 			break
 		}
-		time.Sleep(time.Duration(20+time.Now().UnixNano()%50) * time.Millisecond)
+		time.Sleep(time.Duration(20+rand.IntN(50)) * time.Millisecond)
+	}
+	if isBusy(err) {
+		return fmt.Errorf("%s: %w: gave up after %s", s.path, ErrBusy, s.opt.RetryFor)
 	}
 	if err != nil {
 		return fileLevel(s.path, err)
@@ -620,6 +626,11 @@ func Check(path string) (CheckReport, error) {
 	rep.ReadOnly = st.readOnly
 	switch {
 	case st.version < SchemaVersion:
+		// The upgrade backs the history up first: a folder where that
+		// cannot be done would make every command fail.
+		if err := backupDirWritable(BackupDir(abs)); err != nil {
+			return rep, fmt.Errorf("%s cannot be upgraded to schema %d: %w", abs, SchemaVersion, err)
+		}
 		rep.Upgrade = fmt.Sprintf("schema %d will be upgraded to %d (after a backup) at the next open", st.version, SchemaVersion)
 	case st.legacy:
 		rep.Upgrade = "Arbiter's application id will be written at the next open"

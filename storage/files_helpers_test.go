@@ -294,6 +294,9 @@ func sum(t testing.TB, path string) string {
 	if errors.Is(err, fs.ErrNotExist) {
 		return "absent"
 	}
+	if errors.Is(err, fs.ErrPermission) {
+		return "unreadable"
+	}
 	if err != nil {
 		t.Fatal(err)
 	}

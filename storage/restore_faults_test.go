@@ -2,6 +2,7 @@ package storage
 
 import (
 	"bufio"
+	"database/sql"
 	"errors"
 	"fmt"
 	"io"
@@ -145,6 +146,7 @@ type faultCase struct {
 	setup  func(t *testing.T, dir, path string)
 	nobody bool
 	want   string // errKind of the refusal
+	undo   bool   // the fault must be undone before the rounds can be read
 }
 
 // TestRestoreUnderPermissionFaults: a restore refused because the -wal,
@@ -188,7 +190,7 @@ func TestRestoreUnderPermissionFaults(t *testing.T) {
 			}},
 		)
 	} else if !root {
-		cases = append(cases, faultCase{name: "-wal unreadable", want: "permission", setup: func(t *testing.T, dir, path string) {
+		cases = append(cases, faultCase{name: "-wal unreadable", want: "permission", undo: true, setup: func(t *testing.T, dir, path string) {
 			unreadable(t, path+"-wal")
 		}})
 	}
@@ -224,6 +226,9 @@ func TestRestoreUnderPermissionFaults(t *testing.T) {
 			}
 			if d := treeDiff(before, tree(t, dir)); d != "" {
 				t.Errorf("the folder changed: %s", d)
+			}
+			if c.undo {
+				os.Chmod(path+"-wal", 0o644)
 			}
 			got := roundIDs(t, path)
 			for id := range all {
@@ -329,5 +334,44 @@ func TestRestoreFromAnOlderHistory(t *testing.T) {
 	}
 	if rep, err := Check(s.Path()); err != nil || rep.Games != 1 {
 		t.Errorf("check: %+v %v", rep, err)
+	}
+}
+
+// TestRestoreWhileLocked: another connection holding the write lock makes
+// a restore (and a write) give up as busy, naming the file; nothing is
+// called damaged, nothing is changed, the -wal stays.
+func TestRestoreWhileLocked(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 4)
+	src := filepath.Join(t.TempDir(), "src.db")
+	goodHistory(t, src, 2)
+	holder := must(sql.Open("sqlite3", dsn(path, Options{BusyTimeout: time.Second}, "_txlock=immediate")))
+	defer holder.Close()
+	tx, err := holder.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec("INSERT INTO app_state(key, value, updated_at) VALUES ('lock', 'held', 1)"); err != nil {
+		t.Fatal(err)
+	}
+	old := roundIDs(t, path)
+	opt := Options{BusyTimeout: 20 * time.Millisecond, RetryFor: 300 * time.Millisecond}
+	_, err = RestoreFile(path, src, opt)
+	if !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), path) || strings.Contains(err.Error(), "damaged") {
+		t.Errorf("restore: want ErrBusy naming %s, got %v", path, err)
+	}
+	s, err := OpenWith(path, opt)
+	if err != nil {
+		t.Fatalf("open while locked: %v", err)
+	}
+	if _, err := s.CreatePlayer("Zed"); !errors.Is(err, ErrBusy) || !strings.Contains(err.Error(), path) {
+		t.Errorf("write: want ErrBusy naming %s, got %v", path, err)
+	}
+	s.Close()
+	tx.Rollback()
+	if got := roundIDs(t, path); !sameSet(got, old) {
+		t.Error("the locked history changed")
 	}
 }
