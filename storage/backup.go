@@ -372,15 +372,24 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 			return fail(err)
 		}
 	}
-	var have int
-	if err := tdb.QueryRow("PRAGMA page_size").Scan(&have); err != nil {
-		return fail(err)
-	}
-	if pageSize > 0 && have != pageSize {
-		// A WAL history cannot take pages of another size.
-		if _, err := tdb.Exec(fmt.Sprintf("PRAGMA page_size = %d; VACUUM", pageSize)); err != nil {
+	// The copy is rebuilt from its content (VACUUM reads every row and
+	// writes every table and index anew): what cannot be read is refused
+	// here, and the history gets a clean file, with its page size (a WAL
+	// history cannot take pages of another size).
+	if pageSize > 0 {
+		if _, err := tdb.Exec(fmt.Sprintf("PRAGMA page_size = %d", pageSize)); err != nil {
 			return fail(err)
 		}
+	}
+	if _, err := tdb.Exec("VACUUM"); err != nil {
+		if fe := sourceDamage(abs, err); fe != nil {
+			return "", refused(fe)
+		}
+		var se sqlite3.Error
+		if errors.As(err, &se) && se.Code == sqlite3.ErrConstraint {
+			return "", refused(&FileError{Path: abs, Err: ErrCorrupt, Info: "its rows break the schema's constraints: " + se.Error()})
+		}
+		return fail(err)
 	}
 	// What will become the history is checked as such.
 	check := &fileState{path: tmp}
@@ -390,7 +399,7 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 		}
 		return "", refused(fmt.Errorf("%s does not become a valid history: %w", src, classify(abs, err)))
 	}
-	if err := quickCheck(tdb); err != nil {
+	if err := integrityCheck(tdb); err != nil {
 		return "", refused(classify(abs, err))
 	}
 	if err := foreignKeyCheck(tdb); err != nil {

@@ -219,8 +219,8 @@ func FuzzOpenFile(f *testing.F) {
 		if err == nil {
 			if _, err := s.CountGames(Filter{}); err != nil {
 				var fe *FileError
-				if !errors.As(err, &fe) {
-					t.Fatalf("opened, then a read fails without saying the file is at fault: %v", err)
+				if !errors.As(s.Explain(err), &fe) || !strings.Contains(s.Explain(err).Error(), path) {
+					t.Fatalf("opened, then a read fails without saying the file is at fault: %v", s.Explain(err))
 				}
 			}
 			s.Close()

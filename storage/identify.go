@@ -48,8 +48,9 @@ const (
 	// lookOpen identifies the file (header, application id, schema) and
 	// runs quick_check only when an earlier session did not close.
 	lookOpen lookMode = iota
-	// lookFull also runs quick_check and foreign_key_check: check,
-	// restore sources, backups.
+	// lookFull also runs integrity_check (quick_check and more: every
+	// index against its table) and foreign_key_check: check, restore
+	// sources.
 	lookFull
 )
 
@@ -204,7 +205,13 @@ func lookOnce(path string, mode lookMode) (*fileState, *sql.DB, error) {
 	}
 	// A file about to be upgraded (written) is checked first, as is one
 	// whose last session did not close.
-	if mode == lookFull || len(st.stale) > 0 || st.legacy || st.version < SchemaVersion {
+	switch {
+	case mode == lookFull:
+		if err := integrityCheck(db); err != nil {
+			return fail(err)
+		}
+		st.checked = true
+	case len(st.stale) > 0 || st.legacy || st.version < SchemaVersion:
 		if err := quickCheck(db); err != nil {
 			return fail(err)
 		}
@@ -499,30 +506,40 @@ func newerError(path string, v int) error {
 		Info: fmt.Sprintf("schema %d, this Arbiter knows up to %d: update Arbiter to open it", v, SchemaVersion)}
 }
 
-// quickChecks counts the quick_checks run (the tests watch that opening
-// does not run one).
+// quickChecks counts the whole-file checks run (the tests watch that
+// opening does not run one).
 var quickChecks atomic.Int64
 
 // quickCheck runs PRAGMA quick_check and returns its report as an error
 // unless it is "ok".
 func quickCheck(q querier) error {
+	return runCheck(q, "quick_check")
+}
+
+// integrityCheck runs PRAGMA integrity_check: quick_check, and every index
+// checked against its table.
+func integrityCheck(q querier) error {
+	return runCheck(q, "integrity_check")
+}
+
+func runCheck(q querier, pragma string) error {
 	quickChecks.Add(1)
-	lines, err := checkLines(q)
+	lines, err := checkLines(q, pragma)
 	if err != nil {
 		var se sqlite3.Error
 		if errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB) {
-			return &FileError{Err: ErrCorrupt, Info: "quick_check: " + se.Error()}
+			return &FileError{Err: ErrCorrupt, Info: pragma + ": " + se.Error()}
 		}
 		return err
 	}
 	if len(lines) == 1 && lines[0] == "ok" {
 		return nil
 	}
-	return &FileError{Err: ErrCorrupt, Info: "quick_check: " + strings.Join(lines, "; ")}
+	return &FileError{Err: ErrCorrupt, Info: pragma + ": " + strings.Join(lines, "; ")}
 }
 
-func checkLines(q querier) ([]string, error) {
-	rows, err := q.Query("PRAGMA quick_check(20)")
+func checkLines(q querier, pragma string) ([]string, error) {
+	rows, err := q.Query("PRAGMA " + pragma + "(20)")
 	if err != nil {
 		return nil, err
 	}

@@ -610,6 +610,19 @@ func (s *Store) tryWrite(fn func(tx *sql.Tx) error, mark bool) error {
 	return nil
 }
 
+// Explain returns err as a *FileError naming the history when the file or
+// its place is at fault (damage met by a read, disk full, read-only,
+// permission), with the latest backup for damage; any other error (a
+// refusal of the input, not found...) unchanged. Opening costs the same at
+// any size, so damage deep in a file is found by the read that meets it:
+// commands show their errors through Explain.
+func (s *Store) Explain(err error) error {
+	if err == nil {
+		return nil
+	}
+	return withLatestBackup(fileLevel(s.path, err), s.opt.BackupDir)
+}
+
 // fileLevel turns an SQLite error of the file or its place (disk full,
 // read-only, permission, damage) into a *FileError naming the file; other
 // errors (refusals of the input) are returned as they are.

@@ -194,7 +194,7 @@ func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer s.Close()
 	g, err := s.Record(input)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	// Record has committed: only now is the id printed.
 	if *f.json {
@@ -257,7 +257,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		p, err := s.PlayerByName(*player)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		filter.PlayerID = p.ID
 	}
@@ -269,7 +269,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		page, err := s.Games(filter)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		for _, g := range page {
 			list = append(list, gameSummary(g))
@@ -333,24 +333,24 @@ func runShow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	defer s.Close()
 	g, err := s.Game(pos[0])
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	rounds, err := s.Rounds(g.ID, true)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	shown := make([]shownRound, len(rounds))
 	for i, r := range rounds {
 		shown[i].Round = r
 		if r.Version > 1 {
 			if shown[i].History, err = s.RoundHistory(r.ID); err != nil {
-				return storeFail(stderr, err)
+				return storeFail(stderr, s.Explain(err))
 			}
 		}
 	}
 	sittings, err := s.Sittings(g.ID)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, map[string]any{"game": g, "rounds": shown, "sittings": sittings})
@@ -405,17 +405,17 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		p, err := s.PlayerByName(*player)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		players = []storage.Player{p}
 	} else if players, err = s.Players(false); err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	stats := []storage.PlayerStats{}
 	for _, p := range players {
 		st, err := s.PlayerStats(p.ID)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		stats = append(stats, st)
 	}
@@ -423,7 +423,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		others, err := s.Players(true)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		for _, o := range others {
 			if o.ID == players[0].ID {
@@ -431,7 +431,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			}
 			h, err := s.HeadToHead(players[0].ID, o.ID)
 			if err != nil {
-				return storeFail(stderr, err)
+				return storeFail(stderr, s.Explain(err))
 			}
 			if h.Against+h.Together > 0 {
 				h2h = append(h2h, h)
@@ -492,7 +492,7 @@ func runExport(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		err = s.ExportJSON(stdout, *gameID)
 	}
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	return exitOK
 }
@@ -529,7 +529,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer s.Close()
 	// An import writes a lot at once: the history is checked first.
 	if err := s.QuickCheck(); err != nil {
-		return storeFail(stderr, fmt.Errorf("nothing imported: %w", err))
+		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
 	}
 	var res storage.ImportResult
 	if pos[0] == "-" {
@@ -538,7 +538,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = s.ImportFile(pos[0])
 	}
 	if err != nil {
-		return storeFail(stderr, fmt.Errorf("nothing imported: %w", err))
+		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, res)
@@ -563,7 +563,7 @@ func runBackup(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	defer s.Close()
 	if err := s.Backup(pos[0]); err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, map[string]any{"backup": pos[0], "source": s.Path()})
