@@ -405,6 +405,9 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 	if err := foreignKeyCheck(tdb); err != nil {
 		return "", refused(classify(abs, err))
 	}
+	if err := contentCheck(tdb); err != nil {
+		return "", refused(classify(abs, err))
+	}
 	if err := tdb.Close(); err != nil {
 		return fail(err)
 	}

@@ -221,6 +221,9 @@ func lookOnce(path string, mode lookMode) (*fileState, *sql.DB, error) {
 		if err := foreignKeyCheck(db); err != nil {
 			return fail(err)
 		}
+		if err := contentCheck(db); err != nil {
+			return fail(err)
+		}
 	}
 	return st, db, nil
 }
@@ -578,6 +581,90 @@ func foreignKeyCheck(q querier) error {
 	}
 	if len(found) > 0 {
 		return &FileError{Err: ErrCorrupt, Info: "foreign_key_check: " + strings.Join(found, "; ")}
+	}
+	return nil
+}
+
+// jsonColumns are the columns Arbiter stores JSON in, with the JSON type
+// its code reads there ("" for any). A column a later schema drops is
+// skipped; a new JSON column belongs here.
+var jsonColumns = map[string]map[string]string{
+	"games":          {"options": "object", "setup": "object", "winners": "array", "totals": "object"},
+	"rounds":         {"totals_after": "object"},
+	"round_versions": {"input": "", "outcome": ""},
+}
+
+// contentCheck refuses rows the commands could not read: a value whose
+// storage class is not its column's declared type (SQLite keeps text in an
+// INTEGER column), or a JSON column holding invalid JSON or JSON of the
+// wrong type. It reads every row once.
+func contentCheck(q querier) error {
+	rows, err := q.Query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+	if err != nil {
+		return err
+	}
+	var tables []string
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			rows.Close()
+			return err
+		}
+		tables = append(tables, n)
+	}
+	rows.Close()
+	for _, table := range tables {
+		crows, err := q.Query(`SELECT name, upper(type) FROM pragma_table_info(?)`, table)
+		if err != nil {
+			return err
+		}
+		var cases []string
+		for crows.Next() {
+			var col, typ string
+			if err := crows.Scan(&col, &typ); err != nil {
+				crows.Close()
+				return err
+			}
+			c := `"` + strings.ReplaceAll(col, `"`, `""`) + `"`
+			allowed := ""
+			switch typ {
+			case "INTEGER":
+				allowed = "'integer', 'null'"
+			case "TEXT":
+				allowed = "'text', 'null'"
+			case "REAL":
+				allowed = "'real', 'integer', 'null'"
+			}
+			if allowed != "" {
+				cases = append(cases, fmt.Sprintf("WHEN typeof(%s) NOT IN (%s) THEN '%s holds ' || typeof(%s) || ', not %s'", c, allowed, col, c, strings.ToLower(typ)))
+			}
+			if want, ok := jsonColumns[table][col]; ok {
+				cond := fmt.Sprintf("%s IS NOT NULL AND NOT json_valid(%s)", c, c)
+				if want != "" {
+					cond = fmt.Sprintf("%s IS NOT NULL AND (NOT json_valid(%s) OR json_type(%s) <> '%s')", c, c, c, want)
+				}
+				what := "JSON"
+				if want != "" {
+					what = "a JSON " + want
+				}
+				cases = append(cases, fmt.Sprintf("WHEN %s THEN '%s is not %s'", cond, col, what))
+			}
+		}
+		crows.Close()
+		if len(cases) == 0 {
+			continue
+		}
+		t := `"` + strings.ReplaceAll(table, `"`, `""`) + `"`
+		var bad string
+		err = q.QueryRow(fmt.Sprintf("SELECT bad FROM (SELECT CASE %s END AS bad FROM %s) WHERE bad IS NOT NULL LIMIT 1",
+			strings.Join(cases, " "), t)).Scan(&bad)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		return &FileError{Err: ErrCorrupt, Info: fmt.Sprintf("a row of %s cannot be read: %s", table, bad)}
 	}
 	return nil
 }

@@ -287,13 +287,30 @@ func TestRestoreRefusalsLeaveTheHistory(t *testing.T) {
 	rawDB(t, broken, `PRAGMA foreign_keys = OFF; DELETE FROM players`, false)
 	empty := filepath.Join(t.TempDir(), "empty.db")
 	os.WriteFile(empty, nil, 0o644)
+	// Rows SQLite keeps but Arbiter could not read: commands would fail on
+	// a history check said was fine.
+	textTime := filepath.Join(t.TempDir(), "text-time.db")
+	goodHistory(t, textTime, 1)
+	rawDB(t, textTime, `UPDATE games SET started_at = 'yesterday'`, false)
+	badJSON := filepath.Join(t.TempDir(), "bad-json.db")
+	goodHistory(t, badJSON, 1)
+	rawDB(t, badJSON, `UPDATE games SET totals = '{"A":'`, false)
+	wrongJSON := filepath.Join(t.TempDir(), "wrong-json.db")
+	goodHistory(t, wrongJSON, 1)
+	rawDB(t, wrongJSON, `UPDATE games SET winners = '{"A":1}'`, false)
+	for _, p := range []string{textTime, badJSON, wrongJSON} {
+		if _, err := Check(p); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "cannot be read") {
+			t.Errorf("check %s: %v", filepath.Base(p), err)
+		}
+	}
 	for name, c := range map[string]struct {
 		src  string
 		want error
 	}{
 		"empty file": {empty, ErrNotArbiter}, "newer history": {newer, ErrNewerSchema},
 		"rows pointing nowhere": {broken, ErrCorrupt}, "itself": {path, ErrInvalid},
-		"a folder": {t.TempDir(), ErrNotArbiter},
+		"a folder": {t.TempDir(), ErrNotArbiter}, "text where a time is": {textTime, ErrCorrupt},
+		"broken JSON": {badJSON, ErrCorrupt}, "JSON of the wrong type": {wrongJSON, ErrCorrupt},
 	} {
 		_, err := s.Restore(c.src)
 		if !errors.Is(err, c.want) || !strings.Contains(err.Error(), "left as it was") {
