@@ -167,6 +167,21 @@ var (
 	binErr  error
 )
 
+// TestMain removes what the tests leave in the temporary folder: the copy
+// of this binary for children, the fuzzers' histories.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	for _, d := range []string{sharedDir, restoreDir} {
+		if d != "" {
+			os.RemoveAll(d)
+		}
+	}
+	os.Exit(code)
+}
+
 // childBinary is a copy of this test binary that any user may run.
 func childBinary(t *testing.T) string {
 	binOnce.Do(func() {

@@ -64,6 +64,15 @@ var (
 	cliBin     string
 )
 
+// TestMain removes the copy of this binary made for children.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if cliBin != "" {
+		os.RemoveAll(filepath.Dir(cliBin))
+	}
+	os.Exit(code)
+}
+
 // anyoneBinary is a copy of this test binary every user can run.
 func anyoneBinary(t *testing.T) string {
 	cliBinOnce.Do(func() {
