@@ -15,7 +15,7 @@ type TournamentInput struct {
 	Form        string          `json:"form"` // league | knockout
 	Teams       []string        `json:"teams"`
 	Tables      []LeagueTable   `json:"tables"`
-	MatchLength json.RawMessage `json:"match_length"`
+	MatchLength json.RawMessage `json:"match_length,omitempty"`
 	Rounds      []KORound       `json:"rounds"`
 }
 
