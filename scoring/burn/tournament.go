@@ -300,41 +300,16 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 			}
 			cap := burn.Cap(scheme, ri+1, t.Format.Size)
 			ro.Cap = cap
-			s2 := set
-			s2.Limit = cap
-			if m.Rounds == nil {
-				return KnockOutOut{}, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
-			}
-			g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
+			mo, err := playMatch(t, m, set, cap, f)
 			if err != nil {
 				return KnockOutOut{}, err
 			}
-			mo := MatchOut{Sides: t.Sides, Cap: cap, Totals: g.Totals, Deciders: []map[string]int{}, Finished: g.Finished}
-			winners := g.Winners
-			for di, dr := range m.Deciders {
-				df := fmt.Sprintf("%s.deciders[%d]", f, di)
-				if !mo.Finished || len(winners) != 2 {
-					return KnockOutOut{}, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
-				}
-				dg, err := playGame(NewGame(t, s2), dr, df)
-				if err != nil {
-					return KnockOutOut{}, err
-				}
-				mo.Deciders = append(mo.Deciders, dg.Totals)
-				mo.Finished, winners = dg.Finished, dg.Winners
-			}
 			switch {
-			case mo.Finished && len(winners) == 1:
-				w := winners[0]
-				l := t.Sides[0]
-				if l == w {
-					l = t.Sides[1]
-				}
-				mo.Winner, mo.Loser = &w, &l
+			case mo.Winner != nil:
+				w, l := *mo.Winner, *mo.Loser
 				next[w] = true
 				e.Add(fmt.Sprintf("Round %d, cap %d: %s beats %s.", ri+1, cap, w, l), secTourney, "BURN-2")
-			case mo.Finished:
-				mo.Tied = true
+			case mo.Tied:
 				allDone = false
 				next[t.Sides[0]], next[t.Sides[1]] = true, true
 				e.Add(fmt.Sprintf("Round %d, cap %d: %s and %s are level: they play a deciding game.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
@@ -369,6 +344,67 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// ScoreMatch follows one knock-out match of round (1-based): a Burn game
+// to the round's cap, then any deciding games; the table's view of its
+// match, whatever the other tables do.
+func ScoreMatch(opts Options, scheme burn.CapScheme, round int, m KOMatch) (MatchOut, error) {
+	set, err := opts.Settings()
+	if err != nil {
+		return MatchOut{}, err
+	}
+	if scheme != burn.Plus100 && scheme != burn.BySize {
+		return MatchOut{}, game.Invalidf("cap: %d: plus100 or by_size", scheme)
+	}
+	t, err := NewTable(m.Sides, m.Seating)
+	if err != nil {
+		return MatchOut{}, prefixed("match", err)
+	}
+	if t.Format.Sides != 2 {
+		return MatchOut{}, game.Illegalf("a knock-out match is one side against one", "match: %d sides", t.Format.Sides)
+	}
+	return playMatch(t, m, set, burn.Cap(scheme, round, t.Format.Size), "match")
+}
+
+// playMatch plays a match's game to the cap and its deciding games (f
+// names it in errors).
+func playMatch(t *Table, m KOMatch, set Settings, cap int, f string) (MatchOut, error) {
+	s2 := set
+	s2.Limit = cap
+	if m.Rounds == nil {
+		return MatchOut{}, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
+	}
+	g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
+	if err != nil {
+		return MatchOut{}, err
+	}
+	mo := MatchOut{Sides: t.Sides, Cap: cap, Totals: g.Totals, Deciders: []map[string]int{}, Finished: g.Finished}
+	winners := g.Winners
+	for di, dr := range m.Deciders {
+		df := fmt.Sprintf("%s.deciders[%d]", f, di)
+		if !mo.Finished || len(winners) != 2 {
+			return MatchOut{}, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
+		}
+		dg, err := playGame(NewGame(t, s2), dr, df)
+		if err != nil {
+			return MatchOut{}, err
+		}
+		mo.Deciders = append(mo.Deciders, dg.Totals)
+		mo.Finished, winners = dg.Finished, dg.Winners
+	}
+	switch {
+	case mo.Finished && len(winners) == 1:
+		w := winners[0]
+		l := t.Sides[0]
+		if l == w {
+			l = t.Sides[1]
+		}
+		mo.Winner, mo.Loser = &w, &l
+	case mo.Finished:
+		mo.Tied = true
+	}
+	return mo, nil
 }
 
 type prefixedErr struct {

@@ -1,7 +1,6 @@
 package event
 
 import (
-	"fmt"
 	"sort"
 	"strings"
 	"time"
@@ -112,6 +111,9 @@ type Event struct {
 	seen    map[string]bool // entry and correction IDs applied
 	ko      *koState        // knock-out state, recomputed on change
 	dirty   bool
+	// followed is a table's copy's knock-out movement, as the director
+	// published it.
+	followed []RoundPlan
 }
 
 // New starts an event after checking its setup.
@@ -134,6 +136,17 @@ func New(setup Setup) (*Event, error) {
 	return e, nil
 }
 
+// Follow gives a table's copy of a knock-out the movement the director
+// published: the table does not see the other tables' results, so it
+// cannot work out the next rounds itself. Its Check then checks a result
+// against its round's match length or cap. A league ignores it (its
+// movement is fixed).
+func (e *Event) Follow(plans []RoundPlan) {
+	if e.setup.Form == KnockOut {
+		e.followed = append([]RoundPlan{}, plans...)
+	}
+}
+
 // Setup returns the event's setup.
 func (e *Event) Setup() Setup { return e.setup }
 
@@ -152,6 +165,12 @@ func (e *Event) Plan(round int) (RoundPlan, bool) {
 	}
 	if e.setup.Form == League {
 		return e.league[round-1], true
+	}
+	if e.followed != nil {
+		if round > len(e.followed) {
+			return RoundPlan{}, false
+		}
+		return e.followed[round-1], true
 	}
 	ko := e.koCompute()
 	if round > len(ko.plans) {
@@ -479,10 +498,16 @@ func (e *Event) checkContent(k Key, c Content) (Content, error) {
 		}
 		return Content{Points: out.Tables[0].Results, Seating: c.Seating}, nil
 	}
-	// A knock-out: the whole bracket with this result in.
-	_, err := e.koRun(k, &c)
+	// A knock-out: the match on its own (the round's length or cap).
+	p, _ := e.Plan(k.Round)
+	var err error
+	if e.setup.Game == Pymtheg {
+		_, err = pymscore.ScoreMatch(e.setup.Pymtheg, p.MatchLength, pymscore.KOMatch{NS: s.NS, EW: s.EW, Deals: c.Deals, Scores: c.Scores})
+	} else {
+		_, err = burnscore.ScoreMatch(e.setup.Burn, e.setup.capScheme(), k.Round, burnscore.KOMatch{Sides: e.sides(s), Seating: c.Seating, Rounds: c.Rounds, Deciders: c.Deciders})
+	}
 	if err != nil {
-		return Content{}, relative(err, fmt.Sprintf("rounds[%d].matches[%d]", k.Round-1, k.Table-1))
+		return Content{}, relative(err, "match")
 	}
 	return c, nil
 }

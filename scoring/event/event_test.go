@@ -320,6 +320,15 @@ func TestKnockOutRounds(t *testing.T) {
 	if !errors.Is(err, game.ErrIllegal) || game.FieldOf(err) != "content" {
 		t.Fatalf("games after the decision: %v (%q)", err, game.FieldOf(err))
 	}
+	// A table's copy knows round 2 from the movement the director sends.
+	copy, _ := event.New(ev.Setup())
+	if _, ok := copy.Plan(2); ok {
+		t.Fatal("the copy guessed round 2")
+	}
+	copy.Follow(ev.Plans())
+	if err := copy.Check(entry("f", event.Key{Round: 2, Table: 1}, event.North, event.Content{Scores: []pymscore.Score{{EW: 30}}})); err != nil {
+		t.Fatalf("the copy refuses the final's result: %v", err)
+	}
 	win("c", event.Key{Round: 2, Table: 1}, pymscore.Score{EW: 30})
 	st, _ := ev.Standings()
 	if st.Round != 3 || len(st.Champions) != 1 || st.Champions[0] != "Team 4" {

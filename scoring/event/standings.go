@@ -372,17 +372,3 @@ func (e *Event) burnKnockOut(plans []RoundPlan, k Key, override *Content) burnsc
 	}
 	return ko
 }
-
-// koRun scores the bracket up to k's round with c at k: the check of a
-// knock-out result.
-func (e *Event) koRun(k Key, c *Content) (any, error) {
-	ko := e.koCompute()
-	if k.Round > len(ko.plans) {
-		return nil, fmt.Errorf("round %d has not started", k.Round)
-	}
-	plans := ko.plans[:k.Round]
-	if e.setup.Game == Pymtheg {
-		return pymscore.ScoreKnockOut(e.pymKnockOut(plans, k, c))
-	}
-	return burnscore.ScoreKnockOut(e.burnKnockOut(plans, k, c))
-}

@@ -412,43 +412,12 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 				}
 				seen[t] = true
 			}
-			if m.NS == m.EW {
-				return KnockOutOut{}, game.Invalidf("%s: a team cannot play itself", f)
+			mo, st, err := playMatch(m, lengths[ri], set, f)
+			if err != nil {
+				return KnockOutOut{}, err
 			}
-			if (m.Deals != nil) == (m.Scores != nil) {
-				return KnockOutOut{}, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
-			}
-			scores := m.Scores
-			for si, sc := range m.Scores {
-				if err := checkScore(sc, set, fmt.Sprintf("%s.scores[%d]", f, si)); err != nil {
-					return KnockOutOut{}, err
-				}
-			}
-			if m.Deals != nil {
-				scores = []Score{}
-				for di := range m.Deals {
-					d, err := scoreDeal(&m.Deals[di], set, fmt.Sprintf("%s.deals[%d]", f, di))
-					if err != nil {
-						return KnockOutOut{}, err
-					}
-					scores = append(scores, d.Score)
-				}
-			}
-			games := make([][2]int, len(scores))
-			for i, s := range scores {
-				games[i] = [2]int{s.NS, s.EW}
-			}
-			st := pymtheg.KnockOutMatch(lengths[ri], games)
-			if st.Extra > 0 {
-				return KnockOutOut{}, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
-			}
-			mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
 			if st.Decided {
-				w, l := m.NS, m.EW
-				if st.Winner == 1 {
-					w, l = l, w
-				}
-				mo.Winner, mo.Loser = &w, &l
+				w := *mo.Winner
 				next[w] = true
 				e.Add(fmt.Sprintf("%s %d – %s %d after %d games: %s moves on.", m.NS, st.Totals[0], m.EW, st.Totals[1], st.Played, w), secTourney, "")
 			} else {
@@ -483,6 +452,69 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// ScoreMatch follows one knock-out match of length games (before ties
+// add two): the table's view of its match, whatever the other tables do.
+func ScoreMatch(opts Options, length int, m KOMatch) (MatchOut, error) {
+	set, err := opts.Settings()
+	if err != nil {
+		return MatchOut{}, err
+	}
+	if length < 1 {
+		return MatchOut{}, game.Invalidf("match_length: %d games: a match lasts at least 1", length)
+	}
+	for _, t := range []string{m.NS, m.EW} {
+		if t == "" {
+			return MatchOut{}, game.Invalidf("match: NS and EW name the two teams")
+		}
+	}
+	mo, _, err := playMatch(m, length, set, "match")
+	return mo, err
+}
+
+// playMatch scores a match's games (f names it in errors).
+func playMatch(m KOMatch, length int, set Settings, f string) (MatchOut, pymtheg.MatchState, error) {
+	var st pymtheg.MatchState
+	if m.NS == m.EW {
+		return MatchOut{}, st, game.Invalidf("%s: a team cannot play itself", f)
+	}
+	if (m.Deals != nil) == (m.Scores != nil) {
+		return MatchOut{}, st, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
+	}
+	scores := m.Scores
+	for si, sc := range m.Scores {
+		if err := checkScore(sc, set, fmt.Sprintf("%s.scores[%d]", f, si)); err != nil {
+			return MatchOut{}, st, err
+		}
+	}
+	if m.Deals != nil {
+		scores = []Score{}
+		for di := range m.Deals {
+			d, err := scoreDeal(&m.Deals[di], set, fmt.Sprintf("%s.deals[%d]", f, di))
+			if err != nil {
+				return MatchOut{}, st, err
+			}
+			scores = append(scores, d.Score)
+		}
+	}
+	games := make([][2]int, len(scores))
+	for i, s := range scores {
+		games[i] = [2]int{s.NS, s.EW}
+	}
+	st = pymtheg.KnockOutMatch(length, games)
+	if st.Extra > 0 {
+		return MatchOut{}, st, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
+	}
+	mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
+	if st.Decided {
+		w, l := m.NS, m.EW
+		if st.Winner == 1 {
+			w, l = l, w
+		}
+		mo.Winner, mo.Loser = &w, &l
+	}
+	return mo, st, nil
 }
 
 func sortedKeys(m map[string]bool) []string {
