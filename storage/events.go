@@ -154,10 +154,31 @@ func (s *Store) SetTournamentEventStatus(id, status string) error {
 	})
 }
 
+// TournamentRefusal is an entry the director refused: its id, the table
+// whose key sent it and why (the entry itself is not kept).
+type TournamentRefusal struct {
+	ID         string    `json:"id"`
+	EventID    string    `json:"event_id"`
+	Table      int       `json:"table"`
+	Reason     string    `json:"reason"`
+	ReceivedAt time.Time `json:"received_at"`
+}
+
 // AddTournamentRecords stores log records in one transaction, in order.
 // A record whose ID is stored already is skipped: the same entry received
 // twice is kept once. added[i] says whether recs[i] was new.
 func (s *Store) AddTournamentRecords(recs []TournamentRecord) (added []bool, err error) {
+	return s.AddTournamentBatch(recs, nil)
+}
+
+// AddTournamentBatch stores log records and refusals in one transaction
+// (what the director applied and refused of one batch of messages).
+func (s *Store) AddTournamentBatch(recs []TournamentRecord, refusals []TournamentRefusal) (added []bool, err error) {
+	for i, r := range refusals {
+		if r.ID == "" || len(r.ID) > 200 || len(r.Reason) > 2000 {
+			return nil, invalidf("refusals[%d]: an id (up to 200 bytes) and a reason (up to 2000)", i)
+		}
+	}
 	for i, r := range recs {
 		switch {
 		case !validID(r.ID):
@@ -194,13 +215,42 @@ func (s *Store) AddTournamentRecords(recs []TournamentRecord) (added []bool, err
 			n, _ := res.RowsAffected()
 			added[i] = n == 1
 		}
-		_, err = tx.Exec(`UPDATE tournament_events SET updated_at = ? WHERE id = ?`, ms(now), recs[0].EventID)
-		return err
+		for i, r := range refusals {
+			at := r.ReceivedAt
+			if at.IsZero() {
+				at = now
+			}
+			if _, err := tx.Exec(`INSERT INTO tournament_refusals(id, event_id, tbl, reason, received_at) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT(id) DO NOTHING`, r.ID, r.EventID, r.Table, r.Reason, ms(at)); err != nil {
+				if isForeignKey(err) {
+					return notFoundf("refusals[%d]: no tournament event %q", i, r.EventID)
+				}
+				return err
+			}
+		}
+		return nil
 	})
-	if len(recs) == 0 {
-		return []bool{}, nil
-	}
 	return added, err
+}
+
+// TournamentRefusals returns an event's refusals in the order they came.
+func (s *Store) TournamentRefusals(eventID string) ([]TournamentRefusal, error) {
+	rows, err := s.r.Query(`SELECT id, event_id, tbl, reason, received_at FROM tournament_refusals WHERE event_id = ? ORDER BY rowid`, eventID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []TournamentRefusal{}
+	for rows.Next() {
+		var r TournamentRefusal
+		var at int64
+		if err := rows.Scan(&r.ID, &r.EventID, &r.Table, &r.Reason, &at); err != nil {
+			return nil, err
+		}
+		r.ReceivedAt = fromMS(at)
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }
 
 // TournamentRecords returns an event's log in the order it was written.

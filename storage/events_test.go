@@ -39,6 +39,12 @@ func TestTournamentLogIsIdempotentAndOrdered(t *testing.T) {
 	if _, err := s.AddTournamentRecords([]TournamentRecord{{ID: "bad id!", EventID: ev.ID, Kind: LogEntry, Body: json.RawMessage(`{}`)}}); !errors.Is(err, ErrInvalid) {
 		t.Fatalf("bad id: %v", err)
 	}
+	if _, err := s.AddTournamentBatch(nil, []TournamentRefusal{{ID: "r1", EventID: ev.ID, Table: 3, Reason: "table: an entry for table 7 sent with table 3's key"}}); err != nil {
+		t.Fatal(err)
+	}
+	if r := must(s.TournamentRefusals(ev.ID)); len(r) != 1 || r[0].Table != 3 || r[0].Reason == "" {
+		t.Fatalf("refusals %+v", r)
+	}
 	if got := must(s.TournamentEvent(ev.ID)); got.Secret != "s" || got.JoinCode != "ABCDE-FGHJK" || string(got.Setup) != `{"game":"pymtheg"}` {
 		t.Fatalf("event %+v", got)
 	}

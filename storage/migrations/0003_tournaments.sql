@@ -32,6 +32,18 @@ CREATE TABLE tournament_log (
 );
 CREATE INDEX tournament_log_event ON tournament_log(event_id, round, tbl);
 
+-- Entries the director refused (malformed, for another table, against the
+-- rules): only the id, who sent it and why, so a table that sends it again
+-- after the director restarted gets the same answer. The entry itself is
+-- not kept.
+CREATE TABLE tournament_refusals (
+    id          TEXT PRIMARY KEY,
+    event_id    TEXT NOT NULL REFERENCES tournament_events(id) ON DELETE CASCADE,
+    tbl         INTEGER NOT NULL,          -- the table whose key sent it
+    reason      TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+);
+
 CREATE TABLE tournament_outbox (
     id         TEXT PRIMARY KEY,           -- the entry's UUID (its message id)
     event      TEXT NOT NULL,              -- the event's name space on the director

@@ -1,0 +1,595 @@
+package tournament
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"arbiter/engine/game"
+	"arbiter/scoring/event"
+	"arbiter/storage"
+)
+
+// TableConfig joins a table to an event.
+type TableConfig struct {
+	// Servers are the director's addresses (nats://host:port; several
+	// for a cluster).
+	Servers []string
+	// Code is the event's join code, Table this table's number.
+	Code  string
+	Table int
+	// Store is the device's own history: it keeps the outbox, so entries
+	// survive the app being closed or the network going away.
+	Store *storage.Store
+	// Device names the device in the entries (for the director's audit).
+	Device string
+	// ResendAfter is how long an entry the director's stream stored waits
+	// for the director's acknowledgement before it is sent again
+	// (default 5s); an entry that could not be sent is retried every
+	// RetryAfter (default 1s).
+	ResendAfter time.Duration
+	RetryAfter  time.Duration
+	// Logf receives what goes wrong (nil: nothing is logged).
+	Logf func(format string, args ...any)
+	// OnChange, if set, is called (from the client's goroutines) after
+	// every change, for a screen to redraw.
+	OnChange func(TableView)
+}
+
+// TableView is what the table's screen shows.
+type TableView struct {
+	Table     int  `json:"table"`
+	Connected bool `json:"connected"`
+	// Setup, Movement, Feed and Standings are the latest the director
+	// published (nil until first read).
+	Setup     *SetupMsg  `json:"setup"`
+	Movement  *Movement  `json:"movement"`
+	Feed      *TableFeed `json:"feed"`
+	Standings *Standings `json:"standings"`
+	// Round is the round this table plays now (its first result that does
+	// not count yet); Session who sits here then (nil: nobody, or not
+	// known yet).
+	Round   int            `json:"round"`
+	Session *event.Session `json:"session"`
+	// Pending entries wait for the director's acknowledgement; Refused
+	// are the ones it refused, with the reason.
+	Pending int       `json:"pending"`
+	Refused []Refusal `json:"refused"`
+}
+
+// ErrNotJoined: the table has never reached the director, so it does not
+// know the event yet.
+var ErrNotJoined = errors.New("this table has not reached the director yet: check the Wi-Fi and the address")
+
+// Table is a table's client: it enters results into the outbox and
+// delivers them until the director acknowledges them. Its methods are
+// safe for concurrent use.
+type Table struct {
+	cfg  TableConfig
+	code string
+	n    names
+	nc   *nats.Conn
+	js   jetstream.JetStream
+	subs []*nats.Subscription
+
+	wake   chan struct{}
+	stop   chan struct{}
+	wg     sync.WaitGroup
+	closed sync.Once
+
+	mu        sync.Mutex
+	ev        *event.Event
+	setup     *SetupMsg
+	movement  *Movement
+	feed      *TableFeed
+	standings *Standings
+	pending   map[string]bool
+	refused   []Refusal
+	tried     map[string]time.Time
+	norths    map[int]event.Entry // North entries made on this device, by round
+	idle      chan struct{}
+}
+
+func (t *Table) logf(format string, args ...any) {
+	if t.cfg.Logf != nil {
+		t.cfg.Logf(format, args...)
+	}
+}
+
+// TableOptions are the NATS connection options of a table: its derived
+// key, its own inbox, and reconnecting for ever. Exposed for tests and
+// tools that speak to the server as a table.
+func TableOptions(code string, table int) ([]nats.Option, error) {
+	c, err := NormalizeCode(code)
+	if err != nil {
+		return nil, err
+	}
+	kp, err := tableKey(c, table)
+	if err != nil {
+		return nil, err
+	}
+	pub, _ := kp.PublicKey()
+	n := names{Namespace(c)}
+	return []nats.Option{
+		nats.Name(fmt.Sprintf("arbiter table %d", table)),
+		nats.Nkey(pub, kp.Sign),
+		nats.CustomInboxPrefix(n.inbox(table)),
+	}, nil
+}
+
+// JoinTable starts a table's client. It returns at once, also when the
+// director cannot be reached: entries wait in the outbox, and the client
+// keeps trying.
+func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
+	code, err := NormalizeCode(cfg.Code)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Table < 1 {
+		return nil, fmt.Errorf("table %d: tables are numbered from 1", cfg.Table)
+	}
+	if cfg.Store == nil || len(cfg.Servers) == 0 {
+		return nil, errors.New("a table needs its history (for the outbox) and the director's address")
+	}
+	if cfg.ResendAfter <= 0 {
+		cfg.ResendAfter = 5 * time.Second
+	}
+	if cfg.RetryAfter <= 0 {
+		cfg.RetryAfter = time.Second
+	}
+	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
+		pending: map[string]bool{}, tried: map[string]time.Time{}, norths: map[int]event.Entry{}}
+	t.loadCache()
+	items, err := cfg.Store.Outbox(t.n.ns)
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range items {
+		switch {
+		case it.AckedAt == nil && it.Table == cfg.Table:
+			t.pending[it.ID] = true
+		case it.Refused != "":
+			t.refused = append(t.refused, Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
+		}
+	}
+	opts, _ := TableOptions(code, cfg.Table)
+	opts = append(opts,
+		nats.MaxReconnects(-1), nats.ReconnectWait(500*time.Millisecond), nats.RetryOnFailedConnect(true),
+		nats.ReconnectJitter(200*time.Millisecond, time.Second),
+		nats.ConnectHandler(func(*nats.Conn) { t.resync() }),
+		nats.ReconnectHandler(func(*nats.Conn) { t.resync() }),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { t.notify() }),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { t.logf("table %d: %v", cfg.Table, err) }),
+	)
+	t.nc, err = nats.Connect(strings.Join(cfg.Servers, ","), opts...)
+	if err != nil {
+		return nil, err
+	}
+	t.js, err = jetstream.New(t.nc)
+	if err != nil {
+		t.nc.Close()
+		return nil, err
+	}
+	for _, subj := range []string{t.n.boardAll(), t.n.boardTable(cfg.Table)} {
+		sub, err := t.nc.Subscribe(subj, t.onBoard)
+		if err != nil {
+			t.nc.Close()
+			return nil, err
+		}
+		t.subs = append(t.subs, sub)
+	}
+	t.wg.Add(1)
+	go t.sender()
+	if t.nc.IsConnected() {
+		go t.resync()
+	}
+	return t, nil
+}
+
+// cache keys in the device's app state: the event as last read, so a
+// table that restarts without network still checks its entries.
+func (t *Table) cacheKey(what string) string {
+	return fmt.Sprintf("tournament/%s/%s", t.n.ns, what)
+}
+
+func (t *Table) loadCache() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if v, ok, _ := t.cfg.Store.State(t.cacheKey("setup")); ok {
+		var s SetupMsg
+		if json.Unmarshal([]byte(v), &s) == nil {
+			t.applySetup(&s)
+		}
+	}
+	if v, ok, _ := t.cfg.Store.State(t.cacheKey("movement")); ok {
+		var m Movement
+		if json.Unmarshal([]byte(v), &m) == nil {
+			t.applyMovement(&m)
+		}
+	}
+}
+
+// applySetup and applyMovement are called with t.mu held.
+func (t *Table) applySetup(s *SetupMsg) {
+	if t.setup != nil && t.setup.EventID == s.EventID {
+		return
+	}
+	ev, err := event.New(s.Setup)
+	if err != nil {
+		t.logf("the director's setup: %v", err)
+		return
+	}
+	t.setup, t.ev = s, ev
+	if t.movement != nil {
+		ev.Follow(t.movement.Plans)
+	}
+}
+
+func (t *Table) applyMovement(m *Movement) {
+	if t.movement != nil && m.Version != 0 && m.Version < t.movement.Version {
+		return
+	}
+	t.movement = m
+	if t.ev != nil {
+		t.ev.Follow(m.Plans)
+	}
+}
+
+// onBoard takes what the director publishes.
+func (t *Table) onBoard(m *nats.Msg) {
+	t.take(m.Subject, m.Data)
+}
+
+func (t *Table) take(subject string, data []byte) {
+	save := map[string]string{}
+	var acks map[string]string
+	t.mu.Lock()
+	switch subject {
+	case t.n.boardSetup():
+		var s SetupMsg
+		if err := json.Unmarshal(data, &s); err == nil && s.V == wireVersion {
+			t.applySetup(&s)
+			save["setup"] = string(data)
+		}
+	case t.n.boardMovement():
+		var mv Movement
+		if err := json.Unmarshal(data, &mv); err == nil && mv.V == wireVersion {
+			t.applyMovement(&mv)
+			save["movement"] = string(data)
+		}
+	case t.n.boardStandings():
+		var st Standings
+		if err := json.Unmarshal(data, &st); err == nil && st.V == wireVersion && (t.standings == nil || st.Version >= t.standings.Version) {
+			t.standings = &st
+		}
+	case t.n.boardTable(t.cfg.Table):
+		var f TableFeed
+		if err := json.Unmarshal(data, &f); err == nil && f.V == wireVersion && (t.feed == nil || f.Version >= t.feed.Version) {
+			t.feed = &f
+			acks = map[string]string{}
+			for id := range t.pending {
+				if reason, ok := f.Acks[id]; ok {
+					acks[id] = reason
+				}
+			}
+		}
+	}
+	t.mu.Unlock()
+	for k, v := range save {
+		if err := t.cfg.Store.SetState(t.cacheKey(k), v); err != nil {
+			t.logf("keeping the event: %v", err)
+		}
+	}
+	if len(acks) > 0 {
+		if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
+			t.logf("outbox: %v", err)
+		} else {
+			t.mu.Lock()
+			for id, reason := range acks {
+				delete(t.pending, id)
+				delete(t.tried, id)
+				if reason != "" {
+					t.refused = append(t.refused, Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
+				}
+			}
+			t.signalIdle()
+			t.mu.Unlock()
+		}
+	}
+	t.notify()
+}
+
+// resync reads the board's latest messages (after connecting: core
+// messages sent while the table was away are not replayed) and wakes the
+// sender.
+func (t *Table) resync() {
+	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardStandings(), t.n.boardTable(t.cfg.Table)} {
+		data, err := t.last(subj)
+		if err != nil {
+			if !errors.Is(err, errNoMessage) {
+				t.logf("reading %s: %v", subj, err)
+			}
+			continue
+		}
+		t.take(subj, data)
+	}
+	t.kick()
+}
+
+var errNoMessage = errors.New("no message yet")
+
+// last reads the latest message of a board subject (JetStream's direct
+// get, which the table's permissions allow for the board only).
+func (t *Table) last(subject string) ([]byte, error) {
+	msg, err := t.nc.Request(t.n.directGet(subject), nil, 5*time.Second)
+	if err != nil {
+		return nil, err
+	}
+	if st := msg.Header.Get("Status"); st != "" {
+		if st == "404" {
+			return nil, errNoMessage
+		}
+		return nil, fmt.Errorf("%s %s", st, msg.Header.Get("Description"))
+	}
+	return msg.Data, nil
+}
+
+func (t *Table) kick() {
+	select {
+	case t.wake <- struct{}{}:
+	default:
+	}
+}
+
+// sender delivers the outbox: what was never stored by the director's
+// stream at once (and every RetryAfter), what was stored but not yet
+// acknowledged by the director again after ResendAfter (the stream and
+// the director drop the copy).
+func (t *Table) sender() {
+	defer t.wg.Done()
+	tick := time.NewTicker(t.cfg.RetryAfter / 2)
+	defer tick.Stop()
+	for {
+		select {
+		case <-t.stop:
+			return
+		case <-t.wake:
+		case <-tick.C:
+		}
+		if !t.nc.IsConnected() {
+			continue
+		}
+		items, err := t.cfg.Store.PendingOutbox(t.n.ns, 500)
+		if err != nil {
+			t.logf("outbox: %v", err)
+			continue
+		}
+		now := time.Now()
+		for _, it := range items {
+			if it.Table != t.cfg.Table {
+				continue
+			}
+			t.mu.Lock()
+			last, tried := t.tried[it.ID]
+			t.mu.Unlock()
+			wait := t.cfg.RetryAfter
+			if it.SentAt != nil {
+				wait = t.cfg.ResendAfter
+			}
+			if tried && now.Sub(last) < wait {
+				continue
+			}
+			t.mu.Lock()
+			t.tried[it.ID] = now
+			t.mu.Unlock()
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			_, err := t.js.PublishMsg(ctx, &nats.Msg{Subject: it.Subject, Data: it.Payload}, jetstream.WithMsgID(it.ID))
+			cancel()
+			if err != nil {
+				t.logf("table %d: sending %s: %v", t.cfg.Table, it.ID, err)
+			}
+			if err := t.cfg.Store.MarkOutboxSent(it.ID, err == nil); err != nil {
+				t.logf("outbox: %v", err)
+			}
+			select {
+			case <-t.stop:
+				return
+			default:
+			}
+		}
+	}
+}
+
+// signalIdle wakes WaitIdle when nothing is pending (t.mu held).
+func (t *Table) signalIdle() {
+	if len(t.pending) == 0 && t.idle != nil {
+		close(t.idle)
+		t.idle = nil
+	}
+}
+
+// WaitIdle waits until the director has acknowledged every entry.
+func (t *Table) WaitIdle(ctx context.Context) error {
+	t.mu.Lock()
+	if len(t.pending) == 0 {
+		t.mu.Unlock()
+		return nil
+	}
+	if t.idle == nil {
+		t.idle = make(chan struct{})
+	}
+	ch := t.idle
+	t.mu.Unlock()
+	select {
+	case <-ch:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (t *Table) notify() {
+	if t.cfg.OnChange != nil {
+		t.cfg.OnChange(t.View())
+	}
+}
+
+// View is a snapshot for the table's screen.
+func (t *Table) View() TableView {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	v := TableView{Table: t.cfg.Table, Connected: t.nc != nil && t.nc.IsConnected(), Setup: t.setup, Movement: t.movement,
+		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...)}
+	v.Round, v.Session = t.current()
+	return v
+}
+
+// current is the round this table plays now and who sits here (t.mu
+// held): its first session whose result does not count yet.
+func (t *Table) current() (int, *event.Session) {
+	if t.ev == nil {
+		return 0, nil
+	}
+	counted := map[int]bool{}
+	if t.feed != nil {
+		for _, r := range t.feed.Results {
+			if r.Counted != nil {
+				counted[r.Session.Round] = true
+			}
+		}
+	}
+	for _, s := range t.ev.TableSessions(t.cfg.Table) {
+		if !counted[s.Round] {
+			s := s
+			return s.Round, &s
+		}
+	}
+	return t.ev.Rounds() + 1, nil
+}
+
+// Enter is North's entry of the table's result for a round: checked
+// against the rules, kept in the outbox and sent. North may enter again
+// (a mistake seen before East verified): the latest counts.
+func (t *Table) Enter(round int, c event.Content) (event.Entry, error) {
+	return t.enter(event.Entry{Round: round, Role: event.North, Content: c})
+}
+
+// EnterEast is East entering the result independently (two devices): it
+// counts once it matches North's.
+func (t *Table) EnterEast(round int, c event.Content) (event.Entry, error) {
+	return t.enter(event.Entry{Round: round, Role: event.East, Content: c})
+}
+
+// Verify is East's check of North's latest entry for a round (on North's
+// device passed across, or East's own device reading the table's feed):
+// agree, and it counts; disagree (with a note for the director), and the
+// director decides.
+func (t *Table) Verify(round int, agree bool, note string) (event.Entry, error) {
+	north, ok := t.NorthEntry(round)
+	if !ok {
+		return event.Entry{}, game.Invalidf("round: North has not entered round %d's result yet", round)
+	}
+	en := event.Entry{Round: round, Role: event.East, Verifies: north.ID, Note: note}
+	if agree {
+		en.Content = north.Content
+	} else {
+		en.Disagree = true
+	}
+	return t.enter(en)
+}
+
+// NorthEntry is North's latest entry for a round, made on this device or
+// read from the director's feed.
+func (t *Table) NorthEntry(round int) (event.Entry, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	var best *event.Entry
+	if n, ok := t.norths[round]; ok {
+		best = &n
+	}
+	if t.feed != nil {
+		for _, r := range t.feed.Results {
+			if r.Session.Round == round && r.North != nil {
+				if best == nil || r.North.Seq > best.Seq || (r.North.Seq == best.Seq && r.North.ID > best.ID) {
+					n := *r.North
+					best = &n
+				}
+			}
+		}
+	}
+	if best == nil {
+		return event.Entry{}, false
+	}
+	return *best, true
+}
+
+func (t *Table) enter(en event.Entry) (event.Entry, error) {
+	en.ID = newUUID()
+	en.Table = t.cfg.Table
+	en.Device = t.cfg.Device
+	now := time.Now().UTC()
+	en.At = now
+	en.Seq = int(now.UnixMilli())
+	t.mu.Lock()
+	if t.ev == nil {
+		t.mu.Unlock()
+		return en, ErrNotJoined
+	}
+	err := t.ev.Check(en)
+	t.mu.Unlock()
+	if err != nil {
+		return en, err
+	}
+	b, err := json.Marshal(wireEntry{V: wireVersion, Entry: en})
+	if err != nil {
+		return en, err
+	}
+	if err := t.cfg.Store.AddOutbox(storage.OutboxItem{ID: en.ID, Event: t.n.ns, Table: t.cfg.Table, Subject: t.n.resultsOf(t.cfg.Table), Payload: b}); err != nil {
+		return en, err
+	}
+	t.mu.Lock()
+	t.pending[en.ID] = true
+	if en.Role == event.North {
+		t.norths[en.Round] = en
+	}
+	t.mu.Unlock()
+	t.kick()
+	t.notify()
+	return en, nil
+}
+
+// Standings reads the latest standings from the board.
+func (t *Table) Standings() (Standings, error) {
+	data, err := t.last(t.n.boardStandings())
+	if err != nil {
+		return Standings{}, err
+	}
+	var st Standings
+	if err := json.Unmarshal(data, &st); err != nil {
+		return Standings{}, err
+	}
+	t.mu.Lock()
+	if t.standings == nil || st.Version >= t.standings.Version {
+		t.standings = &st
+	}
+	t.mu.Unlock()
+	return st, nil
+}
+
+// Close stops the client; what is still in the outbox is sent the next
+// time the table joins.
+func (t *Table) Close() error {
+	t.closed.Do(func() {
+		close(t.stop)
+		t.wg.Wait()
+		t.nc.Close()
+	})
+	return nil
+}
