@@ -56,6 +56,10 @@ type DirectorConfig struct {
 	Servers []string
 	// Replicas of the event's streams: 1, or 3 in a cluster of three.
 	Replicas int
+	// DuplicateWindow is how long the results stream remembers message
+	// ids to drop a result sent again (default 12h, an evening); beyond
+	// it the history still counts an entry once.
+	DuplicateWindow time.Duration
 	// Logf receives what goes wrong (nil: nothing is logged).
 	Logf func(format string, args ...any)
 	// OnChange, if set, is called (from the director's goroutine) after
@@ -147,14 +151,17 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Versions grow across restarts: the tables keep the newest.
 	d := &Director{cfg: cfg, rec: rec, code: code, n: names{Namespace(code)},
-		inbox: make(chan jetstream.Msg, 4096), stop: make(chan struct{})}
+		inbox: make(chan jetstream.Msg, 4096), stop: make(chan struct{}), version: uint64(time.Now().UnixNano())}
 	if err := d.load(); err != nil {
 		return nil, err
 	}
-	if cfg.Replicas <= 0 {
-		cfg.Replicas = 1
+	if d.cfg.Replicas <= 0 {
 		d.cfg.Replicas = 1
+	}
+	if d.cfg.DuplicateWindow <= 0 {
+		d.cfg.DuplicateWindow = 12 * time.Hour
 	}
 	dk, err := directorKey(rec.Secret)
 	if err != nil {
@@ -284,7 +291,7 @@ func (d *Director) setupStreams(ctx context.Context) error {
 	deadline := time.Now().Add(60 * time.Second)
 	var lastErr error
 	for time.Now().Before(deadline) {
-		c, cancel := context.WithTimeout(ctx, 10*time.Second)
+		c, cancel := context.WithTimeout(ctx, 3*time.Second)
 		lastErr = d.createStreams(c)
 		cancel()
 		if lastErr == nil {
@@ -293,6 +300,7 @@ func (d *Director) setupStreams(ctx context.Context) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
+		d.logf("the event's streams are not ready yet: %v", lastErr)
 		time.Sleep(200 * time.Millisecond)
 	}
 	return fmt.Errorf("the event's streams: %w", lastErr)
@@ -304,7 +312,7 @@ func (d *Director) createStreams(ctx context.Context) error {
 		Subjects:   []string{d.n.results()},
 		Storage:    jetstream.FileStorage,
 		Replicas:   d.cfg.Replicas,
-		Duplicates: 12 * time.Hour,
+		Duplicates: d.cfg.DuplicateWindow,
 		MaxMsgSize: maxEntryBytes,
 		MaxBytes:   1 << 30,
 		Discard:    jetstream.DiscardNew,

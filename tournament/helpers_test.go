@@ -46,7 +46,7 @@ func startDirector(t testing.TB, st *storage.Store, id, dir string, port int) *D
 func joinTable(t testing.TB, servers []string, code string, table int) *Table {
 	t.Helper()
 	tb, err := JoinTable(context.Background(), TableConfig{Servers: servers, Code: code, Table: table, Store: openStore(t, fmt.Sprint("table", table)),
-		Device: fmt.Sprintf("phone-%d", table), ResendAfter: 2 * time.Second, RetryAfter: 200 * time.Millisecond})
+		Device: fmt.Sprintf("phone-%d", table), ResendAfter: 2 * time.Second, RetryAfter: 200 * time.Millisecond, Logf: quietLog(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,3 +125,11 @@ func jsonOf(t testing.TB, v any) string {
 func rng(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 18)) }
 
 var _ = eventtest.Teams
+
+// quietLog logs what a table reports, but not after its test ended.
+func quietLog(t testing.TB) func(string, ...any) {
+	return func(f string, a ...any) {
+		defer func() { recover() }()
+		t.Logf(f, a...)
+	}
+}

@@ -39,7 +39,7 @@ type NodeConfig struct {
 	// Cluster, when set, joins the node to a cluster of nodes.
 	Cluster *ClusterConfig
 	// Logf receives the server's warnings and errors (nil: silent).
-	Logf func(format string, args ...any)
+	Logf func(format string, args ...any) `json:"-"`
 }
 
 // ClusterConfig joins a node to the event's other nodes.

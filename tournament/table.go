@@ -163,15 +163,18 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	opts = append(opts,
 		nats.MaxReconnects(-1), nats.ReconnectWait(500*time.Millisecond), nats.RetryOnFailedConnect(true),
 		nats.ReconnectJitter(200*time.Millisecond, time.Second),
-		nats.ConnectHandler(func(*nats.Conn) { t.resync() }),
-		nats.ReconnectHandler(func(*nats.Conn) { t.resync() }),
+		nats.ConnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
+		nats.ReconnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { t.notify() }),
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { t.logf("table %d: %v", cfg.Table, err) }),
 	)
-	t.nc, err = nats.Connect(strings.Join(cfg.Servers, ","), opts...)
+	nc, err := nats.Connect(strings.Join(cfg.Servers, ","), opts...)
 	if err != nil {
 		return nil, err
 	}
+	t.mu.Lock()
+	t.nc = nc
+	t.mu.Unlock()
 	t.js, err = jetstream.New(t.nc)
 	if err != nil {
 		t.nc.Close()
@@ -187,8 +190,8 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	}
 	t.wg.Add(1)
 	go t.sender()
-	if t.nc.IsConnected() {
-		go t.resync()
+	if nc.IsConnected() {
+		go t.resync(nc)
 	}
 	return t, nil
 }
@@ -309,9 +312,9 @@ func (t *Table) take(subject string, data []byte) {
 // resync reads the board's latest messages (after connecting: core
 // messages sent while the table was away are not replayed) and wakes the
 // sender.
-func (t *Table) resync() {
+func (t *Table) resync(nc *nats.Conn) {
 	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardStandings(), t.n.boardTable(t.cfg.Table)} {
-		data, err := t.last(subj)
+		data, err := t.last(nc, subj)
 		if err != nil {
 			if !errors.Is(err, errNoMessage) {
 				t.logf("reading %s: %v", subj, err)
@@ -327,8 +330,8 @@ var errNoMessage = errors.New("no message yet")
 
 // last reads the latest message of a board subject (JetStream's direct
 // get, which the table's permissions allow for the board only).
-func (t *Table) last(subject string) ([]byte, error) {
-	msg, err := t.nc.Request(t.n.directGet(subject), nil, 5*time.Second)
+func (t *Table) last(nc *nats.Conn, subject string) ([]byte, error) {
+	msg, err := nc.Request(t.n.directGet(subject), nil, 5*time.Second)
 	if err != nil {
 		return nil, err
 	}
@@ -371,38 +374,56 @@ func (t *Table) sender() {
 			t.logf("outbox: %v", err)
 			continue
 		}
-		now := time.Now()
-		for _, it := range items {
-			if it.Table != t.cfg.Table {
-				continue
-			}
-			t.mu.Lock()
-			last, tried := t.tried[it.ID]
-			t.mu.Unlock()
-			wait := t.cfg.RetryAfter
-			if it.SentAt != nil {
-				wait = t.cfg.ResendAfter
-			}
-			if tried && now.Sub(last) < wait {
-				continue
-			}
-			t.mu.Lock()
-			t.tried[it.ID] = now
-			t.mu.Unlock()
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			_, err := t.js.PublishMsg(ctx, &nats.Msg{Subject: it.Subject, Data: it.Payload}, jetstream.WithMsgID(it.ID))
-			cancel()
-			if err != nil {
-				t.logf("table %d: sending %s: %v", t.cfg.Table, it.ID, err)
-			}
-			if err := t.cfg.Store.MarkOutboxSent(it.ID, err == nil); err != nil {
-				t.logf("outbox: %v", err)
-			}
-			select {
-			case <-t.stop:
-				return
-			default:
-			}
+		t.send(items)
+	}
+}
+
+// send publishes the items that are due, all at once, and waits (a
+// while) for the stream to store them.
+func (t *Table) send(items []storage.OutboxItem) {
+	now := time.Now()
+	type sent struct {
+		id  string
+		fut jetstream.PubAckFuture
+	}
+	var out []sent
+	t.mu.Lock()
+	for _, it := range items {
+		if it.Table != t.cfg.Table {
+			continue
+		}
+		wait := t.cfg.RetryAfter
+		if it.SentAt != nil {
+			wait = t.cfg.ResendAfter
+		}
+		if last, tried := t.tried[it.ID]; tried && now.Sub(last) < wait {
+			continue
+		}
+		t.tried[it.ID] = now
+		fut, err := t.js.PublishMsgAsync(&nats.Msg{Subject: it.Subject, Data: it.Payload}, jetstream.WithMsgID(it.ID))
+		if err != nil {
+			t.logf("table %d: sending %s: %v", t.cfg.Table, it.ID, err)
+			continue
+		}
+		out = append(out, sent{it.ID, fut})
+	}
+	t.mu.Unlock()
+	timeout := time.NewTimer(5 * time.Second)
+	defer timeout.Stop()
+	for _, s := range out {
+		stored := false
+		select {
+		case <-s.fut.Ok():
+			stored = true
+		case err := <-s.fut.Err():
+			t.logf("table %d: sending %s: %v", t.cfg.Table, s.id, err)
+		case <-timeout.C:
+			timeout.Reset(0)
+		case <-t.stop:
+			return
+		}
+		if err := t.cfg.Store.MarkOutboxSent(s.id, stored); err != nil {
+			t.logf("outbox: %v", err)
 		}
 	}
 }
@@ -567,7 +588,7 @@ func (t *Table) enter(en event.Entry) (event.Entry, error) {
 
 // Standings reads the latest standings from the board.
 func (t *Table) Standings() (Standings, error) {
-	data, err := t.last(t.n.boardStandings())
+	data, err := t.last(t.nc, t.n.boardStandings())
 	if err != nil {
 		return Standings{}, err
 	}
