@@ -219,6 +219,21 @@ func (d *Director) shutdownNode() {
 	}
 }
 
+// LoadEvent rebuilds an event from the director's history: its setup,
+// then every entry and correction in the order they were applied (what
+// `arbiter-cli tournament status` reads).
+func LoadEvent(st *storage.Store, eventID string) (*event.Event, error) {
+	rec, err := st.TournamentEvent(eventID)
+	if err != nil {
+		return nil, err
+	}
+	d := &Director{cfg: DirectorConfig{Store: st}, rec: rec}
+	if err := d.load(); err != nil {
+		return nil, err
+	}
+	return d.ev, nil
+}
+
 // load rebuilds the event from the history.
 func (d *Director) load() error {
 	var setup event.Setup

@@ -29,10 +29,17 @@ var tournaments = map[string]func([]byte) (any, error){
 }
 
 func init() {
-	commands["tournament"] = command{"[FILE|-]   a Pymtheg or Burn league or knock-out -> standings (JSON)", runTournament}
+	commands["tournament"] = command{"[FILE|-]   a Pymtheg or Burn league or knock-out -> standings (JSON); serve | join | status: an evening on the LAN", runTournament}
 }
 
 func runTournament(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// serve, join and status are verbs; a file of that name is read as
+	// ./serve.
+	if len(args) > 0 {
+		if verb, ok := tournamentVerbs[args[0]]; ok {
+			return verb(args[1:], stdin, stdout, stderr)
+		}
+	}
 	fs := newFlags("tournament")
 	if err := parseFlags(fs, args); err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
