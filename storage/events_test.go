@@ -60,8 +60,8 @@ func TestOutboxUntilAcknowledged(t *testing.T) {
 		ok(t, s.AddOutbox(OutboxItem{ID: fmt.Sprint("e", i), Event: "ev1", Table: 7, Subject: "arb.ev1.res.7", Payload: []byte(`{}`)}))
 	}
 	ok(t, s.AddOutbox(OutboxItem{ID: "e0", Event: "ev1", Table: 7, Subject: "arb.ev1.res.7", Payload: []byte(`{"again":1}`)}))
-	ok(t, s.MarkOutboxSent("e0", false))
-	ok(t, s.MarkOutboxSent("e0", true))
+	ok(t, s.MarkOutboxSent(map[string]bool{"e0": false}))
+	ok(t, s.MarkOutboxSent(map[string]bool{"e0": true}))
 	n := must(s.AckOutbox(map[string]string{"e1": "", "e2": "content.deal: refused", "zz": ""}))
 	if n != 2 {
 		t.Fatalf("acked %d", n)

@@ -16,8 +16,9 @@ type OutboxItem struct {
 	Subject string `json:"subject"`
 	Payload []byte `json:"payload"`
 	// CreatedAt is when it was entered; SentAt when the director's
-	// stream last stored it; AckedAt when the director applied or refused
-	// it (Refused says why).
+	// stream confirmed storing it (when the client records it); Attempts
+	// the failed attempts; AckedAt when the director applied or refused it
+	// (Refused says why).
 	CreatedAt time.Time  `json:"created_at"`
 	SentAt    *time.Time `json:"sent_at"`
 	AckedAt   *time.Time `json:"acked_at"`
@@ -92,18 +93,27 @@ func (s *Store) Outbox(event string) ([]OutboxItem, error) {
 	return scanOutbox(rows)
 }
 
-// MarkOutboxSent records a delivery attempt (stored is true when the
-// director's stream confirmed it).
-func (s *Store) MarkOutboxSent(id string, stored bool) error {
+// MarkOutboxSent records delivery attempts, in one transaction: stored
+// says for each id whether the director's stream confirmed it (true sets
+// SentAt).
+func (s *Store) MarkOutboxSent(stored map[string]bool) error {
+	if len(stored) == 0 {
+		return nil
+	}
 	return s.write(func(tx *sql.Tx) error {
-		q := `UPDATE tournament_outbox SET attempts = attempts + 1 WHERE id = ?`
-		args := []any{id}
-		if stored {
-			q = `UPDATE tournament_outbox SET attempts = attempts + 1, sent_at = ? WHERE id = ?`
-			args = []any{ms(s.now()), id}
+		now := ms(s.now())
+		for id, ok := range stored {
+			q := `UPDATE tournament_outbox SET attempts = attempts + 1 WHERE id = ?`
+			args := []any{id}
+			if ok {
+				q = `UPDATE tournament_outbox SET attempts = attempts + 1, sent_at = ? WHERE id = ?`
+				args = []any{now, id}
+			}
+			if _, err := tx.Exec(q, args...); err != nil {
+				return err
+			}
 		}
-		_, err := tx.Exec(q, args...)
-		return err
+		return nil
 	})
 }
 

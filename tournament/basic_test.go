@@ -66,3 +66,50 @@ func TestSmallEvening(t *testing.T) {
 		t.Fatalf("table standings %+v %v", tst, err)
 	}
 }
+
+// A knock-out over the network: the final reaches the tables through the
+// movement once the semi-finals are decided, and the champion is known.
+func TestKnockOutEvening(t *testing.T) {
+	dst := openStore(t, "director")
+	setup := event.Setup{Game: event.Burn, Form: event.KnockOut, Teams: eventtest.Teams(4, 1), Cap: "by_size"}
+	rec := newEvent(t, dst, setup)
+	d := startDirector(t, dst, rec.ID, t.TempDir(), -1)
+	defer d.Close()
+	url := d.ClientURL()
+	t1 := joinTable(t, []string{url}, rec.JoinCode, 1)
+	t2 := joinTable(t, []string{url}, rec.JoinCode, 2)
+	joined(t, t1)
+	joined(t, t2)
+	r := rng(4)
+	play := func(tb *Table, round int) {
+		t.Helper()
+		s := sessionFor(t, tb, round)
+		tb.mu.Lock()
+		c, err := eventtest.Content(r, tb.ev, s.Key())
+		tb.mu.Unlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tb.Enter(round, c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tb.Verify(round, true, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	play(t1, 1)
+	play(t2, 1)
+	play(t1, 2) // the final, known to table 1 from the movement
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := t1.WaitIdle(ctx); err != nil {
+		t.Fatal(err)
+	}
+	st, err := d.Standings()
+	if err != nil || len(st.Champions) != 1 || !st.Complete || st.BurnKnockOut == nil {
+		t.Fatalf("%+v %v", st, err)
+	}
+	if v := t2.View(); v.Session != nil {
+		t.Fatalf("table 2 plays in round %d: %+v", v.Round, v.Session)
+	}
+}

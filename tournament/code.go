@@ -126,13 +126,20 @@ func (n names) boardTable(table int) string { return fmt.Sprintf("arb.%s.board.t
 func (n names) resStream() string           { return "ARB_" + strings.ToUpper(n.ns) + "_RES" }
 func (n names) boardStream() string         { return "ARB_" + strings.ToUpper(n.ns) + "_BOARD" }
 func (n names) inbox(table int) string      { return fmt.Sprintf("_INBOX_%s_t%d", n.ns, table) }
+func (n names) ask(table int) string        { return fmt.Sprintf("arb.%s.ask.%d", n.ns, table) }
+func (n names) asks() string                { return "arb." + n.ns + ".ask.*" }
 func (n names) directGet(subject string) string {
 	return "$JS.API.DIRECT.GET." + n.boardStream() + "." + subject
 }
 
 // tableOfSubject reads the table number of a results subject.
 func (n names) tableOfSubject(subject string) (int, bool) {
-	rest, ok := strings.CutPrefix(subject, "arb."+n.ns+".res.")
+	return n.tableOf(subject, "arb."+n.ns+".res.")
+}
+
+// tableOf reads the table number at the end of a subject.
+func (n names) tableOf(subject, prefix string) (int, bool) {
+	rest, ok := strings.CutPrefix(subject, prefix)
 	if !ok {
 		return 0, false
 	}

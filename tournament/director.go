@@ -62,6 +62,8 @@ type DirectorConfig struct {
 	DuplicateWindow time.Duration
 	// Logf receives what goes wrong (nil: nothing is logged).
 	Logf func(format string, args ...any)
+	// Trace logs every batch of results read and the time it took.
+	Trace bool
 	// OnChange, if set, is called (from the director's goroutine) after
 	// every change, for a screen to redraw.
 	OnChange func(DirectorView)
@@ -126,7 +128,11 @@ type Director struct {
 	lastMovement  []byte
 	lastStandings []byte
 	standings     Standings
+	st            event.Standings // the last computed, at the event's CountVersion
+	stValid       bool
+	stVersion     uint64
 	stats         Stats
+	asked         map[int]time.Time
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -200,6 +206,13 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 		return nil, fmt.Errorf("the director cannot reach its server: %w", err)
 	}
 	if err := d.setupStreams(ctx); err != nil {
+		d.nc.Close()
+		d.shutdownNode()
+		return nil, err
+	}
+	// A table whose entries the stream has but whose acknowledgement it
+	// has not seen (a feed lost in a failover) asks for its feed again.
+	if _, err := d.nc.Subscribe(d.n.asks(), d.onAsk); err != nil {
 		d.nc.Close()
 		d.shutdownNode()
 		return nil, err
@@ -294,11 +307,14 @@ func (d *Director) load() error {
 	}
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
+	d.stValid = false
 	return nil
 }
 
 func (d *Director) setupStreams(ctx context.Context) error {
-	js, err := jetstream.New(d.nc)
+	js, err := jetstream.New(d.nc, jetstream.WithPublishAsyncErrHandler(func(_ jetstream.JetStream, m *nats.Msg, err error) {
+		d.logf("publishing %s: %v", m.Subject, err)
+	}), jetstream.WithPublishAsyncMaxPending(20000))
 	if err != nil {
 		return err
 	}
@@ -336,9 +352,11 @@ func (d *Director) createStreams(ctx context.Context) error {
 		return err
 	}
 	_, err = d.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:              d.n.boardStream(),
-		Subjects:          []string{d.n.board()},
-		Storage:           jetstream.FileStorage,
+		Name:     d.n.boardStream(),
+		Subjects: []string{d.n.board()},
+		// The board is worked out from the history and published again
+		// whenever the director starts: memory is enough.
+		Storage:           jetstream.MemoryStorage,
 		Replicas:          d.cfg.Replicas,
 		MaxMsgsPerSubject: 1,
 		AllowDirect:       true,
@@ -408,13 +426,21 @@ func (d *Director) process(batch []jetstream.Msg) {
 		reason string
 	}
 	var acks []ackd
-	touched := map[int]bool{}
+	touched := map[int]map[string]string{} // per table, the acks of this batch
+	touch := func(table int, id, reason string) {
+		if touched[table] == nil {
+			touched[table] = map[string]string{}
+		}
+		if id != "" {
+			touched[table][id] = reason
+		}
+	}
 	now := time.Now()
 	stats := d.stats
 	for _, m := range batch {
 		stats.Received++
 		table, _ := d.n.tableOfSubject(m.Subject())
-		touched[table] = true
+		touch(table, "", "")
 		var seq uint64
 		if md, err := m.Metadata(); err == nil {
 			seq = md.Sequence.Stream
@@ -428,6 +454,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 			}
 			if d.refused[id] {
 				stats.Duplicates++
+				touch(table, id, d.acks[table][id])
 				return
 			}
 			d.refused[id] = true
@@ -447,6 +474,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 			continue
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
 			stats.Duplicates++
+			touch(table, en.ID, d.acks[table][en.ID])
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
@@ -480,10 +508,12 @@ func (d *Director) process(batch []jetstream.Msg) {
 			d.acks[a.table] = map[string]string{}
 		}
 		d.acks[a.table][a.id] = a.reason
+		touch(a.table, a.id, a.reason)
 		if a.reason != "" {
 			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
 	}
+	t1 := time.Now()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	d.publishBoard(ctx, touched, false)
 	cancel()
@@ -491,20 +521,46 @@ func (d *Director) process(batch []jetstream.Msg) {
 	for _, m := range batch {
 		_ = m.Ack()
 	}
+	if d.cfg.Trace {
+		d.logf("batch %d msgs: apply+store %v, board %v (%d tables)", len(batch), t1.Sub(now).Round(time.Microsecond), time.Since(t1).Round(time.Microsecond), len(touched))
+	}
 	d.notify()
+}
+
+// onAsk publishes a table's feed again (at most twice a second).
+func (d *Director) onAsk(m *nats.Msg) {
+	table, ok := d.n.tableOf(m.Subject, "arb."+d.n.ns+".ask.")
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !ok || table > d.ev.Tables() || time.Since(d.asked[table]) < 500*time.Millisecond {
+		return
+	}
+	if d.asked == nil {
+		d.asked = map[int]time.Time{}
+	}
+	d.asked[table] = time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	d.publishBoard(ctx, map[int]map[string]string{table: {}}, false)
 }
 
 // publishBoard publishes the standings and movement when they changed,
 // and the feeds of the touched tables (all: every table's). Called with
 // d.mu held.
-func (d *Director) publishBoard(ctx context.Context, touched map[int]bool, all bool) {
+func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]string, all bool) {
 	d.version++
-	st, err := d.ev.Standings()
-	if err != nil {
-		d.logf("standings: %v", err)
+	// The standings change only when a result starts or stops counting.
+	st := d.st
+	if all || !d.stValid || d.ev.CountVersion() != d.stVersion {
+		var err error
+		st, err = d.ev.Standings()
+		if err != nil {
+			d.logf("standings: %v", err)
+		}
+		d.st, d.stValid, d.stVersion = st, true, d.ev.CountVersion()
 	}
 	ws := Standings{V: wireVersion, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
-		Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: len(d.ev.Disputes())}
+		Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
 	pub := func(subject string, v any) {
 		b, err := json.Marshal(v)
 		if err != nil {
@@ -524,36 +580,48 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]bool, all b
 		pub(d.n.boardStandings(), ws)
 	}
 	d.standings = ws
-	mv := Movement{V: wireVersion, Round: d.ev.CurrentRound(), Rounds: d.ev.Rounds(), Plans: d.ev.Plans()}
-	if b, _ := json.Marshal(mv); all || string(b) != string(d.lastMovement) {
-		d.lastMovement = b
-		mv.Version = d.version
-		pub(d.n.boardMovement(), mv)
-		all = all || d.ev.Setup().Form == event.KnockOut // a new round reaches every table
-	}
-	for t := 1; t <= d.ev.Tables(); t++ {
-		if all || touched[t] {
-			pub(d.n.boardTable(t), d.feed(t, st))
+	// A league's movement is fixed: it is published once. A knock-out's
+	// grows (and a correction can change the next round's pairs).
+	if all || d.ev.Setup().Form == event.KnockOut {
+		mv := Movement{V: wireVersion, Rounds: d.ev.Rounds(), Plans: d.ev.Plans()}
+		if b, _ := json.Marshal(mv); all || string(b) != string(d.lastMovement) {
+			d.lastMovement = b
+			mv.Version = d.version
+			pub(d.n.boardMovement(), mv)
+			all = true // a new round reaches every table
 		}
 	}
-	select {
-	case <-d.js.PublishAsyncComplete():
-	case <-ctx.Done():
-		d.logf("publishing the board: %v", ctx.Err())
+	for t := 1; t <= d.ev.Tables(); t++ {
+		if _, ok := touched[t]; ok || all {
+			pub(d.n.boardTable(t), d.feed(t, st, d.acks[t]))
+		}
 	}
+	if all {
+		select {
+		case <-d.js.PublishAsyncComplete():
+		case <-ctx.Done():
+			d.logf("publishing the board: %v", ctx.Err())
+		}
+	}
+	// Otherwise the board is not waited for: the results are stored, and
+	// a table that misses its feed sends its entry again, which
+	// republishes the feed.
 }
 
-// feed is one table's view.
-func (d *Director) feed(table int, st event.Standings) TableFeed {
+// feed is one table's view, with acknowledgements of its entries.
+func (d *Director) feed(table int, st event.Standings, acks map[string]string) TableFeed {
 	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: st.Round, Results: []TableResult{}, Acks: map[string]string{}}
-	for id, reason := range d.acks[table] {
+	for id, reason := range acks {
 		f.Acks[id] = reason
 	}
 	for _, s := range d.ev.TableSessions(table) {
 		r, _ := d.ev.Result(s.Key())
-		tr := TableResult{Session: s, Status: r.Status, North: r.North, East: r.East, Counted: r.Counted}
+		tr := TableResult{Session: s, Status: r.Status}
+		if !r.Status.Counts() {
+			tr.North, tr.East = r.North, r.East
+		}
 		if r.Correction != nil {
-			tr.Correction = r.Correction.Reason
+			tr.Correction, tr.Counted = r.Correction.Reason, r.Correction.Content
 		}
 		if pts := st.TablePoints[table]; pts != nil && r.Counted != nil {
 			tr.Points = map[string]int{s.NS: pts[s.NS], s.EW: pts[s.EW]}
@@ -680,7 +748,7 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 		return ch, err
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	d.publishBoard(ctx, map[int]bool{table: true}, false)
+	d.publishBoard(ctx, map[int]map[string]string{table: {}}, false)
 	cancel()
 	d.mu.Unlock()
 	d.notify()

@@ -68,12 +68,14 @@ func (l nodeLogger) Warnf(f string, a ...any) {
 func (l nodeLogger) Errorf(f string, a ...any) { l.logf("nats error: "+f, a...) }
 func (l nodeLogger) Fatalf(f string, a ...any) { l.logf("nats fatal: "+f, a...) }
 
-// permissions lets table n publish its own results only, and read the
-// board (setup, movement, standings) and its own table's feed.
+// permissions lets table n publish its own results only (and ask for its
+// feed again), and read the board (setup, movement, standings) and its own
+// table's feed.
 func permissions(n names, table int) *server.Permissions {
 	return &server.Permissions{
 		Publish: &server.SubjectPermission{Allow: []string{
 			n.resultsOf(table),
+			n.ask(table),
 			n.directGet(n.boardAll()),
 			n.directGet(n.boardTable(table)),
 		}},

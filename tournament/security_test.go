@@ -96,6 +96,16 @@ func TestSecurity(t *testing.T) {
 		}
 	})
 
+	t.Run("a table with a wrong code is told", func(t *testing.T) {
+		tb := joinTable(t, []string{url}, NewJoinCode(), 3)
+		waitFor(t, "the problem on the table's screen", 10*time.Second, func() bool {
+			return strings.Contains(strings.ToLower(tb.View().Problem), "authorization violation")
+		})
+		if v := tb.View(); v.Connected || v.Setup != nil {
+			t.Fatalf("%+v", v)
+		}
+	})
+
 	nc3, errs3 := asTable(t, url, rec.JoinCode, 3)
 	js3, _ := jetstream.New(nc3)
 	ev, _ := event.New(setup)
@@ -117,6 +127,22 @@ func TestSecurity(t *testing.T) {
 		if stored() != 0 || d.Stats().Received != 0 {
 			t.Fatalf("stored %d, received %+v", stored(), d.Stats())
 		}
+	})
+	t.Run("a table asks for its feed again", func(t *testing.T) {
+		sub, err := nc3.SubscribeSync(n.boardTable(3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sub.Unsubscribe()
+		nc3.Flush()
+		if err := nc3.Publish(n.ask(3), nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := sub.NextMsg(5 * time.Second); err != nil {
+			t.Fatalf("no feed after asking: %v", err)
+		}
+		nc3.Publish(n.ask(7), nil)
+		waitFor(t, "the permission violation", 5*time.Second, func() bool { return errs3.has(n.ask(7)) })
 	})
 	t.Run("table 3 reading table 7's feed", func(t *testing.T) {
 		sub, err := nc3.SubscribeSync(n.boardTable(7))

@@ -47,8 +47,8 @@ type TableConfig struct {
 type TableView struct {
 	Table     int  `json:"table"`
 	Connected bool `json:"connected"`
-	// Setup, Movement, Feed and Standings are the latest the director
-	// published (nil until first read).
+	// Setup, Movement and Feed are the latest the director published
+	// (nil until first read); Standings the latest read (Standings()).
 	Setup     *SetupMsg  `json:"setup"`
 	Movement  *Movement  `json:"movement"`
 	Feed      *TableFeed `json:"feed"`
@@ -62,6 +62,9 @@ type TableView struct {
 	// are the ones it refused, with the reason.
 	Pending int       `json:"pending"`
 	Refused []Refusal `json:"refused"`
+	// Problem is the last connection problem ("authorization violation":
+	// the join code or the table number is wrong), "" once connected.
+	Problem string `json:"problem,omitempty"`
 }
 
 // ErrNotJoined: the table has never reached the director, so it does not
@@ -90,11 +93,28 @@ type Table struct {
 	movement  *Movement
 	feed      *TableFeed
 	standings *Standings
-	pending   map[string]bool
+	pending   map[string]*storage.OutboxItem // the outbox's unacknowledged entries (a copy of the store's)
+	order     []string                       // pending ids, oldest first
+	sessions  []event.Session                // this table's sessions, for current()
 	refused   []Refusal
 	tried     map[string]time.Time
+	stored    map[string]bool     // the director's stream has the entry
 	norths    map[int]event.Entry // North entries made on this device, by round
 	idle      chan struct{}
+	// synced: the board was read since the last (re)connection; until
+	// then it is read again every few seconds.
+	synced   bool
+	lastSync time.Time
+	problem  string
+}
+
+// fault records a connection problem for the screen.
+func (t *Table) fault(err error) {
+	t.logf("table %d: %v", t.cfg.Table, err)
+	t.mu.Lock()
+	t.problem = err.Error()
+	t.mu.Unlock()
+	t.notify()
 }
 
 func (t *Table) logf(format string, args ...any) {
@@ -145,7 +165,7 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		cfg.RetryAfter = time.Second
 	}
 	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]bool{}, tried: map[string]time.Time{}, norths: map[int]event.Entry{}}
+		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, norths: map[int]event.Entry{}}
 	t.loadCache()
 	items, err := cfg.Store.Outbox(t.n.ns)
 	if err != nil {
@@ -154,7 +174,9 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	for _, it := range items {
 		switch {
 		case it.AckedAt == nil && it.Table == cfg.Table:
-			t.pending[it.ID] = true
+			it := it
+			t.pending[it.ID] = &it
+			t.order = append(t.order, it.ID)
 		case it.Refused != "":
 			t.refused = append(t.refused, Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
 		}
@@ -165,8 +187,15 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		nats.ReconnectJitter(200*time.Millisecond, time.Second),
 		nats.ConnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
-		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) { t.notify() }),
-		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { t.logf("table %d: %v", cfg.Table, err) }),
+		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
+			t.mu.Lock()
+			t.synced = false
+			t.mu.Unlock()
+			t.notify()
+		}),
+		nats.IgnoreAuthErrorAbort(),
+		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { t.fault(err) }),
+		nats.ReconnectErrHandler(func(_ *nats.Conn, err error) { t.fault(err) }),
 	)
 	nc, err := nats.Connect(strings.Join(cfg.Servers, ","), opts...)
 	if err != nil {
@@ -180,7 +209,10 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		t.nc.Close()
 		return nil, err
 	}
-	for _, subj := range []string{t.n.boardAll(), t.n.boardTable(cfg.Table)} {
+	// The setup, the movement and the table's own feed come live; the
+	// standings are read when wanted (Standings): 200 tables decoding
+	// every update of them would cost more than the director's work.
+	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardTable(cfg.Table)} {
 		sub, err := t.nc.Subscribe(subj, t.onBoard)
 		if err != nil {
 			t.nc.Close()
@@ -233,6 +265,7 @@ func (t *Table) applySetup(s *SetupMsg) {
 	if t.movement != nil {
 		ev.Follow(t.movement.Plans)
 	}
+	t.sessions = ev.TableSessions(t.cfg.Table)
 }
 
 func (t *Table) applyMovement(m *Movement) {
@@ -242,6 +275,7 @@ func (t *Table) applyMovement(m *Movement) {
 	t.movement = m
 	if t.ev != nil {
 		t.ev.Follow(m.Plans)
+		t.sessions = t.ev.TableSessions(t.cfg.Table)
 	}
 }
 
@@ -298,6 +332,7 @@ func (t *Table) take(subject string, data []byte) {
 			for id, reason := range acks {
 				delete(t.pending, id)
 				delete(t.tried, id)
+				delete(t.stored, id)
 				if reason != "" {
 					t.refused = append(t.refused, Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
 				}
@@ -313,16 +348,30 @@ func (t *Table) take(subject string, data []byte) {
 // messages sent while the table was away are not replayed) and wakes the
 // sender.
 func (t *Table) resync(nc *nats.Conn) {
+	t.mu.Lock()
+	t.lastSync = time.Now()
+	t.problem = ""
+	t.mu.Unlock()
+	ok := true
 	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardStandings(), t.n.boardTable(t.cfg.Table)} {
 		data, err := t.last(nc, subj)
 		if err != nil {
 			if !errors.Is(err, errNoMessage) {
 				t.logf("reading %s: %v", subj, err)
+				ok = false
 			}
 			continue
 		}
 		t.take(subj, data)
 	}
+	t.mu.Lock()
+	t.synced = ok && t.setup != nil
+	// Whatever is still pending may have been answered while the table
+	// was away: send it again now (the director answers a copy at once).
+	for id := range t.pending {
+		delete(t.tried, id)
+	}
+	t.mu.Unlock()
 	t.kick()
 }
 
@@ -366,14 +415,32 @@ func (t *Table) sender() {
 		case <-t.wake:
 		case <-tick.C:
 		}
+		t.mu.Lock()
+		nothing := len(t.pending) == 0
+		resync := !t.synced && time.Since(t.lastSync) > 3*time.Second
+		t.mu.Unlock()
 		if !t.nc.IsConnected() {
 			continue
 		}
-		items, err := t.cfg.Store.PendingOutbox(t.n.ns, 500)
-		if err != nil {
-			t.logf("outbox: %v", err)
+		if resync {
+			go t.resync(t.nc)
+		}
+		if nothing {
 			continue
 		}
+		t.mu.Lock()
+		var items []storage.OutboxItem
+		live := t.order[:0]
+		for _, id := range t.order {
+			if it, ok := t.pending[id]; ok {
+				live = append(live, id)
+				if len(items) < 500 {
+					items = append(items, *it)
+				}
+			}
+		}
+		t.order = live
+		t.mu.Unlock()
 		t.send(items)
 	}
 }
@@ -387,19 +454,21 @@ func (t *Table) send(items []storage.OutboxItem) {
 		fut jetstream.PubAckFuture
 	}
 	var out []sent
+	nudge := false
 	t.mu.Lock()
 	for _, it := range items {
 		if it.Table != t.cfg.Table {
 			continue
 		}
 		wait := t.cfg.RetryAfter
-		if it.SentAt != nil {
+		if it.SentAt != nil || t.stored[it.ID] {
 			wait = t.cfg.ResendAfter
 		}
 		if last, tried := t.tried[it.ID]; tried && now.Sub(last) < wait {
 			continue
 		}
 		t.tried[it.ID] = now
+		nudge = nudge || t.stored[it.ID] || it.SentAt != nil
 		fut, err := t.js.PublishMsgAsync(&nats.Msg{Subject: it.Subject, Data: it.Payload}, jetstream.WithMsgID(it.ID))
 		if err != nil {
 			t.logf("table %d: sending %s: %v", t.cfg.Table, it.ID, err)
@@ -408,23 +477,35 @@ func (t *Table) send(items []storage.OutboxItem) {
 		out = append(out, sent{it.ID, fut})
 	}
 	t.mu.Unlock()
+	if nudge {
+		// The stream had these already and drops the copies: ask the
+		// director for the feed that acknowledges them.
+		_ = t.nc.Publish(t.n.ask(t.cfg.Table), nil)
+	}
+	// The happy path writes nothing more: the director's feed will
+	// acknowledge the entries. A failed attempt is counted in the outbox
+	// (for the screen and the curious), and retried.
 	timeout := time.NewTimer(5 * time.Second)
 	defer timeout.Stop()
+	failed := map[string]bool{}
 	for _, s := range out {
-		stored := false
 		select {
 		case <-s.fut.Ok():
-			stored = true
+			t.mu.Lock()
+			t.stored[s.id] = true
+			t.mu.Unlock()
 		case err := <-s.fut.Err():
 			t.logf("table %d: sending %s: %v", t.cfg.Table, s.id, err)
+			failed[s.id] = false
 		case <-timeout.C:
 			timeout.Reset(0)
+			failed[s.id] = false
 		case <-t.stop:
 			return
 		}
-		if err := t.cfg.Store.MarkOutboxSent(s.id, stored); err != nil {
-			t.logf("outbox: %v", err)
-		}
+	}
+	if err := t.cfg.Store.MarkOutboxSent(failed); err != nil {
+		t.logf("outbox: %v", err)
 	}
 }
 
@@ -467,7 +548,7 @@ func (t *Table) View() TableView {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	v := TableView{Table: t.cfg.Table, Connected: t.nc != nil && t.nc.IsConnected(), Setup: t.setup, Movement: t.movement,
-		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...)}
+		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...), Problem: t.problem}
 	v.Round, v.Session = t.current()
 	return v
 }
@@ -481,12 +562,12 @@ func (t *Table) current() (int, *event.Session) {
 	counted := map[int]bool{}
 	if t.feed != nil {
 		for _, r := range t.feed.Results {
-			if r.Counted != nil {
+			if r.Status.Counts() {
 				counted[r.Session.Round] = true
 			}
 		}
 	}
-	for _, s := range t.ev.TableSessions(t.cfg.Table) {
+	for _, s := range t.sessions {
 		if !counted[s.Round] {
 			s := s
 			return s.Round, &s
@@ -576,7 +657,8 @@ func (t *Table) enter(en event.Entry) (event.Entry, error) {
 		return en, err
 	}
 	t.mu.Lock()
-	t.pending[en.ID] = true
+	t.pending[en.ID] = &storage.OutboxItem{ID: en.ID, Event: t.n.ns, Table: t.cfg.Table, Subject: t.n.resultsOf(t.cfg.Table), Payload: b}
+	t.order = append(t.order, en.ID)
 	if en.Role == event.North {
 		t.norths[en.Round] = en
 	}

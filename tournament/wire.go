@@ -55,12 +55,13 @@ type SetupMsg struct {
 	Rounds  int         `json:"rounds"`
 }
 
-// Movement is where every team sits: the rounds known so far and the
-// round in play.
+// Movement is where every team sits in the rounds known so far (a
+// league's from the start; a knock-out's next round once the round before
+// is decided). It is published when it changes; the round in play is in
+// the standings and in each table's feed.
 type Movement struct {
 	V       int               `json:"v"`
 	Version uint64            `json:"version"`
-	Round   int               `json:"round"` // in play; Rounds+1 when over
 	Rounds  int               `json:"rounds"`
 	Plans   []event.RoundPlan `json:"plans"`
 }
@@ -85,10 +86,12 @@ type Standings struct {
 type TableResult struct {
 	Session event.Session `json:"session"`
 	Status  event.Status  `json:"status"`
-	// North and East are the latest entries (East's device verifies
-	// North's).
-	North   *event.Entry   `json:"north,omitempty"`
-	East    *event.Entry   `json:"east,omitempty"`
+	// North and East are the latest entries while the result does not
+	// count yet (East's device verifies North's entry).
+	North *event.Entry `json:"north,omitempty"`
+	East  *event.Entry `json:"east,omitempty"`
+	// Counted is the director's corrected result (what the table entered
+	// counts otherwise).
 	Counted *event.Content `json:"counted,omitempty"`
 	// Correction is the director's reason when it corrected the result.
 	Correction string `json:"correction,omitempty"`
@@ -97,8 +100,9 @@ type TableResult struct {
 	Points map[string]int `json:"points,omitempty"`
 }
 
-// TableFeed is what the director tells one table: its results and which
-// of its entries it applied ("") or refused (the reason).
+// TableFeed is what the director tells one table: its results, and which
+// of its entries it applied ("") or refused (the reason). Any later feed
+// answers for every entry, so a table that missed one loses nothing.
 type TableFeed struct {
 	V       int               `json:"v"`
 	Version uint64            `json:"version"`

@@ -86,6 +86,7 @@ type result struct {
 	counted     *Content // what counts, nil when nothing
 	scored      *Content // league: the counted content reduced to a score (for fast standings)
 	entries     int
+	status      Status
 }
 
 // AuditItem is one line of a result's history: an entry or a correction,
@@ -114,6 +115,9 @@ type Event struct {
 	// followed is a table's copy's knock-out movement, as the director
 	// published it.
 	followed []RoundPlan
+	disputed int
+	// countVersion grows whenever what counts may have changed.
+	countVersion uint64
 }
 
 // New starts an event after checking its setup.
@@ -198,10 +202,10 @@ func (e *Event) Session(k Key) (Session, bool) {
 	if !ok {
 		return Session{}, false
 	}
-	for _, s := range p.Sessions {
-		if s.Table == k.Table {
-			return s, true
-		}
+	// Sessions are by table, with gaps where a table is empty.
+	i := sort.Search(len(p.Sessions), func(i int) bool { return p.Sessions[i].Table >= k.Table })
+	if i < len(p.Sessions) && p.Sessions[i].Table == k.Table {
+		return p.Sessions[i], true
 	}
 	return Session{}, false
 }
@@ -415,8 +419,16 @@ func (e *Event) result(k Key) *result {
 	return r
 }
 
-// statusOf derives a result's status.
+// statusOf is a result's status (worked out by settle).
 func (e *Event) statusOf(r *result) Status {
+	if r == nil || r.status == "" {
+		return Empty
+	}
+	return r.status
+}
+
+// deriveStatus works a result's status out from its entries.
+func deriveStatus(r *result) Status {
 	switch {
 	case r == nil:
 		return Empty
@@ -441,12 +453,23 @@ func (e *Event) statusOf(r *result) Status {
 // settle works out what counts for a key after a change.
 func (e *Event) settle(k Key, r *result) {
 	var c *Content
-	switch e.statusOf(r) {
+	before := r.status
+	r.status = deriveStatus(r)
+	if before == Disputed {
+		e.disputed--
+	}
+	if r.status == Disputed {
+		e.disputed++
+	}
+	switch r.status {
 	case Corrected:
 		c = r.correction.Content
 	case Confirmed:
 		cc := r.north.Content
 		c = &cc
+	}
+	if (c == nil) != (r.counted == nil) || (c != nil && !c.Equal(*r.counted)) {
+		e.countVersion++
 	}
 	r.counted, r.scored = c, nil
 	if c != nil && e.setup.Form == League {
@@ -576,6 +599,13 @@ func (e *Event) Disputes() []Result {
 	return out
 }
 
+// CountVersion grows whenever a result that counts may have changed:
+// standings computed at the same version are still right.
+func (e *Event) CountVersion() uint64 { return e.countVersion }
+
+// DisputeCount is the number of results waiting for the director.
+func (e *Event) DisputeCount() int { return e.disputed }
+
 // Audit returns a result's history: every entry and correction, in the
 // order they were applied.
 func (e *Event) Audit(k Key) []AuditItem {
@@ -600,11 +630,12 @@ func (e *Event) Counted() int {
 // TableSessions lists a table's sessions in the rounds known so far.
 func (e *Event) TableSessions(table int) []Session {
 	var out []Session
-	for _, p := range e.Plans() {
-		for _, s := range p.Sessions {
-			if s.Table == table {
-				out = append(out, s)
-			}
+	for r := 1; r <= e.rounds; r++ {
+		if _, ok := e.Plan(r); !ok {
+			break
+		}
+		if s, ok := e.Session(Key{r, table}); ok {
+			out = append(out, s)
 		}
 	}
 	return out

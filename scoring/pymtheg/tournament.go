@@ -2,6 +2,7 @@ package pymtheg
 
 import (
 	"fmt"
+	"sync"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -141,6 +142,26 @@ func CheckTeams(teams []string) (map[string]bool, error) {
 // a real table (GEN-1), and keeping to it keeps every sum far from
 // overflowing.
 func (s Settings) MaxDealScore() int {
+	maxScores.Lock()
+	defer maxScores.Unlock()
+	if v, ok := maxScores.m[s.Rules]; ok {
+		return v
+	}
+	v := maxDealScore(s.Rules)
+	if maxScores.m == nil {
+		maxScores.m = map[pymtheg.Rules]int{}
+	}
+	maxScores.m[s.Rules] = v
+	return v
+}
+
+// maxScores remembers MaxDealScore per rule set (a few at most).
+var maxScores struct {
+	sync.Mutex
+	m map[pymtheg.Rules]int
+}
+
+func maxDealScore(rules pymtheg.Rules) int {
 	best := pymtheg.BurnSweep
 	for _, c := range pymtheg.Bids {
 		for _, trump := range []cards.Element{cards.NoElement, cards.Fire} {
@@ -150,7 +171,7 @@ func (s Settings) MaxDealScore() int {
 					if c.IsGam() {
 						d.OverRy = pymtheg.Ry3
 					}
-					v := pymtheg.CheatMaximum(d, s.Rules)
+					v := pymtheg.CheatMaximum(d, rules)
 					if v < 0 {
 						v = -v
 					}
@@ -162,9 +183,9 @@ func (s Settings) MaxDealScore() int {
 	return best
 }
 
-// checkScore refuses a deal score no real deal can give (GEN-1).
-func checkScore(sc Score, set Settings, field string) error {
-	limit := set.MaxDealScore()
+// checkScore refuses a deal score no real deal can give (GEN-1); limit
+// is the settings' MaxDealScore.
+func checkScore(sc Score, limit int, field string) error {
 	for _, v := range []struct {
 		side string
 		n    int
@@ -195,6 +216,7 @@ func league(in League, set Settings) (LeagueOut, error) {
 		return LeagueOut{}, game.Invalidf("tables is missing: each table with the sessions played on its hands")
 	}
 	out := LeagueOut{Game: "pymtheg", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
+	maxScore := set.MaxDealScore()
 	for _, t := range in.Teams {
 		out.Totals[t] = 0
 	}
@@ -246,7 +268,7 @@ func league(in League, set Settings) (LeagueOut, error) {
 				sc = r.Score
 			case s.Score != nil:
 				sc = *s.Score
-				if err := checkScore(sc, set, f+".score"); err != nil {
+				if err := checkScore(sc, maxScore, f+".score"); err != nil {
 					return LeagueOut{}, err
 				}
 			}
@@ -483,8 +505,12 @@ func playMatch(m KOMatch, length int, set Settings, f string) (MatchOut, pymtheg
 		return MatchOut{}, st, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
 	}
 	scores := m.Scores
+	limit := 0
+	if len(m.Scores) > 0 {
+		limit = set.MaxDealScore()
+	}
 	for si, sc := range m.Scores {
-		if err := checkScore(sc, set, fmt.Sprintf("%s.scores[%d]", f, si)); err != nil {
+		if err := checkScore(sc, limit, fmt.Sprintf("%s.scores[%d]", f, si)); err != nil {
 			return MatchOut{}, st, err
 		}
 	}
