@@ -133,6 +133,7 @@ type Director struct {
 	stVersion     uint64
 	stats         Stats
 	asked         map[int]time.Time
+	ackAt         map[string]time.Time // when an entry was last answered
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -308,6 +309,7 @@ func (d *Director) load() error {
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
 	d.stValid = false
+	d.ackAt = map[string]time.Time{}
 	return nil
 }
 
@@ -455,6 +457,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 			if d.refused[id] {
 				stats.Duplicates++
 				touch(table, id, d.acks[table][id])
+				d.ackAt[id] = now
 				return
 			}
 			d.refused[id] = true
@@ -475,6 +478,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
 			stats.Duplicates++
 			touch(table, en.ID, d.acks[table][en.ID])
+			d.ackAt[en.ID] = now
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
@@ -509,6 +513,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 		d.acks[a.table][a.id] = a.reason
 		touch(a.table, a.id, a.reason)
+		d.ackAt[a.id] = now
 		if a.reason != "" {
 			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
@@ -539,9 +544,18 @@ func (d *Director) onAsk(m *nats.Msg) {
 		d.asked = map[int]time.Time{}
 	}
 	d.asked[table] = time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	d.publishBoard(ctx, map[int]map[string]string{table: {}}, false)
+	d.version++
+	st, err := d.ev.Standings()
+	if err != nil {
+		d.logf("standings: %v", err)
+	}
+	b, err := json.Marshal(d.feed(table, st, true))
+	if err == nil {
+		_, err = d.js.PublishAsync(d.n.boardTable(table), b)
+	}
+	if err != nil {
+		d.logf("publishing table %d's feed: %v", table, err)
+	}
 }
 
 // publishBoard publishes the standings and movement when they changed,
@@ -593,7 +607,7 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	}
 	for t := 1; t <= d.ev.Tables(); t++ {
 		if _, ok := touched[t]; ok || all {
-			pub(d.n.boardTable(t), d.feed(t, st, d.acks[t]))
+			pub(d.n.boardTable(t), d.feed(t, st, all))
 		}
 	}
 	if all {
@@ -608,11 +622,15 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// republishes the feed.
 }
 
-// feed is one table's view, with acknowledgements of its entries.
-func (d *Director) feed(table int, st event.Standings, acks map[string]string) TableFeed {
+// feed is one table's view, with the answers to its entries of the last
+// minute (all its entries: full).
+func (d *Director) feed(table int, st event.Standings, full bool) TableFeed {
 	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: st.Round, Results: []TableResult{}, Acks: map[string]string{}}
-	for id, reason := range acks {
-		f.Acks[id] = reason
+	recent := time.Now().Add(-time.Minute)
+	for id, reason := range d.acks[table] {
+		if full || d.ackAt[id].After(recent) {
+			f.Acks[id] = reason
+		}
 	}
 	for _, s := range d.ev.TableSessions(table) {
 		r, _ := d.ev.Result(s.Key())

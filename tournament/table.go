@@ -99,6 +99,7 @@ type Table struct {
 	refused   []Refusal
 	tried     map[string]time.Time
 	stored    map[string]bool     // the director's stream has the entry
+	toAck     map[string]string   // acknowledgements not yet written to the outbox
 	norths    map[int]event.Entry // North entries made on this device, by round
 	idle      chan struct{}
 	// synced: the board was read since the last (re)connection; until
@@ -165,7 +166,7 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		cfg.RetryAfter = time.Second
 	}
 	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, norths: map[int]event.Entry{}}
+		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{}}
 	t.loadCache()
 	items, err := cfg.Store.Outbox(t.n.ns)
 	if err != nil {
@@ -325,23 +326,44 @@ func (t *Table) take(subject string, data []byte) {
 		}
 	}
 	if len(acks) > 0 {
-		if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
-			t.logf("outbox: %v", err)
-		} else {
-			t.mu.Lock()
-			for id, reason := range acks {
-				delete(t.pending, id)
-				delete(t.tried, id)
-				delete(t.stored, id)
-				if reason != "" {
-					t.refused = append(t.refused, Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
-				}
+		// Done in memory at once; written to the outbox by the sender, a
+		// few at a time (an acknowledgement lost in a crash only means the
+		// entry is sent again, and counted once).
+		t.mu.Lock()
+		for id, reason := range acks {
+			delete(t.pending, id)
+			delete(t.tried, id)
+			delete(t.stored, id)
+			t.toAck[id] = reason
+			if reason != "" {
+				t.refused = append(t.refused, Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
 			}
-			t.signalIdle()
-			t.mu.Unlock()
 		}
+		t.signalIdle()
+		t.mu.Unlock()
+		t.kick()
 	}
 	t.notify()
+}
+
+// flushAcks writes the acknowledgements received to the outbox.
+func (t *Table) flushAcks() {
+	t.mu.Lock()
+	acks := t.toAck
+	if len(acks) == 0 {
+		t.mu.Unlock()
+		return
+	}
+	t.toAck = map[string]string{}
+	t.mu.Unlock()
+	if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
+		t.logf("outbox: %v", err)
+		t.mu.Lock()
+		for id, r := range acks {
+			t.toAck[id] = r
+		}
+		t.mu.Unlock()
+	}
 }
 
 // resync reads the board's latest messages (after connecting: core
@@ -415,6 +437,7 @@ func (t *Table) sender() {
 		case <-t.wake:
 		case <-tick.C:
 		}
+		t.flushAcks()
 		t.mu.Lock()
 		nothing := len(t.pending) == 0
 		resync := !t.synced && time.Since(t.lastSync) > 3*time.Second
@@ -693,6 +716,7 @@ func (t *Table) Close() error {
 		close(t.stop)
 		t.wg.Wait()
 		t.nc.Close()
+		t.flushAcks()
 	})
 	return nil
 }

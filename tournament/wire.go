@@ -101,8 +101,9 @@ type TableResult struct {
 }
 
 // TableFeed is what the director tells one table: its results, and which
-// of its entries it applied ("") or refused (the reason). Any later feed
-// answers for every entry, so a table that missed one loses nothing.
+// of its entries it applied ("") or refused (the reason): those answered
+// in the last minute, or all of them after the director started and when
+// the table asks (a table whose entry the stream had already asks).
 type TableFeed struct {
 	V       int               `json:"v"`
 	Version uint64            `json:"version"`

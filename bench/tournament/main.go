@@ -153,6 +153,17 @@ func main() {
 		check(err)
 		check(pprof.StartCPUProfile(f))
 	}
+	// What the players will enter, drawn beforehand (it is the players'
+	// part, not the system's).
+	contents := make([][]event.Content, *tables)
+	for i, tb := range ts {
+		r := rand.New(rand.NewPCG(uint64(i), 18))
+		for round := 1; round <= *rounds; round++ {
+			c, err := eventtest.Content(r, tb.ev, event.Key{Round: round, Table: i + 1})
+			check(err)
+			contents[i] = append(contents[i], c)
+		}
+	}
 	cpuDir0, cpuSelf0 := procCPU(cmd.Process.Pid), procCPU(os.Getpid())
 	barrier := make([]chan struct{}, *rounds+1)
 	var roundDone sync.WaitGroup
@@ -165,15 +176,11 @@ func main() {
 		wg.Add(1)
 		go func(i int, tb *table) {
 			defer wg.Done()
-			r := rand.New(rand.NewPCG(uint64(i), 18))
 			for round := 1; round <= *rounds; round++ {
 				if !*free {
 					<-barrier[round]
 				}
-				k := event.Key{Round: round, Table: i + 1}
-				c, err := eventtest.Content(r, tb.ev, k)
-				check(err)
-				_, err = tb.t.Enter(round, c)
+				_, err := tb.t.Enter(round, contents[i][round-1])
 				check(err)
 				t0 := time.Now()
 				_, err = tb.t.Verify(round, true, "")
