@@ -69,7 +69,9 @@ func splitList(s string) []string {
 	return out
 }
 
-// serveInfo is the line `serve` prints once it listens.
+// serveInfo is the line `serve` prints once it listens (in a cluster,
+// first a line with the code and secret the other nodes need, then this
+// one once the event's streams are on the nodes).
 type serveInfo struct {
 	EventID  string   `json:"event_id"`
 	Name     string   `json:"name"`
@@ -81,7 +83,6 @@ type serveInfo struct {
 	// Secret is printed for a cluster only: the other nodes need it
 	// (`serve --node --secret`); keep it off the tables.
 	Secret string `json:"secret,omitempty"`
-	Route  string `json:"route,omitempty"`
 }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -180,6 +181,16 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *data == "" {
 		*data = filepath.Join(filepath.Dir(st.Path()), "tournament")
+	}
+	if cc != nil {
+		// The other nodes need the code and the secret before the event's
+		// streams (kept on all three) can be made: say them now.
+		rec, err := st.TournamentEvent(id)
+		if err != nil {
+			return storeFail(stderr, err)
+		}
+		_ = writeJSON(stdout, map[string]string{"event_id": rec.ID, "join_code": tournament.FormatCode(rec.JoinCode), "secret": rec.Secret,
+			"route": *cluster, "waiting": "for the other nodes: tournament serve --node --code CODE --secret SECRET …"}, false)
 	}
 	d, err := tournament.StartDirector(ctx, tournament.DirectorConfig{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
 		Cluster: cc, Replicas: *replicas, Logf: logf})
