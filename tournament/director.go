@@ -134,6 +134,9 @@ type Director struct {
 	stats         Stats
 	asked         map[int]time.Time
 	ackAt         map[string]time.Time // when an entry was last answered
+	// touched are the tables whose feed is due, since unpublished.
+	touched     map[int]map[string]string
+	unpublished time.Time
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -411,7 +414,34 @@ func (d *Director) run() {
 			}
 		}
 		d.process(batch)
+		// Under a burst, read what is waiting before publishing the board
+		// (once for all of it), but never keep it back for long.
+		if len(d.inbox) > 0 && time.Since(d.unpublished) < 25*time.Millisecond {
+			continue
+		}
+		d.flushBoard()
 	}
+}
+
+// flushBoard publishes the board for what process applied since the last
+// time.
+func (d *Director) flushBoard() {
+	d.mu.Lock()
+	if d.touched == nil {
+		d.mu.Unlock()
+		return
+	}
+	t0 := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	d.publishBoard(ctx, d.touched, false)
+	cancel()
+	n := len(d.touched)
+	d.touched = nil
+	d.mu.Unlock()
+	if d.cfg.Trace {
+		d.logf("board: %v (%d tables)", time.Since(t0).Round(time.Microsecond), n)
+	}
+	d.notify()
 }
 
 // process applies a batch: every entry is checked, applied to the event
@@ -518,18 +548,20 @@ func (d *Director) process(batch []jetstream.Msg) {
 			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
 	}
-	t1 := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	d.publishBoard(ctx, touched, false)
-	cancel()
+	if d.touched == nil {
+		d.touched, d.unpublished = map[int]map[string]string{}, now
+	}
+	for t, a := range touched {
+		d.touched[t] = a
+	}
 	d.mu.Unlock()
+	// Stored: the stream may forget them.
 	for _, m := range batch {
 		_ = m.Ack()
 	}
 	if d.cfg.Trace {
-		d.logf("batch %d msgs: apply+store %v, board %v (%d tables)", len(batch), t1.Sub(now).Round(time.Microsecond), time.Since(t1).Round(time.Microsecond), len(touched))
+		d.logf("batch %d msgs: apply+store %v", len(batch), time.Since(now).Round(time.Microsecond))
 	}
-	d.notify()
 }
 
 // onAsk publishes a table's feed again (at most twice a second).
