@@ -661,7 +661,7 @@ func (t *Table) enter(en event.Entry) (event.Entry, error) {
 	en.Device = t.cfg.Device
 	now := time.Now().UTC()
 	en.At = now
-	en.Seq = int(now.UnixMilli())
+	en.Seq = now.UnixMilli()
 	t.mu.Lock()
 	if t.ev == nil {
 		t.mu.Unlock()

@@ -52,7 +52,7 @@ func BenchmarkApply(b *testing.B) {
 	i := 0
 	for b.Loop() {
 		i++
-		if _, err := ev.Apply(event.Entry{ID: fmt.Sprint("n", i), Round: 1, Table: 1, Role: event.North, Seq: i, Content: c}); err != nil {
+		if _, err := ev.Apply(event.Entry{ID: fmt.Sprint("n", i), Round: 1, Table: 1, Role: event.North, Seq: int64(i), Content: c}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -27,10 +27,10 @@ type Entry struct {
 	Round int    `json:"round"`
 	Table int    `json:"table"`
 	Role  Role   `json:"role"`
-	// Seq orders a device's entries for one result and role: the
-	// highest counts (North re-entering a result, or a knock-out match
-	// reported deal by deal).
-	Seq     int     `json:"seq"`
+	// Seq orders the entries for one result and role: the highest
+	// counts (North re-entering a result, or a knock-out match reported
+	// deal by deal). The table client uses the time in milliseconds.
+	Seq     int64   `json:"seq"`
 	Content Content `json:"content"`
 	// Verifies is, for East, the North entry checked ("" when East
 	// entered the result independently, then the contents are compared).
