@@ -293,6 +293,9 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for t.View().Setup == nil {
 			select {
 			case <-ctx.Done():
+				if p := t.View().Problem; p != "" {
+					return fail(stderr, exitFailure, "%v (%s: check the join code and the table number)", tournament.ErrNotJoined, p)
+				}
 				return fail(stderr, exitFailure, "%v", tournament.ErrNotJoined)
 			case <-time.After(20 * time.Millisecond):
 			}
