@@ -386,9 +386,13 @@ func (d *Director) createStreams(ctx context.Context) error {
 		case d.inbox <- m:
 		case <-d.stop:
 		}
-	}, jetstream.PullMaxMessages(1000), jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
-		d.logf("results stream: %v", err)
-	}))
+	}, jetstream.PullMaxMessages(1000),
+		// Short pulls with heartbeats: when the consumer's node dies (a
+		// cluster) the director notices within seconds and pulls again.
+		jetstream.PullExpiry(5*time.Second), jetstream.PullHeartbeat(time.Second),
+		jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
+			d.logf("results stream: %v", err)
+		}))
 	return err
 }
 
