@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -157,27 +158,33 @@ func TestReadOnlyFolderWALWithoutSHM(t *testing.T) {
 
 // An old schema cannot be upgraded in a read-only folder: open and check
 // both say so (check never says ok for a file commands cannot use). A file
-// only lacking the application id is read as it is.
+// of the current schema only lacking the application id is read as it is.
 func TestReadOnlyFolderOldSchema(t *testing.T) {
 	dir := t.TempDir()
-	v1 := filepath.Join(dir, "v1.db")
-	v2 := filepath.Join(dir, "v2.db")
-	writeLegacy(t, v1, 1)
-	writeLegacy(t, v2, 2)
+	var old []string
+	for v := 1; v < SchemaVersion; v++ {
+		p := filepath.Join(dir, fmt.Sprintf("v%d.db", v))
+		writeLegacy(t, p, v)
+		old = append(old, p)
+	}
+	current := filepath.Join(dir, "current.db")
+	writeLegacy(t, current, SchemaVersion)
 	readOnly(t, dir)
 	before := tree(t, dir)
-	if _, err := Open(v1); !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "upgraded") {
-		t.Errorf("open v1: %v", err)
+	for _, p := range old {
+		if _, err := Open(p); !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), "upgraded") {
+			t.Errorf("open %s: %v", filepath.Base(p), err)
+		}
+		if _, err := Check(p); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("check %s: %v", filepath.Base(p), err)
+		}
 	}
-	if _, err := Check(v1); !errors.Is(err, ErrReadOnly) {
-		t.Errorf("check v1: %v", err)
-	}
-	s, err := Open(v2)
+	s, err := Open(current)
 	if err != nil {
-		t.Fatalf("open v2: %v", err)
+		t.Fatalf("open the current schema: %v", err)
 	}
 	if g, err := s.Game("g1"); err != nil || g.Rounds != 1 {
-		t.Errorf("v2: %+v %v", g, err)
+		t.Errorf("current schema: %+v %v", g, err)
 	}
 	s.Close()
 	if d := treeDiff(before, tree(t, dir)); d != "" {
