@@ -8,7 +8,7 @@ FUZZTIME ?= 2m
 export CGO_ENABLED := 1
 
 .PHONY: run test setup setup-test build cli vet fmt-check unit mobile-test cases smoke \
-        fuzz package screenshots bench bench-engines clean
+        fuzz package screenshots bench bench-engines bench-tournament clean
 
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
@@ -82,6 +82,14 @@ screenshots: setup
 # under /tmp (about 5 minutes); BENCH_ONLY="record history" runs some steps.
 bench: setup-test
 	@./bench/run.sh
+
+# A tournament evening on loopback (bench/tournament, docs/performance.md):
+# a director process and 200 table clients, 24 deals each; the last line
+# is "tournament: tables=N results=N counted=N lost=N duplicated=N
+# p99_ms=X rss_mb=Y". BENCH_TOURNAMENT_ARGS="-free" plays without rounds.
+bench-tournament: setup
+	$(GO) build -o $(BIN)/bench-tournament ./bench/tournament
+	./$(BIN)/bench-tournament $(BENCH_TOURNAMENT_ARGS)
 
 # Only the engines' benchmarks.
 bench-engines: setup

@@ -5,10 +5,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -19,21 +22,26 @@ import (
 const backupPrefix = "arbiter-"
 
 // Backup copies the whole database to dest with SQLite's online backup API,
-// while the store stays usable. dest is written to a temporary file first
-// and renamed, so it is either the complete copy or untouched.
+// while the store stays usable. dest is written to a temporary file first,
+// checked (quick_check) and renamed, so it is either a complete, intact
+// copy or untouched. A history that turns out damaged is not copied: the
+// error is an ErrCorrupt naming it.
 func (s *Store) Backup(dest string) error {
-	return backupTo(s.r, dest)
+	return backupTo(s.r, s.path, dest)
 }
 
 // autoBackup writes a backup into the backup folder, keeping the newest
 // KeepBackups, and returns its path.
 func (s *Store) autoBackup(reason string) (string, error) {
 	if err := os.MkdirAll(s.opt.BackupDir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create the backup folder %s: %w", s.opt.BackupDir, err)
+	}
+	if err := backupDirWritable(s.opt.BackupDir); err != nil {
 		return "", err
 	}
 	name := backupPrefix + s.opt.Now().UTC().Format("20060102-150405.000") + "-" + reason + ".db"
 	dest := filepath.Join(s.opt.BackupDir, name)
-	if err := backupTo(s.w, dest); err != nil {
+	if err := backupTo(s.r, s.path, dest); err != nil {
 		return "", err
 	}
 	list, _ := Backups(s.opt.BackupDir)
@@ -90,8 +98,17 @@ func LatestBackup(dir string) (string, error) {
 	return list[0].Path, nil
 }
 
-// backupTo copies the main database of src into a new file dest.
-func backupTo(src *sql.DB, dest string) error {
+// sameFile says whether a and b are the same file (false when either is
+// missing).
+func sameFile(a, b string) bool {
+	fa, err1 := os.Stat(a)
+	fb, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(fa, fb)
+}
+
+// backupTo copies the main database of src (the history at srcPath) into a
+// new file dest: a temporary file, checked, then renamed.
+func backupTo(src *sql.DB, srcPath, dest string) error {
 	dest, err := filepath.Abs(dest)
 	if err != nil {
 		return err
@@ -99,37 +116,79 @@ func backupTo(src *sql.DB, dest string) error {
 	if st, err := os.Stat(dest); err == nil && st.IsDir() {
 		return invalidf("backup destination %s is a folder", dest)
 	}
+	if sameFile(dest, srcPath) {
+		return invalidf("backup destination %s is the history itself", dest)
+	}
 	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
-		return err
+		return placeError(dest, "cannot create the backup's folder", err)
+	}
+	if err := canWrite(filepath.Dir(dest)); err != nil {
+		return &storeError{ErrReadOnly, fmt.Sprintf("%s: backup not written: %s", dest, whyReadOnly(filepath.Dir(dest), err))}
 	}
 	tmp := dest + ".part-" + newID()[:8]
-	defer os.Remove(tmp)
+	defer removeDB(tmp)
 	ddb, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
 		return err
 	}
-	if err := copyDB(ddb, src); err != nil {
-		ddb.Close()
-		return fmt.Errorf("backup to %s: %w", dest, err)
+	ddb.SetMaxOpenConns(1)
+	err = copyDB(ddb, src)
+	if err == nil {
+		err = forgetSessions(ddb)
 	}
-	// A backup is one self-contained file.
-	if _, err := ddb.Exec("PRAGMA journal_mode=DELETE"); err != nil {
+	if err == nil {
+		// A backup is one self-contained file.
+		_, err = ddb.Exec("PRAGMA journal_mode=DELETE")
+	}
+	if err != nil {
 		ddb.Close()
-		return fmt.Errorf("backup to %s: %w", dest, err)
+		if fe := sourceDamage(srcPath, err); fe != nil {
+			return fe
+		}
+		return placeError(dest, "backup not written", err)
+	}
+	if err := quickCheck(ddb); err != nil {
+		ddb.Close()
+		var fe *FileError
+		if errors.As(err, &fe) {
+			return &FileError{Path: srcPath, Err: ErrCorrupt, Info: "its copy failed " + fe.Info + "; backup not written"}
+		}
+		return placeError(dest, "backup not written", err)
 	}
 	if err := ddb.Close(); err != nil {
-		return err
+		return placeError(dest, "backup not written", err)
 	}
 	if err := syncFile(tmp); err != nil {
-		return err
+		return placeError(dest, "backup not written", err)
 	}
 	if err := os.Rename(tmp, dest); err != nil {
-		return err
+		return placeError(dest, "backup not written", err)
 	}
 	return syncFile(filepath.Dir(dest))
 }
 
-// copyDB copies src's main database over dst's with the online backup API.
+// sourceDamage says whether a copy failed because the source is damaged.
+func sourceDamage(srcPath string, err error) error {
+	var se sqlite3.Error
+	if errors.As(err, &se) && (se.Code == sqlite3.ErrCorrupt || se.Code == sqlite3.ErrNotADB) {
+		return &FileError{Path: srcPath, Err: ErrCorrupt, Info: se.Error()}
+	}
+	return nil
+}
+
+// forgetSessions removes the session marks from a copy: they belong to the
+// processes of the original.
+func forgetSessions(db *sql.DB) error {
+	var n int
+	if err := db.QueryRow("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'app_state'").Scan(&n); err != nil || n == 0 {
+		return err
+	}
+	_, err := db.Exec("DELETE FROM app_state WHERE key >= ? AND key < ?", sessionPrefix, sessionPrefix+"\xff")
+	return err
+}
+
+// copyDB copies src's main database over dst's with the online backup API,
+// in one step: one transaction on dst.
 func copyDB(dst, src *sql.DB) error {
 	ctx := context.Background()
 	dc, err := dst.Conn(ctx)
@@ -153,67 +212,378 @@ func copyDB(dst, src *sql.DB) error {
 			if err != nil {
 				return err
 			}
-			for {
-				done, err := b.Step(-1)
-				if err != nil {
-					b.Finish()
-					return err
-				}
-				if done {
-					break
-				}
+			// Step(-1) copies everything at once; "not done" without an
+			// error is SQLITE_BUSY or SQLITE_LOCKED (a lock held by
+			// another connection), which the callers retry. Stepping
+			// again at once would spin for as long as the lock is held.
+			done, err := b.Step(-1)
+			if err == nil && !done {
+				err = sqlite3.Error{Code: sqlite3.ErrBusy}
+			}
+			if err != nil {
+				b.Finish()
+				return err
 			}
 			return b.Finish()
 		})
 	})
 }
 
+// syncFile flushes a file (or a folder's entries) to the disk. Some file
+// systems cannot sync a folder; that is not an error.
 func syncFile(path string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	if err := f.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return nil // some filesystems cannot sync a folder; the data is written
+	if err := f.Sync(); err != nil {
+		if fi, e := f.Stat(); e == nil && fi.IsDir() {
+			return nil
+		}
+		if errors.Is(err, os.ErrInvalid) || errors.Is(err, syscall.EINVAL) {
+			return nil
+		}
+		return err
 	}
 	return nil
 }
 
 // Restore replaces the whole history with the database at src (a backup or
-// a copy of another device's history), through the online backup API.
-// src is checked first (SQLite, intact, not newer than this Arbiter) and a
-// backup of the current history is taken; src is never modified. An older
-// src is migrated after the copy. It returns the path of the backup of the
-// replaced history.
+// a copy of another device's history). Nothing is touched until src has
+// been validated completely: it must be an Arbiter history (application
+// id or schema, not newer than this Arbiter) that passes quick_check and
+// foreign_key_check. It is copied first into a temporary file beside the
+// history, upgraded there if older, and checked again; then the current
+// history is backed up; then the copy replaces it in one transaction
+// (SQLite's online backup API), so a crash leaves either the old history
+// or the new one. src is never modified. It returns the path of the backup
+// of the replaced history. On any error the history is as it was.
 func (s *Store) Restore(src string) (string, error) {
+	if s.w == nil {
+		return "", &FileError{Path: s.path, Err: ErrReadOnly, Info: s.readOnly}
+	}
+	var pageSize int
+	if err := s.r.QueryRow("PRAGMA page_size").Scan(&pageSize); err != nil {
+		return "", classify(s.path, err)
+	}
+	snap, err := prepareSnapshot(src, s.path, pageSize)
+	if err != nil {
+		return "", err
+	}
+	defer removeDB(snap)
+	saved, err := s.autoBackup("before-restore")
+	if err != nil {
+		return "", fmt.Errorf("backup before restoring failed, the history was left as it was: %w", err)
+	}
+	if err := s.replaceWith(snap); err != nil {
+		return saved, fmt.Errorf("restore from %s failed, the history was left as it was: %w", src, err)
+	}
+	return saved, nil
+}
+
+// replaceWith copies the validated snapshot over the history, in one write
+// transaction of the writer.
+func (s *Store) replaceWith(snap string) error {
+	sdb, err := sql.Open("sqlite3", inspectDSN(snap, true))
+	if err != nil {
+		return err
+	}
+	defer sdb.Close()
+	for start := time.Now(); ; {
+		err = copyDB(s.w, sdb)
+		if err == nil || !isBusy(err) || time.Since(start) > s.opt.RetryFor {
+			break
+		}
+		time.Sleep(time.Duration(20+rand.IntN(50)) * time.Millisecond)
+	}
+	if isBusy(err) {
+		return fmt.Errorf("%s: %w: gave up after %s", s.path, ErrBusy, s.opt.RetryFor)
+	}
+	if err != nil {
+		return fileLevel(s.path, err)
+	}
+	// The marks went with the old content; the next write marks again.
+	s.marked.Store(false)
+	return nil
+}
+
+// prepareSnapshot validates src completely and returns a temporary copy of
+// it beside the history at live, upgraded to this schema with Arbiter's
+// application id and the page size pageSize (0: any), checked again. It
+// writes nothing but that temporary file.
+func prepareSnapshot(src, live string, pageSize int) (string, error) {
 	abs, err := filepath.Abs(src)
 	if err != nil {
 		return "", err
 	}
-	if _, err := os.Stat(abs); err != nil {
-		return "", fmt.Errorf("cannot restore from %s: %w", src, err)
+	refused := func(err error) error {
+		return fmt.Errorf("restore refused, the history was left as it was: %w", err)
 	}
-	version, err := inspect(abs)
+	if _, err := os.Stat(abs); err != nil {
+		return "", refused(fmt.Errorf("cannot restore from %s: %w", src, err))
+	}
+	if sameFile(abs, live) {
+		return "", refused(invalidf("%s is the history itself", src))
+	}
+	st, sdb, err := look(abs, lookFull)
+	if err != nil {
+		return "", refused(err)
+	}
+	if sdb == nil {
+		return "", refused(fmt.Errorf("cannot restore from %s: %w", src, fs.ErrNotExist))
+	}
+	defer sdb.Close()
+	dir := filepath.Dir(live)
+	if err := canWrite(dir); err != nil {
+		return "", refused(&FileError{Path: live, Err: ErrReadOnly, Info: whyReadOnly(dir, err)})
+	}
+	tmp := filepath.Join(dir, "."+filepath.Base(live)+".restore-"+newID()[:8])
+	ok := false
+	defer func() {
+		if !ok {
+			removeDB(tmp)
+		}
+	}()
+	tdb, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
 		return "", err
 	}
-	saved, err := s.autoBackup("before-restore")
+	defer tdb.Close()
+	tdb.SetMaxOpenConns(1)
+	fail := func(err error) (string, error) {
+		if fe := sourceDamage(abs, err); fe != nil {
+			return "", refused(fe)
+		}
+		return "", refused(placeError(live, "cannot prepare the restore in "+dir, err))
+	}
+	if err := copyDB(tdb, sdb); err != nil {
+		return fail(err)
+	}
+	if err := forgetSessions(tdb); err != nil {
+		return fail(err)
+	}
+	if st.version < SchemaVersion {
+		if err := migrate(tdb, st.version, SchemaVersion); err != nil {
+			return "", refused(fmt.Errorf("%s cannot be upgraded to this Arbiter's schema: %w", src, err))
+		}
+	} else if st.legacy {
+		if _, err := tdb.Exec(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
+			return fail(err)
+		}
+	}
+	// The copy is rebuilt from its content (VACUUM reads every row and
+	// writes every table and index anew): what cannot be read is refused
+	// here, and the history gets a clean file, with its page size (a WAL
+	// history cannot take pages of another size).
+	if pageSize > 0 {
+		if _, err := tdb.Exec(fmt.Sprintf("PRAGMA page_size = %d", pageSize)); err != nil {
+			return fail(err)
+		}
+	}
+	if _, err := tdb.Exec("VACUUM"); err != nil {
+		if fe := sourceDamage(abs, err); fe != nil {
+			return "", refused(fe)
+		}
+		var se sqlite3.Error
+		if errors.As(err, &se) && se.Code == sqlite3.ErrConstraint {
+			return "", refused(&FileError{Path: abs, Err: ErrCorrupt, Info: "its rows break the schema's constraints: " + se.Error()})
+		}
+		return fail(err)
+	}
+	// What will become the history is checked as such.
+	check := &fileState{path: tmp}
+	if err := identify(tdb, check); err != nil || check.version != SchemaVersion || check.appID != ApplicationID {
+		if err == nil {
+			err = fmt.Errorf("schema %d after upgrading", check.version)
+		}
+		return "", refused(fmt.Errorf("%s does not become a valid history: %w", src, classify(abs, err)))
+	}
+	if err := integrityCheck(tdb); err != nil {
+		return "", refused(classify(abs, err))
+	}
+	if err := foreignKeyCheck(tdb); err != nil {
+		return "", refused(classify(abs, err))
+	}
+	if err := contentCheck(tdb); err != nil {
+		return "", refused(classify(abs, err))
+	}
+	if err := tdb.Close(); err != nil {
+		return fail(err)
+	}
+	if err := syncFile(tmp); err != nil {
+		return fail(err)
+	}
+	ok = true
+	return tmp, nil
+}
+
+// RestoreResult says what RestoreFile did.
+type RestoreResult struct {
+	Path   string `json:"path"`
+	Source string `json:"restored"`
+	// Saved is the automatic backup of the history that was replaced.
+	Saved string `json:"previous_saved_to,omitempty"`
+	// DamagedKept is where a damaged history was set aside (renamed with
+	// its -wal and -shm, never deleted).
+	DamagedKept string `json:"damaged_moved_to,omitempty"`
+}
+
+// RestoreFile replaces the history at path (DefaultPath for "") with src,
+// whatever state the history is in, for the CLI's restore and the app's
+// "restore the latest backup": src is validated completely first (see
+// Restore), then
+//   - a healthy history is backed up and replaced (Store.Restore);
+//   - a missing one: the validated copy becomes the history;
+//   - a damaged one (or a file that is not even SQLite any more) is set
+//     aside under PATH.damaged-TIME, its -wal and -shm renamed with it
+//     (they may hold committed rounds: never deleted), and the copy takes
+//     its place;
+//   - anything else (another application's database, an empty file, a file or
+//     -wal that cannot be read, a read-only place, a newer history) is
+//     refused and left as it is.
+//
+// On any error the history is as it was.
+func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
+	opt.fill()
+	if path == "" {
+		p, err := DefaultPath()
+		if err != nil {
+			return RestoreResult{}, err
+		}
+		path = p
+	}
+	abs, err := filepath.Abs(path)
 	if err != nil {
-		return "", fmt.Errorf("backup before restoring failed, nothing was changed: %w", err)
+		return RestoreResult{}, err
 	}
-	sdb, err := sql.Open("sqlite3", roDSN(abs))
+	res := RestoreResult{Path: abs, Source: src}
+	st, err := inspect(abs, lookOpen)
+	var fe *FileError
+	switch {
+	case err == nil && st.exists:
+		// Everything that can be known beforehand is checked before the
+		// history is even opened: the place, the source, the backup folder.
+		if st.readOnly != "" {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w",
+				&FileError{Path: abs, Err: ErrReadOnly, Info: st.readOnly})
+		}
+		if _, sdb, err := look(mustAbs(src), lookFull); err != nil {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		} else if sdb != nil {
+			sdb.Close()
+		}
+		bdir := opt.BackupDir
+		if bdir == "" {
+			bdir = BackupDir(abs)
+		}
+		if err := backupDirWritable(bdir); err != nil {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		}
+		s, err := OpenWith(abs, opt)
+		if err != nil {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		}
+		defer s.Close()
+		if s.ReadOnly() != "" {
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w",
+				&FileError{Path: abs, Err: ErrReadOnly, Info: s.ReadOnly()})
+		}
+		res.Saved, err = s.Restore(src)
+		return res, err
+	case err == nil:
+		return res, restoreInPlace(&res, src, nil)
+	case errors.As(err, &fe) && (fe.Err == ErrCorrupt || fe.Err == ErrNotSQLite):
+		return res, restoreInPlace(&res, src, fe)
+	default:
+		return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
+	}
+}
+
+// backupDirWritable says whether automatic backups can be written in dir
+// (or, when it does not exist yet, created in its parent).
+func backupDirWritable(dir string) error {
+	target := dir
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		target = filepath.Dir(dir)
+	}
+	if err := canWrite(target); err != nil {
+		return &storeError{ErrReadOnly, fmt.Sprintf("automatic backups cannot be written in %s (%s), and the history is always backed up first", dir, whyReadOnly(target, err))}
+	}
+	return nil
+}
+
+// restoreInPlace puts a validated copy of src where there is no usable
+// history: nothing (damaged == nil) or a damaged one, set aside first.
+func restoreInPlace(res *RestoreResult, src string, damaged *FileError) error {
+	path := res.Path
+	dir := filepath.Dir(path)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		// Nothing is created before src is known to be good.
+		if _, _, err := look(mustAbs(src), lookFull); err != nil {
+			return fmt.Errorf("restore refused, the history was left as it was: %w", err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return placeError(path, "cannot create the history's folder "+dir, err)
+		}
+	}
+	snap, err := prepareSnapshot(src, path, 0)
 	if err != nil {
-		return saved, err
+		return err
 	}
-	defer sdb.Close()
-	if err := copyDB(s.w, sdb); err != nil {
-		return saved, fmt.Errorf("restore from %s: %w", src, err)
+	defer removeDB(snap)
+	// The history is a WAL database like any other.
+	db, err := sql.Open("sqlite3", dsn(snap, Options{BusyTimeout: 5 * time.Second}, ""))
+	if err == nil {
+		var mode string
+		err = db.QueryRow("PRAGMA journal_mode=WAL").Scan(&mode)
+		if cerr := db.Close(); err == nil {
+			err = cerr
+		}
 	}
-	if err := migrate(s.w, version, SchemaVersion); err != nil {
-		return saved, err
+	if err == nil {
+		err = syncFile(snap)
 	}
-	return saved, nil
+	if err != nil {
+		return placeError(path, "cannot prepare the restore", err)
+	}
+	var moved [][2]string
+	if damaged != nil {
+		aside := path + ".damaged-" + time.Now().UTC().Format("20060102-150405.000")
+		for _, ext := range []string{"", "-wal", "-shm"} {
+			if _, err := os.Lstat(path + ext); err != nil {
+				continue
+			}
+			if err := os.Rename(path+ext, aside+ext); err != nil {
+				undoMoves(moved)
+				return placeError(path, "cannot set the damaged history aside, the history was left as it was", err)
+			}
+			moved = append(moved, [2]string{path + ext, aside + ext})
+		}
+		res.DamagedKept = aside
+	}
+	if err := os.Link(snap, path); err != nil {
+		undoMoves(moved)
+		res.DamagedKept = ""
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("restore refused, the history was left as it was: %s appeared meanwhile: run restore again", path)
+		}
+		return placeError(path, "restore failed, the history was left as it was", err)
+	}
+	return syncFile(dir)
+}
+
+func undoMoves(moved [][2]string) {
+	for i := len(moved) - 1; i >= 0; i-- {
+		os.Rename(moved[i][1], moved[i][0])
+	}
+}
+
+func mustAbs(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
 }
 
 // CheckReport is what Check found.
@@ -227,11 +597,21 @@ type CheckReport struct {
 	Games         int    `json:"games"`
 	Rounds        int    `json:"rounds"`
 	LatestBackup  string `json:"latest_backup,omitempty"`
+	// ReadOnly says why the history cannot be changed where it is: it
+	// can be read, every change is refused.
+	ReadOnly string `json:"read_only,omitempty"`
+	// Upgrade says what the next open will change (an older schema, a
+	// file without Arbiter's application id).
+	Upgrade string `json:"upgrade,omitempty"`
 }
 
-// Check inspects a database file without modifying it: SQLite header,
-// PRAGMA quick_check, schema version. A damaged, foreign or newer file is
-// a *FileError; a missing file is an error wrapping os.ErrNotExist.
+// Check inspects a database file without modifying it (nothing is created
+// beside it either): the header, Arbiter's application id and schema,
+// PRAGMA quick_check and foreign_key_check, and whether the place can be
+// written. A file Check passes is one every command can use (read-only
+// commands only, when ReadOnly is set). A damaged, foreign, newer or
+// unreadable file is a *FileError; a missing file is an error wrapping
+// os.ErrNotExist.
 func Check(path string) (CheckReport, error) {
 	rep := CheckReport{AppSchema: SchemaVersion}
 	abs, err := filepath.Abs(path)
@@ -240,34 +620,36 @@ func Check(path string) (CheckReport, error) {
 	}
 	rep.Path = abs
 	rep.LatestBackup, _ = LatestBackup(BackupDir(abs))
-	st, err := os.Stat(abs)
+	st, db, err := look(abs, lookFull)
 	if err != nil {
-		return rep, fmt.Errorf("cannot check %s: %w", path, err)
+		return rep, withLatestBackup(err, BackupDir(abs))
 	}
-	if st.Size() == 0 && !st.IsDir() {
-		return rep, &FileError{Path: abs, Err: ErrNotSQLite, Info: "the file is empty", LatestBackup: rep.LatestBackup}
-	}
-	version, err := inspect(abs)
-	if err != nil {
-		var fe *FileError
-		if errors.As(err, &fe) {
-			fe.LatestBackup = rep.LatestBackup
-		}
-		return rep, err
-	}
-	rep.SchemaVersion = version
-	rep.QuickCheck = "ok"
-	rep.OK = true
-	db, err := sql.Open("sqlite3", roDSN(abs))
-	if err != nil {
-		return rep, err
+	if !st.exists {
+		return rep, fmt.Errorf("cannot check %s: no history there: %w", path, fs.ErrNotExist)
 	}
 	defer db.Close()
-	if version >= 1 {
-		db.QueryRow("SELECT count(*) FROM players WHERE merged_into IS NULL").Scan(&rep.Players)
-		db.QueryRow("SELECT count(*) FROM games").Scan(&rep.Games)
-		db.QueryRow("SELECT count(*) FROM rounds WHERE live = 1").Scan(&rep.Rounds)
+	if st.readOnly != "" && st.version < SchemaVersion {
+		return rep, &FileError{Path: abs, Err: ErrReadOnly,
+			Info: fmt.Sprintf("its schema %d must be upgraded to %d before this Arbiter can use it, and %s", st.version, SchemaVersion, st.readOnly)}
 	}
+	rep.SchemaVersion = st.version
+	rep.QuickCheck = "ok"
+	rep.OK = true
+	rep.ReadOnly = st.readOnly
+	switch {
+	case st.version < SchemaVersion:
+		// The upgrade backs the history up first: a folder where that
+		// cannot be done would make every command fail.
+		if err := backupDirWritable(BackupDir(abs)); err != nil {
+			return rep, fmt.Errorf("%s cannot be upgraded to schema %d: %w", abs, SchemaVersion, err)
+		}
+		rep.Upgrade = fmt.Sprintf("schema %d will be upgraded to %d (after a backup) at the next open", st.version, SchemaVersion)
+	case st.legacy:
+		rep.Upgrade = "Arbiter's application id will be written at the next open"
+	}
+	db.QueryRow("SELECT count(*) FROM players WHERE merged_into IS NULL").Scan(&rep.Players)
+	db.QueryRow("SELECT count(*) FROM games").Scan(&rep.Games)
+	db.QueryRow("SELECT count(*) FROM rounds WHERE live = 1").Scan(&rep.Rounds)
 	return rep, nil
 }
 

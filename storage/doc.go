@@ -12,10 +12,15 @@
 // a busy timeout, synchronous=FULL so a committed round survives a power
 // cut, one writer connection and a pool of readers, all configured in the
 // DSN so every pooled connection has them. Before anything is written the
-// file is checked: a file that is not SQLite (ErrNotSQLite), a damaged one
-// (ErrCorrupt, after PRAGMA quick_check) or one written by a newer Arbiter
-// (ErrNewerSchema) is refused and left untouched; the error carries the
-// latest automatic backup to offer the user. Numbered SQL migrations
+// file is identified positively as an Arbiter history (application id
+// ApplicationID and the schema, or the schema alone for files written
+// before the application id): anything else (ErrNotArbiter, ErrNotSQLite),
+// a damaged file (ErrCorrupt), one written by a newer Arbiter
+// (ErrNewerSchema) or one that cannot be read (ErrPermission) is refused,
+// byte-identical, with nothing created beside it. Opening costs the same at
+// any size: PRAGMA quick_check runs when a session that wrote did not close,
+// before an upgrade, and on Check, Backup, Restore. A read-only place gives
+// a read-only Store (ErrReadOnly on writes). Numbered SQL migrations
 // (migrations/*.sql, embedded) are applied one transaction each, tracked by
 // PRAGMA user_version, after an automatic backup.
 //

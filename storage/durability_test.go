@@ -59,12 +59,13 @@ type child struct {
 	mu     sync.Mutex
 	ids    []string
 	done   chan struct{}
+	first  chan struct{} // closed at the child's first reported commit
 	stderr bytes.Buffer
 }
 
 func startChild(t *testing.T, env ...string) *child {
 	t.Helper()
-	c := &child{done: make(chan struct{})}
+	c := &child{done: make(chan struct{}), first: make(chan struct{})}
 	c.cmd = exec.Command(os.Args[0], "-test.run=^TestHelperChild$", "-test.count=1")
 	c.cmd.Env = append(os.Environ(), env...)
 	c.cmd.Stderr = &c.stderr
@@ -86,6 +87,9 @@ func startChild(t *testing.T, env ...string) *child {
 			if id, ok := strings.CutPrefix(strings.TrimSpace(line), "committed "); ok {
 				c.mu.Lock()
 				c.ids = append(c.ids, id)
+				if len(c.ids) == 1 {
+					close(c.first)
+				}
 				c.mu.Unlock()
 			}
 		}
@@ -102,6 +106,14 @@ func (c *child) wait() ([]string, error) {
 	return c.ids, err
 }
 
+// TestDurabilityUnderSIGKILL kills a writing child at random moments and
+// checks that every round it reported committed is there. Three kills in
+// four wait for the child's first commit before the random delay starts,
+// so a slow or loaded machine (or -race) still kills in the middle of the
+// writing loop rather than always during start-up; the fourth kill comes
+// at a random moment from the start, start-up and open included. The
+// waiting is bounded only by a generous timeout, never by the machine's
+// speed.
 func TestDurabilityUnderSIGKILL(t *testing.T) {
 	kills := 50
 	if testing.Short() {
@@ -110,11 +122,25 @@ func TestDurabilityUnderSIGKILL(t *testing.T) {
 	path := tempDB(t)
 	var committed []string
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	early := 0
 	for i := 0; i < kills; i++ {
 		c := startChild(t, childMode+"=loop", childDB+"="+path)
-		time.Sleep(time.Duration(5+rng.IntN(150)) * time.Millisecond)
+		if i%4 != 3 {
+			select {
+			case <-c.first:
+			case <-c.done:
+			case <-time.After(3 * time.Minute):
+				c.cmd.Process.Signal(syscall.SIGKILL)
+				c.wait()
+				t.Fatalf("kill %d: the child committed nothing in 3 minutes: %s", i, c.stderr.String())
+			}
+		}
+		time.Sleep(time.Duration(rng.IntN(150)) * time.Millisecond)
 		c.cmd.Process.Signal(syscall.SIGKILL)
 		ids, _ := c.wait()
+		if len(ids) == 0 {
+			early++
+		}
 		if strings.Contains(c.stderr.String(), "open:") || strings.Contains(c.stderr.String(), "add round:") {
 			t.Fatalf("kill %d: child failed: %s", i, c.stderr.String())
 		}
@@ -145,7 +171,7 @@ func TestDurabilityUnderSIGKILL(t *testing.T) {
 			t.Fatalf("committed round %s lost: %v", id, err)
 		}
 	}
-	t.Logf("%d kills, %d rounds reported committed, all present", kills, len(committed))
+	t.Logf("%d kills (%d before any commit), %d rounds reported committed, all present", kills, early, len(committed))
 	if len(committed) == 0 {
 		t.Error("no child committed anything: the test proved nothing")
 	}

@@ -3,18 +3,35 @@ package storage
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 )
 
 // Sentinel errors. Test with errors.Is; the errors returned wrap them with
 // the details (the file, the game, the round).
 var (
-	// ErrNotSQLite: the file exists but is not an SQLite database.
+	// ErrNotArbiter: the file exists but is not an Arbiter history (another
+	// application's database, an empty file, a folder, anything Arbiter
+	// cannot positively identify as its own). It is never modified.
+	ErrNotArbiter = errors.New("not an Arbiter history")
+	// ErrNotSQLite: the file is not an SQLite database at all. An error
+	// wrapping it also matches ErrNotArbiter.
 	ErrNotSQLite = errors.New("not an Arbiter database (not an SQLite file)")
-	// ErrCorrupt: the file is SQLite but damaged (quick_check failed or the
-	// file cannot be read).
+	// ErrCorrupt: the file is an Arbiter history (or an SQLite file that
+	// may be one) but damaged: quick_check failed, it is truncated, its
+	// schema is broken.
 	ErrCorrupt = errors.New("the database is damaged")
 	// ErrNewerSchema: the file was written by a newer Arbiter.
 	ErrNewerSchema = errors.New("the database was written by a newer version of Arbiter")
+	// ErrPermission: the history (or its -wal/-shm, or its folder) cannot
+	// be read: permission denied. Nothing is damaged. It also matches
+	// fs.ErrPermission.
+	ErrPermission = errors.New("permission denied")
+	// ErrReadOnly: the history is in a read-only place (read-only file
+	// system, or no permission to write the file, its -wal/-shm or its
+	// folder): it can be read, not changed.
+	ErrReadOnly = errors.New("read-only: the history can be read but not changed")
+	// ErrDiskFull: a write did not fit on the disk; it was rolled back.
+	ErrDiskFull = errors.New("the disk is full")
 	// ErrNotFound: no player, game, round or draft with that id or key.
 	ErrNotFound = errors.New("not found")
 	// ErrInvalid: a request the store refuses (empty name, unknown side,
@@ -29,14 +46,18 @@ var (
 	ErrBusy = errors.New("the database is busy (another Arbiter is writing)")
 )
 
-// FileError is returned by Open, Check and Restore when a database file is
-// refused. The file has not been modified.
+// FileError is returned when a database file is refused (Open, Check,
+// Restore, Backup) or a write cannot be made for a reason of the file or
+// its place (read-only, disk full). Err is one of ErrNotArbiter,
+// ErrNotSQLite, ErrCorrupt, ErrNewerSchema, ErrPermission, ErrReadOnly,
+// ErrDiskFull. The file has not been modified.
 type FileError struct {
 	Path string
-	Err  error  // ErrNotSQLite, ErrCorrupt or ErrNewerSchema
+	Err  error
 	Info string // what was found, e.g. the quick_check report
 	// LatestBackup is the newest automatic backup of this database, to
-	// offer the user, or "" when there is none.
+	// offer the user, or "" when there is none. Set only for a damaged
+	// history.
 	LatestBackup string
 }
 
@@ -45,7 +66,12 @@ func (e *FileError) Error() string {
 	if e.Info != "" {
 		msg += " (" + e.Info + ")"
 	}
-	msg += "; the file was left untouched"
+	switch e.Err {
+	case ErrReadOnly, ErrDiskFull:
+		msg += "; nothing was changed"
+	default:
+		msg += "; the file was left untouched"
+	}
 	if e.LatestBackup != "" {
 		msg += "; latest backup: " + e.LatestBackup
 	}
@@ -53,6 +79,18 @@ func (e *FileError) Error() string {
 }
 
 func (e *FileError) Unwrap() error { return e.Err }
+
+// Is lets a file that is not SQLite match ErrNotArbiter too, and a
+// permission problem match fs.ErrPermission.
+func (e *FileError) Is(target error) bool {
+	switch target {
+	case ErrNotArbiter:
+		return e.Err == ErrNotSQLite
+	case fs.ErrPermission:
+		return e.Err == ErrPermission
+	}
+	return false
+}
 
 // storeError carries a message for the user and the sentinel it means.
 type storeError struct {

@@ -1,14 +1,12 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"embed"
-	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -16,6 +14,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
@@ -110,9 +110,20 @@ func (o *Options) fill() {
 type Store struct {
 	path string
 	opt  Options
-	w    *sql.DB // the one writer connection
+	w    *sql.DB // the one writer connection; nil when the place is read-only
 	r    *sql.DB // readers
-	hot  hotPath // prepared statements and read rules of the write path
+	// readOnly says why the history cannot be written here ("" when it
+	// can): every write is then an ErrReadOnly naming the place.
+	readOnly string
+	// session is this Store's app_state key for its session mark, written
+	// with its first write and deleted by Close.
+	session   string
+	marked    atomic.Bool
+	key       any // in openFiles
+	closeOnce sync.Once
+	// hot holds the write path's prepared statements and the game the
+	// last round was added to (hot.go).
+	hot hotPath
 }
 
 // DefaultPath is where the history lives when no path is given: $ARBITER_DB
@@ -136,14 +147,33 @@ func DefaultPath() (string, error) {
 // Path is the database file.
 func (s *Store) Path() string { return s.path }
 
+// ReadOnly says why the history cannot be changed where it is (a
+// read-only file system, no permission to write the file, its -wal/-shm
+// or its folder), or "" when it can. A read-only Store reads normally;
+// every write returns a *FileError wrapping ErrReadOnly.
+func (s *Store) ReadOnly() string { return s.readOnly }
+
 // Open opens (creating it and its directory if needed) the history at
 // path, "" meaning DefaultPath. See OpenWith.
 func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
 
-// OpenWith opens the history at path. A file that is not SQLite, is
-// damaged or was written by a newer Arbiter is refused with a *FileError
-// (wrapping ErrNotSQLite, ErrCorrupt or ErrNewerSchema) and not modified.
-// An older schema is backed up, then migrated.
+// OpenWith opens the history at path. Nothing is written before the file
+// is positively identified as an Arbiter history: Arbiter's application
+// id and schema, or (files written before the application id existed) an
+// Arbiter schema with user_version 1..SchemaVersion. Anything else is
+// refused with a *FileError and left byte-identical, with no -wal or -shm
+// created: ErrNotArbiter (another application's database, an empty file,
+// a folder), ErrNotSQLite, ErrCorrupt, ErrNewerSchema, ErrPermission (the
+// file or its -wal/-shm cannot be read). A missing file becomes a new
+// history. An older schema is checked, backed up, then migrated; a file
+// without the application id is checked and given it.
+//
+// Opening costs the same whatever the size of the history: PRAGMA
+// quick_check runs only when an earlier session that wrote did not close,
+// or before an upgrade (see docs/storage.md).
+//
+// In a read-only place (file system, file, -wal/-shm or folder) the Store
+// is opened read-only: reads work, writes return ErrReadOnly.
 func OpenWith(path string, opt Options) (*Store, error) {
 	opt.fill()
 	if path == "" {
@@ -160,201 +190,329 @@ func OpenWith(path string, opt Options) (*Store, error) {
 	if opt.BackupDir == "" {
 		opt.BackupDir = filepath.Join(filepath.Dir(abs), "backups")
 	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create the history's folder: %w", err)
-	}
-	version, err := inspect(abs)
-	if err != nil {
-		var fe *FileError
-		if errors.As(err, &fe) {
-			fe.LatestBackup, _ = LatestBackup(opt.BackupDir)
+	dir := filepath.Dir(abs)
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, placeError(abs, "cannot create the history's folder "+dir, err)
 		}
+	}
+	for attempt := 0; ; attempt++ {
+		st, err := inspect(abs, lookOpen)
+		if err != nil {
+			return nil, withLatestBackup(err, opt.BackupDir)
+		}
+		if !st.exists {
+			err := createHistory(abs)
+			if err != nil && !(errors.Is(err, errCreateRace) && attempt < 5) {
+				return nil, err
+			}
+			continue // inspect what is there now
+		}
+		s, err := openExisting(abs, st, opt)
+		if err != nil {
+			return nil, withLatestBackup(err, opt.BackupDir)
+		}
+		return s, nil
+	}
+}
+
+// withLatestBackup offers the latest automatic backup with a damaged
+// history (or what is left of one: a file that is not even SQLite any
+// more). Restore sets such a file aside, never deletes it.
+func withLatestBackup(err error, dir string) error {
+	var fe *FileError
+	if errors.As(err, &fe) && (fe.Err == ErrCorrupt || fe.Err == ErrNotSQLite) && fe.LatestBackup == "" {
+		fe.LatestBackup, _ = LatestBackup(dir)
+	}
+	return err
+}
+
+// placeError words a failure to create or write something in the
+// history's place, naming path.
+func placeError(path, what string, err error) error {
+	var fe *FileError
+	if errors.As(classify(path, err), &fe) {
+		if fe.Err == ErrPermission {
+			fe.Err = ErrReadOnly
+		}
+		fe.Info = what + ": " + errText(err)
+		return fe
+	}
+	return fmt.Errorf("%s: %s: %w", path, what, err)
+}
+
+var errCreateRace = errors.New("the history was created by another process meanwhile")
+
+// createHistory makes a new, empty history at path: built complete
+// (schema, application id, WAL) in a temporary file beside it, then linked
+// into place only if path still does not exist. A crash leaves either no
+// history or a complete one, never a half-made file that would not be
+// recognised.
+func createHistory(path string) error {
+	dir := filepath.Dir(path)
+	if err := canWrite(dir); err != nil {
+		return &FileError{Path: path, Err: ErrReadOnly,
+			Info: "there is no history here yet and it cannot be created: " + whyReadOnly(dir, err)}
+	}
+	tmp := filepath.Join(dir, "."+filepath.Base(path)+".new-"+newID()[:8])
+	defer removeDB(tmp)
+	db, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
+	if err != nil {
+		return err
+	}
+	db.SetMaxOpenConns(1)
+	err = migrate(db, 0, SchemaVersion)
+	if err == nil {
+		var mode string
+		err = db.QueryRow("PRAGMA journal_mode=WAL").Scan(&mode)
+	}
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = syncFile(tmp)
+	}
+	if err != nil {
+		return placeError(path, "cannot create the history", err)
+	}
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return errCreateRace
+		}
+		// No hard links on this file system: rename, unless another
+		// process was quicker.
+		if _, err := os.Lstat(path); err == nil {
+			return errCreateRace
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return placeError(path, "cannot create the history", err)
+		}
+	}
+	return syncFile(dir)
+}
+
+// removeDB removes a temporary database of ours and its side files.
+func removeDB(path string) {
+	for _, f := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+		os.Remove(f)
+	}
+}
+
+// openExisting opens a file that look identified as an Arbiter history.
+func openExisting(path string, st *fileState, opt Options) (*Store, error) {
+	s := &Store{path: path, opt: opt, session: sessionPrefix + newID()}
+	if st.readOnly == "" {
+		err := s.openWriter()
+		var fe *FileError
+		if errors.As(err, &fe) && (fe.Err == ErrReadOnly || fe.Err == ErrPermission) {
+			st.readOnly = "the file " + path + " cannot be written (" + fe.Info + ")"
+			err = nil
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if st.readOnly != "" {
+		return s.openReadOnly(st)
+	}
+	var err error
+	s.r, err = sql.Open("sqlite3", dsn(path, opt, "_query_only=1"))
+	if err != nil {
+		s.w.Close()
 		return nil, err
 	}
-	s := &Store{path: abs, opt: opt}
-	s.w, err = sql.Open("sqlite3", dsn(abs, opt, "_txlock=immediate&_journal_mode=WAL"))
-	if err != nil {
+	s.r.SetMaxOpenConns(4)
+	if err := s.prepare(st); err != nil {
+		s.r.Close()
+		s.w.Close()
 		return nil, err
+	}
+	if err := s.prepareHot(); err != nil {
+		s.r.Close()
+		s.w.Close()
+		return nil, err
+	}
+	s.key = markOpen(path)
+	return s, nil
+}
+
+// openWriter opens the writer connection. Another process may hold the
+// lock for a moment (it is writing, or migrating the same file): retry
+// like a write does.
+func (s *Store) openWriter() error {
+	var err error
+	s.w, err = sql.Open("sqlite3", dsn(s.path, s.opt, "_txlock=immediate&_journal_mode=WAL"))
+	if err != nil {
+		return err
 	}
 	s.w.SetMaxOpenConns(1)
 	s.w.SetMaxIdleConns(1)
 	s.w.SetConnMaxLifetime(0)
 	s.w.SetConnMaxIdleTime(0)
-	// Another process may hold the lock for a moment (it is writing, or
-	// migrating the same file): retry like a write does.
 	for start := time.Now(); ; {
 		err = s.w.Ping()
 		if err == nil {
 			_, err = s.w.Exec("PRAGMA user_version")
 		}
-		if err == nil || !isBusy(err) || time.Since(start) > opt.RetryFor {
+		if err == nil || !isBusy(err) || time.Since(start) > s.opt.RetryFor {
 			break
 		}
 		time.Sleep(time.Duration(10+rand.IntN(50)) * time.Millisecond)
 	}
 	if err != nil {
 		s.w.Close()
-		return nil, fmt.Errorf("cannot open %s: %w", abs, err)
+		s.w = nil
+		return classify(s.path, err)
 	}
-	if version > 0 && version < SchemaVersion {
-		if _, err := s.autoBackup(fmt.Sprintf("v%d", version)); err != nil {
-			s.w.Close()
-			return nil, fmt.Errorf("backup before upgrading the history failed, nothing was changed: %w", err)
+	return nil
+}
+
+// prepare looks at the history again through SQLite's own locking (its
+// -wal included), checks it when needed, upgrades it, and forgets the
+// marks of sessions that did not close once the file is checked.
+func (s *Store) prepare(st *fileState) error {
+	cur := &fileState{path: s.path, checked: st.checked}
+	tx, err := s.r.Begin()
+	if err != nil {
+		return classify(s.path, err)
+	}
+	err = identify(tx, cur)
+	if err == nil && cur.version >= 2 {
+		var marks map[string]sessionMark
+		marks, err = readSessions(tx)
+		for key, m := range marks {
+			if m.stale() {
+				cur.stale = append(cur.stale, key)
+			}
 		}
 	}
-	if version < SchemaVersion {
+	if err == nil && !cur.checked && (len(cur.stale) > 0 || cur.legacy || cur.version < SchemaVersion) {
+		if err = quickCheck(tx); err == nil {
+			cur.checked = true
+		}
+	}
+	tx.Rollback()
+	if err != nil {
+		return classify(s.path, err)
+	}
+	if cur.version < SchemaVersion {
+		if _, err := s.autoBackup(fmt.Sprintf("v%d", cur.version)); err != nil {
+			return fmt.Errorf("backup before upgrading the history failed, nothing was changed: %w", err)
+		}
 		// Another process may have migrated meanwhile: migrate reads the
 		// version again inside its transactions.
-		if err := s.write(func(tx *sql.Tx) error { return nil }); err != nil {
-			s.w.Close()
-			return nil, err
+		if err := migrate(s.w, cur.version, SchemaVersion); err != nil {
+			return classify(s.path, err)
 		}
-		if err := migrate(s.w, version, SchemaVersion); err != nil {
-			s.w.Close()
-			return nil, err
+	} else if cur.legacy {
+		if err := s.tryWrite(func(tx *sql.Tx) error {
+			_, err := tx.Exec(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID))
+			return err
+		}, false); err != nil {
+			return classify(s.path, err)
 		}
 	}
-	s.r, err = sql.Open("sqlite3", dsn(abs, opt, "_query_only=1"))
-	if err != nil {
+	if len(cur.stale) > 0 {
+		// Those sessions are gone and the file is checked: forget them.
+		// Failing to is harmless (the next open checks again).
+		s.tryWrite(func(tx *sql.Tx) error {
+			for _, key := range cur.stale {
+				if _, err := tx.Exec("DELETE FROM app_state WHERE key = ?", key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}, false)
+	}
+	return nil
+}
+
+// openReadOnly opens the readers of a history in a read-only place. With
+// no -wal content beside the file and a folder this process cannot write,
+// no Arbiter can change the file (it would need to create its -wal) and
+// SQLite could not create the -shm it needs: the file is read immutable.
+// Otherwise the readers use the -wal/-shm that are there.
+func (s *Store) openReadOnly(st *fileState) (*Store, error) {
+	if s.w != nil {
 		s.w.Close()
+		s.w = nil
+	}
+	s.readOnly = st.readOnly
+	if st.version < SchemaVersion {
+		return nil, &FileError{Path: s.path, Err: ErrReadOnly,
+			Info: fmt.Sprintf("its schema %d must be upgraded to %d before this Arbiter can use it, and %s", st.version, SchemaVersion, st.readOnly)}
+	}
+	q := fmt.Sprintf("mode=ro&_foreign_keys=on&_busy_timeout=%d", s.opt.BusyTimeout.Milliseconds())
+	if st.walSize <= 0 && !st.shm && canWrite(filepath.Dir(s.path)) != nil {
+		q = "mode=ro&immutable=1&_foreign_keys=on"
+	}
+	var err error
+	s.r, err = sql.Open("sqlite3", "file:"+escapePath(s.path)+"?"+q)
+	if err != nil {
 		return nil, err
 	}
 	s.r.SetMaxOpenConns(4)
-	if err := s.prepareHot(); err != nil {
-		s.Close()
-		return nil, err
+	var v int
+	if err := s.r.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
+		s.r.Close()
+		return nil, classify(s.path, err)
 	}
+	s.key = markOpen(s.path)
 	return s, nil
 }
 
-// Close closes the database. A Store must not be used afterwards.
+// Close closes the database. A Store must not be used afterwards. A Store
+// that wrote deletes its session mark, so the next open knows this session
+// ended cleanly.
 func (s *Store) Close() error {
-	s.hot.close()
-	err1 := s.r.Close()
-	err2 := s.w.Close()
-	return errors.Join(err1, err2)
+	var errs []error
+	s.closeOnce.Do(func() {
+		if s.w != nil && s.marked.Load() {
+			// Removing the mark needs no sync of its own (the checkpoint
+			// of the close syncs it): lost in a power cut, it only costs
+			// the next open a quick_check. Every write before it was
+			// synced; the close's checkpoint runs at FULL again.
+			s.w.Exec("PRAGMA synchronous = NORMAL")
+			deadline := time.Now().Add(min(s.opt.RetryFor, 5*time.Second))
+			for {
+				err := s.tryWrite(func(tx *sql.Tx) error {
+					_, err := tx.Exec("DELETE FROM app_state WHERE key = ?", s.session)
+					return err
+				}, false)
+				if err == nil || !isBusy(err) || time.Now().After(deadline) {
+					if err != nil {
+						errs = append(errs, classify(s.path, err))
+					}
+					break
+				}
+				time.Sleep(time.Duration(10+rand.IntN(40)) * time.Millisecond)
+			}
+			s.w.Exec("PRAGMA synchronous = FULL")
+		}
+		s.hot.close()
+		if s.r != nil {
+			errs = append(errs, s.r.Close())
+		}
+		if s.w != nil {
+			errs = append(errs, s.w.Close())
+		}
+		unmarkOpen(s.key)
+	})
+	return errors.Join(errs...)
 }
 
 // dsn builds the connection string: every connection of the pool gets the
 // same pragmas.
 func dsn(path string, opt Options, extra string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
 	q := fmt.Sprintf("_foreign_keys=on&_busy_timeout=%d&_synchronous=FULL", opt.BusyTimeout.Milliseconds())
 	if extra != "" {
 		q += "&" + extra
 	}
-	return "file:" + esc + "?" + q
+	return "file:" + escapePath(path) + "?" + q
 }
 
-// roDSN opens a file strictly read-only, for inspection.
-func roDSN(path string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(filepath.ToSlash(path))
-	return "file:" + esc + "?mode=ro&_busy_timeout=5000"
-}
-
-var sqliteMagic = []byte("SQLite format 3\x00")
-
-// inspect checks a database file before anything writes to it and returns
-// its schema version; 0 for a missing or empty file. It only reads.
-func inspect(path string) (int, error) {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return 0, nil
-	}
-	if err != nil {
-		return 0, fmt.Errorf("cannot read %s: %w", path, err)
-	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return 0, err
-	}
-	if st.IsDir() {
-		f.Close()
-		return 0, &FileError{Path: path, Err: ErrNotSQLite, Info: "it is a folder"}
-	}
-	header := make([]byte, 100)
-	n, err := io.ReadFull(f, header)
-	f.Close()
-	if n == 0 && st.Size() == 0 {
-		return 0, nil // an empty file becomes a new database
-	}
-	if n < len(sqliteMagic) || !bytes.Equal(header[:len(sqliteMagic)], sqliteMagic) {
-		return 0, &FileError{Path: path, Err: ErrNotSQLite, Info: "the file does not start with the SQLite header"}
-	}
-	if err != nil {
-		return 0, &FileError{Path: path, Err: ErrCorrupt, Info: fmt.Sprintf("the file is truncated (%d bytes)", st.Size())}
-	}
-	if v := int(int32(binary.BigEndian.Uint32(header[60:64]))); v > SchemaVersion {
-		return 0, newerError(path, v)
-	}
-	db, err := sql.Open("sqlite3", roDSN(path))
-	if err != nil {
-		return 0, err
-	}
-	defer db.Close()
-	var version int
-	if err := db.QueryRow("PRAGMA user_version").Scan(&version); err != nil {
-		return 0, classify(path, err)
-	}
-	if version > SchemaVersion {
-		return 0, newerError(path, version)
-	}
-	if err := quickCheck(db); err != nil {
-		return 0, classify(path, err)
-	}
-	return version, nil
-}
-
-func newerError(path string, v int) error {
-	return &FileError{Path: path, Err: ErrNewerSchema,
-		Info: fmt.Sprintf("schema %d, this Arbiter knows up to %d: update Arbiter to open it", v, SchemaVersion)}
-}
-
-// quickCheck runs PRAGMA quick_check and returns its report as an error
-// unless it is "ok".
-func quickCheck(db *sql.DB) error {
-	rows, err := db.Query("PRAGMA quick_check(20)")
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	var lines []string
-	for rows.Next() {
-		var l string
-		if err := rows.Scan(&l); err != nil {
-			return err
-		}
-		lines = append(lines, l)
-	}
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	if len(lines) == 1 && lines[0] == "ok" {
-		return nil
-	}
-	return &FileError{Err: ErrCorrupt, Info: "quick_check: " + strings.Join(lines, "; ")}
-}
-
-// classify turns an SQLite error met while inspecting a file into a
-// FileError.
-func classify(path string, err error) error {
-	var fe *FileError
-	if errors.As(err, &fe) {
-		fe.Path = path
-		return fe
-	}
-	var se sqlite3.Error
-	if errors.As(err, &se) && se.Code == sqlite3.ErrNotADB {
-		return &FileError{Path: path, Err: ErrNotSQLite, Info: se.Error()}
-	}
-	if errors.As(err, &se) && (se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked) {
-		return fmt.Errorf("%s: %w", path, ErrBusy)
-	}
-	return &FileError{Path: path, Err: ErrCorrupt, Info: err.Error()}
-}
-
-// migrate applies the migrations after version from, one transaction each.
+// migrate applies the migrations after version from, one transaction each;
+// each also writes Arbiter's application id.
 func migrate(db *sql.DB, from, to int) error {
 	for _, m := range migrations {
 		if m.Version <= from || m.Version > to {
@@ -381,6 +539,10 @@ func migrate(db *sql.DB, from, to int) error {
 			tx.Rollback()
 			return fmt.Errorf("migration %s: %w", m.Name, err)
 		}
+		if _, err := tx.Exec(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
 		if err := tx.Commit(); err != nil {
 			return fmt.Errorf("migration %s: %w", m.Name, err)
 		}
@@ -397,17 +559,26 @@ type querier interface {
 
 // write runs fn in one write transaction, retrying while another process
 // holds the database. fn may run more than once: it must only touch tx.
+// The first write of a Store also writes its session mark. A write the
+// place or the disk refuses is a *FileError naming the file (ErrReadOnly,
+// ErrDiskFull...); the transaction is rolled back.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
+	if s.w == nil {
+		return &FileError{Path: s.path, Err: ErrReadOnly, Info: s.readOnly}
+	}
 	deadline := s.opt.Now().Add(s.opt.RetryFor)
 	start := time.Now()
 	told := false
 	for attempt := 0; ; attempt++ {
-		err := s.tryWrite(fn)
-		if err == nil || !isBusy(err) {
-			return err
+		err := s.tryWrite(fn, true)
+		if err == nil {
+			return nil
+		}
+		if !isBusy(err) {
+			return fileLevel(s.path, err)
 		}
 		if s.opt.Now().After(deadline) || time.Since(start) > s.opt.RetryFor {
-			return fmt.Errorf("%w: gave up after %s", ErrBusy, s.opt.RetryFor)
+			return fmt.Errorf("%s: %w: gave up after %s", s.path, ErrBusy, s.opt.RetryFor)
 		}
 		if !told && s.opt.OnBusy != nil {
 			s.opt.OnBusy()
@@ -418,18 +589,65 @@ func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	}
 }
 
-func (s *Store) tryWrite(fn func(tx *sql.Tx) error) error {
+// tryWrite runs fn in one transaction of the writer; with mark, the first
+// one of the Store also writes the session mark.
+func (s *Store) tryWrite(fn func(tx *sql.Tx) error, mark bool) error {
 	tx, err := s.w.BeginTx(context.Background(), nil)
 	if err != nil {
 		return err
+	}
+	marking := mark && !s.marked.Load()
+	if marking {
+		v, _ := json.Marshal(newSessionMark(ms(s.now())))
+		if _, err := tx.Exec(`INSERT INTO app_state(key, value, updated_at) VALUES (?, ?, ?)
+			ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+			s.session, string(v), ms(s.now())); err != nil {
+			tx.Rollback()
+			return err
+		}
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
 		s.hot.wrote(false)
 		return err
 	}
-	err = tx.Commit()
-	s.hot.wrote(err == nil)
+	if err := tx.Commit(); err != nil {
+		s.hot.wrote(false)
+		return err
+	}
+	s.hot.wrote(true)
+	if marking {
+		s.marked.Store(true)
+	}
+	return nil
+}
+
+// Explain returns err as a *FileError naming the history when the file or
+// its place is at fault (damage met by a read, disk full, read-only,
+// permission), with the latest backup for damage; any other error (a
+// refusal of the input, not found...) unchanged. Opening costs the same at
+// any size, so damage deep in a file is found by the read that meets it:
+// commands show their errors through Explain.
+func (s *Store) Explain(err error) error {
+	if err == nil {
+		return nil
+	}
+	return withLatestBackup(fileLevel(s.path, err), s.opt.BackupDir)
+}
+
+// fileLevel turns an SQLite error of the file or its place (disk full,
+// read-only, permission, damage) into a *FileError naming the file; other
+// errors (refusals of the input) are returned as they are.
+func fileLevel(path string, err error) error {
+	var se sqlite3.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	switch se.Code {
+	case sqlite3.ErrFull, sqlite3.ErrReadonly, sqlite3.ErrPerm, sqlite3.ErrCorrupt, sqlite3.ErrNotADB,
+		sqlite3.ErrIoErr, sqlite3.ErrCantOpen:
+		return classify(path, err)
+	}
 	return err
 }
 
@@ -438,7 +656,7 @@ func isBusy(err error) bool {
 	if errors.As(err, &se) {
 		return se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked
 	}
-	return false
+	return errors.Is(err, ErrBusy)
 }
 
 // ms is the stored form of a time: Unix milliseconds, UTC.

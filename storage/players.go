@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -19,17 +20,61 @@ type Player struct {
 // maxName bounds names of players and games.
 const maxName = 100
 
+// cleanName collapses the spaces of a name and refuses what a name may
+// not hold: nothing, invalid UTF-8, more than maxName characters, control
+// characters (NUL...) and invisible format characters such as the
+// bidirectional overrides (U+202E turns the rest of a line around). The
+// zero-width joiner and non-joiner stay allowed: scripts and emoji need
+// them.
 func cleanName(field, name string) (string, error) {
+	if !utf8.ValidString(name) {
+		return "", invalidf("%s is not valid text", field)
+	}
+	i := 0
+	for _, r := range name {
+		i++
+		if what := forbiddenInName(r); what != "" {
+			return "", invalidf("%s: character %d is U+%04X, %s, which a name may not contain", field, i, r, what)
+		}
+	}
 	name = strings.Join(strings.Fields(name), " ")
 	switch {
 	case name == "":
 		return "", invalidf("%s is empty", field)
-	case !utf8.ValidString(name):
-		return "", invalidf("%s is not valid text", field)
 	case utf8.RuneCountInString(name) > maxName:
 		return "", invalidf("%s is longer than %d characters", field, maxName)
 	}
 	return name, nil
+}
+
+// bidiControls are the format characters that reorder text.
+var bidiControls = map[rune]string{
+	0x061C: "ARABIC LETTER MARK", 0x200E: "LEFT-TO-RIGHT MARK", 0x200F: "RIGHT-TO-LEFT MARK",
+	0x202A: "LEFT-TO-RIGHT EMBEDDING", 0x202B: "RIGHT-TO-LEFT EMBEDDING", 0x202C: "POP DIRECTIONAL FORMATTING",
+	0x202D: "LEFT-TO-RIGHT OVERRIDE", 0x202E: "RIGHT-TO-LEFT OVERRIDE", 0x2066: "LEFT-TO-RIGHT ISOLATE",
+	0x2067: "RIGHT-TO-LEFT ISOLATE", 0x2068: "FIRST STRONG ISOLATE", 0x2069: "POP DIRECTIONAL ISOLATE",
+}
+
+// forbiddenInName says what r is when a name may not hold it, "" when it
+// may. White space (tabs, new lines) is collapsed into one space instead.
+func forbiddenInName(r rune) string {
+	switch {
+	case r == 0:
+		return "NUL (a control character)"
+	case unicode.IsSpace(r):
+		return ""
+	case unicode.IsControl(r):
+		return "a control character"
+	case bidiControls[r] != "":
+		return bidiControls[r] + " (a bidirectional control)"
+	case r == 0x200C || r == 0x200D:
+		return "" // zero-width non-joiner and joiner
+	case r == 0xFEFF:
+		return "a byte-order mark (an invisible format character)"
+	case unicode.Is(unicode.Cf, r):
+		return "an invisible format character"
+	}
+	return ""
 }
 
 // CreatePlayer adds a player. A name already used (ignoring case) is

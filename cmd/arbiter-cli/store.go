@@ -11,8 +11,10 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -65,11 +67,35 @@ func (f storeFlags) parse(args []string) ([]string, error) {
 	}
 }
 
+// path is the history to use: --db (which may not be empty), else the
+// default.
 func (f storeFlags) path() (string, error) {
+	set := false
+	f.fs.Visit(func(fl *flag.Flag) { set = set || fl.Name == "db" })
+	if set && strings.TrimSpace(*f.db) == "" {
+		return "", errEmptyDB
+	}
 	if *f.db != "" {
 		return *f.db, nil
 	}
 	return storage.DefaultPath()
+}
+
+var errEmptyDB = errors.New("--db: the path is empty (leave --db out to use the default history)")
+
+// pathFail words a failure to find the history's path: an empty --db is
+// bad input.
+func pathFail(stderr io.Writer, err error) int {
+	if errors.Is(err, errEmptyDB) {
+		return fail(stderr, exitBadInput, "%v", err)
+	}
+	return fail(stderr, exitFailure, "%v", err)
+}
+
+func (f storeFlags) options(stderr io.Writer) storage.Options {
+	return storage.Options{OnBusy: func() {
+		fmt.Fprintln(stderr, "arbiter: the database is busy (another Arbiter is writing), retrying…")
+	}}
 }
 
 // open opens the history; while another process writes, the user is told
@@ -77,15 +103,35 @@ func (f storeFlags) path() (string, error) {
 func (f storeFlags) open(stderr io.Writer) (*storage.Store, int) {
 	path, err := f.path()
 	if err != nil {
-		return nil, fail(stderr, exitFailure, "%v", err)
+		return nil, pathFail(stderr, err)
 	}
-	s, err := storage.OpenWith(path, storage.Options{OnBusy: func() {
-		fmt.Fprintln(stderr, "arbiter: the database is busy (another Arbiter is writing), retrying…")
-	}})
+	s, err := storage.OpenWith(path, f.options(stderr))
 	if err != nil {
 		return nil, storeFail(stderr, err)
 	}
 	return s, exitOK
+}
+
+// openToRead opens the history for a command that only reads it: in a
+// read-only place it works, and says so once on stderr.
+func (f storeFlags) openToRead(stderr io.Writer) (*storage.Store, int) {
+	s, code := f.open(stderr)
+	if s != nil && s.ReadOnly() != "" {
+		fmt.Fprintf(stderr, "arbiter: note: %s is read-only (%s): it can be read, not changed\n", s.Path(), oneLine(s.ReadOnly()))
+	}
+	return s, code
+}
+
+// openToWrite opens the history for a command that changes it: a
+// read-only place is refused at once, naming it.
+func (f storeFlags) openToWrite(stderr io.Writer) (*storage.Store, int) {
+	s, code := f.open(stderr)
+	if s != nil && s.ReadOnly() != "" {
+		err := &storage.FileError{Path: s.Path(), Err: storage.ErrReadOnly, Info: s.ReadOnly()}
+		s.Close()
+		return nil, storeFail(stderr, err)
+	}
+	return s, code
 }
 
 // storeFail words a storage error: refusals of the input exit 2, problems
@@ -103,6 +149,35 @@ func storeFail(stderr io.Writer, err error) int {
 	return fail(stderr, code, "%v", err)
 }
 
+// printable shows text from the history safely on a terminal: control and
+// invisible format characters (which newer Arbiters refuse in names) are
+// written as \u escapes.
+func printable(s string) string {
+	clean := true
+	for _, r := range s {
+		if unsafeRune(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unsafeRune(r) {
+			fmt.Fprintf(&b, "\\u%04X", r)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func unsafeRune(r rune) bool {
+	return unicode.IsControl(r) || (unicode.Is(unicode.Cf, r) && r != 0x200C && r != 0x200D)
+}
+
 func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStoreFlags("record")
 	pos, err := f.parse(args)
@@ -113,14 +188,14 @@ func runRecord(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	s, code := f.open(stderr)
+	s, code := f.openToWrite(stderr)
 	if s == nil {
 		return code
 	}
 	defer s.Close()
 	g, err := s.Record(input)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	// Record has committed: only now is the id printed.
 	if *f.json {
@@ -165,7 +240,12 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *limit < 0 {
 		return fail(stderr, exitBadInput, "--limit must not be negative")
 	}
-	s, code := f.open(stderr)
+	if *kind != "" {
+		if _, ok := scoring.InfoFor(*kind); !ok {
+			return fail(stderr, exitBadInput, "--kind: %q is not a game: one of %s", *kind, scoring.IDList())
+		}
+	}
+	s, code := f.openToRead(stderr)
 	if s == nil {
 		return code
 	}
@@ -174,7 +254,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		p, err := s.PlayerByName(*player)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		filter.PlayerID = p.ID
 	}
@@ -186,7 +266,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		page, err := s.Games(filter)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		for _, g := range page {
 			list = append(list, gameSummary(g))
@@ -203,7 +283,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintln(w, "ID\tSTARTED\tGAME\tSTATUS\tROUNDS\tPLAYERS\tTOTALS\tNAME")
 	for _, g := range list {
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", g.ID, g.StartedAt.Local().Format("2006-01-02 15:04"),
-			g.Kind, statusText(g.Status, g.Winners), g.Rounds, seatsText(g.Players), g.Totals, g.Name)
+			g.Kind, statusText(g.Status, g.Winners), g.Rounds, seatsText(g.Players), g.Totals, printable(g.Name))
 	}
 	w.Flush()
 	return exitOK
@@ -211,7 +291,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 func statusText(status string, winners []string) string {
 	if status == storage.StatusFinished && len(winners) > 0 {
-		return "won by " + strings.Join(winners, "+")
+		return "won by " + printable(strings.Join(winners, "+"))
 	}
 	return status
 }
@@ -219,9 +299,9 @@ func statusText(status string, winners []string) string {
 func seatsText(seats []storage.Seat) string {
 	parts := make([]string, len(seats))
 	for i, st := range seats {
-		parts[i] = st.Name
+		parts[i] = printable(st.Name)
 		if st.Side != st.Name {
-			parts[i] += " (" + st.Side + ")"
+			parts[i] += " (" + printable(st.Side) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -243,31 +323,31 @@ func runShow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(pos) != 1 {
 		return fail(stderr, exitBadInput, "show takes one game id (see arbiter-cli games)")
 	}
-	s, code := f.open(stderr)
+	s, code := f.openToRead(stderr)
 	if s == nil {
 		return code
 	}
 	defer s.Close()
 	g, err := s.Game(pos[0])
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	rounds, err := s.Rounds(g.ID, true)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	shown := make([]shownRound, len(rounds))
 	for i, r := range rounds {
 		shown[i].Round = r
 		if r.Version > 1 {
 			if shown[i].History, err = s.RoundHistory(r.ID); err != nil {
-				return storeFail(stderr, err)
+				return storeFail(stderr, s.Explain(err))
 			}
 		}
 	}
 	sittings, err := s.Sittings(g.ID)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, map[string]any{"game": g, "rounds": shown, "sittings": sittings})
@@ -277,14 +357,14 @@ func runShow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if name == "" {
 		name = "(no name)"
 	}
-	fmt.Fprintf(w, "%s — %s %s\n", g.ID, g.Kind, name)
+	fmt.Fprintf(w, "%s — %s %s\n", g.ID, g.Kind, printable(name))
 	fmt.Fprintf(w, "started %s, %s, %d rounds in %d sittings\n", g.StartedAt.Local().Format("2006-01-02 15:04"),
 		statusText(g.Status, g.Winners), g.Rounds, len(sittings))
 	fmt.Fprintf(w, "players: %s\n", seatsText(g.Seats))
 	fmt.Fprintf(w, "options: %s\n", g.Options)
 	fmt.Fprintf(w, "totals:  %s\n", g.Totals)
 	if g.Note != "" {
-		fmt.Fprintf(w, "note:    %s\n", g.Note)
+		fmt.Fprintf(w, "note:    %s\n", printable(g.Note))
 	}
 	for _, r := range shown {
 		label := fmt.Sprintf("round %d", r.Number)
@@ -313,7 +393,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if len(pos) > 0 {
 		return fail(stderr, exitBadInput, "stats takes no arguments (use --player NAME)")
 	}
-	s, code := f.open(stderr)
+	s, code := f.openToRead(stderr)
 	if s == nil {
 		return code
 	}
@@ -322,17 +402,17 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		p, err := s.PlayerByName(*player)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		players = []storage.Player{p}
 	} else if players, err = s.Players(false); err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	stats := []storage.PlayerStats{}
 	for _, p := range players {
 		st, err := s.PlayerStats(p.ID)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		stats = append(stats, st)
 	}
@@ -340,7 +420,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *player != "" {
 		others, err := s.Players(true)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, s.Explain(err))
 		}
 		for _, o := range others {
 			if o.ID == players[0].ID {
@@ -348,7 +428,7 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			}
 			h, err := s.HeadToHead(players[0].ID, o.ID)
 			if err != nil {
-				return storeFail(stderr, err)
+				return storeFail(stderr, s.Explain(err))
 			}
 			if h.Against+h.Together > 0 {
 				h2h = append(h2h, h)
@@ -366,12 +446,12 @@ func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintln(w, "PLAYER\tGAME\tPLAYED\tWON\tWIN RATE\tAVERAGE\tBEST\tSTREAK\tBEST STREAK")
 	for _, st := range stats {
 		for _, k := range st.Kinds {
-			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.0f%%\t%s\t%s\t%+d\t%d\n", st.Player.Name, k.Kind, k.Played, k.Won,
+			fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%.0f%%\t%s\t%s\t%+d\t%d\n", printable(st.Player.Name), k.Kind, k.Played, k.Won,
 				100*k.WinRate, num(k.AvgScore), num(k.BestScore), k.CurrentStreak, k.LongestWinStreak)
 		}
 	}
 	for _, h := range h2h {
-		fmt.Fprintf(w, "vs %s\t\t%d\t%d\t(lost %d)\ttogether %d, won %d\t\t\t\n", h.PlayerB.Name, h.Against, h.AWins, h.BWins, h.Together, h.TogetherWins)
+		fmt.Fprintf(w, "vs %s\t\t%d\t%d\t(lost %d)\ttogether %d, won %d\t\t\t\n", printable(h.PlayerB.Name), h.Against, h.AWins, h.BWins, h.Together, h.TogetherWins)
 	}
 	w.Flush()
 	return exitOK
@@ -398,7 +478,7 @@ func runExport(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *format != "json" && *format != "csv" {
 		return fail(stderr, exitBadInput, "--format: %q is not json or csv", *format)
 	}
-	s, code := f.open(stderr)
+	s, code := f.openToRead(stderr)
 	if s == nil {
 		return code
 	}
@@ -409,7 +489,7 @@ func runExport(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		err = s.ExportJSON(stdout, *gameID)
 	}
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	return exitOK
 }
@@ -423,11 +503,31 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(pos) != 1 {
 		return fail(stderr, exitBadInput, "import takes one file (or - for standard input)")
 	}
-	s, code := f.open(stderr)
+	// The file to import is input: one that is missing, a folder or
+	// unreadable is refused before the history is opened.
+	if pos[0] != "-" {
+		st, err := os.Stat(pos[0])
+		switch {
+		case err != nil:
+			return fail(stderr, exitBadInput, "nothing imported: cannot read %s: %v", pos[0], errors.Unwrap(err))
+		case st.IsDir():
+			return fail(stderr, exitBadInput, "nothing imported: %s is a folder, not an export file", pos[0])
+		}
+		in, err := os.Open(pos[0])
+		if err != nil {
+			return fail(stderr, exitBadInput, "nothing imported: cannot read %s: %v", pos[0], errors.Unwrap(err))
+		}
+		in.Close()
+	}
+	s, code := f.openToWrite(stderr)
 	if s == nil {
 		return code
 	}
 	defer s.Close()
+	// An import writes a lot at once: the history is checked first.
+	if err := s.QuickCheck(); err != nil {
+		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
+	}
 	var res storage.ImportResult
 	if pos[0] == "-" {
 		res, err = s.ImportJSON(stdin)
@@ -435,7 +535,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		res, err = s.ImportFile(pos[0])
 	}
 	if err != nil {
-		return storeFail(stderr, fmt.Errorf("nothing imported: %w", err))
+		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, res)
@@ -451,16 +551,16 @@ func runBackup(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	if len(pos) != 1 {
+	if len(pos) != 1 || pos[0] == "" {
 		return fail(stderr, exitBadInput, "backup takes one destination file")
 	}
-	s, code := f.open(stderr)
+	s, code := f.openToRead(stderr)
 	if s == nil {
 		return code
 	}
 	defer s.Close()
 	if err := s.Backup(pos[0]); err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, map[string]any{"backup": pos[0], "source": s.Path()})
@@ -475,42 +575,39 @@ func runRestore(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	if len(pos) != 1 {
+	if len(pos) != 1 || pos[0] == "" {
 		return fail(stderr, exitBadInput, "restore takes one backup file")
 	}
-	if _, err := os.Stat(pos[0]); err != nil {
+	if st, err := os.Stat(pos[0]); err != nil {
 		return fail(stderr, exitBadInput, "cannot restore from %s: %v", pos[0], errors.Unwrap(err))
+	} else if st.IsDir() {
+		return fail(stderr, exitBadInput, "cannot restore from %s: it is a folder", pos[0])
 	}
 	path, err := f.path()
 	if err != nil {
-		return fail(stderr, exitFailure, "%v", err)
+		return pathFail(stderr, err)
 	}
-	// A damaged history is set aside (never modified) and the backup
-	// becomes the history.
-	s, err := storage.Open(path)
-	var fe *storage.FileError
-	if errors.As(err, &fe) {
-		aside := path + ".damaged-" + time.Now().UTC().Format("20060102-150405")
-		if err := os.Rename(path, aside); err != nil {
-			return fail(stderr, exitFailure, "cannot set the damaged history aside: %v", err)
-		}
-		os.Remove(path + "-wal")
-		os.Remove(path + "-shm")
-		fmt.Fprintf(stderr, "arbiter: the damaged history was moved to %s\n", aside)
-		s, err = storage.Open(path)
-	}
+	// The backup is checked completely before anything is touched; a
+	// damaged history is set aside (renamed with its -wal and -shm, never
+	// deleted); anything that is not a history is left alone.
+	res, err := storage.RestoreFile(path, pos[0], f.options(stderr))
 	if err != nil {
 		return storeFail(stderr, err)
 	}
-	defer s.Close()
-	saved, err := s.Restore(pos[0])
-	if err != nil {
-		return storeFail(stderr, err)
+	if res.DamagedKept != "" {
+		fmt.Fprintf(stderr, "arbiter: the damaged history was moved to %s (with its -wal and -shm, if any)\n", res.DamagedKept)
 	}
 	if *f.json {
-		return printJSON(stdout, stderr, map[string]any{"restored": pos[0], "previous_saved_to": saved})
+		return printJSON(stdout, stderr, res)
 	}
-	fmt.Fprintf(stdout, "restored %s from %s (the previous history was saved to %s)\n", s.Path(), pos[0], saved)
+	switch {
+	case res.Saved != "":
+		fmt.Fprintf(stdout, "restored %s from %s (the previous history was saved to %s)\n", res.Path, pos[0], res.Saved)
+	case res.DamagedKept != "":
+		fmt.Fprintf(stdout, "restored %s from %s (the damaged history was moved to %s)\n", res.Path, pos[0], res.DamagedKept)
+	default:
+		fmt.Fprintf(stdout, "restored %s from %s (there was no history there before)\n", res.Path, pos[0])
+	}
 	return exitOK
 }
 
@@ -526,9 +623,15 @@ func runCheck(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	path, err := f.path()
 	if len(pos) == 1 {
 		path, err = pos[0], nil
+		if strings.TrimSpace(path) == "" {
+			err = errors.New("check: the path is empty")
+		}
 	}
 	if err != nil {
-		return fail(stderr, exitFailure, "%v", err)
+		if len(pos) == 1 {
+			return fail(stderr, exitBadInput, "%v", err)
+		}
+		return pathFail(stderr, err)
 	}
 	rep, err := storage.Check(path)
 	if err != nil {
@@ -545,6 +648,13 @@ func runCheck(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *f.json {
 		return printJSON(stdout, stderr, rep)
 	}
-	fmt.Fprintf(stdout, "ok: %s (schema %d, %d players, %d games, %d rounds)\n", rep.Path, rep.SchemaVersion, rep.Players, rep.Games, rep.Rounds)
+	extra := ""
+	if rep.ReadOnly != "" {
+		extra += "; read-only: " + rep.ReadOnly + ", it can be read, not changed"
+	}
+	if rep.Upgrade != "" {
+		extra += "; " + rep.Upgrade
+	}
+	fmt.Fprintf(stdout, "ok: %s (schema %d, %d players, %d games, %d rounds)%s\n", rep.Path, rep.SchemaVersion, rep.Players, rep.Games, rep.Rounds, oneLine(extra))
 	return exitOK
 }

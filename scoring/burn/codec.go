@@ -56,6 +56,10 @@ func readRound(raw json.RawMessage) (Round, error) {
 	return in.round()
 }
 
+// Typed is the round in the game's own type, as Play takes it (for code
+// that holds rounds in their JSON form, such as a tournament's results).
+func (in RoundInput) Typed() (Round, error) { return in.round() }
+
 // round reads the pit choice and checks the names given.
 func (in RoundInput) round() (Round, error) {
 	r := Round{Won: in.Won}

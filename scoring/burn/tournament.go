@@ -9,21 +9,31 @@ import (
 	"arbiter/engine/pymtheg"
 )
 
-// TournamentInput is a Burn league or knock-out (docs/tournament.md).
-type TournamentInput struct {
-	Game    string        `json:"game"`
-	Options Options       `json:"options"`
-	Form    string        `json:"form"` // league | knockout
-	Teams   []string      `json:"teams"`
-	Tables  []LeagueTable `json:"tables"`
-	Cap     string        `json:"cap"` // plus100 | by_size (knock-out)
-	Rounds  []KORound     `json:"rounds"`
+// League is a Burn league: every team (or player) plays the hands of
+// every table once. ScoreLeague ranks it.
+type League struct {
+	Options Options
+	Teams   []string
+	Tables  []LeagueTable
+}
+
+// KnockOut is a Burn knock-out, one side against one, the score cap
+// rising each round. ScoreKnockOut follows it.
+type KnockOut struct {
+	Options Options
+	Cap     burn.CapScheme
+	// Teams, when given, lets the first round be checked.
+	Teams  []string
+	Rounds []KORound
 }
 
 // LeagueTable is one table: every session plays the same hands.
 type LeagueTable struct {
 	Name     string          `json:"name"`
 	Sessions []LeagueSession `json:"sessions"`
+	// Byes are the teams the schedule sat out while this table's hands
+	// were played; each gets the table's average ranking points.
+	Byes []string `json:"byes,omitempty"`
 }
 
 // LeagueSession is the sides that played a table's hands, with the
@@ -54,6 +64,7 @@ type TableOut struct {
 	Name    string         `json:"name"`
 	Results map[string]int `json:"results"` // points at the table, lower is better
 	Points  map[string]int `json:"ranking_points"`
+	Byes    []string       `json:"byes,omitempty"` // teams that sat out this table (their points are the table's average)
 }
 
 // LeagueOut is a league's standings.
@@ -100,31 +111,6 @@ type KnockOutOut struct {
 	Steps       game.Explanation `json:"steps"`
 }
 
-// Tournament ranks a Burn league or follows a knock-out.
-func Tournament(input []byte) (any, error) {
-	var in TournamentInput
-	if err := game.Decode(input, &in); err != nil {
-		return nil, err
-	}
-	set, err := in.Options.Settings()
-	if err != nil {
-		return nil, err
-	}
-	switch in.Form {
-	case "league":
-		if in.Rounds != nil || in.Cap != "" {
-			return nil, game.Invalidf("rounds and cap belong to form \"knockout\"")
-		}
-		return league(in, set)
-	case "knockout", "knock-out":
-		if in.Tables != nil {
-			return nil, game.Invalidf("tables belong to form \"league\"")
-		}
-		return knockOut(in, set)
-	}
-	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
-}
-
 func checkTeams(teams []string) (map[string]bool, error) {
 	if len(teams) < 2 {
 		return nil, game.Invalidf("teams: a tournament needs at least 2 teams or players, got %d", len(teams))
@@ -139,13 +125,32 @@ func checkTeams(teams []string) (map[string]bool, error) {
 	return known, nil
 }
 
-func league(in TournamentInput, set Settings) (any, error) {
+// ScoreLeague ranks a Burn league: at each table the lowest score gets 1
+// ranking point, the next 2, and so on; fewest points overall wins.
+func ScoreLeague(in League) (LeagueOut, error) {
+	set, err := in.Options.Settings()
+	if err != nil {
+		return LeagueOut{}, err
+	}
+	return league(in, set)
+}
+
+// MaxSessionPoints is the most a side can have after a session played
+// from 0 at a table of format f: just under the limit, plus the most one
+// round adds (every fire card, or an opponent's pit). More could not have
+// happened at a real table (GEN-1).
+func (s Settings) MaxSessionPoints(f burn.Format) int {
+	pit, _ := burn.PitValue(s.Pit, f)
+	return s.Limit - 1 + max(burn.FireCards, pit)
+}
+
+func league(in League, set Settings) (LeagueOut, error) {
 	known, err := checkTeams(in.Teams)
 	if err != nil {
-		return nil, err
+		return LeagueOut{}, err
 	}
 	if len(in.Tables) == 0 {
-		return nil, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+		return LeagueOut{}, game.Invalidf("tables is missing: each table with the sessions played on its hands")
 	}
 	out := LeagueOut{Game: "burn", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
 	for _, t := range in.Teams {
@@ -166,19 +171,19 @@ func league(in TournamentInput, set Settings) (any, error) {
 			f := fmt.Sprintf("%s.sessions[%d]", field, si)
 			t, err := NewTable(s.Sides, s.Seating)
 			if err != nil {
-				return nil, prefixed(f, err)
+				return LeagueOut{}, prefixed(f, err)
 			}
 			if format == (burn.Format{}) {
 				format = t.Format
 			} else if t.Format != format {
-				return nil, game.Illegalf("every table seats the same number of players and teams", "%s: %s, but earlier sessions were %s", f, t.Format, format)
+				return LeagueOut{}, game.Illegalf("every table seats the same number of players and teams", "%s: %s, but earlier sessions were %s", f, t.Format, format)
 			}
 			for _, side := range t.Sides {
 				if !known[side] {
-					return nil, game.Invalidf("%s.sides: %q is not one of the teams", f, side)
+					return LeagueOut{}, game.Invalidf("%s.sides: %q is not one of the teams", f, side)
 				}
 				if _, dup := to.Results[side]; dup {
-					return nil, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, side, name)
+					return LeagueOut{}, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, side, name)
 				}
 			}
 			var totals map[string]int
@@ -186,18 +191,24 @@ func league(in TournamentInput, set Settings) (any, error) {
 			case s.Rounds != nil && s.Points == nil:
 				g, err := playGame(NewGame(t, set), s.Rounds, f+".rounds")
 				if err != nil {
-					return nil, err
+					return LeagueOut{}, err
 				}
 				totals = g.Totals
 			case s.Points != nil && s.Rounds == nil:
 				totals = s.Points
 				for side := range totals {
 					if indexOf(t.Sides, side) < 0 {
-						return nil, game.Invalidf("%s.points.%s: not a side of this session", f, side)
+						return LeagueOut{}, game.Invalidf("%s.points.%s: not a side of this session", f, side)
+					}
+				}
+				limit := set.MaxSessionPoints(t.Format)
+				for _, side := range t.Sides {
+					if p := totals[side]; p < 0 || p > limit {
+						return LeagueOut{}, game.Impossiblef(f+".points."+side, "%d points: a session played from 0 ends between 0 and %d with these options", p, limit)
 					}
 				}
 			default:
-				return nil, game.Invalidf("%s: give \"rounds\" (played from 0) or \"points\"", f)
+				return LeagueOut{}, game.Invalidf("%s: give \"rounds\" (played from 0) or \"points\"", f)
 			}
 			for _, side := range t.Sides {
 				to.Results[side] = totals[side]
@@ -209,6 +220,9 @@ func league(in TournamentInput, set Settings) (any, error) {
 		for i, en := range entries {
 			to.Points[en.Team] = pts[i]
 			out.Totals[en.Team] += pts[i]
+		}
+		if err := addByes(&to, tab.Byes, known, pts, field, e, out.Totals); err != nil {
+			return LeagueOut{}, err
 		}
 		if len(to.Points) != len(in.Teams) {
 			out.Complete = false
@@ -233,18 +247,29 @@ func league(in TournamentInput, set Settings) (any, error) {
 	return out, nil
 }
 
-func knockOut(in TournamentInput, set Settings) (any, error) {
-	scheme, err := burn.ParseCapScheme(in.Cap)
+// ScoreKnockOut follows a Burn knock-out: each match is a game to the
+// round's cap, the lower total moves on, a level game adds a deciding one.
+func ScoreKnockOut(in KnockOut) (KnockOutOut, error) {
+	set, err := in.Options.Settings()
 	if err != nil {
-		return nil, game.Invalidf("cap: %v", err)
+		return KnockOutOut{}, err
 	}
+	return knockOut(in, set)
+}
+
+func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
+	scheme := in.Cap
+	if scheme != burn.Plus100 && scheme != burn.BySize {
+		return KnockOutOut{}, game.Invalidf("cap: %d: plus100 or by_size", scheme)
+	}
+	var err error
 	if len(in.Rounds) == 0 {
-		return nil, game.Invalidf("rounds is missing: each knock-out round with its matches")
+		return KnockOutOut{}, game.Invalidf("rounds is missing: each knock-out round with its matches")
 	}
 	var alive map[string]bool
 	if in.Teams != nil {
 		if alive, err = checkTeams(in.Teams); err != nil {
-			return nil, err
+			return KnockOutOut{}, err
 		}
 	}
 	out := KnockOutOut{Game: "burn", Form: "knockout", Scheme: scheme.String(), Rounds: []KORoundOut{}, Remaining: []string{}}
@@ -259,57 +284,32 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 			f := fmt.Sprintf("%s.matches[%d]", field, mi)
 			t, err := NewTable(m.Sides, m.Seating)
 			if err != nil {
-				return nil, prefixed(f, err)
+				return KnockOutOut{}, prefixed(f, err)
 			}
 			if t.Format.Sides != 2 {
-				return nil, game.Illegalf("a knock-out match is one side against one", "%s: %d sides", f, t.Format.Sides)
+				return KnockOutOut{}, game.Illegalf("a knock-out match is one side against one", "%s: %d sides", f, t.Format.Sides)
 			}
 			for _, s := range t.Sides {
 				if alive != nil && !alive[s] {
-					return nil, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, s)
+					return KnockOutOut{}, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, s)
 				}
 				if seen[s] {
-					return nil, game.Invalidf("%s: %q plays two matches in round %d", f, s, ri+1)
+					return KnockOutOut{}, game.Invalidf("%s: %q plays two matches in round %d", f, s, ri+1)
 				}
 				seen[s] = true
 			}
 			cap := burn.Cap(scheme, ri+1, t.Format.Size)
 			ro.Cap = cap
-			s2 := set
-			s2.Limit = cap
-			if m.Rounds == nil {
-				return nil, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
-			}
-			g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
+			mo, err := playMatch(t, m, set, cap, f)
 			if err != nil {
-				return nil, err
-			}
-			mo := MatchOut{Sides: t.Sides, Cap: cap, Totals: g.Totals, Deciders: []map[string]int{}, Finished: g.Finished}
-			winners := g.Winners
-			for di, dr := range m.Deciders {
-				df := fmt.Sprintf("%s.deciders[%d]", f, di)
-				if !mo.Finished || len(winners) != 2 {
-					return nil, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
-				}
-				dg, err := playGame(NewGame(t, s2), dr, df)
-				if err != nil {
-					return nil, err
-				}
-				mo.Deciders = append(mo.Deciders, dg.Totals)
-				mo.Finished, winners = dg.Finished, dg.Winners
+				return KnockOutOut{}, err
 			}
 			switch {
-			case mo.Finished && len(winners) == 1:
-				w := winners[0]
-				l := t.Sides[0]
-				if l == w {
-					l = t.Sides[1]
-				}
-				mo.Winner, mo.Loser = &w, &l
+			case mo.Winner != nil:
+				w, l := *mo.Winner, *mo.Loser
 				next[w] = true
 				e.Add(fmt.Sprintf("Round %d, cap %d: %s beats %s.", ri+1, cap, w, l), secTourney, "BURN-2")
-			case mo.Finished:
-				mo.Tied = true
+			case mo.Tied:
 				allDone = false
 				next[t.Sides[0]], next[t.Sides[1]] = true, true
 				e.Add(fmt.Sprintf("Round %d, cap %d: %s and %s are level: they play a deciding game.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
@@ -329,7 +329,7 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 		}
 		out.Rounds = append(out.Rounds, ro)
 		if !allDone && ri < len(in.Rounds)-1 {
-			return nil, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+			return KnockOutOut{}, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
 		}
 		alive = next
 	}
@@ -346,6 +346,67 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 	return out, nil
 }
 
+// ScoreMatch follows one knock-out match of round (1-based): a Burn game
+// to the round's cap, then any deciding games; the table's view of its
+// match, whatever the other tables do.
+func ScoreMatch(opts Options, scheme burn.CapScheme, round int, m KOMatch) (MatchOut, error) {
+	set, err := opts.Settings()
+	if err != nil {
+		return MatchOut{}, err
+	}
+	if scheme != burn.Plus100 && scheme != burn.BySize {
+		return MatchOut{}, game.Invalidf("cap: %d: plus100 or by_size", scheme)
+	}
+	t, err := NewTable(m.Sides, m.Seating)
+	if err != nil {
+		return MatchOut{}, prefixed("match", err)
+	}
+	if t.Format.Sides != 2 {
+		return MatchOut{}, game.Illegalf("a knock-out match is one side against one", "match: %d sides", t.Format.Sides)
+	}
+	return playMatch(t, m, set, burn.Cap(scheme, round, t.Format.Size), "match")
+}
+
+// playMatch plays a match's game to the cap and its deciding games (f
+// names it in errors).
+func playMatch(t *Table, m KOMatch, set Settings, cap int, f string) (MatchOut, error) {
+	s2 := set
+	s2.Limit = cap
+	if m.Rounds == nil {
+		return MatchOut{}, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
+	}
+	g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
+	if err != nil {
+		return MatchOut{}, err
+	}
+	mo := MatchOut{Sides: t.Sides, Cap: cap, Totals: g.Totals, Deciders: []map[string]int{}, Finished: g.Finished}
+	winners := g.Winners
+	for di, dr := range m.Deciders {
+		df := fmt.Sprintf("%s.deciders[%d]", f, di)
+		if !mo.Finished || len(winners) != 2 {
+			return MatchOut{}, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
+		}
+		dg, err := playGame(NewGame(t, s2), dr, df)
+		if err != nil {
+			return MatchOut{}, err
+		}
+		mo.Deciders = append(mo.Deciders, dg.Totals)
+		mo.Finished, winners = dg.Finished, dg.Winners
+	}
+	switch {
+	case mo.Finished && len(winners) == 1:
+		w := winners[0]
+		l := t.Sides[0]
+		if l == w {
+			l = t.Sides[1]
+		}
+		mo.Winner, mo.Loser = &w, &l
+	case mo.Finished:
+		mo.Tied = true
+	}
+	return mo, nil
+}
+
 type prefixedErr struct {
 	msg string
 	err error
@@ -356,4 +417,39 @@ func (p *prefixedErr) Unwrap() error { return p.err }
 
 func prefixed(field string, err error) error {
 	return &prefixedErr{msg: field + "." + err.Error(), err: err}
+}
+
+// addByes gives each team that sat out a table the table's average
+// ranking points, rounded to the nearest whole point (halves up), as the
+// Pymtheg league does.
+func addByes(to *TableOut, byes []string, known map[string]bool, pts []int, field string, e *game.Explanation, totals map[string]int) error {
+	if len(byes) == 0 {
+		return nil
+	}
+	avg := 0
+	if len(pts) > 0 {
+		sum := 0
+		for _, p := range pts {
+			sum += p
+		}
+		avg = (2*sum + len(pts)) / (2 * len(pts))
+	}
+	for i, t := range byes {
+		f := fmt.Sprintf("%s.byes[%d]", field, i)
+		if !known[t] {
+			return game.Invalidf("%s: %q is not one of the teams", f, t)
+		}
+		if _, dup := to.Points[t]; dup {
+			return game.Illegalf("a team with a bye does not play the table", "%s: %s already played table %s or has two byes there", f, t, to.Name)
+		}
+		to.Points[t] = avg
+		totals[t] += avg
+		to.Byes = append(to.Byes, t)
+	}
+	if len(pts) == 0 {
+		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye); nobody has played the table yet, so the bye counts 0 for now.", to.Name, joinAnd(byes)), secTourney, "")
+	} else {
+		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye) and gets the table's average, %d ranking points (Arbiter's reading: the rulebook has no byes).", to.Name, joinAnd(byes), avg), secTourney, "")
+	}
+	return nil
 }

@@ -1,30 +1,33 @@
 package pymtheg
 
 import (
-	"encoding/json"
 	"fmt"
+	"sync"
 
+	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/pymtheg"
 )
 
 const secTourney = "Pymtheg: Tournament rules"
 
-// TournamentInput is a league or a knock-out tournament (docs/tournament.md).
-type TournamentInput struct {
-	Game        string          `json:"game"`
-	Options     Options         `json:"options"`
-	Form        string          `json:"form"` // league | knockout
-	Teams       []string        `json:"teams"`
-	Tables      []LeagueTable   `json:"tables"`
-	MatchLength json.RawMessage `json:"match_length"`
-	Rounds      []KORound       `json:"rounds"`
+// League is a Pymtheg league: every team plays the hands of every table
+// once (docs/tournament.md). It is what ScoreLeague ranks; the JSON of
+// `arbiter-cli tournament` is read into it at the command's edge.
+type League struct {
+	Options Options
+	Teams   []string
+	Tables  []LeagueTable
 }
 
 // LeagueTable is one table of a league: the same hands for every session.
 type LeagueTable struct {
 	Name     string          `json:"name"`
 	Sessions []LeagueSession `json:"sessions"`
+	// Byes are the teams the schedule sat out while this table's hands
+	// were played (an odd number of teams): each gets the table's average
+	// ranking points (Arbiter's reading; the rulebook has no byes).
+	Byes []string `json:"byes,omitempty"`
 }
 
 // LeagueSession is one pair of teams playing a table's hands: the deal as
@@ -35,6 +38,18 @@ type LeagueSession struct {
 	Deal   *DealInput `json:"deal"`
 	Score  *Score     `json:"score"`
 	Passed bool       `json:"passed"`
+}
+
+// KnockOut is a Pymtheg knock-out: rounds of matches, the winners moving
+// on. It is what ScoreKnockOut follows.
+type KnockOut struct {
+	Options Options
+	// Teams, when given, lets the first round be checked.
+	Teams []string
+	// Lengths are the games a match lasts in each round (before ties add
+	// two); when there are fewer than rounds, the last one repeats.
+	Lengths []int
+	Rounds  []KORound
 }
 
 // KORound is one round of a knock-out.
@@ -56,6 +71,7 @@ type TableOut struct {
 	Results map[string]int `json:"results"` // each team's result (NS score − EW score, EW the negative)
 	Passed  []string       `json:"passed"`  // teams whose deal everyone passed
 	Points  map[string]int `json:"ranking_points"`
+	Byes    []string       `json:"byes,omitempty"` // teams that sat out this table (their points are the table's average)
 }
 
 // LeagueOut is a league's standings.
@@ -102,31 +118,6 @@ type KnockOutOut struct {
 	Steps       game.Explanation `json:"steps"`
 }
 
-// Tournament ranks a Pymtheg league or follows a knock-out.
-func Tournament(input []byte) (any, error) {
-	var in TournamentInput
-	if err := game.Decode(input, &in); err != nil {
-		return nil, err
-	}
-	set, err := in.Options.Settings()
-	if err != nil {
-		return nil, err
-	}
-	switch in.Form {
-	case "league":
-		if in.Rounds != nil || in.MatchLength != nil {
-			return nil, game.Invalidf("rounds and match_length belong to form \"knockout\"")
-		}
-		return league(in, set)
-	case "knockout", "knock-out":
-		if in.Tables != nil {
-			return nil, game.Invalidf("tables belong to form \"league\"")
-		}
-		return knockOut(in, set)
-	}
-	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
-}
-
 // CheckTeams checks a tournament's team list.
 func CheckTeams(teams []string) (map[string]bool, error) {
 	if len(teams) < 2 {
@@ -145,15 +136,87 @@ func CheckTeams(teams []string) (map[string]bool, error) {
 	return known, nil
 }
 
-func league(in TournamentInput, set Settings) (any, error) {
+// MaxDealScore is the most one team can win or lose in a single deal under
+// these settings: the cheating penalty on the biggest contract (PYM-6),
+// redoubled, or a Burn sweep. A score beyond it could not have happened at
+// a real table (GEN-1), and keeping to it keeps every sum far from
+// overflowing.
+func (s Settings) MaxDealScore() int {
+	maxScores.Lock()
+	defer maxScores.Unlock()
+	if v, ok := maxScores.m[s.Rules]; ok {
+		return v
+	}
+	v := maxDealScore(s.Rules)
+	if maxScores.m == nil {
+		maxScores.m = map[pymtheg.Rules]int{}
+	}
+	maxScores.m[s.Rules] = v
+	return v
+}
+
+// maxScores remembers MaxDealScore per rule set (a few at most).
+var maxScores struct {
+	sync.Mutex
+	m map[pymtheg.Rules]int
+}
+
+func maxDealScore(rules pymtheg.Rules) int {
+	best := pymtheg.BurnSweep
+	for _, c := range pymtheg.Bids {
+		for _, trump := range []cards.Element{cards.NoElement, cards.Fire} {
+			for _, named := range []pymtheg.TrumpNamed{pymtheg.NamedAfter, pymtheg.NamedInBid} {
+				for _, off := range []pymtheg.Seat{pymtheg.North, pymtheg.East} {
+					d := pymtheg.Deal{Contract: c, Declarer: pymtheg.North, Trump: trump, Named: named, Offender: off, HasOffender: true}
+					if c.IsGam() {
+						d.OverRy = pymtheg.Ry3
+					}
+					v := pymtheg.CheatMaximum(d, rules)
+					if v < 0 {
+						v = -v
+					}
+					best = max(best, v*pymtheg.Redoubled.Multiplier())
+				}
+			}
+		}
+	}
+	return best
+}
+
+// checkScore refuses a deal score no real deal can give (GEN-1); limit
+// is the settings' MaxDealScore.
+func checkScore(sc Score, limit int, field string) error {
+	for _, v := range []struct {
+		side string
+		n    int
+	}{{"NS", sc.NS}, {"EW", sc.EW}} {
+		if v.n > limit || v.n < -limit {
+			return game.Impossiblef(field+"."+v.side, "%d points: no deal scores more than %d either way with these options", v.n, limit)
+		}
+	}
+	return nil
+}
+
+// ScoreLeague ranks a Pymtheg league: at each table the best result gets
+// 1 ranking point, the next 2, and so on; fewest points overall wins.
+func ScoreLeague(in League) (LeagueOut, error) {
+	set, err := in.Options.Settings()
+	if err != nil {
+		return LeagueOut{}, err
+	}
+	return league(in, set)
+}
+
+func league(in League, set Settings) (LeagueOut, error) {
 	known, err := CheckTeams(in.Teams)
 	if err != nil {
-		return nil, err
+		return LeagueOut{}, err
 	}
 	if len(in.Tables) == 0 {
-		return nil, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+		return LeagueOut{}, game.Invalidf("tables is missing: each table with the sessions played on its hands")
 	}
 	out := LeagueOut{Game: "pymtheg", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
+	maxScore := set.MaxDealScore()
 	for _, t := range in.Teams {
 		out.Totals[t] = 0
 	}
@@ -171,15 +234,15 @@ func league(in TournamentInput, set Settings) (any, error) {
 			f := fmt.Sprintf("%s.sessions[%d]", field, si)
 			for _, team := range []string{s.NS, s.EW} {
 				if !known[team] {
-					return nil, game.Invalidf("%s: %q is not one of the teams", f, team)
+					return LeagueOut{}, game.Invalidf("%s: %q is not one of the teams", f, team)
 				}
 				if _, dup := to.Points[team]; dup {
-					return nil, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, team, name)
+					return LeagueOut{}, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, team, name)
 				}
 				to.Points[team] = 0
 			}
 			if s.NS == s.EW {
-				return nil, game.Invalidf("%s: %s cannot play against itself", f, s.NS)
+				return LeagueOut{}, game.Invalidf("%s: %s cannot play against itself", f, s.NS)
 			}
 			n := 0
 			for _, p := range []bool{s.Deal != nil, s.Score != nil, s.Passed} {
@@ -188,7 +251,7 @@ func league(in TournamentInput, set Settings) (any, error) {
 				}
 			}
 			if n != 1 {
-				return nil, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", f)
+				return LeagueOut{}, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", f)
 			}
 			passed := s.Passed
 			var sc Score
@@ -200,11 +263,14 @@ func league(in TournamentInput, set Settings) (any, error) {
 				}
 				r, err := scoreDeal(s.Deal, set, f+".deal")
 				if err != nil {
-					return nil, err
+					return LeagueOut{}, err
 				}
 				sc = r.Score
 			case s.Score != nil:
 				sc = *s.Score
+				if err := checkScore(sc, maxScore, f+".score"); err != nil {
+					return LeagueOut{}, err
+				}
 			}
 			if passed {
 				entries = append(entries, pymtheg.Entry{Team: s.NS, Worst: true}, pymtheg.Entry{Team: s.EW, Worst: true})
@@ -221,6 +287,9 @@ func league(in TournamentInput, set Settings) (any, error) {
 		for i, en := range entries {
 			to.Points[en.Team] = pts[i]
 			out.Totals[en.Team] += pts[i]
+		}
+		if err := addByes(&to, tab.Byes, known, pts, field, e, out.Totals); err != nil {
+			return LeagueOut{}, err
 		}
 		if len(to.Points) != len(in.Teams) {
 			out.Complete = false
@@ -245,57 +314,96 @@ func league(in TournamentInput, set Settings) (any, error) {
 	return out, nil
 }
 
-// matchLengths reads match_length: a list (one per round, the last one
-// repeating) or {"first":5,"step":2}.
-func matchLengths(raw json.RawMessage, rounds int) ([]int, error) {
-	if raw == nil {
+// addByes gives each team that sat out a table the table's average
+// ranking points, rounded to the nearest whole point (halves up): the
+// rulebook has no byes, and the average neither rewards nor punishes a
+// team for the schedule. Shared by the Burn league.
+func addByes(to *TableOut, byes []string, known map[string]bool, pts []int, field string, e *game.Explanation, totals map[string]int) error {
+	if len(byes) == 0 {
+		return nil
+	}
+	avg := 0
+	if len(pts) > 0 {
+		sum := 0
+		for _, p := range pts {
+			sum += p
+		}
+		avg = (2*sum + len(pts)) / (2 * len(pts))
+	}
+	for i, t := range byes {
+		f := fmt.Sprintf("%s.byes[%d]", field, i)
+		if !known[t] {
+			return game.Invalidf("%s: %q is not one of the teams", f, t)
+		}
+		if _, dup := to.Points[t]; dup {
+			return game.Illegalf("a team with a bye does not play the table", "%s: %s already played table %s or has two byes there", f, t, to.Name)
+		}
+		to.Points[t] = avg
+		totals[t] += avg
+		to.Byes = append(to.Byes, t)
+	}
+	if len(pts) == 0 {
+		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye); nobody has played the table yet, so the bye counts 0 for now.", to.Name, joinList(byes)), secTourney, "")
+	} else {
+		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye) and gets the table's average, %d ranking points (Arbiter's reading: the rulebook has no byes).", to.Name, joinList(byes), avg), secTourney, "")
+	}
+	return nil
+}
+
+func joinList(l []string) string {
+	s := ""
+	for i, x := range l {
+		switch {
+		case i == 0:
+		case i == len(l)-1:
+			s += " and "
+		default:
+			s += ", "
+		}
+		s += x
+	}
+	return s
+}
+
+// ScoreKnockOut follows a Pymtheg knock-out: each match lasts the round's
+// games, more points moves on, a tie adds two games.
+func ScoreKnockOut(in KnockOut) (KnockOutOut, error) {
+	set, err := in.Options.Settings()
+	if err != nil {
+		return KnockOutOut{}, err
+	}
+	return knockOut(in, set)
+}
+
+// lengthsPerRound checks the games per round and repeats the last.
+func lengthsPerRound(list []int, rounds int) ([]int, error) {
+	if len(list) == 0 {
 		return nil, game.Invalidf("match_length is missing: games per round, a list like [5,7,9] or {\"first\":5,\"step\":2}")
 	}
-	var list []int
-	if err := json.Unmarshal(raw, &list); err == nil {
-		if len(list) == 0 {
-			return nil, game.Invalidf("match_length: an empty list")
+	for i, n := range list {
+		if n < 1 {
+			return nil, game.Invalidf("match_length[%d]: %d games: a match lasts at least 1", i, n)
 		}
-		for i, n := range list {
-			if n < 1 || n > 1000 {
-				return nil, game.Invalidf("match_length[%d]: %d games: 1–1000", i, n)
-			}
-		}
-		out := make([]int, rounds)
-		for i := range out {
-			out[i] = list[min(i, len(list)-1)]
-		}
-		return out, nil
-	}
-	var obj struct {
-		First *int `json:"first"`
-		Step  int  `json:"step"`
-	}
-	if err := game.Decode(raw, &obj); err != nil || obj.First == nil {
-		return nil, game.Invalidf("match_length: a list like [5,7,9] or {\"first\":5,\"step\":2}")
-	}
-	if *obj.First < 1 || *obj.First > 1000 || obj.Step < 0 || obj.Step > 100 {
-		return nil, game.Invalidf("match_length: first 1–1000 and step 0–100")
 	}
 	out := make([]int, rounds)
 	for i := range out {
-		out[i] = *obj.First + i*obj.Step
+		out[i] = list[min(i, len(list)-1)]
 	}
 	return out, nil
 }
 
-func knockOut(in TournamentInput, set Settings) (any, error) {
+func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	if len(in.Rounds) == 0 {
-		return nil, game.Invalidf("rounds is missing: each knock-out round with its matches")
+		return KnockOutOut{}, game.Invalidf("rounds is missing: each knock-out round with its matches")
 	}
-	lengths, err := matchLengths(in.MatchLength, len(in.Rounds))
+	lengths, err := lengthsPerRound(in.Lengths, len(in.Rounds))
 	if err != nil {
-		return nil, err
+		return KnockOutOut{}, err
 	}
 	var known map[string]bool
 	if in.Teams != nil {
 		if known, err = CheckTeams(in.Teams); err != nil {
-			return nil, err
+			return KnockOutOut{}, err
 		}
 	}
 	out := KnockOutOut{Game: "pymtheg", Form: "knockout", Rounds: []KORoundOut{}, Remaining: []string{}}
@@ -316,48 +424,22 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 			f := fmt.Sprintf("%s.matches[%d]", field, mi)
 			for _, t := range []string{m.NS, m.EW} {
 				if t == "" {
-					return nil, game.Invalidf("%s: NS and EW name the two teams", f)
+					return KnockOutOut{}, game.Invalidf("%s: NS and EW name the two teams", f)
 				}
 				if alive != nil && !alive[t] {
-					return nil, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, t)
+					return KnockOutOut{}, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, t)
 				}
 				if seen[t] {
-					return nil, game.Invalidf("%s: %q plays two matches in round %d", f, t, ri+1)
+					return KnockOutOut{}, game.Invalidf("%s: %q plays two matches in round %d", f, t, ri+1)
 				}
 				seen[t] = true
 			}
-			if m.NS == m.EW {
-				return nil, game.Invalidf("%s: a team cannot play itself", f)
+			mo, st, err := playMatch(m, lengths[ri], set, f)
+			if err != nil {
+				return KnockOutOut{}, err
 			}
-			if (m.Deals != nil) == (m.Scores != nil) {
-				return nil, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
-			}
-			scores := m.Scores
-			if m.Deals != nil {
-				scores = []Score{}
-				for di := range m.Deals {
-					d, err := scoreDeal(&m.Deals[di], set, fmt.Sprintf("%s.deals[%d]", f, di))
-					if err != nil {
-						return nil, err
-					}
-					scores = append(scores, d.Score)
-				}
-			}
-			games := make([][2]int, len(scores))
-			for i, s := range scores {
-				games[i] = [2]int{s.NS, s.EW}
-			}
-			st := pymtheg.KnockOutMatch(lengths[ri], games)
-			if st.Extra > 0 {
-				return nil, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
-			}
-			mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
 			if st.Decided {
-				w, l := m.NS, m.EW
-				if st.Winner == 1 {
-					w, l = l, w
-				}
-				mo.Winner, mo.Loser = &w, &l
+				w := *mo.Winner
 				next[w] = true
 				e.Add(fmt.Sprintf("%s %d – %s %d after %d games: %s moves on.", m.NS, st.Totals[0], m.EW, st.Totals[1], st.Played, w), secTourney, "")
 			} else {
@@ -379,7 +461,7 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 		if allDecided {
 			alive = next
 		} else if ri < len(in.Rounds)-1 {
-			return nil, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+			return KnockOutOut{}, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
 		} else {
 			alive = next
 		}
@@ -392,6 +474,73 @@ func knockOut(in TournamentInput, set Settings) (any, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// ScoreMatch follows one knock-out match of length games (before ties
+// add two): the table's view of its match, whatever the other tables do.
+func ScoreMatch(opts Options, length int, m KOMatch) (MatchOut, error) {
+	set, err := opts.Settings()
+	if err != nil {
+		return MatchOut{}, err
+	}
+	if length < 1 {
+		return MatchOut{}, game.Invalidf("match_length: %d games: a match lasts at least 1", length)
+	}
+	for _, t := range []string{m.NS, m.EW} {
+		if t == "" {
+			return MatchOut{}, game.Invalidf("match: NS and EW name the two teams")
+		}
+	}
+	mo, _, err := playMatch(m, length, set, "match")
+	return mo, err
+}
+
+// playMatch scores a match's games (f names it in errors).
+func playMatch(m KOMatch, length int, set Settings, f string) (MatchOut, pymtheg.MatchState, error) {
+	var st pymtheg.MatchState
+	if m.NS == m.EW {
+		return MatchOut{}, st, game.Invalidf("%s: a team cannot play itself", f)
+	}
+	if (m.Deals != nil) == (m.Scores != nil) {
+		return MatchOut{}, st, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
+	}
+	scores := m.Scores
+	limit := 0
+	if len(m.Scores) > 0 {
+		limit = set.MaxDealScore()
+	}
+	for si, sc := range m.Scores {
+		if err := checkScore(sc, limit, fmt.Sprintf("%s.scores[%d]", f, si)); err != nil {
+			return MatchOut{}, st, err
+		}
+	}
+	if m.Deals != nil {
+		scores = []Score{}
+		for di := range m.Deals {
+			d, err := scoreDeal(&m.Deals[di], set, fmt.Sprintf("%s.deals[%d]", f, di))
+			if err != nil {
+				return MatchOut{}, st, err
+			}
+			scores = append(scores, d.Score)
+		}
+	}
+	games := make([][2]int, len(scores))
+	for i, s := range scores {
+		games[i] = [2]int{s.NS, s.EW}
+	}
+	st = pymtheg.KnockOutMatch(length, games)
+	if st.Extra > 0 {
+		return MatchOut{}, st, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
+	}
+	mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
+	if st.Decided {
+		w, l := m.NS, m.EW
+		if st.Winner == 1 {
+			w, l = l, w
+		}
+		mo.Winner, mo.Loser = &w, &l
+	}
+	return mo, st, nil
 }
 
 func sortedKeys(m map[string]bool) []string {

@@ -1,4 +1,4 @@
--- Schema version 3: each round keeps the game's state after it and its
+-- Schema version 4: each round keeps the game's state after it and its
 -- current result, so a new round applies only itself and a correction
 -- replays only from the corrected round (both derived, refreshed by every
 -- change); each game records the engine version that computed its totals

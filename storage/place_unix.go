@@ -1,0 +1,96 @@
+//go:build unix
+
+package storage
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// canWrite says whether this process may write path (a file or a folder),
+// without opening it: nil, or why not (EROFS, EACCES, EPERM...).
+func canWrite(path string) error {
+	if err := syscall.Access(path, 2); err != nil {
+		return &os.PathError{Op: "write", Path: path, Err: err}
+	}
+	return nil
+}
+
+// canRead says whether this process may read path, without opening it.
+func canRead(path string) error {
+	if err := syscall.Access(path, 4); err != nil {
+		return &os.PathError{Op: "read", Path: path, Err: err}
+	}
+	return nil
+}
+
+// fileKey identifies a file whatever the path it is reached by.
+func fileKey(path string) (any, bool) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, false
+	}
+	sys, ok := st.Sys().(*syscall.Stat_t)
+	if !ok {
+		return path, true
+	}
+	return [2]uint64{uint64(sys.Dev), uint64(sys.Ino)}, true
+}
+
+// processAlive says whether process pid still runs and is the one that
+// started at start (0: unknown). A zombie is dead.
+func processAlive(pid int, start int64) bool {
+	if pid <= 0 {
+		return false
+	}
+	err := syscall.Kill(pid, 0)
+	if errors.Is(err, syscall.ESRCH) {
+		return false
+	}
+	st, state, ok := procStat(pid)
+	if !ok {
+		return true // no /proc: kill says it exists
+	}
+	if state == "Z" || state == "X" {
+		return false
+	}
+	return start == 0 || st == start
+}
+
+// processStart is when process pid started (clock ticks since boot on
+// Linux), 0 when it cannot be told.
+func processStart(pid int) int64 {
+	st, _, _ := procStat(pid)
+	return st
+}
+
+func procStat(pid int) (start int64, state string, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0, "", false
+	}
+	// pid (comm) state ppid ...: comm may hold spaces and parentheses.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, "", false
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 20 {
+		return 0, "", false
+	}
+	start, _ = strconv.ParseInt(f[19], 10, 64)
+	return start, f[0], true
+}
+
+// bootID tells one boot of the machine from another ("" when unknown).
+func bootID() string {
+	b, err := os.ReadFile("/proc/sys/kernel/random/boot_id")
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
