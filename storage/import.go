@@ -77,6 +77,11 @@ func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 	if err != nil {
 		return ImportResult{}, err
 	}
+	// An import writes a lot at once: the file is checked first, so that
+	// damage is reported, not built upon.
+	if err := s.QuickCheck(); err != nil {
+		return ImportResult{}, err
+	}
 	v := newImportCheck()
 	if err := v.players(head); err != nil {
 		return ImportResult{}, err

@@ -524,10 +524,6 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer s.Close()
-	// An import writes a lot at once: the history is checked first.
-	if err := s.QuickCheck(); err != nil {
-		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
-	}
 	var res storage.ImportResult
 	if pos[0] == "-" {
 		res, err = s.ImportJSON(stdin)
