@@ -14,7 +14,9 @@ import (
 
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 	"arbiter/engine/tricks"
+	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/storage"
 )
@@ -271,7 +273,7 @@ func (u *UI) burnNewGamePage() page {
 }
 
 // createBurnGame stores a Burn game with its sides and seating.
-func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options json.RawMessage) (storage.Game, error) {
+func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options scoring.Values) (storage.Game, error) {
 	if err := burn.CheckFormat(f); err != nil || f.Players() != len(names) {
 		return storage.Game{}, fmt.Errorf(T("%d players cannot play as %s."), len(names), f)
 	}
@@ -294,7 +296,12 @@ func createBurnGame(st *storage.Store, name string, names []string, f burn.Forma
 	if err != nil {
 		return storage.Game{}, err
 	}
-	return st.CreateGame(storage.NewGame{Kind: "burn", Name: name, Options: options, Setup: setup, Seats: seats})
+	ng, err := storage.NewGameJSON("burn", name, nil, setup, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
 }
 
 // burnDraft is the round being entered.
@@ -341,18 +348,28 @@ type burnTable struct {
 	picker     *cardPicker
 	pickerLead int
 	tabs       *container.AppTabs
-	preview    *burnscore.RoundResolveOutput
+	preview    *burnPreview
 	previewErr error
+}
+
+// burnPreview is the round being entered, scored on the totals before it:
+// its result and whether it ends the game.
+type burnPreview struct {
+	burnscore.RoundResult
+	Finished bool
+	Winners  []string
 }
 
 func newBurnTable(u *UI, st *storage.Store, g storage.Game) *burnTable {
 	t := &burnTable{u: u, st: st, g: g, key: "game/" + g.ID}
-	var o burnscore.Options
-	_ = json.Unmarshal(g.Options, &o)
-	t.set, _ = o.Settings()
+	t.set, _ = burnscore.ParseSettings(g.Options)
 	_ = json.Unmarshal(g.Setup, &t.setup)
 	var err error
-	t.table, err = burnscore.NewTable(t.setup.Sides, t.setup.Seating)
+	if state := t.state(); state != nil {
+		t.table, t.set = state.Table(), state.Settings()
+	} else {
+		err = errors.New("no state")
+	}
 	if err != nil {
 		// A game stored without a setup: every seat its own side.
 		sides := map[string][]string{}
@@ -375,29 +392,38 @@ func newBurnTable(u *UI, st *storage.Store, g storage.Game) *burnTable {
 }
 
 func (t *burnTable) nextSeat(seat int) int {
-	return tricks.Table{Seats: len(t.table.Seats), Dir: t.set.Direction}.Next(seat)
+	return t.table.Next(seat, t.set.Direction)
 }
 
-// lastDealer is the dealer of the last round saved, or "".
-func (t *burnTable) lastDealer() string {
-	rounds, err := t.st.Rounds(t.g.ID)
-	if err != nil || len(rounds) == 0 {
-		return ""
+// state is the game as the history holds it after its last round; nil
+// for a game stored without its seating.
+func (t *burnTable) state() *burnscore.Game {
+	if st, err := t.st.GameState(t.g.ID); err == nil {
+		if g, ok := st.(*burnscore.Game); ok {
+			return g
+		}
 	}
-	var in struct {
-		Dealer *string `json:"dealer"`
+	return nil
+}
+
+// base is the game the round being entered is scored on: the game as it
+// stands, or at the totals before the round being corrected.
+func (t *burnTable) base() (*burnscore.Game, error) {
+	g := t.state()
+	if g == nil {
+		g = burnscore.NewGame(t.table, t.set)
 	}
-	if json.Unmarshal(rounds[len(rounds)-1].Input, &in) == nil && in.Dealer != nil {
-		return *in.Dealer
+	if t.d.Edit == "" {
+		return g, nil
 	}
-	return ""
+	return g.WithTotals(t.totalsBefore())
 }
 
 func (t *burnTable) freshDraft() burnDraft {
 	d := burnDraft{Won: map[string]burn.FireWater{}}
-	if last := t.lastDealer(); last != "" {
-		if s, ok := t.table.SeatOf[last]; ok {
-			d.Dealer = t.table.Seats[t.nextSeat(s)]
+	if g := t.state(); g != nil {
+		if next, ok := g.NextDealer(); ok {
+			d.Dealer = next
 		}
 	}
 	if d.Dealer == "" {
@@ -795,16 +821,18 @@ func (t *burnTable) buildPit() {
 		}
 		return
 	}
-	value, _ := burn.PitValue(t.set.Pit, t.table.Format)
-	before := t.totalsBefore()
-	var others []int
-	for _, s := range t.table.Sides {
-		if s != side {
-			others = append(others, before[s])
-		}
+	base, err := t.base()
+	if err != nil {
+		pymSay(t.status, err.Error())
+		return
 	}
-	sub := burn.ResolvePit(burn.Subtract, value, before[side], others, t.set.Limit)
-	add := burn.ResolvePit(burn.Add, value, before[side], others, t.set.Limit)
+	// The game says which ways the limits leave open (BURN-1).
+	p, err := base.PitOptionsFor(side)
+	if err != nil {
+		pymSay(t.status, err.Error())
+		return
+	}
+	value := p.Value
 	head := wrapped(fmt.Sprintf(T("Pit! %s took every fire and water card"), side))
 	head.TextStyle.Bold = true
 	head.SizeName = theme.SizeNameSubHeadingText
@@ -822,13 +850,13 @@ func (t *burnTable) buildPit() {
 	}
 	sb := newPymReasonButton(fmt.Sprintf(T("−%d for %s"), value, side), choose("subtract"), refused)
 	ab := newPymReasonButton(fmt.Sprintf(T("+%d for every other side"), value), choose("add"), refused)
-	if sub.Applied != burn.Subtract {
-		sb.setAllowed(false, fmt.Sprintf(T("Not allowed: %s would go below 0 (it has %d)."), side, before[side]))
+	if !p.SubtractOK {
+		sb.setAllowed(false, fmt.Sprintf(T("Not allowed: %s would go below 0 (it has %d)."), side, p.Own))
 	}
-	if add.Applied != burn.Add {
-		ab.setAllowed(false, fmt.Sprintf(T("Not allowed: another side would pass %d."), t.set.Limit))
+	if p.SubtractOK && !p.AddOK {
+		ab.setAllowed(false, fmt.Sprintf(T("Not allowed: another side would pass %d."), p.Limit))
 	}
-	if sub.Applied == burn.Add && add.Applied == burn.Add && sub.BothForbidden {
+	if !p.SubtractOK && !p.AddOK {
 		sb.setAllowed(false, fmt.Sprintf(T("Both ways break a limit: not going below 0 comes first, so every other side gets %d."), value))
 	}
 	// Only one way open: it is the pit's outcome, no choice to make.
@@ -861,21 +889,30 @@ func (t *burnTable) buildPit() {
 
 // --- score ---
 
-func (t *burnTable) roundInput() map[string]any {
-	in := map[string]any{"dealer": t.d.Dealer}
+// round is the round as it will be stored: one element of the game's
+// "rounds".
+func (t *burnTable) round() (burnscore.Round, error) {
+	r := burnscore.Round{Dealer: t.d.Dealer}
 	if t.d.ByTrick {
-		var ts []map[string]any
+		r.Tricks = []burnscore.Trick{}
 		for _, p := range t.d.Played {
-			ts = append(ts, map[string]any{"leader": p.Leader, "cards": p.Cards})
+			cs, err := cards.ParseElementCards("cards", p.Cards)
+			if err != nil {
+				return r, err
+			}
+			r.Tricks = append(r.Tricks, burnscore.Trick{Leader: p.Leader, Cards: cs})
 		}
-		in["tricks"] = ts
 	} else {
-		in["won"] = t.d.Won
+		r.Won = t.d.Won
 	}
 	if t.d.Pit != "" {
-		in["pit_choice"] = t.d.Pit
+		c, err := burn.ParsePitChoice(t.d.Pit)
+		if err != nil {
+			return r, err
+		}
+		r.PitChoice = c
 	}
-	return in
+	return r, nil
 }
 
 // totalsBefore are the totals the round is scored on: the current ones,
@@ -906,25 +943,24 @@ func (t *burnTable) scorePreview() {
 		t.previewErr = errors.New(T("No trick entered yet."))
 		return
 	}
-	totals := t.totalsBefore()
-	opts := t.g.Options
-	if len(opts) == 0 {
-		opts = json.RawMessage("{}")
+	base, err := t.base()
+	if err != nil {
+		t.previewErr = err
+		return
 	}
-	b, _ := json.Marshal(map[string]any{"game": "burn", "options": opts, "sides": t.setup.Sides, "seating": t.setup.Seating,
-		"round": t.roundInput(), "totals": totals})
-	res, err := burnscore.Resolve(b)
-	if err != nil && strings.Contains(err.Error(), "pit_choice is missing") {
+	r, err := t.round()
+	if err != nil {
+		t.previewErr = err
+		return
+	}
+	after, res, err := base.After(r)
+	if errors.Is(err, burn.ErrPitChoice) {
 		// Ask for the choice; show the pit meanwhile.
 		t.previewErr = err
 		if t.d.ByTrick {
-			in := t.roundInput()
-			in["pit_choice"] = "add"
-			b, _ = json.Marshal(map[string]any{"game": "burn", "options": opts, "sides": t.setup.Sides, "seating": t.setup.Seating, "round": in, "totals": totals})
-			if r2, err2 := burnscore.Resolve(b); err2 == nil {
-				if o, ok := r2.(burnscore.RoundResolveOutput); ok && o.Pit != nil {
-					t.preview = &burnscore.RoundResolveOutput{RoundOutput: burnscore.RoundOutput{Pit: &burnscore.PitOut{Side: o.Pit.Side}}}
-				}
+			r.PitChoice = burn.Add
+			if _, o, err2 := base.After(r); err2 == nil && o.Pit != nil {
+				t.preview = &burnPreview{RoundResult: burnscore.RoundResult{Pit: &burnscore.PitResult{Side: o.Pit.Side}}}
 			}
 		}
 		return
@@ -933,12 +969,7 @@ func (t *burnTable) scorePreview() {
 		t.previewErr = err
 		return
 	}
-	o, ok := res.(burnscore.RoundResolveOutput)
-	if !ok {
-		t.previewErr = errors.New("unexpected result")
-		return
-	}
-	t.preview = &o
+	t.preview = &burnPreview{RoundResult: res, Finished: after.Finished(), Winners: after.Winners()}
 }
 
 func (t *burnTable) buildResult() {
@@ -950,9 +981,9 @@ func (t *burnTable) buildResult() {
 	}
 	if t.previewErr != nil || t.preview == nil || t.preview.Points == nil {
 		msg := T("Choose what the pit side does.")
-		if t.previewErr != nil && !strings.Contains(t.previewErr.Error(), "pit_choice") {
+		if t.previewErr != nil && !errors.Is(t.previewErr, burn.ErrPitChoice) {
 			msg = t.previewErr.Error()
-			if t.d.ByTrick && strings.Contains(msg, "tricks") {
+			if t.d.ByTrick && game.FieldOf(t.previewErr) == "tricks" {
 				_, res, _ := t.deal()
 				d, _ := tricks.NewDeal(tricks.Table{Seats: len(t.table.Seats)}, cards.NoElement)
 				msg = fmt.Sprintf(T("%d of %d tricks entered."), len(res), d.FullTricks())
@@ -989,7 +1020,16 @@ func (t *burnTable) buildResult() {
 }
 
 func (t *burnTable) save() {
-	b, _ := json.Marshal(t.roundInput())
+	r, err := t.round()
+	if err != nil {
+		pymSay(t.status, err.Error())
+		return
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		pymSay(t.status, err.Error())
+		return
+	}
 	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
@@ -1005,47 +1045,57 @@ func (t *burnTable) save() {
 }
 
 func (t *burnTable) describe(r storage.Round) string {
-	var in burnscore.RoundInput
-	if json.Unmarshal(r.Input, &in) != nil {
+	in, err := t.storedRound(r)
+	if err != nil {
 		return ""
 	}
 	var parts []string
 	if in.Tricks != nil {
 		parts = append(parts, T("trick by trick"))
 	}
-	if in.PitChoice != nil {
+	if in.PitChoice != burn.NoChoice {
 		parts = append(parts, T("pit"))
 	}
-	if in.Dealer != nil {
-		parts = append(parts, fmt.Sprintf(T("dealt by %s"), *in.Dealer))
+	if in.Dealer != "" {
+		parts = append(parts, fmt.Sprintf(T("dealt by %s"), in.Dealer))
 	}
 	return strings.Join(parts, ", ")
 }
 
+// storedRound reads a saved round back in the game's own type.
+func (t *burnTable) storedRound(r storage.Round) (burnscore.Round, error) {
+	dr, err := t.st.Decode(r)
+	if err != nil {
+		return burnscore.Round{}, err
+	}
+	in, ok := scoring.As[burnscore.Round](dr.Round)
+	if !ok {
+		return burnscore.Round{}, fmt.Errorf("round %d: %w", r.Number, scoring.ErrWrongType)
+	}
+	return in, nil
+}
+
 func (t *burnTable) edit(r storage.Round) {
-	var in burnscore.RoundInput
-	if err := json.Unmarshal(r.Input, &in); err != nil {
+	in, err := t.storedRound(r)
+	if err != nil {
 		t.u.showErr(err)
 		return
 	}
 	d := t.freshDraft()
 	d.Edit = r.ID
-	if in.Dealer != nil {
-		d.Dealer = *in.Dealer
+	if in.Dealer != "" {
+		d.Dealer = in.Dealer
 	}
 	if in.Won != nil {
 		d.Won = in.Won
 	}
-	if in.PitChoice != nil {
-		d.Pit = *in.PitChoice
+	if in.PitChoice != burn.NoChoice {
+		d.Pit = in.PitChoice.String()
 	}
 	if in.Tricks != nil {
 		d.ByTrick = true
 		for i, tr := range in.Tricks {
-			p := burnPlayed{Cards: cards.ElementCards(tr.Cards).Strings()}
-			if tr.Leader != nil {
-				p.Leader = *tr.Leader
-			}
+			p := burnPlayed{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader}
 			if p.Leader == "" && i == 0 {
 				p.Leader = d.Dealer
 			}
@@ -1078,7 +1128,7 @@ func buildBurnScene(u *UI, st *storage.Store) (page, error) {
 		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
 		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(r)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
 			return page{}, err
 		}
 	}

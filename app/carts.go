@@ -14,6 +14,7 @@ import (
 
 	"arbiter/engine/cards"
 	ecarts "arbiter/engine/carts"
+	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -106,7 +107,11 @@ func newCartsScreen(u *UI, st *storage.Store, g storage.Game) *cartsScreen {
 			s.players = append(s.players, seat.Side)
 		}
 	}
-	s.opts, _ = scarts.DecodeOptions(g.Options)
+	if state, err := st.GameState(g.ID); err == nil {
+		if cg, ok := state.(*scarts.Game); ok {
+			s.opts = cg.Options()
+		}
+	}
 	s.counts = make([]int, len(s.players))
 	s.over = make([]bool, len(s.players))
 	return s
@@ -310,13 +315,24 @@ func (s *cartsScreen) preview() {
 		s.result.Add(l)
 		return
 	}
-	prev, err := s.otherRounds()
-	if err != nil {
-		s.save.Disable()
-		s.result.Add(wrapped(err.Error()))
-		return
+	// The round is previewed on the game as it stands before it: the
+	// state after the last round, or before the round being corrected.
+	var state scoring.State
+	var err error
+	if s.editing != nil {
+		state, err = s.st.StateBefore(s.editing.ID)
+	} else {
+		state, err = s.st.GameState(s.g.ID)
 	}
-	out, err := scarts.ScoreGame(s.players, append(prev, r), s.opts)
+	var out scarts.Result
+	if err == nil {
+		cg, ok := state.(*scarts.Game)
+		if !ok {
+			err = fmt.Errorf("cârts tîty: the stored game is a %T", state)
+		} else {
+			out, err = cg.Preview(r)
+		}
+	}
 	if err != nil {
 		s.save.Disable()
 		l := wrapped(err.Error())
@@ -329,7 +345,7 @@ func (s *cartsScreen) preview() {
 	} else {
 		s.save.Enable()
 	}
-	rr := out.RoundDetails[len(out.RoundDetails)-1]
+	rr := out
 	s.result.Add(heading(T("This round")))
 	grid := container.NewGridWithColumns(3,
 		widget.NewLabel(""),
@@ -354,27 +370,6 @@ func (s *cartsScreen) preview() {
 		s.result.Add(l)
 	}
 	s.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), s.u.explanationPanel(cartsID, rr.Steps))))
-}
-
-// otherRounds are the stored rounds in force, without the one being
-// edited (it is replaced by the form).
-func (s *cartsScreen) otherRounds() ([]scarts.Round, error) {
-	rounds, err := s.st.Rounds(s.g.ID)
-	if err != nil {
-		return nil, err
-	}
-	var out []scarts.Round
-	for _, r := range rounds {
-		if s.editing != nil && r.ID == s.editing.ID {
-			break
-		}
-		var cr scarts.Round
-		if err := json.Unmarshal(r.Input, &cr); err != nil {
-			return nil, err
-		}
-		out = append(out, cr)
-	}
-	return out, nil
 }
 
 func (s *cartsScreen) finished() bool {
@@ -914,7 +909,7 @@ func buildCartsScene(u *UI, st *storage.Store) (page, error) {
 		`{"cards_left":{"Ann":0,"Bram":5,"Cato":3,"Dirk":9},"overflowed":[]}`,
 		`{"cards_left":{"Ann":7,"Bram":0,"Cato":12},"overflowed":["Dirk"]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(r)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
 			return page{}, err
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // explanationPanel is the "Why?" panel: the engine's steps in order, each
@@ -42,11 +43,11 @@ func (u *UI) explanationPanel(kind string, steps []game.Step) fyne.CanvasObject 
 
 // rulingByID finds a ruling of a game.
 func rulingByID(kind, id string) (game.Ruling, []game.Option, bool) {
-	p, err := game.Lookup(kind)
-	if err != nil || p.Rules == nil {
+	d, err := scoring.Lookup(kind)
+	if err != nil {
 		return game.Ruling{}, nil, false
 	}
-	r := p.Rules()
+	r := d.Rules()
 	for _, rl := range r.Rulings {
 		if rl.ID == id {
 			return rl, r.Options, true

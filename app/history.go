@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -175,7 +175,7 @@ func gameTitle(g storage.Game) string {
 }
 
 func kindName(kind string) string {
-	if info, ok := game.InfoFor(kind); ok {
+	if info, ok := scoring.InfoFor(kind); ok {
 		return info.Name
 	}
 	return kind
@@ -320,7 +320,8 @@ func (u *UI) newHistoryView() *historyView {
 	})
 
 	gameOpts := []string{T("All games")}
-	for _, g := range game.Games {
+	for _, d := range scoring.All() {
+		g := d.Info()
 		v.kinds = append(v.kinds, g.ID)
 		gameOpts = append(gameOpts, g.Name)
 	}
@@ -638,24 +639,45 @@ func optionsText(kind string, raw json.RawMessage) string {
 	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
 		return ""
 	}
-	if p, err := game.Lookup(kind); err == nil && p.Rules != nil {
-		for _, o := range p.Rules().Options {
-			a, _ := json.Marshal(m[o.Name])
-			b, _ := json.Marshal(o.Default)
-			if _, ok := m[o.Name]; ok && string(a) == string(b) {
-				delete(m, o.Name)
+	d, err := scoring.Lookup(kind)
+	if err != nil {
+		return ""
+	}
+	// The house rules that differ from the defaults, in the schema's words.
+	var parts []string
+	for _, o := range d.Options().Options {
+		v, ok := m[o.Name]
+		if !ok {
+			continue
+		}
+		a, _ := json.Marshal(v)
+		def := o.Default
+		if o.Format != nil {
+			def = o.Format(def)
+		}
+		b, _ := json.Marshal(def)
+		if string(a) == string(b) {
+			continue
+		}
+		label := T(o.Label)
+		if label == "" {
+			label = humanize(o.Name)
+		}
+		val := strings.Trim(string(a), `"`)
+		switch o.Kind {
+		case scoring.Bool:
+			val = T("off")
+			if v == true {
+				val = T("on")
+			}
+		case scoring.Choice:
+			for _, c := range o.Choices {
+				if c.Value == val && c.Label != "" {
+					val = T(c.Label)
+				}
 			}
 		}
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		b, _ := json.Marshal(m[k])
-		parts = append(parts, k+": "+string(b))
+		parts = append(parts, label+": "+val)
 	}
 	return strings.Join(parts, ", ")
 }
@@ -1025,7 +1047,7 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 			return g, err
 		}
 		for _, h := range hands {
-			if _, err := st.AddRound(g.ID, json.RawMessage(sampleMyreHands[h%len(sampleMyreHands)])); err != nil {
+			if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sampleMyreHands[h%len(sampleMyreHands)])); err != nil {
 				return g, err
 			}
 		}
@@ -1057,7 +1079,7 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 	if err != nil {
 		return nil, nil, err
 	}
-	if _, err := st.CorrectRound(rounds[1].ID, json.RawMessage(sampleMyreHands[4])); err != nil {
+	if _, err := st.CorrectRoundJSON(rounds[1].ID, json.RawMessage(sampleMyreHands[4])); err != nil {
 		return nil, nil, err
 	}
 	if _, err := st.UndoLastRound(g.ID); err != nil {
@@ -1070,9 +1092,8 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 		return nil, nil, err
 	}
 	// Cârts Tîty: the lowest total wins.
-	ct, err := st.CreateGame(storage.NewGame{Kind: "carts-tity", Name: "Friday", StartedAt: at(30),
-		Setup: json.RawMessage(`{"players":["Ann","Cas","Dee"]}`), Seats: []storage.Seat{
-			{PlayerID: players["Ann"].ID, Side: "Ann"}, {PlayerID: players["Cas"].ID, Side: "Cas"}, {PlayerID: players["Dee"].ID, Side: "Dee"}}})
+	ct, err := createJSON(st, "carts-tity", "Friday", at(30), `{"players":["Ann","Cas","Dee"]}`, []storage.Seat{
+		{PlayerID: players["Ann"].ID, Side: "Ann"}, {PlayerID: players["Cas"].ID, Side: "Cas"}, {PlayerID: players["Dee"].ID, Side: "Dee"}})
 	if err == nil {
 		for _, r := range []string{
 			`{"cards_left":{"Ann":0,"Cas":5,"Dee":3},"overflowed":[]}`,
@@ -1080,7 +1101,7 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 			`{"cards_left":{"Ann":2,"Cas":7,"Dee":0},"overflowed":[]}`,
 			`{"cards_left":{"Ann":0,"Cas":2,"Dee":5},"overflowed":[]}`,
 		} {
-			if _, err = st.AddRound(ct.ID, json.RawMessage(r)); err != nil {
+			if _, err = st.AddRoundJSON(ct.ID, json.RawMessage(r)); err != nil {
 				break
 			}
 		}
@@ -1092,16 +1113,15 @@ func sampleHistory(st *storage.Store) (map[string]storage.Player, []storage.Game
 		return nil, nil, fmt.Errorf("carts-tity sample: %w", err)
 	}
 	// Burn, player against player.
-	bu, err := st.CreateGame(storage.NewGame{Kind: "burn", StartedAt: at(35),
-		Setup: json.RawMessage(`{"sides":{"A":["Bob"],"B":["Eve"]}}`),
-		Seats: []storage.Seat{{PlayerID: players["Bob"].ID, Side: "A"}, {PlayerID: players["Eve"].ID, Side: "B"}}})
+	bu, err := createJSON(st, "burn", "", at(35), `{"sides":{"A":["Bob"],"B":["Eve"]}}`,
+		[]storage.Seat{{PlayerID: players["Bob"].ID, Side: "A"}, {PlayerID: players["Eve"].ID, Side: "B"}})
 	if err == nil {
 		for _, r := range []string{
 			`{"won":{"A":{"fire":7,"water":8},"B":{"fire":8,"water":7}}}`,
 			`{"won":{"A":{"fire":10,"water":4},"B":{"fire":5,"water":11}}}`,
 			`{"won":{"A":{"fire":3,"water":9},"B":{"fire":12,"water":6}}}`,
 		} {
-			if _, err = st.AddRound(bu.ID, json.RawMessage(r)); err != nil {
+			if _, err = st.AddRoundJSON(bu.ID, json.RawMessage(r)); err != nil {
 				break
 			}
 		}
@@ -1138,4 +1158,15 @@ func init() {
 			return u.gameRecordPage(st, sampleRecordGame(games)), nil
 		}},
 	)
+}
+
+// createJSON stores a sample game whose setup is written in the game's
+// JSON.
+func createJSON(st *storage.Store, kind, name string, started time.Time, setup string, seats []storage.Seat) (storage.Game, error) {
+	ng, err := storage.NewGameJSON(kind, name, nil, json.RawMessage(setup), seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.StartedAt = started
+	return st.CreateGame(ng)
 }

@@ -99,7 +99,7 @@ func myreGame(t *testing.T, st *storage.Store, red, black storage.Player, hands 
 	g := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "myre", StartedAt: nextStart(), Seats: []storage.Seat{
 		{PlayerID: red.ID, Side: "red"}, {PlayerID: black.ID, Side: "black"}}}))
 	for _, h := range hands {
-		if _, err := st.AddRound(g.ID, json.RawMessage(sampleMyreHands[h])); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sampleMyreHands[h])); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -114,9 +114,9 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	myreGame(t, st, ann, bob, 0, 1)
 	myreGame(t, st, bob, ann, 2)
 	myreGame(t, st, cas, bob)
-	ct := mustT[storage.Game](t)(st.CreateGame(storage.NewGame{Kind: "carts-tity", StartedAt: nextStart(), Setup: json.RawMessage(`{"players":["Ann","Cas"]}`), Seats: []storage.Seat{
-		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}}))
-	if _, err := st.AddRound(ct.ID, json.RawMessage(`{"cards_left":{"Ann":0,"Cas":4},"overflowed":[]}`)); err != nil {
+	ct := mustT[storage.Game](t)(createJSON(st, "carts-tity", "", nextStart(), `{"players":["Ann","Cas"]}`, []storage.Seat{
+		{PlayerID: ann.ID, Side: "Ann"}, {PlayerID: cas.ID, Side: "Cas"}}))
+	if _, err := st.AddRoundJSON(ct.ID, json.RawMessage(`{"cards_left":{"Ann":0,"Cas":4},"overflowed":[]}`)); err != nil {
 		t.Fatal(err)
 	}
 
@@ -354,7 +354,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	ann, bob := p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob"))
 	g := myreGame(t, st, ann, bob, 0, 1, 2)
 	rounds := mustT[[]storage.Round](t)(st.Rounds(g.ID))
-	if _, err := st.CorrectRound(rounds[1].ID, json.RawMessage(sampleMyreHands[3])); err != nil {
+	if _, err := st.CorrectRoundJSON(rounds[1].ID, json.RawMessage(sampleMyreHands[3])); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := st.UndoLastRound(g.ID); err != nil {

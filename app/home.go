@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -43,8 +43,8 @@ func (u *UI) homePage() page {
 	u.onChange(load)
 
 	quick := container.NewGridWrap(fyne.NewSize(178, 76))
-	for _, g := range game.Games {
-		g := g
+	for _, d := range scoring.All() {
+		g := d.Info()
 		if _, ok := tables[g.ID]; !ok {
 			continue
 		}
@@ -73,7 +73,7 @@ func (u *UI) homePage() page {
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
 func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
-	info, _ := game.InfoFor(g.Kind)
+	info, _ := scoring.InfoFor(g.Kind)
 	title := info.Name
 	if g.Name != "" {
 		title = g.Name + " · " + info.Name
@@ -159,7 +159,7 @@ var gameSymbols = map[string]string{
 }
 
 // gameTile is a large tap target naming a game, its players and a symbol.
-func gameTile(g game.Info, tap func()) fyne.CanvasObject {
+func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	btn := widget.NewButton("", tap)
 	name := widget.NewLabelWithStyle(g.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	players := widget.NewLabel(g.Players + " " + T("players"))

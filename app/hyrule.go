@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +16,7 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	ehyrule "arbiter/engine/hyrule"
+	"arbiter/scoring"
 	shyrule "arbiter/scoring/hyrule"
 	"arbiter/storage"
 )
@@ -43,12 +44,14 @@ type hySetup struct {
 	Tallest   *string  `json:"tallest,omitempty"`
 }
 
-// hyTurn is one stored turn: one element of the Score input's "turns".
+// hyTurn is the entry as a draft (and a stored turn, as the tests read
+// it): one element of the record's "turns".
 type hyTurn struct {
-	Cards  []string `json:"cards"`
-	First  *int     `json:"first,omitempty"`
-	Swaps  []string `json:"swaps,omitempty"`
-	Runoff []string `json:"runoff,omitempty"`
+	Cards   []string `json:"cards"`
+	First   *int     `json:"first,omitempty"`
+	Swaps   []string `json:"swaps,omitempty"`
+	Runoff  []string `json:"runoff,omitempty"`
+	Tallest string   `json:"tallest,omitempty"` // the run-off game's, when the table says
 }
 
 // hyruleNewGame asks the players, the house rules and the turn rules (with
@@ -98,7 +101,7 @@ func (u *UI) hyruleNewGame(prefill []string, rules string) page {
 				tallest.ClearSelected()
 			}
 		},
-		setup: func(n []string, _ json.RawMessage) (json.RawMessage, error) {
+		setup: func(n []string, _ scoring.Values) (json.RawMessage, error) {
 			s := hySetup{Players: n, TurnRules: "chance"}
 			if rulesRadio.Selected == T("Strategy rules") {
 				s.TurnRules = "strategy"
@@ -148,126 +151,130 @@ func fixedHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
 }
 
 // ---------------------------------------------------------------------
-// The table screen.
+// The table screen. Everything the rules say (who plays, who goes first
+// and why, whether a swap is allowed, which cards are gone, the standoff,
+// the round's end and its run-off game) comes from the game's state,
+// *shyrule.Game, as stored after the last turn.
 
 type hyruleTable struct {
 	u     *UI
 	st    *storage.Store
 	g     storage.Game
-	setup hySetup
-	rules shyrule.TurnRules
-	tall  int
-	opts  ehyrule.Options
+	state *shyrule.Game // before the turn being entered (or corrected)
 	phone bool
 
-	turns   []hyTurn        // stored turns in force
-	rounds  []storage.Round // the same, as stored
+	rounds  []storage.Round // stored turns in force
 	editing *storage.Round  // the turn being corrected, nil for a new one
 
 	// the entry
-	cards    []string // one per player ("" not yet)
+	cards    []string // one per player of the game being played ("" not yet)
 	swapping bool
 	swap     string
 	runoff   []string // one per tied player of a standoff
 	tied     []int
+	tallest  string // the run-off game's tallest player, when the table must say
 
-	picker    *cardPicker
-	zoneKeys  []string // "p<i>", "swap", "r<k>"
-	pickerBox *fyne.Container
-	deckBox   *fyne.Container
-	captured  *widget.Label
-	head      *widget.Label
-	due       *widget.Label
-	swapCheck *widget.Check
-	result    *fyne.Container
-	why       *fyne.Container
-	save      *widget.Button
-	cancel    *widget.Button
-	entry     *fyne.Container
-	outcome   *fyne.Container
-	sheet     *scoreSheet
-	msg       *widget.Label
+	picker     *cardPicker
+	zoneKeys   []string // "p<i>", "swap", "r<k>"
+	pickerBox  *fyne.Container
+	deckBox    *fyne.Container
+	captured   *widget.Label
+	head       *widget.Label
+	due        *widget.Label
+	swapCheck  *widget.Check
+	tallestSel *widget.Select
+	result     *fyne.Container
+	why        *fyne.Container
+	save       *widget.Button
+	cancel     *widget.Button
+	entry      *fyne.Container
+	outcome    *fyne.Container
+	sheet      *scoreSheet
+	msg        *widget.Label
 }
 
 func newHyruleTable(u *UI, st *storage.Store, g storage.Game) *hyruleTable {
-	t := &hyruleTable{u: u, st: st, g: g, tall: -1, phone: u.shell == nil || u.shell.phone}
-	_ = json.Unmarshal(g.Setup, &t.setup)
-	if len(t.setup.Players) == 0 {
-		for _, s := range g.Seats {
-			t.setup.Players = append(t.setup.Players, s.Side)
-		}
-	}
-	t.rules, _ = shyrule.ParseTurnRules(t.setup.TurnRules)
-	if t.setup.Tallest != nil {
-		for i, p := range t.setup.Players {
-			if p == *t.setup.Tallest {
-				t.tall = i
-			}
-		}
-	}
-	t.opts, _ = ehyrule.ParseOptions(g.Options)
+	t := &hyruleTable{u: u, st: st, g: g, phone: u.shell == nil || u.shell.phone}
 	return t
 }
 
-func (t *hyruleTable) n() int { return len(t.setup.Players) }
+// table returns the state the entry works on: with the run-off game's
+// tallest player the table chose, when the rules need it.
+func (t *hyruleTable) table() *shyrule.Game {
+	if t.state.RunoffPending() && t.tallest != "" {
+		if c, err := t.state.WithRunoff(&shyrule.RunoffSetup{Tallest: t.tallest}); err == nil {
+			return c
+		}
+	}
+	return t.state
+}
+
+func (t *hyruleTable) names() []string { return t.table().Table() }
+
+func (t *hyruleTable) n() int { return len(t.names()) }
 
 func (t *hyruleTable) draftKey() string { return "game/" + t.g.ID }
 
-// load reads the stored turns.
+// load reads the stored turns and the state before the turn being entered:
+// the stored state after the last turn, or while a turn is corrected the
+// turns before it played again (storage keeps a state with every turn but
+// hands out the last one only).
 func (t *hyruleTable) load() error {
+	if g, err := t.st.Game(t.g.ID); err == nil {
+		t.g = g
+	}
 	rounds, err := t.st.Rounds(t.g.ID)
 	if err != nil {
 		return err
 	}
 	t.rounds = rounds
-	t.turns = t.turns[:0]
-	for _, r := range rounds {
-		var tr hyTurn
-		if err := json.Unmarshal(r.Input, &tr); err != nil {
+	if t.editing == nil {
+		s, err := t.st.GameState(t.g.ID)
+		if err != nil {
 			return err
 		}
-		t.turns = append(t.turns, tr)
+		g, ok := s.(*shyrule.Game)
+		if !ok {
+			return fmt.Errorf("game %s is not a game of Hyrule", t.g.ID)
+		}
+		t.state = g
+		return nil
 	}
-	if g, err := t.st.Game(t.g.ID); err == nil {
-		t.g = g
+	def, setup, opts, err := t.st.Definition(t.g.ID)
+	if err != nil {
+		return err
+	}
+	s, err := scoring.Start(def, setup, opts)
+	if err != nil {
+		return err
+	}
+	t.state = s.(*shyrule.Game)
+	for _, r := range rounds {
+		if r.ID == t.editing.ID {
+			break
+		}
+		d, err := t.st.Decode(r)
+		if err != nil {
+			return err
+		}
+		if _, err := t.state.Apply(d.Round); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
-// replay plays the first k stored turns on a fresh round.
-func (t *hyruleTable) replay(k int) (*shyrule.Round, error) {
-	r, err := shyrule.NewRound(t.setup.Players, t.rules, t.tall, t.opts)
+// storedTurn is a stored turn in the game's own type.
+func (t *hyruleTable) storedTurn(r storage.Round) (shyrule.Turn, error) {
+	d, err := t.st.Decode(r)
 	if err != nil {
-		return nil, err
+		return shyrule.Turn{}, err
 	}
-	for i := 0; i < k && i < len(t.turns); i++ {
-		in, err := t.turns[i].input()
-		if err != nil {
-			return nil, err
-		}
-		if _, err := r.Play(in, ""); err != nil {
-			return nil, err
-		}
+	tr, ok := d.Round.(shyrule.Turn)
+	if !ok {
+		return shyrule.Turn{}, fmt.Errorf("round %d is not a Hyrule turn", r.Number)
 	}
-	return r, nil
-}
-
-func (h hyTurn) input() (shyrule.TurnInput, error) {
-	in := shyrule.TurnInput{First: -1}
-	var err error
-	if in.Cards, err = parseCards(h.Cards); err != nil {
-		return in, err
-	}
-	if in.Swaps, err = parseCards(h.Swaps); err != nil {
-		return in, err
-	}
-	if in.Runoff, err = parseCards(h.Runoff); err != nil {
-		return in, err
-	}
-	if h.First != nil {
-		in.First = *h.First
-	}
-	return in, nil
+	return tr, nil
 }
 
 func parseCards(codes []string) ([]cards.Card, error) {
@@ -282,21 +289,16 @@ func parseCards(codes []string) ([]cards.Card, error) {
 	return out, nil
 }
 
-// turnIndex is the index of the turn being entered (or corrected).
-func (t *hyruleTable) turnIndex() int {
-	if t.editing != nil {
-		return t.editing.Number - 1
-	}
-	return len(t.turns)
-}
+func cardCodes(cs []cards.Card) []string { return cards.Cards(cs).Strings() }
 
 // lead returns who goes first this turn (strategy), the player due before
 // any swap, and why; -1 under chance rules.
-func (t *hyruleTable) lead(r *shyrule.Round) (due, lead int, why game.Step) {
-	if t.rules != shyrule.Strategy {
-		return -1, -1, game.Step{}
+func (t *hyruleTable) lead() (due, lead int, why game.Step) {
+	g := t.table()
+	due, why = g.Due()
+	if due < 0 {
+		return -1, -1, why
 	}
-	due, why = r.Due()
 	lead = due
 	if t.swapping {
 		lead = (due + 1) % t.n()
@@ -334,6 +336,15 @@ func (t *hyruleTable) page() page {
 		t.rebuild()
 		t.changed()
 	})
+	t.tallestSel = widget.NewSelect(nil, func(name string) {
+		if name == t.tallest {
+			return
+		}
+		t.tallest = name
+		t.rebuild()
+		t.changed()
+	})
+	t.tallestSel.PlaceHolder = T("Who is the tallest?")
 	t.result = container.NewVBox()
 	t.why = container.NewVBox()
 	t.msg = wrapped("")
@@ -342,6 +353,9 @@ func (t *hyruleTable) page() page {
 	t.save.Importance = widget.HighImportance
 	t.cancel = widget.NewButtonWithIcon(T("Cancel the correction"), theme.CancelIcon(), func() {
 		t.editing = nil
+		if err := t.load(); err != nil {
+			t.u.showErr(err)
+		}
 		t.startEntry(true)
 	})
 	t.pickerBox = container.NewVBox()
@@ -349,24 +363,25 @@ func (t *hyruleTable) page() page {
 	t.captured = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.captured.Wrapping = fyne.TextWrapWord
 	t.outcome = container.NewVBox()
-	t.entry = container.NewVBox(t.head, t.due, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel, t.deckBox)
+	t.entry = container.NewVBox(t.head, t.due, t.tallestSel, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel, t.deckBox)
 	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
 		Describe: t.describe,
 		Edit:     t.edit,
 		Changed: func(storage.Totals) {
-			_ = t.load()
 			t.editing = nil
+			_ = t.load()
 			t.startEntry(false)
 		},
 	})
 	t.startEntry(true)
 
-	info, _ := game.InfoFor("hyrule")
+	info, _ := scoring.InfoFor("hyrule")
+	setup := t.state.Setup()
 	rulesName := T("Chance rules")
-	if t.rules == shyrule.Strategy {
+	if setup.TurnRules == shyrule.Strategy {
 		rulesName = T("Strategy rules")
 	}
-	sub := captionLabel(rulesName + " · " + strings.Join(t.setup.Players, ", "))
+	sub := captionLabel(rulesName + " · " + strings.Join(setup.Players, ", "))
 	entryCol := container.NewVBox(sub, t.captured, t.msg, t.outcome, t.entry, widget.NewSeparator(), heading(T("Why?")), t.why)
 	sheetBox := container.NewBorder(heading(T("Captured cards")), nil, nil, nil, t.sheet.root)
 	var content fyne.CanvasObject
@@ -386,8 +401,8 @@ func (t *hyruleTable) page() page {
 // startEntry resets the entry for the next turn (or shows the round's end);
 // withDraft restores a saved draft of a new turn.
 func (t *hyruleTable) startEntry(withDraft bool) {
+	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, ""
 	t.cards = make([]string, t.n())
-	t.swapping, t.swap, t.runoff, t.tied = false, "", nil, nil
 	if t.editing == nil && withDraft {
 		if b, err := t.st.Draft(t.draftKey()); err == nil {
 			var d hyTurn
@@ -411,11 +426,12 @@ func (t *hyruleTable) fill(d hyTurn) {
 		t.swapping, t.swap = true, d.Swaps[0]
 	}
 	t.runoff = append([]string(nil), d.Runoff...)
+	t.tallest = d.Tallest
 }
 
 // current is the entry as a stored turn.
 func (t *hyruleTable) current(lead int) hyTurn {
-	d := hyTurn{Cards: append([]string(nil), t.cards...)}
+	d := hyTurn{Cards: append([]string(nil), t.cards...), Tallest: t.tallest}
 	if lead >= 0 {
 		l := lead
 		d.First = &l
@@ -432,34 +448,45 @@ func (t *hyruleTable) current(lead int) hyTurn {
 // rebuild makes the card picker for the current zones: the swap, each
 // player in order of play, and the run-off of a standoff.
 func (t *hyruleTable) rebuild() {
-	k := t.turnIndex()
-	r, err := t.replay(k)
-	if err != nil {
-		t.u.showErr(err)
-		return
-	}
-	due, lead, why := t.lead(r)
-	t.head.SetText(fmt.Sprintf(T("Turn %d of 7"), k+1))
+	g := t.table()
+	names := g.Table()
+	due, lead, why := t.lead()
+	turnNo := t.state.Turn()
+	head := fmt.Sprintf(T("Turn %d of 7"), turnNo)
 	if t.editing != nil {
-		t.head.SetText(fmt.Sprintf(T("Correcting turn %d of 7"), k+1))
+		head = fmt.Sprintf(T("Correcting turn %d of 7"), turnNo)
 		t.cancel.Show()
 		t.save.SetText(T("Save the correction"))
 	} else {
 		t.cancel.Hide()
 		t.save.SetText(T("Save the turn"))
 	}
-	if t.rules == shyrule.Strategy {
+	t.head.SetText(head)
+	// The run-off game's tallest player, when the rules need the table to say.
+	if t.state.RunoffPending() && t.state.TurnRules() == shyrule.Strategy && t.state.Tallest() < 0 {
+		t.tallestSel.SetOptions(t.state.Table())
+		t.tallestSel.Selected = t.tallest
+		t.tallestSel.Refresh()
+		t.tallestSel.Show()
+	} else {
+		t.tallestSel.Hide()
+	}
+	if g.TurnRules() == shyrule.Strategy {
 		t.due.SetText(why.Text)
 		t.due.Show()
-		t.swapCheck.Text = fmt.Sprintf(T("%s swaps a card with the stock first"), t.setup.Players[due])
-		if r.Stock <= 0 && !t.swapping {
-			t.swapCheck.Disable()
+		if due >= 0 {
+			t.swapCheck.Text = fmt.Sprintf(T("%s swaps a card with the stock first"), names[due])
+			if err := g.CanSwap(); err != nil && !t.swapping {
+				t.swapCheck.Disable()
+			} else {
+				t.swapCheck.Enable()
+			}
+			t.swapCheck.Checked = t.swapping
+			t.swapCheck.Refresh()
+			t.swapCheck.Show()
 		} else {
-			t.swapCheck.Enable()
+			t.swapCheck.Hide()
 		}
-		t.swapCheck.Checked = t.swapping
-		t.swapCheck.Refresh()
-		t.swapCheck.Show()
 	} else {
 		t.due.SetText(T("Chance rules: everyone picks a card face down, then all are turned over together. Tap each player's card."))
 		t.swapCheck.Hide()
@@ -467,12 +494,12 @@ func (t *hyruleTable) rebuild() {
 
 	var zones []*zone
 	t.zoneKeys = nil
-	if t.swapping {
-		zones = append(zones, &zone{Name: fmt.Sprintf(T("%s discards"), t.setup.Players[due]), Max: 1})
+	if t.swapping && due >= 0 {
+		zones = append(zones, &zone{Name: fmt.Sprintf(T("%s discards"), names[due]), Max: 1})
 		t.zoneKeys = append(t.zoneKeys, "swap")
 	}
 	for _, p := range t.playOrder(lead) {
-		name := t.setup.Players[p]
+		name := names[p]
 		if p == lead {
 			name = "▶ " + name
 		}
@@ -480,7 +507,7 @@ func (t *hyruleTable) rebuild() {
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("p%d", p))
 	}
 	for k, p := range t.tied {
-		zones = append(zones, &zone{Name: fmt.Sprintf(T("%s run-off"), t.setup.Players[p]), Max: 1})
+		zones = append(zones, &zone{Name: fmt.Sprintf(T("%s run-off"), names[p]), Max: 1})
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("r%d", k))
 	}
 	var deck []cardSpec
@@ -501,8 +528,8 @@ func (t *hyruleTable) rebuild() {
 	t.deckBox.Objects = []fyne.CanvasObject{grid}
 	t.deckBox.Refresh()
 	var parts []string
-	for i, c := range r.Captured() {
-		parts = append(parts, fmt.Sprintf("%s %d", t.setup.Players[i], c))
+	for i, c := range g.Captured() {
+		parts = append(parts, fmt.Sprintf("%s %d", names[i], c))
 	}
 	t.captured.SetText(T("Captured:") + " " + strings.Join(parts, " · "))
 	hideEmpty(t.msg)
@@ -515,7 +542,9 @@ func (t *hyruleTable) codeFor(key string) string {
 		return t.swap
 	case strings.HasPrefix(key, "p"):
 		fmt.Sscanf(key, "p%d", &i)
-		return t.cards[i]
+		if i < len(t.cards) {
+			return t.cards[i]
+		}
 	case strings.HasPrefix(key, "r"):
 		fmt.Sscanf(key, "r%d", &i)
 		if i < len(t.runoff) {
@@ -532,6 +561,9 @@ func (t *hyruleTable) setCode(key, code string) {
 		t.swap = code
 	case strings.HasPrefix(key, "p"):
 		fmt.Sscanf(key, "p%d", &i)
+		for len(t.cards) <= i {
+			t.cards = append(t.cards, "")
+		}
 		t.cards[i] = code
 	case strings.HasPrefix(key, "r"):
 		fmt.Sscanf(key, "r%d", &i)
@@ -542,26 +574,44 @@ func (t *hyruleTable) setCode(key, code string) {
 	}
 }
 
-// usedElsewhere are the cards of the other turns of this round, with why
-// they cannot be played now.
+// usedElsewhere are the cards the game says cannot be put on the table
+// any more, with why (played, swapped away or used in a run-off in an
+// earlier turn); while a turn is corrected, also the cards of the turns
+// after it.
 func (t *hyruleTable) usedElsewhere() map[string]string {
 	out := map[string]string{}
-	for i, tr := range t.turns {
-		if t.editing != nil && i == t.editing.Number-1 {
+	g := t.table()
+	for _, c := range cards.StandardDeck(true) {
+		if err := g.CanPlay(c); err != nil {
+			out[c.String()] = hyReason(err)
+		}
+	}
+	if t.editing == nil {
+		return out
+	}
+	for _, r := range t.rounds {
+		if r.Seq <= t.editing.Seq {
 			continue
 		}
-		why := fmt.Sprintf(T("Played in turn %d."), i+1)
-		for _, c := range tr.Cards {
-			out[c] = why
+		tr, err := t.storedTurn(r)
+		if err != nil {
+			continue
 		}
-		for _, c := range tr.Runoff {
-			out[c] = why
-		}
-		for _, c := range tr.Swaps {
-			out[c] = fmt.Sprintf(T("Discarded by a swap in turn %d."), i+1)
+		why := fmt.Sprintf(T("Played in turn %d."), r.Number)
+		for _, c := range append(append(tr.Cards, tr.Runoff...), tr.Swaps...) {
+			out[c.String()] = why
 		}
 	}
 	return out
+}
+
+// hyReason is a refusal's words for the table (without its field).
+func hyReason(err error) string {
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		return ge.Msg
+	}
+	return err.Error()
 }
 
 // advance makes the first empty zone the active one.
@@ -587,18 +637,35 @@ func (t *hyruleTable) picked() {
 	t.changed()
 }
 
-// changed resolves what is entered so far, shows the result and keeps the
-// draft.
-func (t *hyruleTable) changed() {
-	k := t.turnIndex()
-	r, err := t.replay(k)
-	if err != nil {
-		return
+// turn is the entry as the game's turn.
+func (d hyTurn) turn() (shyrule.Turn, error) {
+	tr := shyrule.Turn{First: -1}
+	var err error
+	if tr.Cards, err = parseCards(d.Cards); err != nil {
+		return tr, err
 	}
-	_, lead, _ := t.lead(r)
+	if tr.Swaps, err = parseCards(d.Swaps); err != nil {
+		return tr, err
+	}
+	if tr.Runoff, err = parseCards(d.Runoff); err != nil {
+		return tr, err
+	}
+	if d.First != nil {
+		tr.First = *d.First
+	}
+	if d.Tallest != "" {
+		tr.RunoffGame = &shyrule.RunoffSetup{Tallest: d.Tallest}
+	}
+	return tr, nil
+}
+
+// changed plays what is entered so far on a copy of the game, shows the
+// result and keeps the draft.
+func (t *hyruleTable) changed() {
+	_, lead, _ := t.lead()
 	if t.editing == nil {
 		cur := t.current(lead)
-		if contains(cur.Cards, "") && len(cur.Swaps) == 0 && strings.Join(cur.Cards, "") == "" {
+		if len(cur.Swaps) == 0 && strings.Join(cur.Cards, "") == "" {
 			_ = t.st.DeleteDraft(t.draftKey())
 		} else if b, err := json.Marshal(cur); err == nil {
 			_ = t.st.SaveDraft(t.draftKey(), b)
@@ -613,6 +680,10 @@ func (t *hyruleTable) changed() {
 			missing++
 		}
 	}
+	if t.state.RunoffPending() && t.state.TurnRules() == shyrule.Strategy && t.state.Tallest() < 0 && t.tallest == "" {
+		t.result.Add(wrapped(T("Strategy rules: choose the tallest player.")))
+		return
+	}
 	if t.swapping && t.swap == "" {
 		t.result.Add(wrapped(T("Tap the card put on the discard pile by the swap.")))
 		t.setTied(nil)
@@ -623,35 +694,34 @@ func (t *hyruleTable) changed() {
 		t.setTied(nil)
 		return
 	}
-	in, err := t.current(lead).input()
+	tr, err := t.current(lead).turn()
 	if err != nil {
 		t.result.Add(errorLabel(err.Error()))
 		return
 	}
-	runoff := in.Runoff
-	in.Runoff = nil
-	rec, err := r.Play(in, "")
+	runoff := tr.Runoff
+	tr.Runoff = nil
+	res, err := t.state.Clone().Play(tr)
 	if err != nil {
 		t.result.Add(errorLabel(err.Error()))
 		return
 	}
-	if rec.Result.Open() {
-		if !sameInts(t.tied, rec.Result.Tied) {
-			t.setTied(rec.Result.Tied)
+	if res.Open() {
+		if !sameInts(t.tied, res.Tied) {
+			t.setTied(res.Tied)
 			return
 		}
 		if len(runoff) != len(t.tied) || contains(t.runoff, "") {
 			names := make([]string, len(t.tied))
 			for i, p := range t.tied {
-				names[i] = t.setup.Players[p]
+				names[i] = res.Players[p]
 			}
 			t.result.Add(resultBanner(fmt.Sprintf(T("Standoff: %s each play one more card."), strings.Join(names, " & ")), false))
-			t.why.Add(t.u.explanationPanel("hyrule", rec.Steps))
+			t.why.Add(t.u.explanationPanel("hyrule", res.Steps))
 			return
 		}
-		r2, _ := t.replay(k)
-		in.Runoff = runoff
-		if rec, err = r2.Play(in, ""); err != nil {
+		tr.Runoff = runoff
+		if res, err = t.state.Clone().Play(tr); err != nil {
 			t.result.Add(errorLabel(err.Error()))
 			return
 		}
@@ -659,9 +729,8 @@ func (t *hyruleTable) changed() {
 		t.setTied(nil)
 		return
 	}
-	res := rec.Result
-	t.result.Add(resultBanner(fmt.Sprintf(T("%s takes the turn with %s: %d cards."), t.setup.Players[res.Winner], res.WinningCard, len(res.Captured)), true))
-	t.why.Add(t.u.explanationPanel("hyrule", rec.Steps))
+	t.result.Add(resultBanner(fmt.Sprintf(T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], res.WinningCard, len(res.Captured)), true))
+	t.why.Add(t.u.explanationPanel("hyrule", res.Steps))
 	t.save.Enable()
 }
 
@@ -719,18 +788,18 @@ func resultBanner(s string, good bool) fyne.CanvasObject {
 }
 
 func (t *hyruleTable) saveTurn() {
-	r, err := t.replay(t.turnIndex())
+	_, lead, _ := t.lead()
+	tr, err := t.current(lead).turn()
 	if err != nil {
 		t.u.showErr(err)
 		return
 	}
-	_, lead, _ := t.lead(r)
-	b, err := json.Marshal(t.current(lead))
-	if err != nil {
-		t.u.showErr(err)
-		return
+	var res storage.RoundResult
+	if t.editing != nil {
+		res, err = t.st.CorrectRound(t.editing.ID, tr)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, tr)
 	}
-	res, err := saveRound(t.st, t.g.ID, roundID(t.editing), b)
 	if err != nil {
 		t.u.showErr(err)
 		return
@@ -748,39 +817,42 @@ func (t *hyruleTable) saveTurn() {
 	t.startEntry(false)
 }
 
-// showOutcome shows the round's end after seven turns, or hides it.
+// showOutcome shows how the round ended (its winner, its draw) or, while
+// its run-off game is played, why; the entry stays for the run-off game.
 func (t *hyruleTable) showOutcome() {
 	t.outcome.RemoveAll()
-	r, err := t.replay(len(t.turns))
-	if err != nil || !r.Finished() || t.editing != nil {
+	end := t.state.End()
+	if end == nil || t.editing != nil {
 		t.entry.Show()
 		t.outcome.Hide()
 		return
 	}
 	t.outcome.Show()
-	t.entry.Hide()
-	o := r.Outcome()
+	st := t.state.Standing()
+	names := make([]string, len(end.Tied))
+	for k, p := range end.Tied {
+		names[k] = end.Players[p]
+	}
 	switch {
-	case o.Winner >= 0:
-		t.outcome.Add(resultBanner(fmt.Sprintf(T("Round over: %s wins with %d captured cards."), t.setup.Players[o.Winner], r.Captured()[o.Winner]), true))
-	case o.Draw:
+	case len(st.Winners) == 1:
+		// The winner of the round, or of its last run-off game.
+		w := st.Winners[0]
+		t.outcome.Add(resultBanner(fmt.Sprintf(T("Round over: %s wins with %d captured cards."), w, end.Captured[slices.Index(end.Players, w)]), true))
+	case st.Draw:
 		t.outcome.Add(resultBanner(T("Round over: a draw."), false))
 	default:
-		var names []string
-		for _, p := range o.Tied {
-			names = append(names, t.setup.Players[p])
-		}
 		t.outcome.Add(resultBanner(fmt.Sprintf(T("Round over: %s are level and play a run-off game."), strings.Join(names, " & ")), false))
-		b := widget.NewButtonWithIcon(T("Start the run-off game"), theme.MediaPlayIcon(), func() {
-			t.u.push("play", t.u.hyruleNewGame(names, t.rules.String()))
-		})
-		b.Importance = widget.HighImportance
-		t.outcome.Add(b)
 	}
+	if !st.Finished {
+		t.entry.Show()
+		return
+	}
+	t.entry.Hide()
 	t.why.RemoveAll()
-	t.why.Add(t.u.explanationPanel("hyrule", o.Steps))
+	t.why.Add(t.u.explanationPanel("hyrule", end.Steps))
+	setup := t.state.Setup()
 	again := widget.NewButtonWithIcon(T("New round, same players"), theme.ContentAddIcon(), func() {
-		t.u.push("play", t.u.hyruleNewGame(t.setup.Players, t.rules.String()))
+		t.u.push("play", t.u.hyruleNewGame(setup.Players, setup.TurnRules.String()))
 	})
 	t.outcome.Add(again)
 	t.outcome.Refresh()
@@ -788,46 +860,45 @@ func (t *hyruleTable) showOutcome() {
 
 // describe summarises a stored turn for the score sheet.
 func (t *hyruleTable) describe(r storage.Round) string {
-	var tr hyTurn
-	if json.Unmarshal(r.Input, &tr) != nil {
+	d, err := t.st.Decode(r)
+	if err != nil {
 		return ""
 	}
-	var o struct {
-		Round struct {
-			WinnerName  *string `json:"winner_name"`
-			WinningCard *string `json:"winning_card"`
-		} `json:"round"`
-	}
-	s := strings.Join(tr.Cards, " ")
+	tr, _ := d.Round.(shyrule.Turn)
+	s := strings.Join(cardCodes(tr.Cards), " ")
 	if len(tr.Swaps) > 0 {
 		s = fmt.Sprintf(T("swap %s"), tr.Swaps[0]) + " · " + s
 	}
-	if json.Unmarshal(r.Outcome, &o) == nil && o.Round.WinnerName != nil && o.Round.WinningCard != nil {
-		s += " · " + fmt.Sprintf(T("%s takes them with %s"), *o.Round.WinnerName, *o.Round.WinningCard)
+	if res, ok := d.Result.(shyrule.TurnResult); ok && !res.Open() && res.Winner < len(res.Players) {
+		s += " · " + fmt.Sprintf(T("%s takes them with %s"), res.Players[res.Winner], res.WinningCard)
 	}
 	return s
 }
 
 // edit reopens a stored turn in the entry.
 func (t *hyruleTable) edit(r storage.Round) {
-	var tr hyTurn
-	if err := json.Unmarshal(r.Input, &tr); err != nil {
+	tr, err := t.storedTurn(r)
+	if err != nil {
 		t.u.showErr(err)
 		return
 	}
 	rr := r
 	t.editing = &rr
+	if err := t.load(); err != nil {
+		t.u.showErr(err)
+	}
+	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, ""
 	t.cards = make([]string, t.n())
-	t.swapping, t.swap, t.runoff, t.tied = false, "", nil, nil
-	t.fill(tr)
+	d := hyTurn{Cards: cardCodes(tr.Cards), Swaps: cardCodes(tr.Swaps), Runoff: cardCodes(tr.Runoff)}
+	if tr.RunoffGame != nil {
+		d.Tallest = tr.RunoffGame.Tallest
+	}
+	t.fill(d)
 	if len(tr.Runoff) > 0 {
-		if rn, err := t.replay(r.Number - 1); err == nil {
-			if in, err := tr.input(); err == nil {
-				in.Runoff = nil
-				if rec, err := rn.Play(in, ""); err == nil {
-					t.tied = rec.Result.Tied
-				}
-			}
+		bare := tr
+		bare.Runoff = nil
+		if res, err := t.state.Clone().Play(bare); err == nil {
+			t.tied = res.Tied
 		}
 	}
 	t.msg.SetText("")
@@ -862,7 +933,7 @@ func hyruleScene(u *UI, st *storage.Store) (page, error) {
 		`{"cards":["AH","KD","9S"],"first":1,"swaps":["3C"]}`,
 		`{"cards":["4S","JC","QD"],"first":0}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 			return page{}, err
 		}
 	}

@@ -254,3 +254,68 @@ func TestHyruleSwordsStringsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// A level round goes on with its run-off game at the same table: only the
+// level players play it, and under strategy rules the table names its
+// tallest player when the round's tallest is not among them (HYRULE-4).
+func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
+	u := newTestUI(t, true)
+	st := u.storeNow()
+	names := []string{"Ann", "Bob", "Cleo"}
+	tall := "Bob"
+	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
+	s := tables["hyrule"].seating
+	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
+	g, err := createGame(st, "hyrule", "", names, nil, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		`{"cards":["2C","2S","2H"]}`, `{"cards":["3H","3C","3S"]}`, `{"cards":["4H","4S","4C"]}`, `{"cards":["6C","6S","6H"]}`,
+		`{"cards":["7S","7H","7C"]}`, `{"cards":["8C","8H","8S"]}`, `{"cards":["KS","KH","KC"]}`,
+	} {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := newHyruleTable(u, st, g)
+	u.push("play", h.page())
+	if got := hyTexts(h.outcome); !strings.Contains(got, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
+		t.Fatalf("outcome %q, entry shown %v", got, h.entry.Visible())
+	}
+	if !h.tallestSel.Visible() || strings.Join(h.tallestSel.Options, ",") != "Ann,Cleo" || !h.save.Disabled() {
+		t.Fatalf("the run-off game's tallest player is asked: %v %v", h.tallestSel.Visible(), h.tallestSel.Options)
+	}
+	h.tallestSel.SetSelected("Cleo")
+	if len(h.zoneKeys) != 2 || !strings.Contains(h.head.Text, "Turn 1 of 7") || !strings.Contains(h.due.Text, "Cleo, the tallest player") {
+		t.Fatalf("zones %v, head %q, due %q", h.zoneKeys, h.head.Text, h.due.Text)
+	}
+	// The round's 2C comes back: the run-off game is a new deal.
+	hyTap(t, h.picker, "2C") // Cleo leads
+	hyTap(t, h.picker, "2S") // Ann
+	if got := hyTexts(h.result); !strings.Contains(got, "Cleo takes the turn with 2C: 2 cards") {
+		t.Fatalf("result = %q", got)
+	}
+	test.Tap(h.save)
+	rounds, _ := st.Rounds(g.ID)
+	if len(rounds) != 8 || !strings.Contains(string(rounds[7].Input), `"runoff_game":{"tallest":"Cleo"}`) || !strings.Contains(string(rounds[7].Input), `"cards":["2S","2C"]`) {
+		t.Fatalf("stored run-off turn: %s", rounds[7].Input)
+	}
+	if h.tallestSel.Visible() || !strings.Contains(h.head.Text, "Turn 2 of 7") {
+		t.Errorf("after the first run-off turn: tallest asked %v, head %q", h.tallestSel.Visible(), h.head.Text)
+	}
+	for _, in := range []string{`{"cards":["3S","3C"]}`, `{"cards":["4S","4C"]}`, `{"cards":["5S","5C"]}`, `{"cards":["6S","6C"]}`, `{"cards":["7S","7C"]}`, `{"cards":["8S","8C"]}`} {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	again := newHyruleTable(u, st, g)
+	u.push("play", again.page())
+	if got := hyTexts(again.outcome); !strings.Contains(got, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
+		t.Errorf("outcome %q, entry shown %v", got, again.entry.Visible())
+	}
+	full, _ := st.Game(g.ID)
+	if full.Status != storage.StatusFinished || strings.Join(full.Winners, ",") != "Cleo" {
+		t.Errorf("game %s, winners %v", full.Status, full.Winners)
+	}
+}

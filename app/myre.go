@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image/color"
 	"regexp"
@@ -18,6 +19,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	mengine "arbiter/engine/myre"
+	"arbiter/scoring"
 	mscore "arbiter/scoring/myre"
 	"arbiter/storage"
 )
@@ -53,8 +55,8 @@ var (
 	myreResultCard = fyne.NewSize(40, 54)
 )
 
-// myreHandJSON is one hand as stored: one element of the score input's
-// "hands" list (scoring/myre HandInput).
+// myreHandJSON is one hand as stored (one element of the record's
+// "hands"), as the tests read it back.
 type myreHandJSON struct {
 	Battles []myreBattleJSON `json:"battles"`
 	FaceUp  *myreFaceUpJSON  `json:"face_up,omitempty"`
@@ -139,7 +141,7 @@ type myreTable struct {
 
 	// The resolved hand, ready to save while the entry is unchanged.
 	resolved     *mscore.HandResult
-	resolvedJSON json.RawMessage
+	resolvedHand *mscore.Hand
 
 	status *fyne.Container // next first, jails, deck reports
 	sheet  *scoreSheet
@@ -171,10 +173,11 @@ type myrePile struct {
 func newMyreTable(u *UI, st *storage.Store, g storage.Game) *myreTable {
 	t := &myreTable{u: u, st: st, g: g, names: map[mengine.Side]string{}}
 	t.phone = u.shell != nil && u.shell.phone
-	var err error
-	if t.opt, err = mscore.ParseOptions(g.Options); err != nil {
+	t.opt = mscore.DefaultOptions()
+	if state, err := myreStored(st, g.ID); err != nil {
 		t.stateErr = err
-		t.opt = mscore.DefaultOptions()
+	} else {
+		t.opt = state.Options()
 	}
 	for _, s := range g.Seats {
 		if side, err := mengine.ParseSide(s.Side); err == nil {
@@ -213,7 +216,7 @@ func myreDeckOrder(jokers bool) []cards.Card {
 }
 
 func (t *myreTable) page() page {
-	info, _ := game.InfoFor("myre")
+	info, _ := scoring.InfoFor("myre")
 	title := info.Name
 	if title == "" {
 		title = "Myre"
@@ -250,8 +253,9 @@ func (t *myreTable) sideShort(s mengine.Side) string {
 
 // ---- game state ----
 
-// loadState rebuilds the game from the stored rounds (up to the round being
-// corrected), to know the jails, the decks, the jokers and who starts.
+// loadState reads the game's state as stored after its last hand, or,
+// while a hand is corrected, the state before that hand: the jails, the
+// decks, the jokers and who starts come from it.
 func (t *myreTable) loadState() {
 	if g, err := t.st.Game(t.g.ID); err == nil {
 		t.g = g
@@ -272,108 +276,65 @@ func (t *myreTable) loadState() {
 // stateOrNew never leaves the table without a game state.
 func (t *myreTable) ensureState() {
 	if t.state == nil {
-		t.state = mscore.NewGame(t.opt)
+		t.state = mscore.NewGame(t.opt, mscore.Setup{})
 	}
 }
 
-// gameBefore replays the rounds in force before the round with id stop
-// (all of them when stop is "").
+// myreStored is a stored game's state after its last hand.
+func myreStored(st *storage.Store, gameID string) (*mscore.Game, error) {
+	s, err := st.GameState(gameID)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := s.(*mscore.Game)
+	if !ok {
+		return nil, fmt.Errorf("game %s is not a game of Myre", gameID)
+	}
+	return g, nil
+}
+
+// gameBefore returns the state before the round with id stop: the stored
+// state when stop is "" (every round), else the stored hands before it
+// played again (storage keeps a state with every round but does not hand
+// out the ones before the last).
 func (t *myreTable) gameBefore(stop string) (*mscore.Game, error) {
-	g := mscore.NewGame(t.opt)
-	var setup struct {
-		Box string `json:"box"`
+	if stop == "" {
+		return myreStored(t.st, t.g.ID)
 	}
-	if json.Unmarshal(t.g.Setup, &setup) == nil && setup.Box != "" {
-		if s, err := mengine.ParseSide(setup.Box); err == nil {
-			g.SetBox(s)
-		}
+	def, setup, opts, err := t.st.Definition(t.g.ID)
+	if err != nil {
+		return nil, err
 	}
+	st, err := scoring.Start(def, setup, opts)
+	if err != nil {
+		return nil, err
+	}
+	g := st.(*mscore.Game)
 	for i, r := range t.rounds {
 		if r.ID == stop {
 			break
 		}
-		h, err := myreParseHand(r.Input)
+		d, err := t.st.Decode(r)
 		if err != nil {
 			return g, fmt.Errorf(T("hand %d: %v"), i+1, err)
 		}
-		if _, err := g.Apply(h); err != nil {
+		if _, err := g.Apply(d.Round); err != nil {
 			return g, fmt.Errorf(T("hand %d: %v"), i+1, err)
 		}
 	}
 	return g, nil
 }
 
-// myreParseHand reads a stored hand into the scoring package's Hand.
-func myreParseHand(raw json.RawMessage) (mscore.Hand, error) {
-	var in mscore.HandInput
-	var h mscore.Hand
-	if err := json.Unmarshal(raw, &in); err != nil {
-		return h, err
-	}
-	for i, b := range in.Battles {
-		eb, err := mscore.ParseBattle(b, fmt.Sprintf("battles[%d]", i))
-		if err != nil {
-			return h, err
-		}
-		h.Battles = append(h.Battles, eb)
-	}
-	if in.FaceUp != nil {
-		for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
-			raw := in.FaceUp.Red
-			if s == mengine.Black {
-				raw = in.FaceUp.Black
-			}
-			for _, code := range myreStrings(raw) {
-				p, err := mengine.ParsePlayed(code)
-				if err != nil {
-					return h, err
-				}
-				if s == mengine.Red {
-					h.FaceUp.Red = append(h.FaceUp.Red, p.Card)
-				} else {
-					h.FaceUp.Black = append(h.FaceUp.Black, p.Card)
-				}
-			}
-		}
-	}
-	if in.First != "" {
-		s, err := mengine.ParseSide(in.First)
-		if err != nil {
-			return h, err
-		}
-		h.First = s
-	}
-	return h, nil
-}
-
-// myreStrings reads a list of card strings (or a single one).
-func myreStrings(raw json.RawMessage) []string {
-	var list []string
-	if json.Unmarshal(raw, &list) == nil {
-		return list
-	}
-	var one string
-	if json.Unmarshal(raw, &one) == nil && one != "" {
-		return []string{one}
-	}
-	return nil
-}
-
-// handDraft turns a stored hand into piles for the entry.
-func myreHandDraft(raw json.RawMessage) myreDraft {
-	var in mscore.HandInput
+// myreHandDraft turns a stored hand into piles for the entry: its face-up
+// scouts are piles of their own unless fought over.
+func myreHandDraft(h mscore.Hand) myreDraft {
 	var d myreDraft
-	if json.Unmarshal(raw, &in) != nil {
-		return d
-	}
 	up := map[string]bool{}
-	if in.FaceUp != nil {
-		for _, c := range append(myreStrings(in.FaceUp.Red), myreStrings(in.FaceUp.Black)...) {
-			up[myreCanon(c)] = true
-		}
+	for _, c := range append(append(cards.Cards{}, h.FaceUp.Red...), h.FaceUp.Black...) {
+		up[c.String()] = true
 	}
-	for _, b := range in.Battles {
-		p := myrePileDraft{Scout: canonAll(myreStrings(b.Scout)), Red: canonAll(myreStrings(b.Red)), Black: canonAll(myreStrings(b.Black))}
+	for _, b := range h.Battles {
+		p := myrePileDraft{Scout: cards.Cards(b.Scout).Strings(), Red: myrePlayedStrings(b.Red), Black: myrePlayedStrings(b.Black)}
 		if len(p.Scout) == 1 && up[p.Scout[0]] {
 			p.FaceUp = true
 			delete(up, p.Scout[0])
@@ -381,29 +342,21 @@ func myreHandDraft(raw json.RawMessage) myreDraft {
 		d.Piles = append(d.Piles, p)
 	}
 	// Face-up scouts nobody fought over are piles of their own.
-	if in.FaceUp != nil {
-		for _, c := range append(myreStrings(in.FaceUp.Red), myreStrings(in.FaceUp.Black)...) {
-			if up[myreCanon(c)] {
-				d.Piles = append(d.Piles, myrePileDraft{Scout: []string{myreCanon(c)}, FaceUp: true})
-			}
+	for _, c := range append(append(cards.Cards{}, h.FaceUp.Red...), h.FaceUp.Black...) {
+		if up[c.String()] {
+			d.Piles = append(d.Piles, myrePileDraft{Scout: []string{c.String()}, FaceUp: true})
 		}
 	}
-	d.First = in.First
+	if h.First != mengine.NoSide {
+		d.First = h.First.String()
+	}
 	return d
 }
 
-// myreCanon writes a card (or positioned card) in canonical notation.
-func myreCanon(s string) string {
-	if p, err := mengine.ParsePlayed(s); err == nil {
-		return p.String()
-	}
-	return s
-}
-
-func canonAll(list []string) []string {
-	out := make([]string, 0, len(list))
-	for _, s := range list {
-		out = append(out, myreCanon(s))
+func myrePlayedStrings(ps []mengine.Played) []string {
+	out := make([]string, 0, len(ps))
+	for _, p := range ps {
+		out = append(out, p.String())
 	}
 	return out
 }
@@ -517,13 +470,18 @@ func myreSpacer(w, h float32) fyne.CanvasObject {
 
 // myreDescribe summarises a stored hand for the score sheet.
 func myreDescribe(r storage.Round) string {
-	var in mscore.HandInput
-	if json.Unmarshal(r.Input, &in) != nil {
+	def, err := scoring.Lookup("myre")
+	if err != nil {
 		return ""
 	}
+	round, err := def.Codec().DecodeRound(r.Input)
+	if err != nil {
+		return ""
+	}
+	h, _ := round.(mscore.Hand)
 	var scouts []string
-	for _, b := range in.Battles {
-		scouts = append(scouts, strings.Join(myreStrings(b.Scout), "+"))
+	for _, b := range h.Battles {
+		scouts = append(scouts, strings.Join(cards.Cards(b.Scout).Strings(), "+"))
 	}
 	if len(scouts) == 0 {
 		return T("no battle")
@@ -542,9 +500,9 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	p.scout = &zone{Name: T("Scout"), Max: scoutMax}
 	p.red = &zone{Name: T("Red")}
 	p.black = &zone{Name: T("Black")}
-	p.scout.Allow = func(s cardSpec) bool { return p.allowScout(s) }
-	p.red.Allow = func(s cardSpec) bool { return p.allowSide(mengine.Red, p.red, s) }
-	p.black.Allow = func(s cardSpec) bool { return p.allowSide(mengine.Black, p.black, s) }
+	p.scout.Allow = func(s cardSpec) bool { return p.allow(mscore.ZoneScout, p.scout, s) }
+	p.red.Allow = func(s cardSpec) bool { return p.allow(mscore.ZoneRed, p.red, s) }
+	p.black.Allow = func(s cardSpec) bool { return p.allow(mscore.ZoneBlack, p.black, s) }
 	p.picker = newCardPicker(t.deck, []*zone{p.scout, p.red, p.black}, func() { p.onChange() })
 	p.faceUp = widget.NewCheck(T("Face-up scout"), func(bool) {
 		if !t.restoring {
@@ -696,68 +654,46 @@ func (p *myrePile) scoutCards() []cards.Card {
 	return out
 }
 
-func (p *myrePile) allowScout(s cardSpec) bool {
-	c := myreCard(s)
-	if p.t.owner(c) == mengine.NoSide {
-		p.scout.Why = T("Nobody holds this joker in this game.")
-		return false
+// enteredPiles is the hand as entered, pile by pile, for the rules.
+func (t *myreTable) enteredPiles() []mscore.Pile {
+	out := make([]mscore.Pile, len(t.piles))
+	for i, p := range t.piles {
+		out[i] = mscore.Pile{Scout: p.scoutCards(), Red: p.played(mengine.Red), Black: p.played(mengine.Black), FaceUp: p.faceUp.Checked}
 	}
-	if len(p.scout.cards) > 0 {
-		if p.faceUp.Checked {
-			p.scout.Why = T("A face-up scout is a pile of its own.")
-			return false
-		}
-		if p.t.owner(myreCard(p.scout.cards[0])) != p.t.owner(c) {
-			p.scout.Why = T("Both cards of a double-scout come from the same army.")
-			return false
-		}
-	}
-	return true
+	return out
 }
 
-func (p *myrePile) allowSide(side mengine.Side, z *zone, s cardSpec) bool {
-	c := myreCard(s)
-	own := p.t.owner(c)
-	if own != side {
-		switch {
-		case c.IsJoker() && own != mengine.NoSide:
-			z.Why = fmt.Sprintf(T("%s is in %s's deck now."), c, p.t.sideShort(own))
-		case side == mengine.Red:
-			z.Why = T("Red positions red cards only. Tap Black to enter Black's cards.")
-		default:
-			z.Why = T("Black positions black cards only. Tap Red to enter Red's cards.")
-		}
-		return false
-	}
-	if n := p.t.positioned(side); n >= mengine.MaxPositioned {
-		z.Why = fmt.Sprintf(T("%s has positioned %d cards this hand, the most a player can."), p.t.sideShort(side), n)
-		return false
-	}
-	return true
-}
-
-// blocked lists the cards this pile cannot take, with the reason.
-func (p *myrePile) blocked() map[string]string {
-	b := map[string]string{}
-	t := p.t
-	if t.state != nil {
-		for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
-			for _, c := range t.state.Jail(s) {
-				b[c.String()] = fmt.Sprintf(T("%s is in %s's jail: it is out of the game."), c, t.sideShort(s))
-			}
-		}
-	}
+func (t *myreTable) pileIndex(p *myrePile) int {
 	for i, q := range t.piles {
 		if q == p {
-			continue
-		}
-		for zi := 0; zi < 3; zi++ {
-			for _, code := range q.picker.codes(zi) {
-				b[code] = fmt.Sprintf(T("%s is already in pile %d."), code, i+1)
-			}
+			return i
 		}
 	}
-	return b
+	return -1
+}
+
+// allow asks the game whether a card may go into a zone of this pile now;
+// the zone says why not, in the rules' words.
+func (p *myrePile) allow(zone mscore.Zone, z *zone, s cardSpec) bool {
+	t := p.t
+	if t.state == nil {
+		return true
+	}
+	err := t.state.CanPlace(t.enteredPiles(), t.pileIndex(p), zone, myreCard(s))
+	if err == nil {
+		return true
+	}
+	z.Why = myreReason(err)
+	return false
+}
+
+// myreReason is a refusal's words for the table (without its field).
+func myreReason(err error) string {
+	var ge *game.Error
+	if errors.As(err, &ge) {
+		return ge.Msg
+	}
+	return err.Error()
 }
 
 func (p *myrePile) onChange() {
@@ -809,9 +745,11 @@ func (p *myrePile) activate(i int) {
 
 // refresh updates the pile's dimmed cards, joker switches and preview.
 func (p *myrePile) refresh() {
-	p.picker.setBlocked(p.blocked())
+	p.picker.setBlocked(map[string]string{})
 	if len(p.scout.cards) > 1 {
 		p.faceUp.SetChecked(false)
+	}
+	if p.t.state != nil && !p.faceUp.Checked && p.t.state.CanFaceUp(p.t.enteredPiles(), p.t.pileIndex(p)) != nil {
 		p.faceUp.Disable()
 	} else {
 		p.faceUp.Enable()
@@ -914,7 +852,7 @@ func (t *myreTable) changed() {
 	}
 	t.refreshPileTabs()
 	t.refreshCounts()
-	t.resolved, t.resolvedJSON = nil, nil
+	t.resolved, t.resolvedHand = nil, nil
 	t.setMsg("")
 	t.note.Hide()
 	t.saveDraft()
@@ -1019,7 +957,7 @@ func (t *myreTable) loadDraft(d myreDraft) {
 		t.addNewPile(myrePileDraft{})
 	}
 	t.showPile(0)
-	t.resolved, t.resolvedJSON = nil, nil
+	t.resolved, t.resolvedHand = nil, nil
 	t.setMsg("")
 	t.refreshEntryHead()
 	t.refreshCounts()
@@ -1046,7 +984,7 @@ func (t *myreTable) newHand() {
 
 // refreshEntryHead shows the hand number, who starts and the edit banner.
 func (t *myreTable) refreshEntryHead() {
-	n := len(t.state.Hands()) + 1
+	n := t.state.Hand()
 	t.handTitle.SetText(fmt.Sprintf(T("Hand %d"), n))
 	t.banner.RemoveAll()
 	if t.edit != nil {
@@ -1060,15 +998,15 @@ func (t *myreTable) refreshEntryHead() {
 	if t.stateErr != nil {
 		info = append(info, fmt.Sprintf(T("The stored hands could not be replayed: %v"), t.stateErr))
 	}
-	nf := t.state.NextFirst()
-	switch {
-	case nf != mengine.NoSide:
+	// Who goes first, as the rules know it before the face-up scouts are
+	// entered (MYRE-9); the table says it only when they cannot.
+	if nf, why := t.state.First(mscore.FaceUp{}); nf != mengine.NoSide {
 		info = append(info, fmt.Sprintf(T("%s goes first."), t.sideLabel(nf)))
 		t.firstBox.Hide()
-	case n == 1 && t.opt.FirstPlayer == mscore.FirstHigherScout:
-		info = append(info, T("The higher face-up scout goes first: add both face-up scouts as piles and tick “Face-up scout”."))
-		t.firstBox.Show()
-	default:
+	} else {
+		if n == 1 {
+			info = append(info, why.Text)
+		}
 		t.firstBox.Show()
 	}
 	stay := t.state.FaceUpStaying()
@@ -1093,87 +1031,52 @@ func (t *myreTable) setMsg(s string) {
 
 var myreBattleField = regexp.MustCompile(`battles\[(\d+)\]`)
 
-// handJSON builds the hand to store from the piles. battlePile maps each
-// battle to its pile number (1-based).
-func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
-	h := myreHandJSON{Battles: []myreBattleJSON{}}
-	var battlePile []int
-	up := myreFaceUpJSON{Red: []string{}, Black: []string{}}
-	anyUp := false
-	for i, p := range t.piles {
-		red, black := p.played(mengine.Red), p.played(mengine.Black)
-		scout := p.picker.codes(0)
-		if p.faceUp.Checked {
-			if len(scout) != 1 {
-				return nil, nil, fmt.Errorf(T("Pile %d is marked face up but has no scouted card."), i+1)
-			}
-			anyUp = true
-			switch t.owner(myreCard(p.scout.cards[0])) {
-			case mengine.Red:
-				up.Red = append(up.Red, scout[0])
-			case mengine.Black:
-				up.Black = append(up.Black, scout[0])
-			}
-		}
-		if len(red)+len(black) == 0 {
-			continue // an uncontested pile: no battle
-		}
-		if len(scout) == 0 {
-			return nil, nil, fmt.Errorf(T("Pile %d has positioned cards but no scouted card yet."), i+1)
-		}
-		b := myreBattleJSON{Scout: scout, Red: []string{}, Black: []string{}}
-		for _, pl := range red {
-			b.Red = append(b.Red, pl.String())
-		}
-		for _, pl := range black {
-			b.Black = append(b.Black, pl.String())
-		}
-		h.Battles = append(h.Battles, b)
-		battlePile = append(battlePile, i+1)
+// hand builds the hand to play from the piles, as the game's rules read
+// them. battlePile maps each battle to its pile number (1-based).
+func (t *myreTable) hand() (mscore.Hand, []int, error) {
+	first := mengine.NoSide
+	if t.firstBox.Visible() {
+		first, _ = mengine.ParseSide(t.firstChoice())
 	}
-	if anyUp {
-		stay := t.state.FaceUpStaying()
-		if len(up.Red) != len(stay.Red)+1 || len(up.Black) != len(stay.Black)+1 {
-			return nil, nil, fmt.Errorf(T("Mark the face-up scouts of both players: %d for Red and %d for Black (or none)."), len(stay.Red)+1, len(stay.Black)+1)
-		}
-		h.FaceUp = &up
+	h, battles, err := t.state.HandOf(t.enteredPiles(), first)
+	if err != nil {
+		return h, nil, err
 	}
-	h.First = t.firstChoice()
-	if !t.firstBox.Visible() {
-		h.First = ""
+	battlePile := make([]int, len(battles))
+	for i, p := range battles {
+		battlePile[i] = p + 1
 	}
-	b, err := json.Marshal(h)
-	return b, battlePile, err
+	return h, battlePile, nil
 }
 
-// resolve applies the hand to a copy of the game and shows every battle.
+// handJSON is the hand as it will be stored.
+func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
+	h, battlePile, err := t.hand()
+	if err != nil {
+		return nil, nil, err
+	}
+	def, err := scoring.Lookup("myre")
+	if err != nil {
+		return nil, nil, err
+	}
+	raw, err := def.Codec().EncodeRound(h)
+	return raw, battlePile, err
+}
+
+// resolve plays the hand on a copy of the game and shows every battle.
 func (t *myreTable) resolve() {
-	raw, battlePile, err := t.handJSON()
+	h, battlePile, err := t.hand()
 	if err != nil {
-		t.setMsg(err.Error())
+		t.setMsg(myreReason(err))
 		return
 	}
-	h, err := myreParseHand(raw)
-	if err != nil {
-		t.setMsg(t.friendlyErr(err, battlePile))
-		return
-	}
-	stop := ""
-	if t.edit != nil {
-		stop = t.edit.ID
-	}
-	g, err := t.gameBefore(stop)
-	if err != nil {
-		t.setMsg(err.Error())
-		return
-	}
-	res, err := g.Apply(h)
+	res, err := t.state.Clone().Play(h)
 	if err != nil {
 		t.setMsg(t.friendlyErr(err, battlePile))
 		return
 	}
 	t.setMsg("")
-	t.resolved, t.resolvedJSON = &res, raw
+	t.resolved, t.resolvedHand = &res, &h
 	t.showResult(res, battlePile)
 }
 
@@ -1363,12 +1266,18 @@ func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.C
 
 // save stores the resolved hand (or the correction).
 func (t *myreTable) save() {
-	if t.resolvedJSON == nil {
+	if t.resolvedHand == nil {
 		t.setMsg(T("Resolve the hand first."))
 		t.showEntry()
 		return
 	}
-	res, err := saveRound(t.st, t.g.ID, roundID(t.edit), t.resolvedJSON)
+	var res storage.RoundResult
+	var err error
+	if t.edit != nil {
+		res, err = t.st.CorrectRound(t.edit.ID, *t.resolvedHand)
+	} else {
+		res, err = t.st.AddRound(t.g.ID, *t.resolvedHand)
+	}
 	if err != nil {
 		t.setMsg(t.friendlyErr(err, nil))
 		t.showEntry()
@@ -1377,7 +1286,7 @@ func (t *myreTable) save() {
 	_ = t.st.DeleteDraft(t.draftKey())
 	wasEdit := t.edit != nil
 	t.edit = nil
-	t.resolved, t.resolvedJSON = nil, nil
+	t.resolved, t.resolvedHand = nil, nil
 	t.loadState()
 	t.ensureState()
 	if wasEdit && t.stash != nil {
@@ -1411,7 +1320,13 @@ func (t *myreTable) startEdit(r storage.Round) {
 	r2 := r
 	t.edit = &r2
 	t.loadState()
-	t.loadDraft(myreHandDraft(r.Input))
+	d := myreDraft{}
+	if dr, err := t.st.Decode(r); err == nil {
+		if h, ok := dr.Round.(mscore.Hand); ok {
+			d = myreHandDraft(h)
+		}
+	}
+	t.loadDraft(d)
 	t.refreshStatus()
 	t.saveDraft()
 	t.showHand()
@@ -1449,7 +1364,7 @@ func (t *myreTable) refreshStatus() {
 	// The status shows the game as stored, even while a hand is corrected.
 	g := t.state
 	if t.edit != nil {
-		if full, err := t.gameBefore(""); err == nil {
+		if full, err := myreStored(t.st, t.g.ID); err == nil {
 			g = full
 		}
 	}
@@ -1485,7 +1400,7 @@ func (t *myreTable) refreshStatus() {
 	done, w := g.Finished()
 	if !done {
 		if nf := g.NextFirst(); nf != mengine.NoSide {
-			t.status.Add(wrapped(fmt.Sprintf(T("Hand %d: %s goes first."), len(g.Hands())+1, t.sideLabel(nf))))
+			t.status.Add(wrapped(fmt.Sprintf(T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))))
 		}
 	}
 	t.status.Add(heading(T("Armies")))
@@ -1555,7 +1470,7 @@ func buildMyreScene(u *UI, st *storage.Store, resolved bool) (page, error) {
 	// 4s over the red 6 and the Ace wins it; Red's bluff wins the 10.
 	sample := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]},` +
 		`{"scout":["10S"],"red":["10D","QH"],"black":[]}],"face_up":{"red":["6H"],"black":["AC"]}}`
-	if _, err := st.AddRound(g.ID, json.RawMessage(sample)); err != nil {
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sample)); err != nil {
 		return page{}, err
 	}
 	d := myreDraft{Piles: []myrePileDraft{

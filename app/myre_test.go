@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -74,9 +75,13 @@ func myreDialogButton(t *testing.T, u *UI, text string) {
 func myreNewTable(t *testing.T, u *UI, options string) (*myreTable, *storage.Store, storage.Game) {
 	t.Helper()
 	st := u.storeNow()
-	var opts json.RawMessage
-	if options != "" {
-		opts = json.RawMessage(options)
+	def, err := scoring.Lookup("myre")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := def.Options().Parse(json.RawMessage(options))
+	if err != nil {
+		t.Fatal(err)
 	}
 	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, opts, tables["myre"].seating)
 	if err != nil {

@@ -2,7 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -45,13 +44,13 @@ type setupExtra struct {
 	options func(f *optionsForm)
 	// setup builds the stored setup; an error is shown on the form. nil:
 	// the seating's own Setup.
-	setup func(names []string, options json.RawMessage) (json.RawMessage, error)
+	setup func(names []string, options scoring.Values) (json.RawMessage, error)
 }
 
 // setupForm is the generic new-game form (name, seats, house rules) with a
 // game's extra setup questions. prefill seats players (a run-off game).
 func (u *UI) setupForm(kind string, prefill []string, extra setupExtra) page {
-	info, _ := game.InfoFor(kind)
+	info, _ := scoring.InfoFor(kind)
 	t := tables[kind]
 	form := container.NewVBox()
 	name := widget.NewEntry()
@@ -202,7 +201,7 @@ func (u *UI) setupForm(kind string, prefill []string, extra setupExtra) page {
 }
 
 // createGame stores the game, creating players typed for the first time.
-func createGame(st *storage.Store, kind, name string, names []string, options json.RawMessage, s seating) (storage.Game, error) {
+func createGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s seating) (storage.Game, error) {
 	var players []storage.Player
 	for _, n := range names {
 		p, err := st.EnsurePlayer(n)
@@ -221,14 +220,19 @@ func createGame(st *storage.Store, kind, name string, names []string, options js
 			return storage.Game{}, err
 		}
 	}
-	return st.CreateGame(storage.NewGame{Kind: kind, Name: name, Options: options, Setup: setup, Seats: seats})
+	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
 }
 
 // pickGamePage lists the games the app can keep a table for.
 func (u *UI) pickGamePage() page {
 	list := container.NewVBox()
-	for _, g := range game.Games {
-		g := g
+	for _, d := range scoring.All() {
+		g := d.Info()
 		if _, ok := tables[g.ID]; !ok {
 			list.Add(widget.NewCard(g.Name, g.Players+" "+T("players"),
 				wrapped(g.Summary+"\n"+T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
@@ -241,111 +245,161 @@ func (u *UI) pickGamePage() page {
 	return page{title: T("Choose a game"), content: container.NewVScroll(container.NewPadded(list))}
 }
 
-// optionsForm edits a game's house-rule options, one widget per option,
-// the default marked and each choice explained in one line.
+// optionsForm edits a game's house rules from the game's one option schema:
+// each option with its label and one line of help in people's words, the
+// default marked, and options that only apply with another one's value
+// shown only then. values returns the rules checked by the schema.
 type optionsForm struct {
 	box    *fyne.Container
-	opts   []game.Option
-	values func() (json.RawMessage, error)
+	schema scoring.Schema
+	// widgets per option name: the row to show or hide, and its reader.
+	rows    map[string]fyne.CanvasObject
+	getters map[string]func() (any, error)
+	// onChange, when set, is called after any option changes.
+	onChange func()
+}
+
+// values returns the options that apply, checked by the game's schema.
+func (f *optionsForm) values() (scoring.Values, error) {
+	v := scoring.Values{}
+	for _, o := range f.schema.Options {
+		get, ok := f.getters[o.Name]
+		if !ok {
+			continue
+		}
+		x, err := get()
+		if err != nil {
+			return nil, err
+		}
+		v[o.Name] = x
+	}
+	for _, o := range f.schema.Options {
+		if !f.schema.Applies(o, v) {
+			delete(v, o.Name)
+		}
+	}
+	return f.schema.Check(v)
+}
+
+// refresh shows the options that apply under the values chosen so far.
+func (f *optionsForm) refresh() {
+	cur := scoring.Values{}
+	for name, get := range f.getters {
+		if x, err := get(); err == nil {
+			cur[name] = x
+		}
+	}
+	for _, o := range f.schema.Options {
+		if row, ok := f.rows[o.Name]; ok {
+			if f.schema.Applies(o, cur) {
+				row.Show()
+			} else {
+				row.Hide()
+			}
+		}
+	}
+	if f.onChange != nil {
+		f.onChange()
+	}
+}
+
+// value returns the current value of one option (its default when it has
+// no widget or cannot be read).
+func (f *optionsForm) value(name string) any {
+	if get, ok := f.getters[name]; ok {
+		if x, err := get(); err == nil {
+			return x
+		}
+	}
+	if o, ok := f.schema.Option(name); ok {
+		return o.Default
+	}
+	return nil
 }
 
 func newOptionsForm(kind string) *optionsForm {
-	f := &optionsForm{}
-	p, err := game.Lookup(kind)
-	if err != nil || p.Rules == nil {
-		f.values = func() (json.RawMessage, error) { return nil, nil }
+	f := &optionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
+	d, err := scoring.Lookup(kind)
+	if err != nil {
 		return f
 	}
-	f.opts = p.Rules().Options
-	if len(f.opts) == 0 {
-		f.values = func() (json.RawMessage, error) { return nil, nil }
+	f.schema = d.Options()
+	if len(f.schema.Options) == 0 {
 		return f
 	}
 	f.box = container.NewVBox()
-	getters := map[string]func() (any, error){}
-	for _, o := range f.opts {
+	for _, o := range f.schema.Options {
 		o := o
-		help := wrapped(o.Help)
+		help := wrapped(T(o.Help))
 		help.SizeName = theme.SizeNameCaptionText
-		title := humanize(o.Name)
-		if o.Ruling != "" {
-			title += " (" + o.Ruling + ")"
+		title := T(o.Label)
+		if title == "" {
+			title = humanize(o.Name)
 		}
-		switch d := o.Default.(type) {
-		case bool:
+		var row fyne.CanvasObject
+		switch o.Kind {
+		case scoring.Bool:
+			def, _ := o.Default.(bool)
 			state := T("off")
-			if d {
+			if def {
 				state = T("on")
 			}
-			c := widget.NewCheck(fmt.Sprintf("%s · %s %s", title, T("default"), state), nil)
-			c.SetChecked(d)
-			getters[o.Name] = func() (any, error) { return c.Checked, nil }
-			f.box.Add(container.NewVBox(c, help))
-		case string:
-			choices := o.Choices
-			if len(choices) == 0 {
-				choices = []string{d}
-			}
-			labels := make([]string, len(choices))
-			for i, c := range choices {
-				labels[i] = humanize(c)
-				if c == d {
+			c := widget.NewCheck(fmt.Sprintf("%s (%s: %s)", title, T("default"), state), func(bool) { f.refresh() })
+			c.SetChecked(def)
+			f.getters[o.Name] = func() (any, error) { return c.Checked, nil }
+			row = container.NewVBox(c, help)
+		case scoring.Choice:
+			def, _ := o.Default.(string)
+			labels := make([]string, len(o.Choices))
+			for i, c := range o.Choices {
+				labels[i] = T(c.Label)
+				if labels[i] == "" {
+					labels[i] = humanize(c.Value)
+				}
+				if c.Value == def {
 					labels[i] += " (" + T("default") + ")"
 				}
 			}
 			// One choice per line: a row of choices can be wider than a phone.
-			r := widget.NewRadioGroup(labels, nil)
+			r := widget.NewRadioGroup(labels, func(string) { f.refresh() })
 			r.Required = true
-			for i, c := range choices {
-				if c == d {
+			for i, c := range o.Choices {
+				if c.Value == def {
 					r.SetSelected(labels[i])
 				}
 			}
-			getters[o.Name] = func() (any, error) {
+			f.getters[o.Name] = func() (any, error) {
 				for i, l := range labels {
 					if l == r.Selected {
-						return choices[i], nil
+						return o.Choices[i].Value, nil
 					}
 				}
-				return d, nil
+				return def, nil
 			}
-			f.box.Add(container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r, help))
-		case int, int64, float64:
-			// Numbers arrive from JSON-shaped defaults as int or float64.
+			row = container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r, help)
+		case scoring.Int:
 			e := widget.NewEntry()
-			e.SetText(fmt.Sprint(d))
-			getters[o.Name] = func() (any, error) {
+			e.SetText(fmt.Sprint(o.Default))
+			e.OnChanged = func(string) { f.refresh() }
+			f.getters[o.Name] = func() (any, error) {
 				n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-				if err != nil {
-					return nil, fmt.Errorf(T("%s must be a whole number"), o.Name)
+				if err != nil || n < o.Min || n > o.Max {
+					return nil, fmt.Errorf(T("%s: a whole number from %d to %d"), title, o.Min, o.Max)
 				}
 				return n, nil
 			}
-			f.box.Add(container.NewVBox(container.NewBorder(nil, nil,
-				widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e), help))
+			row = container.NewVBox(container.NewBorder(nil, nil,
+				widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e), help)
 		default:
 			// Structured options (Yamiro's deck mapping) are set on the
 			// game's own screen; here the default stands.
-			getters[o.Name] = func() (any, error) { return o.Default, nil }
-			note := wrapped(title + ": " + T("the default applies; the game's own screen can change it."))
-			f.box.Add(container.NewVBox(note, help))
+			f.getters[o.Name] = func() (any, error) { return o.Default, nil }
+			row = container.NewVBox(wrapped(title+": "+T("the default applies; the game's own screen can change it.")), help)
 		}
+		f.rows[o.Name] = row
+		f.box.Add(row)
 	}
-	f.values = func() (json.RawMessage, error) {
-		m := map[string]any{}
-		for _, o := range f.opts {
-			v, err := getters[o.Name]()
-			if err != nil {
-				return nil, err
-			}
-			m[o.Name] = v
-		}
-		b, err := json.Marshal(m)
-		if err != nil {
-			return nil, errors.New(err.Error())
-		}
-		return b, nil
-	}
+	f.refresh()
 	return f
 }
 

@@ -16,6 +16,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
+	"arbiter/scoring"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/storage"
 )
@@ -98,7 +99,7 @@ type pymTable struct {
 
 	contract   pymContract
 	hasDeal    bool // the contract is complete
-	preview    *pymscore.DealOutput
+	preview    *pymscore.DealResult
 	previewErr error
 
 	dealerBox  *fyne.Container
@@ -120,9 +121,7 @@ const pymTourneyKey = "tournament/pymtheg"
 
 func newPymTable(u *UI, st *storage.Store, g storage.Game) *pymTable {
 	t := &pymTable{u: u, st: st, g: g, key: "game/" + g.ID}
-	var o pymscore.Options
-	_ = json.Unmarshal(g.Options, &o)
-	t.set, _ = o.Settings()
+	t.set = t.state().Settings()
 	seats := append([]storage.Seat(nil), g.Seats...)
 	sort.Slice(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
 	var ns, ew []string
@@ -150,16 +149,23 @@ func newPymTable(u *UI, st *storage.Store, g storage.Game) *pymTable {
 	return t
 }
 
-// freshDraft starts a deal: the dealer follows the last deal's dealer.
+// state is the game as the history holds it after its last deal.
+func (t *pymTable) state() *pymscore.Game {
+	if st, err := t.st.GameState(t.g.ID); err == nil {
+		if g, ok := st.(*pymscore.Game); ok {
+			return g
+		}
+	}
+	set, _ := pymscore.ParseSettings(t.g.Options)
+	return pymscore.NewGame(set)
+}
+
+// freshDraft starts a deal: the game knows who deals next once a deal
+// named its dealer.
 func (t *pymTable) freshDraft() pymDraft {
 	d := pymDraft{Dealer: "N", Touched: []int{3, 2, 1, 0}}
-	if rounds, err := t.st.Rounds(t.g.ID); err == nil && len(rounds) > 0 {
-		var in struct {
-			Dealer *pymtheg.Seat `json:"dealer"`
-		}
-		if json.Unmarshal(rounds[len(rounds)-1].Input, &in) == nil && in.Dealer != nil {
-			d.Dealer = t.next(*in.Dealer).String()
-		}
+	if s, ok := t.state().NextDealer(); ok {
+		d.Dealer = s.String()
 	}
 	// Every trick starts with the seat entered last (West): the first
 	// seats changed take their tricks from it.
@@ -457,36 +463,36 @@ func (t *pymTable) replay() (*pymtheg.Auction, error) {
 	return a, nil
 }
 
-// pymBidReason says in Arbiter's words why a call is refused now.
+// pymBidReason says in Arbiter's words why a call is refused now: the
+// engine's refusal names its rule with a sentinel.
 func pymBidReason(a *pymtheg.Auction, c pymtheg.Call, err error) string {
 	r := a.Result()
-	msg := err.Error()
 	switch {
-	case strings.Contains(msg, "PYM-8"):
+	case errors.Is(err, pymtheg.ErrGamOrder):
 		prev, _ := pymtheg.GamLevel(c.Contract.Level() - 1)
 		return fmt.Sprintf(T("%s may only be bid once %s has been bid (PYM-8)."), c.Contract.Name(), prev.Name())
-	case strings.Contains(msg, "outrank"):
+	case errors.Is(err, pymtheg.ErrOutrank):
 		return fmt.Sprintf(T("%s does not outrank %s, the highest bid so far."), c.Contract.Name(), r.HighBid.Contract.Name())
-	case strings.Contains(msg, "without trump"):
+	case errors.Is(err, pymtheg.ErrRyTrump):
 		return T("A Ry is always played without trump.")
-	case strings.Contains(msg, "bidding is over"):
+	case errors.Is(err, pymtheg.ErrBiddingOver):
 		return T("The bidding is over.")
-	case strings.Contains(msg, "only possible once the highest bid"):
+	case errors.Is(err, pymtheg.ErrDoubleEarly):
 		return T("A double only comes once the bidding is over.")
-	case strings.Contains(msg, "doubled at most once"):
+	case errors.Is(err, pymtheg.ErrDoubledTwice):
 		return T("The deal is already doubled.")
-	case strings.Contains(msg, "before the trump is named"):
+	case errors.Is(err, pymtheg.ErrDoubleLate):
 		return T("Too late: the trump was already named after the bidding.")
-	case strings.Contains(msg, "direct answer"), strings.Contains(msg, "last call was not a double"):
+	case errors.Is(err, pymtheg.ErrRedoubleWhen):
 		return T("A redouble only answers a double, straight away.")
-	case strings.Contains(msg, "named once"):
+	case errors.Is(err, pymtheg.ErrTrumpKnown):
 		return T("The trump is already known.")
-	case strings.Contains(msg, "trump is named with the bid"):
+	case errors.Is(err, pymtheg.ErrTrumpEarly):
 		return T("The trump is named once the bidding is over.")
-	case strings.Contains(msg, "Burn"):
+	case errors.Is(err, pymtheg.ErrBurnCall), errors.Is(err, pymtheg.ErrNotABid):
 		return T("Everyone passed: Burn has no bids, trump or doubling.")
 	}
-	return msg
+	return err.Error()
 }
 
 func (t *pymTable) buildAuction() {
@@ -1064,7 +1070,7 @@ func (t *pymTable) recordTrick() {
 		return
 	}
 	t.d.Played = append(t.d.Played, pymPlayed{Leader: t.pickerSeat[0].String(), Cards: codes})
-	if _, err := t.playResult(); err != nil && !strings.Contains(err.Error(), "a deal has 15") && !strings.Contains(err.Error(), T("No trick entered yet.")) {
+	if _, err := t.playResult(); err != nil && !errors.Is(err, pymtheg.ErrUnfinished) {
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
 		pymSay(t.status, err.Error())
 		return
@@ -1086,65 +1092,53 @@ func pymOffenceText(o pymtheg.Offence) string {
 
 // --- score ---
 
-// dealInput is the deal as stored: one element of the game's "deals".
-func (t *pymTable) dealInput() (map[string]any, error) {
+// deal is the deal as it will be stored: one element of the game's
+// "deals".
+func (t *pymTable) deal() (pymscore.Deal, error) {
 	if !t.hasDeal {
-		return nil, errors.New(T("The contract is not complete yet."))
+		return pymscore.Deal{}, errors.New(T("The contract is not complete yet."))
 	}
 	c := t.contract
-	in := map[string]any{"contract": c.Contract.String(), "dealer": t.dealer().String()}
+	dealer := t.dealer()
+	d := pymscore.Deal{Contract: c.Contract, Dealer: &dealer}
 	if c.Contract != pymtheg.Burn {
-		in["declarer"] = c.Declarer.String()
-		in["doubling"] = c.Doubling.String()
+		declarer := c.Declarer
+		d.Declarer, d.Doubling = &declarer, c.Doubling
 		if !c.Contract.IsRy() {
-			in["trump"] = c.Trump.String()
-			in["trump_named"] = c.Named.String()
+			trump, named := c.Trump, c.Named
+			d.Trump, d.TrumpNamed = &trump, &named
 		}
-		if c.OverRy != pymtheg.NoContract {
-			in["over_ry"] = c.OverRy.String()
-		}
+		d.OverRy = c.OverRy
 	}
 	if t.d.ByTrick {
 		if len(t.d.Played) == 0 {
-			return nil, errors.New(T("No trick entered yet."))
+			return pymscore.Deal{}, errors.New(T("No trick entered yet."))
 		}
-		var ts []map[string]any
 		for _, p := range t.d.Played {
-			ts = append(ts, map[string]any{"leader": p.Leader, "cards": p.Cards})
+			cs, err := cards.ParseElementCards("cards", p.Cards)
+			if err != nil {
+				return pymscore.Deal{}, err
+			}
+			tr := pymscore.Trick{Cards: cs}
+			if l, err := pymtheg.ParseSeat(p.Leader); err == nil {
+				tr.Leader = &l
+			}
+			d.Tricks = append(d.Tricks, tr)
 		}
-		in["tricks"] = ts
-		return in, nil
+		return d, nil
 	}
 	if t.d.Revoke != "" {
-		in["revoke"] = t.d.Revoke
+		if s, err := pymtheg.ParseSeat(t.d.Revoke); err == nil {
+			d.Revoke = &s
+		}
 	}
 	if c.Contract == pymtheg.Burn {
-		in["burn"] = map[string]pymtheg.FireWater{"NS": t.d.Burn[0], "EW": t.d.Burn[1]}
+		d.Burn = &pymscore.BurnCounts{NS: t.d.Burn[0], EW: t.d.Burn[1]}
 	} else {
-		in["tricks_won"] = map[string]int{"N": t.d.Tricks[0], "E": t.d.Tricks[1], "S": t.d.Tricks[2], "W": t.d.Tricks[3]}
+		counts := pymscore.Counts(t.d.Tricks)
+		d.TricksWon = &counts
 	}
-	return in, nil
-}
-
-// score runs the deal through the game's own resolver.
-func (t *pymTable) score(in map[string]any) (*pymscore.DealOutput, error) {
-	opts := t.g.Options
-	if len(opts) == 0 {
-		opts = json.RawMessage("{}")
-	}
-	b, err := json.Marshal(map[string]any{"game": "pymtheg", "options": opts, "deal": in})
-	if err != nil {
-		return nil, err
-	}
-	res, err := pymscore.Resolve(b)
-	if err != nil {
-		return nil, err
-	}
-	out, ok := res.(pymscore.DealOutput)
-	if !ok {
-		return nil, errors.New("unexpected result")
-	}
-	return &out, nil
+	return d, nil
 }
 
 func (t *pymTable) buildResult() {
@@ -1155,14 +1149,19 @@ func (t *pymTable) buildResult() {
 		t.resultUI.Add(wrapped(T("The game is over. Undo the last deal on the score sheet to go on.")))
 		return
 	}
-	in, err := t.dealInput()
+	d, err := t.deal()
 	if err == nil {
-		t.preview, err = t.score(in)
+		// The deal on its own, as the score table has it; the game's
+		// end is checked when it is saved.
+		var res pymscore.DealResult
+		if res, err = pymscore.ScoreDeal(d, t.set); err == nil {
+			t.preview = &res
+		}
 	}
 	t.previewErr = err
 	if err != nil {
 		msg := err.Error()
-		if t.d.ByTrick && strings.Contains(msg, "a deal has 15") {
+		if t.d.ByTrick && errors.Is(err, pymtheg.ErrUnfinished) {
 			msg = fmt.Sprintf(T("%d of 15 tricks entered."), len(t.d.Played))
 		}
 		l := wrapped(msg)
@@ -1193,12 +1192,16 @@ func (t *pymTable) buildResult() {
 }
 
 func (t *pymTable) save() {
-	in, err := t.dealInput()
+	d, err := t.deal()
 	if err != nil {
 		pymSay(t.status, err.Error())
 		return
 	}
-	b, _ := json.Marshal(in)
+	b, err := json.Marshal(d)
+	if err != nil {
+		pymSay(t.status, err.Error())
+		return
+	}
 	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
@@ -1215,11 +1218,11 @@ func (t *pymTable) save() {
 
 // describe is a deal in a few words for the score sheet.
 func (t *pymTable) describe(r storage.Round) string {
-	var in pymscore.DealInput
-	if json.Unmarshal(r.Input, &in) != nil || in.Contract == nil {
+	in, ok := t.storedDeal(r)
+	if !ok || in.Contract == pymtheg.NoContract {
 		return ""
 	}
-	c := *in.Contract
+	c := in.Contract
 	if c == pymtheg.Burn {
 		return "Burn"
 	}
@@ -1234,17 +1237,26 @@ func (t *pymTable) describe(r storage.Round) string {
 			s += " " + in.Trump.String()
 		}
 	}
-	if in.Doubling != nil && *in.Doubling != pymtheg.Undoubled {
+	if in.Doubling != pymtheg.Undoubled {
 		s += fmt.Sprintf(" ×%d", in.Doubling.Multiplier())
 	}
 	return s
 }
 
+// storedDeal reads a saved deal back in the game's own type.
+func (t *pymTable) storedDeal(r storage.Round) (pymscore.Deal, bool) {
+	dr, err := t.st.Decode(r)
+	if err != nil {
+		return pymscore.Deal{}, false
+	}
+	return scoring.As[pymscore.Deal](dr.Round)
+}
+
 // edit reopens a saved deal for correction, with the contract picked
 // directly and the play as entered.
 func (t *pymTable) edit(r storage.Round) {
-	var in pymscore.DealInput
-	if err := json.Unmarshal(r.Input, &in); err != nil || in.Contract == nil {
+	in, ok := t.storedDeal(r)
+	if !ok || in.Contract == pymtheg.NoContract {
 		t.u.showErr(errors.New(T("This deal cannot be edited here.")))
 		return
 	}
@@ -1266,23 +1278,20 @@ func (t *pymTable) edit(r storage.Round) {
 	if in.TrumpNamed != nil {
 		d.Named = in.TrumpNamed.String()
 	}
-	d.Doubling = "none"
-	if in.Doubling != nil {
-		d.Doubling = in.Doubling.String()
-	}
-	if in.OverRy != nil {
-		d.OverRy = *in.OverRy
+	d.Doubling = in.Doubling.String()
+	if in.OverRy != pymtheg.NoContract {
+		d.OverRy = in.OverRy.String()
 	}
 	if in.Revoke != nil {
 		d.Revoke = in.Revoke.String()
 	}
-	for k, n := range in.TricksWon {
-		if s, err := pymtheg.ParseSeat(k); err == nil {
-			d.Tricks[s] = n
+	if in.TricksWon != nil {
+		for _, s := range pymtheg.Seats {
+			d.Tricks[s] = in.TricksWon.Of(s)
 		}
 	}
 	if in.Burn != nil {
-		d.Burn = [2]pymtheg.FireWater{in.Burn["NS"], in.Burn["EW"]}
+		d.Burn = [2]pymtheg.FireWater{in.Burn.NS, in.Burn.EW}
 	}
 	if len(in.Tricks) > 0 {
 		d.ByTrick = true
@@ -1353,7 +1362,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 	if err != nil {
 		return page{}, err
 	}
-	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: json.RawMessage(`{"end":"deals","deals":12}`)})
+	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: scoring.Values{"end": "deals", "deals": 12}})
 	if err != nil {
 		return page{}, err
 	}
@@ -1362,7 +1371,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 		`{"contract":"ry","declarer":"E","doubling":"none","dealer":"N","tricks_won":{"N":6,"E":0,"S":5,"W":4}}`,
 		`{"contract":"gam","declarer":"S","trump":"none","trump_named":"after","doubling":"double","dealer":"E","tricks_won":{"N":4,"E":3,"S":4,"W":4}}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(d)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(d)); err != nil {
 			return page{}, err
 		}
 	}

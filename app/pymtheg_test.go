@@ -299,3 +299,31 @@ func TestPymthegBurnStringsTranslated(t *testing.T) {
 		t.Errorf("in Dutch: %q", got)
 	}
 }
+
+// The new-game form's defaults start a game (issue 16: "options.deals:
+// only with end deals"): the number of deals and the points limit are
+// only sent with the end they belong to. The dealer then goes round from
+// what the game holds.
+func TestPymthegFormDefaultsStartAGame(t *testing.T) {
+	u := pymTestUI(t, false)
+	st := u.storeNow()
+	f := newOptionsForm("pymtheg")
+	opts, err := f.values()
+	if err != nil {
+		t.Fatalf("the form's defaults: %v", err)
+	}
+	if opts.Has("deals") || opts.Has("points_limit") {
+		t.Errorf("no agreed end, yet %v", opts)
+	}
+	g, err := createGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, opts, tables["pymtheg"].seating)
+	if err != nil {
+		t.Fatalf("start with the defaults: %v", err)
+	}
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"ry","declarer":"E","dealer":"S","tricks_won":{"E":1}}`)); err != nil {
+		t.Fatal(err)
+	}
+	tb := newPymTable(u, st, g)
+	if tb.d.Dealer != "W" {
+		t.Errorf("after South dealt, West deals: %q", tb.d.Dealer)
+	}
+}

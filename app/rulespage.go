@@ -7,15 +7,15 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // rulesPage lists the games; each opens the rules and rulings Arbiter
 // applies, in its own words.
 func (u *UI) rulesPage() page {
 	list := container.NewVBox()
-	for _, g := range game.Games {
-		g := g
+	for _, d := range scoring.All() {
+		g := d.Info()
 		b := widget.NewButton(g.Name, func() { u.push("rules", u.gameRulesPage(g.ID)) })
 		b.Alignment = widget.ButtonAlignLeading
 		list.Add(b)
@@ -24,14 +24,14 @@ func (u *UI) rulesPage() page {
 }
 
 func (u *UI) gameRulesPage(kind string) page {
-	info, _ := game.InfoFor(kind)
+	info, _ := scoring.InfoFor(kind)
 	box := container.NewVBox()
-	p, err := game.Lookup(kind)
-	if err != nil || p.Rules == nil {
+	d, err := scoring.Lookup(kind)
+	if err != nil {
 		box.Add(widget.NewLabel(T("Arbiter does not describe this game yet.")))
 		return page{title: info.Name, content: box}
 	}
-	r := p.Rules()
+	r := d.Rules()
 	src := widget.NewLabel(r.Source)
 	src.Importance = widget.LowImportance
 	src.Wrapping = fyne.TextWrapWord

@@ -41,7 +41,7 @@ func sampleHome(u *UI, st *storage.Store) (page, error) {
 		return page{}, err
 	}
 	hand := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`
-	if _, err := st.AddRound(g.ID, json.RawMessage(hand)); err != nil {
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
 		return page{}, err
 	}
 	if _, err := createGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, tables["carts-tity"].seating); err != nil {

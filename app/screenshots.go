@@ -3,13 +3,14 @@ package app
 import (
 	"os"
 
-	"arbiter/storage"
 	"fmt"
 	"image"
 	"image/png"
 	"path/filepath"
 	"slices"
 	"sort"
+
+	"arbiter/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"

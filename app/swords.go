@@ -16,15 +16,18 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
-	_ "arbiter/scoring/swords" // registers the mortal-swords plugin
+	"arbiter/scoring"
+	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
 
 // Mortal Swords' table. The Strong Suit card, the dealer and the Warrior's
-// Vow cards are part of the game's fixed setup (the scoring replays every
-// attack from them), so they are asked on the new-game form, before the
-// game is stored; one stored round is one sword attack with its damage
-// choices.
+// Vow cards are part of the game's fixed setup, so they are asked on the
+// new-game form, before the game is stored; one stored round is one sword
+// attack with its damage choices. The table renders from the stored state
+// (storage's GameState, or StateBefore the attack being corrected): the
+// knights, their armor and weak suits, the next attacker, and a copy of
+// the fight to try the attack being entered on.
 
 const swordsID = "mortal-swords"
 
@@ -243,35 +246,17 @@ func (u *UI) swordsNewGame() page {
 			}
 		},
 		options: func(f *optionsForm) {
-			if f.box == nil {
-				return
-			}
-			for i, o := range f.opts {
-				if o.Name != "warriors_vow" || i >= len(f.box.Objects) {
-					continue
-				}
-				if c, ok := f.box.Objects[i].(*fyne.Container); ok && len(c.Objects) > 0 {
-					if chk, ok := c.Objects[0].(*widget.Check); ok {
-						vowOn = chk.Checked
-						prev := chk.OnChanged
-						chk.OnChanged = func(on bool) {
-							if prev != nil {
-								prev(on)
-							}
-							vowOn = on
-							rebuild()
-						}
-					}
+			vowOn, _ = f.value("warriors_vow").(bool)
+			f.onChange = func() {
+				on, _ := f.value("warriors_vow").(bool)
+				if on != vowOn {
+					vowOn = on
+					rebuild()
 				}
 			}
 		},
-		setup: func(n []string, options json.RawMessage) (json.RawMessage, error) {
-			var o swords.Options
-			if len(options) > 0 {
-				if err := json.Unmarshal(options, &o); err != nil {
-					return nil, err
-				}
-			}
+		setup: func(n []string, options scoring.Values) (json.RawMessage, error) {
+			o := swords.Options{WarriorsVow: options.Bool("warriors_vow")}
 			if dealer.Selected == "" {
 				return nil, errors.New(T("Choose the dealer."))
 			}
@@ -300,18 +285,16 @@ type swordsTable struct {
 	u     *UI
 	st    *storage.Store
 	g     storage.Game
-	setup swSetup
 	opts  swords.Options
 	phone bool
 
-	attacks []swAttack
 	rounds  []storage.Round
 	editing *storage.Round
 
 	d swDraft
 
-	// the game before the attack being entered
-	base *swords.Game
+	// the stored game before the attack being entered
+	base *sswords.Game
 
 	picker    *cardPicker
 	zoneKeys  []string // "a<seat>" attack card, "h<seat>" hand card laid as armor
@@ -333,20 +316,39 @@ type swordsTable struct {
 
 func newSwordsTable(u *UI, st *storage.Store, g storage.Game) *swordsTable {
 	t := &swordsTable{u: u, st: st, g: g, phone: u.shell == nil || u.shell.phone, d: newSwDraft()}
-	_ = json.Unmarshal(g.Setup, &t.setup)
-	if len(g.Options) > 0 {
-		_ = json.Unmarshal(g.Options, &t.opts)
+	if sg, err := t.stateBefore(nil); err == nil {
+		t.base, t.opts = sg, sg.Options()
 	}
 	return t
+}
+
+// stateBefore is the stored game before a round: the state after the last
+// round, or before the round being corrected.
+func (t *swordsTable) stateBefore(editing *storage.Round) (*sswords.Game, error) {
+	var state scoring.State
+	var err error
+	if editing != nil {
+		state, err = t.st.StateBefore(editing.ID)
+	} else {
+		state, err = t.st.GameState(t.g.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	sg, ok := state.(*sswords.Game)
+	if !ok {
+		return nil, fmt.Errorf("mortal swords: the stored game is a %T", state)
+	}
+	return sg, nil
 }
 
 func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
 
 func (t *swordsTable) name(seat int) string {
-	if seat >= 0 && seat < len(t.setup.Knights) {
-		return t.setup.Knights[seat]
+	if t.base == nil {
+		return "?"
 	}
-	return "?"
+	return t.base.Name(seat)
 }
 
 func (t *swordsTable) load() error {
@@ -355,60 +357,10 @@ func (t *swordsTable) load() error {
 		return err
 	}
 	t.rounds = rounds
-	t.attacks = t.attacks[:0]
-	for _, r := range rounds {
-		var a swAttack
-		if err := json.Unmarshal(r.Input, &a); err != nil {
-			return err
-		}
-		t.attacks = append(t.attacks, a)
-	}
 	if g, err := t.st.Game(t.g.ID); err == nil {
 		t.g = g
 	}
 	return nil
-}
-
-// newGame starts the fight from the stored setup.
-func (t *swordsTable) newGame() (*swords.Game, error) {
-	s := swords.Setup{Knights: len(t.setup.Knights), Names: t.setup.Knights, Dealer: len(t.setup.Knights) - 1, Options: t.opts}
-	for i, k := range t.setup.Knights {
-		if k == t.setup.Dealer {
-			s.Dealer = i
-		}
-	}
-	if t.setup.StrongCard != "" {
-		c, err := cards.Parse(t.setup.StrongCard)
-		if err != nil {
-			return nil, err
-		}
-		s.StrongCard = c
-	} else if t.setup.StrongSuit != "" {
-		suit, err := cards.ParseSuit(t.setup.StrongSuit)
-		if err != nil {
-			return nil, err
-		}
-		s.StrongSuit = suit
-	}
-	var err error
-	if s.Vow, err = parseCards(t.setup.Vow); err != nil {
-		return nil, err
-	}
-	return swords.NewGame(s)
-}
-
-// replay plays the first k stored attacks.
-func (t *swordsTable) replay(k int) (*swords.Game, error) {
-	g, err := t.newGame()
-	if err != nil {
-		return nil, err
-	}
-	for i := 0; i < k && i < len(t.attacks); i++ {
-		if err := applyAttack(g, t.attacks[i]); err != nil {
-			return nil, fmt.Errorf(T("attack %d: %v"), i+1, err)
-		}
-	}
-	return g, nil
 }
 
 func enginePlays(a swAttack) ([]swords.Play, error) {
@@ -427,47 +379,11 @@ func enginePlays(a swAttack) ([]swords.Play, error) {
 	return out, nil
 }
 
-// applyAttack plays one stored attack and its damage choices, as the
-// scoring does.
-func applyAttack(g *swords.Game, a swAttack) error {
-	ps, err := enginePlays(a)
-	if err != nil {
-		return err
-	}
-	o, err := g.Attack(ps)
-	if err != nil {
-		return err
-	}
-	return applyChoices(g, o, a.Choices)
-}
-
-func applyChoices(g *swords.Game, o *swords.Outcome, choices []swChoice) error {
-	for _, c := range choices {
-		if d, _ := o.Defence(c.Seat); d.Stole {
-			continue
-		}
-		ch, err := swords.ParseChoice(c.Choice)
-		if err != nil {
-			return err
-		}
-		var card cards.Card
-		if c.Card != "" {
-			if card, err = cards.Parse(c.Card); err != nil {
-				return err
-			}
-		}
-		if err := g.Choose(c.Seat, ch, card); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func (t *swordsTable) attackIndex() int {
 	if t.editing != nil {
 		return t.editing.Number - 1
 	}
-	return len(t.attacks)
+	return len(t.rounds)
 }
 
 func (t *swordsTable) page() page {
@@ -503,7 +419,7 @@ func (t *swordsTable) page() page {
 	t.startEntry(true)
 
 	strong := t.strongText()
-	info, _ := game.InfoFor(swordsID)
+	info, _ := scoring.InfoFor(swordsID)
 	var content fyne.CanvasObject
 	whyBox := container.NewVBox(heading(T("Why?")), t.why)
 	if t.phone {
@@ -528,28 +444,22 @@ func (t *swordsTable) page() page {
 }
 
 func (t *swordsTable) strongText() fyne.CanvasObject {
-	g, err := t.newGame()
-	if err != nil {
-		return errorLabel(err.Error())
+	if t.base == nil {
+		sg, err := t.stateBefore(nil)
+		if err != nil {
+			return errorLabel(err.Error())
+		}
+		t.base = sg
 	}
-	s := g.StrongSuit()
+	s := t.base.StrongSuit()
 	text := fmt.Sprintf(T("Strong Suit: %s"), swordsSuitName(s))
 	var row []fyne.CanvasObject
-	if t.setup.StrongCard != "" {
-		if c, err := cards.Parse(t.setup.StrongCard); err == nil {
-			row = append(row, newCardFace(specStandard(c), fyne.NewSize(30, 40), nil))
-		}
+	if c := t.base.StrongCard(); c != (cards.Card{}) {
+		row = append(row, newCardFace(specStandard(c), fyne.NewSize(30, 40), nil))
 	}
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	row = append(row, l)
-	if on := t.opts.On(); len(on) > 0 {
-		var names []string
-		for _, o := range swords.OptionList() {
-			if containsString(on, o.Name) {
-				n, _, _ := strings.Cut(o.Help, ":")
-				names = append(names, n)
-			}
-		}
+	if names := sswords.Labels(t.opts); len(names) > 0 {
 		return container.NewVBox(container.NewHBox(row...), captionLabel(T("Variants:")+" "+strings.Join(names, ", ")))
 	}
 	return container.NewHBox(row...)
@@ -572,7 +482,7 @@ func (t *swordsTable) startEntry(withDraft bool) {
 
 func (t *swordsTable) refreshAll() {
 	var err error
-	t.base, err = t.replay(t.attackIndex())
+	t.base, err = t.stateBefore(t.editing)
 	if err != nil {
 		t.u.showErr(err)
 		return
@@ -583,9 +493,17 @@ func (t *swordsTable) refreshAll() {
 		t.entry.Hide()
 		t.outcome.Show()
 		t.outcome.RemoveAll()
-		t.outcome.Add(resultBanner(fmt.Sprintf(T("%s is the last knight standing and wins the fight."), t.name(w)), true))
+		t.outcome.Add(resultBanner(fmt.Sprintf(T("%s is the last knight standing and wins the fight."), w), true))
 		t.why.RemoveAll()
-		steps := t.base.Steps()
+		// The last attack's explanation, as stored with it.
+		var steps []game.Step
+		if n := len(t.rounds); n > 0 {
+			if d, err := t.st.Decode(t.rounds[n-1]); err == nil {
+				if res, ok := d.Result.(sswords.Result); ok {
+					steps = append(append(steps, res.Steps...), res.After...)
+				}
+			}
+		}
 		if len(steps) > 6 {
 			steps = steps[len(steps)-6:]
 		}
@@ -596,7 +514,7 @@ func (t *swordsTable) refreshAll() {
 	t.outcome.RemoveAll()
 	t.outcome.Hide()
 	t.entry.Show()
-	att := t.base.NextAttacker()
+	att := t.nextAttacker()
 	if t.editing != nil {
 		t.head.SetText(fmt.Sprintf(T("Correcting attack %d: %s attacks"), t.editing.Number, t.name(att)))
 		t.cancel.Show()
@@ -610,11 +528,17 @@ func (t *swordsTable) refreshAll() {
 	t.changed()
 }
 
+// nextAttacker is the seat that attacks next, -1 once the fight is over.
+func (t *swordsTable) nextAttacker() int {
+	next, _ := t.base.NextAttacker()
+	return next
+}
+
 // drawKnights shows each knight: hand, armor (face up, turned down), weak
 // suits, the next attacker and the dead.
 func (t *swordsTable) drawKnights() {
 	t.knights.RemoveAll()
-	next := t.base.NextAttacker()
+	next := t.nextAttacker()
 	for _, k := range t.base.Knights() {
 		status := fmt.Sprintf(T("%d in hand"), k.Hand)
 		name := widget.NewLabelWithStyle(k.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -701,7 +625,7 @@ func (t *swordsTable) order(att int) []int {
 // rebuild makes the card picker: the attacker's and each defender's card,
 // and the hand card of each knight who lays one as armor.
 func (t *swordsTable) rebuild() {
-	att := t.base.NextAttacker()
+	att := t.nextAttacker()
 	var zones []*zone
 	t.zoneKeys = nil
 	zones = append(zones, &zone{Name: "⚔ " + t.name(att), Max: 1})
@@ -876,7 +800,7 @@ func (t *swordsTable) buildAttack(att int) swAttack {
 // changed judges what is entered so far: each defence, then the damage
 // choices, the deaths and the next attacker.
 func (t *swordsTable) changed() {
-	att := t.base.NextAttacker()
+	att := t.nextAttacker()
 	t.trackOrder(att)
 	if t.editing == nil {
 		if t.d.empty() {
@@ -905,7 +829,6 @@ func (t *swordsTable) changed() {
 		t.result.Add(wrapped(T("Tap the attacking card, then each defender's card.")))
 		return
 	}
-	before := len(t.base.Steps())
 	if !complete {
 		missing := len(t.base.Living()) - len(a.Plays)
 		t.result.Add(wrapped(fmt.Sprintf(T("%d knight(s) still to answer the attack."), missing)))
@@ -913,9 +836,8 @@ func (t *swordsTable) changed() {
 		return
 	}
 	// The whole attack on a copy of the fight, then the damage choices.
-	g, _ := t.replay(t.attackIndex())
 	ps, _ := enginePlays(a)
-	o, err = g.Attack(ps)
+	g, o, err := t.base.Attack(ps)
 	if err != nil {
 		t.result.Add(errorLabel(err.Error()))
 		return
@@ -948,7 +870,7 @@ func (t *swordsTable) changed() {
 			return
 		}
 	}
-	t.why.Add(t.u.explanationPanel(swordsID, t.named(g.Steps()[before:])))
+	t.why.Add(t.u.explanationPanel(swordsID, t.named(g.Steps())))
 	if waiting > 0 {
 		t.result.Add(wrapped(fmt.Sprintf(T("%d damaged knight(s) still to choose how to take the damage."), waiting)))
 		return
@@ -1138,7 +1060,7 @@ func (t *swordsTable) choose(seat int, c swChoice) {
 
 // current is the entry as a stored attack, with its choices.
 func (t *swordsTable) current() swAttack {
-	att := t.base.NextAttacker()
+	att := t.nextAttacker()
 	a := t.buildAttack(att)
 	var seats []int
 	for s := range t.d.Choices {
@@ -1276,7 +1198,7 @@ func swordsScene(u *UI, st *storage.Store) (page, error) {
 		// Cleo's 7C: Ann parries with 7D, Bob's 3C is damage and steals the 7C.
 		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 			return page{}, err
 		}
 	}

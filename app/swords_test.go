@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -72,9 +73,13 @@ func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options 
 	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: names[len(names)-1], StrongCard: strong})
 	s := tables[swordsID].seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	var opts json.RawMessage
-	if options != "" {
-		opts = json.RawMessage(options)
+	def, err := scoring.Lookup(swordsID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts, err := def.Options().Parse(json.RawMessage(options))
+	if err != nil {
+		t.Fatal(err)
 	}
 	g, err := createGame(st, swordsID, "", names, opts, s)
 	if err != nil {
@@ -132,13 +137,11 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 		t.Errorf("stored attack = %+v", a)
 	}
 	var out struct {
-		Round struct {
-			NextAttacker int `json:"next_attacker"`
-		} `json:"round"`
+		NextAttacker int `json:"next_attacker"`
 	}
-	_ = json.Unmarshal(rounds[0].Outcome, &out)
-	if out.Round.NextAttacker != 2 {
-		t.Errorf("stored next attacker = %d", out.Round.NextAttacker)
+	_ = json.Unmarshal(rounds[0].Result, &out)
+	if out.NextAttacker != 2 {
+		t.Errorf("stored next attacker = %d", out.NextAttacker)
 	}
 	if !strings.Contains(sw.head.Text, "Attack 2: Cleo attacks") {
 		t.Errorf("head = %q", sw.head.Text)
@@ -180,15 +183,15 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 			`{"plays":[{"seat":0,"card":"` + attacks[i] + `"},{"seat":1,"card":"` + fails[i] + `"}],"choices":[{"seat":1,"choice":"hand","card":"` + armor + `"}]}`,
 			`{"plays":[{"seat":1,"card":"` + bobAttacks[i] + `"},{"seat":0,"card":"` + annBlocks[i] + `"}]}`,
 		} {
-			if _, err := st.AddRound(g.ID, json.RawMessage(in)); err != nil {
+			if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 				t.Fatalf("attack %d: %v", i+1, err)
 			}
 		}
 	}
 	sw := newSwordsTable(u, st, g)
 	u.push("play", sw.page())
-	if sw.base.NextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
-		t.Fatalf("next attacker = %d, Bob = %+v", sw.base.NextAttacker(), sw.base.Knights()[1])
+	if sw.nextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
+		t.Fatalf("next attacker = %d, Bob = %+v", sw.nextAttacker(), sw.base.Knights()[1])
 	}
 	hyTap(t, sw.picker, "JH")
 	hyTap(t, sw.picker, "7C")

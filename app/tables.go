@@ -102,9 +102,9 @@ func (s seating) seatLabel(i int) string {
 // people count it.
 func saveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
 	if editID != "" {
-		return st.CorrectRound(editID, input)
+		return st.CorrectRoundJSON(editID, input)
 	}
-	return st.AddRound(gameID, input)
+	return st.AddRoundJSON(gameID, input)
 }
 
 // roundID is the id of a round being edited, or "" for a new round.

@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/engine/cards"
-	"arbiter/engine/game"
 	eyam "arbiter/engine/yamiro"
+	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
 	"arbiter/storage"
 )
@@ -70,7 +70,7 @@ var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
 
 // yamStartPage is the new-game form of Yamiro.
 func (u *UI) yamStartPage() page {
-	info, _ := game.InfoFor(yamID)
+	info, _ := scoring.InfoFor(yamID)
 	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
 	formNames := []string{T("Two players"), T("Two teams of two"), T("Solitaire")}
 	formHelp := []string{
@@ -198,12 +198,18 @@ func (u *UI) yamStartPage() page {
 			deck = map[string]any{"kind": "standard", "map": m}
 		}
 		opts, _ := json.Marshal(map[string]any{"must_have_winner": mustWin.Checked, "deck": deck})
-		if _, err := eyam.ParseOptions(opts); err != nil {
+		def, err := scoring.Lookup(yamID)
+		if err != nil {
+			errLabel.SetText(err.Error())
+			return
+		}
+		values, err := def.Options().Parse(opts)
+		if err != nil {
 			errLabel.SetText(yamDeckError(err))
 			return
 		}
 		u.withStore(func(st *storage.Store) {
-			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, opts, s)
+			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, values, s)
 			if err != nil {
 				errLabel.SetText(err.Error())
 				return
@@ -257,12 +263,11 @@ type yamScreen struct {
 	g    storage.Game
 	form eyam.Form
 	opts eyam.Options
-	raw  json.RawMessage // the options as stored
 
 	names   map[string][]string // side -> player names
 	lead    string              // side that leads the hand being entered
 	editing *storage.Round
-	out     *syam.GameOutput // the game as stored
+	game    *syam.Game // the game as stored, after its last hand
 
 	banner   *widget.Label
 	status   *widget.Label
@@ -278,15 +283,10 @@ type yamScreen struct {
 }
 
 func newYamScreen(u *UI, st *storage.Store, g storage.Game) *yamScreen {
-	s := &yamScreen{u: u, st: st, g: g, raw: g.Options, names: map[string][]string{}}
-	var setup struct {
-		Form string `json:"form"`
+	s := &yamScreen{u: u, st: st, g: g, names: map[string][]string{}}
+	if yg, err := s.stateBefore(nil); err == nil {
+		s.game, s.form, s.opts = yg, yg.Form(), yg.Options()
 	}
-	_ = json.Unmarshal(g.Setup, &setup)
-	if setup.Form != "" {
-		s.form, _ = eyam.ParseForm(setup.Form)
-	}
-	s.opts, _ = eyam.ParseOptions(g.Options)
 	for _, seat := range g.Seats {
 		s.names[seat.Side] = append(s.names[seat.Side], seat.Name)
 	}
@@ -411,69 +411,48 @@ func yamDeckText(d eyam.Deck) string {
 	return strings.Join(parts, ", ")
 }
 
-// score runs the game's own scoring over hands (stored ones, maybe with
-// the one being entered).
-func (s *yamScreen) score(hands []json.RawMessage) (*syam.GameOutput, error) {
-	p, err := game.Lookup(yamID)
+// stateBefore is the stored game before a hand: after the last hand, or
+// before the hand being corrected.
+func (s *yamScreen) stateBefore(editing *storage.Round) (*syam.Game, error) {
+	var state scoring.State
+	var err error
+	if editing != nil {
+		state, err = s.st.StateBefore(editing.ID)
+	} else {
+		state, err = s.st.GameState(s.g.ID)
+	}
 	if err != nil {
 		return nil, err
 	}
-	in := map[string]any{"game": yamID, "form": s.form.String(), "hands": hands}
-	if len(s.raw) > 0 {
-		in["options"] = s.raw
-	}
-	b, _ := json.Marshal(in)
-	res, err := p.Score(b)
-	if err != nil {
-		return nil, err
-	}
-	out, ok := res.(syam.GameOutput)
+	yg, ok := state.(*syam.Game)
 	if !ok {
-		return nil, fmt.Errorf("yamiro: unexpected score output %T", res)
+		return nil, fmt.Errorf("yamiro: the stored game is a %T", state)
 	}
-	return &out, nil
-}
-
-// storedHands are the hands in force, stopping before the one edited.
-func (s *yamScreen) storedHands(stopAtEdit bool) ([]json.RawMessage, error) {
-	rounds, err := s.st.Rounds(s.g.ID)
-	if err != nil {
-		return nil, err
-	}
-	var out []json.RawMessage
-	for _, r := range rounds {
-		if stopAtEdit && s.editing != nil && r.ID == s.editing.ID {
-			break
-		}
-		out = append(out, r.Input)
-	}
-	return out, nil
+	return yg, nil
 }
 
 // gameChanged reloads the game's standing: the hand number, who leads,
 // the winner once it is over.
 func (s *yamScreen) gameChanged() {
-	hands, err := s.storedHands(false)
-	if err == nil {
-		s.out, err = s.score(hands)
-	}
+	yg, err := s.stateBefore(nil)
 	if err != nil {
 		s.status.SetText(err.Error())
 		return
 	}
+	s.game = yg
 	s.banner.Hide()
-	if s.out.Finished {
+	if o := yg.Outcome(); o.Finished {
 		var msg string
 		switch {
-		case s.form == eyam.Solitaire && s.out.Margin != nil:
+		case s.form == eyam.Solitaire && o.Player != "":
 			msg = T("Game over: {{.Name}} scores {{.Margin}} (captures {{.Own}} against the deck's {{.Deck}}).", map[string]any{
-				"Name": s.label(yamA), "Margin": *s.out.Margin, "Own": s.out.Totals[yamA], "Deck": s.out.Totals[yamDeck]})
-		case s.out.Draw:
-			msg = T("Game over: a draw, {{.N}} captured each.", map[string]any{"N": s.out.Totals[yamA]})
-		case s.out.Winner != nil:
-			w := *s.out.Winner
+				"Name": s.label(yamA), "Margin": o.Margin, "Own": o.Totals[yamA], "Deck": o.Totals[yamDeck]})
+		case o.Draw:
+			msg = T("Game over: a draw, {{.N}} captured each.", map[string]any{"N": o.Totals[yamA]})
+		case o.Winner != "":
+			w := o.Winner
 			msg = T("Game over: {{.Name}} won, {{.Win}} to {{.Lose}} in captures.", map[string]any{
-				"Name": s.label(w), "Win": s.out.Totals[w], "Lose": s.out.Totals[s.other(w)]})
+				"Name": s.label(w), "Win": o.Totals[w], "Lose": o.Totals[s.other(w)]})
 		}
 		s.banner.SetText("🏆 " + msg)
 		s.banner.Show()
@@ -490,8 +469,9 @@ func (s *yamScreen) leadFor() string {
 	if s.editing != nil {
 		return s.lead // an edited hand keeps its leader
 	}
-	if s.out != nil && s.out.NextAttacker != nil {
-		return *s.out.NextAttacker
+	if s.game != nil {
+		next, _ := s.game.NextAttacker()
+		return next
 	}
 	return ""
 }
@@ -510,16 +490,13 @@ func (s *yamScreen) plays() []yamPlay {
 	return out
 }
 
-func (s *yamScreen) enginePlays(ps []yamPlay) ([]eyam.Play, error) {
-	var out []eyam.Play
-	for _, p := range ps {
-		c, err := s.opts.Deck.ParseCard(p.Card)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, eyam.Play{Side: p.Side, Card: c})
+// round is the hand being entered.
+func (s *yamScreen) round(ps []yamPlay) syam.Round {
+	r := syam.Round{Plays: make([]syam.Play, len(ps))}
+	for i, p := range ps {
+		r.Plays[i] = syam.Play{Side: p.Side, Card: syam.Text(p.Card)}
 	}
-	return out, nil
+	return r
 }
 
 func (s *yamScreen) changed() {
@@ -533,7 +510,7 @@ func (s *yamScreen) changed() {
 
 // refresh redraws the status, the leader choice and the live count.
 func (s *yamScreen) refresh() {
-	if s.out == nil {
+	if s.game == nil {
 		return
 	}
 	if want := s.leadFor(); want != "" {
@@ -542,11 +519,11 @@ func (s *yamScreen) refresh() {
 	if s.lead == "" {
 		s.lead = s.sides()[0]
 	}
-	handNo := len(s.out.Hands) + 1
+	handNo := s.game.Hands() + 1
 	if s.editing != nil {
 		handNo = s.editing.Number
 	}
-	finished := s.out.Finished && s.editing == nil
+	finished := s.game.Finished() && s.editing == nil
 	switch {
 	case finished:
 		s.status.SetText(T("All hands are played."))
@@ -587,15 +564,27 @@ func (s *yamScreen) drawLive(finished bool) {
 	if finished {
 		return
 	}
+	// The hand is counted and tried on the stored game before it: after
+	// the last hand, or before the hand being corrected.
+	base := s.game
+	if s.editing != nil {
+		var err error
+		if base, err = s.stateBefore(s.editing); err != nil {
+			s.live.Add(wrapped(err.Error()))
+			return
+		}
+	}
 	ps := s.plays()
-	plays, err := s.enginePlays(ps)
+	hand := s.round(ps)
+	lh, err := base.Live(hand)
 	if err != nil {
 		s.live.Add(wrapped(err.Error()))
 		return
 	}
+	plays := lh.Plays
 	a, b := s.lead, s.other(s.lead)
-	st := eyam.Live(a, b, plays)
-	full := 2 * s.form.PerSide()
+	st := lh.Standing
+	full := lh.Full
 	for k, t := range st.Tallies {
 		side := a
 		if k == 1 {
@@ -644,7 +633,7 @@ func (s *yamScreen) drawLive(finished bool) {
 		s.live.Add(wrapped(T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": len(plays) + 1, "Of": full, "Name": s.label(next), "Lead": lead})))
 		return
 	}
-	res, err := eyam.Resolve(plays, s.form, s.opts)
+	res, err := base.Try(hand)
 	if err != nil {
 		l := wrapped(err.Error())
 		l.Importance = widget.DangerImportance
@@ -843,7 +832,7 @@ func buildYamScene(u *UI, st *storage.Store) (page, error) {
 		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
 		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
 	} {
-		if _, err := st.AddRound(g.ID, json.RawMessage(h)); err != nil {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(h)); err != nil {
 			return page{}, err
 		}
 	}

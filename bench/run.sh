@@ -8,7 +8,11 @@
 #      "started" moment and peak RSS;
 #   2. recording a round: Store.AddRound against bare database/sql;
 #   3. history at scale (1,000,000 rounds): the store's queries against the
-#      same SQL in the sqlite3 shell;
+#      same SQL in the sqlite3 shell, and `arbiter-cli games` against the
+#      sqlite3 shell as whole processes;
+#   3b. a long game (bench/longgame): a Pymtheg game of 1,000 deals, adding
+#      deal 1,000 against deal 1 (Store and arbiter-cli add-round) and its
+#      totals;
 #   4. engines: go test -bench of every game, and Myre's optimiser against
 #      the fastest variant in bench/myrebest;
 #   5. package size: make package.
@@ -22,7 +26,7 @@ out=${BENCH_OUT:-/tmp/arbiter-bench}
 dbdir=${BENCH_DB_DIR:-/tmp}
 runs=${BENCH_RUNS:-7}
 benchtime=${BENCHTIME:-500ms}
-only=${BENCH_ONLY:-startup record history engines myre package}
+only=${BENCH_ONLY:-startup record longgame history engines myre package}
 mkdir -p "$out"
 want() { [[ " $only " == *" $1 "* ]]; }
 say() { echo; echo "== $*"; }
@@ -38,7 +42,8 @@ fi
 say "building (the app and the minimal app with the same toolchain and flags)"
 go build -o bin/arbiter ./cmd/arbiter
 go build -o bin/bench-minimal ./bench/minimal
-for c in gen startup startupprof record history benchsum; do go build -o "bin/bench-$c" "./bench/$c"; done
+go build -o bin/arbiter-cli ./cmd/arbiter-cli
+for c in gen startup startupprof record history benchsum longgame; do go build -o "bin/bench-$c" "./bench/$c"; done
 go version
 
 if want startup || want history; then
@@ -64,9 +69,14 @@ if want record; then
   ./bin/bench-record -rounds "${BENCH_ROUNDS:-1000}" | tee "$out/record.log"
 fi
 
+if want longgame; then
+  say "a long game: Pymtheg, 1,000 deals (bench/longgame)"
+  ./bin/bench-longgame -cli bin/arbiter-cli | tee "$out/longgame.log"
+fi
+
 if want history; then
   say "history at scale: the store against the sqlite3 shell"
-  ./bin/bench-history -db "$dbdir/arbiter-bench-1m.db" -runs "$runs" | tee "$out/history.log"
+  ./bin/bench-history -db "$dbdir/arbiter-bench-1m.db" -runs "$runs" -cli bin/arbiter-cli | tee "$out/history.log"
 fi
 
 if want startup; then
@@ -88,4 +98,4 @@ if want package; then
 fi
 
 say "summary (logs in $out)"
-cat "$out"/*.log 2>/dev/null | grep -E 'RATIO|per round|p50|package:|first frame|peak RSS|store median' || true
+cat "$out"/*.log 2>/dev/null | grep -E 'RATIO|per round|p50|package:|first frame|peak RSS|store median|Totals' || true

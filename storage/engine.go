@@ -5,157 +5,128 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
-	"strconv"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
-// outcome is what storage reads from a game's Score output, generically:
-// every game's score output has "totals" (Hyrule: "captured"), "finished"
-// and "winner" (a side, a list of sides, or null), and most have a list of
-// per-round results under the same name as their rounds list.
-type outcome struct {
-	Totals   json.RawMessage    // as the game wrote it; "{}" when absent
-	Scores   map[string]float64 // the numeric totals per side
-	Finished bool
-	Winners  []string
-	PerRound []json.RawMessage // the game's per-round results, if any
+// gameRules is a stored game's definition with its setup and options read
+// back into the game's own types: what storage needs to start the game,
+// resume it from a stored state, and read or write its rounds.
+type gameRules struct {
+	def   scoring.Definition
+	codec scoring.Codec
+	info  scoring.Info
+	setup scoring.Setup
+	opts  scoring.Values
 }
 
-// plugin finds a game's plugin and checks it can score.
-func plugin(kind string) (game.Plugin, error) {
-	p, err := game.Lookup(kind)
+// rulesOf reads a stored game's kind, setup and options.
+func rulesOf(kind string, setup, options json.RawMessage) (gameRules, error) {
+	def, err := scoring.Lookup(kind)
 	if err != nil {
-		return p, err
+		return gameRules{}, err
 	}
-	if p.Score == nil {
-		return p, fmt.Errorf("%s: storing games needs its score command, which is %w", kind, game.ErrNotImplemented)
+	r := gameRules{def: def, codec: def.Codec(), info: def.Info()}
+	if r.setup, err = r.codec.DecodeSetup(emptyObject(setup)); err != nil {
+		return gameRules{}, err
 	}
-	return p, nil
+	if r.opts, err = def.Options().Parse(options); err != nil {
+		return gameRules{}, err
+	}
+	return r, nil
 }
 
-// scoreInput puts a stored game back together as its Score input.
-func scoreInput(p game.Plugin, kind string, options, setup json.RawMessage, rounds []json.RawMessage) ([]byte, error) {
-	m := map[string]json.RawMessage{}
-	if len(setup) > 0 {
-		if err := json.Unmarshal(setup, &m); err != nil {
-			return nil, fmt.Errorf("stored setup of the game is not an object: %w", err)
-		}
+func emptyObject(b json.RawMessage) json.RawMessage {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || string(b) == "null" {
+		return json.RawMessage("{}")
 	}
-	m["game"], _ = json.Marshal(kind)
-	if len(options) > 0 && !bytes.Equal(options, []byte("{}")) {
-		m["options"] = options
-	}
-	if p.Rounds != "" {
-		list := rounds
-		if list == nil {
-			list = []json.RawMessage{}
-		}
-		b, err := json.Marshal(list)
-		if err != nil {
-			return nil, err
-		}
-		m[p.Rounds] = b
-	}
-	return json.Marshal(m)
+	return b
 }
 
-// score runs the game's Score on the stored game with the given rounds.
-func score(p game.Plugin, kind string, options, setup json.RawMessage, rounds []json.RawMessage) (outcome, error) {
-	in, err := scoreInput(p, kind, options, setup, rounds)
-	if err != nil {
-		return outcome{}, err
-	}
-	res, err := callScore(p, in)
-	if err != nil {
-		return outcome{}, err
-	}
-	b, err := json.Marshal(res)
-	if err != nil {
-		return outcome{}, fmt.Errorf("%s: score output cannot be stored: %v", kind, err)
-	}
-	return parseOutcome(b, p.Rounds)
+// start returns the game's state before its first round.
+func (r gameRules) start() (scoring.State, error) {
+	return safely(r.info.ID, func() (scoring.State, error) { return r.def.New(r.setup, r.opts) })
 }
 
-// callScore shields storage from a game's panic: a bug in an engine must
-// not take the history down with it.
-func callScore(p game.Plugin, in []byte) (res any, err error) {
+// resume returns the state stored after a round.
+func (r gameRules) resume(raw json.RawMessage) (scoring.State, error) {
+	return safely(r.info.ID, func() (scoring.State, error) { return r.codec.DecodeState(raw, r.setup, r.opts) })
+}
+
+// apply plays one round on st, shielding storage from a game's panic: a
+// bug in an engine must not take the history down with it.
+func (r gameRules) apply(st scoring.State, round scoring.Round) (res scoring.Result, err error) {
 	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("%s: internal error in the game's scoring: %v", p.ID, r)
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s: internal error in the game's rules: %v", r.info.ID, p)
 		}
 	}()
-	return p.Score(in)
+	return st.Apply(round)
 }
 
-func parseOutcome(b []byte, roundsKey string) (outcome, error) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return outcome{}, fmt.Errorf("score output is not an object: %v", err)
-	}
-	o := outcome{Totals: json.RawMessage("{}"), Scores: map[string]float64{}, Winners: []string{}}
-	for _, k := range []string{"totals", "captured"} {
-		if t, ok := m[k]; ok && len(t) > 0 && t[0] == '{' {
-			o.Totals = compactJSON(t)
-			var raw map[string]json.RawMessage
-			if json.Unmarshal(t, &raw) == nil {
-				for side, v := range raw {
-					var f float64
-					if json.Unmarshal(v, &f) == nil {
-						o.Scores[side] = f
-					}
-				}
-			}
-			break
+func safely[T any](kind string, fn func() (T, error)) (v T, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("%s: internal error in the game's rules: %v", kind, p)
 		}
-	}
-	if f, ok := m["finished"]; ok {
-		_ = json.Unmarshal(f, &o.Finished)
-	}
-	o.Winners = parseWinners(m["winners"])
-	if len(o.Winners) == 0 {
-		o.Winners = parseWinners(m["winner"])
-	}
-	if roundsKey != "" {
-		if l, ok := m[roundsKey]; ok {
-			_ = json.Unmarshal(l, &o.PerRound)
-		}
-	}
-	return o, nil
+	}()
+	return fn()
 }
 
-// parseWinners reads "winner" (or "winners"): a side, a list of sides (a
-// shared win), or null/absent.
-func parseWinners(w json.RawMessage) []string {
-	out := []string{}
-	if len(w) == 0 {
-		return out
-	}
-	var one string
-	if json.Unmarshal(w, &one) == nil {
-		if one != "" && one != "none" {
-			out = append(out, one)
-		}
-		return out
-	}
-	var many []string
-	if json.Unmarshal(w, &many) == nil {
-		for _, s := range many {
-			if s != "" {
-				out = append(out, s)
-			}
-		}
-		sort.Strings(out)
-		return out
-	}
-	var n json.Number
-	if json.Unmarshal(w, &n) == nil {
-		if _, err := strconv.ParseFloat(string(n), 64); err == nil {
-			out = append(out, n.String())
+// encoded is what storage writes for one applied round.
+type encoded struct {
+	input, result, state, totals json.RawMessage
+	standing                     scoring.Standing
+}
+
+// encode turns an applied round, its result and the state after it into
+// their stored forms.
+func (r gameRules) encode(round scoring.Round, res scoring.Result, st scoring.State) (encoded, error) {
+	var e encoded
+	var err error
+	if round != nil {
+		if e.input, err = r.codec.EncodeRound(round); err != nil {
+			return e, fmt.Errorf("%s: the round cannot be stored: %w", r.info.ID, err)
 		}
 	}
-	return out
+	if e.result, err = r.codec.EncodeResult(res); err != nil {
+		return e, fmt.Errorf("%s: the result cannot be stored: %w", r.info.ID, err)
+	}
+	if e.state, err = r.codec.EncodeState(st); err != nil {
+		return e, fmt.Errorf("%s: the game's state cannot be stored: %w", r.info.ID, err)
+	}
+	e.standing = st.Standing()
+	e.totals = totalsJSON(e.standing)
+	return e, nil
+}
+
+// totalsJSON is the stored form of a standing's totals: {"side": points}.
+func totalsJSON(s scoring.Standing) json.RawMessage {
+	m := make(map[string]int, len(s.Totals))
+	for _, t := range s.Totals {
+		m[t.Side] = t.Points
+	}
+	b, _ := json.Marshal(m)
+	return b
+}
+
+// outcomeJSON is the outcome stored with a round version: where the game
+// stood after it (totals, finished, winners). The round's full result is
+// kept once, with the round (rounds.result), and can be computed again
+// from the state stored before the round.
+func outcomeJSON(s scoring.Standing) json.RawMessage {
+	winners := s.Winners
+	if winners == nil {
+		winners = []string{}
+	}
+	b, _ := json.Marshal(struct {
+		Totals   json.RawMessage `json:"totals"`
+		Finished bool            `json:"finished"`
+		Winners  []string        `json:"winners"`
+	}{totalsJSON(s), s.Finished, winners})
+	return b
 }
 
 // compactJSON returns b without insignificant spaces (the stored form).
@@ -172,7 +143,7 @@ func compactJSON(b []byte) json.RawMessage {
 const maxDepth = 64
 
 // checkJSON verifies b is one well-formed JSON value nested at most
-// maxDepth levels, and returns it compacted.
+// maxDepth levels, with no key given twice, and returns it compacted.
 func checkJSON(field string, b []byte) (json.RawMessage, error) {
 	if len(bytes.TrimSpace(b)) == 0 {
 		return nil, invalidf("%s is empty", field)
@@ -184,6 +155,9 @@ func checkJSON(field string, b []byte) (json.RawMessage, error) {
 		var v any
 		err := json.Unmarshal(b, &v)
 		return nil, invalidf("%s is not valid JSON: %v", field, err)
+	}
+	if err := game.CheckDuplicateKeys(b); err != nil {
+		return nil, game.Prefix(err, field)
 	}
 	return compactJSON(b), nil
 }
@@ -221,36 +195,21 @@ func checkDepth(b []byte, max int) error {
 	return nil
 }
 
-// fullOptions returns the game's options with every house-rule switch
-// spelled out (the defaults from the game's Rules, overlaid with the
-// table's choices), so that the stored rule set replays the same even if a
-// default changes later.
-func fullOptions(p game.Plugin, given json.RawMessage) (json.RawMessage, bool) {
-	if p.Rules == nil {
-		return given, false
+// lowerWins reports whether the lowest total wins a kind of game.
+func lowerWins(kind string) bool {
+	info, ok := scoring.InfoFor(kind)
+	return ok && info.LowerWins
+}
+
+// leadersOf are the sides with the best total of a kind of game.
+func leadersOf(kind string, totals map[string]float64) []string {
+	st := scoring.Standing{LowerWins: lowerWins(kind)}
+	for _, side := range sortedKeys(totals) {
+		st.Totals = append(st.Totals, scoring.SideTotal{Side: side, Points: int(totals[side])})
 	}
-	rules := p.Rules()
-	if len(rules.Options) == 0 {
-		return given, false
+	out := st.Leaders()
+	if out == nil {
+		out = []string{}
 	}
-	m := map[string]any{}
-	for _, o := range rules.Options {
-		if o.Name != "" && o.Default != nil {
-			m[o.Name] = o.Default
-		}
-	}
-	var g map[string]json.RawMessage
-	if len(given) > 0 {
-		if err := json.Unmarshal(given, &g); err != nil {
-			return given, false
-		}
-	}
-	for k, v := range g {
-		m[k] = v
-	}
-	b, err := json.Marshal(m)
-	if err != nil {
-		return given, false
-	}
-	return b, true
+	return out
 }

@@ -27,7 +27,7 @@ func fillHistory(t testing.TB, s *Store, c *clock) {
 	must(s.CorrectRound(r.Round.ID, round(9, 3)))
 	ok(t, s.SetNote(g1.ID, "a note, with \"quotes\"\nand a new line"))
 	c.add(time.Hour)
-	g2 := must(s.Record([]byte(`{"game":"draque-yirken","name":"Team night","players":{"A":["Cy","Di"],"B":["Ed"]},"rounds":[{"points":{"A":1}},{"points":{"B":2}}]}`)))
+	g2 := must(s.Record([]byte(`{"game":"fake","name":"Team night","players":{"A":["Cy","Di"],"B":["Ed"]},"rounds":[{"points":{"A":1}},{"points":{"B":2}}]}`)))
 	must(s.UndoLastRound(g2.ID))
 	must(s.AddRound(g2.ID, round(3, 3)))
 	c.add(time.Hour)
@@ -247,7 +247,7 @@ func TestBadDatabaseFiles(t *testing.T) {
 	s := must(OpenWith(path, Options{}))
 	g := newFakeGame(t, s, "")
 	for i := 0; i < 200; i++ {
-		must(s.AddRound(g.ID, json.RawMessage(fmt.Sprintf(`{"points":{"A":0,"B":0},"pad":%q}`, strings.Repeat("x", 500)))))
+		must(s.AddRoundJSON(g.ID, json.RawMessage(fmt.Sprintf(`{"points":{"A":0,"B":0},"pad":%q}`, strings.Repeat("x", 500)))))
 	}
 	must(s.autoBackup("test"))
 	s.Close()

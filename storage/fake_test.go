@@ -2,87 +2,132 @@ package storage
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
-// fakeKind is the game id the tests' fake plugin registers under. This
-// test binary imports no real game, so the id is free here.
-const fakeKind = "draque-yirken"
+// fakeKind is the game id of the tests' fake game, registered with the
+// scoring registry by this test binary only.
+const fakeKind = "fake"
 
-// The fake game: sides A and B (or the "players" given), each round gives
+// The fake game: sides A and B (or the "sides" given), each round gives
 // points to sides; the first side to reach the target (option "target",
 // default 50) wins. Negative points are illegal.
 type fakeRound struct {
 	Points map[string]int `json:"points"`
-	Pad    string         `json:"pad"` // makes big rounds for file tests
+	Pad    string         `json:"pad,omitempty"` // makes big rounds for file tests
 }
 
-type fakeInput struct {
-	Game    string `json:"game"`
-	Options *struct {
-		Target *int `json:"target"`
-	} `json:"options"`
-	Sides  []string    `json:"sides"`
-	Rounds []fakeRound `json:"rounds"`
+type fakeSetup struct {
+	Sides []string `json:"sides,omitempty"`
 }
 
-func fakeScore(in []byte) (any, error) {
-	var f fakeInput
-	if err := game.Decode(in, &f); err != nil {
-		return nil, err
+type fakeResult struct {
+	Points map[string]int `json:"points"`
+}
+
+type fakeGame struct {
+	Sides  []string       `json:"sides"`
+	Totals map[string]int `json:"totals"`
+	Target int            `json:"target"`
+	Played int            `json:"played"`
+}
+
+// fakeApplies counts the rounds the fake game has applied, so tests can
+// check how much of a game a change replays.
+var fakeApplies atomic.Int64
+
+func (g *fakeGame) play(r fakeRound) (fakeResult, error) {
+	fakeApplies.Add(1)
+	if g.Standing().Finished {
+		return fakeResult{}, game.Illegalf("a won game takes no more rounds", "points: the game is over")
 	}
-	target := 50
-	if f.Options != nil && f.Options.Target != nil {
-		target = *f.Options.Target
-		if target <= 0 {
-			return nil, game.Invalidf("options.target: must be positive, got %d", target)
+	for _, side := range sortedKeys(r.Points) {
+		if !slices.Contains(g.Sides, side) {
+			return fakeResult{}, game.Invalidf("points: %q is not a side", side)
+		}
+		if p := r.Points[side]; p < 0 {
+			return fakeResult{}, game.Illegalf("points are never negative", "points.%s: %d", side, p)
 		}
 	}
-	sides := f.Sides
+	for side, p := range r.Points {
+		g.Totals[side] += p
+	}
+	g.Played++
+	return fakeResult{Points: r.Points}, nil
+}
+
+func (g *fakeGame) Apply(r scoring.Round) (scoring.Result, error) { return scoring.ApplyAs(r, g.play) }
+
+func (g *fakeGame) Standing() scoring.Standing {
+	st := scoring.Standing{Rounds: g.Played, Target: g.Target, Winners: []string{}}
+	best := -1
+	for _, side := range g.Sides {
+		st.Totals = append(st.Totals, scoring.SideTotal{Side: side, Points: g.Totals[side]})
+		if p := g.Totals[side]; p >= g.Target && p > best {
+			best, st.Finished, st.Winners = p, true, []string{side}
+		}
+	}
+	return st
+}
+
+type fakeDef struct{}
+
+func (fakeDef) Info() scoring.Info {
+	return scoring.Info{ID: fakeKind, Name: "Fake", Players: "1–4", MinPlayers: 1, MaxPlayers: 4, Order: 999, RoundNoun: "round", RoundsKey: "rounds"}
+}
+
+var fakeSchema = scoring.Schema{Options: []scoring.Option{
+	{Name: "target", Kind: scoring.Int, Default: 50, Min: 1, Max: 1000000000, Label: "Target", Help: "points to win"},
+}}
+
+func (fakeDef) Options() scoring.Schema { return fakeSchema }
+func (fakeDef) Rules() game.Rules {
+	return scoring.RulesWithOptions(game.Rules{Game: fakeKind, Name: "Fake"}, fakeSchema)
+}
+
+func (fakeDef) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
+	s, _ := scoring.As[fakeSetup](setup)
+	sides := s.Sides
 	if len(sides) == 0 {
 		sides = []string{"A", "B"}
 	}
-	totals := map[string]int{}
-	for _, s := range sides {
-		totals[s] = 0
-	}
-	per := []map[string]int{}
-	for i, r := range f.Rounds {
-		for s, p := range r.Points {
-			if _, ok := totals[s]; !ok {
-				return nil, game.Invalidf("rounds[%d].points: %q is not a side", i, s)
-			}
-			if p < 0 {
-				return nil, game.Illegalf("points are never negative", "rounds[%d].points.%s: %d", i, s, p)
-			}
-			totals[s] += p
-		}
-		per = append(per, r.Points)
-	}
-	var winner any
-	finished := false
-	best := -1
-	for _, s := range sides {
-		if totals[s] >= target && totals[s] > best {
-			best, winner, finished = totals[s], s, true
-		}
-	}
-	return map[string]any{"game": fakeKind, "rounds": per, "totals": totals, "finished": finished, "winner": winner}, nil
+	return &fakeGame{Sides: sides, Totals: map[string]int{}, Target: opts.Int("target")}, nil
 }
 
-func init() {
-	game.Register(game.Plugin{ID: fakeKind, Score: fakeScore, Rounds: "rounds",
-		Rules: func() game.Rules {
-			return game.Rules{Options: []game.Option{{Name: "target", Default: 50, Help: "points to win"}}}
-		}})
+func (fakeDef) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
+	sides := []string{"A", "B"}
+	if len(players) > 2 {
+		return nil, nil, game.Invalidf("players: %d players: the fake game is for 2", len(players))
+	}
+	if len(players) == 0 {
+		return nil, nil, game.Invalidf("players is missing: name the players")
+	}
+	var seats []scoring.Seat
+	for i, p := range players {
+		seats = append(seats, scoring.Seat{Player: p, Side: sides[i]})
+	}
+	return setup, seats, nil
 }
+
+func (d fakeDef) Codec() scoring.Codec {
+	return scoring.JSONCodec[fakeSetup, fakeRound, fakeResult, *fakeGame]{
+		ReadState: func(raw json.RawMessage, _ fakeSetup, _ scoring.Values) (*fakeGame, error) {
+			var g fakeGame
+			return &g, json.Unmarshal(raw, &g)
+		},
+	}
+}
+
+func init() { scoring.Register(fakeDef{}) }
 
 // clock is a settable test clock.
 type clock struct{ t time.Time }
@@ -90,10 +135,8 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time      { return c.t }
 func (c *clock) add(d time.Duration) { c.t = c.t.Add(d) }
 func newClock() *clock               { return &clock{time.Date(2025, 3, 1, 19, 0, 0, 0, time.UTC)} }
-func round(a, b int) json.RawMessage {
-	return json.RawMessage(fmt.Sprintf(`{"points":{"A":%d,"B":%d}}`, a, b))
-}
-func tempDB(t testing.TB) string { return filepath.Join(t.TempDir(), "data", "arbiter.db") }
+func round(a, b int) fakeRound       { return fakeRound{Points: map[string]int{"A": a, "B": b}} }
+func tempDB(t testing.TB) string     { return filepath.Join(t.TempDir(), "data", "arbiter.db") }
 
 // must returns v or panics on err (a test failure with its stack).
 func must[T any](v T, err error) T {
@@ -130,7 +173,7 @@ func newFakeGame(t testing.TB, s *Store, options string) Game {
 	bo := must(s.EnsurePlayer("Bo"))
 	ng := NewGame{Kind: fakeKind, Name: "Friday", Seats: []Seat{{PlayerID: ann.ID, Side: "A"}, {PlayerID: bo.ID, Side: "B"}}}
 	if options != "" {
-		ng.Options = json.RawMessage(options)
+		ng.Options = must(fakeSchema.Parse(json.RawMessage(options)))
 	}
 	return must(s.CreateGame(ng))
 }

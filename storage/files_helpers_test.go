@@ -99,7 +99,7 @@ func TestHelperFiles(t *testing.T) {
 		var werr error
 		for i := 0; i < 10000 && werr == nil; i++ {
 			var r RoundResult
-			r, werr = s.AddRound(g.ID, json1(fmt.Sprintf(`{"points":{"A":%d},"pad":%q}`, i, strings.Repeat("x", 3000))))
+			r, werr = s.AddRoundJSON(g.ID, json1(fmt.Sprintf(`{"points":{"A":%d},"pad":%q}`, i, strings.Repeat("x", 3000))))
 			if werr == nil {
 				ids = append(ids, r.Round.ID)
 			}

@@ -30,7 +30,7 @@ func goodHistory(t *testing.T, path string, rounds int) {
 	s := must(Open(path))
 	g := newFakeGame(t, s, `{"target":1000000}`)
 	for i := 0; i < rounds; i++ {
-		must(s.AddRound(g.ID, json1(fmt.Sprintf(`{"points":{"A":%d,"B":1},"pad":%q}`, i, strings.Repeat("x", 300)))))
+		must(s.AddRoundJSON(g.ID, json1(fmt.Sprintf(`{"points":{"A":%d,"B":1},"pad":%q}`, i, strings.Repeat("x", 300)))))
 	}
 	ok(t, s.Close())
 }

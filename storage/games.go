@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"time"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // Game statuses.
@@ -33,17 +35,38 @@ type Seat struct {
 
 // NewGame is what CreateGame needs.
 type NewGame struct {
-	Kind string // a game id of engine/game
+	Kind string // a registered game id (scoring.Lookup)
 	Name string // optional
-	// Options are the house-rule switches (a JSON object); nil: defaults.
-	Options json.RawMessage
-	// Setup is the rest of the game's Score input, without "game",
-	// "options" and the rounds list: Burn's "sides", Hyrule's "players"...
-	// nil: {}.
-	Setup json.RawMessage
+	// Options are the house rules, checked by the game's schema; nil or
+	// missing options take their defaults.
+	Options scoring.Values
+	// Setup is the game's own setup value (Burn's seating, Hyrule's
+	// players...); nil is the game's setup with no extras.
+	Setup scoring.Setup
 	Seats []Seat
 	// StartedAt defaults to now.
 	StartedAt time.Time
+}
+
+// NewGameJSON reads a game's options and setup given as JSON (as the CLI,
+// imports and the export format carry them: setup is the record's fields
+// other than "game", "options" and the rounds list) into a NewGame.
+func NewGameJSON(kind, name string, options, setup json.RawMessage, seats []Seat) (NewGame, error) {
+	if len(options) > 0 {
+		if _, err := checkJSON("options", options); err != nil {
+			return NewGame{}, err
+		}
+	}
+	if len(setup) > 0 {
+		if _, err := checkJSON("setup", setup); err != nil {
+			return NewGame{}, err
+		}
+	}
+	r, err := rulesOf(kind, setup, options)
+	if err != nil {
+		return NewGame{}, err
+	}
+	return NewGame{Kind: kind, Name: name, Options: r.opts, Setup: r.setup, Seats: seats}, nil
 }
 
 // Game is a stored game with its seats and current totals.
@@ -63,10 +86,14 @@ type Game struct {
 	Note       string          `json:"note"`
 	UpdatedAt  time.Time       `json:"updated_at"`
 	Seats      []Seat          `json:"seats"`
+	// EngineVersion is the engine that computed the totals and the states
+	// stored with the rounds.
+	EngineVersion string `json:"engine_version,omitempty"`
 }
 
 // CreateGame stores a new game with its seats and opens its first
-// sitting. The rule set is checked by the game's Score on an empty record.
+// sitting. The game's rules check the setup, the options and the seats'
+// sides before anything is stored.
 func (s *Store) CreateGame(ng NewGame) (Game, error) {
 	var g Game
 	err := s.write(func(tx *sql.Tx) error {
@@ -77,12 +104,8 @@ func (s *Store) CreateGame(ng NewGame) (Game, error) {
 	return g, err
 }
 
-// nativePlayers are the games whose own Score input has a "players" list
-// of names: the seats' names are passed to the game there too.
-var nativePlayers = map[string]bool{"hyrule": true, "carts-tity": true}
-
 func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
-	p, err := plugin(ng.Kind)
+	def, err := scoring.Lookup(ng.Kind)
 	if err != nil {
 		return Game{}, err
 	}
@@ -90,9 +113,24 @@ func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
 	if len([]rune(name)) > maxName {
 		return Game{}, invalidf("name is longer than %d characters", maxName)
 	}
-	setup, options, err := splitSetup(p, ng.Kind, ng.Setup, ng.Options)
+	codec := def.Codec()
+	setup := ng.Setup
+	if setup == nil {
+		if setup, err = codec.DecodeSetup(json.RawMessage("{}")); err != nil {
+			return Game{}, err
+		}
+	}
+	opts, err := def.Options().Check(ng.Options)
 	if err != nil {
 		return Game{}, err
+	}
+	st, err := safely(ng.Kind, func() (scoring.State, error) { return def.New(setup, opts) })
+	if err != nil {
+		return Game{}, err
+	}
+	setupJSON, err := codec.EncodeSetup(setup)
+	if err != nil {
+		return Game{}, fmt.Errorf("%s: the setup cannot be stored: %w", ng.Kind, err)
 	}
 	if len(ng.Seats) == 0 {
 		return Game{}, invalidf("players: a game needs at least one player")
@@ -114,41 +152,26 @@ func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
 		}
 		seats[i] = Seat{PlayerID: pl.ID, Name: pl.Name, Side: side, Position: i}
 	}
-	// Check the rule set, preferring every option spelled out.
-	var out outcome
-	if full, ok := fullOptions(p, options); ok {
-		if o, err := score(p, ng.Kind, full, setup, nil); err == nil {
-			options, out = full, o
-			goto checked
-		}
-	}
-	out, err = score(p, ng.Kind, options, setup, nil)
-	if err != nil {
+	standing := st.Standing()
+	if err := checkSides(ng.Kind, seats, standing); err != nil {
 		return Game{}, err
-	}
-checked:
-	if len(out.Scores) > 0 {
-		for i, st := range seats {
-			if _, ok := out.Scores[st.Side]; !ok {
-				return Game{}, invalidf("players[%d]: %q is not a side of %s (sides: %s)", i, st.Side, ng.Kind, strings.Join(sortedKeys(out.Scores), ", "))
-			}
-		}
 	}
 	now := s.now()
 	started := ng.StartedAt.UTC().Truncate(time.Millisecond)
 	if ng.StartedAt.IsZero() {
 		started = now
 	}
-	g := Game{ID: newID(), Kind: ng.Kind, Name: name, Options: options, Setup: setup,
-		Status: StatusActive, StartedAt: started, Winners: []string{}, Totals: out.Totals,
-		UpdatedAt: now, Seats: seats}
-	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, started_at, totals, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.Kind, g.Name, string(g.Options), string(g.Setup), g.Status, ms(g.StartedAt), string(g.Totals), ms(now)); err != nil {
+	g := Game{ID: newID(), Kind: ng.Kind, Name: name, Options: def.Options().Encode(opts), Setup: setupJSON,
+		Status: StatusActive, StartedAt: started, Winners: []string{}, Totals: totalsJSON(standing),
+		UpdatedAt: now, Seats: seats, EngineVersion: game.Version}
+	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, started_at, totals, updated_at, engine_version)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Kind, g.Name, string(g.Options), string(g.Setup), g.Status, ms(g.StartedAt), string(g.Totals), ms(now), g.EngineVersion); err != nil {
 		return Game{}, err
 	}
 	for i := range seats {
-		if sc, ok := out.Scores[seats[i].Side]; ok {
+		if p, ok := standing.Total(seats[i].Side); ok {
+			sc := float64(p)
 			seats[i].Score = &sc
 		}
 		if _, err := tx.Exec("INSERT INTO seats(game_id, position, player_id, side, score) VALUES (?, ?, ?, ?, ?)",
@@ -156,10 +179,18 @@ checked:
 			return Game{}, err
 		}
 	}
+	sitting := newID()
 	if _, err := tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)",
-		newID(), g.ID, ms(started), ms(started)); err != nil {
+		sitting, g.ID, ms(started), ms(started)); err != nil {
 		return Game{}, err
 	}
+	// The game's first round starts from here without reading it back
+	// (see hotPath), when nothing is written in between.
+	var dv int64
+	if err := s.queryRow(tx, sqlDataVersion).Scan(&dv); err != nil {
+		return Game{}, err
+	}
+	s.hot.keep(&lastRound{game: g, nextSeq: 1, sitting: sitting, sittingAt: started, dataVersion: dv})
 	return g, nil
 }
 
@@ -172,56 +203,8 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// splitSetup validates a game's setup and options and returns them in
-// their stored (compact) form.
-func splitSetup(p game.Plugin, kind string, setupIn, optionsIn json.RawMessage) (setup, options json.RawMessage, err error) {
-	m := map[string]json.RawMessage{}
-	if len(setupIn) > 0 && string(setupIn) != "null" {
-		b, err := checkJSON("setup", setupIn)
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := json.Unmarshal(b, &m); err != nil {
-			return nil, nil, invalidf("setup must be a JSON object")
-		}
-	}
-	if g, ok := m["game"]; ok {
-		var id string
-		if json.Unmarshal(g, &id) != nil || id != kind {
-			return nil, nil, invalidf("setup: \"game\" is %s, the game is %s", g, kind)
-		}
-		delete(m, "game")
-	}
-	if p.Rounds != "" {
-		if _, ok := m[p.Rounds]; ok {
-			return nil, nil, invalidf("setup: %q are added as rounds, not in the setup", p.Rounds)
-		}
-	}
-	options = json.RawMessage("{}")
-	if o, ok := m["options"]; ok {
-		if len(optionsIn) > 0 && string(optionsIn) != "null" {
-			return nil, nil, invalidf("options are given twice (in the setup and apart)")
-		}
-		optionsIn = o
-		delete(m, "options")
-	}
-	if len(optionsIn) > 0 && string(optionsIn) != "null" {
-		b, err := checkJSON("options", optionsIn)
-		if err != nil {
-			return nil, nil, err
-		}
-		var om map[string]json.RawMessage
-		if err := json.Unmarshal(b, &om); err != nil {
-			return nil, nil, invalidf("options must be a JSON object of house-rule switches")
-		}
-		options, _ = json.Marshal(om) // sorted keys: a canonical form
-	}
-	setup, _ = json.Marshal(m)
-	return setup, options, nil
-}
-
 const gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
-	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at`
+	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at, g.engine_version`
 
 func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 	var g Game
@@ -229,7 +212,7 @@ func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 	var started, updated int64
 	var finished sql.NullInt64
 	err := row.Scan(&g.ID, &g.Kind, &g.Name, &options, &setup, &g.Status, &g.FinishedBy, &started,
-		&finished, &winners, &totals, &g.Rounds, &g.Note, &updated)
+		&finished, &winners, &totals, &g.Rounds, &g.Note, &updated, &g.EngineVersion)
 	if err != nil {
 		return g, err
 	}
@@ -246,14 +229,20 @@ func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 }
 
 func getGame(q querier, id string) (Game, error) {
-	g, err := scanGame(q.QueryRow("SELECT "+gameCols+" FROM games g WHERE g.id = ?", id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return g, notFoundf("no game with id %q", id)
-	}
+	g, err := getGameRow(q, id)
 	if err != nil {
 		return g, err
 	}
 	g.Seats, err = seatsOf(q, id)
+	return g, err
+}
+
+// getGameRow reads a game without its seats.
+func getGameRow(q querier, id string) (Game, error) {
+	g, err := scanGame(q.QueryRow("SELECT "+gameCols+" FROM games g WHERE g.id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return g, notFoundf("no game with id %q", id)
+	}
 	return g, err
 }
 
@@ -466,7 +455,7 @@ func (s *Store) FinishGame(gameID string) (Game, error) {
 }
 
 // SetStatus sets a game active (reopen), finished (declared over) or
-// abandoned. Totals are recomputed.
+// abandoned; the winners follow from the standing.
 func (s *Store) SetStatus(gameID, status string) (Game, error) {
 	if !validStatus(status) {
 		return Game{}, invalidf("status %q: one of active, finished, abandoned", status)
@@ -491,7 +480,15 @@ func (s *Store) SetStatus(gameID, status string) (Game, error) {
 		if err != nil {
 			return err
 		}
-		if _, err := s.recompute(tx, gameID, 0); err != nil {
+		after, r, err := s.forWrite(tx, gameID)
+		if err != nil {
+			return err
+		}
+		st, err := stateBefore(tx, gameID, r, math.MaxInt)
+		if err != nil {
+			return err
+		}
+		if err := s.applyStanding(tx, after, st.Standing(), after.Rounds); err != nil {
 			return err
 		}
 		g, err = getGame(tx, gameID)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // GenerateOptions sizes a synthetic history.
@@ -73,7 +74,8 @@ func (s *Store) Generate(o GenerateOptions) ([]string, error) {
 }
 
 func generateGame(tx *sql.Tx, rng *rand.Rand, o GenerateOptions, i int, players []string) error {
-	kind := game.Games[rng.IntN(len(game.Games))].ID
+	ids := scoring.IDs()
+	kind := ids[rng.IntN(len(ids))]
 	n := min(2+rng.IntN(3), len(players))
 	perm := rng.Perm(len(players))[:n]
 	sides := make([]string, n)
@@ -92,8 +94,8 @@ func generateGame(tx *sql.Tx, rng *rand.Rand, o GenerateOptions, i int, players 
 	if rng.IntN(20) == 0 {
 		status = StatusActive
 	}
-	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, started_at, updated_at)
-		VALUES (?, ?, ?, '{}', '{"synthetic":true}', 'active', ?, ?)`, id, kind, fmt.Sprintf("Synthetic %d", i+1), ms(start), ms(start)); err != nil {
+	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, started_at, updated_at, engine_version)
+		VALUES (?, ?, ?, '{}', '{"synthetic":true}', 'active', ?, ?, ?)`, id, kind, fmt.Sprintf("Synthetic %d", i+1), ms(start), ms(start), game.Version); err != nil {
 		return err
 	}
 	if _, err := tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)",
@@ -129,7 +131,7 @@ func generateGame(tx *sql.Tx, rng *rand.Rand, o GenerateOptions, i int, players 
 	}
 	winners := []string{}
 	if status == StatusFinished {
-		winners = leaders(kind, totals)
+		winners = leadersOf(kind, totals)
 	}
 	tj, _ := json.Marshal(totals)
 	wj, _ := json.Marshal(winners)

@@ -590,7 +590,7 @@ func foreignKeyCheck(q querier) error {
 // skipped; a new JSON column belongs here.
 var jsonColumns = map[string]map[string]string{
 	"games":          {"options": "object", "setup": "object", "winners": "array", "totals": "object"},
-	"rounds":         {"totals_after": "object"},
+	"rounds":         {"totals_after": "object", "state_after": "object", "result": ""},
 	"round_versions": {"input": "", "outcome": ""},
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // MaxImportSize bounds an import file (64 MiB: tens of thousands of games).
@@ -38,12 +39,22 @@ func (s *Store) ImportFile(path string) (ImportResult, error) {
 	return s.ImportJSON(f)
 }
 
+// Import limits: far more than any real history holds (a 64 MiB export has
+// room for some tens of thousands of games), few enough that a file of
+// empty objects cannot make an import take minutes or gigabytes.
+const (
+	maxImportPlayers = 100_000
+	maxImportGames   = 100_000
+)
+
 // ImportJSON reads an export (ExportJSON's format) and adds what is not
-// stored yet, all or nothing: the whole file is validated first (types,
-// ids, references, versions, and each game's rounds by its rules when the
-// game is registered), and any error leaves the database unchanged. Ids are
-// kept, so importing a file twice adds nothing the second time; a player
-// whose id is unknown but whose name is taken is the same person.
+// stored yet, all or nothing: every game is checked (types, ids,
+// references, versions) and its rounds in force are played through its
+// rules, which give its totals, status and winners; any error leaves the
+// database unchanged. Ids are kept, so importing a file twice adds nothing
+// the second time; a player whose id is unknown but whose name is taken is
+// the same person. Games are read one at a time inside the one
+// transaction, so memory does not grow with the number of games.
 func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 	b, err := io.ReadAll(io.LimitReader(r, MaxImportSize+1))
 	if err != nil {
@@ -52,38 +63,212 @@ func (s *Store) ImportJSON(r io.Reader) (ImportResult, error) {
 	if int64(len(b)) > MaxImportSize {
 		return ImportResult{}, invalidf("import is larger than %d bytes", MaxImportSize)
 	}
-	f, err := decodeExport(b)
+	if len(bytes.TrimSpace(b)) == 0 {
+		return ImportResult{}, invalidf("import is empty")
+	}
+	if err := checkDepth(b, maxDepth); err != nil {
+		return ImportResult{}, invalidf("import: %v", err)
+	}
+	if !json.Valid(b) {
+		var v any
+		return ImportResult{}, invalidf("import: %s", jsonProblem(json.Unmarshal(b, &v)))
+	}
+	head, err := readExportHead(b)
 	if err != nil {
 		return ImportResult{}, err
 	}
-	if err := f.validate(); err != nil {
+	// An import writes a lot at once: the file is checked first, so that
+	// damage is reported, not built upon.
+	if err := s.QuickCheck(); err != nil {
+		return ImportResult{}, err
+	}
+	v := newImportCheck()
+	if err := v.players(head); err != nil {
 		return ImportResult{}, err
 	}
 	var res ImportResult
 	err = s.write(func(tx *sql.Tx) error {
 		res = ImportResult{}
-		return s.importTx(tx, f, &res)
+		ids, err := s.importPlayers(tx, head.Players, &res)
+		if err != nil {
+			return err
+		}
+		check := v.clone()
+		return eachExportGame(b, func(i int, g *ExportGame) error {
+			field := fmt.Sprintf("games[%d]", i)
+			if err := g.validate(field, check.claim, check.known); err != nil {
+				return err
+			}
+			var exists int
+			if err := tx.QueryRow("SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&exists); err != nil {
+				return err
+			}
+			if exists > 0 {
+				res.GamesSkipped++
+				return nil
+			}
+			if err := importGame(tx, field, *g, ids, &res); err != nil {
+				if game.IsRefusal(err) || errors.Is(err, ErrInvalid) {
+					return err
+				}
+				return fmt.Errorf("%s (%s): %w", field, g.ID, err)
+			}
+			res.GamesAdded++
+			return nil
+		})
 	})
 	return res, err
 }
 
-func decodeExport(b []byte) (*ExportFile, error) {
-	if len(bytes.TrimSpace(b)) == 0 {
-		return nil, invalidf("import is empty")
-	}
-	if err := checkDepth(b, maxDepth); err != nil {
-		return nil, invalidf("import: %v", err)
-	}
+// exportHead is an export without its games.
+type exportHead struct {
+	Format  string
+	Version int
+	Players []ExportPlayer
+	Games   int // how many games it holds
+}
+
+// readExportHead reads an export's format, version and players, counting
+// its games without keeping them.
+func readExportHead(b []byte) (exportHead, error) {
+	var h exportHead
 	dec := json.NewDecoder(bytes.NewReader(b))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return h, invalidf("import: expected an Arbiter export (a JSON object with format, version, players and games)")
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return h, invalidf("import: %s", jsonProblem(err))
+		}
+		key, _ := tok.(string)
+		if seen[key] {
+			return h, game.Prefix(&game.Error{Kind: game.ErrInvalid, Sentinel: game.ErrDuplicateKey,
+				Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", key)}, key)
+		}
+		seen[key] = true
+		switch key {
+		case "format":
+			if err := dec.Decode(&h.Format); err != nil {
+				return h, invalidf("format: %s", jsonProblem(err))
+			}
+		case "version":
+			if err := dec.Decode(&h.Version); err != nil {
+				return h, invalidf("version: %s", jsonProblem(err))
+			}
+		case "players":
+			n, err := eachElement(dec, "players", func(i int, raw json.RawMessage) error {
+				if i >= maxImportPlayers {
+					return invalidf("players: more than %d players in one import", maxImportPlayers)
+				}
+				var p ExportPlayer
+				if err := strictDecode(raw, &p, fmt.Sprintf("players[%d]", i)); err != nil {
+					return err
+				}
+				h.Players = append(h.Players, p)
+				return nil
+			})
+			if err != nil {
+				return h, err
+			}
+			_ = n
+		case "games":
+			n, err := eachElement(dec, "games", func(i int, _ json.RawMessage) error {
+				if i >= maxImportGames {
+					return invalidf("games: more than %d games in one import", maxImportGames)
+				}
+				return nil
+			})
+			if err != nil {
+				return h, err
+			}
+			h.Games = n
+		default:
+			return h, invalidf("import: unknown field %q: an export has format, version, players and games", key)
+		}
+	}
+	if h.Format != ExportFormat {
+		return h, invalidf("format: %q is not an Arbiter history export (%q)", h.Format, ExportFormat)
+	}
+	if h.Version < 1 || h.Version > FormatVersion {
+		return h, invalidf("version: %d; this Arbiter reads export versions 1 to %d", h.Version, FormatVersion)
+	}
+	return h, nil
+}
+
+// eachElement reads the list that comes next in dec one element at a
+// time.
+func eachElement(dec *json.Decoder, field string, fn func(i int, raw json.RawMessage) error) (int, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return 0, invalidf("%s: %s", field, jsonProblem(err))
+	}
+	if tok == nil {
+		return 0, nil
+	}
+	if tok != json.Delim('[') {
+		return 0, invalidf("%s: expected a list", field)
+	}
+	i := 0
+	for dec.More() {
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return i, invalidf("%s[%d]: %s", field, i, jsonProblem(err))
+		}
+		if err := fn(i, raw); err != nil {
+			return i, err
+		}
+		i++
+	}
+	if _, err := dec.Token(); err != nil {
+		return i, invalidf("%s: %s", field, jsonProblem(err))
+	}
+	return i, nil
+}
+
+// eachExportGame reads an export's games one at a time.
+func eachExportGame(b []byte, fn func(i int, g *ExportGame) error) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	if _, err := dec.Token(); err != nil {
+		return err
+	}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return invalidf("import: %s", jsonProblem(err))
+		}
+		if tok != "games" {
+			var skip json.RawMessage
+			if err := dec.Decode(&skip); err != nil {
+				return invalidf("import: %s", jsonProblem(err))
+			}
+			continue
+		}
+		_, err = eachElement(dec, "games", func(i int, raw json.RawMessage) error {
+			var g ExportGame
+			if err := strictDecode(raw, &g, fmt.Sprintf("games[%d]", i)); err != nil {
+				return err
+			}
+			return fn(i, &g)
+		})
+		return err
+	}
+	return nil
+}
+
+// strictDecode reads one element of an export: unknown fields and keys
+// given twice are refused, naming the path under field.
+func strictDecode(raw json.RawMessage, v any, field string) error {
+	if err := game.CheckDuplicateKeys(raw); err != nil {
+		return game.Prefix(err, field)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
-	var f ExportFile
-	if err := dec.Decode(&f); err != nil {
-		return nil, invalidf("import: %s", jsonProblem(err))
+	if err := dec.Decode(v); err != nil {
+		return invalidf("%s: %s", field, jsonProblem(err))
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, invalidf("import: unexpected data after the JSON object")
-	}
-	return &f, nil
+	return nil
 }
 
 // jsonProblem words a decoding error with the field at fault.
@@ -97,6 +282,8 @@ func jsonProblem(err error) string {
 			field = "the file"
 		}
 		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, te.Type.Kind(), te.Value)
+	case errors.As(err, &se) && se.Offset >= 0 && strings.Contains(se.Error(), "unexpected end"):
+		return "the file ends in the middle of the JSON"
 	case errors.As(err, &se):
 		return fmt.Sprintf("not valid JSON at byte %d: %v", se.Offset, se)
 	case errors.Is(err, io.ErrUnexpectedEOF):
@@ -105,32 +292,49 @@ func jsonProblem(err error) string {
 	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
-// validate checks everything that does not need the database.
-func (f *ExportFile) validate() error {
-	if f.Format != ExportFormat {
-		return invalidf("format: %q is not an Arbiter history export (%q)", f.Format, ExportFormat)
+// importCheck is what the checks of one import share: every id claimed
+// so far (an id is used once in a file), and the file's players.
+type importCheck struct {
+	ids   map[string]string // id -> where it is used
+	known map[string]bool   // the file's player ids
+}
+
+func newImportCheck() *importCheck {
+	return &importCheck{ids: map[string]string{}, known: map[string]bool{}}
+}
+
+// clone copies the check, so a retried transaction starts from the same
+// ids.
+func (c *importCheck) clone() *importCheck {
+	out := newImportCheck()
+	for k, v := range c.ids {
+		out.ids[k] = v
 	}
-	if f.Version < 1 || f.Version > FormatVersion {
-		return invalidf("version: %d; this Arbiter reads export versions 1 to %d", f.Version, FormatVersion)
+	for k, v := range c.known {
+		out.known[k] = v
 	}
-	ids := map[string]string{} // every id in the file -> where
-	claim := func(field, id string) error {
-		if !validID(id) {
-			return invalidf("%s: %q is not a valid id (1 to 64 letters, digits, - or _)", field, id)
-		}
-		if where, dup := ids[id]; dup {
-			return invalidf("%s: id %q is also used by %s", field, id, where)
-		}
-		ids[id] = field
-		return nil
+	return out
+}
+
+func (c *importCheck) claim(field, id string) error {
+	if !validID(id) {
+		return invalidf("%s: %q is not a valid id (1 to 64 letters, digits, - or _)", field, id)
 	}
-	players := map[string]bool{}
-	for i, p := range f.Players {
+	if where, dup := c.ids[id]; dup {
+		return invalidf("%s: id %q is also used by %s", field, id, where)
+	}
+	c.ids[id] = field
+	return nil
+}
+
+// players checks the file's players.
+func (c *importCheck) players(h exportHead) error {
+	for i, p := range h.Players {
 		field := fmt.Sprintf("players[%d]", i)
-		if err := claim(field+".id", p.ID); err != nil {
+		if err := c.claim(field+".id", p.ID); err != nil {
 			return err
 		}
-		players[p.ID] = true
+		c.known[p.ID] = true
 		if _, err := cleanName(field+".name", p.Name); err != nil {
 			return err
 		}
@@ -138,14 +342,9 @@ func (f *ExportFile) validate() error {
 			return err
 		}
 	}
-	for i, p := range f.Players {
-		if p.MergedInto != "" && (!players[p.MergedInto] || p.MergedInto == p.ID) {
+	for i, p := range h.Players {
+		if p.MergedInto != "" && (!c.known[p.MergedInto] || p.MergedInto == p.ID) {
 			return invalidf("players[%d].merged_into: %q is not another player of the file", i, p.MergedInto)
-		}
-	}
-	for i := range f.Games {
-		if err := f.Games[i].validate(fmt.Sprintf("games[%d]", i), claim, players); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -160,8 +359,8 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 	if err := claim(field+".id", g.ID); err != nil {
 		return err
 	}
-	if _, ok := game.InfoFor(g.Kind); !ok {
-		return invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, game.IDList())
+	if _, ok := scoring.InfoFor(g.Kind); !ok {
+		return invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, scoring.IDList())
 	}
 	if !validStatus(g.Status) {
 		return invalidf("%s.status: %q is not active, finished or abandoned", field, g.Status)
@@ -296,30 +495,83 @@ func (g *ExportGame) validate(field string, claim func(string, string) error, pl
 			live = append(live, cur.Input)
 		}
 	}
-	// The rules check the rounds in force when the game is registered.
-	if p, err := plugin(g.Kind); err == nil {
-		var setup map[string]json.RawMessage
-		if err := json.Unmarshal(g.Setup, &setup); err == nil {
-			if _, ok := setup["game"]; ok {
-				return invalidf("%s.setup must not hold \"game\"", field)
+	return nil
+}
+
+// imported is what the rules derive from an imported game's rounds in
+// force: nothing of it is taken from the file.
+type imported struct {
+	rounds   map[string]encoded // round id -> its state, result and totals
+	standing scoring.Standing
+	status   string
+	by       string
+	winners  []string
+}
+
+// replayImport plays an imported game's rounds in force (in seq order)
+// through its rules and derives its totals, status and winners: a file
+// cannot say a game is finished, or won by someone, when its rounds say
+// otherwise. A file whose status the rounds contradict (finished by the
+// rules when the rules do not end it) is refused, naming the field.
+func replayImport(field string, g *ExportGame) (imported, error) {
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return imported{}, fmt.Errorf("%s (%s): %w", field, g.Kind, err)
+	}
+	st, err := r.start()
+	if err != nil {
+		return imported{}, fmt.Errorf("%s (%s): the rules refuse its setup: %w", field, g.Kind, err)
+	}
+	out := imported{rounds: map[string]encoded{}}
+	n := 0
+	for _, rd := range sortBySeq(g.Rounds) {
+		if !rd.Live {
+			continue
+		}
+		cur := rd.Versions[len(rd.Versions)-1]
+		round, err := r.codec.DecodeRound(cur.Input)
+		if err == nil {
+			var res scoring.Result
+			if res, err = r.apply(st, round); err == nil {
+				var e encoded
+				if e, err = r.encode(nil, res, st); err != nil {
+					return imported{}, err
+				}
+				out.rounds[rd.ID] = e
+				n++
+				continue
 			}
 		}
-		// Rounds are in file order; the game is scored in seq order.
-		sorted := sortBySeq(g.Rounds)
-		live = live[:0]
-		for _, r := range sorted {
-			if r.Live {
-				live = append(live, r.Versions[len(r.Versions)-1].Input)
-			}
-		}
-		if p.Rounds == "" && len(live) > 0 {
-			return invalidf("%s.rounds: %s keeps no rounds list", field, g.Kind)
-		}
-		if _, err := score(p, g.Kind, g.Options, g.Setup, live); err != nil {
-			return fmt.Errorf("%s (%s): the rules refuse its rounds: %w", field, g.Kind, err)
+		return imported{}, fmt.Errorf("%s (%s): the rules refuse its round %d (seq %d): %w", field, g.Kind, n+1, rd.Seq, err)
+	}
+	out.standing = st.Standing()
+	out.status, out.by = g.Status, g.FinishedBy
+	switch {
+	case out.standing.Finished && g.Status != StatusAbandoned:
+		out.status, out.by = StatusFinished, "rules"
+	case g.Status == StatusFinished && g.FinishedBy == "rules":
+		return imported{}, invalidf("%s.status: finished by the rules, but the rules do not end this %s game after its %d rounds", field, g.Kind, n)
+	case g.Status == StatusFinished:
+		out.by = "manual"
+	default:
+		out.by = ""
+	}
+	out.winners = []string{}
+	if out.status == StatusFinished {
+		if out.standing.Finished {
+			out.winners = append(out.winners, out.standing.Winners...)
+		} else if !out.standing.Draw {
+			out.winners = out.standing.Leaders()
 		}
 	}
-	return nil
+	for i, seat := range g.Seats {
+		if len(out.standing.Totals) > 0 {
+			if _, ok := out.standing.Total(seat.Side); !ok {
+				return imported{}, invalidf("%s.seats[%d].side: %q is not a side of this %s game (%s)", field, i, seat.Side, g.Kind, strings.Join(out.standing.Sides(), ", "))
+			}
+		}
+	}
+	return out, nil
 }
 
 func sortBySeq(rs []ExportRound) []ExportRound {
@@ -332,15 +584,17 @@ func sortBySeq(rs []ExportRound) []ExportRound {
 	return out
 }
 
-func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
+// importPlayers adds the file's players that are not stored yet and
+// returns, for each file player id, the stored player it is.
+func (s *Store) importPlayers(tx *sql.Tx, players []ExportPlayer, res *ImportResult) (map[string]string, error) {
 	if _, err := tx.Exec("PRAGMA defer_foreign_keys = ON"); err != nil {
-		return err
+		return nil, err
 	}
 	ids := map[string]string{} // file player id -> stored id
-	for _, p := range f.Players {
+	for _, p := range players {
 		var exists int
 		if err := tx.QueryRow("SELECT count(*) FROM players WHERE id = ?", p.ID).Scan(&exists); err != nil {
-			return err
+			return nil, err
 		}
 		if exists > 0 {
 			ids[p.ID] = p.ID
@@ -363,54 +617,46 @@ func (s *Store) importTx(tx *sql.Tx, f *ExportFile, res *ImportResult) error {
 		}
 		if _, err := tx.Exec("INSERT INTO players(id, name, archived, merged_into, created_at) VALUES (?, ?, ?, ?, ?)",
 			p.ID, name, p.Archived, merged, created); err != nil {
-			return fmt.Errorf("player %q: %w", p.Name, err)
+			return nil, fmt.Errorf("player %q: %w", p.Name, err)
 		}
 		res.PlayersAdded++
 	}
 	// A merged player of the file may point at one that matched by name.
-	for _, p := range f.Players {
+	for _, p := range players {
 		if p.MergedInto != "" && ids[p.ID] == p.ID && ids[p.MergedInto] != p.MergedInto {
 			if _, err := tx.Exec("UPDATE players SET merged_into = ? WHERE id = ?", ids[p.MergedInto], p.ID); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
-	for i, g := range f.Games {
-		var exists int
-		if err := tx.QueryRow("SELECT count(*) FROM games WHERE id = ?", g.ID).Scan(&exists); err != nil {
-			return err
-		}
-		if exists > 0 {
-			res.GamesSkipped++
-			continue
-		}
-		if err := importGame(tx, g, ids, res); err != nil {
-			return fmt.Errorf("games[%d] (%s): %w", i, g.ID, err)
-		}
-		res.GamesAdded++
-	}
-	return nil
+	return ids, nil
 }
 
-func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResult) error {
+func importGame(tx *sql.Tx, field string, g ExportGame, ids map[string]string, res *ImportResult) error {
+	d, err := replayImport(field, &g)
+	if err != nil {
+		return err
+	}
 	started, _ := parseTime("", g.StartedAt)
 	updated, _ := parseTime("", g.UpdatedAt)
 	var finished any
-	if g.FinishedAt != nil {
-		finished, _ = parseTime("", *g.FinishedAt)
-	}
-	live := 0
-	for _, r := range g.Rounds {
-		if r.Live {
-			live++
+	if d.status == StatusFinished || d.status == StatusAbandoned {
+		finished = updated
+		if g.FinishedAt != nil {
+			finished, _ = parseTime("", *g.FinishedAt)
 		}
 	}
-	wj, _ := json.Marshal(g.Winners)
+	wj, _ := json.Marshal(d.winners)
+	totals := totalsJSON(d.standing)
 	if _, err := tx.Exec(`INSERT INTO games(id, kind, name, options, setup, status, finished_by, started_at,
-		finished_at, winners, totals, rounds_count, note, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		g.ID, g.Kind, g.Name, string(compactJSON(g.Options)), string(compactJSON(g.Setup)), g.Status, g.FinishedBy,
-		started, finished, string(wj), string(compactJSON(g.Totals)), live, g.Note, updated); err != nil {
+		finished_at, winners, totals, rounds_count, note, updated_at, engine_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		g.ID, g.Kind, g.Name, string(compactJSON(g.Options)), string(compactJSON(g.Setup)), d.status, d.by,
+		started, finished, string(wj), string(totals), len(d.rounds), g.Note, updated, game.Version); err != nil {
 		return err
+	}
+	won := map[string]bool{}
+	for _, w := range d.winners {
+		won[w] = true
 	}
 	for _, st := range g.Seats {
 		pid := ids[st.PlayerID]
@@ -418,8 +664,12 @@ func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResu
 		if p, err := getPlayer(tx, pid); err == nil {
 			pid = p.ID
 		}
+		var score any
+		if p, ok := d.standing.Total(st.Side); ok {
+			score = float64(p)
+		}
 		if _, err := tx.Exec("INSERT INTO seats(game_id, position, player_id, side, score, won) VALUES (?, ?, ?, ?, ?, ?)",
-			g.ID, st.Position, pid, st.Side, st.Score, st.Won); err != nil {
+			g.ID, st.Position, pid, st.Side, score, won[st.Side]); err != nil {
 			if strings.Contains(err.Error(), "UNIQUE") {
 				return conflictf("two players of the file are the same stored player %s", pid)
 			}
@@ -435,8 +685,15 @@ func importGame(tx *sql.Tx, g ExportGame, ids map[string]string, res *ImportResu
 	}
 	for _, r := range g.Rounds {
 		created, _ := parseTime("", r.CreatedAt)
-		if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, r.ID, g.ID, r.Seq, created, r.CurrentVersion, r.Live, string(compactJSON(r.TotalsAfter))); err != nil {
+		// Derived: the state, result and totals after the round come from
+		// the rules, not from the file.
+		var state, result any
+		totalsAfter := "{}"
+		if e, ok := d.rounds[r.ID]; ok {
+			state, result, totalsAfter = string(e.state), string(e.result), string(e.totals)
+		}
+		if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, r.ID, g.ID, r.Seq, created, r.CurrentVersion, r.Live, totalsAfter, state, result); err != nil {
 			return err
 		}
 		for _, v := range r.Versions {

@@ -121,6 +121,9 @@ type Store struct {
 	marked    atomic.Bool
 	key       any // in openFiles
 	closeOnce sync.Once
+	// hot holds the write path's prepared statements and the game the
+	// last round was added to (hot.go).
+	hot hotPath
 }
 
 // DefaultPath is where the history lives when no path is given: $ARBITER_DB
@@ -324,6 +327,11 @@ func openExisting(path string, st *fileState, opt Options) (*Store, error) {
 		s.w.Close()
 		return nil, err
 	}
+	if err := s.prepareHot(); err != nil {
+		s.r.Close()
+		s.w.Close()
+		return nil, err
+	}
 	s.key = markOpen(path)
 	return s, nil
 }
@@ -481,6 +489,7 @@ func (s *Store) Close() error {
 			}
 			s.w.Exec("PRAGMA synchronous = FULL")
 		}
+		s.hot.close()
 		if s.r != nil {
 			errs = append(errs, s.r.Close())
 		}
@@ -599,11 +608,14 @@ func (s *Store) tryWrite(fn func(tx *sql.Tx) error, mark bool) error {
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
+		s.hot.wrote(false)
 		return err
 	}
 	if err := tx.Commit(); err != nil {
+		s.hot.wrote(false)
 		return err
 	}
+	s.hot.wrote(true)
 	if marking {
 		s.marked.Store(true)
 	}

@@ -135,7 +135,7 @@ func TestDiskFullNamesThePath(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := must(s.Rounds(g.ID))
-	_, err := s.AddRound(g.ID, json1(`{"points":{"A":1},"pad":"`+strings.Repeat("x", 40000)+`"}`))
+	_, err := s.AddRoundJSON(g.ID, json1(`{"points":{"A":1},"pad":"`+strings.Repeat("x", 40000)+`"}`))
 	var fe *FileError
 	if !errors.Is(err, ErrDiskFull) || !errors.As(err, &fe) || !strings.Contains(err.Error(), s.Path()) {
 		t.Fatalf("want ErrDiskFull naming %s, got %v", s.Path(), err)

@@ -8,24 +8,25 @@ import (
 	"strings"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // MaxRecordSize bounds the input of Record (a whole game).
 const MaxRecordSize = 4 << 20
 
 // Record stores a whole game at once, in one transaction: input is the
-// game's Score input (as for `arbiter-cli score`) plus "players" and an
+// game's record (as for `arbiter-cli score`) plus "players" and an
 // optional "name". "players" is one of
 //
-//	["Ann", "Bo"]                               each player is a side (Hyrule, Cârts Tîty...)
+//	["Ann", "Bo"]                               names in seat order: the game seats them
 //	{"red": "Ann", "black": "Bo"}               side -> player
 //	{"NS": ["Ann", "Cy"], "EW": ["Bo", "Di"]}   side -> team
 //	[{"name": "Ann", "side": "red"}, ...]
 //
-// and may be left out when the input names the players itself (Burn's
+// and may be left out when the record names the players itself (Burn's
 // "sides", Mortal Swords' "knights", Hyrule's "players"). Players are
-// found by name (ignoring case) or created. Every round is checked and
-// scored as if entered one by one; nothing is stored unless all are.
+// found by name (ignoring case) or created. Every round is applied as if
+// entered one by one; nothing is stored unless all are.
 func (s *Store) Record(input []byte) (Game, error) {
 	if len(input) > MaxRecordSize {
 		return Game{}, invalidf("input is larger than %d bytes", MaxRecordSize)
@@ -34,11 +35,11 @@ func (s *Store) Record(input []byte) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	kind, err := game.ReadHeader(in)
+	kind, err := scoring.ReadHeader(in)
 	if err != nil {
 		return Game{}, err
 	}
-	p, err := plugin(kind)
+	def, err := scoring.Lookup(kind)
 	if err != nil {
 		return Game{}, err
 	}
@@ -52,42 +53,49 @@ func (s *Store) Record(input []byte) (Game, error) {
 			return Game{}, invalidf("name must be a string")
 		}
 	}
-	var seats []namedSeat
-	if raw, ok := m["players"]; ok {
-		if seats, err = parsePlayers(raw); err != nil {
-			return Game{}, err
-		}
-	} else if seats, err = derivePlayers(m); err != nil {
+	delete(m, "name")
+	playersRaw, given := m["players"]
+	delete(m, "players")
+	rest, _ := json.Marshal(m)
+	rec, err := scoring.DecodeRecord(def, rest)
+	if err != nil {
 		return Game{}, err
 	}
-	var rounds []json.RawMessage
-	if p.Rounds != "" {
-		if raw, ok := m[p.Rounds]; ok && string(raw) != "null" {
-			if err := json.Unmarshal(raw, &rounds); err != nil {
-				return Game{}, invalidf("%q must be a list", p.Rounds)
-			}
+	setup := rec.Setup
+	var seats []namedSeat
+	var names []string
+	if given {
+		if names, seats, err = parsePlayers(playersRaw); err != nil {
+			return Game{}, err
 		}
-		delete(m, p.Rounds)
 	}
-	options := m["options"]
-	for _, k := range []string{"game", "name", "options", "players"} {
-		delete(m, k)
-	}
-	if nativePlayers[kind] {
-		names := make([]string, len(seats))
+	if seats == nil {
+		var placed []scoring.Seat
+		if setup, placed, err = def.Seat(setup, names); err != nil {
+			return Game{}, err
+		}
+		for _, p := range placed {
+			seats = append(seats, namedSeat{p.Player, p.Side})
+		}
+	} else {
+		// Sides given: the game still learns its players' names (Hyrule
+		// and Cârts Tîty keep them in their setup); the sides stay as
+		// given and the game checks them.
+		inOrder := make([]string, len(seats))
 		for i, st := range seats {
-			names[i] = st.name
+			inOrder[i] = st.name
 		}
-		m["players"], _ = json.Marshal(names)
+		if seated, _, err := def.Seat(setup, inOrder); err == nil {
+			setup = seated
+		}
 	}
-	setup, _ := json.Marshal(m)
 	var g Game
 	err = s.write(func(tx *sql.Tx) error {
-		ng := NewGame{Kind: kind, Name: name, Options: options, Setup: setup}
+		ng := NewGame{Kind: kind, Name: name, Options: rec.Options, Setup: setup}
 		for i, st := range seats {
 			pl, err := s.ensurePlayer(tx, st.name)
 			if err != nil {
-				return fmt.Errorf("players[%d]: %w", i, err)
+				return game.Prefix(err, fmt.Sprintf("players[%d]", i))
 			}
 			ng.Seats = append(ng.Seats, Seat{PlayerID: pl.ID, Side: st.side})
 		}
@@ -95,12 +103,17 @@ func (s *Store) Record(input []byte) (Game, error) {
 		if g, err = s.createGame(tx, ng); err != nil {
 			return err
 		}
-		for i, r := range rounds {
-			if _, err := s.addRound(tx, g.ID, r); err != nil {
+		key := def.Info().RoundsKey
+		for i, round := range rec.Rounds {
+			cur, r, err := s.forWrite(tx, g.ID)
+			if err != nil {
+				return err
+			}
+			if _, err := s.addRound(tx, cur, r, round, nil, -1); err != nil {
 				if game.IsRefusal(err) {
-					return err // the game's message names the round's field
+					return game.Prefix(err, fmt.Sprintf("%s[%d]", key, i))
 				}
-				return fmt.Errorf("%s[%d]: %w", p.Rounds, i, err)
+				return fmt.Errorf("%s[%d]: %w", key, i, err)
 			}
 		}
 		g, err = getGame(tx, g.ID)
@@ -111,21 +124,25 @@ func (s *Store) Record(input []byte) (Game, error) {
 
 type namedSeat struct{ name, side string }
 
-// parsePlayers reads the "players" of a record, keeping the order given.
-func parsePlayers(raw json.RawMessage) ([]namedSeat, error) {
+// parsePlayers reads the "players" of a record, keeping the order given:
+// a list of names (for the game to seat), or seats with their sides.
+func parsePlayers(raw json.RawMessage) ([]string, []namedSeat, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
-		return nil, invalidf("players is empty")
+		return nil, nil, invalidf("players is empty")
 	}
 	var seats []namedSeat
 	switch raw[0] {
 	case '[':
 		var names []string
 		if json.Unmarshal(raw, &names) == nil {
-			for _, n := range names {
-				seats = append(seats, namedSeat{n, strings.Join(strings.Fields(n), " ")})
+			if len(names) == 0 {
+				return nil, nil, invalidf("players: no player")
 			}
-			break
+			for i, n := range names {
+				names[i] = strings.Join(strings.Fields(n), " ")
+			}
+			return names, nil, nil
 		}
 		var objs []struct {
 			Name string `json:"name"`
@@ -134,11 +151,11 @@ func parsePlayers(raw json.RawMessage) ([]namedSeat, error) {
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&objs); err != nil {
-			return nil, invalidf("players: a list of names or of {\"name\", \"side\"}")
+			return nil, nil, invalidf("players: a list of names or of {\"name\", \"side\"}")
 		}
 		for i, o := range objs {
 			if o.Side == "" {
-				return nil, invalidf("players[%d]: side is missing", i)
+				return nil, nil, invalidf("players[%d]: side is missing", i)
 			}
 			seats = append(seats, namedSeat{o.Name, o.Side})
 		}
@@ -148,12 +165,12 @@ func parsePlayers(raw json.RawMessage) ([]namedSeat, error) {
 		for dec.More() {
 			t, err := dec.Token()
 			if err != nil {
-				return nil, invalidf("players: %v", err)
+				return nil, nil, invalidf("players: %v", err)
 			}
 			side := t.(string)
 			var v json.RawMessage
 			if err := dec.Decode(&v); err != nil {
-				return nil, invalidf("players.%s: %v", side, err)
+				return nil, nil, invalidf("players.%s: %v", side, err)
 			}
 			var one string
 			var many []string
@@ -162,36 +179,20 @@ func parsePlayers(raw json.RawMessage) ([]namedSeat, error) {
 				seats = append(seats, namedSeat{one, side})
 			case json.Unmarshal(v, &many) == nil:
 				if len(many) == 0 {
-					return nil, invalidf("players.%s: no player", side)
+					return nil, nil, invalidf("players.%s: no player", side)
 				}
 				for _, n := range many {
 					seats = append(seats, namedSeat{n, side})
 				}
 			default:
-				return nil, invalidf("players.%s: a name or a list of names", side)
+				return nil, nil, invalidf("players.%s: a name or a list of names", side)
 			}
 		}
 	default:
-		return nil, invalidf("players: a list of names or an object side -> name(s)")
+		return nil, nil, invalidf("players: a list of names or an object side -> name(s)")
 	}
 	if len(seats) == 0 {
-		return nil, invalidf("players: no player")
+		return nil, nil, invalidf("players: no player")
 	}
-	return seats, nil
-}
-
-// derivePlayers finds the players in a score input that names them.
-func derivePlayers(m map[string]json.RawMessage) ([]namedSeat, error) {
-	if raw, ok := m["sides"]; ok {
-		return parsePlayers(raw)
-	}
-	for _, k := range []string{"knights", "players"} {
-		if raw, ok := m[k]; ok {
-			var names []string
-			if json.Unmarshal(raw, &names) == nil {
-				return parsePlayers(raw)
-			}
-		}
-	}
-	return nil, invalidf("players is missing: name the players, e.g. {\"red\": \"Ann\", \"black\": \"Bo\"}")
+	return nil, seats, nil
 }

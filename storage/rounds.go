@@ -4,10 +4,13 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"math"
 	"strings"
 	"time"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
 // Version actions.
@@ -30,17 +33,20 @@ type Round struct {
 	Version int  `json:"version"`
 	// Action is how the current version came about.
 	Action string `json:"action"`
-	// Input is the round as entered: one element of the game's rounds
-	// list. Null for an undone round.
+	// Input is the round as entered, in the game's JSON: one element of
+	// the game's rounds list. Null for an undone round.
 	Input json.RawMessage `json:"input"`
-	// Outcome is what the engine computed when this version was written:
-	// {"round": the game's per-round result, "totals", "finished",
-	// "winners"}.
+	// Outcome is where the game stood when this version was written:
+	// {"totals", "finished", "winners"} (versions written before the typed
+	// core also hold "round", the round's result then).
 	Outcome       json.RawMessage `json:"outcome"`
 	EngineVersion string          `json:"engine_version"`
 	SittingID     string          `json:"sitting_id"`
-	// TotalsAfter are the game's totals after this round, recomputed
-	// after every change.
+	// Result is the round's result as the rounds in force give it now (a
+	// correction of an earlier round can change it); null when undone.
+	Result json.RawMessage `json:"result"`
+	// TotalsAfter are the game's totals after this round, kept up to date
+	// with every change.
 	TotalsAfter json.RawMessage `json:"totals_after"`
 	CreatedAt   time.Time       `json:"created_at"` // first entered
 	UpdatedAt   time.Time       `json:"updated_at"` // current version written
@@ -59,36 +65,88 @@ type RoundVersion struct {
 	CreatedAt     time.Time       `json:"created_at"`
 }
 
-// Totals is a game's score as its rules compute it from the rounds in
-// force.
+// Totals is a game's score as its rules computed it from the rounds in
+// force, read from the history (no replay).
 type Totals struct {
 	GameID   string             `json:"game_id"`
-	Totals   json.RawMessage    `json:"totals"` // as the game writes them
-	Scores   map[string]float64 `json:"scores"` // numeric totals per side
+	Totals   json.RawMessage    `json:"totals"` // {"side": points}
+	Scores   map[string]float64 `json:"scores"` // the same, per seat's side
 	Finished bool               `json:"finished"`
 	Winners  []string           `json:"winners"`
 	Status   string             `json:"status"`
 	Rounds   int                `json:"rounds"`
 }
 
-// RoundResult is what AddRound, CorrectRound and UndoLastRound return.
+// RoundResult is what AddRound, CorrectRound and UndoLastRound return:
+// the round as stored, the game's totals after the change, and in the
+// game's own types the round's result (nil for an undo) and the game's
+// state after the change.
 type RoundResult struct {
-	Round  Round  `json:"round"`
-	Totals Totals `json:"totals"`
+	Round    Round            `json:"round"`
+	Totals   Totals           `json:"totals"`
+	Result   scoring.Result   `json:"-"`
+	State    scoring.State    `json:"-"`
+	Standing scoring.Standing `json:"standing"`
 }
 
 // maxRoundInput bounds one round's JSON.
 const maxRoundInput = 1 << 20
 
+// stateBefore returns the game's state after its rounds in force that
+// come before seq (all of them for seq = math.MaxInt): the state stored
+// with the last of them, or the start of the game. A round stored before
+// states were kept (or by another engine version) is replayed in memory.
+func stateBefore(q querier, gameID string, r gameRules, seq int) (scoring.State, error) {
+	var stored sql.NullString
+	err := q.QueryRow(`SELECT state_after FROM rounds WHERE game_id = ? AND live = 1 AND seq < ?
+		ORDER BY seq DESC LIMIT 1`, gameID, seq).Scan(&stored)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return r.start()
+	case err != nil:
+		return nil, err
+	case stored.Valid && stored.String != "":
+		return r.resume(json.RawMessage(stored.String))
+	}
+	// No stored state: play the rounds before seq from the start.
+	return replayed(q, gameID, r, seq)
+}
+
+// replayed plays a game's rounds in force before seq from the start,
+// ignoring stored states.
+func replayed(q querier, gameID string, r gameRules, seq int) (scoring.State, error) {
+	st, err := r.start()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := liveInputs(q, gameID, 0, seq)
+	if err != nil {
+		return nil, err
+	}
+	for i, lr := range rows {
+		round, err := r.codec.DecodeRound(lr.input)
+		if err != nil {
+			return nil, game.Prefix(err, fmt.Sprintf("%s[%d]", r.info.RoundsKey, i))
+		}
+		if _, err := r.apply(st, round); err != nil {
+			return nil, game.Prefix(err, fmt.Sprintf("%s[%d]", r.info.RoundsKey, i))
+		}
+	}
+	return st, nil
+}
+
 type liveRound struct {
 	id    string
+	seq   int
 	input json.RawMessage
 }
 
-func liveRounds(q querier, gameID string) ([]liveRound, error) {
-	rows, err := q.Query(`SELECT r.id, v.input FROM rounds r
+// liveInputs lists the current inputs of a game's rounds in force with
+// from <= seq < to, in order.
+func liveInputs(q querier, gameID string, from, to int) ([]liveRound, error) {
+	rows, err := q.Query(`SELECT r.id, r.seq, v.input FROM rounds r
 		JOIN round_versions v ON v.round_id = r.id AND v.version = r.current_version
-		WHERE r.game_id = ? AND r.live = 1 ORDER BY r.seq`, gameID)
+		WHERE r.game_id = ? AND r.live = 1 AND r.seq >= ? AND r.seq < ? ORDER BY r.seq`, gameID, from, to)
 	if err != nil {
 		return nil, err
 	}
@@ -97,7 +155,7 @@ func liveRounds(q querier, gameID string) ([]liveRound, error) {
 	for rows.Next() {
 		var lr liveRound
 		var in sql.NullString
-		if err := rows.Scan(&lr.id, &in); err != nil {
+		if err := rows.Scan(&lr.id, &lr.seq, &in); err != nil {
 			return nil, err
 		}
 		lr.input = json.RawMessage(in.String)
@@ -106,242 +164,387 @@ func liveRounds(q querier, gameID string) ([]liveRound, error) {
 	return list, rows.Err()
 }
 
-func inputsOf(list []liveRound) []json.RawMessage {
-	out := make([]json.RawMessage, len(list))
-	for i, lr := range list {
-		out[i] = lr.input
+// replayFrom plays the game's rounds in force from seq on, starting from
+// st (the state before them), and stores each one's state, result and
+// totals. It returns the last state and the number of rounds in force
+// before seq plus those replayed. A round the rules now refuse returns
+// the refusal, naming the round by its number.
+func replayFrom(tx *sql.Tx, g Game, r gameRules, st scoring.State, seq int) (scoring.State, error) {
+	rows, err := liveInputs(tx, g.ID, seq, math.MaxInt)
+	if err != nil {
+		return nil, err
 	}
-	return out
+	var before int
+	if err := tx.QueryRow("SELECT count(*) FROM rounds WHERE game_id = ? AND live = 1 AND seq < ?", g.ID, seq).Scan(&before); err != nil {
+		return nil, err
+	}
+	for i, lr := range rows {
+		number := before + i + 1
+		round, err := r.codec.DecodeRound(lr.input)
+		if err == nil {
+			var res scoring.Result
+			if res, err = r.apply(st, round); err == nil {
+				var e encoded
+				if e, err = r.encode(nil, res, st); err != nil {
+					return nil, err
+				}
+				if _, err := tx.Exec("UPDATE rounds SET state_after = ?, result = ?, totals_after = ? WHERE id = ?",
+					string(e.state), string(e.result), string(e.totals), lr.id); err != nil {
+					return nil, err
+				}
+				continue
+			}
+		}
+		if game.IsRefusal(err) {
+			return nil, game.Prefix(err, fmt.Sprintf("%s[%d]", r.info.RoundsKey, number-1))
+		}
+		return nil, err
+	}
+	return st, nil
 }
 
-// recompute scores the game from its rounds in force, refreshes the
-// totals after each round from index from on, and updates the game's
-// totals, status, winners and seats. It returns the full outcome.
-func (s *Store) recompute(tx *sql.Tx, gameID string, from int) (outcome, error) {
-	g, err := getGame(tx, gameID)
-	if err != nil {
-		return outcome{}, err
+// forWrite reads a game for a change and makes sure its stored states are
+// those of this engine: a game last computed by another engine version (or
+// before states were kept) is replayed once. If the rules of this version
+// refuse one of its rounds, the stored states are kept as they are: the
+// game goes on from what was recorded.
+func (s *Store) forWrite(tx *sql.Tx, gameID string) (Game, gameRules, error) {
+	g, err := scanGame(s.queryRow(tx, sqlGameRow, gameID))
+	if errors.Is(err, sql.ErrNoRows) {
+		return Game{}, gameRules{}, notFoundf("no game with id %q", gameID)
 	}
-	p, err := plugin(g.Kind)
 	if err != nil {
-		return outcome{}, err
+		return Game{}, gameRules{}, err
 	}
-	live, err := liveRounds(tx, gameID)
+	r, err := s.rulesFor(g)
 	if err != nil {
-		return outcome{}, err
+		return Game{}, gameRules{}, err
 	}
-	inputs := inputsOf(live)
-	var out outcome
-	computed := false
-	for k := max(from, 0); k < len(live); k++ {
-		o, err := score(p, g.Kind, g.Options, g.Setup, inputs[:k+1])
+	if g.EngineVersion != game.Version {
+		start, err := r.start()
 		if err != nil {
-			return outcome{}, err
+			return Game{}, gameRules{}, err
 		}
-		if _, err := tx.Exec("UPDATE rounds SET totals_after = ? WHERE id = ?", string(o.Totals), live[k].id); err != nil {
-			return outcome{}, err
+		if st, err := replayFrom(tx, g, r, start, 0); err == nil {
+			if err := s.applyStanding(tx, g, st.Standing(), g.Rounds); err != nil {
+				return Game{}, gameRules{}, err
+			}
+		} else if !game.IsRefusal(err) {
+			return Game{}, gameRules{}, err
 		}
-		out, computed = o, k == len(live)-1
+		if _, err := tx.Exec("UPDATE games SET engine_version = ? WHERE id = ?", game.Version, g.ID); err != nil {
+			return Game{}, gameRules{}, err
+		}
+		if g, err = getGameRow(tx, gameID); err != nil {
+			return Game{}, gameRules{}, err
+		}
 	}
-	if !computed {
-		if out, err = score(p, g.Kind, g.Options, g.Setup, inputs); err != nil {
-			return outcome{}, err
-		}
-	}
-	return out, s.applyOutcome(tx, g, out, len(live))
+	return g, r, nil
 }
 
-// applyOutcome writes a game's recomputed totals, status and winners.
-func (s *Store) applyOutcome(tx *sql.Tx, g Game, out outcome, rounds int) error {
+// applyStanding writes a game's totals, status and winners after a change.
+func (s *Store) applyStanding(tx *sql.Tx, g Game, st scoring.Standing, rounds int) error {
+	_, _, err := s.standingWritten(tx, g, st, rounds)
+	return err
+}
+
+// standingWritten is applyStanding that returns the totals it wrote and
+// the game row as it now is.
+func (s *Store) standingWritten(tx *sql.Tx, g Game, st scoring.Standing, rounds int) (Totals, Game, error) {
 	status, by := g.Status, g.FinishedBy
 	var finishedAt any
 	if g.FinishedAt != nil {
 		finishedAt = ms(*g.FinishedAt)
 	}
 	switch {
-	case status == StatusActive && out.Finished:
+	case status == StatusActive && st.Finished:
 		status, by, finishedAt = StatusFinished, "rules", ms(s.now())
-	case status == StatusFinished && by == "rules" && !out.Finished:
+	case status == StatusFinished && by == "rules" && !st.Finished:
 		status, by, finishedAt = StatusActive, "", nil
 	}
 	winners := []string{}
 	if status == StatusFinished {
-		winners = out.Winners
-		if len(winners) == 0 && by == "manual" {
-			winners = leaders(g.Kind, out.Scores)
+		if st.Finished {
+			winners = append(winners, st.Winners...)
+		} else if by == "manual" && !st.Draw {
+			winners = st.Leaders()
 		}
 	}
 	wj, _ := json.Marshal(winners)
-	if _, err := tx.Exec(`UPDATE games SET totals = ?, rounds_count = ?, status = ?, finished_by = ?,
-		finished_at = ?, winners = ?, updated_at = ? WHERE id = ?`,
-		string(out.Totals), rounds, status, by, finishedAt, string(wj), ms(s.now()), g.ID); err != nil {
-		return err
+	totals := totalsJSON(st)
+	if _, err := s.exec(tx, sqlStanding,
+		string(totals), rounds, status, by, finishedAt, string(wj), game.Version, ms(s.now()), g.ID); err != nil {
+		return Totals{}, Game{}, err
 	}
-	won := map[string]bool{}
-	for _, w := range winners {
-		won[w] = true
+	// Every seat's score and win in one statement: a seat's side is a key
+	// of the totals (or not, for a side the game has not named yet).
+	if _, err := s.exec(tx, sqlSeats, string(totals), string(wj), g.ID); err != nil {
+		return Totals{}, Game{}, err
 	}
-	for _, st := range g.Seats {
-		var sc any
-		if v, ok := out.Scores[st.Side]; ok {
-			sc = v
-		}
-		if _, err := tx.Exec("UPDATE seats SET score = ?, won = ? WHERE game_id = ? AND position = ?",
-			sc, won[st.Side], g.ID, st.Position); err != nil {
-			return err
-		}
+	t := Totals{GameID: g.ID, Totals: totals, Scores: map[string]float64{}, Finished: status == StatusFinished,
+		Winners: winners, Status: status, Rounds: rounds}
+	for _, side := range st.Totals {
+		t.Scores[side.Side] = float64(side.Points)
 	}
-	return nil
+	after := g
+	after.Totals, after.Rounds, after.Status, after.FinishedBy = totals, rounds, status, by
+	after.Winners, after.EngineVersion, after.UpdatedAt = winners, game.Version, s.now()
+	after.FinishedAt = nil
+	if f, ok := finishedAt.(int64); ok {
+		at := fromMS(f)
+		after.FinishedAt = &at
+	}
+	return t, after, nil
 }
 
-// lowerIsBetter are the games where the lowest total wins.
-var lowerIsBetter = map[string]bool{"burn": true, "carts-tity": true}
-
-// leaders are the sides with the best total (for a game declared over
-// whose rules name no winner).
-func leaders(kind string, scores map[string]float64) []string {
-	out := []string{}
-	first := true
-	var best float64
-	for _, side := range sortedKeys(scores) {
-		v := scores[side]
-		better := v > best
-		if lowerIsBetter[kind] {
-			better = v < best
-		}
-		switch {
-		case first || better:
-			best, out, first = v, []string{side}, false
-		case v == best:
-			out = append(out, side)
-		}
-	}
-	return out
-}
-
-func (s *Store) totalsOf(tx querier, gameID string) (Totals, error) {
-	g, err := getGame(tx, gameID)
+func totalsOf(q querier, gameID string) (Totals, error) {
+	g, err := getGame(q, gameID)
 	if err != nil {
 		return Totals{}, err
 	}
+	return totalsOfGame(g), nil
+}
+
+func totalsOfGame(g Game) Totals {
 	t := Totals{GameID: g.ID, Totals: g.Totals, Scores: map[string]float64{}, Finished: g.Status == StatusFinished,
 		Winners: g.Winners, Status: g.Status, Rounds: g.Rounds}
-	for _, st := range g.Seats {
-		if st.Score != nil {
-			t.Scores[st.Side] = *st.Score
+	var m map[string]float64
+	if json.Unmarshal(g.Totals, &m) == nil {
+		for _, st := range g.Seats {
+			if v, ok := m[st.Side]; ok {
+				t.Scores[st.Side] = v
+			}
 		}
 	}
-	return t, nil
+	return t
 }
 
-// Totals recomputes a game's totals from its rounds in force with the
-// game's Score (so an engine fix shows at once), stores them, and marks
-// the game finished with its winners when the rules say so.
-func (s *Store) Totals(gameID string) (Totals, error) {
-	var t Totals
-	err := s.write(func(tx *sql.Tx) error {
-		if _, err := s.recompute(tx, gameID, 0); err != nil {
-			return err
+// Totals reads a game's totals as the last change left them: a read, never
+// a replay.
+func (s *Store) Totals(gameID string) (Totals, error) { return totalsOf(s.r, gameID) }
+
+// GameState returns a game's state after its rounds in force, in the
+// game's own type (a *myre.Game, a *pymtheg.Game...): what a table screen
+// renders from. It reads the state stored with the last round.
+func (s *Store) GameState(gameID string) (scoring.State, error) {
+	g, err := getGameRow(s.r, gameID)
+	if err != nil {
+		return nil, err
+	}
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return nil, err
+	}
+	if g.EngineVersion != game.Version {
+		// Stored by another engine: what this engine makes of the rounds,
+		// when it accepts them (the next change stores it).
+		if st, err := replayed(s.r, g.ID, r, math.MaxInt); err == nil {
+			return st, nil
 		}
-		var err error
-		t, err = s.totalsOf(tx, gameID)
-		return err
-	})
-	return t, err
+	}
+	return stateBefore(s.r, g.ID, r, math.MaxInt)
 }
 
-// AddRound adds a round to an active game: input is one element of the
-// game's rounds list (a Myre hand, a Pymtheg deal...). The game's Score
-// checks it with every earlier round; the input, the computed outcome and
-// the engine version are stored in one transaction with the new totals.
-// A round the rules refuse returns the game's error (game.ErrInvalid or
-// game.ErrIllegal) and stores nothing.
-func (s *Store) AddRound(gameID string, input json.RawMessage) (RoundResult, error) {
+// StateBefore returns a game's state just before one of its rounds: what
+// a correction of that round is applied to (a table previews the
+// corrected round on it). For an undone round it is the state before
+// where the round would come back.
+func (s *Store) StateBefore(roundID string) (scoring.State, error) {
+	gameID, seq, _, err := roundRow(s.r, roundID)
+	if err != nil {
+		return nil, err
+	}
+	g, err := getGameRow(s.r, gameID)
+	if err != nil {
+		return nil, err
+	}
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return nil, err
+	}
+	if g.EngineVersion != game.Version {
+		if st, err := replayed(s.r, g.ID, r, seq); err == nil {
+			return st, nil
+		}
+	}
+	return stateBefore(s.r, g.ID, r, seq)
+}
+
+// Definition returns the rules of a stored game: its definition, setup and
+// options in the game's own types.
+func (s *Store) Definition(gameID string) (scoring.Definition, scoring.Setup, scoring.Values, error) {
+	g, err := getGameRow(s.r, gameID)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	r, err := rulesOf(g.Kind, g.Setup, g.Options)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return r.def, r.setup, r.opts, nil
+}
+
+// AddRound adds a round, in the game's own type (a myre.Hand, a
+// pymtheg.Deal...), to an active game. Only this round is applied, to the
+// state stored with the round before it; its input, result, the state
+// after it and the new totals are stored in one transaction. A round the
+// rules refuse returns the game's *game.Error and stores nothing.
+func (s *Store) AddRound(gameID string, round scoring.Round) (RoundResult, error) {
+	return s.appendRound(gameID, func(gameRules) (scoring.Round, error) { return round, nil })
+}
+
+// AddRoundJSON is AddRound for a round in the game's JSON (one element of
+// its record's rounds list), as the CLI and imports give it.
+func (s *Store) AddRoundJSON(gameID string, input json.RawMessage) (RoundResult, error) {
+	return s.appendRound(gameID, func(r gameRules) (scoring.Round, error) { return decodeRound(r, input) })
+}
+
+func (s *Store) appendRound(gameID string, read func(gameRules) (scoring.Round, error)) (RoundResult, error) {
 	var res RoundResult
 	err := s.write(func(tx *sql.Tx) error {
-		var err error
-		res, err = s.addRound(tx, gameID, input)
+		var dv int64
+		if err := s.queryRow(tx, sqlDataVersion).Scan(&dv); err != nil {
+			return err
+		}
+		var g Game
+		var r gameRules
+		var from *lastRound
+		if l := s.hot.lastFor(gameID, dv); l != nil {
+			g, from = l.game, l
+			var err error
+			if r, err = s.rulesFor(g); err != nil {
+				return err
+			}
+		} else {
+			var err error
+			if g, r, err = s.forWrite(tx, gameID); err != nil {
+				return err
+			}
+		}
+		round, err := read(r)
+		if err != nil {
+			return err
+		}
+		res, err = s.addRound(tx, g, r, round, from, dv)
 		return err
 	})
 	return res, err
 }
 
-func (s *Store) addRound(tx *sql.Tx, gameID string, input json.RawMessage) (RoundResult, error) {
+var (
+	sqlDataVersion   = hot("PRAGMA data_version")
+	sqlSittingActive = hot("UPDATE sittings SET ended_at = max(ended_at, ?) WHERE id = ?")
+)
+
+func decodeRound(r gameRules, input json.RawMessage) (scoring.Round, error) {
 	if len(input) > maxRoundInput {
-		return RoundResult{}, invalidf("round is larger than %d bytes", maxRoundInput)
+		return nil, invalidf("round is larger than %d bytes", maxRoundInput)
 	}
-	in, err := checkJSON("round", input)
-	if err != nil {
-		return RoundResult{}, err
+	if err := checkDepth(input, maxDepth); err != nil {
+		return nil, invalidf("round: %v", err)
 	}
-	g, err := getGame(tx, gameID)
-	if err != nil {
-		return RoundResult{}, err
-	}
+	return r.codec.DecodeRound(input)
+}
+
+// addRound applies one round to a game and stores it. from, when not nil,
+// is the game as the previous round of this store left it (nothing written
+// since): its state and next seq are not read back.
+func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round, from *lastRound, dataVersion int64) (RoundResult, error) {
 	if g.Status != StatusActive {
 		return RoundResult{}, conflictf("game %s is %s: reopen it to add rounds, or correct one", g.ID, g.Status)
 	}
-	p, err := plugin(g.Kind)
+	if g.Rounds >= scoring.MaxRounds {
+		return RoundResult{}, invalidf("game %s has %d rounds, the most a game may hold", g.ID, g.Rounds)
+	}
+	// The state after the last round in force and the next seq, in one
+	// read.
+	var stored sql.NullString
+	var seq int
+	if from != nil {
+		seq, stored = from.nextSeq, sql.NullString{String: from.state, Valid: from.state != ""}
+	} else if err := s.queryRow(tx, sqlNextRound, g.ID).Scan(&seq, &stored); err != nil {
+		return RoundResult{}, err
+	}
+	var st scoring.State
+	var err error
+	switch {
+	case stored.Valid && stored.String != "":
+		st, err = r.resume(json.RawMessage(stored.String))
+	case g.Rounds == 0:
+		st, err = r.start()
+	default:
+		st, err = stateBefore(tx, g.ID, r, math.MaxInt)
+	}
 	if err != nil {
 		return RoundResult{}, err
 	}
-	if p.Rounds == "" {
-		return RoundResult{}, invalidf("%s has no rounds list: store the whole game with its setup", g.Kind)
-	}
-	live, err := liveRounds(tx, gameID)
+	// CreateGame checked the seats against the sides a game names from
+	// the start; a game that names them with its first round is checked
+	// then.
+	sidesKnown := len(st.Standing().Totals) > 0
+	res, err := r.apply(st, round)
 	if err != nil {
 		return RoundResult{}, err
 	}
-	out, err := score(p, g.Kind, g.Options, g.Setup, append(inputsOf(live), in))
+	e, err := r.encode(round, res, st)
 	if err != nil {
 		return RoundResult{}, err
 	}
-	if err := checkSides(g, out); err != nil {
-		return RoundResult{}, err
+	if g.Rounds == 0 && !sidesKnown {
+		// Some games name their sides only with the first round.
+		seats, err := seatsOf(tx, g.ID)
+		if err != nil {
+			return RoundResult{}, err
+		}
+		if err := checkSides(g.Kind, seats, e.standing); err != nil {
+			return RoundResult{}, err
+		}
 	}
 	now := s.now()
-	sitting, err := s.sittingFor(tx, gameID, now)
+	var sitting string
+	if from != nil && from.sitting != "" && now.Sub(from.sittingAt) <= s.opt.SittingGap {
+		// The sitting of the previous round goes on.
+		sitting = from.sitting
+		if _, err := s.exec(tx, sqlSittingActive, ms(now), sitting); err != nil {
+			return RoundResult{}, err
+		}
+	} else if sitting, err = s.sittingFor(tx, g.ID, now); err != nil {
+		return RoundResult{}, err
+	}
+	rd := Round{ID: newID(), GameID: g.ID, Seq: seq, Number: g.Rounds + 1, Live: true, Version: 1,
+		Action: ActionEntry, Input: e.input, Outcome: outcomeJSON(e.standing), EngineVersion: game.Version,
+		SittingID: sitting, Result: e.result, TotalsAfter: e.totals, CreatedAt: now, UpdatedAt: now}
+	if _, err := s.exec(tx, sqlAddRound, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result)); err != nil {
+		return RoundResult{}, err
+	}
+	if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: rd.ID, Version: 1, Action: ActionEntry,
+		Input: e.input, Outcome: rd.Outcome, EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
+		return RoundResult{}, err
+	}
+	t, after, err := s.standingWritten(tx, g, e.standing, g.Rounds+1)
 	if err != nil {
 		return RoundResult{}, err
 	}
-	var seq int
-	if err := tx.QueryRow("SELECT coalesce(max(seq), 0) + 1 FROM rounds WHERE game_id = ?", gameID).Scan(&seq); err != nil {
-		return RoundResult{}, err
-	}
-	r := Round{ID: newID(), GameID: gameID, Seq: seq, Number: len(live) + 1, Live: true, Version: 1,
-		Action: ActionEntry, Input: in, Outcome: roundOutcome(out, len(live)), EngineVersion: game.Version,
-		SittingID: sitting, TotalsAfter: out.Totals, CreatedAt: now, UpdatedAt: now}
-	if _, err := tx.Exec(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after)
-		VALUES (?, ?, ?, ?, 1, 1, ?)`, r.ID, gameID, seq, ms(now), string(out.Totals)); err != nil {
-		return RoundResult{}, err
-	}
-	if err := insertVersion(tx, RoundVersion{ID: newID(), RoundID: r.ID, Version: 1, Action: ActionEntry,
-		Input: in, Outcome: r.Outcome, EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
-		return RoundResult{}, err
-	}
-	if err := s.applyOutcome(tx, g, out, len(live)+1); err != nil {
-		return RoundResult{}, err
-	}
-	t, err := s.totalsOf(tx, gameID)
-	return RoundResult{Round: r, Totals: t}, err
+	s.hot.keep(&lastRound{game: after, state: string(e.state), nextSeq: seq + 1, dataVersion: dataVersion,
+		sitting: sitting, sittingAt: now})
+	return RoundResult{Round: rd, Totals: t, Result: res, State: st, Standing: e.standing}, nil
 }
 
-// roundOutcome is the stored outcome of the round at index i.
-func roundOutcome(out outcome, i int) json.RawMessage {
-	var per json.RawMessage = json.RawMessage("null")
-	if i >= 0 && i < len(out.PerRound) && len(out.PerRound[i]) > 0 {
-		per = compactJSON(out.PerRound[i])
-	}
-	b, _ := json.Marshal(struct {
-		Round    json.RawMessage `json:"round"`
-		Totals   json.RawMessage `json:"totals"`
-		Finished bool            `json:"finished"`
-		Winners  []string        `json:"winners"`
-	}{per, out.Totals, out.Finished, out.Winners})
-	return b
+func (s *Store) insertVersion(tx *sql.Tx, v RoundVersion) error {
+	_, err := s.exec(tx, insertVersionSQL, versionArgs(v)...)
+	return err
 }
 
+// insertVersion writes a version outside the write path (imports).
 func insertVersion(tx *sql.Tx, v RoundVersion) error {
+	_, err := tx.Exec(insertVersionSQL, versionArgs(v)...)
+	return err
+}
+
+var insertVersionSQL = hot(`INSERT INTO round_versions(id, round_id, version, action, input, outcome, engine_version, sitting_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+
+func versionArgs(v RoundVersion) []any {
 	var in, out, sit any
 	if v.Input != nil {
 		in = string(v.Input)
@@ -352,127 +555,178 @@ func insertVersion(tx *sql.Tx, v RoundVersion) error {
 	if v.SittingID != "" {
 		sit = v.SittingID
 	}
-	_, err := tx.Exec(`INSERT INTO round_versions(id, round_id, version, action, input, outcome, engine_version, sitting_id, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, v.ID, v.RoundID, v.Version, v.Action, in, out, v.EngineVersion, sit, ms(v.CreatedAt))
-	return err
+	return []any{v.ID, v.RoundID, v.Version, v.Action, in, out, v.EngineVersion, sit, ms(v.CreatedAt)}
 }
 
-// CorrectRound replaces a round's input: a new version is written and the
-// old ones stay (RoundHistory). Correcting an undone round brings it back.
-// The game's totals and the totals after every later round are
-// recomputed; a correction the rules refuse changes nothing.
-func (s *Store) CorrectRound(roundID string, input json.RawMessage) (RoundResult, error) {
+// CorrectRound replaces a round's input with round (the game's own type):
+// a new version is written and the old ones stay (RoundHistory).
+// Correcting an undone round brings it back. The corrected round is
+// applied to the state before it and the rounds after it are replayed; a
+// correction the rules refuse (for this round or, because of it, a later
+// one) changes nothing.
+func (s *Store) CorrectRound(roundID string, round scoring.Round) (RoundResult, error) {
 	var res RoundResult
 	err := s.write(func(tx *sql.Tx) error {
-		if len(input) > maxRoundInput {
-			return invalidf("round is larger than %d bytes", maxRoundInput)
-		}
-		in, err := checkJSON("round", input)
-		if err != nil {
-			return err
-		}
-		return s.newVersion(tx, roundID, ActionCorrection, in, &res)
+		return s.correct(tx, roundID, func(gameRules) (scoring.Round, error) { return round, nil }, &res)
 	})
 	return res, err
 }
 
-// UndoLastRound takes back the last round in force of a game: a version
-// marking it undone is written (nothing is deleted) and the totals are
-// recomputed.
-func (s *Store) UndoLastRound(gameID string) (RoundResult, error) {
+// CorrectRoundJSON is CorrectRound for a round in the game's JSON.
+func (s *Store) CorrectRoundJSON(roundID string, input json.RawMessage) (RoundResult, error) {
 	var res RoundResult
 	err := s.write(func(tx *sql.Tx) error {
-		var id string
-		err := tx.QueryRow("SELECT id FROM rounds WHERE game_id = ? AND live = 1 ORDER BY seq DESC LIMIT 1", gameID).Scan(&id)
-		if errors.Is(err, sql.ErrNoRows) {
-			if _, err := getGame(tx, gameID); err != nil {
-				return err
-			}
-			return notFoundf("game %s has no round to undo", gameID)
-		}
-		if err != nil {
-			return err
-		}
-		return s.newVersion(tx, id, ActionUndo, nil, &res)
+		return s.correct(tx, roundID, func(r gameRules) (scoring.Round, error) { return decodeRound(r, input) }, &res)
 	})
 	return res, err
 }
 
-func (s *Store) newVersion(tx *sql.Tx, roundID, action string, in json.RawMessage, res *RoundResult) error {
-	var gameID string
-	var seq, cur int
-	err := tx.QueryRow("SELECT game_id, seq, current_version FROM rounds WHERE id = ?", roundID).Scan(&gameID, &seq, &cur)
-	if errors.Is(err, sql.ErrNoRows) {
-		return notFoundf("no round with id %q", roundID)
-	}
+func (s *Store) correct(tx *sql.Tx, roundID string, read func(gameRules) (scoring.Round, error), res *RoundResult) error {
+	gameID, seq, cur, err := roundRow(tx, roundID)
 	if err != nil {
 		return err
 	}
-	g, err := getGame(tx, gameID)
+	g, r, err := s.forWrite(tx, gameID)
 	if err != nil {
 		return err
 	}
 	if g.Status == StatusAbandoned {
 		return conflictf("game %s is abandoned: reopen it to change it", g.ID)
 	}
-	p, err := plugin(g.Kind)
+	round, err := read(r)
 	if err != nil {
 		return err
 	}
-	// The rounds in force once this version is written, and where this
-	// round sits among them.
-	rows, idx, err := roundsWith(tx, gameID, roundID, action, in)
+	st, err := stateBefore(tx, g.ID, r, seq)
 	if err != nil {
 		return err
 	}
-	out, err := score(p, g.Kind, g.Options, g.Setup, inputsOf(rows))
+	result, err := r.apply(st, round)
+	if err != nil {
+		return err
+	}
+	e, err := r.encode(round, result, st)
 	if err != nil {
 		return err
 	}
 	now := s.now()
-	sitting, err := s.sittingFor(tx, gameID, now)
+	sitting, err := s.sittingFor(tx, g.ID, now)
 	if err != nil {
 		return err
 	}
-	v := RoundVersion{ID: newID(), RoundID: roundID, Version: cur + 1, Action: action, Input: in,
-		EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}
-	if action == ActionUndo {
-		v.Outcome = nil
-	} else {
-		v.Outcome = roundOutcome(out, idx)
-	}
-	if err := insertVersion(tx, v); err != nil {
+	v := RoundVersion{ID: newID(), RoundID: roundID, Version: cur + 1, Action: ActionCorrection, Input: e.input,
+		Outcome: outcomeJSON(e.standing), EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}
+	if err := s.insertVersion(tx, v); err != nil {
 		return err
 	}
-	liveFlag := action != ActionUndo
-	totalsAfter := "{}"
-	if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = ?, totals_after = ? WHERE id = ?",
-		v.Version, liveFlag, totalsAfter, roundID); err != nil {
+	if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, live = 1, state_after = ?, result = ?, totals_after = ?
+		WHERE id = ?`, v.Version, string(e.state), string(e.result), string(e.totals), roundID); err != nil {
 		return err
 	}
-	if _, err := s.recompute(tx, gameID, idx); err != nil {
-		return err
-	}
-	r, err := getRound(tx, roundID)
+	final, err := replayFrom(tx, g, r, st, seq+1)
 	if err != nil {
 		return err
 	}
-	t, err := s.totalsOf(tx, gameID)
-	*res = RoundResult{Round: r, Totals: t}
+	var live int
+	if err := tx.QueryRow("SELECT count(*) FROM rounds WHERE game_id = ? AND live = 1", g.ID).Scan(&live); err != nil {
+		return err
+	}
+	standing := final.Standing()
+	if err := s.applyStanding(tx, g, standing, live); err != nil {
+		return err
+	}
+	rd, err := getRound(tx, roundID)
+	if err != nil {
+		return err
+	}
+	t, err := totalsOf(tx, g.ID)
+	*res = RoundResult{Round: rd, Totals: t, Result: result, State: final, Standing: standing}
 	return err
 }
 
+func roundRow(q querier, roundID string) (gameID string, seq, version int, err error) {
+	err = q.QueryRow("SELECT game_id, seq, current_version FROM rounds WHERE id = ?", roundID).Scan(&gameID, &seq, &version)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = notFoundf("no round with id %q", roundID)
+	}
+	return
+}
+
+// UndoLastRound takes back the last round in force of a game: a version
+// marking it undone is written (nothing is deleted) and the game stands
+// as it did after the round before.
+func (s *Store) UndoLastRound(gameID string) (RoundResult, error) {
+	var res RoundResult
+	err := s.write(func(tx *sql.Tx) error {
+		g, r, err := s.forWrite(tx, gameID)
+		if err != nil {
+			return err
+		}
+		if g.Status == StatusAbandoned {
+			return conflictf("game %s is abandoned: reopen it to change it", g.ID)
+		}
+		var id string
+		var seq, cur int
+		err = tx.QueryRow("SELECT id, seq, current_version FROM rounds WHERE game_id = ? AND live = 1 ORDER BY seq DESC LIMIT 1", gameID).Scan(&id, &seq, &cur)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFoundf("game %s has no round to undo", gameID)
+		}
+		if err != nil {
+			return err
+		}
+		st, err := stateBefore(tx, g.ID, r, seq)
+		if err != nil {
+			return err
+		}
+		now := s.now()
+		sitting, err := s.sittingFor(tx, g.ID, now)
+		if err != nil {
+			return err
+		}
+		if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: id, Version: cur + 1, Action: ActionUndo,
+			EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
+			return err
+		}
+		if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = 0, state_after = NULL, result = NULL, totals_after = '{}' WHERE id = ?",
+			cur+1, id); err != nil {
+			return err
+		}
+		standing := st.Standing()
+		if err := s.applyStanding(tx, g, standing, g.Rounds-1); err != nil {
+			return err
+		}
+		rd, err := getRound(tx, id)
+		if err != nil {
+			return err
+		}
+		t, err := totalsOf(tx, g.ID)
+		res = RoundResult{Round: rd, Totals: t, State: st, Standing: standing}
+		return err
+	})
+	return res, err
+}
+
 const roundCols = `r.id, r.game_id, r.seq, r.live, r.current_version, v.action, v.input, v.outcome,
-	v.engine_version, coalesce(v.sitting_id, ''), r.totals_after, r.created_at, v.created_at`
+	v.engine_version, coalesce(v.sitting_id, ''), r.result, r.totals_after, r.created_at, v.created_at`
 
 func scanRound(row interface{ Scan(...any) error }) (Round, error) {
 	var r Round
-	var in, out sql.NullString
+	var in, out, result sql.NullString
 	var totals string
 	var created, updated int64
 	err := row.Scan(&r.ID, &r.GameID, &r.Seq, &r.Live, &r.Version, &r.Action, &in, &out,
-		&r.EngineVersion, &r.SittingID, &totals, &created, &updated)
+		&r.EngineVersion, &r.SittingID, &result, &totals, &created, &updated)
 	r.Input, r.Outcome = nullJSON(in), nullJSON(out)
+	r.Result = nullJSON(result)
+	if !result.Valid && r.Live && len(r.Outcome) > 0 {
+		// Stored before results were kept apart: the outcome's.
+		var o struct {
+			Round json.RawMessage `json:"round"`
+		}
+		if json.Unmarshal(r.Outcome, &o) == nil && len(o.Round) > 0 {
+			r.Result = o.Round
+		}
+	}
 	r.TotalsAfter = json.RawMessage(totals)
 	r.CreatedAt, r.UpdatedAt = fromMS(created), fromMS(updated)
 	return r, err
@@ -503,10 +757,42 @@ func getRound(q querier, roundID string) (Round, error) {
 // Round returns one round in its current version.
 func (s *Store) Round(roundID string) (Round, error) { return getRound(s.r, roundID) }
 
+// DecodedRound is a stored round read back into the game's own types.
+type DecodedRound struct {
+	Round  scoring.Round  // nil for an undone round
+	Result scoring.Result // nil for an undone round
+}
+
+// Decode reads a stored round's input and current result into the game's
+// own types (for a correction form, or the Why? of a past round).
+func (s *Store) Decode(r Round) (DecodedRound, error) {
+	g, err := getGameRow(s.r, r.GameID)
+	if err != nil {
+		return DecodedRound{}, err
+	}
+	def, err := scoring.Lookup(g.Kind)
+	if err != nil {
+		return DecodedRound{}, err
+	}
+	c := def.Codec()
+	var d DecodedRound
+	if len(r.Input) > 0 && string(r.Input) != "null" {
+		if d.Round, err = c.DecodeRound(r.Input); err != nil {
+			return DecodedRound{}, err
+		}
+	}
+	if len(r.Result) > 0 && string(r.Result) != "null" {
+		if d.Result, err = c.DecodeResult(r.Result); err != nil {
+			return DecodedRound{}, err
+		}
+	}
+	return d, nil
+}
+
 // Rounds returns a game's rounds in force, in order, in their current
 // versions. With includeUndone, undone rounds are listed too (Live false).
 func (s *Store) Rounds(gameID string, includeUndone ...bool) ([]Round, error) {
-	if _, err := getGame(s.r, gameID); err != nil {
+	if _, err := getGameRow(s.r, gameID); err != nil {
 		return nil, err
 	}
 	q := `SELECT ` + roundCols + ` FROM rounds r
@@ -564,51 +850,35 @@ func (s *Store) RoundHistory(roundID string) ([]RoundVersion, error) {
 	return list, nil
 }
 
-// roundsWith lists a game's rounds in force as they will be once round
-// roundID has its new version (in, or undone), and the index of that round
-// in the list (where it was, for an undo).
-func roundsWith(tx *sql.Tx, gameID, roundID, action string, in json.RawMessage) ([]liveRound, int, error) {
-	rows, err := tx.Query(`SELECT r.id, r.live, v.input FROM rounds r
-		JOIN round_versions v ON v.round_id = r.id AND v.version = r.current_version
-		WHERE r.game_id = ? ORDER BY r.seq`, gameID)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer rows.Close()
-	var list []liveRound
-	idx := -1
-	for rows.Next() {
-		var lr liveRound
-		var live bool
-		var input sql.NullString
-		if err := rows.Scan(&lr.id, &live, &input); err != nil {
-			return nil, 0, err
-		}
-		lr.input = json.RawMessage(input.String)
-		if lr.id == roundID {
-			idx = len(list)
-			if action != ActionUndo {
-				list = append(list, liveRound{roundID, in})
-			}
-			continue
-		}
-		if live {
-			list = append(list, lr)
-		}
-	}
-	return list, idx, rows.Err()
-}
-
-// checkSides refuses seats whose side the game's totals do not know, once
-// the totals name the sides (some games name them only after a round).
-func checkSides(g Game, out outcome) error {
-	if len(out.Scores) == 0 {
+// checkSides refuses seats whose side the game's standing does not know,
+// once the standing names the sides (some games name them only with their
+// first round).
+func checkSides(kind string, seats []Seat, st scoring.Standing) error {
+	if len(st.Totals) == 0 {
 		return nil
 	}
-	for i, st := range g.Seats {
-		if _, ok := out.Scores[st.Side]; !ok {
-			return invalidf("players[%d]: %q is not a side of %s (sides: %s)", i, st.Side, g.Kind, strings.Join(sortedKeys(out.Scores), ", "))
+	for i, seat := range seats {
+		if _, ok := st.Total(seat.Side); !ok {
+			return invalidf("players[%d]: %q is not a side of %s (sides: %s)", i, seat.Side, kind, strings.Join(st.Sides(), ", "))
 		}
 	}
 	return nil
 }
+
+// The write path's statements, prepared once (hot.go).
+var (
+	sqlGameRow  = hot("SELECT " + gameCols + " FROM games g WHERE g.id = ?")
+	sqlStanding = hot(`UPDATE games SET totals = ?, rounds_count = ?, status = ?, finished_by = ?,
+		finished_at = ?, winners = ?, engine_version = ?, updated_at = ? WHERE id = ?`)
+	// Every seat's score and win in one statement: a seat's side is a key
+	// of the totals (or not, for a side the game has not named yet).
+	sqlSeats = hot(`UPDATE seats SET
+		score = (SELECT value FROM json_each(?1) WHERE key = seats.side),
+		won = (side IN (SELECT value FROM json_each(?2)))
+		WHERE game_id = ?3`)
+	// The next seq and the state after the last round in force, in one read.
+	sqlNextRound = hot(`SELECT coalesce((SELECT max(seq) FROM rounds WHERE game_id = ?1), 0) + 1,
+		(SELECT state_after FROM rounds WHERE game_id = ?1 AND live = 1 ORDER BY seq DESC LIMIT 1)`)
+	sqlAddRound = hot(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
+		VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?)`)
+)

@@ -20,20 +20,18 @@ type Sitting struct {
 // sittingFor returns the sitting a change made now belongs to, starting a
 // new one after a long pause, and records the activity.
 func (s *Store) sittingFor(tx *sql.Tx, gameID string, now time.Time) (string, error) {
+	// The latest sitting goes on when its last activity is recent: one
+	// statement marks the activity and says which sitting it was.
 	var id string
-	var ended int64
-	err := tx.QueryRow("SELECT id, ended_at FROM sittings WHERE game_id = ? ORDER BY started_at DESC, rowid DESC LIMIT 1", gameID).Scan(&id, &ended)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+	err := s.queryRow(tx, sqlSittingGoesOn, ms(now), gameID, ms(now.Add(-s.opt.SittingGap))).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
 		return "", err
 	}
-	if errors.Is(err, sql.ErrNoRows) || now.Sub(fromMS(ended)) > s.opt.SittingGap {
-		id = newID()
-		_, err = tx.Exec("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)", id, gameID, ms(now), ms(now))
-		return id, err
-	}
-	if ms(now) > ended {
-		_, err = tx.Exec("UPDATE sittings SET ended_at = ? WHERE id = ?", ms(now), id)
-	}
+	id = newID()
+	_, err = s.exec(tx, sqlNewSitting, id, gameID, ms(now), ms(now))
 	return id, err
 }
 
@@ -77,3 +75,11 @@ func (s *Store) Sittings(gameID string) ([]Sitting, error) {
 	}
 	return list, rows.Err()
 }
+
+// The sitting statements of the write path, prepared once (hot.go).
+var (
+	sqlSittingGoesOn = hot(`UPDATE sittings SET ended_at = max(ended_at, ?1)
+		WHERE id = (SELECT id FROM sittings WHERE game_id = ?2 ORDER BY started_at DESC, rowid DESC LIMIT 1)
+		AND ended_at >= ?3 RETURNING id`)
+	sqlNewSitting = hot("INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES (?, ?, ?, ?)")
+)

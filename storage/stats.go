@@ -84,7 +84,7 @@ func (s *Store) PlayerStats(playerID string) (PlayerStats, error) {
 		}
 		if cur == nil || cur.Kind != kind {
 			flush()
-			cur = &KindStats{Kind: kind, LowerIsBetter: lowerIsBetter[kind]}
+			cur = &KindStats{Kind: kind, LowerIsBetter: lowerWins(kind)}
 			sum, scored, run = 0, 0, 0
 		}
 		t := fromMS(at)

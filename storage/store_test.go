@@ -63,7 +63,7 @@ func seedAtVersion(t *testing.T, db *sql.DB, v int) {
 	}
 	stmts := []string{
 		`INSERT INTO players(id, name, created_at) VALUES ('p1', 'Ann', 1), ('p2', 'Bo', 2)`,
-		`INSERT INTO games(id, kind, setup, started_at, updated_at, totals) VALUES ('g1', 'draque-yirken', '{}', 10, 10, '{"A":3,"B":1}')`,
+		`INSERT INTO games(id, kind, setup, started_at, updated_at, totals) VALUES ('g1', 'fake', '{}', 10, 10, '{"A":3,"B":1}')`,
 		`INSERT INTO seats(game_id, position, player_id, side) VALUES ('g1', 0, 'p1', 'A'), ('g1', 1, 'p2', 'B')`,
 		`INSERT INTO sittings(id, game_id, started_at, ended_at) VALUES ('s1', 'g1', 10, 20)`,
 		`INSERT INTO rounds(id, game_id, seq, created_at, totals_after) VALUES ('r1', 'g1', 1, 20, '{"A":3,"B":1}')`,
@@ -223,10 +223,10 @@ func TestGameLifecycle(t *testing.T) {
 	if _, err := s.AddRound(g.ID, round(-1, 0)); !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "never negative") {
 		t.Errorf("illegal round: %v", err)
 	}
-	if _, err := s.AddRound(g.ID, json.RawMessage(`{"points":{"C":1}}`)); !errors.Is(err, game.ErrInvalid) {
+	if _, err := s.AddRoundJSON(g.ID, json.RawMessage(`{"points":{"C":1}}`)); !errors.Is(err, game.ErrInvalid) {
 		t.Errorf("invalid round: %v", err)
 	}
-	if _, err := s.AddRound(g.ID, json.RawMessage(`{"points":`)); !errors.Is(err, ErrInvalid) {
+	if _, err := s.AddRoundJSON(g.ID, json.RawMessage(`{"points":`)); !errors.Is(err, game.ErrInvalid) {
 		t.Errorf("broken JSON: %v", err)
 	}
 	if n := len(must(s.Rounds(g.ID))); n != 2 {
@@ -319,18 +319,27 @@ func TestGameLifecycle(t *testing.T) {
 func TestCreateGameChecks(t *testing.T) {
 	s, _ := openTest(t)
 	ann := must(s.EnsurePlayer("Ann"))
-	for name, ng := range map[string]NewGame{
-		"unknown side":    {Kind: fakeKind, Seats: []Seat{{PlayerID: ann.ID, Side: "red"}}},
-		"no seats":        {Kind: fakeKind},
-		"unknown player":  {Kind: fakeKind, Seats: []Seat{{PlayerID: "x", Side: "A"}}},
-		"twice":           {Kind: fakeKind, Seats: []Seat{{PlayerID: ann.ID, Side: "A"}, {PlayerID: ann.ID, Side: "B"}}},
-		"bad option":      {Kind: fakeKind, Options: json.RawMessage(`{"target":-1}`), Seats: []Seat{{PlayerID: ann.ID, Side: "A"}}},
-		"unknown option":  {Kind: fakeKind, Options: json.RawMessage(`{"speed":1}`), Seats: []Seat{{PlayerID: ann.ID, Side: "A"}}},
-		"options as list": {Kind: fakeKind, Options: json.RawMessage(`[1]`), Seats: []Seat{{PlayerID: ann.ID, Side: "A"}}},
-		"unknown kind":    {Kind: "chess", Seats: []Seat{{PlayerID: ann.ID, Side: "A"}}},
-		"rounds in setup": {Kind: fakeKind, Setup: json.RawMessage(`{"rounds":[]}`), Seats: []Seat{{PlayerID: ann.ID, Side: "A"}}},
+	type attempt struct {
+		kind, options, setup string
+		seats                []Seat
+	}
+	one := []Seat{{PlayerID: ann.ID, Side: "A"}}
+	for name, a := range map[string]attempt{
+		"unknown side":    {fakeKind, "", "", []Seat{{PlayerID: ann.ID, Side: "red"}}},
+		"no seats":        {fakeKind, "", "", nil},
+		"unknown player":  {fakeKind, "", "", []Seat{{PlayerID: "x", Side: "A"}}},
+		"twice":           {fakeKind, "", "", []Seat{{PlayerID: ann.ID, Side: "A"}, {PlayerID: ann.ID, Side: "B"}}},
+		"bad option":      {fakeKind, `{"target":-1}`, "", one},
+		"unknown option":  {fakeKind, `{"speed":1}`, "", one},
+		"options as list": {fakeKind, `[1]`, "", one},
+		"unknown kind":    {"chess", "", "", one},
+		"rounds in setup": {fakeKind, "", `{"rounds":[]}`, one},
 	} {
-		if _, err := s.CreateGame(ng); err == nil {
+		ng, err := NewGameJSON(a.kind, "", json.RawMessage(a.options), json.RawMessage(a.setup), a.seats)
+		if err == nil {
+			_, err = s.CreateGame(ng)
+		}
+		if err == nil {
 			t.Errorf("%s: accepted", name)
 		} else if !game.IsRefusal(err) && !errors.Is(err, ErrInvalid) && !errors.Is(err, ErrNotFound) {
 			t.Errorf("%s: not a refusal: %v", name, err)
@@ -348,7 +357,7 @@ func TestCreateGameChecks(t *testing.T) {
 
 func TestRecord(t *testing.T) {
 	s, _ := openTest(t)
-	g := must(s.Record([]byte(`{"game":"draque-yirken","name":"Cup final","players":{"A":"Ann","B":["Bo","Cy"]},
+	g := must(s.Record([]byte(`{"game":"fake","name":"Cup final","players":{"A":"Ann","B":["Bo","Cy"]},
 		"options":{"target":10},"rounds":[{"points":{"A":4}},{"points":{"B":11}}]}`)))
 	if g.Name != "Cup final" || g.Rounds != 2 || g.Status != StatusFinished || g.Winners[0] != "B" || len(g.Seats) != 3 {
 		t.Fatalf("recorded %+v", g)
@@ -357,15 +366,15 @@ func TestRecord(t *testing.T) {
 		t.Errorf("seats %+v", g.Seats)
 	}
 	for name, in := range map[string]string{
-		"missing players": `{"game":"draque-yirken","rounds":[]}`,
-		"bad round":       `{"game":"draque-yirken","players":["A","B"],"rounds":[{"points":{"A":4}},{"points":{"A":-1}}]}`,
-		"unknown field":   `{"game":"draque-yirken","players":["A","B"],"speed":3}`,
-		"rounds not list": `{"game":"draque-yirken","players":["A","B"],"rounds":{}}`,
-		"players number":  `{"game":"draque-yirken","players":3}`,
+		"missing players": `{"game":"fake","rounds":[]}`,
+		"bad round":       `{"game":"fake","players":["A","B"],"rounds":[{"points":{"A":4}},{"points":{"A":-1}}]}`,
+		"unknown field":   `{"game":"fake","players":["A","B"],"speed":3}`,
+		"rounds not list": `{"game":"fake","players":["A","B"],"rounds":{}}`,
+		"players number":  `{"game":"fake","players":3}`,
 		"not an object":   `[1,2]`,
 		"no game":         `{"players":["A"]}`,
 		"unregistered":    `{"game":"myre","players":{"red":"Ann"}}`,
-		"after the end":   `{"game":"draque-yirken","players":["A","B"],"options":{"target":1},"rounds":[{"points":{"A":4}},{"points":{"A":4}}]}`,
+		"after the end":   `{"game":"fake","players":["A","B"],"options":{"target":1},"rounds":[{"points":{"A":4}},{"points":{"A":4}}]}`,
 	} {
 		if _, err := s.Record([]byte(in)); err == nil {
 			t.Errorf("%s: accepted", name)

@@ -31,7 +31,7 @@ import (
 // with the ids filled in for the shell.
 const (
 	gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
-	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at`
+	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at, g.engine_version`
 	pageSQL      = "SELECT " + gameCols + " FROM games g ORDER BY g.started_at DESC, g.id LIMIT 50 OFFSET 0"
 	seatsSQL     = "SELECT s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id = '%s' ORDER BY s.position"
 	pageSeatsSQL = "SELECT s.game_id, s.player_id, p.name, s.side, s.position, s.score, s.won FROM seats s JOIN players p ON p.id = s.player_id WHERE s.game_id IN (%s) ORDER BY s.game_id, s.position"
@@ -90,6 +90,7 @@ func main() {
 	path := flag.String("db", "/tmp/arbiter-bench-1m.db", "generated history (bench/gen)")
 	runs := flag.Int("runs", 9, "measured runs of each query each way")
 	iters := flag.Int("iters", 10, "calls per run (a run's time is their mean)")
+	cli := flag.String("cli", "bin/arbiter-cli", "arbiter-cli to time as a whole process against the sqlite3 shell")
 	profile := flag.String("profile", "", "instead of measuring, write a CPU profile of 3 s of the query named by -only to this file")
 	only := flag.String("only", "score progression", "query to profile")
 	flag.Parse()
@@ -111,7 +112,7 @@ func main() {
 	db.QueryRow("SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat1'").Scan(&stat1)
 	st, err := os.Stat(*path)
 	check(err)
-	fmt.Printf("history: %s: %d rounds, %d games, %d players, %d bytes (%.0f bytes per round); sqlite_stat1 present: %v; Open took %.0f ms (quick_check included)\n",
+	fmt.Printf("history: %s: %d rounds, %d games, %d players, %d bytes (%.0f bytes per round); sqlite_stat1 present: %v; Open took %.0f ms\n",
 		*path, nRounds, nGames, nPlayers, st.Size(), float64(st.Size())/float64(nRounds), stat1 > 0, stat.MS(openTime))
 
 	first, err := s.Games(storage.Filter{Limit: 50})
@@ -188,6 +189,44 @@ func main() {
 		fmt.Printf("history: %-19s RATIO store/sqlite3 %s (targets <= 50 ms: %s, <= 1.5x: %s)\n", q.name, r.Format("%.2f"),
 			verdict(a.Median <= 50), verdict(a.Median/b.Median <= 1.5))
 	}
+	processes(*path, *cli, *runs)
+}
+
+// processes times the first page of the history list as whole processes:
+// `arbiter-cli games --json` (opening the history included) against the
+// sqlite3 shell running the same two statements on the same file, runs
+// alternating.
+func processes(path, cli string, runs int) {
+	if _, err := os.Stat(cli); err != nil {
+		fmt.Printf("history: %s not built, whole-process step skipped\n", cli)
+		return
+	}
+	page := pageSQL + ";\n" + strings.Replace(pageSeatsSQL, "%s", "SELECT id FROM games ORDER BY started_at DESC, id LIMIT 50", 1) + ";"
+	timeIt := func(name string, args ...string) float64 {
+		cmd := exec.Command(name, args...)
+		cmd.Stdout = io.Discard
+		t := time.Now()
+		check(cmd.Run())
+		return stat.MS(time.Since(t))
+	}
+	var tCLI, tShell []float64
+	for i := range runs + 1 {
+		a := func() float64 { return timeIt(cli, "games", "--db", path, "--json") }
+		b := func() float64 { return timeIt("sqlite3", "-readonly", path, page) }
+		var x, y float64
+		if i%2 == 0 {
+			x, y = a(), b()
+		} else {
+			y, x = b(), a()
+		}
+		if i > 0 { // the first run warms the page cache
+			tCLI, tShell = append(tCLI, x), append(tShell, y)
+		}
+	}
+	a, b := stat.Of(tCLI), stat.Of(tShell)
+	fmt.Printf("history: first page as processes: arbiter-cli games %s ms; sqlite3 shell %s ms\n", a.Format("%.1f"), b.Format("%.1f"))
+	fmt.Printf("history: first page as processes RATIO arbiter-cli/sqlite3 %s (target <= 1.5: %s)\n",
+		stat.Of(stat.Ratios(tCLI, tShell)).Format("%.2f"), verdict(a.Median/b.Median <= 1.5))
 }
 
 func plan(db *sql.DB, q string) string {

@@ -6,6 +6,7 @@ import (
 	"runtime"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	_ "arbiter/scoring/all" // every game registers itself
 )
 
@@ -32,20 +33,18 @@ func runGame(verb string, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	id, err := game.ReadHeader(input)
+	id, err := scoring.ReadHeader(input)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	p, err := game.Lookup(id)
+	d, err := scoring.Lookup(id)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	fn := p.Resolve
+	codec := d.Codec()
+	fn := codec.Resolve
 	if verb == "score" {
-		fn = p.Score
-	}
-	if fn == nil {
-		return fail(stderr, exitBadInput, "%s: %s is %v", id, verb, game.ErrNotImplemented)
+		fn = codec.Score
 	}
 	result, err := fn(input)
 	if err != nil {
@@ -72,24 +71,20 @@ func runRules(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	switch fs.NArg() {
 	case 0:
 		type entry struct {
-			game.Info
+			scoring.Info
 			Implemented bool `json:"implemented"`
 		}
 		var list []entry
-		for _, g := range game.Games {
-			_, err := game.Lookup(g.ID)
-			list = append(list, entry{g, err == nil})
+		for _, d := range scoring.All() {
+			list = append(list, entry{d.Info(), true})
 		}
 		return printJSON(stdout, stderr, map[string]any{"games": list})
 	case 1:
-		p, err := game.Lookup(fs.Arg(0))
+		d, err := scoring.Lookup(fs.Arg(0))
 		if err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
-		if p.Rules == nil {
-			return fail(stderr, exitBadInput, "%s: rules are %v", p.ID, game.ErrNotImplemented)
-		}
-		return printJSON(stdout, stderr, p.Rules())
+		return printJSON(stdout, stderr, d.Rules())
 	}
 	return fail(stderr, exitBadInput, "rules takes at most one game, got %d", fs.NArg())
 }
@@ -106,7 +101,7 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"arbiter": appVersion,
 		"engine":  game.Version,
 		"go":      runtime.Version(),
-		"games":   game.Registered(),
+		"games":   scoring.IDs(),
 	})
 }
 

@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -240,12 +241,8 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return fail(stderr, exitBadInput, "--limit must not be negative")
 	}
 	if *kind != "" {
-		if _, ok := game.InfoFor(*kind); !ok {
-			ids := make([]string, len(game.Games))
-			for i, g := range game.Games {
-				ids[i] = g.ID
-			}
-			return fail(stderr, exitBadInput, "--kind: %q is not a game: one of %s", *kind, strings.Join(ids, ", "))
+		if _, ok := scoring.InfoFor(*kind); !ok {
+			return fail(stderr, exitBadInput, "--kind: %q is not a game: one of %s", *kind, scoring.IDList())
 		}
 	}
 	s, code := f.openToRead(stderr)
@@ -527,10 +524,6 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer s.Close()
-	// An import writes a lot at once: the history is checked first.
-	if err := s.QuickCheck(); err != nil {
-		return storeFail(stderr, fmt.Errorf("nothing imported: %w", s.Explain(err)))
-	}
 	var res storage.ImportResult
 	if pos[0] == "-" {
 		res, err = s.ImportJSON(stdin)

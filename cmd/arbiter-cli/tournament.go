@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	"arbiter/scoring/burn"
 	"arbiter/scoring/pymtheg"
 )
@@ -62,13 +63,13 @@ func runTournament(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 // rankTournament ranks a tournament's JSON: a LeagueOut or KnockOutOut of
 // the game.
 func rankTournament(input []byte) (any, error) {
-	id, err := game.ReadHeader(input)
+	id, err := scoring.ReadHeader(input)
 	if err != nil {
 		return nil, err
 	}
 	fn, ok := tournaments[id]
 	if !ok {
-		if _, err := game.Lookup(id); err != nil {
+		if _, err := scoring.Lookup(id); err != nil {
 			return nil, err
 		}
 		return nil, game.Invalidf("%s: tournaments are for pymtheg and burn", id)

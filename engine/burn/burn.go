@@ -12,6 +12,12 @@ import (
 var (
 	ErrFormat = errors.New("not a Burn seating")
 	ErrCounts = errors.New("fire and water counts do not add up")
+	// ErrPitChoice is wrapped by the refusal of a pit whose side must
+	// choose (both ways are allowed) and did not.
+	ErrPitChoice = errors.New("the pit side must choose subtract or add")
+	// ErrNoPit is wrapped by the refusal of a pit choice in a round
+	// without a pit.
+	ErrNoPit = errors.New("there is no pit this round")
 )
 
 // Deck facts.
@@ -162,6 +168,19 @@ func (t PitTable) String() string {
 	return "base"
 }
 
+// MarshalText writes base or variant.
+func (t PitTable) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads what ParsePitTable accepts.
+func (t *PitTable) UnmarshalText(b []byte) error {
+	p, err := ParsePitTable(string(b))
+	if err != nil {
+		return err
+	}
+	*t = p
+	return nil
+}
+
 // ParsePitTable reads base or variant.
 func ParsePitTable(s string) (PitTable, error) {
 	switch strings.ToLower(strings.TrimSpace(s)) {
@@ -220,6 +239,24 @@ const (
 
 func (c PitChoice) String() string {
 	return [...]string{"none", "subtract", "add"}[c%3]
+}
+
+// MarshalText writes none, subtract or add.
+func (c PitChoice) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText reads none (no choice made), or what ParsePitChoice
+// accepts.
+func (c *PitChoice) UnmarshalText(b []byte) error {
+	if strings.EqualFold(strings.TrimSpace(string(b)), "none") {
+		*c = NoChoice
+		return nil
+	}
+	p, err := ParsePitChoice(string(b))
+	if err != nil {
+		return err
+	}
+	*c = p
+	return nil
 }
 
 // ParsePitChoice reads subtract or add.

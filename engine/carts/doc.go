@@ -10,6 +10,11 @@
 // Play answers one question about one card; TurnState is the whole table,
 // driven by the app one action at a time (Play, Draw, Skip, Exchange,
 // Announce), and says whose turn it is, what they owe and what happened.
+// Before an action the app asks the table rather than the rules twice:
+// Try (what a card would do, or why it may not be played), CanDraw,
+// CanSkip, CanExchange and CanAnnounce (nil, or the refusal the action
+// would meet), MustAnnounce and AnnounceBy (a single card still to
+// announce, and until whose turn ends).
 // Neither knows the cards in anyone's hand: hands are counted, not listed,
 // as the app only taps in what is played.
 package carts

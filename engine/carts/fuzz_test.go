@@ -23,19 +23,36 @@ func FuzzTurnState(f *testing.F) {
 			before := g.Hands()
 			turn, owed := g.Turn(), g.Owed()
 			var err error
+			var can error // what the matching Can* or Try said before
 			switch op {
 			case 0, 1:
 				c := cards.ElementCard{Element: cards.Elements[arg%4], Value: 1 + arg/4%15}
-				_, err = g.Play(c)
+				tried, _, tryErr := g.Try(c)
+				var res Result
+				res, err = g.Play(c)
+				if (tryErr == nil) != (err == nil) || tried.Legal != res.Legal || tried.Next != res.Next || tried.Owed != res.Owed {
+					t.Fatalf("Try %s gave %+v (%v), Play %+v (%v)", c, tried, tryErr, res, err)
+				}
+				can = tryErr
 			case 2:
+				can = g.CanDraw()
 				err = g.Draw(g.MustDraw())
 			case 3:
+				can = g.CanSkip()
 				err = g.Skip()
 			case 4:
+				can = g.CanExchange()
 				err = g.Exchange()
 			case 5:
+				can = g.CanAnnounce(arg % n)
 				err = g.Announce(arg % n)
+				if (can == nil) != (err == nil) {
+					t.Fatalf("CanAnnounce said %v, Announce %v", can, err)
+				}
 				continue
+			}
+			if (can == nil) != (err == nil) {
+				t.Fatalf("action %d: asked first: %v; done: %v", op, can, err)
 			}
 			if err != nil && (g.Turn() != turn || g.Owed() != owed || !same(before, g.Hands())) {
 				t.Fatalf("refused action %d changed the state: %v", op, err)

@@ -169,6 +169,116 @@ func (t *TurnState) Situation() Situation {
 	return Situation{Top: t.top, Owed: t.owed, SkipPending: t.skipPending, Chain: t.chain, Hand: t.hands[t.turn]}
 }
 
+// Clone returns an independent copy of the table, to try actions on.
+func (t *TurnState) Clone() *TurnState {
+	c := *t
+	c.hands = append([]int(nil), t.hands...)
+	c.out = append([]bool(nil), t.out...)
+	c.exchanges = append([]int(nil), t.exchanges...)
+	c.skipNext = append([]bool(nil), t.skipNext...)
+	c.announced = append([]bool(nil), t.announced...)
+	c.deadline = append([]int(nil), t.deadline...)
+	c.warnings = append([]Warning(nil), t.warnings...)
+	return &c
+}
+
+// Try answers what playing card would do, without playing it: the
+// Result (legal or not, with the reason and the steps), the warnings the
+// play would raise, and the refusal Play would give. The table does not
+// change.
+func (t *TurnState) Try(card cards.ElementCard) (Result, []Warning, error) {
+	c := t.Clone()
+	res, err := c.Play(card)
+	if err != nil {
+		return res, nil, err
+	}
+	return res, c.Warnings(), nil
+}
+
+// CanPlay reports why the player on turn may not play at all (the round
+// is over), or nil; whether a given card may go is Try's answer.
+func (t *TurnState) CanPlay() error { return t.ready() }
+
+// CanDraw reports why the player on turn may not draw (the round is over,
+// or they must skip unless they answer with a follow-up), or nil. What
+// they draw is MustDraw.
+func (t *TurnState) CanDraw() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	if t.skipPending {
+		return illegal("", RulingChain, ErrMustSkip, "player %d must skip this turn (or answer with a follow-up), not draw", t.turn)
+	}
+	return nil
+}
+
+// CanSkip reports why the player on turn may not skip (only a player told
+// to skip by a same-element follow-up does), or nil.
+func (t *TurnState) CanSkip() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	if !t.skipPending {
+		return illegal("", ErrNothingToSkip.Error(), ErrNothingToSkip, "player %d was not told to skip", t.turn)
+	}
+	return nil
+}
+
+// CanExchange reports why the player on turn may not exchange their hand
+// (they owe cards or must skip, have used their three exchanges, or hold
+// fewer than 4 cards), or nil.
+func (t *TurnState) CanExchange() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	p := t.turn
+	rule := ErrNoExchange.Error()
+	switch {
+	case t.owed > 0:
+		return illegal("", RulingChain, ErrNoExchange, "player %d owes %d cards and must answer with a follow-up or draw them", p, t.owed)
+	case t.skipPending:
+		return illegal("", RulingChain, ErrNoExchange, "player %d must skip this turn or answer with a follow-up", p)
+	case t.exchanges[p] >= MaxExchanges:
+		return illegal("", rule, ErrNoExchange, "player %d has exchanged their hand %d times already", p, MaxExchanges)
+	case t.hands[p] < MinExchangeHand:
+		return illegal("", rule, ErrNoExchange, "player %d holds %d cards, fewer than %d", p, t.hands[p], MinExchangeHand)
+	}
+	return nil
+}
+
+// CanAnnounce reports why player p has nothing to announce (no such
+// player, or not holding a single card), or nil.
+func (t *TurnState) CanAnnounce(p int) error {
+	if p < 0 || p >= len(t.hands) {
+		return &game.Error{Kind: game.ErrInvalid, Field: "player", Msg: fmt.Sprintf("%d: no such player (0 to %d)", p, len(t.hands)-1), Sentinel: ErrNoPlayer}
+	}
+	if t.hands[p] != 1 {
+		return illegal("player", "only a player holding a single card announces it", nil, "player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
+	}
+	return nil
+}
+
+// MustAnnounce reports whether player p holds a single card they have not
+// announced yet while the round goes on: the table should ask them, as
+// missing it costs penalty cards (CARTS-3) once AnnounceBy's turn ends.
+func (t *TurnState) MustAnnounce(p int) bool {
+	return t.winner < 0 && p >= 0 && p < len(t.hands) && !t.out[p] && t.hands[p] == 1 && !t.announced[p]
+}
+
+// AnnounceBy is the player whose turn's end makes player p's missing
+// announcement cost the penalty; ok is false when nothing is pending.
+func (t *TurnState) AnnounceBy(p int) (player int, ok bool) {
+	if p < 0 || p >= len(t.deadline) || t.deadline[p] < 0 {
+		return 0, false
+	}
+	return t.deadline[p], true
+}
+
+// Announced reports whether player p has announced their single card.
+func (t *TurnState) Announced(p int) bool {
+	return p >= 0 && p < len(t.announced) && t.announced[p] && t.hands[p] == 1
+}
+
 func (t *TurnState) ready() error {
 	if t.winner >= 0 {
 		return illegal("", "the round ends once a hand is empty or one player is left", ErrGameOver, "player %d has won", t.winner)
@@ -234,11 +344,8 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 // Draw records the player on turn drawing n cards, which must be what the
 // rules ask (MustDraw): the owed cards, else one. Drawing ends the turn.
 func (t *TurnState) Draw(n int) error {
-	if err := t.ready(); err != nil {
+	if err := t.CanDraw(); err != nil {
 		return err
-	}
-	if t.skipPending {
-		return illegal("", RulingChain, ErrMustSkip, "player %d must skip this turn (or answer with a follow-up), not draw", t.turn)
 	}
 	if want := t.MustDraw(); n != want {
 		return illegal("n", ErrWrongDraw.Error(), ErrWrongDraw, "player %d must draw %d, not %d", t.turn, want, n)
@@ -253,11 +360,8 @@ func (t *TurnState) Draw(n int) error {
 // Skip records the player on turn skipping as a same-element follow-up
 // forced them to. It ends the turn.
 func (t *TurnState) Skip() error {
-	if err := t.ready(); err != nil {
+	if err := t.CanSkip(); err != nil {
 		return err
-	}
-	if !t.skipPending {
-		return illegal("", ErrNothingToSkip.Error(), ErrNothingToSkip, "player %d was not told to skip", t.turn)
 	}
 	t.warnings = t.warnings[:0]
 	// Skipping ends the chain: the next player plays normally.
@@ -272,21 +376,10 @@ func (t *TurnState) Skip() error {
 // cards, on a turn that owes nothing. The turn ends and the player skips
 // their next one.
 func (t *TurnState) Exchange() error {
-	if err := t.ready(); err != nil {
+	if err := t.CanExchange(); err != nil {
 		return err
 	}
 	p := t.turn
-	rule := ErrNoExchange.Error()
-	switch {
-	case t.owed > 0:
-		return illegal("", RulingChain, ErrNoExchange, "player %d owes %d cards and must answer with a follow-up or draw them", p, t.owed)
-	case t.skipPending:
-		return illegal("", RulingChain, ErrNoExchange, "player %d must skip this turn or answer with a follow-up", p)
-	case t.exchanges[p] >= MaxExchanges:
-		return illegal("", rule, ErrNoExchange, "player %d has exchanged their hand %d times already", p, MaxExchanges)
-	case t.hands[p] < MinExchangeHand:
-		return illegal("", rule, ErrNoExchange, "player %d holds %d cards, fewer than %d", p, t.hands[p], MinExchangeHand)
-	}
 	t.warnings = t.warnings[:0]
 	t.exchanges[p]++
 	t.skipNext[p] = true
@@ -297,11 +390,8 @@ func (t *TurnState) Exchange() error {
 
 // Announce records that player p announced holding a single card.
 func (t *TurnState) Announce(p int) error {
-	if p < 0 || p >= len(t.hands) {
-		return &game.Error{Kind: game.ErrInvalid, Field: "player", Msg: fmt.Sprintf("%d: no such player (0 to %d)", p, len(t.hands)-1), Sentinel: ErrNoPlayer}
-	}
-	if t.hands[p] != 1 {
-		return illegal("player", "only a player holding a single card announces it", nil, "player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
+	if err := t.CanAnnounce(p); err != nil {
+		return err
 	}
 	t.announced[p] = true
 	t.deadline[p] = -1

@@ -418,3 +418,76 @@ func TestTurnStateNextTakerOnOneCard(t *testing.T) {
 		t.Fatalf("result owed %d, turn %d owes %d", res.Owed, g.Turn(), g.Owed())
 	}
 }
+
+// TestTurnStateQuestions: the table answers what the app asks before an
+// action (Try, CanDraw, CanSkip, CanExchange, MustAnnounce) with the same
+// reasons the action itself gives, and asking changes nothing.
+func TestTurnStateQuestions(t *testing.T) {
+	g := newGame(t, 3, "Fi7", Rules{})
+	before := g.Hands()
+	res, warns, err := g.Try(card("Wa8"))
+	if err != nil || !res.Legal || res.Next != NextDraw || res.Owed != 2 || len(warns) != 0 {
+		t.Fatalf("try Wa8: %+v %v %v", res, warns, err)
+	}
+	if g.Turn() != 0 || g.Top() != card("Fi7") || !same(before, g.Hands()) {
+		t.Fatal("Try changed the table")
+	}
+	if _, _, err := g.Try(card("Wa3")); !errors.Is(err, ErrNoMatch) || game.FieldOf(err) != "card" {
+		t.Fatalf("try Wa3 on Fi7: %v", err)
+	}
+	if err := g.CanSkip(); !errors.Is(err, ErrNothingToSkip) {
+		t.Fatalf("skip on a free turn: %v", err)
+	}
+	if err := g.CanDraw(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.CanExchange(); err != nil {
+		t.Fatal(err)
+	}
+	mustPlay(t, g, "Fi8") // same element: P1 skips
+	if err := g.CanDraw(); !errors.Is(err, ErrMustSkip) || game.RuleOf(err) != RulingChain {
+		t.Fatalf("draw while told to skip: %v", err)
+	}
+	if err := g.CanExchange(); !errors.Is(err, ErrNoExchange) {
+		t.Fatalf("exchange while told to skip: %v", err)
+	}
+	if err := g.CanSkip(); err != nil {
+		t.Fatal(err)
+	}
+	// A player down to one card must announce it before the next turn ends.
+	h := newGame(t, 2, "Fi7", Rules{})
+	for i, c := range []string{"Fi2", "Fi12", "Fi4", "Fi14", "Fi1", "Fi10", "Fi5"} {
+		mustPlay(t, h, c) // same element, no follow-up: player 1 plays normally
+		if i < 6 {
+			if err := h.Draw(1); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if h.Hand(0) != 1 || !h.MustAnnounce(0) || h.Announced(0) {
+		t.Fatalf("hand %d must announce %v", h.Hand(0), h.MustAnnounce(0))
+	}
+	if by, ok := h.AnnounceBy(0); !ok || by != 1 {
+		t.Fatalf("announce by %d %v", by, ok)
+	}
+	if err := h.CanAnnounce(1); err == nil {
+		t.Fatal("player 1 holds more than one card")
+	}
+	if err := h.Announce(0); err != nil {
+		t.Fatal(err)
+	}
+	if h.MustAnnounce(0) || !h.Announced(0) {
+		t.Fatal("announced")
+	}
+	if _, ok := h.AnnounceBy(0); ok {
+		t.Fatal("nothing pending after the announcement")
+	}
+	// Clone is independent.
+	c := h.Clone()
+	if err := c.Draw(c.MustDraw()); err != nil {
+		t.Fatal(err)
+	}
+	if same(c.Hands(), h.Hands()) {
+		t.Fatal("a clone's draw changed the original")
+	}
+}

@@ -10,36 +10,25 @@ import (
 	"strings"
 )
 
-// Header is the part of every input the registry reads before a game does.
-type Header struct {
-	Game string `json:"game"`
-}
-
-// ReadHeader returns the "game" of an input, which must be a JSON object.
-func ReadHeader(input []byte) (string, error) {
+// DecodeObject reads an input that must be one JSON object (every CLI
+// input is) into its fields, refusing empty input, another kind of value,
+// malformed JSON and keys given twice with messages for people.
+func DecodeObject(input []byte) (map[string]json.RawMessage, error) {
 	trimmed := bytes.TrimSpace(input)
 	if len(trimmed) == 0 {
-		return "", Invalidf("input is empty: expected a JSON object with a \"game\" field")
+		return nil, Invalidf("input is empty: expected a JSON object with a \"game\" field")
 	}
 	if trimmed[0] != '{' {
-		return "", Invalidf("input must be a JSON object with a \"game\" field, not %s", describeJSON(trimmed))
+		return nil, Invalidf("input must be a JSON object with a \"game\" field, not %s", describeJSON(trimmed))
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &raw); err != nil {
-		return "", Invalidf("%s", cleanJSONError(err))
+		return nil, Invalidf("%s", cleanJSONError(err))
 	}
 	if err := CheckDuplicateKeys(trimmed); err != nil {
-		return "", err
+		return nil, err
 	}
-	g, ok := raw["game"]
-	if !ok {
-		return "", Invalidf("\"game\" is missing: one of %s", IDList())
-	}
-	var id string
-	if err := json.Unmarshal(g, &id); err != nil {
-		return "", Invalidf("\"game\" must be a string: one of %s", IDList())
-	}
-	return id, nil
+	return raw, nil
 }
 
 func describeJSON(b []byte) string {
@@ -97,7 +86,8 @@ func cleanJSONError(err error) string {
 	case errors.As(err, &typeErr):
 		field := typeErr.Field
 		if field == "" {
-			return fmt.Sprintf("input: expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
+			// The value as a whole: whoever reads it names where it is.
+			return fmt.Sprintf("expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
 		}
 		// The field path first, unquoted, so the refusal's Field names it.
 		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)

@@ -1,13 +1,7 @@
-// Package game is the small registry through which Arbiter's games plug into
-// the command-line tool and the app, plus what every game shares: the list
-// of games, strict JSON decoding of table events, house-rule options, the
-// explanation steps that cite rule sections and ruling ids, and the two
-// kinds of refusal (bad input, illegal play).
-//
-// A game package registers itself in an init function:
-//
-//	func init() { game.Register(game.Plugin{ID: "myre", Resolve: resolve, Score: score, ...}) }
-//
-// so adding a game touches no dispatch code: cmd/arbiter-cli imports
-// arbiter/scoring/all, which imports every game.
+// Package game holds what every game's engine shares: the typed refusal
+// (Error, with its kinds ErrInvalid, ErrIllegal and ErrImpossible), the
+// explanation steps that cite rule sections and ruling ids, strict JSON
+// decoding that names the field at fault, and the types of the rules text
+// (Rules, Ruling, Option). The games themselves are defined and registered
+// in package scoring.
 package game

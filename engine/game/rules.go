@@ -29,6 +29,7 @@ type Ruling struct {
 // Option is a house-rule switch a table can set for a game.
 type Option struct {
 	Name    string   `json:"name"`
+	Label   string   `json:"label,omitempty"` // the option's name for people
 	Ruling  string   `json:"ruling,omitempty"`
 	Default any      `json:"default"`
 	Choices []string `json:"choices,omitempty"` // for options with named values

@@ -1,9 +1,6 @@
 package hyrule
 
 import (
-	"bytes"
-	"encoding/json"
-	"sort"
 	"strings"
 
 	"arbiter/engine/game"
@@ -77,50 +74,8 @@ func (d *DrawRule) UnmarshalText(b []byte) error {
 }
 
 // Options are Hyrule's house-rule switches; the zero value is the default
-// rule set.
+// rule set. The game's option schema (scoring/hyrule) reads them.
 type Options struct {
 	JokerTie JokerTie `json:"joker_tie"`
 	Draw     DrawRule `json:"draw"`
-}
-
-// OptionNames lists the option names ParseOptions accepts.
-var OptionNames = []string{"joker_tie", "draw"}
-
-// ParseOptions reads the "options" object of an input strictly: an unknown
-// name or a bad value is refused naming it. Empty or null means defaults.
-func ParseOptions(raw json.RawMessage) (Options, error) {
-	var o Options
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return o, nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return o, game.Invalidf("options: expected an object of house rules (%s)", strings.Join(OptionNames, ", "))
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		v := m[k]
-		var s string
-		if err := json.Unmarshal(v, &s); err != nil {
-			return o, game.Invalidf("options.%s: expected a string", k)
-		}
-		switch k {
-		case "joker_tie":
-			if err := o.JokerTie.UnmarshalText([]byte(s)); err != nil {
-				return o, err
-			}
-		case "draw":
-			if err := o.Draw.UnmarshalText([]byte(s)); err != nil {
-				return o, err
-			}
-		default:
-			return o, game.Invalidf("options.%s: unknown option: Hyrule's house rules are %s", k, strings.Join(OptionNames, ", "))
-		}
-	}
-	return o, nil
 }

@@ -121,3 +121,14 @@ func (d Decision) String() string {
 
 // MarshalText writes String.
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a "decided_by" value (a stored result).
+func (d *Decision) UnmarshalText(b []byte) error {
+	for i, n := range decisionNames {
+		if string(b) == n {
+			*d = Decision(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not how a turn is settled", b)
+}

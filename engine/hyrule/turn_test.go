@@ -248,15 +248,17 @@ func TestRefusals(t *testing.T) {
 	}
 }
 
-func TestParseOptions(t *testing.T) {
-	o, err := ParseOptions([]byte(`{"joker_tie":"first_played","draw":"draw"}`))
-	if err != nil || o.JokerTie != JokerTieFirstPlayed || o.Draw != DrawDraw {
-		t.Fatalf("%+v %v", o, err)
+func TestOptionText(t *testing.T) {
+	var o Options
+	if o.JokerTie.UnmarshalText([]byte("First_Played ")) != nil || o.Draw.UnmarshalText([]byte("draw")) != nil || o.JokerTie != JokerTieFirstPlayed || o.Draw != DrawDraw {
+		t.Fatalf("%+v", o)
 	}
-	for _, bad := range []string{`{"x":"y"}`, `{"draw":"maybe"}`, `{"joker_tie":3}`, `[]`} {
-		if _, err := ParseOptions([]byte(bad)); err == nil || !errors.Is(err, game.ErrInvalid) {
-			t.Errorf("%s: %v", bad, err)
-		}
+	if err := o.Draw.UnmarshalText([]byte("maybe")); !errors.Is(err, game.ErrInvalid) || game.FieldOf(err) != "options.draw" {
+		t.Errorf("maybe: %v", err)
+	}
+	var d Decision
+	if d.UnmarshalText([]byte("hearts_and_diamonds")) != nil || d != ByHeartsAndRupees || d.UnmarshalText([]byte("luck")) == nil {
+		t.Errorf("decision %v", d)
 	}
 }
 

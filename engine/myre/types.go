@@ -123,6 +123,17 @@ func (k Kind) String() string {
 // MarshalText writes "run" or "pair".
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
+// UnmarshalText reads "run" or "pair" (a stored outcome).
+func (k *Kind) UnmarshalText(b []byte) error {
+	for _, v := range []Kind{Run, Pair} {
+		if string(b) == v.String() {
+			*k = v
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a formation: run or pair", b)
+}
+
 // Decision says how a battle was decided.
 type Decision uint8
 
@@ -148,6 +159,17 @@ func (d Decision) String() string {
 
 // MarshalText writes the decision's contract name.
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads a decision's contract name (a stored outcome).
+func (d *Decision) UnmarshalText(b []byte) error {
+	for _, v := range []Decision{ByStrength, ByHighCard, Tie} {
+		if string(b) == v.String() {
+			*d = v
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not how a battle is decided: strength, high_card or tie", b)
+}
 
 // ScoutRule says which scouted cards join their owner's army for the
 // high-card comparison (MYRE-1, option scout_in_tiebreak).

@@ -224,13 +224,37 @@ const (
 	ruleTrumpNow = "the trump is named with the bid or by the declarer once the bidding is over"
 	ruleTrumpWho = "only the declarer names the trump"
 	ruleTrumpSet = "the trump is named once"
+	ruleNotABid  = "Burn is not a bid"
+)
+
+// The auction's refusals carry one of these sentinels, one per rule, so
+// that a caller (a form greying out a bid) can say why a call is not
+// allowed with errors.Is, without reading the message.
+var (
+	ErrOutrank       = errors.New("the bid does not outrank the highest bid")
+	ErrGamOrder      = errors.New("Gâm+N comes only after Gâm+(N−1) (PYM-8)")
+	ErrPassed        = errors.New("the player passed and may not bid again")
+	ErrNotTheirTurn  = errors.New("it is another player's turn")
+	ErrRyTrump       = errors.New("a Ry has no trump")
+	ErrDoubleEarly   = errors.New("a double only comes once the bidding is over")
+	ErrDoubleSide    = errors.New("the playing side may not double")
+	ErrDoubledTwice  = errors.New("the deal is already doubled")
+	ErrDoubleLate    = errors.New("the trump was already named after the bidding")
+	ErrRedoubleWhen  = errors.New("a redouble only answers a double, at once")
+	ErrRedoubleSide  = errors.New("only the playing side may redouble")
+	ErrBurnCall      = errors.New("everyone passed: Burn has no bids, trump or doubling")
+	ErrBiddingOver   = errors.New("the bidding is over")
+	ErrTrumpEarly    = errors.New("the trump is named once the bidding is over")
+	ErrTrumpNotTheir = errors.New("only the declarer names the trump")
+	ErrTrumpKnown    = errors.New("the trump is already known")
+	ErrNotABid       = errors.New("Burn is not a bid")
 )
 
 // refuse is a call the rules do not allow now. Its message names the
 // caller and the call ("East: gam+2: …"); it has no field, so that the
 // caller can name the call's place in its record ("auction.bids[3]").
-func refuse(rule, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf(format, a...), Rule: rule}
+func refuse(rule string, sentinel error, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: sentinel}
 }
 
 // Check reports why a call is not legal now, or nil. Refusals are
@@ -250,74 +274,74 @@ func (a *Auction) check(c Call) (Call, error) {
 		what = a.turn.Name() + ": " + what
 	}
 	if a.over && !a.hasHigh {
-		return c, refuse(ruleBurn, "%s", what)
+		return c, refuse(ruleBurn, ErrBurnCall, "%s", what)
 	}
 	switch c.Kind {
 	case Pass, BidCall:
 		if a.over {
-			return c, refuse(ruleOver, "%s", what)
+			return c, refuse(ruleOver, ErrBiddingOver, "%s", what)
 		}
 		if c.HasSeat && c.Seat != a.turn {
 			if a.passed[c.Seat] {
-				return c, refuse(rulePassed, "%s: %s already passed", what, c.Seat.Name())
+				return c, refuse(rulePassed, ErrPassed, "%s: %s already passed", what, c.Seat.Name())
 			}
-			return c, refuse(ruleTurn, "%s: it is %s's turn", what, a.turn.Name())
+			return c, refuse(ruleTurn, ErrNotTheirTurn, "%s: it is %s's turn", what, a.turn.Name())
 		}
 		c.Seat, c.HasSeat = a.turn, true
 		if c.Kind == Pass {
 			return c, nil
 		}
 		if c.Contract < Gam || c.Contract > Lon {
-			return c, refuse("Burn is not a bid", "%s", what)
+			return c, refuse(ruleNotABid, ErrNotABid, "%s", what)
 		}
 		if a.hasHigh && c.Contract.Rank() <= a.high.Contract.Rank() {
-			return c, refuse(ruleOutrank, "%s: %s does not outrank %s", what, c.Contract.Name(), a.high.Contract.Name())
+			return c, refuse(ruleOutrank, ErrOutrank, "%s: %s does not outrank %s", what, c.Contract.Name(), a.high.Contract.Name())
 		}
 		if n := c.Contract.Level(); n > 0 && !a.gamBid[n-1] {
 			prev, _ := GamLevel(n - 1)
-			return c, refuse(rulePym8, "%s: %s has not been bid", what, prev.Name())
+			return c, refuse(rulePym8, ErrGamOrder, "%s: %s has not been bid", what, prev.Name())
 		}
 		if c.Contract.IsRy() && c.WithTrump && c.Trump != cards.NoElement {
-			return c, refuse(ruleRyTrump, "%s", what)
+			return c, refuse(ruleRyTrump, ErrRyTrump, "%s", what)
 		}
 		return c, nil
 	case Double:
 		if !a.over {
-			return c, refuse(ruleDblWhen, "%s during the bidding", what)
+			return c, refuse(ruleDblWhen, ErrDoubleEarly, "%s during the bidding", what)
 		}
 		if c.HasSeat && c.Seat.Team() == a.highSeat.Team() {
-			return c, refuse(ruleDblWho, "%s: %s is on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleDblWho, ErrDoubleSide, "%s: %s is on the playing side", what, c.Seat.Name())
 		}
 		if a.doubling != Undoubled {
-			return c, refuse(ruleDblOnce, "%s: already %sd", what, a.doubling)
+			return c, refuse(ruleDblOnce, ErrDoubledTwice, "%s: already %sd", what, a.doubling)
 		}
 		if a.trumpSet && a.named == NamedAfter && a.high.Contract.Needed() > 0 {
-			return c, refuse(ruleDblTrump, "%s after %s was named", what, trumpWords(a.trump))
+			return c, refuse(ruleDblTrump, ErrDoubleLate, "%s after %s was named", what, trumpWords(a.trump))
 		}
 		return c, nil
 	case Redouble:
 		if !a.over {
-			return c, refuse(ruleRdbl, "%s during the bidding", what)
+			return c, refuse(ruleRdbl, ErrRedoubleWhen, "%s during the bidding", what)
 		}
 		if !a.lastDbl {
-			return c, refuse(ruleRdbl, "%s: the last call was not a double", what)
+			return c, refuse(ruleRdbl, ErrRedoubleWhen, "%s: the last call was not a double", what)
 		}
 		if c.HasSeat && c.Seat.Team() != a.highSeat.Team() {
-			return c, refuse(ruleRdblWho, "%s: %s is not on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleRdblWho, ErrRedoubleSide, "%s: %s is not on the playing side", what, c.Seat.Name())
 		}
 		return c, nil
 	case NameTrump:
 		if !a.over {
-			return c, refuse(ruleTrumpNow, "%s during the bidding", what)
+			return c, refuse(ruleTrumpNow, ErrTrumpEarly, "%s during the bidding", what)
 		}
 		if a.high.Contract.IsRy() {
-			return c, refuse(ruleRyTrump, "%s for %s", what, a.high.Contract.Name())
+			return c, refuse(ruleRyTrump, ErrRyTrump, "%s for %s", what, a.high.Contract.Name())
 		}
 		if a.trumpSet {
-			return c, refuse(ruleTrumpSet, "%s: %s was already named", what, trumpWords(a.trump))
+			return c, refuse(ruleTrumpSet, ErrTrumpKnown, "%s: %s was already named", what, trumpWords(a.trump))
 		}
 		if c.HasSeat && c.Seat != a.highSeat {
-			return c, refuse(ruleTrumpWho, "%s: %s is the declarer", what, a.highSeat.Name())
+			return c, refuse(ruleTrumpWho, ErrTrumpNotTheir, "%s: %s is the declarer", what, a.highSeat.Name())
 		}
 		c.Seat, c.HasSeat = a.highSeat, true
 		return c, nil
@@ -488,3 +512,42 @@ func (a *Auction) Result() AuctionResult {
 	}
 	return r
 }
+
+// Choice is a call a player might make now and, when the rules do not
+// allow it, the refusal that says why: a *game.Error naming the rule, with
+// one of the auction's sentinels (ErrOutrank, ErrGamOrder...).
+type Choice struct {
+	Call Call
+	Err  error
+}
+
+// Allowed reports whether the call may be made now.
+func (c Choice) Allowed() bool { return c.Err == nil }
+
+// Choices returns every call of the auction, each with nil when it may be
+// made now or the refusal when not: pass and the eleven bids (without a
+// trump; a Gâm or Lon bid may also name one), double, redouble, and naming
+// no trump or each element. A form shows them all and greys out the
+// refused ones with their reason; Legal is the allowed ones only.
+func (a *Auction) Choices() []Choice {
+	calls := []Call{{Kind: Pass}}
+	for _, b := range Bids {
+		calls = append(calls, Call{Kind: BidCall, Contract: b})
+	}
+	calls = append(calls, Call{Kind: Double}, Call{Kind: Redouble})
+	for _, e := range append([]cards.Element{cards.NoElement}, cards.Elements...) {
+		calls = append(calls, Call{Kind: NameTrump, Trump: e})
+	}
+	out := make([]Choice, len(calls))
+	for i, c := range calls {
+		c2, err := a.check(c)
+		if err != nil {
+			c2 = c
+		}
+		out[i] = Choice{Call: c2, Err: err}
+	}
+	return out
+}
+
+// Dealer returns the seat that dealt.
+func (a *Auction) Dealer() Seat { return a.dealer }

@@ -99,28 +99,30 @@ func TestAuctionLegal(t *testing.T) {
 func TestAuctionIllegal(t *testing.T) {
 	tests := []struct {
 		name, calls, rule string
+		sentinel          error
 	}{
-		{"below", "gam+1", "PYM-8"},
-		{"skip level", "gam,gam+2", "PYM-8"},
-		{"not outranking", "gam,gam+1,gam", "outrank"},
-		{"gam+3 after ry", "gam,gam+1,gam+2,ry,gam+3", "outrank"},
-		{"gam+4 without gam+3", "gam,ry,gam+4", "PYM-8"},
-		{"passed bids again", "pass@E,gam@S,pass@W,gam+1@E", "passed"},
-		{"out of turn", "gam@S", "turn"},
-		{"double during bidding", "gam,double", "highest bid is known"},
-		{"double by declarer side", "gam,pass,pass,pass,double@W", "opponents"},
-		{"double twice", "gam,pass,pass,pass,double,double", "once"},
-		{"double after trump named after", "gam,pass,pass,pass,trump Fi,double", "before the trump"},
-		{"redouble without double", "gam,pass,pass,pass,redouble", "direct answer"},
-		{"redouble not direct", "gam,pass,pass,pass,double@S,trump Fi,redouble", "direct answer"},
-		{"redouble by opponents", "gam,pass,pass,pass,double@E,redouble@W", "playing side"},
-		{"trump for ry", "ry,pass,pass,pass,trump Fi", "without trump"},
-		{"ry bid with trump", "ry Fi", "without trump"},
-		{"trump during bidding", "gam,trump Fi", "once the bidding is over"},
-		{"trump by the wrong player", "gam,pass,pass,pass,trump Fi@S", "declarer"},
-		{"bid after end", "gam,pass,pass,pass,gam+1", "bidding is over"},
-		{"double in burn", "pass,pass,pass,pass,double", "Burn"},
-		{"bid after all pass", "pass,pass,pass,pass,gam", "Burn"},
+		{"below", "gam+1", "PYM-8", ErrGamOrder},
+		{"skip level", "gam,gam+2", "PYM-8", ErrGamOrder},
+		{"not outranking", "gam,gam+1,gam", "outrank", ErrOutrank},
+		{"gam+3 after ry", "gam,gam+1,gam+2,ry,gam+3", "outrank", ErrOutrank},
+		{"gam+4 without gam+3", "gam,ry,gam+4", "PYM-8", ErrGamOrder},
+		{"passed bids again", "pass@E,gam@S,pass@W,gam+1@E", "passed", ErrPassed},
+		{"out of turn", "gam@S", "turn", ErrNotTheirTurn},
+		{"double during bidding", "gam,double", "highest bid is known", ErrDoubleEarly},
+		{"double by declarer side", "gam,pass,pass,pass,double@W", "opponents", ErrDoubleSide},
+		{"double twice", "gam,pass,pass,pass,double,double", "once", ErrDoubledTwice},
+		{"double after trump named after", "gam,pass,pass,pass,trump Fi,double", "before the trump", ErrDoubleLate},
+		{"redouble without double", "gam,pass,pass,pass,redouble", "direct answer", ErrRedoubleWhen},
+		{"redouble not direct", "gam,pass,pass,pass,double@S,trump Fi,redouble", "direct answer", ErrRedoubleWhen},
+		{"redouble by opponents", "gam,pass,pass,pass,double@E,redouble@W", "playing side", ErrDoubleSide}, // East bid the Gâm
+		{"redouble by a defender", "gam,pass,pass,pass,double@S,redouble@N", "playing side", ErrRedoubleSide},
+		{"trump for ry", "ry,pass,pass,pass,trump Fi", "without trump", ErrRyTrump},
+		{"ry bid with trump", "ry Fi", "without trump", ErrRyTrump},
+		{"trump during bidding", "gam,trump Fi", "once the bidding is over", ErrTrumpEarly},
+		{"trump by the wrong player", "gam,pass,pass,pass,trump Fi@S", "declarer", ErrTrumpNotTheir},
+		{"bid after end", "gam,pass,pass,pass,gam+1", "bidding is over", ErrBiddingOver},
+		{"double in burn", "pass,pass,pass,pass,double", "Burn", ErrBurnCall},
+		{"bid after all pass", "pass,pass,pass,pass,gam", "Burn", ErrBurnCall},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,7 +132,7 @@ func TestAuctionIllegal(t *testing.T) {
 			}
 			// The rule is named; the field is left to the caller, which
 			// knows the call's place in its record (auction.bids[i]).
-			if !errors.Is(err, game.ErrIllegal) || !strings.Contains(game.RuleOf(err), tt.rule) || game.FieldOf(err) != "" {
+			if !errors.Is(err, game.ErrIllegal) || !strings.Contains(game.RuleOf(err), tt.rule) || game.FieldOf(err) != "" || !errors.Is(err, tt.sentinel) {
 				t.Errorf("%v (field %q, rule %q)", err, game.FieldOf(err), game.RuleOf(err))
 			}
 		})
@@ -175,4 +177,52 @@ func TestParseCall(t *testing.T) {
 		}
 	}
 	_ = cards.Fire
+}
+
+// Choices lists every call with nil or the reason it is refused, and
+// agrees with Legal and Check.
+func TestAuctionChoices(t *testing.T) {
+	a, _ := runAuction(t, North, "gam,gam+1,gam+2,ry")
+	var allowed []string
+	reasons := map[string]error{}
+	for _, c := range a.Choices() {
+		if c.Allowed() {
+			allowed = append(allowed, c.Call.String())
+			if err := a.Check(c.Call); err != nil {
+				t.Errorf("%s allowed but Check: %v", c.Call, err)
+			}
+			continue
+		}
+		reasons[c.Call.String()] = c.Err
+	}
+	if strings.Join(allowed, " ") != "pass ry2 ry3 lon" {
+		t.Errorf("allowed %v", allowed)
+	}
+	for call, sentinel := range map[string]error{"gam+3": ErrOutrank, "gam+4": ErrGamOrder, "gam+5": ErrGamOrder, "double": ErrDoubleEarly, "trump Fi": ErrTrumpEarly} {
+		if !errors.Is(reasons[call], sentinel) || !errors.Is(reasons[call], game.ErrIllegal) {
+			t.Errorf("%s: %v, want %v", call, reasons[call], sentinel)
+		}
+	}
+	if len(a.Choices()) != 1+len(Bids)+2+5 {
+		t.Errorf("%d choices", len(a.Choices()))
+	}
+}
+
+func TestResolveTrick(t *testing.T) {
+	cs, _ := cards.ParseElementCards("trick", []string{"Wa7", "Wa12", "Fi3", "Wa1"})
+	r, err := ResolveTrick(North, cards.Fire, tricks.Clockwise, cs)
+	if err != nil || r.Winner != South || !r.Trumped || r.Card != cs[2] {
+		t.Errorf("%+v %v", r, err)
+	}
+	r, err = ResolveTrick(North, cards.NoElement, tricks.CounterClockwise, cs)
+	if err != nil || r.Winner != West || r.Trumped || r.Seats[1] != West {
+		t.Errorf("counter-clockwise, no trump: %+v %v", r, err)
+	}
+	dup, _ := cards.ParseElementCards("trick", []string{"Wa7", "Wa12", "Wa7", "Wa1"})
+	if _, err := ResolveTrick(North, cards.Fire, tricks.Clockwise, dup); game.FieldOf(err) != "[2]" || !errors.Is(err, tricks.ErrDuplicate) || !errors.Is(err, game.ErrImpossible) {
+		t.Errorf("card twice: %v", err)
+	}
+	if _, err := ResolveTrick(North, cards.Fire, tricks.Clockwise, cs[:3]); !errors.Is(err, game.ErrInvalid) {
+		t.Errorf("three cards: %v", err)
+	}
 }

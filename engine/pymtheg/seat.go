@@ -110,3 +110,16 @@ func ParseTeam(s string) (Team, error) {
 	}
 	return 0, invalid(ErrSeat, "%q: %s: a team is NS or EW", s, ErrSeat)
 }
+
+// MarshalText writes NS or EW.
+func (t Team) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText reads what ParseTeam accepts.
+func (t *Team) UnmarshalText(b []byte) error {
+	p, err := ParseTeam(string(b))
+	if err != nil {
+		return err
+	}
+	*t = p
+	return nil
+}

@@ -330,21 +330,32 @@ func checkAttackCard(a Attack, o *Outcome) error {
 		}
 		return nil
 	}
+	if err := handAttackAllowed(strong, att.Seat, c, a.FirstAttack, a.Options); err != nil {
+		return err
+	}
+	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
+	return nil
+}
+
+// handAttackAllowed refuses an attacking card from hand that SWORDS-5
+// forbids: a J, Q or K of the Strong Suit; on a knight's first attack
+// under the Gentleman Rule, any Strong Suit card or any J, Q or K. A
+// random card is never refused (see checkAttackCard).
+func handAttackAllowed(strong cards.Suit, seat int, c cards.Card, firstAttack bool, opts Options) error {
 	if c.Suit == strong && c.Rank.IsFace() {
 		return illegalf(ErrForbiddenAttack, "the Strong Suit's J, Q and K may attack only as a random card ("+secRestrict+"; SWORDS-5)",
-			"plays[0].card: seat %d attacks from hand with %q, a high card of the Strong Suit", att.Seat, c)
+			"plays[0].card: seat %d attacks from hand with %q, a high card of the Strong Suit", seat, c)
 	}
-	if a.Options.GentlemanRule && a.FirstAttack {
+	if opts.GentlemanRule && firstAttack {
 		if c.Suit == strong {
 			return illegalf(ErrForbiddenAttack, "on a knight's first attack no Strong Suit card may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
-				"plays[0].card: seat %d's first attack is %q, a Strong Suit card", att.Seat, c)
+				"plays[0].card: seat %d's first attack is %q, a Strong Suit card", seat, c)
 		}
 		if c.Rank.IsFace() {
 			return illegalf(ErrForbiddenAttack, "on a knight's first attack no J, Q or K may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
-				"plays[0].card: seat %d's first attack is %q, a high card", att.Seat, c)
+				"plays[0].card: seat %d's first attack is %q, a high card", seat, c)
 		}
 	}
-	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
 	return nil
 }
 

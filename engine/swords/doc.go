@@ -14,8 +14,12 @@
 //     Outcome with each defender's result, who was damaged, who may steal
 //     the attacking card, and NextAttacker once the deaths are known.
 //   - game.go: Game keeps a whole fight: knights alive, hand and armor
-//     cards, the damage choices (Options, Choose), the next attacker, the
-//     winner.
+//     cards, the damage choices (Options, Choose), the next attacker and
+//     why (NextAttackerWhy), the winner; Steps explain the last attack.
+//   - state.go: Snapshot and Restore carry a fight between attacks (the
+//     table and the deck count, never the attacks made), Clone tries an
+//     attack on a copy, CanAttack and CanHold answer before an attack with
+//     the refusal Attack would give (SWORDS-5, GEN-1).
 //
 // Variants are switches of Options (SWORDS-8). Refusals are *game.Error
 // values naming the field at fault (plays[2].card, choices[0].choice …)

@@ -30,6 +30,17 @@ func (r Result) String() string {
 // MarshalText writes the result's name.
 func (r Result) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
+// UnmarshalText reads "block", "parry", "dodge" or "damage".
+func (r *Result) UnmarshalText(b []byte) error {
+	for i, n := range resultNames {
+		if i > 0 && n == string(b) {
+			*r = Result(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not a result: block, parry, dodge or damage", b)
+}
+
 // Choice is how a damaged knight takes the damage (Damage & Armors).
 type Choice uint8
 

@@ -72,7 +72,10 @@ type Setup struct {
 
 // Game is one Mortal Swords fight in progress. Use Attack to resolve a
 // sword attack, then Choose for every damaged knight (Pending), until
-// Winner reports the last knight standing.
+// Winner reports the last knight standing. A Game holds the table (the
+// knights, the deck count, the cards out of play) and the attack in
+// progress, never the attacks made before: Snapshot and Restore carry it
+// between attacks at a cost bounded by the table.
 type Game struct {
 	setup   Setup
 	knights []Knight
@@ -91,15 +94,18 @@ type Game struct {
 	gone map[cards.Card]int
 	// drew: the deck as it was at each knight's last draw (the deal at
 	// first): its hand cards can only be cards that were in the deck then.
-	drew  []deckMark
+	drew []DeckMark
+	// steps explain the attack in progress or the last one (the start of
+	// the fight before the first); why says why next attacks next.
 	steps game.Explanation
+	why   game.Step
 }
 
-// deckMark is the deck at one moment: the reshuffles made and the cards
-// taken so far.
-type deckMark struct{ shuffles, taken int }
+// DeckMark is the deck at one moment: the reshuffles made and the cards
+// taken since the deal.
+type DeckMark struct{ Shuffles, Taken int }
 
-func (p Pile) mark() deckMark { return deckMark{p.Shuffles, p.Taken} }
+func (p Pile) mark() DeckMark { return DeckMark{p.Shuffles, p.Taken} }
 
 // DeckSize is the one 52-card deck of Mortal Swords, no jokers.
 const DeckSize = 52
@@ -164,8 +170,7 @@ func NewGame(s Setup) (*Game, error) {
 	}
 	g := &Game{setup: s, onTable: map[cards.Card]bool{}, gone: map[cards.Card]int{}}
 	g.pile = Pile{Deck: DeckSize - CardsPerKnight*s.Knights, FirstDeck: DeckSize - CardsPerKnight*s.Knights}
-	g.drew = make([]deckMark, s.Knights)
-	g.steps.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
+	g.drew = make([]DeckMark, s.Knights)
 	for i := 0; i < s.Knights; i++ {
 		k := Knight{Seat: i, Alive: true, Hand: CardsPerKnight, Armor: []Armor{}}
 		if s.Names != nil {
@@ -190,13 +195,26 @@ func NewGame(s Setup) (*Game, error) {
 			g.knights[i].Hand--
 			g.knights[i].Armor = append(g.knights[i].Armor, Armor{Card: c, FaceUp: true})
 		}
-		g.steps.Add("Each knight swore the Warrior's Vow: one hand card laid face up as armor, five left in hand.", secVow, "SWORDS-8")
 	} else if len(s.Vow) > 0 {
 		return nil, invalidf(ErrSetup, "vow: vow cards are given but the warriors_vow option is off")
 	}
 	g.next = (s.Dealer + 1) % s.Knights
-	g.steps.Add(fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", g.next), secStart, "")
+	g.why = game.Step{Text: fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", g.next), Section: secStart}
+	g.steps = g.StartSteps()
 	return g, nil
+}
+
+// StartSteps explain how the fight started: the Strong Suit and its
+// neighbours, the Warrior's Vow, who attacks first.
+func (g *Game) StartSteps() game.Explanation {
+	s := g.setup
+	var ex game.Explanation
+	ex.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
+	if s.Options.WarriorsVow {
+		ex.Add("Each knight swore the Warrior's Vow: one hand card laid face up as armor, five left in hand.", secVow, "SWORDS-8")
+	}
+	ex.Add(fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", (s.Dealer+1)%s.Knights), secStart, "")
+	return ex
 }
 
 func otherColourWords(strong cards.Suit) string {
@@ -263,8 +281,24 @@ func (g *Game) Winner() (int, bool) {
 // Attacks returns the number of sword attacks completed.
 func (g *Game) Attacks() int { return g.attacks }
 
-// Steps returns the explanation of the whole fight so far.
+// Steps returns the explanation of the attack in progress, or of the last
+// one once it is over: how each card fared, how the damage was taken, who
+// died, who attacks next. Before the first attack it is StartSteps.
 func (g *Game) Steps() game.Explanation { return append(game.Explanation{}, g.steps...) }
+
+// NextAttackerWhy returns the seat that attacks next with the rule that
+// makes it so (SWORDS-4, or the dealer's left at the start), or -1 and
+// the reason nobody does: damage choices are pending, or the fight is
+// over.
+func (g *Game) NextAttackerWhy() (int, game.Step) {
+	if g.cur != nil {
+		return -1, game.Step{Text: fmt.Sprintf("Seat %d must first choose how to take the damage.", g.pending[0]), Section: secDamage}
+	}
+	if w, over := g.Winner(); over {
+		return -1, game.Step{Text: fmt.Sprintf("Seat %d is the last knight standing and wins.", w), Section: "Basic Idea"}
+	}
+	return g.next, g.why
+}
 
 // Current returns the attack whose damage is being delivered, or nil.
 func (g *Game) Current() *Outcome { return g.cur }
@@ -331,7 +365,7 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	// deck's top card when it is played. The draws come in play order
 	// (with Hectic Knights after everyone played: the same cards).
 	pile := g.pile
-	drew := append([]deckMark{}, g.drew...)
+	drew := append([]DeckMark{}, g.drew...)
 	for i, p := range plays {
 		d, _ := o.Defence(p.Seat) // the attacker's is the zero Defence: replaced
 		field := fmt.Sprintf("plays[%d].card", i)
@@ -356,6 +390,7 @@ func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	g.pile, g.drew = pile, drew
 	g.knights[o.Attacker].Attacked = true
 	g.cur, g.last, g.died, g.pending, g.stolen = o, o, []int{}, []int{}, false
+	g.steps = game.Explanation{}
 	g.onTable = map[cards.Card]bool{}
 	for _, p := range plays {
 		if p.Card != (cards.Card{}) {
@@ -389,18 +424,18 @@ func unreplaced(o *Outcome, d Defence) bool {
 // knight's last draw), or it is the Strong Suit card and the deck was not
 // yet drawn down to it. at is the deck at the knight's last draw (seat) or
 // when the random card was turned up (seat −1).
-func (g *Game) checkInPlay(field string, c cards.Card, at deckMark, seat int) error {
-	if gone, ok := g.gone[c]; ok && at.shuffles <= gone {
+func (g *Game) checkInPlay(field string, c cards.Card, at DeckMark, seat int) error {
+	if gone, ok := g.gone[c]; ok && at.Shuffles <= gone {
 		why := "the deck had not run out and been reshuffled when it was turned up"
 		if seat >= 0 {
 			why = fmt.Sprintf("seat %d has drawn no card from a reshuffled deck since", seat)
 		}
 		return impossiblef(ErrCardOut, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
 	}
-	if c == g.setup.StrongCard && at.taken < g.pile.FirstDeck {
-		when := fmt.Sprintf("this is card %d", at.taken)
+	if c == g.setup.StrongCard && at.Taken < g.pile.FirstDeck {
+		when := fmt.Sprintf("this is card %d", at.Taken)
 		if seat >= 0 {
-			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.taken)
+			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.Taken)
 		}
 		return impossiblef(ErrCardOut, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
 	}
@@ -572,6 +607,7 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 	case HandToArmor:
 		k.Hand--
 		k.Armor = append(k.Armor, Armor{Card: card, FaceUp: true})
+		delete(g.gone, card) // armor now, for good
 		g.steps.Add(fmt.Sprintf("Seat %d lays %s from hand face up as armor and draws nothing.", seat, card), secDamage, "")
 	case Steal:
 		k.Hand--
@@ -635,12 +671,13 @@ func (g *Game) maybeFinish() {
 	}
 	g.onTable = map[cards.Card]bool{}
 	if w, over := g.Winner(); over {
-		g.steps.Add(fmt.Sprintf("Seat %d is the last knight standing and wins.", w), "Basic Idea", "")
+		g.why = game.Step{Text: fmt.Sprintf("Seat %d is the last knight standing and wins.", w), Section: "Basic Idea"}
+		g.steps = append(g.steps, g.why)
 		g.next = w
 		return
 	}
 	next, step := o.NextAttacker(g.died)
-	g.next = next
+	g.next, g.why = next, step
 	g.steps = append(g.steps, step)
 }
 

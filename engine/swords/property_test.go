@@ -46,11 +46,11 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 			at = g.drew[seat]
 		}
 		for c, gone := range g.gone {
-			if at.shuffles <= gone {
+			if at.Shuffles <= gone {
 				m[c] = true
 			}
 		}
-		if at.taken < g.pile.FirstDeck {
+		if at.Taken < g.pile.FirstDeck {
 			m[setup.StrongCard] = true
 		}
 		return m

@@ -2,6 +2,8 @@ package yamiro
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"arbiter/engine/cards"
@@ -166,7 +168,7 @@ func (s *Stock) Add(plays []Play, res Result, field string) error {
 		for _, l := range s.deck.Limits(p.Card) {
 			inHand[l.Name]++
 			n := s.played[l.Name] + inHand[l.Name]
-			f := fmt.Sprintf("%s.plays[%d].card", field, i)
+			f := join(field, fmt.Sprintf("plays[%d].card", i))
 			if n > l.Count && deal+at <= size {
 				what := fmt.Sprintf("%s is copy %d of %s in this game", p.Card, n, copyName(s.deck, l))
 				if l.Count == 1 {
@@ -201,6 +203,66 @@ func (s *Stock) Add(plays []Play, res Result, field string) error {
 	return nil
 }
 
+// join puts a field after its prefix ("hands[3]" and "plays[0].card").
+func join(prefix, field string) string {
+	if prefix == "" {
+		return field
+	}
+	return prefix + "." + field
+}
+
+// Clone returns an independent copy of the count.
+func (s *Stock) Clone() *Stock {
+	c := *s
+	c.played = maps.Clone(s.played)
+	c.captured = maps.Clone(s.captured)
+	return &c
+}
+
+// StockCount is a Stock between hands: the plays of the game so far, and
+// by limit (a Railog value, a standard card, the jokers) how many copies
+// were played and how many were captured for good. Its size is bounded by
+// the deck, never by the game's length.
+type StockCount struct {
+	Plays    int
+	Played   map[string]int
+	Captured map[string]int
+}
+
+// Count returns the count so far.
+func (s *Stock) Count() StockCount {
+	return StockCount{Plays: s.plays, Played: maps.Clone(s.played), Captured: maps.Clone(s.captured)}
+}
+
+// RestoreStock returns the Stock of a game as a count left it.
+func RestoreStock(form Form, opts Options, c StockCount) *Stock {
+	s := NewStock(form, opts)
+	s.plays = c.Plays
+	maps.Copy(s.played, c.Played)
+	maps.Copy(s.captured, c.Captured)
+	return s
+}
+
+// Plays is the number of cards played in the game so far.
+func (s *Stock) Plays() int { return s.plays }
+
+// Played is how many copies of card c (or of the limits it counts
+// against: its Railog value, the physical card, the jokers) were played in
+// the game so far, the most of its limits.
+func (s *Stock) Played(c Card) int { return s.most(s.played, c) }
+
+// Captured is how many copies of card c's value (or of the physical card)
+// lie in the capture piles for good.
+func (s *Stock) Captured(c Card) int { return s.most(s.captured, c) }
+
+func (s *Stock) most(m map[string]int, c Card) int {
+	n := 0
+	for _, l := range s.deck.Limits(c) {
+		n = max(n, m[l.Name])
+	}
+	return n
+}
+
 // Seats follows who plays for which side (the optional "player" of a
 // play): a player sits on one side; a side of the two-player game (and the
 // player of a solitaire) is one player, a team two; in the four-player game
@@ -219,6 +281,51 @@ type Seats struct {
 func NewSeats(form Form) *Seats {
 	return &Seats{form: form, sideOf: map[string]string{}, players: map[string][]string{}}
 }
+
+// Clone returns an independent copy of the seating.
+func (s *Seats) Clone() *Seats {
+	c := *s
+	c.sideOf = maps.Clone(s.sideOf)
+	c.players = make(map[string][]string, len(s.players))
+	for side, ps := range s.players {
+		c.players[side] = slices.Clone(ps)
+	}
+	return &c
+}
+
+// SeatsState is a seating between hands: the players named on each side
+// so far, in the order they showed up, and (four players) the second
+// player of the last hand, who starts the next one.
+type SeatsState struct {
+	Players map[string][]string
+	Second  string
+}
+
+// State returns the seating so far.
+func (s *Seats) State() SeatsState {
+	c := s.Clone()
+	return SeatsState{Players: c.players, Second: s.second}
+}
+
+// RestoreSeats returns the seating of a game as a state left it.
+func RestoreSeats(form Form, st SeatsState) *Seats {
+	s := NewSeats(form)
+	for side, ps := range st.Players {
+		s.players[side] = slices.Clone(ps)
+		for _, p := range ps {
+			s.sideOf[p] = side
+		}
+	}
+	s.second = st.Second
+	return s
+}
+
+// Players are the players named on a side so far.
+func (s *Seats) Players(side string) []string { return slices.Clone(s.players[side]) }
+
+// NextFirst is, at a table of four, the player who must start the next
+// hand (on the left of the last hand's first player), "" when not known.
+func (s *Seats) NextFirst() string { return s.second }
 
 // Add checks the players named in a hand's plays and records them. field
 // is the path of the plays ("plays", "hands[2].plays").

@@ -52,6 +52,16 @@ func (f Form) String() string {
 // MarshalText writes String.
 func (f Form) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 
+// UnmarshalText reads what ParseForm accepts.
+func (f *Form) UnmarshalText(b []byte) error {
+	p, err := ParseForm(string(b))
+	if err != nil {
+		return err
+	}
+	*f = p
+	return nil
+}
+
 // ParseForm reads "duel" (also "two", "2"), "teams" (also "four", "4") or
 // "solitaire" (also "one", "1").
 func ParseForm(s string) (Form, error) {
@@ -153,6 +163,17 @@ func (d Decision) String() string {
 
 // MarshalText writes String.
 func (d Decision) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads "tie", "score" or "arlas".
+func (d *Decision) UnmarshalText(b []byte) error {
+	for i, n := range decisionNames {
+		if n == string(b) {
+			*d = Decision(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("%q is not how a hand is decided: tie, score or arlas", b)
+}
 
 // CaptureValue is what a captured card is worth: face value, 8 for a face
 // card (YAM-4).

@@ -279,14 +279,9 @@ func TestDeckMapping(t *testing.T) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
-	o, err := ParseOptions([]byte(`{"must_have_winner":true,"deck":"standard"}`))
-	if err != nil || !o.MustHaveWinner || o.Deck.Kind != Standard {
-		t.Fatalf("%+v %v", o, err)
-	}
-	for _, bad := range []string{`{"must_have_winner":"yes"}`, `{"house":1}`, `[1]`} {
-		if _, err := ParseOptions([]byte(bad)); err == nil {
-			t.Errorf("%s accepted", bad)
-		}
+	d, err = ParseDeck([]byte(`"standard"`))
+	if err != nil || d.Kind != Standard || d.Map[cards.Arlas] != cards.NoRank {
+		t.Fatalf("%+v %v", d, err)
 	}
 }
 

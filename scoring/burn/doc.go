@@ -1,5 +1,10 @@
-// Package burn keeps stand-alone Burn games and adapts the CLI contract's
-// JSON to engine/burn and engine/tricks: one trick or one round (resolve),
-// a whole game with totals, the pit and the end (score), and league and
-// knock-out tournaments (Tournament). It registers the "burn" plugin.
+// Package burn is Burn in Arbiter's typed core. Its definition
+// (registered as "burn") takes the seating variant as its Setup (the sides
+// and the order round the table), one option schema (Schema: the pit
+// table of BURN-1, the limit of BURN-2, the direction of play), and a game
+// state (Game) that keeps the running totals, the rounds played and the
+// last dealer, never the rounds themselves; it plays one Round at a time
+// into a RoundResult. The lowest total wins. The JSON of the CLI contract
+// (a trick or a round for resolve, a whole game for score) is in the codec
+// files; league and knock-out tournaments are in tournament.go.
 package burn

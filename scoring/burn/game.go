@@ -2,6 +2,7 @@ package burn
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -9,6 +10,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/tricks"
+	"arbiter/scoring"
 )
 
 const (
@@ -19,230 +21,325 @@ const (
 	secTourney = "Burn: Tournament rules"
 )
 
-// Options are the house-rule switches of a Burn game.
-type Options struct {
-	PitTable  string `json:"pit_table,omitempty"` // base | variant (BURN-1)
-	Limit     *int   `json:"limit,omitempty"`     // 100 (BURN-2)
-	Direction string `json:"direction,omitempty"` // clockwise | counter-clockwise
+// Setup is a game's seating variant: the sides (side name → its players)
+// and, optionally, the order round the table (clockwise). Without a
+// seating the players sit one of each side in turn, sides sorted by name.
+type Setup struct {
+	Sides   map[string][]string `json:"sides"`
+	Seating []string            `json:"seating,omitempty"`
 }
 
-// Settings are checked options.
-type Settings struct {
-	Pit       burn.PitTable
-	Limit     int
-	Direction tricks.Direction
+// Round is one round of a game: the fire and water cards each side took
+// (Won), or the tricks card by card; the pit side's choice when a side
+// took every fire and water card; the dealer when recorded.
+type Round struct {
+	Won       map[string]burn.FireWater // side → what it took; nil with Tricks
+	PitChoice burn.PitChoice            // NoChoice when not made
+	Tricks    []Trick
+	Dealer    string // a player; "" when not recorded
 }
 
-// Settings checks the options; errors name options.<field>.
-func (o Options) Settings() (Settings, error) {
-	s := Settings{Limit: burn.DefaultLimit}
-	p, err := burn.ParsePitTable(o.PitTable)
-	if err != nil {
-		return s, game.Invalidf("options.pit_table: %v", err)
-	}
-	s.Pit = p
-	if o.Limit != nil {
-		if *o.Limit < 1 || *o.Limit > 1000000 {
-			return s, game.Invalidf("options.limit: %d: the score that ends the game must be 1–1000000", *o.Limit)
-		}
-		s.Limit = *o.Limit
-	}
-	if o.Direction != "" {
-		d, err := tricks.ParseDirection(o.Direction)
-		if err != nil {
-			return s, game.Invalidf("options.direction: %v", err)
-		}
-		s.Direction = d
-	}
-	return s, nil
+// Trick is one trick: its leader (a player; "" after the first trick,
+// where the previous winner leads, or on the first when the dealer is
+// known) and the cards in play order.
+type Trick struct {
+	Leader string
+	Cards  []cards.ElementCard
 }
 
-// Table is the seating of a game: the sides, sorted by name, and the
-// players round the table.
-type Table struct {
-	Sides   []string // side names, sorted
-	Members map[string][]string
-	Format  burn.Format
-	Seats   []string       // players in clockwise order
-	SideOf  map[string]int // player → index in Sides
-	SeatOf  map[string]int // player → seat
-}
-
-// impossible is a GEN-1 refusal at field with the engine's sentinel.
-func impossible(field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
-}
-
-// NewTable checks the sides and the optional explicit seating: a seating
-// the game does not allow (sides of different sizes, a player in two
-// seats, a player count or team size outside the rulebook's variants) is
-// refused as an impossible table (GEN-1); partners seated against the
-// team variants' order is illegal.
-func NewTable(sides map[string][]string, seating []string) (*Table, error) {
-	if len(sides) == 0 {
-		return nil, game.Invalidf("sides: missing: an object of side name → its players, e.g. {\"A\":[\"Ann\",\"Cy\"],\"B\":[\"Bo\",\"Di\"]}")
-	}
-	t := &Table{Members: sides, SideOf: map[string]int{}, SeatOf: map[string]int{}}
-	for name := range sides {
-		t.Sides = append(t.Sides, name)
-	}
-	sort.Strings(t.Sides)
-	size := -1
-	for i, name := range t.Sides {
-		ps := sides[name]
-		if strings.TrimSpace(name) == "" {
-			return nil, game.Invalidf("sides: a side needs a name")
-		}
-		if len(ps) == 0 {
-			return nil, impossible("sides."+name, burn.ErrFormat, "no players (a side of one player for player against player)")
-		}
-		if size >= 0 && len(ps) != size {
-			return nil, impossible("sides."+name, burn.ErrFormat, "%d players, but %s has %d: every side has the same number of players", len(ps), t.Sides[0], size)
-		}
-		size = len(ps)
-		for j, p := range ps {
-			if strings.TrimSpace(p) == "" {
-				return nil, game.Invalidf("sides.%s[%d]: a player needs a name", name, j)
-			}
-			if _, dup := t.SideOf[p]; dup {
-				return nil, impossible(fmt.Sprintf("sides.%s[%d]", name, j), nil, "%q plays twice: a player has one seat", p)
-			}
-			t.SideOf[p] = i
-		}
-	}
-	t.Format = burn.Format{Sides: len(t.Sides), Size: size}
-	if err := burn.CheckFormat(t.Format); err != nil {
-		return nil, game.Prefix(err, "sides")
-	}
-	if seating != nil {
-		if len(seating) != t.Format.Players() {
-			return nil, impossible("seating", nil, "%d names for %d players: everyone at the table has one seat", len(seating), t.Format.Players())
-		}
-		order := make([]int, len(seating))
-		for i, p := range seating {
-			side, ok := t.SideOf[p]
-			if !ok {
-				return nil, game.Invalidf("seating[%d]: %q is not in any side", i, p)
-			}
-			if _, dup := t.SeatOf[p]; dup {
-				return nil, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", p)
-			}
-			t.SeatOf[p] = i
-			order[i] = side
-		}
-		if seat, err := burn.CheckSeating(t.Format, order); err != nil {
-			return nil, game.Prefix(err, fmt.Sprintf("seating[%d]", seat))
-		}
-		t.Seats = append([]string{}, seating...)
-	} else {
-		for i, sp := range burn.Seating(t.Format) {
-			p := sides[t.Sides[sp[0]]][sp[1]]
-			t.Seats = append(t.Seats, p)
-			t.SeatOf[p] = i
-		}
-	}
-	return t, nil
-}
-
-// RoundInput is one round: the fire and water each side took, or the
-// tricks; the pit side's choice when there is a pit.
-type RoundInput struct {
-	Won       map[string]burn.FireWater `json:"won"`
-	PitChoice *string                   `json:"pit_choice"`
-	Tricks    []TrickInput              `json:"tricks"`
-	Dealer    *string                   `json:"dealer"`
-}
-
-// TrickInput is one trick: its leader (a player) and the cards in play
-// order.
-type TrickInput struct {
-	Leader *string             `json:"leader"`
-	Cards  []cards.ElementCard `json:"cards"`
-}
-
-// RevokeOut is a proven failure to follow the element led.
-type RevokeOut struct {
-	Player     string `json:"player"`
-	Element    string `json:"element"`
-	Trick      int    `json:"trick"`
-	Card       string `json:"card"`
-	ProofTrick int    `json:"proof_trick"`
-	ProofCard  string `json:"proof_card"`
-}
-
-// RoundOutput is a scored round.
-type RoundOutput struct {
+// RoundResult is what a round gives: each side's points and totals after
+// it, the pit and how it was scored, the tricks per player and the revokes
+// the cards prove, with the explanation.
+type RoundResult struct {
 	Points      map[string]int            `json:"points"` // added to each side's total
 	Won         map[string]burn.FireWater `json:"won"`
-	Pit         *PitOut                   `json:"pit"`
+	Pit         *PitResult                `json:"pit"`
 	Totals      map[string]int            `json:"totals"`
 	Dealer      *string                   `json:"dealer"`
 	TricksWon   map[string]int            `json:"tricks_won"` // per player, when the tricks were given
-	Revokes     []RevokeOut               `json:"revokes"`
+	Revokes     []Revoke                  `json:"revokes"`
 	Explanation []string                  `json:"explanation"`
 	Steps       game.Explanation          `json:"steps"`
 }
 
-// PitOut says how a pit was scored.
-type PitOut struct {
-	Side    string `json:"side"`
-	Value   int    `json:"value"`
-	Chosen  string `json:"chosen"`  // as given (none when not given)
-	Applied string `json:"applied"` // subtract | add
-	Forced  bool   `json:"forced"`
-	Reason  string `json:"reason,omitempty"`
-	// Table is the pit table used: base (30) or variant (by seating).
-	Table string `json:"table"`
+// PitResult says how a pit was scored (BURN-1).
+type PitResult struct {
+	Side    string         `json:"side"`
+	Value   int            `json:"value"`
+	Chosen  burn.PitChoice `json:"chosen"`  // none when not given
+	Applied burn.PitChoice `json:"applied"` // subtract | add
+	Forced  bool           `json:"forced"`
+	Reason  string         `json:"reason,omitempty"`
+	// Table is the pit table used: base (30), or variant (by seating)
+	// when the variant table has a row for the seating.
+	Table burn.PitTable `json:"table"`
 	// InstantWin: the variant table's pit at a table of six, which ends
 	// the game with the pit side lowest (BURN-1).
 	InstantWin bool `json:"instant_win,omitempty"`
 }
 
-// Game follows a Burn game round by round.
-type Game struct {
-	Table    *Table
-	Set      Settings
-	Limit    int // the score that ends the game (the cap in a knock-out)
-	Totals   []int
-	Rounds   int
-	dealer   int // seat of the last round's dealer, −1 unknown
-	Finished bool
+// Revoke is a proven failure to follow the element led.
+type Revoke struct {
+	Player     string            `json:"player"`
+	Element    cards.Element     `json:"element"`
+	Trick      int               `json:"trick"`
+	Card       cards.ElementCard `json:"card"`
+	ProofTrick int               `json:"proof_trick"`
+	ProofCard  cards.ElementCard `json:"proof_card"`
 }
 
-// NewGame starts a game at a table.
+// Game is a Burn game in progress: the table, the house rules, the
+// running totals, the rounds played and the last dealer known. It never
+// keeps the rounds themselves.
+type Game struct {
+	table  *Table
+	set    Settings
+	limit  int   // the score that ends the game (a knock-out's cap)
+	totals []int // in the order of table.Sides
+	rounds int
+	dealer int // seat of the last round's dealer, −1 unknown
+}
+
+// NewGame starts a game at a table: every total at 0, the game ending at
+// the settings' limit.
 func NewGame(t *Table, set Settings) *Game {
-	return &Game{Table: t, Set: set, Limit: set.Limit, Totals: make([]int, len(t.Sides)), dealer: -1}
+	return &Game{table: t, set: set, limit: set.Limit, totals: make([]int, len(t.Sides)), dealer: -1}
+}
+
+// Table returns the seating: the sides, the players round the table.
+func (g *Game) Table() *Table { return g.table }
+
+// Settings returns the game's house rules.
+func (g *Game) Settings() Settings { return g.set }
+
+// Limit returns the total that ends the game (BURN-2).
+func (g *Game) Limit() int { return g.limit }
+
+// Rounds returns the number of rounds played.
+func (g *Game) Rounds() int { return g.rounds }
+
+// Totals returns each side's total.
+func (g *Game) Totals() map[string]int { return g.sideMap(g.totals) }
+
+// Total returns a side's total.
+func (g *Game) Total(side string) int {
+	if i := indexOf(g.table.Sides, side); i >= 0 {
+		return g.totals[i]
+	}
+	return 0
+}
+
+// Finished reports whether a side has reached the limit (BURN-2).
+func (g *Game) Finished() bool { return burn.Finished(g.totals, g.limit) }
+
+// Winners returns the sides with the lowest total once the game is over
+// (several share the win), nil while it goes on.
+func (g *Game) Winners() []string {
+	if !g.Finished() {
+		return nil
+	}
+	var out []string
+	for _, w := range burn.Winners(g.totals) {
+		out = append(out, g.table.Sides[w])
+	}
+	return out
+}
+
+// LastDealer returns the player who dealt the last round, when the game
+// knows it.
+func (g *Game) LastDealer() (string, bool) {
+	if g.dealer < 0 {
+		return "", false
+	}
+	return g.table.Seats[g.dealer], true
+}
+
+// NextDealer returns the player who deals next, the player after the last
+// dealer, when the game knows the last dealer.
+func (g *Game) NextDealer() (string, bool) {
+	if g.dealer < 0 {
+		return "", false
+	}
+	return g.table.Seats[g.next(g.dealer)], true
+}
+
+// FirstLeader returns who leads a round's first trick when dealer deals:
+// the player after the dealer.
+func (g *Game) FirstLeader(dealer string) (string, bool) {
+	s, ok := g.table.SeatOf[dealer]
+	if !ok {
+		return "", false
+	}
+	return g.table.Seats[g.next(s)], true
+}
+
+// PitValue returns what a pit is worth at this table (BURN-1) and the
+// table it comes from: the variant's row for the seating, or the base 30.
+func (g *Game) PitValue() (int, burn.PitTable) {
+	value, listed := burn.PitValue(g.set.Pit, g.table.Format)
+	if g.set.Pit == burn.VariantTable && listed {
+		return value, burn.VariantTable
+	}
+	return value, burn.BaseTable
+}
+
+// PitOptions is what a pit by a side would allow at the current totals:
+// which of the two ways the limits leave open (BURN-1), so that a form
+// offers the open ones and says why the other is closed.
+type PitOptions struct {
+	Side  string
+	Value int
+	Own   int // the pit side's total before the round
+	Limit int
+	// SubtractOK: the pit side stays at 0 or above. AddOK: no other side
+	// goes past the limit. When neither, the value goes to every
+	// opponent (staying at 0 or above comes first).
+	SubtractOK, AddOK bool
+	// Past names the opponents adding would push past the limit.
+	Past []string
+	// InstantWin: the variant table at six players, where the pit ends
+	// the game with the pit side lowest.
+	InstantWin bool
+}
+
+// Choice returns the choice the limits leave, when only one way is open
+// (or neither: then add); ok is false when the pit side must choose.
+func (p PitOptions) Choice() (burn.PitChoice, bool) {
+	switch {
+	case p.SubtractOK && p.AddOK:
+		return burn.NoChoice, false
+	case p.SubtractOK:
+		return burn.Subtract, true
+	}
+	return burn.Add, true
+}
+
+// PitOptionsFor returns what a pit by side would allow now.
+func (g *Game) PitOptionsFor(side string) (PitOptions, error) {
+	i := indexOf(g.table.Sides, side)
+	if i < 0 {
+		return PitOptions{}, game.Invalidf("side: %q is not a side (sides: %s)", side, strings.Join(g.table.Sides, ", "))
+	}
+	value, _ := g.PitValue()
+	var others []int
+	var past []string
+	for j, tot := range g.totals {
+		if j != i {
+			others = append(others, tot)
+			if tot+value > g.limit {
+				past = append(past, g.table.Sides[j])
+			}
+		}
+	}
+	p := burn.ResolvePit(burn.NoChoice, value, g.totals[i], others, g.limit)
+	return PitOptions{Side: side, Value: value, Own: g.totals[i], Limit: g.limit, SubtractOK: p.SubtractOK, AddOK: p.AddOK,
+		Past: past, InstantWin: burn.InstantWin(g.set.Pit, g.table.Format)}, nil
+}
+
+// WithTotals returns a copy of the game at other totals (sides left out
+// at 0) with no dealer known, as a round is resolved on its own or a
+// correction is previewed. A total below 0 cannot happen (GEN-1); a side
+// at the limit has ended the game (BURN-2).
+func (g *Game) WithTotals(totals map[string]int) (*Game, error) {
+	c := g.clone()
+	c.dealer = -1
+	for i := range c.totals {
+		c.totals[i] = 0
+	}
+	names := make([]string, 0, len(totals))
+	for name := range totals {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		v := totals[name]
+		i := indexOf(c.table.Sides, name)
+		if i < 0 {
+			return nil, game.Invalidf("totals.%s: not a side", name)
+		}
+		// Fire points only add and a pit may not take a side below 0
+		// (BURN-1): no real total is negative.
+		if v < 0 {
+			return nil, game.Impossiblef("totals."+name, "%d: a Burn total is never below 0 (fire points only add, and a pit may not take a side below 0)", v)
+		}
+		if v >= c.limit {
+			return nil, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "totals.%s: %d: a side already has %d or more", name, v, c.limit)
+		}
+		c.totals[i] = v
+	}
+	return c, nil
+}
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.totals = slices.Clone(g.totals)
+	return &c
 }
 
 func (g *Game) sideMap(v []int) map[string]int {
 	m := make(map[string]int, len(v))
-	for i, s := range g.Table.Sides {
+	for i, s := range g.table.Sides {
 		m[s] = v[i]
 	}
 	return m
 }
 
-func (g *Game) next(seat int) int {
-	return tricks.Table{Seats: len(g.Table.Seats), Dir: g.Set.Direction}.Next(seat)
+func (g *Game) next(seat int) int { return g.table.Next(seat, g.set.Direction) }
+
+// Preview scores a round as the game's next one without adding it: what
+// a form shows before the round is saved, with the refusal Play would
+// give.
+func (g *Game) Preview(r Round) (RoundResult, error) {
+	_, res, err := g.After(r)
+	return res, err
 }
 
-// Play scores one round; field prefixes errors ("rounds[2]").
-func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
-	t := g.Table
-	out := RoundOutput{Revokes: []RevokeOut{}, TricksWon: map[string]int{}}
+// After returns a copy of the game after a round, and the round's result,
+// leaving g as it is: whether the round would end the game, and who would
+// win.
+func (g *Game) After(r Round) (*Game, RoundResult, error) {
+	c := g.clone()
+	res, err := c.Play(r)
+	if err != nil {
+		return nil, RoundResult{}, err
+	}
+	return c, res, nil
+}
+
+// Apply implements scoring.State.
+func (g *Game) Apply(r scoring.Round) (scoring.Result, error) { return scoring.ApplyAs(r, g.Play) }
+
+// Standing implements scoring.State: the sides in name order, the lowest
+// total winning once a side reaches the limit.
+func (g *Game) Standing() scoring.Standing {
+	st := scoring.Standing{Rounds: g.rounds, Finished: g.Finished(), Winners: []string{}, Target: g.limit, LowerWins: true}
+	for i, s := range g.table.Sides {
+		st.Totals = append(st.Totals, scoring.SideTotal{Side: s, Points: g.totals[i]})
+	}
+	if w := g.Winners(); w != nil {
+		st.Winners = w
+	}
+	return st
+}
+
+// Play scores one round and adds it to the game; a refused round changes
+// nothing. Refusals name the round's fields ("won.A", "tricks[3].leader").
+func (g *Game) Play(r Round) (RoundResult, error) {
+	t := g.table
+	out := RoundResult{Revokes: []Revoke{}, TricksWon: map[string]int{}}
 	e := &out.Steps
-	if g.Finished {
-		return out, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "%s: the game is already over", field)
+	if g.Finished() {
+		return RoundResult{}, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "the game is already over")
 	}
 	// Dealer and its rotation.
 	dealer := -1
-	if r.Dealer != nil {
-		s, ok := t.SeatOf[*r.Dealer]
+	if r.Dealer != "" {
+		s, ok := t.SeatOf[r.Dealer]
 		if !ok {
-			return out, game.Invalidf("%s.dealer: %q is not at the table", field, *r.Dealer)
+			return RoundResult{}, game.Invalidf("dealer: %q is not at the table", r.Dealer)
 		}
 		if g.dealer >= 0 && s != g.next(g.dealer) {
-			return out, game.Illegalf("the player after the last dealer deals next", "%s.dealer: %s deals, but after %s it is %s's turn", field, *r.Dealer, t.Seats[g.dealer], t.Seats[g.next(g.dealer)])
+			return RoundResult{}, game.Illegalf("the player after the last dealer deals next", "dealer: %s deals, but after %s it is %s's turn", r.Dealer, t.Seats[g.dealer], t.Seats[g.next(g.dealer)])
 		}
 		dealer = s
 	} else if g.dealer >= 0 {
@@ -251,32 +348,32 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 	won := make([]burn.FireWater, len(t.Sides))
 	switch {
 	case r.Tricks != nil:
-		if err := g.playTricks(r, field, dealer, won, &out); err != nil {
-			return out, err
+		if err := g.playTricks(r, dealer, won, &out); err != nil {
+			return RoundResult{}, err
 		}
 		for _, name := range sortedKeys(r.Won) {
 			fw := r.Won[name]
 			i := indexOf(t.Sides, name)
 			if i < 0 {
-				return out, game.Invalidf("%s.won.%s: not a side (sides: %s)", field, name, strings.Join(t.Sides, ", "))
+				return RoundResult{}, game.Invalidf("won.%s: not a side (sides: %s)", name, strings.Join(t.Sides, ", "))
 			}
 			if won[i] != fw {
-				return out, game.Impossiblef(fmt.Sprintf("%s.won.%s", field, name), "fire %d water %d, but the tricks give fire %d water %d", fw.Fire, fw.Water, won[i].Fire, won[i].Water)
+				return RoundResult{}, game.Impossiblef("won."+name, "fire %d water %d, but the tricks give fire %d water %d", fw.Fire, fw.Water, won[i].Fire, won[i].Water)
 			}
 		}
 	case r.Won != nil:
 		for _, name := range sortedKeys(r.Won) {
 			i := indexOf(t.Sides, name)
 			if i < 0 {
-				return out, game.Invalidf("%s.won.%s: not a side (sides: %s)", field, name, strings.Join(t.Sides, ", "))
+				return RoundResult{}, game.Invalidf("won.%s: not a side (sides: %s)", name, strings.Join(t.Sides, ", "))
 			}
 			won[i] = r.Won[name]
 		}
 		if err := burn.CheckCounts(t.Sides, won); err != nil {
-			return out, game.Prefix(err, field+".won")
+			return RoundResult{}, game.Prefix(err, "won")
 		}
 	default:
-		return out, game.Invalidf("%s.won: missing: the fire and water cards each side took (or the tricks)", field)
+		return RoundResult{}, game.Invalidf("won: missing: the fire and water cards each side took (or the tricks)")
 	}
 	if dealer >= 0 {
 		out.Dealer = &t.Seats[dealer]
@@ -300,28 +397,27 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 			e.Add(fmt.Sprintf("%s: %d fire, %d water → %d.", name, fw.Fire, fw.Water, pts[i]), secScoring, "BURN-3")
 		}
 	}
-	if pit < 0 && r.PitChoice != nil {
-		return out, game.Invalidf("%s.pit_choice: there is no pit this round (no side took every fire and water card)", field)
+	if pit < 0 && r.PitChoice != burn.NoChoice {
+		return RoundResult{}, &game.Error{Kind: game.ErrInvalid, Field: "pit_choice", Sentinel: burn.ErrNoPit,
+			Msg: "there is no pit this round (no side took every fire and water card)"}
 	}
 	if pit >= 0 {
-		if err := g.pit(r, field, pit, pts, &out); err != nil {
-			return out, err
+		if err := g.pit(r, pit, pts, &out); err != nil {
+			return RoundResult{}, err
 		}
 	}
+	// Nothing is refused from here on: the round counts.
 	if dealer >= 0 {
 		g.dealer = dealer
 	}
 	for i := range pts {
-		g.Totals[i] += pts[i]
+		g.totals[i] += pts[i]
 	}
-	g.Rounds++
+	g.rounds++
 	out.Points = g.sideMap(pts)
-	out.Totals = g.sideMap(g.Totals)
-	if burn.Finished(g.Totals, g.Limit) {
-		g.Finished = true
-		if out.Pit != nil && out.Pit.InstantWin {
-			e.Add(fmt.Sprintf("Every opponent of %s now has %d or more, so the game ends with %s lowest: the variant table's \"instant win\" for a pit at a table of six.", t.Sides[pit], g.Limit, t.Sides[pit]), secVariant, "BURN-1")
-		}
+	out.Totals = g.sideMap(g.totals)
+	if g.Finished() && out.Pit != nil && out.Pit.InstantWin {
+		e.Add(fmt.Sprintf("Every opponent of %s now has %d or more, so the game ends with %s lowest: the variant table's \"instant win\" for a pit at a table of six.", t.Sides[pit], g.limit, t.Sides[pit]), secVariant, "BURN-1")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -330,53 +426,46 @@ func (g *Game) Play(r RoundInput, field string) (RoundOutput, error) {
 // pit scores the pit of side pit (BURN-1) onto pts and explains it,
 // naming the pit table used: the base rules' 30 or the variant table's
 // value for the seating.
-func (g *Game) pit(r RoundInput, field string, pit int, pts []int, out *RoundOutput) error {
-	t := g.Table
+func (g *Game) pit(r Round, pit int, pts []int, out *RoundResult) error {
+	t := g.table
 	e := &out.Steps
 	name := t.Sides[pit]
-	choice := burn.NoChoice
-	if r.PitChoice != nil {
-		c, err := burn.ParsePitChoice(*r.PitChoice)
-		if err != nil {
-			return game.Prefix(err, field+".pit_choice")
-		}
-		choice = c
-	}
-	value, listed := burn.PitValue(g.Set.Pit, t.Format)
-	sec, table := secScoring, "base"
+	choice := r.PitChoice
+	value, table := g.PitValue()
+	sec := secScoring
 	switch {
-	case g.Set.Pit == burn.VariantTable && listed:
-		sec, table = secVariant, "variant"
+	case table == burn.VariantTable:
+		sec = secVariant
 		e.Add(fmt.Sprintf("Variant pit table, agreed before the game: a pit at a table of %s is worth %d.", t.Format, value), secVariant, "BURN-1")
-	case g.Set.Pit == burn.VariantTable:
+	case g.set.Pit == burn.VariantTable:
 		e.Add(fmt.Sprintf("The variant pit table has no row for %s: the base rules' %d applies.", t.Format, value), secVariant, "BURN-1")
 	default:
 		e.Add(fmt.Sprintf("Base rules (no variant pit table agreed): a pit is worth %d, taken off the pit side's own total or added to every opponent's.", value), secScoring, "BURN-1")
 	}
-	own := g.Totals[pit]
+	own := g.totals[pit]
 	others := []int{}
 	var past []string // opponents the value would push past the limit
-	for i, tot := range g.Totals {
+	for i, tot := range g.totals {
 		if i != pit {
 			others = append(others, tot)
-			if tot+value > g.Limit {
+			if tot+value > g.limit {
 				past = append(past, fmt.Sprintf("%s (%d)", t.Sides[i], tot))
 			}
 		}
 	}
-	p := burn.ResolvePit(choice, value, own, others, g.Limit)
+	p := burn.ResolvePit(choice, value, own, others, g.limit)
 	if p.NeedChoice {
-		return &game.Error{Kind: game.ErrInvalid, Field: field + ".pit_choice",
+		return &game.Error{Kind: game.ErrInvalid, Field: "pit_choice", Sentinel: burn.ErrPitChoice,
 			Msg: fmt.Sprintf("%s's pit_choice is missing: it chooses subtract (−%d for itself) or add (+%d to every opponent)", name, value, value)}
 	}
-	instant := burn.InstantWin(g.Set.Pit, t.Format)
-	out.Pit = &PitOut{Side: name, Value: value, Table: table, Chosen: choice.String(), Applied: p.Applied.String(), Forced: p.Forced, Reason: p.Reason}
+	instant := burn.InstantWin(g.set.Pit, t.Format)
+	out.Pit = &PitResult{Side: name, Value: value, Table: table, Chosen: choice, Applied: p.Applied, Forced: p.Forced, Reason: p.Reason}
 	below := fmt.Sprintf("taking %d off %s's total of %d would go below 0", value, name, own)
 	if instant {
 		// Below the limit of 100 while the game lasts: never 100 to take off.
 		below = fmt.Sprintf("%s cannot take %d off its own total of %d without going below 0", name, value, own)
 	}
-	pastWords := fmt.Sprintf("adding %d would push %s past %d", value, joinAnd(past), g.Limit)
+	pastWords := fmt.Sprintf("adding %d would push %s past %d", value, joinAnd(past), g.limit)
 	switch {
 	case !p.SubtractOK && !p.AddOK:
 		e.Add(fmt.Sprintf("Either way breaks a limit: %s, and %s. Not going below 0 comes first, so the %d goes to every opponent.", below, pastWords, value), sec, "BURN-1")
@@ -402,7 +491,64 @@ func (g *Game) pit(r RoundInput, field string, pit int, pts []int, out *RoundOut
 		}
 	}
 	e.Add(fmt.Sprintf("Every opponent of %s gets +%d.", name, value), sec, "BURN-1")
-	out.Pit.InstantWin = instant && burn.Finished(addAll(g.Totals, pts), g.Limit) && onlyLowest(addAll(g.Totals, pts), pit)
+	out.Pit.InstantWin = instant && burn.Finished(addAll(g.totals, pts), g.limit) && onlyLowest(addAll(g.totals, pts), pit)
+	return nil
+}
+
+func (g *Game) playTricks(r Round, dealer int, won []burn.FireWater, out *RoundResult) error {
+	t := g.table
+	n := len(t.Seats)
+	d, err := tricks.NewDeal(tricks.Table{Seats: n, Dir: g.set.Direction}, cards.NoElement)
+	if err != nil {
+		return err
+	}
+	if len(r.Tricks) != d.FullTricks() {
+		return game.Impossiblef("tricks", "%d tricks, but a round of %d players has %d: every round is played out", len(r.Tricks), n, d.FullTricks())
+	}
+	for i, tr := range r.Tricks {
+		f := fmt.Sprintf("tricks[%d]", i)
+		leader := d.NextLeader()
+		if tr.Leader != "" {
+			s, ok := t.SeatOf[tr.Leader]
+			if !ok {
+				return game.Invalidf("%s.leader: %q is not at the table", f, tr.Leader)
+			}
+			if i > 0 && s != leader {
+				return game.Illegalf("the winner of a trick leads the next", "%s.leader: %s led, but %s won trick %d", f, tr.Leader, t.Seats[leader], i)
+			}
+			leader = s
+		}
+		if i == 0 {
+			if dealer >= 0 {
+				first := g.next(dealer)
+				if tr.Leader != "" && leader != first {
+					return game.Illegalf("the player after the dealer leads the first trick", "%s.leader: %s led, but %s dealt", f, tr.Leader, t.Seats[dealer])
+				}
+				leader = first
+			} else if tr.Leader == "" {
+				return game.Invalidf("%s.leader: missing: who led the first trick (or give the round's dealer)", f)
+			}
+		}
+		if tr.Cards == nil {
+			return game.Invalidf("%s.cards: missing: one card per player in play order", f)
+		}
+		if _, err := d.Play(tricks.Trick{Leader: leader, Cards: tr.Cards}); err != nil {
+			return game.Prefix(err, f)
+		}
+	}
+	res := d.Result()
+	for s, p := range t.Seats {
+		side := t.SideOf[p]
+		won[side].Fire += tricks.Count(res.CardsWon[s], cards.Fire)
+		won[side].Water += tricks.Count(res.CardsWon[s], cards.Water)
+		out.TricksWon[p] = res.TricksWon[s]
+	}
+	out.Steps.Add(fmt.Sprintf("%d tricks without trump, each led by the previous winner; partners pool the cards they took.", len(r.Tricks)), secFlow, "BURN-3")
+	for _, v := range res.Revokes {
+		ro := Revoke{Player: t.Seats[v.Seat], Element: v.Element, Trick: v.ShowedOut.Trick + 1, Card: v.ShowedOut.Card, ProofTrick: v.Proof.Trick + 1, ProofCard: v.Proof.Card}
+		out.Revokes = append(out.Revokes, ro)
+		out.Steps.Add(fmt.Sprintf("%s did not follow %s in trick %d (played %s) but played %s in trick %d: a revoke. The Burn rules set no penalty; the table decides.", ro.Player, v.Element.Name(), ro.Trick, ro.Card, ro.ProofCard, ro.ProofTrick), secTricks, "")
+	}
 	return nil
 }
 
@@ -428,63 +574,6 @@ func sortedKeys(m map[string]burn.FireWater) []string {
 	return keys
 }
 
-func (g *Game) playTricks(r RoundInput, field string, dealer int, won []burn.FireWater, out *RoundOutput) error {
-	t := g.Table
-	n := len(t.Seats)
-	d, err := tricks.NewDeal(tricks.Table{Seats: n, Dir: g.Set.Direction}, cards.NoElement)
-	if err != nil {
-		return game.Prefix(err, field)
-	}
-	if len(r.Tricks) != d.FullTricks() {
-		return game.Impossiblef(field+".tricks", "%d tricks, but a round of %d players has %d: every round is played out", len(r.Tricks), n, d.FullTricks())
-	}
-	for i, tr := range r.Tricks {
-		f := fmt.Sprintf("%s.tricks[%d]", field, i)
-		leader := d.NextLeader()
-		if tr.Leader != nil {
-			s, ok := t.SeatOf[*tr.Leader]
-			if !ok {
-				return game.Invalidf("%s.leader: %q is not at the table", f, *tr.Leader)
-			}
-			if i > 0 && s != leader {
-				return game.Illegalf("the winner of a trick leads the next", "%s.leader: %s led, but %s won trick %d", f, *tr.Leader, t.Seats[leader], i)
-			}
-			leader = s
-		}
-		if i == 0 {
-			if dealer >= 0 {
-				first := g.next(dealer)
-				if tr.Leader != nil && leader != first {
-					return game.Illegalf("the player after the dealer leads the first trick", "%s.leader: %s led, but %s dealt", f, *tr.Leader, t.Seats[dealer])
-				}
-				leader = first
-			} else if tr.Leader == nil {
-				return game.Invalidf("%s.leader: missing: who led the first trick (or give the round's dealer)", f)
-			}
-		}
-		if tr.Cards == nil {
-			return game.Invalidf("%s.cards: missing: one card per player in play order", f)
-		}
-		if _, err := d.Play(tricks.Trick{Leader: leader, Cards: tr.Cards}); err != nil {
-			return game.Prefix(err, f)
-		}
-	}
-	res := d.Result()
-	for s, p := range t.Seats {
-		side := t.SideOf[p]
-		won[side].Fire += tricks.Count(res.CardsWon[s], cards.Fire)
-		won[side].Water += tricks.Count(res.CardsWon[s], cards.Water)
-		out.TricksWon[p] = res.TricksWon[s]
-	}
-	out.Steps.Add(fmt.Sprintf("%d tricks without trump, each led by the previous winner; partners pool the cards they took.", len(r.Tricks)), secFlow, "BURN-3")
-	for _, v := range res.Revokes {
-		ro := RevokeOut{Player: t.Seats[v.Seat], Element: v.Element.String(), Trick: v.ShowedOut.Trick + 1, Card: v.ShowedOut.Card.String(), ProofTrick: v.Proof.Trick + 1, ProofCard: v.Proof.Card.String()}
-		out.Revokes = append(out.Revokes, ro)
-		out.Steps.Add(fmt.Sprintf("%s did not follow %s in trick %d (played %s) but played %s in trick %d: a revoke. The Burn rules set no penalty; the table decides.", ro.Player, v.Element.Name(), ro.Trick, ro.Card, ro.ProofCard, ro.ProofTrick), secTricks, "")
-	}
-	return nil
-}
-
 func indexOf(list []string, s string) int {
 	for i, x := range list {
 		if x == s {
@@ -497,6 +586,36 @@ func indexOf(list []string, s string) int {
 func capital(s string) string {
 	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
 		return string(s[0]-32) + s[1:]
+	}
+	return s
+}
+
+func joinAnd(l []string) string {
+	s := ""
+	for i, x := range l {
+		switch {
+		case i == 0:
+		case i == len(l)-1:
+			s += " and "
+		default:
+			s += ", "
+		}
+		s += x
+	}
+	return s
+}
+
+func fmtMap(order []string, m map[string]int, sign bool) string {
+	s := ""
+	for i, k := range order {
+		if i > 0 {
+			s += ", "
+		}
+		if sign {
+			s += fmt.Sprintf("%s %+d", k, m[k])
+		} else {
+			s += fmt.Sprintf("%s %d", k, m[k])
+		}
 	}
 	return s
 }

@@ -3,7 +3,7 @@ package burn
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the cases of issue 14: tables no real round produces

@@ -3,7 +3,7 @@ package burn
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestReviewCases runs the independent review's cases, written from the

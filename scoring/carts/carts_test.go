@@ -47,7 +47,7 @@ func TestResolveTable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := call(t, Resolve, `{"game":"carts-tity",`+tt.in+`}`)
+			got := call(t, resolveJSON, `{"game":"carts-tity",`+tt.in+`}`)
 			for k, v := range tt.want {
 				if g, ok := got[k]; !ok || !jsonEqual(g, v) {
 					t.Errorf("%s = %v, want %v", k, got[k], v)
@@ -82,7 +82,7 @@ func TestResolveErrors(t *testing.T) {
 		{`{"game":"carts-tity","top":"Fi7","play":"Fi8","options":{"rule_16":"yes"}}`, "options.rule_16"},
 	}
 	for _, tt := range tests {
-		_, err := Resolve([]byte(tt.in))
+		_, err := resolveJSON([]byte(tt.in))
 		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%s: error %v should be invalid input naming %q", tt.in, err, tt.mention)
 		}
@@ -119,7 +119,7 @@ func TestScoreTable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := call(t, Score, `{"game":"carts-tity",`+tt.in+`}`)
+			got := call(t, scoreJSON, `{"game":"carts-tity",`+tt.in+`}`)
 			totals := got["totals"].(map[string]any)
 			for p, v := range tt.totals {
 				if !jsonEqual(totals[p], float64(v)) {
@@ -157,7 +157,7 @@ func TestScoreErrors(t *testing.T) {
 		{`"players":["A","B"],"rounds":[{"cards_left":{"A":0,"B":1},"extra":1}]`, "extra"},
 	}
 	for _, tt := range tests {
-		_, err := Score([]byte(`{"game":"carts-tity",` + tt.in + `}`))
+		_, err := scoreJSON([]byte(`{"game":"carts-tity",` + tt.in + `}`))
 		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%s: error %v should be invalid input naming %q", tt.in, err, tt.mention)
 		}
@@ -165,7 +165,7 @@ func TestScoreErrors(t *testing.T) {
 }
 
 func TestRulesCoverOptions(t *testing.T) {
-	r := Rules()
+	r := definition{}.Rules()
 	names := map[string]bool{}
 	for _, o := range r.Options {
 		names[o.Name] = true
@@ -173,7 +173,7 @@ func TestRulesCoverOptions(t *testing.T) {
 			t.Errorf("option %s has no help", o.Name)
 		}
 	}
-	for _, n := range optionNames {
+	for _, n := range Schema.Names() {
 		if !names[n] {
 			t.Errorf("option %s missing from the rules", n)
 		}

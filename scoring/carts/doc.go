@@ -1,8 +1,17 @@
-// Package carts plugs Cârts Tîty into Arbiter: the CLI contract's resolve
-// (is this card legal on the top card, and what must the next player do)
-// and score (the optional scoring system of CARTS-2: cards left, overflow
-// 30, sole survivor −20, limit or agreed rounds, lowest wins), the table's
-// house-rule options, and the rules text. The rules themselves live in
+// Package carts is Cârts Tîty in Arbiter's typed core (scoring.Definition):
+// a game is scored round by round with the optional scoring system of
+// CARTS-2 (cards left, overflow 30, sole survivor −20, a points limit or
+// agreed rounds, lowest wins). Game is the state: the players' running
+// totals and the number of rounds, never the rounds themselves; Play takes
+// a Round (cards left, who overflowed) and gives a Result (points, totals
+// after, whether the game ended and who won, with the steps), Preview the
+// same without playing it. A table followed card by card with the
+// engine's TurnState becomes a Round with RoundOf.
+//
+// The codec is the JSON at the edges: the CLI contract's resolve (is this
+// card legal on the top card, and what must the next player do) and score,
+// a round as one element of the record's "rounds", and the stored state.
+// The house rules are one option Schema. The rules themselves live in
 // arbiter/engine/carts.
 //
 // Tables that cannot have happened are refused (GEN-1): debts and chains

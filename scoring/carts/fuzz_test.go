@@ -22,14 +22,14 @@ func FuzzResolve(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := Resolve(in)
+		out, err := resolveJSON(in)
 		if err != nil {
 			if !game.IsRefusal(err) {
 				t.Fatalf("not a refusal: %v", err)
 			}
 			return
 		}
-		r := out.(*ResolveOutput)
+		r := out.(*resolveOutput)
 		if r.Reasons == nil || r.Instead == nil || r.Explanation == nil || r.Steps == nil {
 			t.Fatalf("null list in %+v", r)
 		}
@@ -56,14 +56,14 @@ func FuzzScore(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := Score(in)
+		out, err := scoreJSON(in)
 		if err != nil {
 			if !game.IsRefusal(err) {
 				t.Fatalf("not a refusal: %v", err)
 			}
 			return
 		}
-		r := out.(*ScoreOutput)
+		r := out.(*scoreOutput)
 		for p, v := range r.Totals {
 			if v < 0 {
 				t.Fatalf("%s total %d", p, v)
@@ -82,7 +82,7 @@ func BenchmarkResolve(b *testing.B) {
 	in := []byte(`{"game":"carts-tity","top":"Wa8","play":"Ea9","owed":4,"options":{"chain":"plus_two"}}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Resolve(in); err != nil {
+		if _, err := resolveJSON(in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -92,7 +92,7 @@ func BenchmarkScore(b *testing.B) {
 	in := []byte(`{"game":"carts-tity","players":["A","B","C","D"],"rounds":[{"cards_left":{"A":0,"B":5,"C":3,"D":9}},{"cards_left":{"A":4},"overflowed":["B","C","D"]},{"cards_left":{"A":3,"B":0,"C":3,"D":9}}]}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Score(in); err != nil {
+		if _, err := scoreJSON(in); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the cases of issue 14: tables that cannot have
@@ -53,9 +53,9 @@ func TestImpossibleTables(t *testing.T) {
 		{"score", `"players":["A","B"],"rounds":[{"cards_left":{"A":0,"B":25}},{"cards_left":{"A":0,"B":25}},{"cards_left":{"A":0,"B":25}},{"cards_left":{"A":0,"B":25}},{"cards_left":{"A":0,"B":1}}]`, "rounds[4]"},
 	}
 	for _, tt := range tests {
-		fn := Resolve
+		fn := resolveJSON
 		if tt.cmd == "score" {
-			fn = Score
+			fn = scoreJSON
 		}
 		_, err := fn([]byte(`{"game":"carts-tity",` + tt.in + `}`))
 		var e *game.Error

@@ -1,88 +1,77 @@
 package carts
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
+	"arbiter/scoring"
 )
 
-// Options are the house-rule switches of Cârts Tîty, stored with a game.
+// Options are the house rules of a game of Cârts Tîty, read from checked
+// values of the schema.
 type Options struct {
-	Chain  carts.ChainRule `json:"chain"`   // CARTS-1: plus_two (default) or doubling
-	Rule16 bool            `json:"rule_16"` // optional extra turn on a same-element total of 16
-	Decks  int             `json:"decks"`   // 0: by the number of players (2 from 6, 3 from 12…)
-	Limit  int             `json:"limit"`   // CARTS-2: the score that ends the game (100); 0: no limit
-	Rounds int             `json:"rounds"`  // CARTS-2: an agreed number of rounds; 0: none
+	Chain  carts.ChainRule // CARTS-1: plus_two (default) or doubling
+	Rule16 bool            // the optional extra turn on a same-element total of 16
+	Decks  int             // 0: by the number of players (2 from 6, 3 from 12…)
+	Limit  int             // CARTS-2: the total that ends the game (100); 0: no limit
+	Rounds int             // CARTS-2: an agreed number of rounds; 0: none
+}
+
+// Bounds of the options.
+const (
+	// MaxDecks bounds the decks option (4 decks serve 18–23 players).
+	MaxDecks  = 20
+	maxRounds = 10000
+	maxLimit  = 1000000
+)
+
+// Schema is Cârts Tîty's one option schema: the new-game form, the
+// parser and the stored rule set all use it.
+var Schema = scoring.Schema{Options: []scoring.Option{
+	{Name: "chain", Ruling: carts.RulingChain, Kind: scoring.Choice, Default: carts.PlusTwo.String(),
+		Label: "Owed cards", Help: "How much each follow-up in a row adds to what the next player must draw.",
+		Choices: []scoring.ChoiceValue{
+			{Value: carts.PlusTwo.String(), Label: "Two more each time", Help: "2, 4, 6, 8, 10; a follow-up that would go past 10 breaks the chain."},
+			{Value: carts.Doubling.String(), Label: "Double each time", Help: "2, 4, 8; a follow-up that would go past 10 breaks the chain."},
+		},
+		Parse: parseChain},
+	{Name: "rule_16", Kind: scoring.Bool, Default: false,
+		Label: "Rule of 16", Help: "A card of the top card's element whose value adds up to 16 with it gives the player another turn."},
+	{Name: "decks", Kind: scoring.Int, Default: 0, Min: 0, Max: MaxDecks,
+		Label: "Decks", Help: "How many decks are shuffled together. Leave at 0 for one deck up to 5 players, two from 6, three from 12 and so on."},
+	{Name: "limit", Ruling: carts.RulingScoring, Kind: scoring.Int, Default: 100, Min: 0, Max: maxLimit,
+		Label: "Points limit", Help: "The game ends after the round in which someone reaches this total, and the lowest total wins. 0 plays without a limit."},
+	{Name: "rounds", Ruling: carts.RulingScoring, Kind: scoring.Int, Default: 0, Min: 0, Max: maxRounds,
+		Label: "Agreed rounds", Help: "The game ends after this many rounds, even below the points limit. 0 when no number was agreed."},
+}}
+
+// parseChain reads the chain rule in any case, with spaces around it, as
+// the CLI always has.
+func parseChain(raw json.RawMessage) (any, error) {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		if r, err := carts.ParseChainRule(s); err == nil {
+			return r.String(), nil
+		}
+	}
+	return nil, game.Invalidf("options.chain: must be %q or %q (%s)", carts.PlusTwo, carts.Doubling, carts.RulingChain)
+}
+
+// fromValues turns checked values into the game's options.
+func fromValues(v scoring.Values) Options {
+	chain, _ := carts.ParseChainRule(v.String("chain"))
+	return Options{Chain: chain, Rule16: v.Bool("rule_16"), Decks: v.Int("decks"), Limit: v.Int("limit"), Rounds: v.Int("rounds")}
 }
 
 // DefaultOptions are the rulings' defaults.
-func DefaultOptions() Options { return Options{Chain: carts.PlusTwo, Limit: 100} }
+func DefaultOptions() Options { return fromValues(Schema.Defaults()) }
 
-// MaxDecks bounds the decks option (4 decks serve 18–23 players).
-const MaxDecks = 20
-
-// maxRounds bounds the rounds option.
-const maxRounds = 10000
-
-// maxLimit bounds the limit option.
-const maxLimit = 1000000
-
-var optionNames = []string{"chain", "decks", "limit", "rounds", "rule_16"}
-
-// DecodeOptions reads an "options" object strictly over the defaults: an
-// unknown option or a bad value is refused, naming it.
-func DecodeOptions(raw json.RawMessage) (Options, error) {
-	o := DefaultOptions()
-	if len(bytes.TrimSpace(raw)) == 0 || string(bytes.TrimSpace(raw)) == "null" {
-		return o, nil
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return o, game.Invalidf("options: expected an object of house rules (%s)", strings.Join(optionNames, ", "))
-	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		v := m[k]
-		var err error
-		switch k {
-		case "chain":
-			var s string
-			if err = json.Unmarshal(v, &s); err == nil {
-				o.Chain, err = carts.ParseChainRule(s)
-			}
-			if err != nil {
-				return o, game.Invalidf("options.chain: must be \"plus_two\" or \"doubling\" (CARTS-1)")
-			}
-		case "rule_16":
-			if json.Unmarshal(v, &o.Rule16) != nil {
-				return o, game.Invalidf("options.rule_16: must be true or false")
-			}
-		case "decks":
-			if json.Unmarshal(v, &o.Decks) != nil || o.Decks < 0 || o.Decks > MaxDecks {
-				return o, game.Invalidf("options.decks: must be a whole number of decks from 1 to %d (0: one per started 6 players)", MaxDecks)
-			}
-		case "limit":
-			if json.Unmarshal(v, &o.Limit) != nil || o.Limit < 0 || o.Limit > maxLimit {
-				return o, game.Invalidf("options.limit: must be a whole number of points from 1 to %d, or 0 for no limit (CARTS-2)", maxLimit)
-			}
-		case "rounds":
-			if json.Unmarshal(v, &o.Rounds) != nil || o.Rounds < 0 || o.Rounds > maxRounds {
-				return o, game.Invalidf("options.rounds: must be a whole number of rounds from 1 to %d, or 0 when not agreed (CARTS-2)", maxRounds)
-			}
-		default:
-			return o, game.Invalidf("options.%s: unknown option for carts-tity: the options are %s", k, strings.Join(optionNames, ", "))
-		}
-	}
-	return o, nil
+// Values returns the options as the schema's values (for a form, or to
+// store them).
+func (o Options) Values() scoring.Values {
+	return scoring.Values{"chain": o.Chain.String(), "rule_16": o.Rule16, "decks": o.Decks, "limit": o.Limit, "rounds": o.Rounds}
 }
 
 // DecksFor is the decks option, or the number the rules give for players.
@@ -93,12 +82,18 @@ func (o Options) DecksFor(players int) int {
 	return carts.DecksFor(players)
 }
 
-func (o Options) engineRules() carts.Rules { return carts.Rules{Chain: o.Chain, Rule16: o.Rule16} }
+// EngineRules are the options that change play, for the engine's Play and
+// TurnState.
+func (o Options) EngineRules() carts.Rules { return carts.Rules{Chain: o.Chain, Rule16: o.Rule16} }
 
-// MarshalJSON writes every option, for storage and outputs.
-func (o Options) MarshalJSON() ([]byte, error) {
-	type plain Options
-	return json.Marshal(plain(o))
+// checkDeal refuses decks too few to deal StartHand cards to every player
+// and turn up the first card (GEN-1).
+func (o Options) checkDeal(players int) error {
+	decks := o.DecksFor(players)
+	if need := carts.StartHand*players + 1; need > carts.DeckCards*decks {
+		return game.Impossiblef("options.decks", "%d: %s of %d cards cannot deal %d cards to each of %d players and turn up the first card (%d cards)", o.Decks, plural(decks, "deck", "decks"), carts.DeckCards, carts.StartHand, players, need)
+	}
+	return nil
 }
 
 func plural(n int, one, many string) string {

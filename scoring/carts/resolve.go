@@ -10,9 +10,9 @@ import (
 	"arbiter/engine/game"
 )
 
-// ResolveInput is one play: the contract's top, play and owed, plus the
+// resolveInput is one play: the contract's top, play and owed, plus the
 // optional state that changes the answer.
-type ResolveInput struct {
+type resolveInput struct {
 	Game    string          `json:"game"`
 	Options json.RawMessage `json:"options"`
 	Top     string          `json:"top"`
@@ -42,9 +42,9 @@ type ResolveInput struct {
 	Players int `json:"players"`
 }
 
-// ResolveOutput is the answer: the contract's legal, follow_up, next and
+// resolveOutput is the answer: the contract's legal, follow_up, next and
 // owed, plus the details the app shows.
-type ResolveOutput struct {
+type resolveOutput struct {
 	Game        string `json:"game"`
 	Legal       bool   `json:"legal"`
 	FollowUp    bool   `json:"follow_up"`
@@ -67,18 +67,16 @@ type ResolveOutput struct {
 	Announce    bool             `json:"announce_last_card"`
 	Penalty     int              `json:"penalty,omitempty"` // cards a missed announcement costs, when the hands are known
 	Decks       int              `json:"decks"`
-	Options     Options          `json:"options"`
+	Options     optionsJSON      `json:"options"`
 	Explanation []string         `json:"explanation"`
 	Steps       game.Explanation `json:"steps"`
 }
 
-// maxPlayers bounds the players field.
-const maxPlayers = 200
-
-// Resolve answers whether a card may be played and what the next player
-// must do. An illegal card is an answer (legal false), not an error.
-func Resolve(input []byte) (any, error) {
-	var in ResolveInput
+// resolveJSON answers `arbiter-cli resolve`: whether a card may be played
+// and what the next player must do. An illegal card is an answer (legal
+// false), not an error.
+func resolveJSON(input []byte) (any, error) {
+	var in resolveInput
 	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
@@ -95,7 +93,7 @@ type table struct {
 
 // checkHands reads hand, next_hand, hands, players and last_card and
 // refuses what no table can hold (GEN-1).
-func checkHands(in ResolveInput, opts Options) (table, error) {
+func checkHands(in resolveInput, opts Options) (table, error) {
 	tb := table{hand: in.Hand, nextHand: in.NextHand, lastCard: in.LastCard, players: in.Players}
 	if p := in.Players; p != 0 && p < 2 {
 		return tb, game.Impossiblef("players", "%d: Cârts Tîty is played by 2 players or more", p)
@@ -176,11 +174,12 @@ func checkHands(in ResolveInput, opts Options) (table, error) {
 	return tb, nil
 }
 
-func resolve(in ResolveInput) (*ResolveOutput, error) {
-	opts, err := DecodeOptions(in.Options)
+func resolve(in resolveInput) (*resolveOutput, error) {
+	vals, err := Schema.Parse(in.Options)
 	if err != nil {
 		return nil, err
 	}
+	opts := fromValues(vals)
 	if in.Top == "" {
 		return nil, game.Invalidf("top: missing: the top card of the playing pile, e.g. \"Fi7\"")
 	}
@@ -212,11 +211,11 @@ func resolve(in ResolveInput) (*ResolveOutput, error) {
 		LastCard: tb.lastCard || tb.hand == 2,
 		NextHand: tb.nextHand, Hand: tb.hand,
 	}
-	res := carts.Play(opts.engineRules(), s, play)
-	out := &ResolveOutput{
+	res := carts.Play(opts.EngineRules(), s, play)
+	out := &resolveOutput{
 		Game: "carts-tity", Legal: res.Legal, FollowUp: res.FollowUp, Next: res.Next.String(),
 		Owed: res.Owed, Match: res.Match.String(), ExtraTurn: res.ExtraTurn, ChainBroken: res.ChainBroken,
-		Chain: res.Chain, DebtVoid: pre.void, Reasons: []string{}, Instead: []string{}, Decks: tb.decks, Options: opts,
+		Chain: res.Chain, DebtVoid: pre.void, Reasons: []string{}, Instead: []string{}, Decks: tb.decks, Options: optionsOut(opts),
 		Steps: append(pre.steps, res.Steps...), Wins: res.Wins,
 	}
 	if res.ChainBroken {
@@ -274,7 +273,7 @@ type chainState struct {
 // checkChain reads owed, skip_pending and chain, refusing what no chain can
 // produce (GEN-1), and applies the extra card of a player on a single card
 // (CARTS-3).
-func checkChain(in ResolveInput, rule carts.ChainRule, tb *table) (chainState, error) {
+func checkChain(in resolveInput, rule carts.ChainRule, tb *table) (chainState, error) {
 	st := chainState{owed: in.Owed, chain: in.Chain}
 	owed := in.Owed
 	if owed < 0 || owed > carts.ChainLimit {

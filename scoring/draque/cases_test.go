@@ -3,7 +3,7 @@ package draque
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }

@@ -10,12 +10,12 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/draque"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 func call(t *testing.T, in string) map[string]any {
 	t.Helper()
-	out, err := Resolve([]byte(in))
+	out, err := resolveJSON([]byte(in))
 	if err != nil {
 		t.Fatalf("%s: %v", in, err)
 	}
@@ -92,7 +92,7 @@ func TestResolveErrors(t *testing.T) {
 		{`"turns":[]`, "turns"},
 	}
 	for _, tt := range tests {
-		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		_, err := resolveJSON([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
 		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%s: error %v should be invalid input naming %q", tt.in, err, tt.mention)
 		}
@@ -100,7 +100,7 @@ func TestResolveErrors(t *testing.T) {
 }
 
 func TestRules(t *testing.T) {
-	r := Rules()
+	r := definition{}.Rules()
 	if len(r.Sections) == 0 || len(r.Rulings) != 1 || r.Rulings[0].ID != "DRAQUE-1" || len(r.Options) != 1 || r.Options[0].Name != "ignore_element" {
 		t.Errorf("%+v", r)
 	}
@@ -117,14 +117,14 @@ func FuzzResolve(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
-		out, err := Resolve(in)
+		out, err := resolveJSON(in)
 		if err != nil {
 			if !game.IsRefusal(err) {
 				t.Fatalf("not a refusal: %v", err)
 			}
 			return
 		}
-		r := out.(*ResolveOutput)
+		r := out.(*resolveOutput)
 		if r.Valid != nil && *r.Valid != (len(r.Series) >= 3) {
 			t.Fatalf("valid %v with series %v", *r.Valid, r.Series)
 		}
@@ -141,7 +141,7 @@ func BenchmarkResolve(b *testing.B) {
 	in := []byte(`{"game":"draque-yirken","hand":["Ea9","Ea10","Ea11","Ea12","Ea13","Ea14","Ea15","Fi1"],"discard":"Fi1","out_of_game":["Wa1","Wi1"]}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Resolve(in); err != nil {
+		if _, err := resolveJSON(in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -167,7 +167,7 @@ func TestImpossibleTables(t *testing.T) {
 		{`"hand":["Fi3","Fi4","Fi5","Wa9"],"discard":"Wa9","players":1`, "players", nil},
 	}
 	for _, tt := range tests {
-		_, err := Resolve([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
+		_, err := resolveJSON([]byte(`{"game":"draque-yirken",` + tt.in + `}`))
 		var e *game.Error
 		if !errors.As(err, &e) || !errors.Is(err, game.ErrImpossible) || e.Field != tt.field || e.Rule != game.RuleImpossible || (tt.sentinel != nil && !errors.Is(err, tt.sentinel)) {
 			t.Errorf("%s: got %v (field %q), want GEN-1 at %q", tt.in, err, game.FieldOf(err), tt.field)
@@ -183,7 +183,7 @@ func TestImpossibleTables(t *testing.T) {
 			all += fmt.Sprintf("%q", fmt.Sprint(el, v))
 		}
 	}
-	if _, err := Resolve([]byte(`{"game":"draque-yirken",` + all + `]}`)); !errors.Is(err, draque.ErrImpossibleOut) || game.FieldOf(err) != "out_of_game" {
+	if _, err := resolveJSON([]byte(`{"game":"draque-yirken",` + all + `]}`)); !errors.Is(err, draque.ErrImpossibleOut) || game.FieldOf(err) != "out_of_game" {
 		t.Errorf("all 60 out: %v", err)
 	}
 }
@@ -196,4 +196,43 @@ func TestCardInHandAndOutOfGameIsRefused(t *testing.T) {
 	if err == nil || !game.IsRefusal(err) || !strings.Contains(err.Error(), `out_of_game[0]: "Fi1" is also in the hand`) {
 		t.Fatalf("got %v", err)
 	}
+}
+
+// FuzzScore: any record of claims is refused as a user error or answered
+// with one verdict per claim, a winner exactly when a claim stood (the
+// last one), and lists that are never null.
+func FuzzScore(f *testing.F) {
+	for _, s := range []string{
+		`{"game":"draque-yirken","players":["Ann","Bo"],"claims":[{"claimant":"Ann","hand":["Fi3","Fi4","Fi5","Fi6","Wa9"],"discard":"Wa9","out_of_game":[]}]}`,
+		`{"game":"draque-yirken","players":["Ann","Bo","Cy"],"claims":[{"claimant":"Bo","hand":["Fi3","Fi4","Wa5","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]},{"claimant":"Cy","hand":["Wi2","Wa3","Ea4","Wi9"],"discard":"Wi9","out_of_game":["Fi1","Wa1","Wi1","Ea1"]}],"options":{"ignore_element":true}}`,
+		`{"game":"draque-yirken","players":["Ann","Bo"],"claims":[]}`,
+		`{"game":"draque-yirken","players":null,"claims":null}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		out, err := codec.Score(in)
+		if err != nil {
+			if !game.IsRefusal(err) {
+				t.Fatalf("not a refusal: %v", err)
+			}
+			return
+		}
+		r := out.(*scoreOutput)
+		if r.Claims == nil || r.Winners == nil || r.Series == nil || r.OutOfGame == nil || r.Explanation == nil {
+			t.Fatalf("null list in %+v", r)
+		}
+		for i, v := range r.Claims {
+			last := i == len(r.Claims)-1
+			if v.Valid != (v.Winner != "") || (v.Valid && !last) || v.Valid != (len(v.Series) >= 3) {
+				t.Fatalf("claim %d: %+v", i, v)
+			}
+		}
+		if r.Finished != (r.Winner != nil) || (r.Finished && !r.Claims[len(r.Claims)-1].Valid) {
+			t.Fatalf("finished %v winner %v", r.Finished, r.Winner)
+		}
+		if _, err := json.Marshal(out); err != nil {
+			t.Fatal(err)
+		}
+	})
 }

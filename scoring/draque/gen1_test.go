@@ -3,7 +3,7 @@ package draque
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the cases of issue 14: tables that cannot have

@@ -3,7 +3,7 @@ package hyrule
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }

@@ -1,10 +1,19 @@
-// Package hyrule keeps a round of Hyrule: seven turns in which every player
-// puts down one card, under chance rules (cards turned over together) or
-// strategy rules (the player with the most captures goes first and may
-// swap a card with the stock), the cards each player captured, and the
-// round's winner or draw (HYRULE-4). It registers the "hyrule" plugin of
-// arbiter-cli: resolve (one turn) and score (a round).
+// Package hyrule is Hyrule in Arbiter's typed core (package scoring): its
+// definition (registered with scoring.Register), its option Schema, and its
+// state, *Game: a round of seven turns in which every player puts down one
+// card, under chance rules (cards turned over together) or strategy rules
+// (the player with the most captures goes first and may swap a card with
+// the stock), the cards each player captured, and the round's winner, its
+// draw, or the run-off game its level players play (HYRULE-4), whose turns
+// follow the round's in a stored game.
 //
-// The app drives a Round: NewRound, then Due to know who plays first, Play
-// for each turn, Settle for a joker standoff's run-off, and Outcome.
+// A table renders from *Game: Table (who plays the current game, in
+// order), Turn, Due (who goes first, and why), CanSwap, Used and CanPlay
+// (which cards are gone, and where), Standoff (a joker standoff waiting for
+// its run-off), Captured, Stock, Discards and End (how the round or the
+// last run-off game ended).
+//
+// The JSON of the arbiter-cli contract ("resolve" one turn, "score" a round
+// with its run-off games nested), of a stored turn, its result and the
+// state is in codec.go only.
 package hyrule

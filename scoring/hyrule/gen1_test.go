@@ -5,8 +5,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	"arbiter/engine/hyrule"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the impossible-table cases (GEN-1) of Hyrule, each

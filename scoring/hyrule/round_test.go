@@ -3,88 +3,103 @@ package hyrule
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	"arbiter/engine/hyrule"
+	"arbiter/scoring/gametest"
 )
 
-func turn(s string) TurnInput { return TurnInput{Cards: cards.MustParseList(s), First: -1} }
+func turn(s string) Turn { return Turn{Cards: cards.MustParseList(s), First: -1} }
 
-func TestChanceRound(t *testing.T) {
-	r, err := NewRound([]string{"Ann", "Bo"}, Chance, -1, hyrule.Options{})
+func newGame(t *testing.T, s Setup, opts hyrule.Options) *Game {
+	t.Helper()
+	g, err := NewGame(s, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+func players(names ...string) Setup { return Setup{Players: names} }
+
+func TestChanceRound(t *testing.T) {
+	g := newGame(t, players("Ann", "Bo"), hyrule.Options{})
 	for _, s := range []string{"2C 2S", "AH KD", "JK KH", "5S BJ", "2D 3D", "4C 4S", "9H 9S"} {
-		if _, err := r.Play(turn(s), ""); err != nil {
+		if _, err := g.Play(turn(s)); err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
 	}
 	// Ann: 2C, AH, JK, 5S, 4C = 5 turns; Bo: 3D, 9S = 2 turns.
-	if got := r.Captured(); got[0] != 10 || got[1] != 4 {
+	if got := g.Captured(); got[0] != 10 || got[1] != 4 {
 		t.Fatalf("captured %v", got)
 	}
-	o := r.Outcome()
-	if !o.Finished || o.Winner != 0 {
+	o := g.End()
+	if o == nil || o.Winner != 0 || o.RunoffGame != 0 {
 		t.Fatalf("outcome %+v", o)
 	}
-	_, err = r.Play(turn("10H 10S"), "turns[7]")
-	checkReason(t, err, game.ErrImpossible, ErrRoundOver, "turns[7]", "GEN-1")
+	if st := g.Standing(); !st.Finished || strings.Join(st.Winners, ",") != "Ann" || st.Rounds != 7 {
+		t.Fatalf("standing %+v", st)
+	}
+	_, err := g.Play(turn("10H 10S"))
+	checkReason(t, err, game.ErrImpossible, ErrRoundOver, "", "GEN-1")
 }
 
 func TestRoundRefusals(t *testing.T) {
-	r, _ := NewRound([]string{"Ann", "Bo"}, Chance, -1, hyrule.Options{})
-	if _, err := r.Play(turn("2C 2S"), ""); err != nil {
+	g := newGame(t, players("Ann", "Bo"), hyrule.Options{})
+	if _, err := g.Play(turn("2C 2S")); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		in       TurnInput
+		in       Turn
 		kind     error
 		sentinel error
 		field    string
 		rule     string
 		mention  string
 	}{
-		{turn("2C 3S"), game.ErrImpossible, ErrSeenCard, "turns[1].cards[0]", "GEN-1", "already used this round (turns[0].cards[0])"},
-		{turn("3C JK RJ"), game.ErrImpossible, hyrule.ErrPlayers, "turns[1].cards", "GEN-1", "3 card(s) for 2 players"},
-		{turn("3C"), game.ErrImpossible, hyrule.ErrPlayers, "turns[1].cards", "GEN-1", "1 card(s) for 2 players"},
-		{turn(""), game.ErrInvalid, hyrule.ErrPlayers, "turns[1].cards", "", "missing"},
-		{TurnInput{Cards: cards.MustParseList("3C 3S"), Swaps: cards.MustParseList("4H"), First: -1}, game.ErrInvalid, nil, "turns[1].swaps", "", "strategy"},
-		{TurnInput{Cards: cards.MustParseList("3C 3S"), First: 1}, game.ErrInvalid, nil, "turns[1].first", "", "chance rules"},
-		{TurnInput{Cards: cards.MustParseList("3C 3S"), First: -1, Runoff: cards.MustParseList("4C 4S")}, game.ErrIllegal, ErrNoStandoff, "turns[1].runoff", "HYRULE-3", "decided by suit"},
+		{turn("2C 3S"), game.ErrImpossible, ErrSeenCard, "cards[0]", "GEN-1", "already used this round (turns[0].cards[0])"},
+		{turn("3C JK RJ"), game.ErrImpossible, hyrule.ErrPlayers, "cards", "GEN-1", "3 card(s) for 2 players"},
+		{turn("3C"), game.ErrImpossible, hyrule.ErrPlayers, "cards", "GEN-1", "1 card(s) for 2 players"},
+		{turn(""), game.ErrInvalid, hyrule.ErrPlayers, "cards", "", "missing"},
+		{Turn{Cards: cards.MustParseList("3C 3S"), Swaps: cards.MustParseList("4H"), First: -1}, game.ErrInvalid, nil, "swaps", "", "strategy"},
+		{Turn{Cards: cards.MustParseList("3C 3S"), First: 1}, game.ErrInvalid, nil, "first", "", "chance rules"},
+		{Turn{Cards: cards.MustParseList("3C 3S"), First: 2}, game.ErrInvalid, nil, "first", "", "not a player"},
+		{Turn{Cards: cards.MustParseList("3C 3S"), First: -1, Runoff: cards.MustParseList("4C 4S")}, game.ErrIllegal, ErrNoStandoff, "runoff", "HYRULE-3", "decided by suit"},
+		{Turn{Cards: cards.MustParseList("3C 3S"), First: -1, RunoffGame: &RunoffSetup{}}, game.ErrInvalid, ErrRunoffGame, "runoff_game", "", "first turn of a run-off game"},
 	}
 	for _, tt := range tests {
-		_, err := r.Play(tt.in, "turns[1]")
+		_, err := g.Play(tt.in)
 		if err == nil || !strings.Contains(err.Error(), tt.mention) {
 			t.Errorf("%v: %v, want %q", cards.Cards(tt.in.Cards), err, tt.mention)
 		}
 		checkReason(t, err, tt.kind, tt.sentinel, tt.field, tt.rule)
 	}
-	if len(r.Turns) != 1 {
-		t.Fatalf("refused turns were recorded: %d", len(r.Turns))
+	if g.Played() != 1 || g.Turn() != 2 {
+		t.Fatalf("refused turns were recorded: %d played", g.Played())
 	}
 	for _, p := range [][]string{{"Ann"}, {"A", "B", "C", "D", "E", "F", "G", "H"}} {
-		_, err := NewRound(p, Chance, -1, hyrule.Options{})
+		_, err := NewGame(players(p...), hyrule.Options{})
 		checkReason(t, err, game.ErrImpossible, hyrule.ErrPlayers, "players", "GEN-1")
 	}
-	_, err := NewRound(nil, Chance, -1, hyrule.Options{})
+	_, err := NewGame(Setup{}, hyrule.Options{})
 	checkReason(t, err, game.ErrInvalid, hyrule.ErrPlayers, "players", "")
 	for _, p := range [][]string{{"Ann", "Ann"}, {"Ann", ""}} {
-		_, err := NewRound(p, Chance, -1, hyrule.Options{})
+		_, err := NewGame(players(p...), hyrule.Options{})
 		checkReason(t, err, game.ErrInvalid, nil, "players[1]", "")
 	}
 	for _, p := range [][]string{{"A", "B"}, {"A", "B", "C", "D", "E", "F", "G"}} {
-		if _, err := NewRound(p, Chance, -1, hyrule.Options{}); err != nil {
+		if _, err := NewGame(players(p...), hyrule.Options{}); err != nil {
 			t.Errorf("%d players: %v", len(p), err)
 		}
 	}
-	if _, err := NewRound([]string{"Ann", "Bo"}, Strategy, -1, hyrule.Options{}); err == nil {
-		t.Error("strategy without the tallest player accepted")
-	}
+	_, err = NewGame(Setup{Players: []string{"Ann", "Bo"}, TurnRules: Strategy}, hyrule.Options{})
+	checkReason(t, err, game.ErrInvalid, nil, "tallest", "")
+	_, err = NewGame(Setup{Players: []string{"Ann", "Bo"}, Tallest: "Cy"}, hyrule.Options{})
+	checkReason(t, err, game.ErrInvalid, nil, "tallest", "")
 }
 
 // checkReason asserts a refusal's kind, sentinel (nil: none), field and
@@ -109,91 +124,129 @@ func checkReason(t *testing.T, err, kind, sentinel error, field, rule string) {
 	}
 }
 
+func strategy(tallest string, names ...string) Setup {
+	return Setup{Players: names, TurnRules: Strategy, Tallest: tallest}
+}
+
 func TestStrategyFirstPlayerAndSwaps(t *testing.T) {
-	r, _ := NewRound([]string{"Ann", "Bo", "Cy"}, Strategy, 1, hyrule.Options{})
-	if d, _ := r.Due(); d != 1 {
-		t.Fatalf("first turn: %d goes first, want the tallest (1)", d)
+	g := newGame(t, strategy("Bo", "Ann", "Bo", "Cy"), hyrule.Options{})
+	if d, why := g.Due(); d != 1 || !strings.Contains(why.Text, "Bo, the tallest player") {
+		t.Fatalf("first turn: %d goes first (%s), want the tallest (1)", d, why.Text)
 	}
-	rec, err := r.Play(turn("2C 2S 3H"), "") // Ann wins 3
-	if err != nil || rec.Lead != 1 {
+	rec, err := g.Play(turn("2C 2S 3H")) // Ann wins 3
+	if err != nil || rec.Lead != 1 || rec.Due != 1 {
 		t.Fatalf("%+v %v", rec, err)
 	}
-	if d, _ := r.Due(); d != 0 {
+	if d, _ := g.Due(); d != 0 {
 		t.Fatalf("most captures: %d, want Ann", d)
 	}
 	// Ann swaps; Bo must play; Bo may not swap back.
-	_, err = r.Play(TurnInput{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D 9H"), First: -1}, "")
+	_, err = g.Play(Turn{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D 9H"), First: -1})
 	if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "right after") {
 		t.Fatalf("swap after swap: %v", err)
 	}
-	_, err = r.Play(TurnInput{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D"), First: 0}, "")
-	if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "Bo does") {
+	_, err = g.Play(Turn{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D"), First: 0})
+	if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "Bo does") || game.FieldOf(err) != "first" {
 		t.Fatalf("wrong leader after swap: %v", err)
 	}
-	stock := r.Stock
-	rec, err = r.Play(TurnInput{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D"), First: 1}, "")
-	if err != nil || rec.Swapper != 0 || rec.Lead != 1 || r.Stock != stock-1 || len(r.Discards) != 1 {
-		t.Fatalf("swap: %+v %v (stock %d)", rec, err, r.Stock)
+	stock := g.Stock()
+	if err := g.CanSwap(); err != nil {
+		t.Fatalf("swap allowed: %v", err)
 	}
-	// The discarded 9D can no longer be played.
-	if _, err := r.Play(turn("9D 5S 6S"), ""); err == nil || !strings.Contains(err.Error(), "already used") {
+	rec, err = g.Play(Turn{Cards: cards.MustParseList("3C 4S KD"), Swaps: cards.MustParseList("9D"), First: 1})
+	if err != nil || rec.Swapper != 0 || rec.Lead != 1 || g.Stock() != stock-1 || len(g.Discards()) != 1 || rec.Stock != stock-1 {
+		t.Fatalf("swap: %+v %v (stock %d)", rec, err, g.Stock())
+	}
+	// The discarded 9D can no longer be played, and says why.
+	if _, err := g.Play(turn("9D 5S 6S")); err == nil || !strings.Contains(err.Error(), "already used") {
 		t.Fatalf("discarded card played: %v", err)
 	}
+	if err := g.CanPlay(cards.MustParse("9D")); !errors.Is(err, ErrSeenCard) || !strings.Contains(err.Error(), "discarded by a swap in turn 2") {
+		t.Errorf("9D: %v", err)
+	}
+	if u, ok := g.Used(cards.MustParse("KD")); !ok || u.Turn != 2 || u.How != "played" {
+		t.Errorf("KD: %+v %v", u, ok)
+	}
 	// Ann 3, Cy 3, Bo 0: tied leaders, the first counter-clockwise from Bo is Cy.
-	if d, _ := r.Due(); d != 2 {
+	if d, _ := g.Due(); d != 2 {
 		t.Fatalf("tied leaders: %d, want Cy", d)
 	}
 }
 
 func TestLevelCapturesGoToTallest(t *testing.T) {
-	r, _ := NewRound([]string{"Ann", "Bo"}, Strategy, 0, hyrule.Options{})
-	r.Play(turn("2C 2S"), "") // Ann 2
-	r.Play(turn("3S 3C"), "") // Bo 2
-	if d, _ := r.Due(); d != 0 {
+	g := newGame(t, strategy("Ann", "Ann", "Bo"), hyrule.Options{})
+	g.Play(turn("2C 2S")) // Ann 2
+	g.Play(turn("3S 3C")) // Bo 2
+	if d, _ := g.Due(); d != 0 {
 		t.Fatalf("level captures: %d, want the tallest", d)
 	}
 }
 
 func TestStockRunsOut(t *testing.T) {
-	players := []string{"A", "B", "C", "D", "E", "F", "G"}
-	r, _ := NewRound(players, Strategy, 0, hyrule.Options{})
-	if r.Stock != 5 {
-		t.Fatalf("stock %d", r.Stock)
+	g := newGame(t, strategy("A", "A", "B", "C", "D", "E", "F", "G"), hyrule.Options{})
+	if g.Stock() != 5 {
+		t.Fatalf("stock %d", g.Stock())
 	}
 	deck := cards.StandardDeck(false)
 	next := 0
 	take := func(n int) []cards.Card { cs := deck[next : next+n]; next += n; return cs }
 	for k := 0; k < 5; k++ {
-		if _, err := r.Play(TurnInput{Cards: take(7), Swaps: take(1), First: -1}, ""); err != nil {
+		if _, err := g.Play(Turn{Cards: take(7), Swaps: take(1), First: -1}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := r.Play(TurnInput{Cards: take(7), Swaps: take(1), First: -1}, "turns[5]")
-	checkReason(t, err, game.ErrImpossible, ErrStockEmpty, "turns[5].swaps[0]", "GEN-1")
+	if err := g.CanSwap(); !errors.Is(err, ErrStockEmpty) {
+		t.Errorf("swap from an empty stock: %v", err)
+	}
+	_, err := g.Play(Turn{Cards: take(7), Swaps: take(1), First: -1})
+	checkReason(t, err, game.ErrImpossible, ErrStockEmpty, "swaps[0]", "GEN-1")
+	if err := newGame(t, players("A", "B"), hyrule.Options{}).CanSwap(); !errors.Is(err, ErrNoSwap) {
+		t.Errorf("swap under chance rules: %v", err)
+	}
 }
 
 func TestStandoffInRound(t *testing.T) {
-	r, _ := NewRound([]string{"Ann", "Bo", "Cy"}, Chance, -1, hyrule.Options{})
-	rec, err := r.Play(turn("RJ 2H BJ"), "")
-	if err != nil || !rec.Result.Open() || !r.Open() {
+	g := newGame(t, players("Ann", "Bo", "Cy"), hyrule.Options{})
+	before := g.Clone()
+	rec, err := g.Play(turn("RJ 2H BJ"))
+	if err != nil || !rec.Open() {
 		t.Fatalf("%+v %v", rec, err)
 	}
-	if _, err := r.Play(turn("3C 3S 3H"), ""); !errors.Is(err, game.ErrIllegal) {
-		t.Fatalf("play over an open standoff: %v", err)
+	if s, ok := g.Standoff(); !ok || s.Turn != 1 || len(s.Tied) != 2 || s.Tied[0] != 0 || s.Tied[1] != 2 || g.Turn() != 1 {
+		t.Fatalf("standoff %+v %v", s, ok)
 	}
-	_, err = r.Settle(cards.MustParseList("2H 4C"))
+	if err := g.CanSwap(); !errors.Is(err, ErrNoSwap) {
+		t.Errorf("chance rules first: %v", err)
+	}
+	_, err = g.Play(turn("3C 3S 3H"))
+	checkReason(t, err, game.ErrIllegal, ErrOpenTurn, "", "HYRULE-3")
+	// The standoff's turn with its run-off.
+	g = before
+	standoff := func(runoff string) Turn {
+		t := turn("RJ 2H BJ")
+		t.Runoff = cards.MustParseList(runoff)
+		return t
+	}
+	_, err = g.Play(standoff("2H 4C"))
 	checkReason(t, err, game.ErrImpossible, ErrSeenCard, "runoff[0]", "GEN-1")
-	_, err = r.Settle(cards.MustParseList("4C"))
+	_, err = g.Play(standoff("4C"))
 	checkReason(t, err, game.ErrIllegal, hyrule.ErrRunoff, "runoff", "HYRULE-3")
-	rec, err = r.Settle(cards.MustParseList("4S 4C"))
-	if err != nil || rec.Result.Winner != 2 {
+	rec, err = g.Play(standoff("4S 4C"))
+	if err != nil || rec.Winner != 2 || rec.Runoff[1] != cards.MustParse("4C") {
 		t.Fatalf("%+v %v", rec, err)
 	}
-	if got := r.Captured(); got[2] != 5 || r.Stock != DeckSize-21-2 {
-		t.Fatalf("captured %v stock %d", got, r.Stock)
+	if got := g.Captured(); got[2] != 5 || g.Stock() != DeckSize-21-2 || rec.Stock != g.Stock() {
+		t.Fatalf("captured %v stock %d", got, g.Stock())
 	}
-	_, err = r.Settle(cards.MustParseList("5S 5C"))
-	checkReason(t, err, game.ErrIllegal, ErrNoStandoff, "runoff", "HYRULE-3")
+	if err := g.CanPlay(cards.MustParse("4C")); !strings.Contains(fmt.Sprint(err), "run-off of turn 1") {
+		t.Errorf("4C: %v", err)
+	}
+	if err := g.CanPlay(cards.MustParse("JK")); !errors.Is(err, ErrSeenCard) {
+		t.Errorf("a third joker: %v", err)
+	}
+	if err := g.CanPlay(cards.MustParse("5C")); err != nil {
+		t.Errorf("5C: %v", err)
+	}
 }
 
 func TestDrawOption(t *testing.T) {
@@ -201,24 +254,33 @@ func TestDrawOption(t *testing.T) {
 		opts         hyrule.Options
 		draw, runoff bool
 	}{{hyrule.Options{}, false, true}, {hyrule.Options{Draw: hyrule.DrawDraw}, true, false}} {
-		r, _ := NewRound([]string{"Ann", "Bo"}, Chance, -1, tt.opts)
+		g := newGame(t, players("Ann", "Bo"), tt.opts)
 		for _, s := range []string{"2C 2S", "3S 3C", "4C 4S", "5S 5C", "6C 6S", "7S 7C", "8S 8C"} {
-			if _, err := r.Play(turn(s), ""); err != nil {
+			if _, err := g.Play(turn(s)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if o := r.Outcome(); o.Winner != 1 || r.Captured()[1] != 8 {
+		if o := g.End(); o.Winner != 1 || o.Captured[1] != 8 {
 			t.Fatalf("%+v", o)
 		}
-		r, _ = NewRound([]string{"Ann", "Bo", "Cy"}, Chance, -1, tt.opts)
+		g = newGame(t, players("Ann", "Bo", "Cy"), tt.opts)
+		var last TurnResult
 		for _, s := range []string{"2C 2S 2H", "3S 3C 3H", "4H 4S 4C", "5S 5C 5H", "6C 6S 6H", "7D 7C 7S", "8S 8H 8D"} {
-			if _, err := r.Play(turn(s), ""); err != nil {
+			var err error
+			if last, err = g.Play(turn(s)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		o := r.Outcome()
-		if o.Winner != -1 || o.Draw != tt.draw || o.RunoffNeeded != tt.runoff || len(o.Tied) != 2 || o.Tied[0] != 0 || o.Tied[1] != 1 {
-			t.Fatalf("%v: %+v captured %v", tt.opts, o, r.Captured())
+		o := g.End()
+		if o != last.End || o.Winner != -1 || o.Draw != tt.draw || o.RunoffNeeded != tt.runoff || len(o.Tied) != 2 || o.Tied[0] != 0 || o.Tied[1] != 1 {
+			t.Fatalf("%v: %+v", tt.opts, o)
+		}
+		st := g.Standing()
+		if st.Finished != tt.draw || st.Draw != tt.draw || len(st.Winners) != 0 {
+			t.Errorf("%v: standing %+v", tt.opts, st)
+		}
+		if tt.runoff && (strings.Join(g.Table(), ",") != "Ann,Bo" || g.RunoffGame() != 1 || g.Turn() != 1) {
+			t.Errorf("run-off game: table %v, game %d, turn %d", g.Table(), g.RunoffGame(), g.Turn())
 		}
 	}
 }

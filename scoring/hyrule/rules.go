@@ -1,10 +1,13 @@
 package hyrule
 
-import "arbiter/engine/game"
+import (
+	"arbiter/engine/game"
+	"arbiter/scoring"
+)
 
 // Rules returns Hyrule as Arbiter applies it, in Arbiter's own words.
 func Rules() game.Rules {
-	return game.Rules{
+	return scoring.RulesWithOptions(game.Rules{
 		Game: "hyrule", Name: "Hyrule", Source: "rules/hyrule.md",
 		Sections: []game.Section{
 			{Title: "Cards and deal", Text: "A standard 52-card deck plus both jokers (the tingles). Each of 2 to 7 players gets 7 cards, so a round is 7 turns; the rest of the deck is the face-down stock."},
@@ -20,11 +23,7 @@ func Rules() game.Rules {
 			{ID: "HYRULE-1", Question: "What is checked first?", Answer: "Jokers and fives. With a joker down, any five present means the best five wins (hearts, spades, clubs, diamonds); no five means the joker wins. Suits only decide turns without a joker."},
 			{ID: "HYRULE-2", Question: "How do suits decide among three or more cards?", Answer: "Hearts and diamonds both down: the highest heart. Otherwise the single suit that beats all other suits present wins with its highest card, aces counting 1."},
 			{ID: "HYRULE-3", Question: "Two jokers and no five?", Answer: "A standoff: the two joker players each play one more card, and whoever wins that run-off takes all the turn's cards, run-off cards included. Each run-off player draws a replacement from the stock so hands last the 7 turns. House rule: the joker played first wins instead; when nobody led (chance rules), the cards count as played in the order the players are listed.", Option: "joker_tie"},
-			{ID: "HYRULE-4", Question: "What ends a round and what if it is level?", Answer: "Seven turns, then the most captured cards wins. Players level at the top play a run-off game among themselves (given as \"runoff\" in the score input), or by house rule the round is a draw.", Option: "draw"},
+			{ID: "HYRULE-4", Question: "What ends a round and what if it is level?", Answer: "Seven turns, then the most captured cards wins. Players level at the top play a run-off game among themselves, a new deal of seven turns (nested as \"runoff\" in the score input; in a stored game its turns follow the round's), or by house rule the round is a draw. The run-off game's winner wins the round.", Option: "draw"},
 		},
-		Options: []game.Option{
-			{Name: "joker_tie", Ruling: "HYRULE-3", Default: "runoff", Choices: []string{"runoff", "first_played"}, Help: "How two jokers with no five are settled: a run-off between the joker players, or the joker played first."},
-			{Name: "draw", Ruling: "HYRULE-4", Default: "runoff", Choices: []string{"runoff", "draw"}, Help: "A round that ends level: the leaders play a run-off game, or it stands as a draw."},
-		},
-	}
+	}, Schema)
 }

@@ -6,6 +6,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring"
 )
 
 // FaceUp holds the face-up scouts of a hand, per side: one each, more
@@ -31,6 +32,9 @@ type Hand struct {
 	Battles []engine.Battle
 	FaceUp  FaceUp      // optional: the face-up scouts flipped (or kept) this hand
 	First   engine.Side // optional: who played first (NoSide: not recorded)
+	// battleOpts are house rules a battle of a record repeats (as a
+	// resolve input would give them), by battle: they must be the game's.
+	battleOpts map[int]Options
 }
 
 // Sides holds one value per side, in the contract's JSON shape.
@@ -51,7 +55,7 @@ func (s *Sides[T]) Of(side engine.Side) *T {
 type HandResult struct {
 	Hand    int              `json:"hand"` // 1-based
 	First   engine.Side      `json:"first"`
-	Battles []engine.Outcome `json:"-"`
+	Battles []engine.Outcome `json:"battles"`
 	// Points gained this hand and the totals after it.
 	Points Sides[int] `json:"points"`
 	Totals Sides[int] `json:"totals"`
@@ -69,11 +73,21 @@ type HandResult struct {
 	Steps      game.Explanation `json:"steps"`
 }
 
-// Game is the state of a game of Myre across hands.
+// Setup is a game's fixed setup: the player handed the box before the
+// first hand (MYRE-9), when the table records it.
+type Setup struct {
+	Box engine.Side `json:"box,omitempty"`
+}
+
+// Game is the state of a game of Myre after its last hand: what the next
+// hand needs (the jails, who holds each joker, the face-up scouts that
+// stay, who goes first, the totals) and never the list of past hands, so
+// that a hand costs the same at any point of a game. It is the game's
+// scoring.State; the table screen renders from its methods.
 type Game struct {
 	opt        Options
 	box        engine.Side
-	hands      []HandResult
+	played     int // hands played
 	jail       Sides[cards.Cards]
 	jailedIn   map[cards.Card]int // card → 1-based hand it was jailed in
 	jokerOwner map[cards.Joker]engine.Side
@@ -87,10 +101,10 @@ type Game struct {
 	winner     engine.Side
 }
 
-// NewGame starts a game with the given house rules: Red holds the red
-// cards and the red joker, Black the black ones (Game setup).
-func NewGame(opt Options) *Game {
-	g := &Game{opt: opt, jailedIn: map[cards.Card]int{}, jokerOwner: map[cards.Joker]engine.Side{}}
+// NewGame starts a game with the given house rules and setup: Red holds
+// the red cards and the red joker, Black the black ones (Game setup).
+func NewGame(opt Options, setup Setup) *Game {
+	g := &Game{opt: opt, box: setup.Box, jailedIn: map[cards.Card]int{}, jokerOwner: map[cards.Joker]engine.Side{}}
 	if opt.Jokers {
 		g.jokerOwner[cards.RedJoker] = engine.Red
 		g.jokerOwner[cards.BlackJoker] = engine.Black
@@ -99,23 +113,40 @@ func NewGame(opt Options) *Game {
 	return g
 }
 
+// Clone returns an independent copy of the state: play a hand on it to
+// see its result without changing the game.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.jail = Sides[cards.Cards]{Red: append(cards.Cards{}, g.jail.Red...), Black: append(cards.Cards{}, g.jail.Black...)}
+	c.jailedIn = make(map[cards.Card]int, len(g.jailedIn))
+	for k, v := range g.jailedIn {
+		c.jailedIn[k] = v
+	}
+	c.jokerOwner = make(map[cards.Joker]engine.Side, len(g.jokerOwner))
+	for k, v := range g.jokerOwner {
+		c.jokerOwner[k] = v
+	}
+	c.carried = g.FaceUpStaying()
+	return &c
+}
+
 // Options returns the game's house rules.
 func (g *Game) Options() Options { return g.opt }
 
-// SetBox records the player handed the box before the first hand (the box
-// rule of MYRE-9). It has no effect once a hand has been played.
-func (g *Game) SetBox(s engine.Side) {
-	if len(g.hands) == 0 {
-		g.box = s
-	}
-}
+// Box returns the player handed the box before the first hand (NoSide:
+// not recorded).
+func (g *Game) Box() engine.Side { return g.box }
 
-// Hands returns the results of the hands played so far.
-func (g *Game) Hands() []HandResult { return append([]HandResult(nil), g.hands...) }
+// Played returns the number of hands played.
+func (g *Game) Played() int { return g.played }
 
 // Jail returns the cards a side has captured (its jail: the opponent's
 // cards), in the order they were jailed.
 func (g *Game) Jail(s engine.Side) cards.Cards { return append(cards.Cards{}, *g.jail.Of(s)...) }
+
+// JailedIn returns the hand a card was jailed in (1-based), 0 when it is
+// not in a jail.
+func (g *Game) JailedIn(c cards.Card) int { return g.jailedIn[c] }
 
 // Totals returns each side's jail points (MYRE-11).
 func (g *Game) Totals() Sides[int] { return g.totals }
@@ -123,12 +154,31 @@ func (g *Game) Totals() Sides[int] { return g.totals }
 // Finished reports whether the game has ended and who won (MYRE-10).
 func (g *Game) Finished() (bool, engine.Side) { return g.finished, g.winner }
 
+// Standing implements scoring.State: red then black, the target, the
+// winner once a side has reached it (MYRE-10).
+func (g *Game) Standing() scoring.Standing {
+	st := scoring.Standing{
+		Totals:  []scoring.SideTotal{{Side: engine.Red.String(), Points: g.totals.Red}, {Side: engine.Black.String(), Points: g.totals.Black}},
+		Rounds:  g.played,
+		Winners: []string{},
+		Target:  g.opt.Target,
+	}
+	if g.finished {
+		st.Finished = true
+		st.Winners = []string{g.winner.String()}
+	}
+	return st
+}
+
+// Apply implements scoring.State with Play.
+func (g *Game) Apply(r scoring.Round) (scoring.Result, error) { return scoring.ApplyAs(r, g.Play) }
+
 // NextFirst returns who goes first in the next hand (MYRE-9). Before the
 // first hand it is known only with first_player=box and the box recorded
-// (SetBox); otherwise FirstPlayer decides once the face-up scouts are
+// in the setup; otherwise FirstPlayer decides once the face-up scouts are
 // flipped. NoSide while it cannot be known.
 func (g *Game) NextFirst() engine.Side {
-	if len(g.hands) == 0 {
+	if g.played == 0 {
 		if g.opt.FirstPlayer == FirstBox {
 			return g.box
 		}
@@ -225,17 +275,22 @@ func (g *Game) Deck(s engine.Side) cards.Cards {
 	return out
 }
 
-// Apply plays one hand: validates it against the state (check.go: jailed
+// Play plays one hand: validates it against the state (check.go: jailed
 // cards stay out, jokers are played by their holder, no card twice, no more
 // positioned than the hand held, face-up scouts as MYRE-12 keeps them),
 // resolves its battles, jails the captures and moves the jokers taken, and
 // decides the end of the game. On error the state is unchanged. Refusals
 // are *game.Error values naming the field ("battles[1].red[0]") and the
 // rule; a table that could not have happened cites GEN-1.
-func (g *Game) Apply(h Hand) (HandResult, error) {
-	n := len(g.hands) + 1
+func (g *Game) Play(h Hand) (HandResult, error) {
+	n := g.played + 1
 	if g.finished {
-		return HandResult{}, engine.Impossible("", engine.ErrGameOver, fmt.Sprintf("the game ended after hand %d (%s won): no more hands are played (Winning the game; MYRE-10)", len(g.hands), g.winner.Title()))
+		return HandResult{}, engine.Impossible("", engine.ErrGameOver, fmt.Sprintf("the game ended after hand %d (%s won): no more hands are played (Winning the game; MYRE-10)", g.played, g.winner.Title()))
+	}
+	for i := range h.Battles {
+		if o, ok := h.battleOpts[i]; ok && o != g.opt {
+			return HandResult{}, game.Invalidf("battles[%d].options: a battle's options differ from the game's: set house rules once, at the top of the game", i)
+		}
 	}
 	res := HandResult{
 		Hand:        n,
@@ -399,7 +454,7 @@ func (g *Game) Apply(h Hand) (HandResult, error) {
 	g.carried, g.hiddenKept = carried, hidden
 	g.nextFirst = res.NextFirst
 	g.finished, g.winner = res.Finished, res.Winner
-	g.hands = append(g.hands, res)
+	g.played = n
 	return res, nil
 }
 

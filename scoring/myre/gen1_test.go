@@ -7,8 +7,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring/gametest"
 )
 
 // TestGen1Cases runs the impossible-table cases (GEN-1), each with the
@@ -162,11 +162,11 @@ func TestGen1Accepted(t *testing.T) {
 // TestJokerNaming: "JK" never takes a joker the hand names elsewhere, so a
 // side holding both jokers may write one of them as JK.
 func TestJokerNaming(t *testing.T) {
-	g := NewGame(DefaultOptions())
-	if _, err := g.Apply(hand("2H | RJ | BJ:down")); err != nil {
+	g := NewGame(DefaultOptions(), Setup{})
+	if _, err := g.Play(hand("2H | RJ | BJ:down")); err != nil {
 		t.Fatal(err)
 	}
-	res, err := g.Apply(hand("3S | JK |", "4S | RJ |"))
+	res, err := g.Play(hand("3S | JK |", "4S | RJ |"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,11 +194,11 @@ func TestFaceUpJokerFirstPlayer(t *testing.T) {
 // TestFaceUpDue counts the face-up scouts a hand must record, kept ones
 // from unrecorded hands included.
 func TestFaceUpDue(t *testing.T) {
-	g := NewGame(DefaultOptions())
+	g := NewGame(DefaultOptions(), Setup{})
 	if d := g.FaceUpDue(); d.Red != 1 || d.Black != 1 {
 		t.Fatalf("first hand: %+v", d)
 	}
-	if _, err := g.Apply(hand("6H | 10H 10D | 10S 10C")); err != nil { // no captures, face-up scouts not recorded
+	if _, err := g.Play(hand("6H | 10H 10D | 10S 10C")); err != nil { // no captures, face-up scouts not recorded
 		t.Fatal(err)
 	}
 	if d := g.FaceUpDue(); d.Red != 2 || d.Black != 2 || len(g.FaceUpStaying().Red) != 0 {

@@ -8,8 +8,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring/gametest"
 )
 
 func TestCases(t *testing.T) {
@@ -35,10 +35,10 @@ func hand(bs ...string) Hand {
 }
 
 func TestGameSampleHand(t *testing.T) {
-	g := NewGame(DefaultOptions())
+	g := NewGame(DefaultOptions(), Setup{})
 	h := hand("10S | 10D QH |", "AS | | 5S", "6H | AH 2D 3H | 4S 4C")
 	h.FaceUp = FaceUp{Red: cards.MustParseList("6H"), Black: cards.MustParseList("AS")}
-	res, err := g.Apply(h)
+	res, err := g.Play(h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,12 +68,12 @@ func TestGameSampleHand(t *testing.T) {
 		t.Errorf("safe to risk %s", rep.SafeToRisk)
 	}
 	// A jailed card cannot come back.
-	_, err = g.Apply(hand("2S | | 4S"))
+	_, err = g.Play(hand("2S | | 4S"))
 	if !errors.Is(err, engine.ErrJailed) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "battles[0].black[0]" || game.RuleOf(err) != "GEN-1" ||
 		!strings.Contains(err.Error(), `battles[0].black[0]: "4S" is in Red's jail since hand 1`) {
 		t.Errorf("jailed card: %v", err)
 	}
-	if len(g.Hands()) != 1 {
+	if g.Played() != 1 || g.Totals().Red != 18 {
 		t.Error("a refused hand changed the state")
 	}
 }
@@ -85,11 +85,10 @@ func sorted(cs []cards.Card) string {
 }
 
 func TestNoCapturesException(t *testing.T) {
-	g := NewGame(DefaultOptions())
+	g := NewGame(DefaultOptions(), Setup{Box: engine.Red})
 	h := hand("6H | 10H 10D | 10S 10C")
 	h.FaceUp = FaceUp{Red: cards.MustParseList("6H"), Black: cards.MustParseList("6S")}
-	g.SetBox(engine.Red)
-	res, err := g.Apply(h)
+	res, err := g.Play(h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,12 +103,12 @@ func TestNoCapturesException(t *testing.T) {
 	// Next hand: the old face-up scouts stay and one more each is added.
 	bad := hand("7S | | 8S")
 	bad.FaceUp = FaceUp{Red: cards.MustParseList("9H"), Black: cards.MustParseList("7S")}
-	if _, err := g.Apply(bad); !errors.Is(err, engine.ErrFaceUp) {
+	if _, err := g.Play(bad); !errors.Is(err, engine.ErrFaceUp) {
 		t.Errorf("one face-up each after a no-capture hand: %v", err)
 	}
 	good := hand("7S | 9D |")
 	good.FaceUp = FaceUp{Red: cards.MustParseList("6H 9H"), Black: cards.MustParseList("6S 7S")}
-	res, err = g.Apply(good)
+	res, err = g.Play(good)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,19 +118,19 @@ func TestNoCapturesException(t *testing.T) {
 }
 
 func TestJokersChangeHands(t *testing.T) {
-	g := NewGame(DefaultOptions())
-	if _, err := g.Apply(hand("2S | RJ 7H 7D | BJ:down 8S 8C")); err != nil {
+	g := NewGame(DefaultOptions(), Setup{})
+	if _, err := g.Play(hand("2S | RJ 7H 7D | BJ:down 8S 8C")); err != nil {
 		t.Fatal(err)
 	}
 	if g.JokerOwner(cards.BlackJoker) != engine.Red {
 		t.Fatal("Red should hold BJ")
 	}
 	// Black no longer holds BJ.
-	if _, err := g.Apply(hand("3S | | BJ 9S")); !errors.Is(err, engine.ErrJokerOwner) {
+	if _, err := g.Play(hand("3S | | BJ 9S")); !errors.Is(err, engine.ErrJokerOwner) {
 		t.Errorf("Black plays Red's BJ: %v", err)
 	}
 	// Red holds both: JK means the next joker Red has not played.
-	res, err := g.Apply(hand("3S | JK JK 5H | 9S"))
+	res, err := g.Play(hand("3S | JK JK 5H | 9S"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +138,7 @@ func TestJokersChangeHands(t *testing.T) {
 		t.Errorf("two jokers: %+v", res.Battles[0].Red)
 	}
 	// A pile of BJ alone is Red's now.
-	res, err = g.Apply(hand("BJ | 6H | 9C"))
+	res, err = g.Play(hand("BJ | 6H | 9C"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,12 +152,12 @@ func TestJokersChangeHands(t *testing.T) {
 }
 
 func TestFivePerHand(t *testing.T) {
-	g := NewGame(DefaultOptions())
-	_, err := g.Apply(hand("2S | 2H 3H 4H |", "3C | 5H 6H 7H |"))
+	g := NewGame(DefaultOptions(), Setup{})
+	_, err := g.Play(hand("2S | 2H 3H 4H |", "3C | 5H 6H 7H |"))
 	if !errors.Is(err, engine.ErrTooMany) || !strings.Contains(err.Error(), "battles[1].red") {
 		t.Errorf("six positioned in a hand: %v", err)
 	}
-	_, err = g.Apply(hand("2S | 2H 3H |", "3C | 2H |"))
+	_, err = g.Play(hand("2S | 2H 3H |", "3C | 2H |"))
 	if !errors.Is(err, engine.ErrDuplicate) {
 		t.Errorf("card in two battles: %v", err)
 	}
@@ -167,28 +166,28 @@ func TestFivePerHand(t *testing.T) {
 func TestEndOfGame(t *testing.T) {
 	opt := DefaultOptions()
 	opt.Target = 20
-	g := NewGame(opt)
-	res, err := g.Apply(hand("10S | 10D QH | KS")) // Black 20
+	g := NewGame(opt, Setup{})
+	res, err := g.Play(hand("10S | 10D QH | KS")) // Black 20
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !res.Finished || res.Winner != engine.Black {
 		t.Errorf("Black reaches 20: %+v", res)
 	}
-	if _, err := g.Apply(hand("2S | 2H |")); !errors.Is(err, engine.ErrGameOver) {
+	if _, err := g.Play(hand("2S | 2H |")); !errors.Is(err, engine.ErrGameOver) {
 		t.Errorf("hand after the end: %v", err)
 	}
 	// Both reach the target with equal totals: play on (MYRE-10).
 	opt.Target = 10
-	g = NewGame(opt)
-	res, err = g.Apply(hand("10S | 10D |", "10H | | 10C"))
+	g = NewGame(opt, Setup{})
+	res, err = g.Play(hand("10S | 10D |", "10H | | 10C"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Finished || res.Totals.Red != 10 || res.Totals.Black != 10 {
 		t.Errorf("equal totals over the target: %+v", res)
 	}
-	res, err = g.Apply(hand("2S | 2H |"))
+	res, err = g.Play(hand("2S | 2H |"))
 	if err != nil || !res.Finished || res.Winner != engine.Red {
 		t.Errorf("next hand decides: %+v %v", res, err)
 	}
@@ -216,9 +215,10 @@ func TestScoreCommand(t *testing.T) {
 }
 
 func TestOptions(t *testing.T) {
-	for _, tt := range []struct{ in, mention string }{
-		{`{"foo":1}`, `options: unknown option "foo"`},
+	for _, tt := range []struct{ in, field string }{
+		{`{"foo":1}`, "options"},
 		{`{"target":0}`, "options.target"},
+		{`{"target":189}`, "options.target"},
 		{`{"target":1e40}`, "options.target"},
 		{`{"target":"70"}`, "options.target"},
 		{`{"target":70.5}`, "options.target"},
@@ -227,17 +227,35 @@ func TestOptions(t *testing.T) {
 		{`{"first_player":1}`, "options.first_player"},
 		{`[1]`, "options"},
 	} {
-		_, err := ParseOptions(json.RawMessage(tt.in))
-		if err == nil || !errors.Is(err, game.ErrInvalid) || !strings.Contains(err.Error(), tt.mention) {
-			t.Errorf("%s: %v (want %q)", tt.in, err, tt.mention)
+		_, err := parseOptions(json.RawMessage(tt.in))
+		if !errors.Is(err, game.ErrInvalid) || game.FieldOf(err) != tt.field {
+			t.Errorf("%s: %v (want a refusal naming %q)", tt.in, err, tt.field)
 		}
 	}
-	o, err := ParseOptions(json.RawMessage(`{"target":100,"double_scouts":true,"scout_in_tiebreak":"always","first_player":"box","jokers":false}`))
+	o, err := parseOptions(json.RawMessage(`{"target":100,"double_scouts":true,"scout_in_tiebreak":"always","first_player":"box","jokers":false}`))
 	if err != nil || o.Target != 100 || !o.DoubleScouts || o.ScoutInTiebreak != engine.ScoutAlways || o.FirstPlayer != FirstBox || o.Jokers {
 		t.Errorf("%+v %v", o, err)
 	}
-	if o, _ := ParseOptions(nil); o != DefaultOptions() {
+	if o, _ := parseOptions(nil); o != DefaultOptions() || o.Target != 70 || !o.Jokers || o.DoubleScouts {
 		t.Errorf("defaults %+v", o)
+	}
+	// The values read back as the same options.
+	if back := fromValues(o.Values()); back != o {
+		t.Errorf("values %v read back as %+v", o.Values(), back)
+	}
+	if strings.Join(optionNames, " ") != strings.Join(Schema.Names(), " ") {
+		t.Errorf("optionNames %v, schema %v", optionNames, Schema.Names())
+	}
+	// Every option has words for people.
+	for _, opt := range Schema.Options {
+		if opt.Label == "" || opt.Help == "" {
+			t.Errorf("option %s lacks a label or help", opt.Name)
+		}
+		for _, c := range opt.Choices {
+			if c.Label == "" {
+				t.Errorf("option %s: choice %s has no label", opt.Name, c.Value)
+			}
+		}
 	}
 }
 
@@ -259,7 +277,7 @@ func TestRules(t *testing.T) {
 			t.Errorf("option %s has no help", o.Name)
 		}
 	}
-	for _, n := range optionNames {
+	for _, n := range Schema.Names() {
 		if !names[n] {
 			t.Errorf("rules lack option %s", n)
 		}
@@ -286,7 +304,7 @@ func itoa(i int) string {
 }
 
 func TestGamePreview(t *testing.T) {
-	g := NewGame(DefaultOptions())
+	g := NewGame(DefaultOptions(), Setup{})
 	a := g.Preview(engine.Red, engine.MustParsePlayed("6D RJ"), cards.MustParseList("6H"))
 	if a.Strength != 4 || a.ScoutUsed == nil {
 		t.Errorf("pair with own scout + joker: %+v", a)

@@ -1,14 +1,14 @@
 package myre
 
 import (
-	"bytes"
 	"encoding/json"
-	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"arbiter/engine/game"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring"
 )
 
 // FirstRule says who goes first in the first hand (MYRE-9, option first_player).
@@ -35,7 +35,8 @@ const (
 	MaxPoints     = 188
 )
 
-// Options are Myre's house rules (the option column of MYRE-*).
+// Options are Myre's house rules (the option column of MYRE-*), read from
+// the checked values of Schema.
 type Options struct {
 	ScoutInTiebreak engine.ScoutRule // scout_in_tiebreak: formation_only (default) | always
 	DoubleScouts    bool             // double_scouts: false (default) | true
@@ -45,133 +46,89 @@ type Options struct {
 }
 
 // DefaultOptions returns the rulings' defaults.
-func DefaultOptions() Options {
-	return Options{Target: DefaultTarget, Jokers: true}
-}
+func DefaultOptions() Options { return fromValues(Schema.Defaults()) }
 
 // Engine returns the options that concern a single battle.
 func (o Options) Engine() engine.Options {
 	return engine.Options{ScoutInTiebreak: o.ScoutInTiebreak, DoubleScouts: o.DoubleScouts, NoJokers: !o.Jokers}
 }
 
-// optionNames lists the options in the order the rules command shows them.
+// Schema is Myre's one option schema: the new-game form, the parser of
+// "options" and the stored rule set all use it.
+var Schema = scoring.Schema{Options: []scoring.Option{
+	{Name: "scout_in_tiebreak", Ruling: "MYRE-1", Kind: scoring.Choice, Default: "formation_only",
+		Label: "Pile cards in the high-card count",
+		Help:  "When strength is equal, whether a pile's cards count for their owner only when used in a formation, or always.",
+		Choices: []scoring.ChoiceValue{
+			{Value: "formation_only", Label: "Only when used in a formation"},
+			{Value: "always", Label: "Always"},
+		}},
+	{Name: "double_scouts", Ruling: "MYRE-8", Kind: scoring.Bool, Default: false,
+		Label: "Double scouts", Help: "A scout may put two cards into one pile."},
+	{Name: "first_player", Ruling: "MYRE-9", Kind: scoring.Choice, Default: "higher_scout",
+		Label: "First player", Help: "Who opens the first hand; later hands alternate.",
+		Choices: []scoring.ChoiceValue{
+			{Value: "higher_scout", Label: "The higher face-up card starts"},
+			{Value: "box", Label: "The player handed the box starts"},
+		}},
+	{Name: "target", Ruling: "MYRE-10", Kind: scoring.Int, Default: DefaultTarget, Min: 1, Max: MaxPoints,
+		Label: "Target", Help: "Jail points that win the game, at the end of a hand (a whole army is worth 188)."},
+	{Name: "jokers", Ruling: "MYRE-7", Kind: scoring.Bool, Default: true,
+		Label: "Jokers", Help: "Each army gets one joker. Leave them out for a first game."},
+}, Normalize: unknownOptions}
+
+// unknownOptions refuses an option Myre does not have as Myre always has,
+// naming the "options" object and the options there are.
+func unknownOptions(raw map[string]json.RawMessage) error {
+	names := make([]string, 0, len(raw))
+	for k := range raw {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if !slices.Contains(optionNames, k) {
+			return game.Invalidf("options: unknown option %q for myre: the options are %s", k, strings.Join(optionNames, ", "))
+		}
+	}
+	return nil
+}
+
+// optionNames are the names of Schema's options, in its order.
 var optionNames = []string{"scout_in_tiebreak", "double_scouts", "first_player", "target", "jokers"}
 
-// ParseOptions reads the "options" object of an input (absent or null:
-// the defaults). An unknown option or a bad value is refused naming it.
-func ParseOptions(raw json.RawMessage) (Options, error) {
-	opt := DefaultOptions()
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return opt, nil
+// fromValues turns checked option values into Myre's typed options.
+func fromValues(v scoring.Values) Options {
+	o := Options{
+		DoubleScouts: v.Bool("double_scouts"),
+		Target:       v.Int("target"),
+		Jokers:       v.Bool("jokers"),
 	}
-	if raw[0] != '{' {
-		return opt, game.Invalidf("options: must be an object of house-rule switches (%s)", strings.Join(optionNames, ", "))
+	if v.String("scout_in_tiebreak") == "always" {
+		o.ScoutInTiebreak = engine.ScoutAlways
 	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return opt, game.Invalidf("options: not a valid JSON object")
+	if v.String("first_player") == "box" {
+		o.FirstPlayer = FirstBox
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		v := m[k]
-		field := "options." + k
-		switch k {
-		case "scout_in_tiebreak":
-			s, err := optString(field, v, "formation_only", "always")
-			if err != nil {
-				return opt, err
-			}
-			opt.ScoutInTiebreak, _ = engine.ParseScoutRule(s)
-		case "double_scouts":
-			b, err := optBool(field, v)
-			if err != nil {
-				return opt, err
-			}
-			opt.DoubleScouts = b
-		case "jokers":
-			b, err := optBool(field, v)
-			if err != nil {
-				return opt, err
-			}
-			opt.Jokers = b
-		case "first_player":
-			s, err := optString(field, v, "higher_scout", "box")
-			if err != nil {
-				return opt, err
-			}
-			opt.FirstPlayer = FirstHigherScout
-			if s == "box" {
-				opt.FirstPlayer = FirstBox
-			}
-		case "target":
-			var n json.Number
-			dec := json.NewDecoder(bytes.NewReader(v))
-			dec.UseNumber()
-			if err := dec.Decode(&n); err != nil || len(v) == 0 || v[0] == '"' {
-				return opt, game.Invalidf("%s: must be a whole number of points from 1 to %d, got %s", field, MaxPoints, short(v))
-			}
-			i, err := n.Int64()
-			if err != nil || i < 1 || i > MaxPoints {
-				return opt, game.Invalidf("%s: must be a whole number of points from 1 to %d (a player can jail at most %d), got %s", field, MaxPoints, MaxPoints, short(v))
-			}
-			opt.Target = int(i)
-		default:
-			return opt, game.Invalidf("options: unknown option %q for myre: the options are %s", k, strings.Join(optionNames, ", "))
-		}
-	}
-	return opt, nil
+	return o
 }
 
-func optBool(field string, v json.RawMessage) (bool, error) {
-	var b bool
-	if err := json.Unmarshal(v, &b); err != nil {
-		return false, game.Invalidf("%s: must be true or false, got %s", field, short(v))
-	}
-	return b, nil
-}
-
-func optString(field string, v json.RawMessage, choices ...string) (string, error) {
-	var s string
-	if err := json.Unmarshal(v, &s); err == nil {
-		for _, c := range choices {
-			if s == c {
-				return s, nil
-			}
-		}
-	}
-	return "", game.Invalidf("%s: must be one of %s, got %s", field, strings.Join(quoteAll(choices), ", "), short(v))
-}
-
-func quoteAll(ss []string) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = fmt.Sprintf("%q", s)
-	}
-	return out
-}
-
-// short quotes a raw JSON value for a message, cut to a readable length.
-func short(v json.RawMessage) string {
-	r := []rune(strings.TrimSpace(string(v)))
-	if len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return string(r)
-}
-
-// Map returns the options as the JSON object they are read from, for
-// storage with the game.
-func (o Options) Map() map[string]any {
-	return map[string]any{
+// Values returns the options as the schema's values (every option given).
+func (o Options) Values() scoring.Values {
+	return scoring.Values{
 		"scout_in_tiebreak": o.ScoutInTiebreak.String(),
 		"double_scouts":     o.DoubleScouts,
 		"first_player":      o.FirstPlayer.String(),
 		"target":            o.Target,
 		"jokers":            o.Jokers,
 	}
+}
+
+// parseOptions reads an "options" object with the schema (absent or
+// null: the defaults); a refusal names options.<name>.
+func parseOptions(raw []byte) (Options, error) {
+	v, err := Schema.Parse(raw)
+	if err != nil {
+		return Options{}, err
+	}
+	return fromValues(v), nil
 }

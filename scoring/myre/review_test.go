@@ -3,7 +3,7 @@ package myre
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestReviewCases runs the independent review's cases: battles and games

@@ -3,11 +3,13 @@ package myre
 import (
 	"arbiter/engine/game"
 	engine "arbiter/engine/myre"
+	"arbiter/scoring"
 )
 
-// Rules returns the rules Arbiter applies to Myre, in Arbiter's words.
+// Rules returns the rules Arbiter applies to Myre, in Arbiter's words; its
+// options are listed from Schema.
 func Rules() game.Rules {
-	return game.Rules{
+	return scoring.RulesWithOptions(game.Rules{
 		Game:   "myre",
 		Name:   "Myre",
 		Source: "Myre by Zach Gage, rulebook v0.1.5, with Arbiter's rulings MYRE-1 to MYRE-12",
@@ -40,12 +42,5 @@ func Rules() game.Rules {
 			{ID: "MYRE-11", Question: "What is a jailed card worth?", Answer: "2 to 10 their number; Jack, Queen, King and Ace 10; jokers nothing."},
 			{ID: "MYRE-12", Question: "What if a hand captures nothing?", Answer: "The face-up cards stay on the board and each player turns up one more for the next hand."},
 		},
-		Options: []game.Option{
-			{Name: "scout_in_tiebreak", Ruling: "MYRE-1", Default: "formation_only", Choices: []string{"formation_only", "always"}, Help: "always: a pile's cards always count for their owner in the high-card comparison."},
-			{Name: "double_scouts", Ruling: "MYRE-8", Default: false, Help: "true: a scout may put 2 cards into one pile."},
-			{Name: "first_player", Ruling: "MYRE-9", Default: "higher_scout", Choices: []string{"higher_scout", "box"}, Help: "box: the player handed the box starts the first hand, whatever the face-up cards."},
-			{Name: "target", Ruling: "MYRE-10", Default: DefaultTarget, Help: "Points needed to win, 1 to 188."},
-			{Name: "jokers", Ruling: "MYRE-7", Default: true, Help: "false: play without jokers, as advised for a first game."},
-		},
-	}
+	}, Schema)
 }

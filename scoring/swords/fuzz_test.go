@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // seedCases adds the inputs of the case files as seeds.

@@ -8,79 +8,16 @@ import (
 	"arbiter/engine/swords"
 )
 
-// strongSuit reads strong_suit and/or strong_card, and returns the card
-// (zero when not given).
-func strongSuit(s *suitText, c *cardIn) (cards.Suit, cards.Card, error) {
-	card, err := parseCard("strong_card", c)
-	if err != nil {
-		return cards.NoSuit, card, err
-	}
-	switch {
-	case s == nil && c == nil:
-		return cards.NoSuit, card, game.Invalidf("strong_suit: missing: the Strong Suit (S, H, D or C)")
-	case c != nil && (card.IsJoker() || !card.Valid()):
-		return cards.NoSuit, card, game.Invalidf("strong_card: %q: the Strong Suit card is one of the 52 cards, no joker", card)
-	case s != nil && c != nil && s.Suit != card.Suit:
-		return cards.NoSuit, card, game.Invalidf("strong_suit: %s does not match the Strong Suit card %s", s.Suit, card)
-	case c != nil:
-		return card.Suit, card, nil
-	}
-	return s.Suit, card, nil
-}
-
-// plays turns the JSON plays (and the top-level seat lists random,
-// face_down and steal) into engine plays. Refusals name the field inside
-// the attack; a log puts "attacks[i]" in front.
-func plays(in *attackIn) ([]swords.Play, error) {
-	if len(in.Plays) == 0 {
-		return nil, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
-	}
-	out := make([]swords.Play, len(in.Plays))
-	bySeat := map[int]int{}
-	for i, p := range in.Plays {
-		if p.Seat == nil {
-			return nil, game.Invalidf("plays[%d].seat: missing", i)
-		}
-		if _, dup := bySeat[*p.Seat]; dup {
-			return nil, game.Invalidf("plays[%d].seat: seat %d plays twice: each knight plays one card per attack", i, *p.Seat)
-		}
-		bySeat[*p.Seat] = i
-		c, err := parseCard(fmt.Sprintf("plays[%d].card", i), p.Card)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = swords.Play{Seat: *p.Seat, Card: c, Random: p.Random, FaceDown: p.FaceDown, Steal: p.Steal}
-	}
-	mark := func(name string, seats []int, set func(*swords.Play)) error {
-		for j, s := range seats {
-			i, ok := bySeat[s]
-			if !ok {
-				return game.Invalidf("%s[%d]: seat %d did not play in this attack", name, j, s)
-			}
-			set(&out[i])
-		}
-		return nil
-	}
-	if err := mark("random", in.Random, func(p *swords.Play) { p.Random = true }); err != nil {
-		return nil, err
-	}
-	if err := mark("face_down", in.FaceDown, func(p *swords.Play) { p.FaceDown = true }); err != nil {
-		return nil, err
-	}
-	if in.Steal != nil {
-		if err := mark("steal", []int{*in.Steal}, func(p *swords.Play) { p.Steal = true }); err != nil {
-			return nil, err
-		}
-	}
-	if in.Attacker != nil && *in.Attacker != out[0].Seat {
-		return nil, game.Invalidf("plays[0].seat: the attacker is seat %d and plays first, not seat %d", *in.Attacker, out[0].Seat)
-	}
-	return out, nil
-}
-
+// resolve answers `arbiter-cli resolve`: one sword attack, with the
+// damage choices and deaths when given, checked against what the attack
+// allows.
 func resolve(input []byte) (any, error) {
 	var in attackIn
 	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	opts, err := options(in.Options)
+	if err != nil {
 		return nil, err
 	}
 	if in.Knights == nil {
@@ -103,12 +40,12 @@ func resolve(input []byte) (any, error) {
 		living[i] = i
 	}
 	first := in.FirstAttack != nil && *in.FirstAttack
-	o, err := swords.Resolve(swords.Attack{StrongSuit: strong, Living: living, Plays: ps, FirstAttack: first, Options: in.Options})
+	o, err := swords.Resolve(swords.Attack{StrongSuit: strong, Living: living, Plays: ps, FirstAttack: first, Options: opts})
 	if err != nil {
 		return nil, err
 	}
-	out := attackOutput(o)
-	out.Game = GameID
+	out := attackOutput(resultOf(o))
+	out.Game = ID
 
 	// Damage choices, when given, are checked against what the attack
 	// allows, and the cards they name against the cards of the attack: one
@@ -209,24 +146,4 @@ func resolve(input []byte) (any, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
-}
-
-// attackOutput writes an outcome for the contract (explanation not yet set).
-func attackOutput(o *swords.Outcome) attackOut {
-	out := attackOut{
-		StrongSuit: o.StrongSuit.String(), Attacker: o.Attacker, AttackCard: o.AttackCard.String(),
-		AttackRandom: o.AttackRandom, Results: []resultOut{}, Defences: []defenceOut{}, Damaged: append([]int{}, o.Damaged...),
-		MaySteal: intPtr(o.Thief), StoppedBy: intPtr(o.StoppedBy), Damage: []damageOut{}, Died: []int{},
-		Steps: append(game.Explanation{}, o.Steps...),
-	}
-	for _, d := range o.Defences {
-		out.Results = append(out.Results, resultOut{Seat: d.Seat, Result: d.Result})
-		out.Defences = append(out.Defences, defenceOut{Seat: d.Seat, Result: d.Result, Card: cardText(d.Card),
-			Position: d.Position, Random: d.Random, FaceDown: d.FaceDown, Stole: d.Stole,
-			DodgeNumbers: d.DodgeNumbers, Why: d.Why.String()})
-	}
-	for _, s := range o.Damaged {
-		out.Damage = append(out.Damage, damageOut{Seat: s, Choices: o.Choices(s), ArmorNeeded: o.ArmorNeeded()})
-	}
-	return out
 }

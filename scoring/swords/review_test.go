@@ -3,7 +3,7 @@ package swords
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestReviewCases: an independent second set of cases written from the

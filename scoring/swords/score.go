@@ -1,31 +1,26 @@
 package swords
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
-	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/swords"
+	"arbiter/scoring"
 )
 
 // scoreIn is a whole fight: the short form (knights + deaths) or a log of
 // attacks, each a resolve-shaped record with the damage choices.
 type scoreIn struct {
-	Game       string         `json:"game"`
-	Knights    []string       `json:"knights"`
-	Deaths     []string       `json:"deaths"`
-	Dealer     seatRef        `json:"dealer"`
-	StrongSuit *suitText      `json:"strong_suit"`
-	StrongCard *cardIn        `json:"strong_card"`
-	Vow        []cardIn       `json:"vow"`
-	Attacks    *[]attackIn    `json:"attacks"`
-	Options    swords.Options `json:"options"`
-}
-
-type armorOut struct {
-	Card   string `json:"card"`
-	FaceUp bool   `json:"face_up"`
+	Game       string             `json:"game"`
+	Knights    []string           `json:"knights"`
+	Deaths     []string           `json:"deaths"`
+	Dealer     seatRef            `json:"dealer"`
+	StrongSuit *suitText          `json:"strong_suit"`
+	StrongCard *cardIn            `json:"strong_card"`
+	Vow        []cardIn           `json:"vow"`
+	Attacks    *[]json.RawMessage `json:"attacks"`
+	Options    json.RawMessage    `json:"options"`
 }
 
 // knightOut is a knight in the short form: who is alive.
@@ -35,19 +30,14 @@ type knightOut struct {
 	Alive bool   `json:"alive"`
 }
 
-// knightState is a knight replayed from a log: hand, armor, weak suits.
+// knightState is a knight of a log: hand, armor, weak suits.
 type knightState struct {
 	knightOut
-	Hand      int        `json:"hand"`
-	Armor     []armorOut `json:"armor"`
-	FaceUp    int        `json:"face_up"`
-	FaceDown  int        `json:"face_down"`
-	WeakSuits []string   `json:"weak_suits"`
-}
-
-type loggedAttack struct {
-	attackOut
-	Choices []choiceOut `json:"choices"`
+	Hand      int         `json:"hand"`
+	Armor     []armorJSON `json:"armor"`
+	FaceUp    int         `json:"face_up"`
+	FaceDown  int         `json:"face_down"`
+	WeakSuits []string    `json:"weak_suits"`
 }
 
 type scoreOut struct {
@@ -61,39 +51,34 @@ type scoreOut struct {
 	Dealer       *string          `json:"dealer,omitempty"`
 	StrongSuit   string           `json:"strong_suit,omitempty"`
 	StrongCard   string           `json:"strong_card,omitempty"`
-	Attacks      []loggedAttack   `json:"attacks,omitempty"`
+	Attacks      []Result         `json:"attacks,omitempty"`
 	Options      []string         `json:"options"`
 	Explanation  []string         `json:"explanation"`
 	Steps        game.Explanation `json:"steps"`
 }
 
+// score answers `arbiter-cli score`: the short form (knights and deaths,
+// read here only) or a log of attacks played through the Game.
 func score(input []byte) (any, error) {
 	var in scoreIn
 	if err := game.Decode(input, &in); err != nil {
 		return nil, err
 	}
-	n := len(in.Knights)
-	if n < 2 || n > 4 {
-		return nil, game.Impossiblef("knights", "Mortal Swords is for 2 to 4 knights, got %d names", n)
+	vals, err := Schema.Parse(in.Options)
+	if err != nil {
+		return nil, err
 	}
-	seatOf := map[string]int{}
-	for i, name := range in.Knights {
-		if strings.TrimSpace(name) == "" {
-			return nil, game.Invalidf("knights[%d]: a knight needs a name", i)
-		}
-		if j, dup := seatOf[name]; dup {
-			return nil, game.Invalidf("knights[%d]: %q is also knights[%d]: names must differ", i, name, j)
-		}
-		seatOf[name] = i
+	if err := checkKnights(in.Knights); err != nil {
+		return nil, err
 	}
 	if in.Attacks == nil {
-		return shortScore(in, seatOf)
+		return shortScore(in, vals)
 	}
-	return logScore(in, seatOf)
+	return logScore(in, vals)
 }
 
 // shortScore is the contract's minimal form: who died, in order.
-func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
+func shortScore(in scoreIn, vals scoring.Values) (any, error) {
 	if in.Dealer.set || in.StrongSuit != nil || in.StrongCard != nil || len(in.Vow) > 0 {
 		field := "dealer"
 		switch {
@@ -106,7 +91,11 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 		}
 		return nil, game.Invalidf("%s: only read with a log of \"attacks\"; the short form has knights and deaths only", field)
 	}
-	out := scoreOut{Game: GameID, Alive: []string{}, Deaths: []string{}, Options: in.Options.On()}
+	seatOf := map[string]int{}
+	for i, name := range in.Knights {
+		seatOf[name] = i
+	}
+	out := scoreOut{Game: ID, Alive: []string{}, Deaths: []string{}, Options: On(fromValues(vals))}
 	knights := []knightOut{}
 	dead := map[string]bool{}
 	for i, name := range in.Deaths {
@@ -141,63 +130,56 @@ func shortScore(in scoreIn, seatOf map[string]int) (any, error) {
 	return out, nil
 }
 
-// logScore replays a log of attacks through a Game.
-func logScore(in scoreIn, seatOf map[string]int) (any, error) {
+// logScore plays a log of attacks through a Game.
+func logScore(in scoreIn, vals scoring.Values) (any, error) {
+	if _, _, err := strongSuit(in.StrongSuit, in.StrongCard); err != nil {
+		return nil, err
+	}
+	setup, err := setupOfIn(in.Knights, in.Dealer, in.StrongSuit, in.StrongCard, in.Vow)
+	if err != nil {
+		return nil, err
+	}
+	rounds := make([]Round, len(*in.Attacks))
+	for i, raw := range *in.Attacks {
+		if rounds[i], err = readRound(raw); err != nil {
+			return nil, game.Prefix(err, fmt.Sprintf("attacks[%d]", i))
+		}
+	}
 	n := len(in.Knights)
-	strong, strongCard, err := strongSuit(in.StrongSuit, in.StrongCard)
+	if !setup.DealerSet && len(rounds) > 0 {
+		// The first attacker sits on the dealer's left.
+		setup.Dealer, setup.DealerSet = ((rounds[0].Plays[0].Seat)%n+2*n-1)%n, true
+	}
+	g, err := NewGame(setup, fromValues(vals))
 	if err != nil {
 		return nil, err
 	}
-	vow := make([]cards.Card, len(in.Vow))
-	for i, c := range in.Vow {
-		if vow[i], err = c.parse(fmt.Sprintf("vow[%d]", i)); err != nil {
-			return nil, err
-		}
-	}
-	dealer := n - 1 // by default seat 0 attacks first
-	if in.Dealer.set {
-		if in.Dealer.byName {
-			s, ok := seatOf[in.Dealer.name]
-			if !ok {
-				return nil, game.Invalidf("dealer: %q is not one of the knights", in.Dealer.name)
-			}
-			dealer = s
-		} else {
-			dealer = in.Dealer.seat
-		}
-	} else if len(*in.Attacks) > 0 && len((*in.Attacks)[0].Plays) > 0 && (*in.Attacks)[0].Plays[0].Seat != nil {
-		dealer = ((*(*in.Attacks)[0].Plays[0].Seat)%n + 2*n - 1) % n
-	}
-	setup := swords.Setup{Knights: n, Names: in.Knights, Dealer: dealer, StrongSuit: strong, StrongCard: strongCard, Vow: vow, Options: in.Options}
-	g, err := swords.NewGame(setup)
-	if err != nil {
-		return nil, err
-	}
-	out := scoreOut{Game: GameID, Alive: []string{}, Deaths: []string{},
-		Attacks: []loggedAttack{}, StrongSuit: strong.String(), Options: in.Options.On()}
-	d := in.Knights[dealer]
-	out.Dealer = &d
-	out.StrongCard = cardText(setup.StrongCard)
-	for i := range *in.Attacks {
-		rec, err := replay(g, &(*in.Attacks)[i])
+	out := scoreOut{Game: ID, Alive: []string{}, Deaths: []string{}, Attacks: []Result{},
+		StrongSuit: g.StrongSuit().String(), StrongCard: cardText(setup.StrongCard), Options: On(g.Options())}
+	d, _ := g.Dealer()
+	dealer := g.Name(d)
+	out.Dealer = &dealer
+	out.Steps = g.StartSteps()
+	for i, r := range rounds {
+		res, err := g.Play(r)
 		if err != nil {
 			return nil, game.Prefix(err, fmt.Sprintf("attacks[%d]", i))
 		}
-		out.Attacks = append(out.Attacks, rec)
-		for _, s := range rec.Died {
-			out.Deaths = append(out.Deaths, in.Knights[s])
+		out.Attacks = append(out.Attacks, res)
+		for _, s := range res.Died {
+			out.Deaths = append(out.Deaths, g.Name(s))
 		}
+		out.Steps = append(out.Steps, res.Steps...)
+		out.Steps = append(out.Steps, res.After...)
 	}
-	if len(in.Deaths) > 0 {
-		if strings.Join(in.Deaths, "\x00") != strings.Join(out.Deaths, "\x00") {
-			return nil, game.Impossiblef("deaths", "%q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
-		}
+	if len(in.Deaths) > 0 && strings.Join(in.Deaths, "\x00") != strings.Join(out.Deaths, "\x00") {
+		return nil, game.Impossiblef("deaths", "%q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
 	}
 	knights := []knightState{}
 	for _, k := range g.Knights() {
-		ko := knightState{knightOut: knightOut{Seat: k.Seat, Name: k.Name, Alive: k.Alive}, Hand: k.Hand, Armor: []armorOut{}, WeakSuits: []string{}}
+		ko := knightState{knightOut: knightOut{Seat: k.Seat, Name: k.Name, Alive: k.Alive}, Hand: k.Hand, Armor: []armorJSON{}, WeakSuits: []string{}}
 		for _, a := range k.Armor {
-			ko.Armor = append(ko.Armor, armorOut{Card: a.Card.String(), FaceUp: a.FaceUp})
+			ko.Armor = append(ko.Armor, armorJSON{Card: a.Card.String(), FaceUp: a.FaceUp})
 			if a.FaceUp {
 				ko.FaceUp++
 			} else {
@@ -215,117 +197,11 @@ func logScore(in scoreIn, seatOf map[string]int) (any, error) {
 	}
 	out.Knights = knights
 	if w, over := g.Winner(); over {
-		name := in.Knights[w]
-		out.Finished, out.Winner = true, &name
-	} else if next := g.NextAttacker(); next >= 0 {
-		name := in.Knights[next]
+		out.Finished, out.Winner = true, &w
+	} else if next, _ := g.NextAttacker(); next >= 0 {
+		name := g.Name(next)
 		out.NextAttacker = &name
 	}
-	out.Steps = g.Steps()
 	out.Explanation = out.Steps.Strings()
 	return out, nil
-}
-
-// replay runs one logged attack: its plays, then its damage choices.
-// Refusals name the field inside the attack.
-func replay(g *swords.Game, rec *attackIn) (loggedAttack, error) {
-	if rec.Game != "" && rec.Game != GameID {
-		return loggedAttack{}, game.Invalidf("game: %q: every attack of a Mortal Swords log is mortal-swords", rec.Game)
-	}
-	if rec.Options != (swords.Options{}) {
-		return loggedAttack{}, game.Invalidf("options: options belong to the whole game, not to one attack")
-	}
-	if rec.Knights != nil && *rec.Knights != len(g.Living()) {
-		return loggedAttack{}, game.Impossiblef("knights", "%d, but %d knights are alive at this point of the log", *rec.Knights, len(g.Living()))
-	}
-	if rec.StrongSuit != nil || rec.StrongCard != nil {
-		s, c, err := strongSuit(rec.StrongSuit, rec.StrongCard)
-		if err != nil {
-			return loggedAttack{}, err
-		}
-		if s != g.StrongSuit() {
-			return loggedAttack{}, game.Impossiblef("strong_suit", "%s, but the game's Strong Suit is %s: it is declared once for the whole fight", s, g.StrongSuit())
-		}
-		if sc := g.Setup().StrongCard; rec.StrongCard != nil && sc != (cards.Card{}) && c != sc {
-			return loggedAttack{}, game.Impossiblef("strong_card", "%s, but the game's Strong Suit card is %s", c, sc)
-		}
-	}
-	if rec.FirstAttack != nil && len(rec.Plays) > 0 && rec.Plays[0].Seat != nil {
-		if s := *rec.Plays[0].Seat; s >= 0 && s < len(g.Knights()) && *rec.FirstAttack == g.Knights()[s].Attacked {
-			return loggedAttack{}, game.Impossiblef("first_attack", "%v does not match the log: seat %d has attacked before: %v", *rec.FirstAttack, s, g.Knights()[s].Attacked)
-		}
-	}
-	ps, err := plays(rec)
-	if err != nil {
-		return loggedAttack{}, err
-	}
-	o, err := g.Attack(ps)
-	if err != nil {
-		return loggedAttack{}, err
-	}
-	out := loggedAttack{attackOut: attackOutput(o), Choices: []choiceOut{}}
-	for _, s := range o.Damaged {
-		if d, _ := o.Defence(s); d.Stole {
-			out.Choices = append(out.Choices, choiceOut{Seat: s, Choice: swords.Steal})
-		}
-	}
-	for i, c := range rec.Choices {
-		field := fmt.Sprintf("choices[%d]", i)
-		if c.Seat == nil {
-			return loggedAttack{}, game.Invalidf("%s.seat: missing", field)
-		}
-		ch, err := c.choice(field)
-		if err != nil {
-			return loggedAttack{}, err
-		}
-		card, err := parseCard(field+".card", c.Card)
-		if err != nil {
-			return loggedAttack{}, err
-		}
-		if d, _ := o.Defence(*c.Seat); d.Stole {
-			if err := o.CheckChoice(*c.Seat, ch, cards.Card{}); err != nil {
-				return loggedAttack{}, game.Prefix(err, field)
-			}
-			continue // the steal made while defending, already delivered
-		}
-		if ch == swords.TurnDown && card == (cards.Card{}) {
-			// When one armor only can take the hit, it need not be named.
-			opts, _ := g.Options(*c.Seat)
-			for _, opt := range opts {
-				if opt.Choice == swords.TurnDown && len(opt.Cards) == 1 {
-					card = opt.Cards[0]
-				}
-			}
-		}
-		if err := g.Choose(*c.Seat, ch, card); err != nil {
-			return loggedAttack{}, game.Prefix(err, field)
-		}
-		out.Choices = append(out.Choices, choiceOut{Seat: *c.Seat, Choice: ch, Card: cardText(card)})
-	}
-	if p := g.Pending(); len(p) > 0 {
-		return loggedAttack{}, game.Invalidf("choices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", p[0])
-	}
-	died := g.Died()
-	if rec.Died != nil {
-		if fmt.Sprint(sortedCopy(rec.Died)) != fmt.Sprint(sortedCopy(died)) {
-			return loggedAttack{}, game.Impossiblef("died", "%v, but by the log %v died in this attack", rec.Died, died)
-		}
-	}
-	out.Died = died
-	if w, over := g.Winner(); over {
-		out.Finished, out.Winner, out.NextAttacker = true, &w, w
-	} else {
-		out.NextAttacker = g.NextAttacker()
-	}
-	return out, nil
-}
-
-func sortedCopy(xs []int) []int {
-	out := append([]int{}, xs...)
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }

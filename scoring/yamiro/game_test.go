@@ -9,8 +9,8 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/engine/game/gametest"
 	"arbiter/engine/yamiro"
+	"arbiter/scoring/gametest"
 )
 
 // plays builds a hand in which first and second alternate four (or, for
@@ -45,13 +45,13 @@ var (
 )
 
 func TestDuelGame(t *testing.T) {
-	g := NewGame(yamiro.Duel, yamiro.Options{})
+	g := NewGame(Setup{Form: yamiro.Duel, FormSet: true}, yamiro.Options{})
 	for k := 0; k < 8; k++ {
 		first, second := "Ann", "Bo"
 		if k%2 == 1 {
 			first, second = "Bo", "Ann"
 		}
-		if got := g.NextAttacker(); k > 0 && got != first {
+		if got, _ := g.NextAttacker(); k > 0 && got != first {
 			t.Fatalf("hand %d: next attacker %q, want %q", k+1, got, first)
 		}
 		// Ann plays 5 6 7 8, Bo 1 2 3 4: Ann wins every hand and
@@ -61,7 +61,7 @@ func TestDuelGame(t *testing.T) {
 		if first == "Bo" {
 			a, b = low, high
 		}
-		if _, err := g.Play(hand(first, second, a, b), ""); err != nil {
+		if _, err := g.Play(HandOf(hand(first, second, a, b))); err != nil {
 			t.Fatalf("hand %d: %v", k+1, err)
 		}
 	}
@@ -69,35 +69,35 @@ func TestDuelGame(t *testing.T) {
 	if !o.Finished || o.Winner != "Ann" || o.Totals["Ann"] != 80 || o.Totals["Bo"] != 0 {
 		t.Fatalf("%+v", o)
 	}
-	_, err := g.Play(hand("Ann", "Bo", []string{"arlas", "arl", "alak", "deiskatun"}, []string{"arlas", "arl", "alak", "deiskatun"}), "")
-	if !errors.Is(err, ErrGameOver) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "hands[8]" {
+	_, err := g.Play(HandOf(hand("Ann", "Bo", []string{"arlas", "arl", "alak", "deiskatun"}, []string{"arlas", "arl", "alak", "deiskatun"})))
+	if !errors.Is(err, ErrGameOver) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "" {
 		t.Fatalf("ninth hand: %v", err)
 	}
 }
 
 func TestGameRefusals(t *testing.T) {
-	g := NewGame(yamiro.Duel, yamiro.Options{})
-	g.Play(plays("Ann", "Bo", "1", "2", 4), "")
-	_, err := g.Play(plays("Ann", "Bo", "1", "2", 4), "")
+	g := NewGame(Setup{Form: yamiro.Duel, FormSet: true}, yamiro.Options{})
+	g.Play(HandOf(plays("Ann", "Bo", "1", "2", 4)))
+	_, err := g.Play(HandOf(plays("Ann", "Bo", "1", "2", 4)))
 	if !errors.Is(err, game.ErrIllegal) || !strings.Contains(err.Error(), "Bo must") {
 		t.Fatalf("same attacker twice: %v", err)
 	}
-	_, err = g.Play(plays("Bo", "Cy", "1", "2", 4), "")
-	if !errors.Is(err, ErrOtherSides) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "hands[1].plays[1].side" {
+	_, err = g.Play(HandOf(plays("Bo", "Cy", "1", "2", 4)))
+	if !errors.Is(err, ErrOtherSides) || !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "plays[1].side" {
 		t.Fatalf("other sides: %v", err)
 	}
 	// An unfinished tied hand must be the last one.
-	g = NewGame(yamiro.Duel, yamiro.Options{MustHaveWinner: true})
-	if res, err := g.Play(plays("Ann", "Bo", "2", "2", 4), ""); err != nil || res.Complete {
+	g = NewGame(Setup{Form: yamiro.Duel, FormSet: true}, yamiro.Options{MustHaveWinner: true})
+	if res, err := g.Play(HandOf(plays("Ann", "Bo", "2", "2", 4))); err != nil || res.Complete {
 		t.Fatalf("%+v %v", res, err)
 	}
-	if _, err := g.Play(plays("Bo", "Ann", "2", "1", 4), ""); !errors.Is(err, ErrOpenHand) && !strings.Contains(err.Error(), "still tied") {
+	if _, err := g.Play(HandOf(plays("Bo", "Ann", "2", "1", 4))); !errors.Is(err, ErrOpenHand) && !strings.Contains(err.Error(), "still tied") {
 		t.Fatalf("hand after an open tie: %v", err)
 	}
 }
 
 func TestTeamsAndSolitaire(t *testing.T) {
-	g := NewGame(yamiro.Teams, yamiro.Options{})
+	g := NewGame(Setup{Form: yamiro.Teams, FormSet: true}, yamiro.Options{})
 	for k := 0; k < 4; k++ {
 		first, second := "NS", "EW"
 		if k%2 == 1 {
@@ -106,7 +106,7 @@ func TestTeamsAndSolitaire(t *testing.T) {
 		// The team that starts plays two each of 5–8 against two each of
 		// 1–4 and captures 20.
 		a, b := append(high, high...), append(low, low...)
-		if _, err := g.Play(hand(first, second, a, b), ""); err != nil {
+		if _, err := g.Play(HandOf(hand(first, second, a, b))); err != nil {
 			t.Fatalf("hand %d: %v", k+1, err)
 		}
 	}
@@ -114,13 +114,13 @@ func TestTeamsAndSolitaire(t *testing.T) {
 	if !o.Finished || !o.Draw || o.Totals["NS"] != 40 || o.Totals["EW"] != 40 {
 		t.Fatalf("teams: %+v", o)
 	}
-	s := NewGame(yamiro.Solitaire, yamiro.Options{})
+	s := NewGame(Setup{Form: yamiro.Solitaire, FormSet: true}, yamiro.Options{})
 	for k := 0; k < 8; k++ {
 		deck, me := low, high
 		if k >= 6 {
 			deck, me = high, low
 		}
-		if _, err := s.Play(hand("deck", "me", deck, me), ""); err != nil {
+		if _, err := s.Play(HandOf(hand("deck", "me", deck, me))); err != nil {
 			t.Fatal(err)
 		}
 	}

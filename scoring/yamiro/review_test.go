@@ -3,7 +3,7 @@ package yamiro
 import (
 	"testing"
 
-	"arbiter/engine/game/gametest"
+	"arbiter/scoring/gametest"
 )
 
 // TestReviewCases runs the independent review cases: scoring and

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/engine/game"
+	"arbiter/scoring"
 	_ "arbiter/scoring/all"
 	"arbiter/storage"
 )
@@ -31,8 +31,8 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 	stored := 0
 	for kind, in := range records {
 		t.Run(kind, func(t *testing.T) {
-			if p, err := game.Lookup(kind); err != nil || p.Score == nil {
-				t.Skipf("%s is not registered with a score command", kind)
+			if _, err := scoring.Lookup(kind); err != nil {
+				t.Fatalf("%s is not registered: %v", kind, err)
 			}
 			g, err := s.Record([]byte(in))
 			if err != nil {
@@ -46,7 +46,7 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 			// Correct the first round with itself, undo the last: totals
 			// come back as they were.
 			before := string(g.Totals)
-			c, err := s.CorrectRound(rounds[0].ID, rounds[0].Input)
+			c, err := s.CorrectRoundJSON(rounds[0].ID, rounds[0].Input)
 			if err != nil {
 				t.Fatalf("correct: %v", err)
 			}
@@ -56,7 +56,7 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 			if _, err := s.UndoLastRound(g.ID); err != nil {
 				t.Fatalf("undo: %v", err)
 			}
-			if _, err := s.CorrectRound(rounds[len(rounds)-1].ID, rounds[len(rounds)-1].Input); err != nil {
+			if _, err := s.CorrectRoundJSON(rounds[len(rounds)-1].ID, rounds[len(rounds)-1].Input); err != nil {
 				t.Fatalf("bring the undone round back: %v", err)
 			}
 			tot, err := s.Totals(g.ID)
@@ -98,8 +98,8 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 // Yamiro names its sides only once a hand is scored: a seat on a side the
 // game does not have is refused then, and nothing is stored.
 func TestSideCheckedAfterFirstRound(t *testing.T) {
-	if _, err := game.Lookup("yamiro"); err != nil {
-		t.Skip(err)
+	if _, err := scoring.Lookup("yamiro"); err != nil {
+		t.Fatal(err)
 	}
 	s, err := storage.Open(filepath.Join(t.TempDir(), "h.db"))
 	if err != nil {

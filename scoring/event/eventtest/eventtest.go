@@ -178,12 +178,17 @@ func decided(ev *event.Event, k event.Key, c event.Content) bool {
 		return false
 	}
 	g := burnscore.NewGame(t, opt)
-	for i, rd := range c.Rounds {
-		if _, err := g.Play(rd, fmt.Sprint(i)); err != nil {
+	for _, rd := range c.Rounds {
+		r, err := rd.Typed()
+		if err != nil {
+			return false
+		}
+		if _, err := g.Play(r); err != nil {
 			return false
 		}
 	}
-	return g.Finished && g.Totals[0] != g.Totals[1]
+	tot := g.Totals()
+	return g.Finished() && tot[s.NS] != tot[s.EW]
 }
 
 func members(set event.Setup, team string) []string {

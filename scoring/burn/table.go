@@ -1,0 +1,112 @@
+package burn
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"arbiter/engine/burn"
+	"arbiter/engine/game"
+	"arbiter/engine/tricks"
+)
+
+// Table is the seating of a game: the sides, sorted by name, and the
+// players round the table.
+type Table struct {
+	Sides   []string // side names, sorted
+	Members map[string][]string
+	Format  burn.Format
+	Seats   []string       // players in clockwise order
+	SideOf  map[string]int // player → index in Sides
+	SeatOf  map[string]int // player → seat
+}
+
+// impossible is a GEN-1 refusal at field with the engine's sentinel.
+func impossible(field string, sentinel error, format string, a ...any) error {
+	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
+}
+
+// NewTable checks the sides and the optional explicit seating: a seating
+// the game does not allow (sides of different sizes, a player in two
+// seats, a player count or team size outside the rulebook's variants) is
+// refused as an impossible table (GEN-1); partners seated against the
+// team variants' order is illegal.
+func NewTable(sides map[string][]string, seating []string) (*Table, error) {
+	if len(sides) == 0 {
+		return nil, game.Invalidf("sides: missing: an object of side name → its players, e.g. {\"A\":[\"Ann\",\"Cy\"],\"B\":[\"Bo\",\"Di\"]}")
+	}
+	t := &Table{Members: sides, SideOf: map[string]int{}, SeatOf: map[string]int{}}
+	for name := range sides {
+		t.Sides = append(t.Sides, name)
+	}
+	sort.Strings(t.Sides)
+	size := -1
+	for i, name := range t.Sides {
+		ps := sides[name]
+		if strings.TrimSpace(name) == "" {
+			return nil, game.Invalidf("sides: a side needs a name")
+		}
+		if len(ps) == 0 {
+			return nil, impossible("sides."+name, burn.ErrFormat, "no players (a side of one player for player against player)")
+		}
+		if size >= 0 && len(ps) != size {
+			return nil, impossible("sides."+name, burn.ErrFormat, "%d players, but %s has %d: every side has the same number of players", len(ps), t.Sides[0], size)
+		}
+		size = len(ps)
+		for j, p := range ps {
+			if strings.TrimSpace(p) == "" {
+				return nil, game.Invalidf("sides.%s[%d]: a player needs a name", name, j)
+			}
+			if _, dup := t.SideOf[p]; dup {
+				return nil, impossible(fmt.Sprintf("sides.%s[%d]", name, j), nil, "%q plays twice: a player has one seat", p)
+			}
+			t.SideOf[p] = i
+		}
+	}
+	t.Format = burn.Format{Sides: len(t.Sides), Size: size}
+	if err := burn.CheckFormat(t.Format); err != nil {
+		return nil, game.Prefix(err, "sides")
+	}
+	if seating != nil {
+		if len(seating) != t.Format.Players() {
+			return nil, impossible("seating", nil, "%d names for %d players: everyone at the table has one seat", len(seating), t.Format.Players())
+		}
+		order := make([]int, len(seating))
+		for i, p := range seating {
+			side, ok := t.SideOf[p]
+			if !ok {
+				return nil, game.Invalidf("seating[%d]: %q is not in any side", i, p)
+			}
+			if _, dup := t.SeatOf[p]; dup {
+				return nil, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", p)
+			}
+			t.SeatOf[p] = i
+			order[i] = side
+		}
+		if seat, err := burn.CheckSeating(t.Format, order); err != nil {
+			return nil, game.Prefix(err, fmt.Sprintf("seating[%d]", seat))
+		}
+		t.Seats = append([]string{}, seating...)
+	} else {
+		for i, sp := range burn.Seating(t.Format) {
+			p := sides[t.Sides[sp[0]]][sp[1]]
+			t.Seats = append(t.Seats, p)
+			t.SeatOf[p] = i
+		}
+	}
+	return t, nil
+}
+
+// Next returns the seat after seat in the direction of play.
+func (t *Table) Next(seat int, dir tricks.Direction) int {
+	return tricks.Table{Seats: len(t.Seats), Dir: dir}.Next(seat)
+}
+
+// SideOfPlayer returns the side a player plays for.
+func (t *Table) SideOfPlayer(player string) (string, bool) {
+	i, ok := t.SideOf[player]
+	if !ok {
+		return "", false
+	}
+	return t.Sides[i], true
+}

@@ -1,0 +1,291 @@
+package carts
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"arbiter/engine/carts"
+	"arbiter/engine/game"
+	"arbiter/scoring"
+)
+
+// Points of the optional scoring system (CARTS-2).
+const (
+	// MaxOverflowHand is the most cards a player can go out with: 25 when
+	// the turn began, plus a chain of 10 drawn.
+	MaxOverflowHand = carts.OverflowLimit + carts.ChainLimit
+
+	OverflowPoints = 30  // a player out by overflow
+	SurvivorBonus  = -20 // the sole survivor of a table of 4 or more
+	SurvivorMin    = 4   // players needed for the survivor bonus
+)
+
+// maxPlayers bounds the players of a table.
+const maxPlayers = 200
+
+// Sentinels of the refusals of a round, so that a form can word them
+// (errors.Is); every one comes as a *game.Error naming the field.
+var (
+	// ErrGameOver: the game ended at an earlier round.
+	ErrGameOver = errors.New("the game is over")
+	// ErrMustOverflow: a player still in shows more than 25 cards.
+	ErrMustOverflow = errors.New("a hand of more than 25 cards at the end of a turn overflows")
+	// ErrAllOverflowed: nobody is left in the round.
+	ErrAllOverflowed = errors.New("the round ends when one player is left, so not everyone can overflow")
+	// ErrSeveralEmpty: more than one empty hand.
+	ErrSeveralEmpty = errors.New("the first player to empty their hand ends the round at once")
+	// ErrNoRoundEnd: nobody emptied their hand and several players are in.
+	ErrNoRoundEnd = errors.New("a round ends when a hand is empty or one player is left")
+)
+
+// Setup is who plays: the players' names in seat order.
+type Setup struct {
+	Players []string `json:"players"`
+}
+
+// Round is how one round ended: the cards every player still in holds,
+// and who overflowed. It is one element of the record's "rounds".
+type Round struct {
+	CardsLeft  map[string]int `json:"cards_left"`
+	Overflowed []string       `json:"overflowed"`
+}
+
+// Result is what a round scored and where it left the game.
+type Result struct {
+	// Number is the round's number, from 1.
+	Number int `json:"number"`
+	// Points are the round's points per player (before a total's floor
+	// of 0).
+	Points map[string]int `json:"points"`
+	// Winner emptied their hand, or is the sole survivor.
+	Winner       string   `json:"winner"`
+	SoleSurvivor bool     `json:"sole_survivor"`
+	Overflowed   []string `json:"overflowed"`
+	// Steps explain the round's points.
+	Steps game.Explanation `json:"steps"`
+	// Totals, Finished and Winners are the game after the round.
+	Totals   map[string]int `json:"totals"`
+	Finished bool           `json:"finished"`
+	Winners  []string       `json:"winners"`
+	// End explains why the game ended after this round and who won.
+	End game.Explanation `json:"end,omitempty"`
+}
+
+// Game is a game of Cârts Tîty scored with the optional scoring system:
+// the players, the house rules, every player's running total and the
+// number of rounds played.
+type Game struct {
+	players []string
+	opts    Options
+	decks   int
+	totals  []int // in players' order
+	rounds  int
+}
+
+// newGame checks the players and the decks and starts a game.
+func newGame(players []string, opts Options) (*Game, error) {
+	if err := CheckPlayers(players); err != nil {
+		return nil, err
+	}
+	if err := opts.checkDeal(len(players)); err != nil {
+		return nil, err
+	}
+	return &Game{players: slices.Clone(players), opts: opts, decks: opts.DecksFor(len(players)), totals: make([]int, len(players))}, nil
+}
+
+// CheckPlayers refuses an empty, duplicated or too short list of names.
+func CheckPlayers(players []string) error {
+	if len(players) < 2 {
+		return game.Impossiblef("players", "%d given: Cârts Tîty needs at least 2 players", len(players))
+	}
+	if len(players) > maxPlayers {
+		return game.Invalidf("players: %d given: at most %d", len(players), maxPlayers)
+	}
+	seen := map[string]bool{}
+	for i, p := range players {
+		if strings.TrimSpace(p) == "" {
+			return game.Invalidf("players[%d]: a player needs a name", i)
+		}
+		if seen[p] {
+			return game.Invalidf("players[%d]: %q appears twice", i, p)
+		}
+		seen[p] = true
+	}
+	return nil
+}
+
+// Play scores one round. A refusal (a *game.Error naming the field of the
+// round, "cards_left.B") leaves the game as it was.
+func (g *Game) Play(r Round) (Result, error) {
+	if g.Finished() {
+		return Result{}, &game.Error{Kind: game.ErrImpossible, Rule: game.RuleImpossible, Sentinel: ErrGameOver,
+			Msg: fmt.Sprintf("the game was over after round %d", g.rounds)}
+	}
+	res, err := scoreRound(g.players, r, g.decks)
+	if err != nil {
+		return Result{}, err
+	}
+	totals := make([]int, len(g.totals))
+	for i, p := range g.players {
+		t := g.totals[i] + res.Points[p]
+		if t < 0 {
+			res.Steps.Add(fmt.Sprintf("%s's total would be %d: it stays at 0.", p, t), carts.SecScoring, carts.RulingScoring)
+			t = 0
+		}
+		totals[i] = t
+	}
+	// Nothing can fail from here on.
+	g.totals = totals
+	g.rounds++
+	res.Number = g.rounds
+	res.Totals = g.Totals()
+	res.Finished = g.Finished()
+	res.Winners = g.Winners()
+	if res.Finished {
+		res.End = g.endSteps()
+	}
+	return res, nil
+}
+
+// Apply implements scoring.State.
+func (g *Game) Apply(r scoring.Round) (scoring.Result, error) { return scoring.ApplyAs(r, g.Play) }
+
+// Preview scores a round without playing it: what saving it would give
+// (the round's points, the totals after it, whether it ends the game), or
+// the refusal it would meet.
+func (g *Game) Preview(r Round) (Result, error) { return g.clone().Play(r) }
+
+func (g *Game) clone() *Game {
+	c := *g
+	c.totals = slices.Clone(g.totals)
+	return &c
+}
+
+// Standing implements scoring.State: totals in seat order, the lowest
+// total wins.
+func (g *Game) Standing() scoring.Standing {
+	st := scoring.Standing{Totals: make([]scoring.SideTotal, len(g.players)), Rounds: g.rounds, Finished: g.Finished(),
+		Winners: g.Winners(), Target: g.opts.Limit, LowerWins: true}
+	for i, p := range g.players {
+		st.Totals[i] = scoring.SideTotal{Side: p, Points: g.totals[i]}
+	}
+	return st
+}
+
+// Players are the players in seat order.
+func (g *Game) Players() []string { return slices.Clone(g.players) }
+
+// Options are the game's house rules.
+func (g *Game) Options() Options { return g.opts }
+
+// Decks is the number of decks in play.
+func (g *Game) Decks() int { return g.decks }
+
+// Rounds is the number of rounds scored.
+func (g *Game) Rounds() int { return g.rounds }
+
+// Total is a player's total.
+func (g *Game) Total(player string) (int, bool) {
+	i := slices.Index(g.players, player)
+	if i < 0 {
+		return 0, false
+	}
+	return g.totals[i], true
+}
+
+// Totals are every player's total.
+func (g *Game) Totals() map[string]int {
+	m := make(map[string]int, len(g.players))
+	for i, p := range g.players {
+		m[p] = g.totals[i]
+	}
+	return m
+}
+
+// Finished reports whether the game is over: someone reached the points
+// limit, or the agreed rounds are played.
+func (g *Game) Finished() bool {
+	if g.opts.Rounds > 0 && g.rounds >= g.opts.Rounds {
+		return true
+	}
+	if g.opts.Limit > 0 {
+		for _, t := range g.totals {
+			if t >= g.opts.Limit {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Leaders are the players with the lowest total (all of them before the
+// first round).
+func (g *Game) Leaders() []string {
+	out := []string{}
+	low := -1
+	for i, p := range g.players {
+		switch t := g.totals[i]; {
+		case low < 0 || t < low:
+			low, out = t, []string{p}
+		case t == low:
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Winners are the leaders once the game is over (several share a win),
+// none before.
+func (g *Game) Winners() []string {
+	if !g.Finished() {
+		return []string{}
+	}
+	return g.Leaders()
+}
+
+// RoundsLeft is the number of rounds still to play when a number was
+// agreed; ok is false when none was.
+func (g *Game) RoundsLeft() (n int, ok bool) {
+	if g.opts.Rounds == 0 {
+		return 0, false
+	}
+	return max(g.opts.Rounds-g.rounds, 0), true
+}
+
+// ToLimit is how many points a player can still take before reaching the
+// points limit; ok is false without a limit.
+func (g *Game) ToLimit(player string) (n int, ok bool) {
+	t, known := g.Total(player)
+	if g.opts.Limit == 0 || !known {
+		return 0, false
+	}
+	return max(g.opts.Limit-t, 0), true
+}
+
+// endSteps explain why the game is over and who won.
+func (g *Game) endSteps() game.Explanation {
+	var ex game.Explanation
+	var reached []string
+	if g.opts.Limit > 0 {
+		for i, p := range g.players {
+			if g.totals[i] >= g.opts.Limit {
+				reached = append(reached, p)
+			}
+		}
+	}
+	if len(reached) > 0 {
+		ex.Add(fmt.Sprintf("After round %d %s reached %d points or more: the game ends.", g.rounds, strings.Join(reached, ", "), g.opts.Limit), carts.SecScoring, carts.RulingScoring)
+	} else {
+		ex.Add(fmt.Sprintf("The agreed %s are played: the game ends.", plural(g.opts.Rounds, "round", "rounds")), carts.SecScoring, carts.RulingScoring)
+	}
+	w := g.Leaders()
+	low, _ := g.Total(w[0])
+	if len(w) == 1 {
+		ex.Add(fmt.Sprintf("%s has the lowest total, %d, and wins.", w[0], low), carts.SecScoring, carts.RulingScoring)
+	} else {
+		ex.Add(fmt.Sprintf("%s share the lowest total, %d, and share the win.", strings.Join(w, ", "), low), carts.SecScoring, carts.RulingScoring)
+	}
+	return ex
+}

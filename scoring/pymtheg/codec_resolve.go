@@ -1,0 +1,108 @@
+package pymtheg
+
+import (
+	"encoding/json"
+	"errors"
+
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
+)
+
+// ResolveInput is what `arbiter-cli resolve` reads: exactly one of a
+// trick, a deal or an auction.
+type ResolveInput struct {
+	Game    string          `json:"game"`
+	Options json.RawMessage `json:"options"`
+	Trump   *cards.Element  `json:"trump"`
+	Leader  *pymtheg.Seat   `json:"leader"`
+	Trick   json.RawMessage `json:"trick"`
+	Deal    *DealInput      `json:"deal"`
+	Auction *AuctionInput   `json:"auction"`
+}
+
+// Resolve answers one table event: a trick, a deal's score or an auction.
+func Resolve(input []byte) (any, error) {
+	var in ResolveInput
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	set, err := ParseSettings(in.Options)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, present := range []bool{in.Trick != nil, in.Deal != nil, in.Auction != nil} {
+		if present {
+			n++
+		}
+	}
+	if n != 1 {
+		return nil, game.Invalidf("expected exactly one of \"trick\" (with \"trump\" and \"leader\"), \"deal\" or \"auction\"")
+	}
+	switch {
+	case in.Deal != nil:
+		if in.Trump != nil || in.Leader != nil {
+			return nil, game.Invalidf("trump and leader belong inside \"deal\" for a deal's score")
+		}
+		return scoreDeal(in.Deal, set, "deal")
+	case in.Auction != nil:
+		if in.Trump != nil || in.Leader != nil {
+			return nil, game.Invalidf("trump and leader are not part of an auction")
+		}
+		return resolveAuction(in.Auction, set)
+	}
+	return resolveTrick(in, set)
+}
+
+// TrickOutput is one trick's outcome.
+type TrickOutput struct {
+	Game        string            `json:"game"`
+	Winner      pymtheg.Seat      `json:"winner"`
+	WinningCard cards.ElementCard `json:"winning_card"`
+	Led         cards.Element     `json:"led"`
+	Trumped     bool              `json:"trumped"`
+	Seats       []pymtheg.Seat    `json:"seats"` // seat of each card, in play order
+	Explanation []string          `json:"explanation"`
+	Steps       game.Explanation  `json:"steps"`
+}
+
+func resolveTrick(in ResolveInput, set Settings) (any, error) {
+	cs, err := trickCards(in.Trick)
+	if err != nil {
+		return nil, err
+	}
+	if in.Leader == nil {
+		return nil, game.Invalidf("leader: missing: the seat (N, E, S or W) that led the trick")
+	}
+	if in.Trump == nil {
+		return nil, game.Invalidf("trump: missing: an element (Fi, Wa, Wi, Ea) or none")
+	}
+	t, err := pymtheg.ResolveTrick(*in.Leader, *in.Trump, set.Direction, cs)
+	if err != nil {
+		return nil, game.Prefix(err, "trick")
+	}
+	out := TrickOutput{Game: ID, Winner: t.Winner, WinningCard: t.Card, Led: t.Led, Trumped: t.Trumped, Seats: t.Seats, Steps: t.Steps}
+	out.Explanation = out.Steps.Strings()
+	return out, nil
+}
+
+// trickCards reads a trick's cards, naming the card at fault (trick[2]).
+func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
+	var items []json.RawMessage
+	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
+		return nil, game.Invalidf("trick: expected a list of the four cards in play order")
+	}
+	cs := make([]cards.ElementCard, len(items))
+	for i, it := range items {
+		err := json.Unmarshal(it, &cs[i])
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &typeErr), err == nil && !cs[i].Valid():
+			return nil, game.Invalidf("trick[%d]: expected a card such as \"Wa7\"", i)
+		case err != nil:
+			return nil, game.Invalidf("trick[%d]: %v", i, err)
+		}
+	}
+	return cs, nil
+}
