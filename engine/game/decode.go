@@ -8,6 +8,7 @@ import (
 	"io"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 )
 
 // DecodeObject reads an input that must be one JSON object (every CLI
@@ -130,72 +131,225 @@ var ErrDuplicateKey = errors.New("key given twice")
 
 // CheckDuplicateKeys refuses JSON text in which an object names a key
 // twice, naming the path of the second one. Malformed JSON is left to the
-// decoder that follows (nil is returned).
+// decoder that follows (nil is returned). It reads the text once and
+// allocates only for objects with many keys and for the refusal.
 func CheckDuplicateKeys(input []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(input))
-	dec.UseNumber()
-	type frame struct {
-		object bool
-		keys   map[string]bool
-		path   string
-		index  int
-		key    bool // an object's next token is a key
+	var d dupScan
+	return d.run(input)
+}
+
+// dupScan walks JSON text, keeping for each open object the keys seen.
+type dupScan struct {
+	in    []byte
+	i     int
+	stack []dupFrame
+	err   error
+}
+
+type dupFrame struct {
+	object bool
+	keys   [][]byte            // the keys so far (small objects)
+	many   map[string]struct{} // the keys so far, once there are many
+	key    []byte              // the current key (object) ...
+	index  int                 // ... or element (array)
+}
+
+const dupManyKeys = 16
+
+func (d *dupScan) run(in []byte) error {
+	d.in, d.i = in, 0
+	d.value() // malformed text leaves d.err nil: the decoder says what is wrong
+	return d.err
+}
+
+// value reads one value at d.i; false on malformed input or a duplicate
+// (then d.err is set).
+func (d *dupScan) value() bool {
+	d.space()
+	if d.i >= len(d.in) {
+		return false
 	}
-	var stack []*frame
-	at := func(f *frame, name string) string {
-		if f.object {
-			if f.path == "" {
-				return name
-			}
-			return f.path + "." + name
+	switch c := d.in[d.i]; {
+	case c == '{':
+		d.i++
+		d.stack = append(d.stack, dupFrame{object: true})
+		top := &d.stack[len(d.stack)-1]
+		d.space()
+		if d.i < len(d.in) && d.in[d.i] == '}' {
+			d.i++
+			d.pop()
+			return true
 		}
-		return fmt.Sprintf("%s[%d]", f.path, f.index)
+		for {
+			d.space()
+			key, ok := d.str()
+			if !ok {
+				return false
+			}
+			top = &d.stack[len(d.stack)-1]
+			if d.seen(top, key) {
+				d.refuse(key)
+				return false
+			}
+			top.key = key
+			d.space()
+			if d.i >= len(d.in) || d.in[d.i] != ':' {
+				return false
+			}
+			d.i++
+			if !d.value() {
+				return false
+			}
+			d.space()
+			if d.i >= len(d.in) {
+				return false
+			}
+			if d.in[d.i] == '}' {
+				d.i++
+				d.pop()
+				return true
+			}
+			if d.in[d.i] != ',' {
+				return false
+			}
+			d.i++
+		}
+	case c == '[':
+		d.i++
+		d.stack = append(d.stack, dupFrame{})
+		d.space()
+		if d.i < len(d.in) && d.in[d.i] == ']' {
+			d.i++
+			d.pop()
+			return true
+		}
+		for {
+			if !d.value() {
+				return false
+			}
+			d.space()
+			if d.i >= len(d.in) {
+				return false
+			}
+			if d.in[d.i] == ']' {
+				d.i++
+				d.pop()
+				return true
+			}
+			if d.in[d.i] != ',' {
+				return false
+			}
+			d.i++
+			d.stack[len(d.stack)-1].index++
+		}
+	case c == '"':
+		_, ok := d.str()
+		return ok
+	default:
+		start := d.i
+		for d.i < len(d.in) && !strings.ContainsRune(",]} \t\r\n", rune(d.in[d.i])) {
+			d.i++
+		}
+		return d.i > start
 	}
-	var pending string // path of the value about to start
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil
+}
+
+func (d *dupScan) pop() { d.stack = d.stack[:len(d.stack)-1] }
+
+func (d *dupScan) space() {
+	for d.i < len(d.in) {
+		switch d.in[d.i] {
+		case ' ', '\t', '\r', '\n':
+			d.i++
+		default:
+			return
 		}
-		var top *frame
-		if len(stack) > 0 {
-			top = stack[len(stack)-1]
-		}
-		if top != nil && top.object && top.key {
-			if d, ok := tok.(json.Delim); ok && d == '}' {
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			k, _ := tok.(string)
-			if top.keys[k] {
-				return &Error{Kind: ErrInvalid, Field: at(top, k), Sentinel: ErrDuplicateKey,
-					Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", k)}
-			}
-			top.keys[k] = true
-			top.key = false
-			pending = at(top, k)
+	}
+}
+
+// str reads a string at d.i and returns its text (unescaped only when it
+// holds an escape).
+func (d *dupScan) str() ([]byte, bool) {
+	if d.i >= len(d.in) || d.in[d.i] != '"' {
+		return nil, false
+	}
+	start := d.i
+	d.i++
+	escaped := false
+	for d.i < len(d.in) {
+		switch d.in[d.i] {
+		case '\\':
+			escaped = true
+			d.i += 2
 			continue
-		}
-		if top != nil && !top.object {
-			if d, ok := tok.(json.Delim); ok && d == ']' {
-				stack = stack[:len(stack)-1]
-				continue
+		case '"':
+			d.i++
+			raw := d.in[start:d.i]
+			if !escaped && utf8.Valid(raw) {
+				return raw[1 : len(raw)-1], true
 			}
-			pending = at(top, "")
-			top.index++
-		}
-		if top != nil && top.object {
-			top.key = true
-		}
-		if d, ok := tok.(json.Delim); ok {
-			switch d {
-			case '{':
-				stack = append(stack, &frame{object: true, keys: map[string]bool{}, path: pending, key: true})
-			case '[':
-				stack = append(stack, &frame{path: pending})
+			// As the decoder reads it: escapes resolved, invalid UTF-8
+			// replaced.
+			var s string
+			if json.Unmarshal(raw, &s) != nil {
+				return nil, false
 			}
+			return []byte(s), true
+		}
+		d.i++
+	}
+	return nil, false
+}
+
+// seen reports whether key was already given in the object top, and
+// remembers it.
+func (d *dupScan) seen(top *dupFrame, key []byte) bool {
+	if top.many != nil {
+		if _, ok := top.many[string(key)]; ok {
+			return true
+		}
+		top.many[string(key)] = struct{}{}
+		return false
+	}
+	for _, k := range top.keys {
+		if bytes.Equal(k, key) {
+			return true
 		}
 	}
+	top.keys = append(top.keys, key)
+	if len(top.keys) > dupManyKeys {
+		top.many = make(map[string]struct{}, 2*len(top.keys))
+		for _, k := range top.keys {
+			top.many[string(k)] = struct{}{}
+		}
+		top.keys = nil
+	}
+	return false
+}
+
+// refuse sets the refusal of key given twice, at the path of the objects
+// and lists around it.
+func (d *dupScan) refuse(key []byte) {
+	var path strings.Builder
+	for i, f := range d.stack {
+		last := i == len(d.stack)-1
+		switch {
+		case f.object && last:
+			if path.Len() > 0 {
+				path.WriteByte('.')
+			}
+			path.Write(key)
+		case f.object:
+			if path.Len() > 0 {
+				path.WriteByte('.')
+			}
+			path.Write(f.key)
+		default:
+			fmt.Fprintf(&path, "[%d]", f.index)
+		}
+	}
+	d.err = &Error{Kind: ErrInvalid, Field: path.String(), Sentinel: ErrDuplicateKey,
+		Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", string(key))}
 }
 
 // withoutIndexes drops the list indexes of a field path ("hands[1].n" ->
