@@ -125,8 +125,8 @@ func (u *UI) build() {
 	u.refreshers = nil
 	sections := []*section{
 		{key: "play", label: T("Play"), icon: theme.HomeIcon(), first: u.homePage},
-		{key: "history", label: T("History"), icon: theme.HistoryIcon(), first: u.historyPage},
-		{key: "players", label: T("Players"), icon: theme.AccountIcon(), first: u.playersPage},
+		{key: "history", label: T("History"), icon: theme.HistoryIcon(), first: func() Page { return historyPage(u) }},
+		{key: "players", label: T("Players"), icon: theme.AccountIcon(), first: func() Page { return playersPage(u) }},
 		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
 		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
@@ -153,7 +153,7 @@ func (u *UI) openStore() {
 	var st *storage.Store
 	if err == nil {
 		st, err = storage.OpenWith(path, storage.Options{OnBusy: func() {
-			fyne.Do(func() { u.toast(T("The history is busy in another window; retrying…")) })
+			fyne.Do(func() { u.Toast(T("The history is busy in another window; retrying…")) })
 		}})
 	}
 	// Everything that follows touches widgets, so it runs on the UI
@@ -172,7 +172,7 @@ func (u *UI) openStore() {
 		for _, fn := range waiting {
 			fn(st)
 		}
-		u.changed()
+		u.Changed()
 		u.resumeLastScreen()
 	})
 	close(u.ready)
@@ -201,7 +201,7 @@ func (u *UI) Close() { u.closeStore() }
 
 // withStore runs fn on the UI goroutine with the open store: now when it is
 // open, else once it is.
-func (u *UI) withStore(fn func(st *storage.Store)) {
+func (u *UI) WithStore(fn func(st *storage.Store)) {
 	u.mu.Lock()
 	st, err := u.store, u.storeErr
 	if !u.opened {
@@ -217,10 +217,10 @@ func (u *UI) withStore(fn func(st *storage.Store)) {
 }
 
 // onChange registers a refresher called after the history changes.
-func (u *UI) onChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
+func (u *UI) OnChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
 
 // changed tells every list that the history changed.
-func (u *UI) changed() {
+func (u *UI) Changed() {
 	for _, fn := range u.refreshers {
 		fn()
 	}
@@ -288,29 +288,80 @@ func restoreOver(path, backup string) error {
 }
 
 // toast shows a short message that does not need an answer.
-func (u *UI) toast(msg string) {
+func (u *UI) Toast(msg string) {
 	if n := u.app.SendNotification; n != nil {
 		n(fyne.NewNotification("Arbiter", msg))
 	}
 }
 
 // showErr reports an error in a dialog.
-func (u *UI) showErr(err error) {
+func (u *UI) ShowErr(err error) {
 	if err != nil {
 		dialog.ShowError(err, u.win)
 	}
 }
 
 // push shows a page in a section and switches to that section.
-func (u *UI) push(sectionKey string, p page) {
+func (u *UI) Push(sectionKey string, p Page) {
 	if s := u.shell.selectSection(sectionKey); s != nil {
 		s.stack.push(p)
 	}
 }
 
 // back leaves the current page of a section.
-func (u *UI) back(sectionKey string) {
+func (u *UI) Back(sectionKey string) {
 	if s := u.shell.section(sectionKey); s != nil {
 		s.stack.pop()
 	}
 }
+
+// sectionVisible reports whether a section is on screen, so lists load
+// only when someone looks at them (never while the app starts).
+func (u *UI) Visible(key string) bool {
+	if u.shell == nil || u.shell.tabs == nil {
+		return false
+	}
+	s := u.shell.section(key)
+	return s != nil && s.item != nil && u.shell.tabs.Selected() == s.item
+}
+
+var _ Host = (*UI)(nil)
+
+// App is the Fyne app the UI runs on.
+func (u *UI) App() fyne.App { return u.app }
+
+// Phone reports whether the phone layout is in use.
+func (u *UI) Phone() bool { return u.shell == nil || u.shell.phone }
+
+// Replace swaps the top page of a section.
+func (u *UI) Replace(sectionKey string, p Page) {
+	if s := u.shell.selectSection(sectionKey); s != nil {
+		s.stack.replace(p)
+	}
+}
+
+// Home drops every page of a section but its first.
+func (u *UI) Home(sectionKey string) {
+	if s := u.shell.section(sectionKey); s != nil {
+		s.stack.home()
+	}
+}
+
+// Current is the page on top of a section.
+func (u *UI) Current(sectionKey string) Page {
+	if s := u.shell.section(sectionKey); s != nil && s.stack != nil {
+		return s.stack.top()
+	}
+	return Page{}
+}
+
+// SetTitle renames the page on top of a section.
+func (u *UI) SetTitle(sectionKey, title string) {
+	if s := u.shell.section(sectionKey); s != nil && s.stack != nil && len(s.stack.pages) > 0 {
+		s.stack.pages[len(s.stack.pages)-1].Title = title
+		s.stack.title.SetText(title)
+	}
+}
+
+// Select shows a section.
+func (u *UI) Select(sectionKey string) { u.shell.selectSection(sectionKey) }

@@ -31,8 +31,9 @@ import (
 // choice, with the limits explained on the choice that is not allowed.
 
 func init() {
-	tables["burn"] = table{
-		seating: seating{
+	RegisterTable(Table{
+		ID: "burn",
+		Seating: Seating{
 			Min: 2, Max: 6,
 			Setup: func(names []string) (json.RawMessage, error) {
 				sides := map[string][]string{}
@@ -42,16 +43,16 @@ func init() {
 				return json.Marshal(map[string]any{"sides": sides, "seating": names})
 			},
 		},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newBurnTable(u, st, g).page() },
-		start:  func(u *UI) page { return u.burnNewGamePage() },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newBurnTable(u, st, g).page() },
+		Start:  func(u Host) Page { return burnNewGamePage(u) },
+	})
 	scenes = append(scenes,
 		scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
-		scene{Name: "burn-new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "burn-new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
 			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
 				_, _ = st.EnsurePlayer(n)
 			}
-			return u.burnNewGamePage(), nil
+			return burnNewGamePage(u), nil
 		}},
 	)
 }
@@ -101,7 +102,7 @@ func burnTeams(names []string, f burn.Format) (map[string][]string, []string) {
 
 // burnNewGamePage: the players in seat order, the seating variant, and the
 // house rules.
-func (u *UI) burnNewGamePage() page {
+func burnNewGamePage(u Host) Page {
 	name := widget.NewEntry()
 	name.SetPlaceHolder(T("Name (optional), e.g. Friday league"))
 	var known []string
@@ -194,7 +195,7 @@ func (u *UI) burnNewGamePage() page {
 		count()
 	}
 	count()
-	u.withStore(func(st *storage.Store) {
+	u.WithStore(func(st *storage.Store) {
 		players, err := st.Players(false)
 		if err != nil {
 			return
@@ -240,17 +241,16 @@ func (u *UI) burnNewGamePage() page {
 			errLabel.SetText(err.Error())
 			return
 		}
-		u.withStore(func(st *storage.Store) {
+		u.WithStore(func(st *storage.Store) {
 			g, err := createBurnGame(st, strings.TrimSpace(name.Text), ns, f, options)
 			if err != nil {
 				errLabel.SetText(err.Error())
 				return
 			}
-			u.changed()
+			u.Changed()
 			_ = st.SetState("last_screen", "game/"+g.ID)
-			s := u.shell.section("play")
-			s.stack.home()
-			s.stack.push(tables["burn"].screen(u, st, g))
+			u.Home(SectionPlay)
+			u.Push(SectionPlay, Tables["burn"].Screen(u, st, g))
 		})
 	}
 	form := container.NewVBox(
@@ -269,7 +269,7 @@ func (u *UI) burnNewGamePage() page {
 	}
 	form.Add(errLabel)
 	form.Add(start)
-	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(form))}
+	return Page{Title: T("New game"), Content: container.NewVScroll(container.NewPadded(form))}
 }
 
 // createBurnGame stores a Burn game with its sides and seating.
@@ -322,7 +322,7 @@ type burnPlayed struct {
 }
 
 type burnTable struct {
-	u     *UI
+	u     Host
 	st    *storage.Store
 	g     storage.Game
 	key   string
@@ -360,7 +360,7 @@ type burnPreview struct {
 	Winners  []string
 }
 
-func newBurnTable(u *UI, st *storage.Store, g storage.Game) *burnTable {
+func newBurnTable(u Host, st *storage.Store, g storage.Game) *burnTable {
 	t := &burnTable{u: u, st: st, g: g, key: "game/" + g.ID}
 	t.set, _ = burnscore.ParseSettings(g.Options)
 	_ = json.Unmarshal(g.Setup, &t.setup)
@@ -445,7 +445,7 @@ func (t *burnTable) freshDraft() burnDraft {
 	return d
 }
 
-func (t *burnTable) page() page {
+func (t *burnTable) page() Page {
 	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.dealerBox = container.NewVBox()
@@ -457,7 +457,7 @@ func (t *burnTable) page() page {
 	t.status.Hide()
 	t.saveBtn = widget.NewButtonWithIcon(T("Save the round"), theme.DocumentSaveIcon(), t.save)
 	t.saveBtn.Importance = widget.HighImportance
-	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+	t.sheet = newScoreSheet(t.u, t.st, t.g, sheetOptions{
 		Target:    float64(t.set.Limit),
 		LowerWins: true,
 		Describe:  t.describe,
@@ -480,7 +480,7 @@ func (t *burnTable) page() page {
 	)
 	scroll := container.NewVScroll(container.NewPadded(entry))
 	var content fyne.CanvasObject
-	if t.u.shell.phone {
+	if t.u.Phone() {
 		t.tabs = container.NewAppTabs(
 			container.NewTabItemWithIcon(T("Round"), theme.DocumentCreateIcon(), scroll),
 			container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.root)),
@@ -496,7 +496,7 @@ func (t *burnTable) page() page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · Burn"
 	}
-	return page{title: title, content: content}
+	return Page{Title: title, Content: content}
 }
 
 // seatingText names the variant and the players round the table.
@@ -614,7 +614,7 @@ func (t *burnTable) buildEntry() {
 	}
 	// One block per side; two blocks a row on a desktop.
 	cols := 1
-	if !t.u.shell.phone && len(t.table.Sides) > 1 {
+	if !t.u.Phone() && len(t.table.Sides) > 1 {
 		cols = 2
 	}
 	grid := container.NewGridWithColumns(cols)
@@ -1008,7 +1008,7 @@ func (t *burnTable) buildResult() {
 		end.Wrapping = fyne.TextWrapWord
 		t.resultUI.Add(end)
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("burn", o.Steps)))
+	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(t.u, "burn", o.Steps)))
 	why.Open(0)
 	t.resultUI.Add(why)
 	t.saveBtn.Enable()
@@ -1030,14 +1030,14 @@ func (t *burnTable) save() {
 		pymSay(t.status, err.Error())
 		return
 	}
-	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
+	res, err := SaveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
 		return
 	}
 	pymSay(t.status, "")
 	t.sheet.refresh()
-	t.u.changed()
+	t.u.Changed()
 	t.restart()
 	if res.Totals.Finished {
 		t.totalsLine.SetText(t.winnerText(res.Totals))
@@ -1078,7 +1078,7 @@ func (t *burnTable) storedRound(r storage.Round) (burnscore.Round, error) {
 func (t *burnTable) edit(r storage.Round) {
 	in, err := t.storedRound(r)
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	d := t.freshDraft()
@@ -1113,10 +1113,10 @@ func (t *burnTable) edit(r storage.Round) {
 
 // --- screenshots ---
 
-func buildBurnScene(u *UI, st *storage.Store) (page, error) {
+func buildBurnScene(u Host, st *storage.Store) (Page, error) {
 	g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	var sides []string
 	for s := range map[string]bool{"Ann & Cy": true, "Bo & Di": true} {
@@ -1129,7 +1129,7 @@ func buildBurnScene(u *UI, st *storage.Store) (page, error) {
 		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	// The next round: Bo & Di took every fire and water card.
@@ -1137,5 +1137,5 @@ func buildBurnScene(u *UI, st *storage.Store) (page, error) {
 	b, _ := json.Marshal(d)
 	_ = st.SaveDraft("game/"+g.ID, b)
 	g, _ = st.Game(g.ID)
-	return tables["burn"].screen(u, st, g), nil
+	return Tables["burn"].Screen(u, st, g), nil
 }

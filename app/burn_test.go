@@ -15,16 +15,16 @@ import (
 // burnStart fills Burn's new-game page and starts the game.
 func burnStart(t *testing.T, u *UI, names []string, variant string) (*burnTable, storage.Game) {
 	t.Helper()
-	p := u.burnNewGamePage()
-	u.push("play", p)
-	entries := pymFind(p.content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.SelectEntry); return ok })
+	p := burnNewGamePage(u)
+	u.Push("play", p)
+	entries := pymFind(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.SelectEntry); return ok })
 	if len(entries) != 4 {
 		t.Fatalf("%d seats on the form, want 4", len(entries))
 	}
 	for i, n := range names {
 		entries[i].(*widget.SelectEntry).SetText(n)
 	}
-	radios := pymFind(p.content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.RadioGroup); return ok })
+	radios := pymFind(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.RadioGroup); return ok })
 	var r *widget.RadioGroup
 	for _, o := range radios {
 		for _, opt := range o.(*widget.RadioGroup).Options {
@@ -37,8 +37,8 @@ func burnStart(t *testing.T, u *UI, names []string, variant string) (*burnTable,
 		t.Fatalf("no seating choice %q", variant)
 	}
 	r.SetSelected(variant)
-	test.Tap(pymButton(t, p.content, "Start the game"))
-	st := u.storeNow()
+	test.Tap(pymButton(t, p.Content, "Start the game"))
+	st := u.Store()
 	games, err := st.Games(storage.Filter{Kind: "burn"})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %d, %v", len(games), err)
@@ -57,7 +57,7 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 	if got := strings.Join(setup["sides"]["Ann & Cy"], ","); got != "Ann,Cy" {
 		t.Fatalf("teams = %v", setup["sides"])
 	}
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 
 	steppers := func(icon string) []fyne.CanvasObject {
 		return pymFind(tb.entryUI, func(o fyne.CanvasObject) bool {
@@ -110,7 +110,7 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 
 	// Undo the pit from the score sheet.
 	test.Tap(tb.sheet.undo)
-	test.Tap(pymButton(t, u.win.Canvas().Overlays().Top(), "Yes"))
+	test.Tap(pymButton(t, u.Window().Canvas().Overlays().Top(), "Yes"))
 	tot, _ = st.Totals(g.ID)
 	if tot.Scores["Bo & Di"] != 8 || tot.Rounds != 1 {
 		t.Errorf("after undo = %+v", tot)
@@ -123,7 +123,7 @@ func TestBurnEachForThemselvesDraftSurvives(t *testing.T) {
 	if len(tb.table.Sides) != 4 {
 		t.Fatalf("sides = %v", tb.table.Sides)
 	}
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 	tb.shift("Ann", true, +1)
 	want := tb.d.Won["Ann"].Fire
 	// Reopen the table: the draft is restored.
@@ -138,7 +138,7 @@ func TestBurnEachForThemselvesDraftSurvives(t *testing.T) {
 func TestBurnEditRoundCorrects(t *testing.T) {
 	u := pymTestUI(t, true)
 	tb, g := burnStart(t, u, []string{"Ann", "Bo", "Cy", "Di"}, "Each for themselves (4 players)")
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 	// 4 players: Ann 4/3, Bo 4/4, Cy 4/4, Di 3/4 to start.
 	test.Tap(tb.saveBtn)
 	rounds, _ := tb.st.Rounds(g.ID)

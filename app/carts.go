@@ -28,12 +28,13 @@ import (
 const cartsID = "carts-tity"
 
 func init() {
-	tables[cartsID] = table{
-		seating: seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
+	RegisterTable(Table{
+		ID: cartsID,
+		Seating: Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
 			return json.Marshal(map[string]any{"players": names})
 		}},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newCartsScreen(u, st, g).page() },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newCartsScreen(u, st, g).page() },
+	})
 	scenes = append(scenes,
 		scene{Name: "carts-tity-table", Section: "play", Build: buildCartsScene},
 		scene{Name: "carts-tity-turn", Section: "play", Build: buildCartsTurnScene})
@@ -72,7 +73,7 @@ type cartsAction struct {
 }
 
 type cartsScreen struct {
-	u       *UI
+	u       Host
 	st      *storage.Store
 	g       storage.Game
 	players []string
@@ -95,7 +96,7 @@ type cartsScreen struct {
 	turn    *cartsTurn
 }
 
-func newCartsScreen(u *UI, st *storage.Store, g storage.Game) *cartsScreen {
+func newCartsScreen(u Host, st *storage.Store, g storage.Game) *cartsScreen {
 	s := &cartsScreen{u: u, st: st, g: g}
 	var setup struct {
 		Players []string `json:"players"`
@@ -117,11 +118,11 @@ func newCartsScreen(u *UI, st *storage.Store, g storage.Game) *cartsScreen {
 	return s
 }
 
-func (s *cartsScreen) page() page {
+func (s *cartsScreen) page() Page {
 	s.banner = wrapped("")
 	s.banner.TextStyle.Bold = true
 	s.banner.Hide()
-	s.sheet = s.u.newScoreSheet(s.st, s.g, sheetOptions{
+	s.sheet = newScoreSheet(s.u, s.st, s.g, sheetOptions{
 		Target:    float64(s.opts.Limit),
 		LowerWins: true,
 		Describe:  cartsDescribe,
@@ -133,7 +134,7 @@ func (s *cartsScreen) page() page {
 	s.turn = newCartsTurn(s)
 	turnTab := container.NewTabItemWithIcon(T("Turn helper"), theme.QuestionIcon(), container.NewVScroll(container.NewPadded(s.turn.root)))
 	var content fyne.CanvasObject
-	if s.u.shell.phone {
+	if s.u.Phone() {
 		sheetTab := container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(s.sheet.root))
 		s.tabs = container.NewAppTabs(roundTab, turnTab, sheetTab)
 		content = s.tabs
@@ -150,7 +151,7 @@ func (s *cartsScreen) page() page {
 	if s.g.Name != "" {
 		title = s.g.Name + " · " + title
 	}
-	return page{title: title, content: container.NewBorder(s.banner, nil, nil, nil, content)}
+	return Page{Title: title, Content: container.NewBorder(s.banner, nil, nil, nil, content)}
 }
 
 // roundEntry is the form of one round: a row per player.
@@ -221,8 +222,8 @@ func (s *cartsScreen) pickCount(i int) {
 	})
 	cancel := widget.NewButton(T("Cancel"), func() { pop.Hide() })
 	title := widget.NewLabelWithStyle(T("Cards left for {{.Name}}", map[string]any{"Name": s.players[i]}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	pop = widget.NewModalPopUp(container.NewVBox(title, grid, over, cancel), s.u.win.Canvas())
-	pop.Resize(fyne.NewSize(minf(s.u.win.Canvas().Size().Width-24, 420), pop.MinSize().Height))
+	pop = widget.NewModalPopUp(container.NewVBox(title, grid, over, cancel), s.u.Window().Canvas())
+	pop.Resize(fyne.NewSize(minf(s.u.Window().Canvas().Size().Width-24, 420), pop.MinSize().Height))
 	pop.Show()
 }
 
@@ -369,7 +370,7 @@ func (s *cartsScreen) preview() {
 		l.Importance = widget.SuccessImportance
 		s.result.Add(l)
 	}
-	s.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), s.u.explanationPanel(cartsID, rr.Steps))))
+	s.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(s.u, cartsID, rr.Steps))))
 }
 
 func (s *cartsScreen) finished() bool {
@@ -383,9 +384,9 @@ func (s *cartsScreen) saveRound() {
 		return
 	}
 	in, _ := json.Marshal(r)
-	_, err := saveRound(s.st, s.g.ID, roundID(s.editing), in)
+	_, err := SaveRound(s.st, s.g.ID, RoundID(s.editing), in)
 	if err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	s.editing = nil
@@ -393,7 +394,7 @@ func (s *cartsScreen) saveRound() {
 	_ = s.st.DeleteDraft("game/" + s.g.ID)
 	s.saveDraft() // keeps the turn helper's table, if any
 	s.sheet.refresh()
-	s.u.changed()
+	s.u.Changed()
 	s.gameChanged()
 	s.result.RemoveAll()
 	l := wrapped(T("Round saved. The score sheet has the totals."))
@@ -406,7 +407,7 @@ func (s *cartsScreen) saveRound() {
 func (s *cartsScreen) edit(r storage.Round) {
 	var cr scarts.Round
 	if err := json.Unmarshal(r.Input, &cr); err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	s.editing = &r
@@ -620,7 +621,7 @@ func (t *cartsTurn) restore(log *cartsTurnLog) {
 // do records an action; a refused one changes nothing and says why.
 func (t *cartsTurn) do(a cartsAction) {
 	if err := applyCarts(t.state, a); err != nil {
-		t.s.u.showErr(errors.New(cartsRefusal(err)))
+		t.s.u.ShowErr(errors.New(cartsRefusal(err)))
 		return
 	}
 	t.log.Actions = append(t.log.Actions, a)
@@ -820,7 +821,7 @@ func (t *cartsTurn) verdict() fyne.CanvasObject {
 		l := widget.NewLabelWithStyle("✗ "+T("{{.Card}} may not be played", map[string]any{"Card": card.Name()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		l.Importance = widget.DangerImportance
 		box.Add(l)
-		box.Add(t.s.u.explanationPanel(cartsID, res.Steps))
+		box.Add(explanationPanel(t.s.u, cartsID, res.Steps))
 		back := widget.NewButton(T("Take it back"), func() { t.picker.clear(); t.render() })
 		box.Add(back)
 		return box
@@ -842,7 +843,7 @@ func (t *cartsTurn) verdict() fyne.CanvasObject {
 	nl := wrapped(next)
 	nl.TextStyle.Bold = true
 	box.Add(nl)
-	box.Add(t.s.u.explanationPanel(cartsID, res.Steps))
+	box.Add(explanationPanel(t.s.u, cartsID, res.Steps))
 	play := widget.NewButtonWithIcon(T("Play it"), theme.ConfirmIcon(), func() { t.do(cartsAction{Kind: "play", Card: card.String()}) })
 	play.Importance = widget.HighImportance
 	box.Add(play)
@@ -899,42 +900,42 @@ func (t *cartsTurn) scoreRound() {
 
 // buildCartsScene: a four-player game with two rounds scored and a third
 // being entered.
-func buildCartsScene(u *UI, st *storage.Store) (page, error) {
+func buildCartsScene(u Host, st *storage.Store) (Page, error) {
 	names := []string{"Ann", "Bram", "Cato", "Dirk"}
-	g, err := createGame(st, cartsID, "", names, nil, tables[cartsID].seating)
+	g, err := CreateGame(st, cartsID, "", names, nil, Tables[cartsID].Seating)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	for _, r := range []string{
 		`{"cards_left":{"Ann":0,"Bram":5,"Cato":3,"Dirk":9},"overflowed":[]}`,
 		`{"cards_left":{"Ann":7,"Bram":0,"Cato":12},"overflowed":["Dirk"]}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{"Ann": 4, "Bram": 6, "Cato": 0, "Dirk": 2}, Overflowed: []string{}})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	g, err = st.Game(g.ID)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	return newCartsScreen(u, st, g).page(), nil
 }
 
 // buildCartsTurnScene: the turn helper after a follow-up, with the next
 // card being checked.
-func buildCartsTurnScene(u *UI, st *storage.Store) (page, error) {
-	g, err := createGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, tables[cartsID].seating)
+func buildCartsTurnScene(u Host, st *storage.Store) (Page, error) {
+	g, err := CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, Tables[cartsID].Seating)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	log := &cartsTurnLog{Top: "Fi7", Actions: []cartsAction{{Kind: "play", Card: "Fi9"}, {Kind: "draw", N: 1}, {Kind: "play", Card: "Wa8"}}}
 	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{}, Overflowed: []string{}, Turn: log, Tab: 1})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	s := newCartsScreen(u, st, g)
 	p := s.page()

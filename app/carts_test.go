@@ -31,11 +31,11 @@ func cdyTap(t *testing.T, u *UI, text string) {
 
 func cdyFindButton(u *UI, text string) *widget.Button {
 	var roots []fyne.CanvasObject
-	overlays := u.win.Canvas().Overlays().List()
+	overlays := u.Window().Canvas().Overlays().List()
 	for i := len(overlays) - 1; i >= 0; i-- {
 		roots = append(roots, overlays[i])
 	}
-	roots = append(roots, u.win.Canvas().Content())
+	roots = append(roots, u.Window().Canvas().Content())
 	for _, r := range roots {
 		for _, o := range test.LaidOutObjects(r) {
 			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == text {
@@ -49,7 +49,7 @@ func cdyFindButton(u *UI, text string) *widget.Button {
 // cdyScreenText is every label's text on screen, for assertions.
 func cdyScreenText(u *UI) string {
 	var sb strings.Builder
-	roots := append([]fyne.CanvasObject{u.win.Canvas().Content()}, u.win.Canvas().Overlays().List()...)
+	roots := append([]fyne.CanvasObject{u.Window().Canvas().Content()}, u.Window().Canvas().Overlays().List()...)
 	for _, r := range roots {
 		for _, o := range test.LaidOutObjects(r) {
 			if l, ok := o.(*widget.Label); ok && l.Visible() {
@@ -63,13 +63,13 @@ func cdyScreenText(u *UI) string {
 
 func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
-	g, err := createGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, tables[cartsID].seating)
+	st := u.Store()
+	g, err := CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, Tables[cartsID].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := newCartsScreen(u, st, g)
-	u.push("play", s.page())
+	u.Push("play", s.page())
 	if !s.save.Disabled() {
 		t.Error("nobody has cards left yet: the round cannot be saved")
 	}
@@ -120,13 +120,13 @@ func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
 
 func TestCartsTurnHelperFollowUpOwes(t *testing.T) {
 	u := newTestUI(t, false)
-	st := u.storeNow()
-	g, err := createGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, tables[cartsID].seating)
+	st := u.Store()
+	g, err := CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, Tables[cartsID].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := newCartsScreen(u, st, g)
-	u.push("play", s.page())
+	u.Push("play", s.page())
 	tr := s.turn
 	s.tabs.SelectIndex(1)
 	// Start on Fi7, Ann plays Wa8: a follow-up of another element.

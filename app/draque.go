@@ -31,11 +31,12 @@ const (
 )
 
 func init() {
-	tables[draqueID] = table{
-		seating: seating{Min: 2, Max: 6},
-		screen:  func(u *UI, st *storage.Store, g storage.Game) page { return u.draquePage() },
-		start:   func(u *UI) page { return u.draquePage() },
-	}
+	RegisterTable(Table{
+		ID:      draqueID,
+		Seating: Seating{Min: 2, Max: 6},
+		Screen:  func(u Host, st *storage.Store, g storage.Game) Page { return draquePage(u) },
+		Start:   func(u Host) Page { return draquePage(u) },
+	})
 	scenes = append(scenes, scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
 }
 
@@ -55,7 +56,7 @@ const (
 )
 
 type draqueHelper struct {
-	u       *UI
+	u       Host
 	picker  *cardPicker
 	ignore  *widget.Check
 	range_  *widget.Label
@@ -64,12 +65,12 @@ type draqueHelper struct {
 	loading bool
 }
 
-func (u *UI) draquePage() page {
-	_, p := u.newDraqueHelper()
+func draquePage(u Host) Page {
+	_, p := newDraqueHelper(u)
 	return p
 }
 
-func (u *UI) newDraqueHelper() (*draqueHelper, page) {
+func newDraqueHelper(u Host) (*draqueHelper, Page) {
 	h := &draqueHelper{u: u}
 	var deck []cardSpec
 	for _, c := range cards.ElementDeck() {
@@ -125,7 +126,7 @@ func (u *UI) newDraqueHelper() (*draqueHelper, page) {
 			h.loading = false
 			h.picker.setActive(dqSeries)
 			h.changed()
-		}, u.win)
+		}, u.Window())
 	})
 	empty := widget.NewButtonWithIcon(T("Drawing pile empty?"), theme.QuestionIcon(), h.showExhaustion)
 
@@ -141,7 +142,7 @@ func (u *UI) newDraqueHelper() (*draqueHelper, page) {
 	)
 	h.restore()
 	h.changed()
-	return h, page{title: "Draque & Yirken", content: container.NewVScroll(container.NewPadded(content))}
+	return h, Page{Title: "Draque & Yirken", Content: container.NewVScroll(container.NewPadded(content))}
 }
 
 // cards are the element cards of a zone.
@@ -223,7 +224,7 @@ func (h *draqueHelper) drawVerdict(out []cards.ElementCard) {
 			v.Add(b)
 		}
 	}
-	v.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), h.u.explanationPanel(draqueID, cl.Steps))))
+	v.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(h.u, draqueID, cl.Steps))))
 }
 
 // showExhaustion walks the table through an empty drawing pile.
@@ -237,19 +238,19 @@ func (h *draqueHelper) showExhaustion() {
 		}
 		box.Add(l)
 	}
-	d := dialog.NewCustom(T("Drawing pile empty"), T("Close"), container.NewVScroll(box), h.u.win)
-	d.Resize(fyne.NewSize(minf(h.u.win.Canvas().Size().Width-20, 560), minf(h.u.win.Canvas().Size().Height-40, 560)))
+	d := dialog.NewCustom(T("Drawing pile empty"), T("Close"), container.NewVScroll(box), h.u.Window())
+	d.Resize(fyne.NewSize(minf(h.u.Window().Canvas().Size().Width-20, 560), minf(h.u.Window().Canvas().Size().Height-40, 560)))
 	d.Show()
 }
 
 func (h *draqueHelper) save() {
 	d := draqueDraft{Out: h.picker.codes(dqOut), Series: h.picker.codes(dqSeries), Discard: h.picker.codes(dqDiscard), IgnoreElement: h.ignore.Checked}
 	b, _ := json.Marshal(d)
-	h.u.withStore(func(st *storage.Store) { _ = st.SaveDraft(draqueDraftKey, b) })
+	h.u.WithStore(func(st *storage.Store) { _ = st.SaveDraft(draqueDraftKey, b) })
 }
 
 func (h *draqueHelper) restore() {
-	h.u.withStore(func(st *storage.Store) {
+	h.u.WithStore(func(st *storage.Store) {
 		b, err := st.Draft(draqueDraftKey)
 		if err != nil || len(b) == 0 {
 			return
@@ -270,14 +271,14 @@ func (h *draqueHelper) restore() {
 
 // buildDraqueScene: all four 1s and a 15 out of game, and a claim with a
 // same-element series of four.
-func buildDraqueScene(u *UI, st *storage.Store) (page, error) {
+func buildDraqueScene(u Host, st *storage.Store) (Page, error) {
 	d, _ := json.Marshal(draqueDraft{
 		Out:     []string{"Fi1", "Wa1", "Wi1", "Ea1", "Ea15"},
 		Series:  []string{"Fi3", "Fi4", "Fi5", "Fi6"},
 		Discard: []string{"Wa9"},
 	})
 	if err := st.SaveDraft(draqueDraftKey, d); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
-	return u.draquePage(), nil
+	return draquePage(u), nil
 }

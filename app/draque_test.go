@@ -7,14 +7,14 @@ import (
 
 func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	// Draque keeps no score: the game list opens the helper, not a form.
-	p := u.newGamePage(draqueID)
-	if p.title != "Draque & Yirken" {
-		t.Fatalf("new game for Draque opened %q", p.title)
+	p := u.NewGame(draqueID)
+	if p.Title != "Draque & Yirken" {
+		t.Fatalf("new game for Draque opened %q", p.Title)
 	}
-	h, p := u.newDraqueHelper()
-	u.push("play", p)
+	h, p := newDraqueHelper(u)
+	u.Push("play", p)
 	picker := h.picker
 	// Out of game: a 1 may go, a 5 may not while 1 and 15 are in game.
 	cdyTap(t, u, "Out of game")
@@ -51,8 +51,8 @@ func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 		t.Errorf("mixed elements should fail:\n%s", txt)
 	}
 	// Reopening the helper restores the table from the draft.
-	h2, p2 := u.newDraqueHelper()
-	u.push("play", p2)
+	h2, p2 := newDraqueHelper(u)
+	u.Push("play", p2)
 	if got := h2.picker.codes(dqOut); len(got) != 1 {
 		t.Errorf("restored out of game = %v", got)
 	}

@@ -15,7 +15,7 @@ import (
 // explanationPanel is the "Why?" panel: the engine's steps in order, each
 // with its rule section and a button for its ruling that shows the ruling
 // in Arbiter's words and the house rule that would change it.
-func (u *UI) explanationPanel(kind string, steps []game.Step) fyne.CanvasObject {
+func explanationPanel(u Host, kind string, steps []game.Step) fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, s := range steps {
 		s := s
@@ -29,7 +29,7 @@ func (u *UI) explanationPanel(kind string, steps []game.Step) fyne.CanvasObject 
 			cites = append(cites, sec)
 		}
 		if s.Ruling != "" {
-			b := widget.NewButton(s.Ruling, func() { u.showRuling(kind, s.Ruling) })
+			b := widget.NewButton(s.Ruling, func() { showRuling(u, kind, s.Ruling) })
 			b.Importance = widget.LowImportance
 			cites = append(cites, b)
 		}
@@ -57,10 +57,10 @@ func rulingByID(kind, id string) (game.Ruling, []game.Option, bool) {
 }
 
 // showRuling explains a ruling and names the option that changes it.
-func (u *UI) showRuling(kind, id string) {
+func showRuling(u Host, kind, id string) {
 	rl, opts, ok := rulingByID(kind, id)
 	if !ok {
-		dialog.ShowInformation(id, T("This ruling is not described in the app."), u.win)
+		dialog.ShowInformation(id, T("This ruling is not described in the app."), u.Window())
 		return
 	}
 	q := widget.NewLabelWithStyle(rl.Question, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -82,8 +82,8 @@ func (u *UI) showRuling(kind, id string) {
 		n.Importance = widget.LowImportance
 		body.Add(n)
 	}
-	d := dialog.NewCustom(id, T("Close"), container.NewVScroll(body), u.win)
-	d.Resize(fyne.NewSize(minf(u.win.Canvas().Size().Width-20, 520), 360))
+	d := dialog.NewCustom(id, T("Close"), container.NewVScroll(body), u.Window())
+	d.Resize(fyne.NewSize(minf(u.Window().Canvas().Size().Width-20, 520), 360))
 	d.Show()
 }
 

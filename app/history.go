@@ -24,22 +24,12 @@ import (
 // the next page is loaded as the list scrolls near its end.
 const historyPageSize = 50
 
-// sectionVisible reports whether a section is on screen, so lists load
-// only when someone looks at them (never while the app starts).
-func (u *UI) sectionVisible(key string) bool {
-	if u.shell == nil || u.shell.tabs == nil {
-		return false
-	}
-	s := u.shell.section(key)
-	return s != nil && s.item != nil && u.shell.tabs.Selected() == s.item
-}
-
 // ---- the paged list of games ----
 
 // gameList is a virtualised list of games matching a filter, loaded one
 // page at a time as it scrolls.
 type gameList struct {
-	u       *UI
+	u       Host
 	filter  storage.Filter
 	games   []storage.Game
 	total   int
@@ -55,7 +45,7 @@ type gameList struct {
 	later func(fn func())
 }
 
-func (u *UI) newGameList(onOpen func(st *storage.Store, g storage.Game)) *gameList {
+func newGameList(u Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
 	l := &gameList{u: u, onOpen: onOpen, later: func(fn func()) { go fyne.Do(fn) }}
 	l.count = widget.NewLabel("")
 	l.count.TextStyle.Italic = true
@@ -80,7 +70,7 @@ func (u *UI) newGameList(onOpen func(st *storage.Store, g storage.Game)) *gameLi
 		l.list.UnselectAll()
 		if id < len(l.games) {
 			g := l.games[id]
-			u.withStore(func(st *storage.Store) { l.onOpen(st, g) })
+			u.WithStore(func(st *storage.Store) { l.onOpen(st, g) })
 		}
 	}
 	l.root = container.NewBorder(l.count, nil, nil, nil, container.NewStack(l.list, container.NewVBox(l.empty)))
@@ -92,7 +82,7 @@ func (l *gameList) reload() {
 	l.gen++
 	l.games, l.more, l.loading = nil, true, true
 	gen := l.gen
-	l.u.withStore(func(st *storage.Store) {
+	l.u.WithStore(func(st *storage.Store) {
 		if gen != l.gen {
 			return
 		}
@@ -111,7 +101,7 @@ func (l *gameList) loadMore(gen int) {
 	if gen != l.gen {
 		return
 	}
-	l.u.withStore(func(st *storage.Store) {
+	l.u.WithStore(func(st *storage.Store) {
 		if gen != l.gen {
 			return
 		}
@@ -260,8 +250,8 @@ func sideLabel(g storage.Game, side string) string {
 	}
 	label := side
 	found := false
-	if t, ok := tables[g.Kind]; ok {
-		for _, sd := range t.seating.Sides {
+	if t, ok := Tables[g.Kind]; ok {
+		for _, sd := range t.Seating.Sides {
 			if sd.Side == side {
 				label, found = sd.Label, true
 			}
@@ -284,7 +274,7 @@ func sideLabel(g storage.Game, side string) string {
 
 // historyView is the History section: the filter bar and the list.
 type historyView struct {
-	u         *UI
+	u         Host
 	gameSel   *widget.Select
 	playerSel *widget.Select
 	dateSel   *widget.Select
@@ -308,15 +298,15 @@ const (
 	dateCustom
 )
 
-func (u *UI) historyPage() page {
-	v := u.newHistoryView()
-	return page{title: T("History"), content: v.root, onShow: v.show}
+func historyPage(u Host) Page {
+	v := newHistoryView(u)
+	return Page{Title: T("History"), Content: v.root, OnShow: v.show}
 }
 
-func (u *UI) newHistoryView() *historyView {
+func newHistoryView(u Host) *historyView {
 	v := &historyView{u: u, dirty: true}
-	v.list = u.newGameList(func(st *storage.Store, g storage.Game) {
-		u.push("history", u.gameRecordPage(st, g))
+	v.list = newGameList(u, func(st *storage.Store, g storage.Game) {
+		u.Push("history", gameRecordPage(u, st, g))
 	})
 
 	gameOpts := []string{T("All games")}
@@ -360,17 +350,17 @@ func (u *UI) newHistoryView() *historyView {
 	v.rangeNote.Hide()
 
 	cols := 4
-	if u.cfg.Phone || fyne.CurrentDevice().IsMobile() {
+	if u.Phone() {
 		cols = 2
 	}
 	bar := container.NewVBox(container.NewGridWithColumns(cols, v.gameSel, v.playerSel, v.dateSel, v.statusSel), v.rangeNote)
 	v.root = container.NewBorder(container.NewPadded(bar), nil, nil, nil, v.list.root)
 	v.built = true
 
-	u.onChange(func() {
+	u.OnChange(func() {
 		historyEpoch++
 		v.dirty = true
-		if v.u.sectionVisible("history") {
+		if v.u.Visible("history") {
 			v.show()
 		}
 	})
@@ -384,7 +374,7 @@ var historyEpoch int
 // show loads the players and the list when the section is on screen and
 // something changed since the last look.
 func (v *historyView) show() {
-	if !v.u.sectionVisible("history") {
+	if !v.u.Visible("history") {
 		return // not on screen (or the app is starting): load when it is
 	}
 	if !v.dirty {
@@ -396,7 +386,7 @@ func (v *historyView) show() {
 }
 
 func (v *historyView) loadPlayers() {
-	v.u.withStore(func(st *storage.Store) {
+	v.u.WithStore(func(st *storage.Store) {
 		players, err := st.Players(true)
 		if err != nil {
 			return
@@ -526,8 +516,8 @@ func (v *historyView) chooseDates(done func(ok bool)) {
 			}
 		}
 		done(ok)
-	}, v.u.win)
-	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 420), 260))
+	}, v.u.Window())
+	d.Resize(fyne.NewSize(minf(v.u.Window().Canvas().Size().Width-20, 420), 260))
 	d.Show()
 }
 
@@ -537,7 +527,7 @@ func (v *historyView) chooseDates(done func(ok bool)) {
 // evenings it was played in, every round with its versions and the score
 // progression chart.
 type recordView struct {
-	u      *UI
+	u      Host
 	st     *storage.Store
 	g      storage.Game
 	box    *fyne.Container
@@ -549,12 +539,12 @@ type recordView struct {
 // recordRoundsShown is how many rounds the record shows before "Show more".
 const recordRoundsShown = 60
 
-func (u *UI) gameRecordPage(st *storage.Store, g storage.Game) page {
+func gameRecordPage(u Host, st *storage.Store, g storage.Game) Page {
 	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
 	v.box = container.NewStack()
 	v.status = wrapped("")
 	v.rebuild()
-	return page{title: gameTitle(g), content: v.box, onShow: func() {
+	return Page{Title: gameTitle(g), Content: v.box, OnShow: func() {
 		if v.epoch != historyEpoch {
 			v.rebuild()
 		}
@@ -574,7 +564,7 @@ func (v *recordView) rebuild() {
 	g := v.g
 	rounds, err := v.st.Rounds(g.ID, true)
 	if err != nil {
-		v.u.showErr(err)
+		v.u.ShowErr(err)
 	}
 	sittings, _ := v.st.Sittings(g.ID)
 
@@ -587,7 +577,7 @@ func (v *recordView) rebuild() {
 	export := container.NewVBox(heading(T("Export")), v.exportButtons(), v.status)
 
 	var content fyne.CanvasObject
-	if v.u.shell != nil && !v.u.shell.phone {
+	if !v.u.Phone() {
 		left := container.NewVBox(summary, score, chart, note, export)
 		right := container.NewVBox(roundsBox, sittingsBox)
 		content = container.NewGridWithColumns(2,
@@ -687,8 +677,8 @@ func (v *recordView) actions() fyne.CanvasObject {
 	g := v.g
 	var btns []fyne.CanvasObject
 	if g.Status == storage.StatusActive {
-		if _, ok := tables[g.Kind]; ok {
-			b := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { v.u.openGame(v.st, g.ID) })
+		if _, ok := Tables[g.Kind]; ok {
+			b := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { v.u.OpenGame(v.st, g.ID) })
 			b.Importance = widget.HighImportance
 			btns = append(btns, b)
 		}
@@ -715,16 +705,16 @@ func (v *recordView) confirmStatus(title, msg, status string) {
 		if ok {
 			v.setStatus(status)
 		}
-	}, v.u.win)
+	}, v.u.Window())
 }
 
 func (v *recordView) setStatus(status string) {
 	if _, err := v.st.SetStatus(v.g.ID, status); err != nil {
-		v.u.showErr(err)
+		v.u.ShowErr(err)
 		return
 	}
 	v.rebuild()
-	v.u.changed()
+	v.u.Changed()
 }
 
 // totals: one line per side with its players, winners first marked.
@@ -980,13 +970,13 @@ func (v *recordView) noteEditor() fyne.CanvasObject {
 	}
 	save.OnTapped = func() {
 		if err := v.st.SetNote(v.g.ID, e.Text); err != nil {
-			v.u.showErr(err)
+			v.u.ShowErr(err)
 			return
 		}
 		v.g.Note = e.Text
 		save.Disable()
 		v.status.SetText(T("Note saved."))
-		v.u.changed()
+		v.u.Changed()
 	}
 	return container.NewVBox(e, container.NewHBox(save))
 }
@@ -995,10 +985,10 @@ func (v *recordView) exportButtons() fyne.CanvasObject {
 	id := v.g.ID
 	base := fmt.Sprintf("arbiter-%s-%s", v.g.Kind, v.g.StartedAt.Local().Format("2006-01-02"))
 	js := widget.NewButtonWithIcon(T("Game (JSON)"), theme.DownloadIcon(), func() {
-		v.u.exportTo(base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+		exportTo(v.u, base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
 	})
 	csv := widget.NewButtonWithIcon(T("Rounds (CSV)"), theme.DownloadIcon(), func() {
-		v.u.exportTo(base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+		exportTo(v.u, base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
 	})
 	return container.NewGridWithColumns(2, js, csv)
 }
@@ -1146,16 +1136,16 @@ func sampleRecordGame(games []storage.Game) storage.Game {
 
 func init() {
 	scenes = append(scenes,
-		scene{Name: "history", Section: "history", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "history", Section: "history", Build: func(u Host, st *storage.Store) (Page, error) {
 			_, _, err := sampleHistory(st)
-			return page{}, err
+			return Page{}, err
 		}},
-		scene{Name: "game-record", Section: "history", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "game-record", Section: "history", Build: func(u Host, st *storage.Store) (Page, error) {
 			_, games, err := sampleHistory(st)
 			if err != nil {
-				return page{}, err
+				return Page{}, err
 			}
-			return u.gameRecordPage(st, sampleRecordGame(games)), nil
+			return gameRecordPage(u, st, sampleRecordGame(games)), nil
 		}},
 	)
 }

@@ -67,7 +67,7 @@ func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 // overlay is the dialog on top of the window.
 func overlay(t *testing.T, u *UI) fyne.CanvasObject {
 	t.Helper()
-	top := u.win.Canvas().Overlays().Top()
+	top := u.Window().Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no dialog is shown")
 	}
@@ -108,7 +108,7 @@ func myreGame(t *testing.T, st *storage.Store, red, black storage.Player, hands 
 
 func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	p := mustT[storage.Player](t)
 	ann, bob, cas := p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), p(st.CreatePlayer("Cas"))
 	myreGame(t, st, ann, bob, 0, 1)
@@ -120,8 +120,8 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	v := u.newHistoryView()
-	u.push("history", page{title: "History", content: v.root, onShow: v.show})
+	v := newHistoryView(u)
+	u.Push("history", Page{Title: "History", Content: v.root, OnShow: v.show})
 	if n := len(v.list.games); n != 4 {
 		t.Fatalf("all games: %d listed, want 4", n)
 	}
@@ -163,7 +163,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	}
 	// Tapping a game opens its record.
 	v.list.list.Select(0)
-	if got := u.shell.section("history").stack.top().title; got != "Cârts Tîty" {
+	if got := u.Current("history").Title; got != "Cârts Tîty" {
 		t.Errorf("opened page %q", got)
 	}
 }
@@ -187,14 +187,14 @@ func TestHistoryDateRanges(t *testing.T) {
 
 func TestHistoryLoadsPagesAsItScrolls(t *testing.T) {
 	u := newTestUI(t, false)
-	st := u.storeNow()
+	st := u.Store()
 	if _, err := st.Generate(storage.GenerateOptions{Players: 4, Games: 130, RoundsPerGame: 2}); err != nil {
 		t.Fatal(err)
 	}
-	v := u.newHistoryView()
+	v := newHistoryView(u)
 	var queued []func()
 	v.list.later = func(fn func()) { queued = append(queued, fn) }
-	u.push("history", page{title: "History", content: v.root, onShow: v.show})
+	u.Push("history", Page{Title: "History", Content: v.root, OnShow: v.show})
 	if n := len(v.list.games); n != historyPageSize || v.list.total != 130 {
 		t.Fatalf("first page: %d of %d", n, v.list.total)
 	}
@@ -216,10 +216,10 @@ func TestHistoryLoadsPagesAsItScrolls(t *testing.T) {
 
 func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 
-	pv := u.newPlayersView()
-	u.push("players", page{title: "Players", content: pv.root, onShow: pv.show})
+	pv := newPlayersView(u)
+	u.Push("players", Page{Title: "Players", Content: pv.root, OnShow: pv.show})
 	if !pv.empty.Visible() {
 		t.Error("no player: the empty note should show")
 	}
@@ -241,11 +241,11 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 
 	// Rename Bobby to Robert through the dialog.
 	pv.list.Select(1)
-	prof := u.shell.section("players").stack.top()
-	if prof.title != "Bobby" {
-		t.Fatalf("profile title %q", prof.title)
+	prof := u.Current("players")
+	if prof.Title != "Bobby" {
+		t.Fatalf("profile title %q", prof.Title)
 	}
-	test.Tap(button(t, prof.content, "Rename"))
+	test.Tap(button(t, prof.Content, "Rename"))
 	dlg := overlay(t, u)
 	var entry *widget.Entry
 	walk(dlg, func(c fyne.CanvasObject) {
@@ -258,15 +258,15 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	if got := mustT[storage.Player](t)(st.Player(bobby.ID)).Name; got != "Robert" {
 		t.Fatalf("renamed to %q", got)
 	}
-	if got := u.shell.section("players").stack.title.Text; got != "Robert" {
+	if got := u.Current("players").Title; got != "Robert" {
 		t.Errorf("header after rename: %q", got)
 	}
-	if !strings.Contains(texts(u.shell.section("players").stack.top().content), "Robert") {
+	if !strings.Contains(texts(u.Current("players").Content), "Robert") {
 		t.Error("profile does not show the new name")
 	}
 
 	// Archive, then bring back.
-	content := u.shell.section("players").stack.top().content
+	content := u.Current("players").Content
 	test.Tap(button(t, content, "Archive"))
 	if !mustT[storage.Player](t)(st.Player(bobby.ID)).Archived {
 		t.Fatal("not archived")
@@ -307,8 +307,8 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	if len(games) != 1 || games[0].ID != g.ID {
 		t.Fatalf("Bob's games after the merge: %+v", games)
 	}
-	if top := u.shell.section("players").stack.top(); top.title != "Bob" {
-		t.Errorf("after merging, the profile shown is %q", top.title)
+	if top := u.Current("players"); top.Title != "Bob" {
+		t.Errorf("after merging, the profile shown is %q", top.Title)
 	}
 	for _, p := range mustT[[]storage.Player](t)(st.Players(true)) {
 		if p.Name == "Robert" {
@@ -319,13 +319,13 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 
 func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 	u := newTestUI(t, false)
-	st := u.storeNow()
+	st := u.Store()
 	players, _, err := sampleHistory(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	v := u.newProfileView(st, players["Ann"])
-	u.push("players", v.page())
+	v := newProfileView(u, st, players["Ann"])
+	u.Push("players", v.page())
 	s := texts(v.box)
 	for _, want := range []string{"Myre", "Cârts Tîty", "Finished games", "Best score", "Current streak"} {
 		if !strings.Contains(s, want) {
@@ -349,7 +349,7 @@ func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 
 func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	p := mustT[storage.Player](t)
 	ann, bob := p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob"))
 	g := myreGame(t, st, ann, bob, 0, 1, 2)
@@ -360,9 +360,9 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	if _, err := st.UndoLastRound(g.ID); err != nil {
 		t.Fatal(err)
 	}
-	pg := u.gameRecordPage(st, g)
-	u.push("history", pg)
-	s := texts(pg.content)
+	pg := gameRecordPage(u, st, g)
+	u.Push("history", pg)
+	s := texts(pg.Content)
 	for _, want := range []string{"Round 1", "Round 2", "Undone round", "v1 · entered", "v2 · corrected", "v2 · undone",
 		"Red (Ann)", "Black (Bob)", "Sitting 1", "In progress"} {
 		if !strings.Contains(s, want) {
@@ -370,7 +370,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 		}
 	}
 	var chart *lineChartWidget
-	walk(pg.content, func(c fyne.CanvasObject) {
+	walk(pg.Content, func(c fyne.CanvasObject) {
 		if l, ok := c.(*lineChartWidget); ok {
 			chart = l
 		}
@@ -381,27 +381,27 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 
 	// The note is saved.
 	var note *widget.Entry
-	walk(pg.content, func(c fyne.CanvasObject) {
+	walk(pg.Content, func(c fyne.CanvasObject) {
 		if e, ok := c.(*widget.Entry); ok && e.MultiLine {
 			note = e
 		}
 	})
 	test.Type(note, "Bob dealt.")
-	test.Tap(button(t, pg.content, "Save note"))
+	test.Tap(button(t, pg.Content, "Save note"))
 	if got := mustT[storage.Game](t)(st.Game(g.ID)).Note; got != "Bob dealt." {
 		t.Errorf("note = %q", got)
 	}
 
 	// Abandon through the confirmation.
-	test.Tap(button(t, pg.content, "Abandon"))
+	test.Tap(button(t, pg.Content, "Abandon"))
 	test.Tap(button(t, overlay(t, u), "Yes"))
 	if got := mustT[storage.Game](t)(st.Game(g.ID)).Status; got != storage.StatusAbandoned {
 		t.Fatalf("status = %s", got)
 	}
-	if s := texts(pg.content); !strings.Contains(s, "Abandoned") {
+	if s := texts(pg.Content); !strings.Contains(s, "Abandoned") {
 		t.Errorf("record after abandoning:\n%s", s)
 	}
-	button(t, pg.content, "Reopen")
+	button(t, pg.Content, "Reopen")
 }
 
 // inside checks that a chart drew nothing beyond its size.
@@ -519,12 +519,12 @@ func TestHistoryDutch(t *testing.T) {
 // while the app starts or while another section is on screen.
 func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	p := mustT[storage.Player](t)
 	myreGame(t, st, p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), 0)
-	u.changed()
+	u.Changed()
 	lists := func(key string) (n int) {
-		walk(u.shell.section(key).stack.top().content, func(c fyne.CanvasObject) {
+		walk(u.Current(key).Content, func(c fyne.CanvasObject) {
 			if l, ok := c.(*widget.List); ok && l.Length != nil {
 				n += l.Length()
 			}
@@ -534,14 +534,14 @@ func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 	if n := lists("history") + lists("players"); n != 0 {
 		t.Fatalf("lists loaded %d rows while the Play section is shown", n)
 	}
-	u.shell.selectSection("history")
+	u.Select("history")
 	if n := lists("history"); n != 1 {
 		t.Errorf("history shows %d games once opened, want 1", n)
 	}
 	if n := lists("players"); n != 0 {
 		t.Errorf("players loaded before being opened: %d", n)
 	}
-	u.shell.selectSection("players")
+	u.Select("players")
 	if n := lists("players"); n != 2 {
 		t.Errorf("players shows %d once opened, want 2", n)
 	}

@@ -16,14 +16,14 @@ import (
 )
 
 // homePage: resume a game in progress with one tap, or start a new one.
-func (u *UI) homePage() page {
-	newBtn := widget.NewButtonWithIcon(T("New game"), theme.ContentAddIcon(), func() { u.push("play", u.newGamePage("")) })
+func (u *UI) homePage() Page {
+	newBtn := widget.NewButtonWithIcon(T("New game"), theme.ContentAddIcon(), func() { u.Push("play", u.NewGame("")) })
 	newBtn.Importance = widget.HighImportance
 
 	inProgress := container.NewVBox(widget.NewLabel(T("Loading the history…")))
 	var scroll *container.Scroll
 	load := func() {
-		u.withStore(func(st *storage.Store) {
+		u.WithStore(func(st *storage.Store) {
 			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
 			inProgress.RemoveAll()
 			if err != nil {
@@ -40,15 +40,15 @@ func (u *UI) homePage() page {
 			scroll.Refresh()
 		})
 	}
-	u.onChange(load)
+	u.OnChange(load)
 
 	quick := container.NewGridWrap(fyne.NewSize(178, 76))
 	for _, d := range scoring.All() {
 		g := d.Info()
-		if _, ok := tables[g.ID]; !ok {
+		if _, ok := Tables[g.ID]; !ok {
 			continue
 		}
-		quick.Add(gameTile(g, func() { u.push("play", u.newGamePage(g.ID)) }))
+		quick.Add(gameTile(g, func() { u.Push("play", u.NewGame(g.ID)) }))
 	}
 
 	content := container.NewVBox(
@@ -65,10 +65,10 @@ func (u *UI) homePage() page {
 		// Back on the home screen: nothing to resume at the next start.
 		// (Not before the start-up resume has looked.)
 		if u.resumeDone {
-			u.withStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
+			u.WithStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
 		}
 	}
-	return page{title: "Arbiter", content: scroll, onShow: show}
+	return Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
@@ -92,7 +92,7 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 		format = T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
-	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.openGame(st, g.ID) })
+	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, wrapped(rounds)))
 	return card
@@ -100,25 +100,25 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 
 // openGame shows a stored game's table (or its record when the app has no
 // table for that game).
-func (u *UI) openGame(st *storage.Store, id string) {
+func (u *UI) OpenGame(st *storage.Store, id string) {
 	g, err := st.Game(id)
 	if err != nil {
-		u.showErr(err)
+		u.ShowErr(err)
 		return
 	}
-	t, ok := tables[g.Kind]
+	t, ok := Tables[g.Kind]
 	if !ok || g.Status != storage.StatusActive {
-		u.push("history", u.gameRecordPage(st, g))
+		u.Push("history", gameRecordPage(u, st, g))
 		return
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
-	u.push("play", t.screen(u, st, g))
+	u.Push("play", t.Screen(u, st, g))
 }
 
 // resumeLastScreen reopens the game that was on screen when the app was
 // closed, with its draft.
 func (u *UI) resumeLastScreen() {
-	u.withStore(func(st *storage.Store) {
+	u.WithStore(func(st *storage.Store) {
 		defer func() { u.resumeDone = true }()
 		v, ok, err := st.State("last_screen")
 		if err != nil || !ok || !strings.HasPrefix(v, "game/") {
@@ -126,7 +126,7 @@ func (u *UI) resumeLastScreen() {
 		}
 		id := strings.TrimPrefix(v, "game/")
 		if g, err := st.Game(id); err == nil && g.Status == storage.StatusActive {
-			u.openGame(st, id)
+			u.OpenGame(st, id)
 		}
 	})
 }

@@ -26,13 +26,14 @@ import (
 // on the new-game form, because it is part of the game's fixed setup.
 
 func init() {
-	tables["hyrule"] = table{
-		seating: seating{Min: 2, Max: 7, Setup: func(names []string) (json.RawMessage, error) {
+	RegisterTable(Table{
+		ID: "hyrule",
+		Seating: Seating{Min: 2, Max: 7, Setup: func(names []string) (json.RawMessage, error) {
 			return json.Marshal(hySetup{Players: names, TurnRules: "chance"})
 		}},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newHyruleTable(u, st, g).page() },
-		start:  func(u *UI) page { return u.hyruleNewGame(nil, "") },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newHyruleTable(u, st, g).page() },
+		Start:  func(u Host) Page { return hyruleNewGame(u, nil, "") },
+	})
 	scenes = append(scenes, scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
 }
 
@@ -57,7 +58,7 @@ type hyTurn struct {
 // hyruleNewGame asks the players, the house rules and the turn rules (with
 // the tallest player for strategy rules). prefill and rules preset a
 // run-off game.
-func (u *UI) hyruleNewGame(prefill []string, rules string) page {
+func hyruleNewGame(u Host, prefill []string, rules string) Page {
 	rulesRadio := widget.NewRadioGroup([]string{T("Chance rules"), T("Strategy rules")}, nil)
 	rulesRadio.Required = true
 	rulesRadio.SetSelected(T("Chance rules"))
@@ -82,7 +83,7 @@ func (u *UI) hyruleNewGame(prefill []string, rules string) page {
 	rulesRadio.OnChanged = func(string) { update() }
 	update()
 	box := container.NewVBox(heading(T("Turn rules")), rulesRadio, rulesHelp, tallestBox)
-	return u.setupForm("hyrule", prefill, setupExtra{
+	return setupForm(u, "hyrule", prefill, setupExtra{
 		box: box,
 		names: func(n []string) {
 			var opts []string
@@ -157,7 +158,7 @@ func fixedHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
 // *shyrule.Game, as stored after the last turn.
 
 type hyruleTable struct {
-	u     *UI
+	u     Host
 	st    *storage.Store
 	g     storage.Game
 	state *shyrule.Game // before the turn being entered (or corrected)
@@ -193,8 +194,8 @@ type hyruleTable struct {
 	msg        *widget.Label
 }
 
-func newHyruleTable(u *UI, st *storage.Store, g storage.Game) *hyruleTable {
-	t := &hyruleTable{u: u, st: st, g: g, phone: u.shell == nil || u.shell.phone}
+func newHyruleTable(u Host, st *storage.Store, g storage.Game) *hyruleTable {
+	t := &hyruleTable{u: u, st: st, g: g, phone: u.Phone()}
 	return t
 }
 
@@ -319,9 +320,9 @@ func (t *hyruleTable) playOrder(lead int) []int {
 	return out
 }
 
-func (t *hyruleTable) page() page {
+func (t *hyruleTable) page() Page {
 	if err := t.load(); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 	}
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.due = wrapped("")
@@ -354,7 +355,7 @@ func (t *hyruleTable) page() page {
 	t.cancel = widget.NewButtonWithIcon(T("Cancel the correction"), theme.CancelIcon(), func() {
 		t.editing = nil
 		if err := t.load(); err != nil {
-			t.u.showErr(err)
+			t.u.ShowErr(err)
 		}
 		t.startEntry(true)
 	})
@@ -364,7 +365,7 @@ func (t *hyruleTable) page() page {
 	t.captured.Wrapping = fyne.TextWrapWord
 	t.outcome = container.NewVBox()
 	t.entry = container.NewVBox(t.head, t.due, t.tallestSel, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel, t.deckBox)
-	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+	t.sheet = newScoreSheet(t.u, t.st, t.g, sheetOptions{
 		Describe: t.describe,
 		Edit:     t.edit,
 		Changed: func(storage.Totals) {
@@ -395,7 +396,7 @@ func (t *hyruleTable) page() page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · " + info.Name
 	}
-	return page{title: title, content: content}
+	return Page{Title: title, Content: content}
 }
 
 // startEntry resets the entry for the next turn (or shows the round's end);
@@ -717,7 +718,7 @@ func (t *hyruleTable) changed() {
 				names[i] = res.Players[p]
 			}
 			t.result.Add(resultBanner(fmt.Sprintf(T("Standoff: %s each play one more card."), strings.Join(names, " & ")), false))
-			t.why.Add(t.u.explanationPanel("hyrule", res.Steps))
+			t.why.Add(explanationPanel(t.u, "hyrule", res.Steps))
 			return
 		}
 		tr.Runoff = runoff
@@ -730,7 +731,7 @@ func (t *hyruleTable) changed() {
 		return
 	}
 	t.result.Add(resultBanner(fmt.Sprintf(T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], res.WinningCard, len(res.Captured)), true))
-	t.why.Add(t.u.explanationPanel("hyrule", res.Steps))
+	t.why.Add(explanationPanel(t.u, "hyrule", res.Steps))
 	t.save.Enable()
 }
 
@@ -791,7 +792,7 @@ func (t *hyruleTable) saveTurn() {
 	_, lead, _ := t.lead()
 	tr, err := t.current(lead).turn()
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	var res storage.RoundResult
@@ -801,19 +802,19 @@ func (t *hyruleTable) saveTurn() {
 		res, err = t.st.AddRound(t.g.ID, tr)
 	}
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	num := res.Round.Number
 	t.editing = nil
 	_ = t.st.DeleteDraft(t.draftKey())
 	if err := t.load(); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 	}
 	t.msg.SetText(fmt.Sprintf(T("Turn %d saved."), num))
 	t.msg.Show()
 	t.sheet.refresh()
-	t.u.changed()
+	t.u.Changed()
 	t.startEntry(false)
 }
 
@@ -849,10 +850,10 @@ func (t *hyruleTable) showOutcome() {
 	}
 	t.entry.Hide()
 	t.why.RemoveAll()
-	t.why.Add(t.u.explanationPanel("hyrule", end.Steps))
+	t.why.Add(explanationPanel(t.u, "hyrule", end.Steps))
 	setup := t.state.Setup()
 	again := widget.NewButtonWithIcon(T("New round, same players"), theme.ContentAddIcon(), func() {
-		t.u.push("play", t.u.hyruleNewGame(setup.Players, setup.TurnRules.String()))
+		t.u.Push("play", hyruleNewGame(t.u, setup.Players, setup.TurnRules.String()))
 	})
 	t.outcome.Add(again)
 	t.outcome.Refresh()
@@ -879,13 +880,13 @@ func (t *hyruleTable) describe(r storage.Round) string {
 func (t *hyruleTable) edit(r storage.Round) {
 	tr, err := t.storedTurn(r)
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	rr := r
 	t.editing = &rr
 	if err := t.load(); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 	}
 	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, ""
 	t.cards = make([]string, t.n())
@@ -910,23 +911,23 @@ func (t *hyruleTable) edit(r storage.Round) {
 }
 
 // hyruleScene: a strategy round with three players, four turns in.
-func hyruleScene(u *UI, st *storage.Store) (page, error) {
+func hyruleScene(u Host, st *storage.Store) (Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
 	var players []storage.Player
 	for _, n := range names {
 		p, err := st.EnsurePlayer(n)
 		if err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 		players = append(players, p)
 	}
 	tall := "Bob"
 	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := tables["hyrule"].seating
+	s := Tables["hyrule"].Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := createGame(st, "hyrule", "", names, nil, s)
+	g, err := CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	for _, in := range []string{
 		`{"cards":["2C","2S","KH"],"first":1}`,
@@ -934,9 +935,9 @@ func hyruleScene(u *UI, st *storage.Store) (page, error) {
 		`{"cards":["4S","JC","QD"],"first":0}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":["8H","","8D"]}`))
-	return tables["hyrule"].screen(u, st, g), nil
+	return Tables["hyrule"].Screen(u, st, g), nil
 }

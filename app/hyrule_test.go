@@ -99,16 +99,16 @@ func hyButton(o fyne.CanvasObject, text string) *widget.Button {
 
 func TestHyruleNewGameAsksTurnRules(t *testing.T) {
 	u := newTestUI(t, true)
-	p := u.newGamePage("hyrule")
-	entries := hySelectEntries(p.content)
+	p := u.NewGame("hyrule")
+	entries := hySelectEntries(p.Content)
 	if len(entries) != 2 {
 		t.Fatalf("seats = %d, want 2", len(entries))
 	}
 	test.Type(entries[0], "Ann")
 	test.Type(entries[1], "Bob")
-	u.push("play", p)
-	test.Tap(hyButton(p.content, T("Start the game")))
-	st := u.storeNow()
+	u.Push("play", p)
+	test.Tap(hyButton(p.Content, T("Start the game")))
+	st := u.Store()
 	games, err := st.Games(storage.Filter{Status: storage.StatusActive})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
@@ -120,26 +120,26 @@ func TestHyruleNewGameAsksTurnRules(t *testing.T) {
 	if strings.Join(s.Players, ",") != "Ann,Bob" || s.TurnRules != "chance" {
 		t.Errorf("setup = %+v", s)
 	}
-	if top := u.shell.section("play").stack.top(); top.title != "Hyrule" {
-		t.Errorf("after start the table should show, got %q", top.title)
+	if top := u.Current("play"); top.Title != "Hyrule" {
+		t.Errorf("after start the table should show, got %q", top.Title)
 	}
 }
 
 func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	names := []string{"Ann", "Bob", "Cleo"}
 	var players []storage.Player
 	for _, n := range names {
 		p, _ := st.EnsurePlayer(n)
 		players = append(players, p)
 	}
-	g, err := createGame(st, "hyrule", "", names, nil, tables["hyrule"].seating)
+	g, err := CreateGame(st, "hyrule", "", names, nil, Tables["hyrule"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHyruleTable(u, st, g)
-	u.push("play", h.page())
+	u.Push("play", h.page())
 
 	// Rulebook: with hearts and rupees both down among three cards, the
 	// highest heart wins.
@@ -214,7 +214,7 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 // hyConfirm taps the confirm button of the dialog on top.
 func hyConfirm(t *testing.T, u *UI) {
 	t.Helper()
-	top := u.win.Canvas().Overlays().Top()
+	top := u.Window().Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("no dialog shown")
 	}
@@ -260,13 +260,13 @@ func TestHyruleSwordsStringsTranslated(t *testing.T) {
 // tallest player when the round's tallest is not among them (HYRULE-4).
 func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	names := []string{"Ann", "Bob", "Cleo"}
 	tall := "Bob"
 	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := tables["hyrule"].seating
+	s := Tables["hyrule"].Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := createGame(st, "hyrule", "", names, nil, s)
+	g, err := CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,7 +279,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 		}
 	}
 	h := newHyruleTable(u, st, g)
-	u.push("play", h.page())
+	u.Push("play", h.page())
 	if got := hyTexts(h.outcome); !strings.Contains(got, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
 		t.Fatalf("outcome %q, entry shown %v", got, h.entry.Visible())
 	}
@@ -310,7 +310,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 		}
 	}
 	again := newHyruleTable(u, st, g)
-	u.push("play", again.page())
+	u.Push("play", again.page())
 	if got := hyTexts(again.outcome); !strings.Contains(got, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
 		t.Errorf("outcome %q, entry shown %v", got, again.entry.Visible())
 	}

@@ -16,7 +16,7 @@ func TestLanguageSwitch(t *testing.T) {
 	if got := u.shell.section("play").label; got != "Spelen" {
 		t.Errorf("play section in Dutch = %q, want Spelen", got)
 	}
-	if got := u.shell.section("settings").stack.top().title; got != "Instellingen" {
+	if got := u.shell.section("settings").stack.top().Title; got != "Instellingen" {
 		t.Errorf("settings title in Dutch = %q", got)
 	}
 	// Game terms stay as the rulebooks name them.
@@ -46,7 +46,7 @@ func TestEveryDutchKeyIsUsedText(t *testing.T) {
 func TestSettingsThemeSwitch(t *testing.T) {
 	u := newTestUI(t, false)
 	u.shell.selectSection("settings")
-	content := u.shell.section("settings").stack.top().content
+	content := u.shell.section("settings").stack.top().Content
 	var radio *widget.RadioGroup
 	for _, o := range findObjects(content) {
 		if r, ok := o.(*widget.RadioGroup); ok && len(r.Options) == 3 && r.Options[2] == "Dark" {

@@ -32,18 +32,19 @@ import (
 // score sheet with undo and correction.
 
 func init() {
-	tables["myre"] = table{
-		seating: seating{Sides: []sideSeats{
+	RegisterTable(Table{
+		ID: "myre",
+		Seating: Seating{Sides: []SideSeats{
 			{Side: "red", Label: T("Red"), Players: 1},
 			{Side: "black", Label: T("Black"), Players: 1},
 		}},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newMyreTable(u, st, g).page() },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newMyreTable(u, st, g).page() },
+	})
 	scenes = append(scenes,
-		scene{Name: "myre-table", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "myre-table", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
 			return buildMyreScene(u, st, true)
 		}},
-		scene{Name: "myre-table-entry", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "myre-table-entry", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
 			return buildMyreScene(u, st, false)
 		}},
 	)
@@ -100,7 +101,7 @@ func (d myreDraft) empty() bool {
 
 // myreTable is the state of one game's table screen.
 type myreTable struct {
-	u     *UI
+	u     Host
 	st    *storage.Store
 	g     storage.Game
 	opt   mscore.Options
@@ -170,9 +171,9 @@ type myrePile struct {
 	head      *fyne.Container
 }
 
-func newMyreTable(u *UI, st *storage.Store, g storage.Game) *myreTable {
+func newMyreTable(u Host, st *storage.Store, g storage.Game) *myreTable {
 	t := &myreTable{u: u, st: st, g: g, names: map[mengine.Side]string{}}
-	t.phone = u.shell != nil && u.shell.phone
+	t.phone = u.Phone()
 	t.opt = mscore.DefaultOptions()
 	if state, err := myreStored(st, g.ID); err != nil {
 		t.stateErr = err
@@ -215,7 +216,7 @@ func myreDeckOrder(jokers bool) []cards.Card {
 	return out
 }
 
-func (t *myreTable) page() page {
+func (t *myreTable) page() Page {
 	info, _ := scoring.InfoFor("myre")
 	title := info.Name
 	if title == "" {
@@ -224,7 +225,7 @@ func (t *myreTable) page() page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · " + title
 	}
-	return page{title: title, content: t.root, onShow: func() { t.sheet.refresh() }}
+	return Page{Title: title, Content: t.root, OnShow: func() { t.sheet.refresh() }}
 }
 
 // sideLabel names a side with its player: "Red (Ann)".
@@ -398,7 +399,7 @@ func (t *myreTable) build() {
 				t.newHand()
 				t.changed()
 			}
-		}, t.u.win)
+		}, t.u.Window())
 	})
 	t.entry = container.NewVBox(
 		t.note, t.handTitle, t.firstInfo,
@@ -418,7 +419,7 @@ func (t *myreTable) build() {
 	t.leftScrl = container.NewVScroll(container.NewPadded(t.left))
 
 	t.status = container.NewVBox()
-	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+	t.sheet = newScoreSheet(t.u, t.st, t.g, sheetOptions{
 		Target:    float64(t.opt.Target),
 		SideLabel: func(side string) string { s, _ := mengine.ParseSide(side); return t.sideLabel(s) },
 		Describe:  myreDescribe,
@@ -1145,7 +1146,7 @@ func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 		}
 		t.result.Add(t.battleCard(pile, o))
 	}
-	t.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why? The whole hand"), t.u.explanationPanel("myre", res.Steps))))
+	t.result.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why? The whole hand"), explanationPanel(t.u, "myre", res.Steps))))
 	t.entry.Hide()
 	t.result.Show()
 	t.left.Refresh()
@@ -1210,7 +1211,7 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 		}
 		box.Add(wrapped(strings.Join(parts, " ")))
 	}
-	box.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("myre", o.Explanation))))
+	box.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(t.u, "myre", o.Explanation))))
 	return widget.NewCard("", "", box)
 }
 
@@ -1300,7 +1301,7 @@ func (t *myreTable) save() {
 	}
 	t.sheet.refresh()
 	t.refreshStatus()
-	t.u.changed()
+	t.u.Changed()
 	done := fmt.Sprintf(T("Hand %d saved."), res.Round.Number)
 	if wasEdit {
 		done = fmt.Sprintf(T("Hand %d corrected."), res.Round.Number)
@@ -1445,9 +1446,7 @@ func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.Canva
 	note.Alignment = fyne.TextAlignCenter
 	home := widget.NewButtonWithIcon(T("Back to the games"), theme.HomeIcon(), func() {
 		_ = t.st.SetState("last_screen", "")
-		if s := t.u.shell.section("play"); s != nil {
-			s.stack.home()
-		}
+		t.u.Home(SectionPlay)
 	})
 	home.Importance = widget.HighImportance
 	bg := canvas.NewRectangle(color.NRGBA{winGold.R, winGold.G, winGold.B, 0x40})
@@ -1461,17 +1460,17 @@ func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.Canva
 
 // buildMyreScene stores a game with the rulebook's sample hand and enters
 // a second hand; resolved shows that hand revealed.
-func buildMyreScene(u *UI, st *storage.Store, resolved bool) (page, error) {
-	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+func buildMyreScene(u Host, st *storage.Store, resolved bool) (Page, error) {
+	g, err := CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, Tables["myre"].Seating)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	// The rulebook's sample end of hand: Red's A-2-3 ties Black's pair of
 	// 4s over the red 6 and the Ace wins it; Red's bluff wins the 10.
 	sample := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]},` +
 		`{"scout":["10S"],"red":["10D","QH"],"black":[]}],"face_up":{"red":["6H"],"black":["AC"]}}`
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sample)); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	d := myreDraft{Piles: []myrePileDraft{
 		{Scout: []string{"7C"}, Red: []string{"7H", "7D", "8H"}, Black: []string{"8S", "9S", "BJ"}, FaceUp: true},
@@ -1480,10 +1479,10 @@ func buildMyreScene(u *UI, st *storage.Store, resolved bool) (page, error) {
 	}}
 	b, _ := json.Marshal(d)
 	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	if g, err = st.Game(g.ID); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	t := newMyreTable(u, st, g)
 	if resolved {

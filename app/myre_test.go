@@ -65,7 +65,7 @@ func myreButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 // myreDialogButton taps a button of the dialog on top of the window.
 func myreDialogButton(t *testing.T, u *UI, text string) {
 	t.Helper()
-	top := u.win.Canvas().Overlays().Top()
+	top := u.Window().Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatalf("no dialog open (looking for %q)", text)
 	}
@@ -74,7 +74,7 @@ func myreDialogButton(t *testing.T, u *UI, text string) {
 
 func myreNewTable(t *testing.T, u *UI, options string) (*myreTable, *storage.Store, storage.Game) {
 	t.Helper()
-	st := u.storeNow()
+	st := u.Store()
 	def, err := scoring.Lookup("myre")
 	if err != nil {
 		t.Fatal(err)
@@ -83,12 +83,12 @@ func myreNewTable(t *testing.T, u *UI, options string) (*myreTable, *storage.Sto
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, opts, tables["myre"].seating)
+	g, err := CreateGame(st, "myre", "", []string{"Ann", "Bob"}, opts, Tables["myre"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb := newMyreTable(u, st, g)
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 	return tb, st, g
 }
 
@@ -309,12 +309,12 @@ func TestMyreDraftRestoredOnReopen(t *testing.T) {
 
 func TestMyreNewGameWithOptions(t *testing.T) {
 	u := newTestUI(t, true)
-	p := u.newGamePage("myre")
-	u.push("play", p)
+	p := u.NewGame("myre")
+	u.Push("play", p)
 	var seats []*widget.SelectEntry
 	var target *widget.Entry
 	var jokers *widget.Check
-	myreWalk(p.content, func(o fyne.CanvasObject) {
+	myreWalk(p.Content, func(o fyne.CanvasObject) {
 		switch v := o.(type) {
 		case *widget.SelectEntry:
 			seats = append(seats, v)
@@ -335,9 +335,9 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	test.Type(seats[1], "Bob")
 	target.SetText("50")
 	test.Tap(jokers)
-	test.Tap(myreButton(t, p.content, "Start the game"))
+	test.Tap(myreButton(t, p.Content, "Start the game"))
 
-	st := u.storeNow()
+	st := u.Store()
 	games, err := st.Games(storage.Filter{})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
@@ -361,9 +361,9 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	if sides["red"] != "Ann" || sides["black"] != "Bob" {
 		t.Errorf("seats = %v", sides)
 	}
-	top := u.shell.section("play").stack.top()
-	if !strings.Contains(top.title, "Myre") {
-		t.Errorf("after start the play section shows %q", top.title)
+	top := u.Current("play")
+	if !strings.Contains(top.Title, "Myre") {
+		t.Errorf("after start the play section shows %q", top.Title)
 	}
 	// The table follows the options: no jokers in the deck, target 50.
 	tb := newMyreTable(u, st, full)

@@ -13,16 +13,16 @@ import (
 const phoneWidth = 600
 
 // page is one screen pushed on a section's stack.
-type page struct {
-	title   string
-	content fyne.CanvasObject
-	actions []fyne.CanvasObject // buttons at the end of the header
-	onShow  func()              // called each time the page becomes visible
+type Page struct {
+	Title   string
+	Content fyne.CanvasObject
+	Actions []fyne.CanvasObject // buttons at the end of the header
+	OnShow  func()              // called each time the page becomes visible
 }
 
 // stack is a section's history of pages with a header that offers "back".
 type stack struct {
-	pages  []page
+	pages  []Page
 	title  *widget.Label
 	back   *widget.Button
 	acts   *fyne.Container
@@ -31,7 +31,7 @@ type stack struct {
 	root   *fyne.Container
 }
 
-func newStack(first page) *stack {
+func newStack(first Page) *stack {
 	s := &stack{
 		title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		acts:  container.NewHBox(),
@@ -46,13 +46,13 @@ func newStack(first page) *stack {
 	return s
 }
 
-func (s *stack) push(p page) {
+func (s *stack) push(p Page) {
 	s.pages = append(s.pages, p)
 	s.show()
 }
 
 // replace swaps the top page, e.g. the new-game form for the game it made.
-func (s *stack) replace(p page) {
+func (s *stack) replace(p Page) {
 	if len(s.pages) > 0 {
 		s.pages = s.pages[:len(s.pages)-1]
 	}
@@ -75,24 +75,24 @@ func (s *stack) home() {
 	s.show()
 }
 
-func (s *stack) top() page { return s.pages[len(s.pages)-1] }
+func (s *stack) top() Page { return s.pages[len(s.pages)-1] }
 
 func (s *stack) show() {
 	p := s.top()
-	s.title.SetText(p.title)
+	s.title.SetText(p.Title)
 	if len(s.pages) > 1 {
 		s.back.Show()
 	} else {
 		s.back.Hide()
 	}
-	s.acts.Objects = p.actions
+	s.acts.Objects = p.Actions
 	s.acts.Refresh()
 	// The back button's visibility changes the header's layout.
 	s.header.Refresh()
-	s.body.Objects = []fyne.CanvasObject{p.content}
+	s.body.Objects = []fyne.CanvasObject{p.Content}
 	s.body.Refresh()
-	if p.onShow != nil {
-		p.onShow()
+	if p.OnShow != nil {
+		p.OnShow()
 	}
 }
 
@@ -102,7 +102,7 @@ type section struct {
 	key    string
 	label  string
 	icon   fyne.Resource
-	first  func() page // the section's first page
+	first  func() Page // the section's first page
 	stack  *stack      // nil until the first visit
 	item   *container.TabItem
 	holder *fyne.Container // the tab's content
@@ -152,8 +152,8 @@ func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
 				s.ensure() // the first page's onShow runs as it is shown
 				continue
 			}
-			if p := s.stack.top(); p.onShow != nil {
-				p.onShow()
+			if p := s.stack.top(); p.OnShow != nil {
+				p.OnShow()
 			}
 		}
 	}

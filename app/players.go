@@ -17,7 +17,7 @@ import (
 // playersView is the Players section: everyone who ever sat at a table,
 // archived ones behind a switch, and a field to add someone.
 type playersView struct {
-	u        *UI
+	u        Host
 	players  []storage.Player
 	archived *widget.Check
 	name     *widget.Entry
@@ -29,12 +29,12 @@ type playersView struct {
 	root     fyne.CanvasObject
 }
 
-func (u *UI) playersPage() page {
-	v := u.newPlayersView()
-	return page{title: T("Players"), content: v.root, onShow: v.show}
+func playersPage(u Host) Page {
+	v := newPlayersView(u)
+	return Page{Title: T("Players"), Content: v.root, OnShow: v.show}
 }
 
-func (u *UI) newPlayersView() *playersView {
+func newPlayersView(u Host) *playersView {
 	v := &playersView{u: u, dirty: true}
 	v.name = widget.NewEntry()
 	v.name.SetPlaceHolder(T("New player's name"))
@@ -75,7 +75,7 @@ func (u *UI) newPlayersView() *playersView {
 		v.list.UnselectAll()
 		if id < len(v.players) {
 			p := v.players[id]
-			u.withStore(func(st *storage.Store) { u.push("players", u.playerProfilePage(st, p)) })
+			u.WithStore(func(st *storage.Store) { u.Push("players", playerProfilePage(u, st, p)) })
 		}
 	}
 	top := container.NewVBox(
@@ -85,9 +85,9 @@ func (u *UI) newPlayersView() *playersView {
 	)
 	v.root = container.NewBorder(container.NewPadded(top), nil, nil, nil,
 		container.NewStack(v.list, container.NewVBox(v.empty)))
-	u.onChange(func() {
+	u.OnChange(func() {
 		v.dirty = true
-		if u.sectionVisible("players") {
+		if u.Visible("players") {
 			v.show()
 		}
 	})
@@ -95,7 +95,7 @@ func (u *UI) newPlayersView() *playersView {
 }
 
 func (v *playersView) show() {
-	if !v.u.sectionVisible("players") {
+	if !v.u.Visible("players") {
 		return // not on screen (or the app is starting): load when it is
 	}
 	if v.dirty {
@@ -105,7 +105,7 @@ func (v *playersView) show() {
 
 func (v *playersView) reload() {
 	v.dirty = false
-	v.u.withStore(func(st *storage.Store) {
+	v.u.WithStore(func(st *storage.Store) {
 		list, err := st.Players(v.archived.Checked)
 		if err != nil {
 			v.showMsg(err.Error(), true)
@@ -137,7 +137,7 @@ func (v *playersView) addPlayer() {
 		v.showMsg(T("Type a name first."), true)
 		return
 	}
-	v.u.withStore(func(st *storage.Store) {
+	v.u.WithStore(func(st *storage.Store) {
 		p, err := st.CreatePlayer(name)
 		if err != nil {
 			v.showMsg(playerError(err), true)
@@ -145,7 +145,7 @@ func (v *playersView) addPlayer() {
 		}
 		v.name.SetText("")
 		v.showMsg(fmt.Sprintf(T("%s was added."), p.Name), false)
-		v.u.changed()
+		v.u.Changed()
 		v.reload()
 	})
 }
@@ -166,7 +166,7 @@ func playerError(err error) string {
 // profileView is a player's page: rename, archive, merge, statistics per
 // game, the win-rate chart and head-to-head against a chosen opponent.
 type profileView struct {
-	u       *UI
+	u       Host
 	st      *storage.Store
 	p       storage.Player
 	box     *fyne.Container
@@ -179,19 +179,19 @@ type profileView struct {
 	epoch   int // historyEpoch when drawn
 }
 
-func (u *UI) playerProfilePage(st *storage.Store, p storage.Player) page {
-	return u.newProfileView(st, p).page()
+func playerProfilePage(u Host, st *storage.Store, p storage.Player) Page {
+	return newProfileView(u, st, p).page()
 }
 
-func (u *UI) newProfileView(st *storage.Store, p storage.Player) *profileView {
+func newProfileView(u Host, st *storage.Store, p storage.Player) *profileView {
 	v := &profileView{u: u, st: st, p: p}
 	v.box = container.NewStack()
 	v.rebuild()
 	return v
 }
 
-func (v *profileView) page() page {
-	return page{title: v.p.Name, content: v.box, onShow: func() {
+func (v *profileView) page() Page {
+	return Page{Title: v.p.Name, Content: v.box, OnShow: func() {
 		if v.epoch != historyEpoch {
 			v.rebuild()
 		}
@@ -225,7 +225,7 @@ func (v *profileView) rebuild() {
 	v.p = p
 	stats, err := v.st.PlayerStats(p.ID)
 	if err != nil {
-		v.u.showErr(err)
+		v.u.ShowErr(err)
 	}
 	all, _ := v.st.Players(true)
 	v.others = v.others[:0]
@@ -250,13 +250,13 @@ func (v *profileView) rebuild() {
 		v.merge.Disable()
 	}
 	games := widget.NewButtonWithIcon(T("Games"), theme.HistoryIcon(), func() {
-		v.u.push("players", v.u.playerGamesPage(v.p))
+		v.u.Push("players", playerGamesPage(v.u, v.p))
 	})
 	buttons := container.NewGridWithColumns(2, v.rename, v.archive, v.merge, games)
 
 	header := container.NewVBox(heading(p.Name), wrapped(info), buttons)
 	cols := 2
-	if v.u.shell != nil && !v.u.shell.phone {
+	if !v.u.Phone() {
 		cols = 3
 	}
 	statsBox := container.NewVBox(heading(T("Win rate per game")), winRateChart(stats), heading(T("Statistics")), statsCards(stats, cols))
@@ -264,7 +264,7 @@ func (v *profileView) rebuild() {
 	h2hBox := container.NewVBox(heading(T("Head to head")), v.opponentPicker(), v.h2h)
 
 	var content fyne.CanvasObject
-	if v.u.shell != nil && !v.u.shell.phone {
+	if !v.u.Phone() {
 		content = container.NewGridWithColumns(2,
 			container.NewVScroll(container.NewPadded(container.NewVBox(header, statsBox))),
 			container.NewVScroll(container.NewPadded(h2hBox)))
@@ -313,14 +313,14 @@ func (v *profileView) askRename() {
 		if ok {
 			v.doRename(e.Text)
 		}
-	}, v.u.win)
-	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 420), 200))
+	}, v.u.Window())
+	d.Resize(fyne.NewSize(minf(v.u.Window().Canvas().Size().Width-20, 420), 200))
 	d.Show()
 }
 
 func (v *profileView) doRename(name string) {
 	if err := v.st.RenamePlayer(v.p.ID, name); err != nil {
-		dialog.ShowError(errors.New(playerError(err)), v.u.win)
+		dialog.ShowError(errors.New(playerError(err)), v.u.Window())
 		return
 	}
 	v.afterChange()
@@ -328,7 +328,7 @@ func (v *profileView) doRename(name string) {
 
 func (v *profileView) setArchived(archived bool) {
 	if err := v.st.ArchivePlayer(v.p.ID, archived); err != nil {
-		v.u.showErr(err)
+		v.u.ShowErr(err)
 		return
 	}
 	v.afterChange()
@@ -337,14 +337,10 @@ func (v *profileView) setArchived(archived bool) {
 // afterChange redraws the profile, its title and every list.
 func (v *profileView) afterChange() {
 	v.rebuild()
-	if s := v.u.shell.section("players"); s != nil && len(s.stack.pages) > 0 {
-		top := &s.stack.pages[len(s.stack.pages)-1]
-		if top.content == v.box {
-			top.title = v.p.Name
-			s.stack.title.SetText(v.p.Name)
-		}
+	if v.u.Current(SectionPlayers).Content == v.box {
+		v.u.SetTitle(SectionPlayers, v.p.Name)
 	}
-	v.u.changed()
+	v.u.Changed()
 }
 
 // askMerge: this player was entered twice; pick the entry to keep. Every
@@ -370,8 +366,8 @@ func (v *profileView) askMerge() {
 	mergeBtn.Disable()
 	sel.OnChanged = func(string) { mergeBtn.Enable() }
 	body := container.NewVBox(help, sel, mergeBtn)
-	d = dialog.NewCustom(fmt.Sprintf(T("Merge %s into…"), v.p.Name), T("Cancel"), body, v.u.win)
-	d.Resize(fyne.NewSize(minf(v.u.win.Canvas().Size().Width-20, 460), 300))
+	d = dialog.NewCustom(fmt.Sprintf(T("Merge %s into…"), v.p.Name), T("Cancel"), body, v.u.Window())
+	d.Resize(fyne.NewSize(minf(v.u.Window().Canvas().Size().Width-20, 460), 300))
 	d.Show()
 }
 
@@ -381,7 +377,7 @@ func (v *profileView) confirmMerge(keep storage.Player) {
 		if ok {
 			v.doMerge(keep)
 		}
-	}, v.u.win)
+	}, v.u.Window())
 	c.SetConfirmText(T("Merge"))
 	c.SetConfirmImportance(widget.DangerImportance)
 	c.Show()
@@ -392,38 +388,36 @@ func (v *profileView) doMerge(keep storage.Player) {
 		if errors.Is(err, storage.ErrConflict) {
 			err = fmt.Errorf(T("%s and %s played in the same game, so they are two different people: they cannot be merged."), v.p.Name, keep.Name)
 		}
-		v.u.showErr(err)
+		v.u.ShowErr(err)
 		return
 	}
-	v.u.changed()
+	v.u.Changed()
 	// This profile no longer exists: show the one kept instead.
-	if s := v.u.shell.section("players"); s != nil {
-		s.stack.replace(v.u.playerProfilePage(v.st, keep))
-	}
+	v.u.Replace(SectionPlayers, playerProfilePage(v.u, v.st, keep))
 }
 
 // playerGamesPage lists a player's games (the History list, filtered).
-func (u *UI) playerGamesPage(p storage.Player) page {
-	l := u.newGameList(func(st *storage.Store, g storage.Game) {
-		u.push("players", u.gameRecordPage(st, g))
+func playerGamesPage(u Host, p storage.Player) Page {
+	l := newGameList(u, func(st *storage.Store, g storage.Game) {
+		u.Push("players", gameRecordPage(u, st, g))
 	})
 	l.filter = storage.Filter{PlayerID: p.ID}
 	l.reload()
-	return page{title: fmt.Sprintf(T("Games of %s"), p.Name), content: container.NewPadded(l.root)}
+	return Page{Title: fmt.Sprintf(T("Games of %s"), p.Name), Content: container.NewPadded(l.root)}
 }
 
 func init() {
 	scenes = append(scenes,
-		scene{Name: "players", Section: "players", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "players", Section: "players", Build: func(u Host, st *storage.Store) (Page, error) {
 			_, _, err := sampleHistory(st)
-			return page{}, err
+			return Page{}, err
 		}},
-		scene{Name: "player-profile", Section: "players", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "player-profile", Section: "players", Build: func(u Host, st *storage.Store) (Page, error) {
 			players, _, err := sampleHistory(st)
 			if err != nil {
-				return page{}, err
+				return Page{}, err
 			}
-			v := u.newProfileView(st, players["Ann"])
+			v := newProfileView(u, st, players["Ann"])
 			v.compareWith("Bob")
 			return v.page(), nil
 		}},

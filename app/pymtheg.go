@@ -29,21 +29,22 @@ import (
 // element of the game's "deals".
 
 func init() {
-	tables["pymtheg"] = table{
-		seating: seating{
-			Sides: []sideSeats{
+	RegisterTable(Table{
+		ID: "pymtheg",
+		Seating: Seating{
+			Sides: []SideSeats{
 				{Side: "NS", Label: T("North-South"), Players: 2},
 				{Side: "EW", Label: T("East-West"), Players: 2},
 			},
 			Setup: func([]string) (json.RawMessage, error) { return nil, nil },
 		},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newPymTable(u, st, g).page() },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newPymTable(u, st, g).page() },
+	})
 	scenes = append(scenes,
 		scene{Name: "pymtheg-table", Section: "play", Build: buildPymScene},
-		scene{Name: "pymtheg-tournament", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "pymtheg-tournament", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
 			_ = st.SaveDraft(pymTourneyKey, []byte(pymSampleTournament))
-			return u.pymTournamentPage(st), nil
+			return pymTournamentPage(u, st), nil
 		}},
 	)
 }
@@ -89,7 +90,7 @@ type pymContract struct {
 }
 
 type pymTable struct {
-	u     *UI
+	u     Host
 	st    *storage.Store
 	g     storage.Game
 	set   pymscore.Settings
@@ -119,7 +120,7 @@ type pymTable struct {
 
 const pymTourneyKey = "tournament/pymtheg"
 
-func newPymTable(u *UI, st *storage.Store, g storage.Game) *pymTable {
+func newPymTable(u Host, st *storage.Store, g storage.Game) *pymTable {
 	t := &pymTable{u: u, st: st, g: g, key: "game/" + g.ID}
 	t.set = t.state().Settings()
 	seats := append([]storage.Seat(nil), g.Seats...)
@@ -201,7 +202,7 @@ func (t *pymTable) teamName(team string) string {
 	return team
 }
 
-func (t *pymTable) page() page {
+func (t *pymTable) page() Page {
 	t.status = wrapped("")
 	t.status.Importance = widget.DangerImportance
 	t.status.Hide()
@@ -216,7 +217,7 @@ func (t *pymTable) page() page {
 	t.saveBtn = widget.NewButtonWithIcon(T("Save the deal"), theme.DocumentSaveIcon(), t.save)
 	t.saveBtn.Importance = widget.HighImportance
 
-	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+	t.sheet = newScoreSheet(t.u, t.st, t.g, sheetOptions{
 		Target:    t.target(),
 		SideLabel: t.teamName,
 		Describe:  t.describe,
@@ -244,11 +245,11 @@ func (t *pymTable) page() page {
 		t.status,
 		t.saveBtn,
 		widget.NewSeparator(),
-		container.NewHBox(widget.NewButtonWithIcon(T("League tournament…"), theme.GridIcon(), func() { t.u.push("play", t.u.pymTournamentPage(t.st)) })),
+		container.NewHBox(widget.NewButtonWithIcon(T("League tournament…"), theme.GridIcon(), func() { t.u.Push("play", pymTournamentPage(t.u, t.st)) })),
 	)
 	scroll := container.NewVScroll(container.NewPadded(entry))
 	var content fyne.CanvasObject
-	if t.u.shell.phone {
+	if t.u.Phone() {
 		t.tabs = container.NewAppTabs(
 			container.NewTabItemWithIcon(T("Deal"), theme.DocumentCreateIcon(), scroll),
 			container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.root)),
@@ -259,14 +260,14 @@ func (t *pymTable) page() page {
 		split.Offset = 0.55
 		content = split
 	}
-	tourney := widget.NewButtonWithIcon(T("Tournament"), theme.GridIcon(), func() { t.u.push("play", t.u.pymTournamentPage(t.st)) })
+	tourney := widget.NewButtonWithIcon(T("Tournament"), theme.GridIcon(), func() { t.u.Push("play", pymTournamentPage(t.u, t.st)) })
 	tourney.Importance = widget.LowImportance
 	t.rebuild()
 	title := "Pymtheg"
 	if t.g.Name != "" {
 		title = t.g.Name + " · Pymtheg"
 	}
-	return page{title: title, content: content, actions: []fyne.CanvasObject{tourney}}
+	return Page{Title: title, Content: content, Actions: []fyne.CanvasObject{tourney}}
 }
 
 func (t *pymTable) target() float64 {
@@ -1180,7 +1181,7 @@ func (t *pymTable) buildResult() {
 		}
 		t.resultUI.Add(widget.NewLabel(verdict))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), t.u.explanationPanel("pymtheg", o.Steps)))
+	why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(t.u, "pymtheg", o.Steps)))
 	why.Open(0)
 	t.resultUI.Add(why)
 	t.saveBtn.Enable()
@@ -1202,14 +1203,14 @@ func (t *pymTable) save() {
 		pymSay(t.status, err.Error())
 		return
 	}
-	res, err := saveRound(t.st, t.g.ID, t.d.Edit, b)
+	res, err := SaveRound(t.st, t.g.ID, t.d.Edit, b)
 	if err != nil {
 		pymSay(t.status, err.Error())
 		return
 	}
 	pymSay(t.status, "")
 	t.sheet.refresh()
-	t.u.changed()
+	t.u.Changed()
 	t.restart()
 	if res.Totals.Finished {
 		t.totalsLine.SetText(t.winnerText(res.Totals))
@@ -1257,7 +1258,7 @@ func (t *pymTable) storedDeal(r storage.Round) (pymscore.Deal, bool) {
 func (t *pymTable) edit(r storage.Round) {
 	in, ok := t.storedDeal(r)
 	if !ok || in.Contract == pymtheg.NoContract {
-		t.u.showErr(errors.New(T("This deal cannot be edited here.")))
+		t.u.ShowErr(errors.New(T("This deal cannot be edited here.")))
 		return
 	}
 	d := t.freshDraft()
@@ -1349,22 +1350,22 @@ func (b *pymReasonButton) setAllowed(ok bool, reason string) {
 
 // --- screenshots ---
 
-func buildPymScene(u *UI, st *storage.Store) (page, error) {
+func buildPymScene(u Host, st *storage.Store) (Page, error) {
 	var players []storage.Player
 	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
 		p, err := st.EnsurePlayer(n)
 		if err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 		players = append(players, p)
 	}
-	seats, err := tables["pymtheg"].seating.seatsFor(players)
+	seats, err := Tables["pymtheg"].Seating.SeatsFor(players)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: scoring.Values{"end": "deals", "deals": 12}})
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	for _, d := range []string{
 		`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"none","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`,
@@ -1372,7 +1373,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 		`{"contract":"gam","declarer":"S","trump":"none","trump_named":"after","doubling":"double","dealer":"E","tricks_won":{"N":4,"E":3,"S":4,"W":4}}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(d)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	// A deal in progress: the auction so far.
@@ -1380,7 +1381,7 @@ func buildPymScene(u *UI, st *storage.Store) (page, error) {
 	b, _ := json.Marshal(draft)
 	_ = st.SaveDraft("game/"+g.ID, b)
 	g, _ = st.Game(g.ID)
-	return tables["pymtheg"].screen(u, st, g), nil
+	return Tables["pymtheg"].Screen(u, st, g), nil
 }
 
 // --- tournament ---
@@ -1410,7 +1411,7 @@ const pymSampleTournament = `{"teams":["Owls","Hawks","Foxes","Bees"],"tables":[
 
 // pymTournamentPage keeps a Pymtheg league: teams, tables, the result of
 // each pair at each table, and the ranking points that follow.
-func (u *UI) pymTournamentPage(st *storage.Store) page {
+func pymTournamentPage(u Host, st *storage.Store) Page {
 	var tr pymTourney
 	if b, err := st.Draft(pymTourneyKey); err == nil {
 		_ = json.Unmarshal(b, &tr)
@@ -1546,13 +1547,13 @@ func (u *UI) pymTournamentPage(st *storage.Store) page {
 			if !out.Complete {
 				body.Add(pymCaption(T("Not every team has played every table yet: the ranking is provisional.")))
 			}
-			why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), u.explanationPanel("pymtheg", out.Steps)))
+			why := widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(u, "pymtheg", out.Steps)))
 			body.Add(why)
 		}
 		body.Refresh()
 	}
 	draw()
-	return page{title: T("Pymtheg tournament"), content: container.NewVScroll(container.NewPadded(body))}
+	return Page{Title: T("Pymtheg tournament"), Content: container.NewVScroll(container.NewPadded(body))}
 }
 
 func sortedTeams(m map[string]int) []string {

@@ -27,8 +27,9 @@ func pymTestUI(t *testing.T, phone bool) *UI {
 	t.Helper()
 	a := test.NewTempApp(t)
 	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
-	u.build()
-	u.openStore()
+	if err := u.Start(); err != nil {
+		t.Fatal(err)
+	}
 	if err := u.WaitReady(); err != nil {
 		t.Fatal(err)
 	}
@@ -109,8 +110,8 @@ func pymLabelText(root fyne.CanvasObject) string {
 
 func newPymGame(t *testing.T, u *UI) (*storage.Store, storage.Game) {
 	t.Helper()
-	st := u.storeNow()
-	g, err := createGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, tables["pymtheg"].seating)
+	st := u.Store()
+	g, err := CreateGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Tables["pymtheg"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +123,7 @@ func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
 	p := tb.page()
-	u.push("play", p)
+	u.Push("play", p)
 	if !strings.Contains(pymLabelText(tb.contractUI), "E · Bo to call") {
 		t.Fatalf("East should call first after North dealt:\n%s", pymLabelText(tb.contractUI))
 	}
@@ -159,7 +160,7 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 	u := pymTestUI(t, true)
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 
 	test.Tap(pymButton(t, tb.dealerBox, "W Di")) // West deals, North calls first
 	sel := pymFind(tb.contractUI, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Select); return ok })
@@ -216,7 +217,7 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 
 	// Undo from the score sheet.
 	test.Tap(tb.sheet.undo)
-	ov := u.win.Canvas().Overlays().Top()
+	ov := u.Window().Canvas().Overlays().Top()
 	if ov == nil {
 		t.Fatal("no confirmation")
 	}
@@ -231,7 +232,7 @@ func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
 	u := pymTestUI(t, false)
 	st, g := newPymGame(t, u)
 	tb := newPymTable(u, st, g)
-	u.push("play", tb.page())
+	u.Push("play", tb.page())
 	// Pick the contract directly: Gâm by North, Fire trump named after.
 	tb.d.Direct = true
 	tb.d.Contract, tb.d.Declarer, tb.d.Trump, tb.d.Named, tb.d.Doubling = "gam", "N", "Fi", "after", "none"
@@ -306,7 +307,7 @@ func TestPymthegBurnStringsTranslated(t *testing.T) {
 // what the game holds.
 func TestPymthegFormDefaultsStartAGame(t *testing.T) {
 	u := pymTestUI(t, false)
-	st := u.storeNow()
+	st := u.Store()
 	f := newOptionsForm("pymtheg")
 	opts, err := f.values()
 	if err != nil {
@@ -315,7 +316,7 @@ func TestPymthegFormDefaultsStartAGame(t *testing.T) {
 	if opts.Has("deals") || opts.Has("points_limit") {
 		t.Errorf("no agreed end, yet %v", opts)
 	}
-	g, err := createGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, opts, tables["pymtheg"].seating)
+	g, err := CreateGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, opts, Tables["pymtheg"].Seating)
 	if err != nil {
 		t.Fatalf("start with the defaults: %v", err)
 	}

@@ -12,24 +12,24 @@ import (
 
 // rulesPage lists the games; each opens the rules and rulings Arbiter
 // applies, in its own words.
-func (u *UI) rulesPage() page {
+func (u *UI) rulesPage() Page {
 	list := container.NewVBox()
 	for _, d := range scoring.All() {
 		g := d.Info()
-		b := widget.NewButton(g.Name, func() { u.push("rules", u.gameRulesPage(g.ID)) })
+		b := widget.NewButton(g.Name, func() { u.Push("rules", u.gameRulesPage(g.ID)) })
 		b.Alignment = widget.ButtonAlignLeading
 		list.Add(b)
 	}
-	return page{title: T("Rules"), content: container.NewVScroll(container.NewPadded(list))}
+	return Page{Title: T("Rules"), Content: container.NewVScroll(container.NewPadded(list))}
 }
 
-func (u *UI) gameRulesPage(kind string) page {
+func (u *UI) gameRulesPage(kind string) Page {
 	info, _ := scoring.InfoFor(kind)
 	box := container.NewVBox()
 	d, err := scoring.Lookup(kind)
 	if err != nil {
 		box.Add(widget.NewLabel(T("Arbiter does not describe this game yet.")))
-		return page{title: info.Name, content: box}
+		return Page{Title: info.Name, Content: box}
 	}
 	r := d.Rules()
 	src := widget.NewLabel(r.Source)
@@ -46,11 +46,11 @@ func (u *UI) gameRulesPage(kind string) page {
 		box.Add(heading(T("Rulings")))
 		for _, rl := range r.Rulings {
 			rl := rl
-			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { u.showRuling(kind, rl.ID) })
+			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { showRuling(u, kind, rl.ID) })
 			b.Alignment = widget.ButtonAlignLeading
 			b.Importance = widget.LowImportance
 			box.Add(b)
 		}
 	}
-	return page{title: info.Name, content: container.NewVScroll(container.NewPadded(box))}
+	return Page{Title: info.Name, Content: container.NewVScroll(container.NewPadded(box))}
 }

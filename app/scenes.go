@@ -13,7 +13,7 @@ import (
 type scene struct {
 	Name    string
 	Section string // the section the page is shown in
-	Build   func(u *UI, st *storage.Store) (page, error)
+	Build   func(u Host, st *storage.Store) (Page, error)
 }
 
 // scenes lists every main screen; each screen's file adds its own in an
@@ -23,11 +23,11 @@ var scenes []scene
 func init() {
 	scenes = append(scenes,
 		scene{Name: "home", Section: "play", Build: sampleHome},
-		scene{Name: "new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
-			return u.newGamePage("myre"), nil
+		scene{Name: "new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
+			return u.NewGame("myre"), nil
 		}},
-		scene{Name: "rules", Section: "rules", Build: func(u *UI, st *storage.Store) (page, error) {
-			return u.gameRulesPage("myre"), nil
+		scene{Name: "rules", Section: "rules", Build: func(u Host, st *storage.Store) (Page, error) {
+			return u.(*UI).gameRulesPage("myre"), nil
 		}},
 		scene{Name: "settings", Section: "settings"},
 	)
@@ -35,17 +35,17 @@ func init() {
 
 // sampleHome stores two games in progress so the home screen shows how
 // resuming looks.
-func sampleHome(u *UI, st *storage.Store) (page, error) {
-	g, err := createGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+func sampleHome(u Host, st *storage.Store) (Page, error) {
+	g, err := CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, Tables["myre"].Seating)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	hand := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
-	if _, err := createGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, tables["carts-tity"].seating); err != nil {
-		return page{}, err
+	if _, err := CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, Tables["carts-tity"].Seating); err != nil {
+		return Page{}, err
 	}
-	return page{}, nil
+	return Page{}, nil
 }

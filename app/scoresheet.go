@@ -33,7 +33,7 @@ type sheetOptions struct {
 // round with its result, undo of the last round and the audit trail of
 // each round (corrections are new versions; nothing is overwritten).
 type scoreSheet struct {
-	u      *UI
+	u      Host
 	st     *storage.Store
 	gameID string
 	opt    sheetOptions
@@ -45,7 +45,7 @@ type scoreSheet struct {
 	root   fyne.CanvasObject
 }
 
-func (u *UI) newScoreSheet(st *storage.Store, g storage.Game, opt sheetOptions) *scoreSheet {
+func newScoreSheet(u Host, st *storage.Store, g storage.Game, opt sheetOptions) *scoreSheet {
 	s := &scoreSheet{u: u, st: st, gameID: g.ID, opt: opt}
 	if s.opt.SideLabel == nil {
 		s.opt.SideLabel = func(side string) string { return side }
@@ -79,13 +79,13 @@ func (u *UI) newScoreSheet(st *storage.Store, g storage.Game, opt sheetOptions) 
 func (s *scoreSheet) refresh() {
 	t, err := s.st.Totals(s.gameID)
 	if err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	s.drawTotals(t)
 	rounds, err := s.st.Rounds(s.gameID)
 	if err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	s.rounds = rounds
@@ -160,7 +160,7 @@ func (s *scoreSheet) rowText(i int) string {
 func (s *scoreSheet) showRound(r storage.Round) {
 	versions, err := s.st.RoundHistory(r.ID)
 	if err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	box := container.NewVBox()
@@ -183,8 +183,8 @@ func (s *scoreSheet) showRound(r storage.Round) {
 		buttons = append(buttons, edit)
 	}
 	content := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(box))
-	d = dialog.NewCustom(fmt.Sprintf(T("Round %d"), r.Number), T("Close"), content, s.u.win)
-	d.Resize(fyne.NewSize(minf(s.u.win.Canvas().Size().Width-20, 560), minf(s.u.win.Canvas().Size().Height-40, 480)))
+	d = dialog.NewCustom(fmt.Sprintf(T("Round %d"), r.Number), T("Close"), content, s.u.Window())
+	d.Resize(fyne.NewSize(minf(s.u.Window().Canvas().Size().Width-20, 560), minf(s.u.Window().Canvas().Size().Height-40, 480)))
 	d.Show()
 }
 
@@ -195,15 +195,15 @@ func (s *scoreSheet) confirmUndo() {
 		}
 		res, err := s.st.UndoLastRound(s.gameID)
 		if err != nil {
-			s.u.showErr(err)
+			s.u.ShowErr(err)
 			return
 		}
 		s.refresh()
-		s.u.changed()
+		s.u.Changed()
 		if s.opt.Changed != nil {
 			s.opt.Changed(res.Totals)
 		}
-	}, s.u.win)
+	}, s.u.Window())
 }
 
 func actionName(a string) string {

@@ -79,22 +79,22 @@ func renderScene(sc scene, phone bool, variant, dir string) (image.Image, error)
 	w.Resize(size)
 	u.shell.selectSection(sc.Section)
 	if sc.Build != nil {
-		st := u.storeNow()
+		st := u.Store()
 		p, err := sc.Build(u, st)
 		if err != nil {
 			return nil, err
 		}
-		if p.content != nil {
-			u.push(sc.Section, p)
+		if p.Content != nil {
+			u.Push(sc.Section, p)
 		}
 	}
-	u.changed()
+	u.Changed()
 	w.Resize(size)
 	return w.Canvas().Capture(), nil
 }
 
 // storeNow returns the open store (after WaitReady).
-func (u *UI) storeNow() *storage.Store {
+func (u *UI) Store() *storage.Store {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	return u.store

@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"io"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,7 +13,7 @@ import (
 
 // settingsPage: theme, text size, language, where the history lives, and
 // export, import, backup and restore through the system's file dialogs.
-func (u *UI) settingsPage() page {
+func (u *UI) settingsPage() Page {
 	p := u.app.Preferences()
 
 	themes := []string{themeSystem, themeLight, themeDark}
@@ -63,32 +61,32 @@ func (u *UI) settingsPage() page {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 
-	exportJSON := widget.NewButton(T("Export history (JSON)"), func() { u.exportTo("arbiter-history.json", status, (*storage.Store).ExportJSON) })
-	exportCSV := widget.NewButton(T("Export rounds (CSV)"), func() { u.exportTo("arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
+	exportJSON := widget.NewButton(T("Export history (JSON)"), func() { exportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
+	exportCSV := widget.NewButton(T("Export rounds (CSV)"), func() { exportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
 	importBtn := widget.NewButton(T("Import history…"), func() {
 		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
-				u.showErr(err)
+				u.ShowErr(err)
 				return
 			}
 			defer r.Close()
-			u.withStore(func(st *storage.Store) {
+			u.WithStore(func(st *storage.Store) {
 				res, err := st.ImportJSON(r)
 				if err != nil {
-					u.showErr(fmt.Errorf(T("Nothing was imported: %w"), err))
+					u.ShowErr(fmt.Errorf(T("Nothing was imported: %w"), err))
 					return
 				}
 				status.SetText(fmt.Sprintf(T("Imported %d games (%d already here), %d rounds, %d new players."),
 					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
-				u.changed()
+				u.Changed()
 			})
 		}, u.win)
 	})
 	backupBtn := widget.NewButton(T("Back up now…"), func() {
-		u.pickSavePath(func(path string) {
-			u.withStore(func(st *storage.Store) {
+		pickSavePath(u, func(path string) {
+			u.WithStore(func(st *storage.Store) {
 				if err := st.Backup(path); err != nil {
-					u.showErr(err)
+					u.ShowErr(err)
 					return
 				}
 				status.SetText(fmt.Sprintf(T("Backup written to %s"), path))
@@ -96,25 +94,25 @@ func (u *UI) settingsPage() page {
 		})
 	})
 	restoreBtn := widget.NewButton(T("Restore a backup…"), func() {
-		u.pickOpenPath(func(path string) {
+		pickOpenPath(u, func(path string) {
 			dialog.ShowConfirm(T("Restore a backup"), T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
 				if !ok {
 					return
 				}
-				u.withStore(func(st *storage.Store) {
+				u.WithStore(func(st *storage.Store) {
 					saved, err := st.Restore(path)
 					if err != nil {
-						u.showErr(err)
+						u.ShowErr(err)
 						return
 					}
 					status.SetText(fmt.Sprintf(T("Restored. The previous history was saved as %s"), saved))
-					u.changed()
+					u.Changed()
 				})
 			}, u.win)
 		})
 	})
 	moveBtn := widget.NewButton(T("Use another history file…"), func() {
-		u.pickSavePath(func(path string) {
+		pickSavePath(u, func(path string) {
 			p.SetString(prefDBPath, path)
 			where.SetText(path)
 			status.SetText(T("The new location is used from the next start."))
@@ -132,30 +130,7 @@ func (u *UI) settingsPage() page {
 		container.NewGridWrap(fyne.NewSize(220, 44), exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
 		status,
 	)
-	return page{title: T("Settings"), content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
-}
-
-// exportTo writes an export to a file the user picks.
-func (u *UI) exportTo(name string, status *widget.Label, export func(*storage.Store, io.Writer, string) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.showErr(err)
-			return
-		}
-		u.withStore(func(st *storage.Store) {
-			err := export(st, w, "")
-			if cerr := w.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				u.showErr(err)
-				return
-			}
-			status.SetText(fmt.Sprintf(T("Exported to %s at %s"), w.URI().Path(), time.Now().Format("15:04")))
-		})
-	}, u.win)
-	d.SetFileName(name)
-	d.Show()
+	return Page{Title: T("Settings"), Content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.
@@ -163,7 +138,7 @@ func (u *UI) SetLanguage(code string) {
 	setLanguage(code)
 	u.build()
 	u.shell.selectSection("settings")
-	u.changed()
+	u.Changed()
 }
 
 func indexOf(list []string, v string) int {
@@ -173,30 +148,4 @@ func indexOf(list []string, v string) int {
 		}
 	}
 	return 0
-}
-
-// pickSavePath asks where to write a file and hands over its path.
-func (u *UI) pickSavePath(then func(path string)) {
-	dialog.ShowFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.showErr(err)
-			return
-		}
-		path := w.URI().Path()
-		_ = w.Close()
-		then(path)
-	}, u.win)
-}
-
-// pickOpenPath asks for an existing file and hands over its path.
-func (u *UI) pickOpenPath(then func(path string)) {
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			u.showErr(err)
-			return
-		}
-		path := r.URI().Path()
-		_ = r.Close()
-		then(path)
-	}, u.win)
 }

@@ -32,13 +32,14 @@ import (
 const swordsID = "mortal-swords"
 
 func init() {
-	tables[swordsID] = table{
-		seating: seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+	RegisterTable(Table{
+		ID: swordsID,
+		Seating: Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
 			return nil, errors.New(T("Mortal Swords needs the Strong Suit card: start it from its own new-game form."))
 		}},
-		screen: func(u *UI, st *storage.Store, g storage.Game) page { return newSwordsTable(u, st, g).page() },
-		start:  func(u *UI) page { return u.swordsNewGame() },
-	}
+		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newSwordsTable(u, st, g).page() },
+		Start:  func(u Host) Page { return swordsNewGame(u) },
+	})
 	scenes = append(scenes, scene{Name: "swords-table", Section: "play", Build: swordsScene})
 }
 
@@ -144,7 +145,7 @@ func standardDeckSpecs(jokers bool) []cardSpec {
 // ---------------------------------------------------------------------
 // New game: knights, house rules, dealer, Strong Suit card, vow cards.
 
-func (u *UI) swordsNewGame() page {
+func swordsNewGame(u Host) Page {
 	var names []string
 	vowOn := false
 	dealer := widget.NewSelect(nil, nil)
@@ -217,7 +218,7 @@ func (u *UI) swordsNewGame() page {
 		captionLabel(T("Tap the card the dealer turned face up under the deck; its suit is the Strong Suit for the whole fight. With the Warrior's Vow, also tap each knight's armor card.")),
 		pickerBox,
 	)
-	return u.setupForm(swordsID, nil, setupExtra{
+	return setupForm(u, swordsID, nil, setupExtra{
 		box: box,
 		names: func(n []string) {
 			changed := strings.Join(n, "\x00") != strings.Join(names, "\x00")
@@ -282,7 +283,7 @@ func (u *UI) swordsNewGame() page {
 // The table screen.
 
 type swordsTable struct {
-	u     *UI
+	u     Host
 	st    *storage.Store
 	g     storage.Game
 	opts  swords.Options
@@ -314,8 +315,8 @@ type swordsTable struct {
 	sheet     *scoreSheet
 }
 
-func newSwordsTable(u *UI, st *storage.Store, g storage.Game) *swordsTable {
-	t := &swordsTable{u: u, st: st, g: g, phone: u.shell == nil || u.shell.phone, d: newSwDraft()}
+func newSwordsTable(u Host, st *storage.Store, g storage.Game) *swordsTable {
+	t := &swordsTable{u: u, st: st, g: g, phone: u.Phone(), d: newSwDraft()}
 	if sg, err := t.stateBefore(nil); err == nil {
 		t.base, t.opts = sg, sg.Options()
 	}
@@ -386,9 +387,9 @@ func (t *swordsTable) attackIndex() int {
 	return len(t.rounds)
 }
 
-func (t *swordsTable) page() page {
+func (t *swordsTable) page() Page {
 	if err := t.load(); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 	}
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.knights = container.NewVBox()
@@ -407,7 +408,7 @@ func (t *swordsTable) page() page {
 		t.startEntry(true)
 	})
 	t.entry = container.NewVBox(t.head, t.pickerBox, t.damage, t.result, t.save, t.cancel, t.deckBox)
-	t.sheet = t.u.newScoreSheet(t.st, t.g, sheetOptions{
+	t.sheet = newScoreSheet(t.u, t.st, t.g, sheetOptions{
 		Describe: t.describe,
 		Edit:     t.edit,
 		Changed: func(storage.Totals) {
@@ -440,7 +441,7 @@ func (t *swordsTable) page() page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · " + info.Name
 	}
-	return page{title: title, content: content}
+	return Page{Title: title, Content: content}
 }
 
 func (t *swordsTable) strongText() fyne.CanvasObject {
@@ -484,7 +485,7 @@ func (t *swordsTable) refreshAll() {
 	var err error
 	t.base, err = t.stateBefore(t.editing)
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	t.drawKnights()
@@ -507,7 +508,7 @@ func (t *swordsTable) refreshAll() {
 		if len(steps) > 6 {
 			steps = steps[len(steps)-6:]
 		}
-		t.why.Add(t.u.explanationPanel(swordsID, t.named(steps)))
+		t.why.Add(explanationPanel(t.u, swordsID, t.named(steps)))
 		t.outcome.Refresh()
 		return
 	}
@@ -832,7 +833,7 @@ func (t *swordsTable) changed() {
 	if !complete {
 		missing := len(t.base.Living()) - len(a.Plays)
 		t.result.Add(wrapped(fmt.Sprintf(T("%d knight(s) still to answer the attack."), missing)))
-		t.why.Add(t.u.explanationPanel(swordsID, t.named(o.Steps)))
+		t.why.Add(explanationPanel(t.u, swordsID, t.named(o.Steps)))
 		return
 	}
 	// The whole attack on a copy of the fight, then the damage choices.
@@ -870,7 +871,7 @@ func (t *swordsTable) changed() {
 			return
 		}
 	}
-	t.why.Add(t.u.explanationPanel(swordsID, t.named(g.Steps())))
+	t.why.Add(explanationPanel(t.u, swordsID, t.named(g.Steps())))
 	if waiting > 0 {
 		t.result.Add(wrapped(fmt.Sprintf(T("%d damaged knight(s) still to choose how to take the damage."), waiting)))
 		return
@@ -1077,24 +1078,24 @@ func (t *swordsTable) saveAttack() {
 	a := t.current()
 	b, err := json.Marshal(a)
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
-	res, err := saveRound(t.st, t.g.ID, roundID(t.editing), b)
+	res, err := SaveRound(t.st, t.g.ID, RoundID(t.editing), b)
 	if err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	num := res.Round.Number
 	t.editing = nil
 	_ = t.st.DeleteDraft(t.draftKey())
 	if err := t.load(); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 	}
 	t.msg.SetText(fmt.Sprintf(T("Attack %d saved."), num))
 	t.msg.Show()
 	t.sheet.refresh()
-	t.u.changed()
+	t.u.Changed()
 	t.startEntry(false)
 }
 
@@ -1156,7 +1157,7 @@ func resultWordText(r string) string {
 func (t *swordsTable) edit(r storage.Round) {
 	var a swAttack
 	if err := json.Unmarshal(r.Input, &a); err != nil {
-		t.u.showErr(err)
+		t.u.ShowErr(err)
 		return
 	}
 	rr := r
@@ -1183,14 +1184,14 @@ func (t *swordsTable) edit(r storage.Round) {
 }
 
 // swordsScene: three knights, Spades strong, a few attacks in.
-func swordsScene(u *UI, st *storage.Store) (page, error) {
+func swordsScene(u Host, st *storage.Store) (Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
 	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: "Cleo", StrongCard: "4S"})
-	s := tables[swordsID].seating
+	s := Tables[swordsID].Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := createGame(st, swordsID, "", names, nil, s)
+	g, err := CreateGame(st, swordsID, "", names, nil, s)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	for _, in := range []string{
 		// Ann's 5H: Bob blocks with 9H, Cleo's 2S is damage; Cleo lays 8D.
@@ -1199,10 +1200,10 @@ func swordsScene(u *UI, st *storage.Store) (page, error) {
 		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	// Bob's 10D: Cleo blocks with QH, Ann's 3S takes damage and is choosing.
 	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":{"1":"10D","2":"QH","0":"3S"}}`))
-	return tables[swordsID].screen(u, st, g), nil
+	return Tables[swordsID].Screen(u, st, g), nil
 }

@@ -40,22 +40,22 @@ func swCardFace(o fyne.CanvasObject, code string) *cardFace {
 
 func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
 	u := newTestUI(t, true)
-	p := u.newGamePage(swordsID)
-	u.push("play", p)
-	entries := hySelectEntries(p.content)
+	p := u.NewGame(swordsID)
+	u.Push("play", p)
+	entries := hySelectEntries(p.Content)
 	if len(entries) != 2 {
 		t.Fatalf("seats = %d, want 2", len(entries))
 	}
 	test.Type(entries[0], "Ann")
 	test.Type(entries[1], "Bob")
-	start := hyButton(p.content, T("Start the game"))
+	start := hyButton(p.Content, T("Start the game"))
 	test.Tap(start)
-	if got := hyTexts(p.content); !strings.Contains(got, T("Tap the Strong Suit card.")) {
+	if got := hyTexts(p.Content); !strings.Contains(got, T("Tap the Strong Suit card.")) {
 		t.Fatalf("starting without the Strong Suit card should be refused: %q", got)
 	}
-	test.Tap(swCardFace(p.content, "7H"))
+	test.Tap(swCardFace(p.Content, "7H"))
 	test.Tap(start)
-	st := u.storeNow()
+	st := u.Store()
 	games, err := st.Games(storage.Filter{Status: storage.StatusActive})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
@@ -69,9 +69,9 @@ func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
 
 func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options string) storage.Game {
 	t.Helper()
-	st := u.storeNow()
+	st := u.Store()
 	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: names[len(names)-1], StrongCard: strong})
-	s := tables[swordsID].seating
+	s := Tables[swordsID].Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
 	def, err := scoring.Lookup(swordsID)
 	if err != nil {
@@ -81,7 +81,7 @@ func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := createGame(st, swordsID, "", names, opts, s)
+	g, err := CreateGame(st, swordsID, "", names, opts, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,10 +93,10 @@ func swordsTestGame(t *testing.T, u *UI, names []string, strong string, options 
 // does not match a heart), QD blocks; the damaged knight attacks next.
 func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
 	sw := newSwordsTable(u, st, g)
-	u.push("play", sw.page())
+	u.Push("play", sw.page())
 	if !strings.Contains(sw.head.Text, "Ann attacks") {
 		t.Fatalf("head = %q", sw.head.Text)
 	}
@@ -167,7 +167,7 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 // The last hand card lost ends the fight: the winner is shown and stored.
 func TestSwordsDeathAndWinner(t *testing.T) {
 	u := newTestUI(t, false)
-	st := u.storeNow()
+	st := u.Store()
 	g := swordsTestGame(t, u, []string{"Ann", "Bob"}, "4S", "")
 	// Five times Ann's diamond hits Bob's club and Bob lays a heart as
 	// armor; Bob then attacks with a club and Ann blocks with a higher
@@ -189,7 +189,7 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 		}
 	}
 	sw := newSwordsTable(u, st, g)
-	u.push("play", sw.page())
+	u.Push("play", sw.page())
 	if sw.nextAttacker() != 0 || sw.base.Knights()[1].Hand != 1 {
 		t.Fatalf("next attacker = %d, Bob = %+v", sw.nextAttacker(), sw.base.Knights()[1])
 	}
@@ -224,10 +224,10 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 // do not play).
 func TestSwordsVariants(t *testing.T) {
 	u := newTestUI(t, true)
-	st := u.storeNow()
+	st := u.Store()
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "2H", `{"expanded_dodging":true}`)
 	sw := newSwordsTable(u, st, g)
-	u.push("play", sw.page())
+	u.Push("play", sw.page())
 	for _, c := range []string{"4S", "7S", "7H", "4D"} {
 		hyTap(t, sw.picker, c)
 	}
@@ -242,7 +242,7 @@ func TestSwordsVariants(t *testing.T) {
 
 	g2 := swordsTestGame(t, u, []string{"Eve", "Finn", "Gus"}, "2H", `{"damage_to_stop":true}`)
 	sw2 := newSwordsTable(u, st, g2)
-	u.push("play", sw2.page())
+	u.Push("play", sw2.page())
 	hyTap(t, sw2.picker, "5C")
 	hyTap(t, sw2.picker, "2D") // Finn fails: the attack stops, Gus does not play
 	test.Tap(hyButton(sw2.damage, "Steal 5C"))

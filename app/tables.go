@@ -4,43 +4,48 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
 // seating describes how a game seats its players: the sides and how many
 // players each takes, and the Setup part of its Score input.
-type seating struct {
+type Seating struct {
 	// Sides are the game's side labels with the number of players each.
 	// A nil list means one side per player, labelled with the name.
-	Sides []sideSeats
+	Sides []SideSeats
 	// Min and Max players when Sides is nil.
 	Min, Max int
 	// Setup builds the Score input's setup from the players in seat order.
 	Setup func(names []string) (json.RawMessage, error)
 }
 
-type sideSeats struct {
+type SideSeats struct {
 	Side    string // label the engine uses ("red")
 	Label   string // shown to people ("Red")
 	Players int
 }
 
-// table is what a game needs in the app: its seating and its table screen.
-type table struct {
-	seating seating
-	screen  func(u *UI, st *storage.Store, g storage.Game) page
+// Table is what a game needs in the app: its seating and its table screen.
+type Table struct {
+	// ID is the game's kind, as scoring knows it ("myre").
+	ID      string
+	Seating Seating
+	// Screen is the table of a stored game, showing its state from the
+	// store.
+	Screen func(h Host, st *storage.Store, g storage.Game) Page
 	// start, when set, replaces the generic new-game form: a game with its
 	// own setup (Yamiro's forms and deck mapping) or a helper that stores no
 	// game (Draque & Yirken keeps no score).
-	start func(u *UI) page
+	Start func(h Host) Page
 }
 
-// tables holds the games the app can run a table for; each game's screen
-// file registers itself in an init function.
-var tables = map[string]table{}
+// Tables holds the games the app can run a table for; each table package
+// registers itself with RegisterTable in its init function.
+var Tables = map[string]Table{}
 
 // seatsFor turns the chosen players into stored seats.
-func (s seating) seatsFor(players []storage.Player) ([]storage.Seat, error) {
+func (s Seating) SeatsFor(players []storage.Player) ([]storage.Seat, error) {
 	var seats []storage.Seat
 	if s.Sides == nil {
 		if len(players) < s.Min || len(players) > s.Max {
@@ -68,7 +73,7 @@ func (s seating) seatsFor(players []storage.Player) ([]storage.Seat, error) {
 }
 
 // playerCount is how many players the seating needs (min, max).
-func (s seating) playerCount() (int, int) {
+func (s Seating) PlayerCount() (int, int) {
 	if s.Sides == nil {
 		return s.Min, s.Max
 	}
@@ -80,7 +85,7 @@ func (s seating) playerCount() (int, int) {
 }
 
 // seatLabel names seat i of the seating ("Red", "Player 3").
-func (s seating) seatLabel(i int) string {
+func (s Seating) SeatLabel(i int) string {
 	if s.Sides == nil {
 		return fmt.Sprintf(T("Player %d"), i+1)
 	}
@@ -100,7 +105,7 @@ func (s seating) seatLabel(i int) string {
 // the round being edited, its correction (a new version; the old one stays
 // in its history). The result's Round.Number is the round's number as
 // people count it.
-func saveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
+func SaveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
 	if editID != "" {
 		return st.CorrectRoundJSON(editID, input)
 	}
@@ -108,9 +113,37 @@ func saveRound(st *storage.Store, gameID, editID string, input json.RawMessage) 
 }
 
 // roundID is the id of a round being edited, or "" for a new round.
-func roundID(r *storage.Round) string {
+func RoundID(r *storage.Round) string {
 	if r == nil {
 		return ""
 	}
 	return r.ID
+}
+
+// createGame stores the game, creating players typed for the first time.
+func CreateGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s Seating) (storage.Game, error) {
+	var players []storage.Player
+	for _, n := range names {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return storage.Game{}, err
+		}
+		players = append(players, p)
+	}
+	seats, err := s.SeatsFor(players)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	var setup json.RawMessage
+	if s.Setup != nil {
+		if setup, err = s.Setup(names); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
 }

@@ -34,34 +34,35 @@ const (
 )
 
 func init() {
-	tables[yamID] = table{
-		seating: yamSeating(eyam.Duel),
-		screen:  func(u *UI, st *storage.Store, g storage.Game) page { return newYamScreen(u, st, g).page() },
-		start:   func(u *UI) page { return u.yamStartPage() },
-	}
+	RegisterTable(Table{
+		ID:      yamID,
+		Seating: yamSeating(eyam.Duel),
+		Screen:  func(u Host, st *storage.Store, g storage.Game) Page { return newYamScreen(u, st, g).page() },
+		Start:   func(u Host) Page { return yamStartPage(u) },
+	})
 	scenes = append(scenes,
 		scene{Name: "yamiro-table", Section: "play", Build: buildYamScene},
-		scene{Name: "yamiro-new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
+		scene{Name: "yamiro-new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
 			_, _ = st.EnsurePlayer("Ann")
 			_, _ = st.EnsurePlayer("Bram")
-			return u.yamStartPage(), nil
+			return yamStartPage(u), nil
 		}},
 	)
 }
 
 // yamSeating seats a form: A against B (one player or a team of two
 // each), or one player against the deck. The form is kept in the setup.
-func yamSeating(f eyam.Form) seating {
-	s := seating{Setup: func([]string) (json.RawMessage, error) {
+func yamSeating(f eyam.Form) Seating {
+	s := Seating{Setup: func([]string) (json.RawMessage, error) {
 		return json.Marshal(map[string]string{"form": f.String()})
 	}}
 	switch f {
 	case eyam.Teams:
-		s.Sides = []sideSeats{{Side: yamA, Label: T("Team A"), Players: 2}, {Side: yamB, Label: T("Team B"), Players: 2}}
+		s.Sides = []SideSeats{{Side: yamA, Label: T("Team A"), Players: 2}, {Side: yamB, Label: T("Team B"), Players: 2}}
 	case eyam.Solitaire:
-		s.Sides = []sideSeats{{Side: yamA, Label: T("Player"), Players: 1}}
+		s.Sides = []SideSeats{{Side: yamA, Label: T("Player"), Players: 1}}
 	default:
-		s.Sides = []sideSeats{{Side: yamA, Label: T("Player A"), Players: 1}, {Side: yamB, Label: T("Player B"), Players: 1}}
+		s.Sides = []SideSeats{{Side: yamA, Label: T("Player A"), Players: 1}, {Side: yamB, Label: T("Player B"), Players: 1}}
 	}
 	return s
 }
@@ -69,7 +70,7 @@ func yamSeating(f eyam.Form) seating {
 var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
 
 // yamStartPage is the new-game form of Yamiro.
-func (u *UI) yamStartPage() page {
+func yamStartPage(u Host) Page {
 	info, _ := scoring.InfoFor(yamID)
 	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
 	formNames := []string{T("Two players"), T("Two teams of two"), T("Solitaire")}
@@ -92,7 +93,7 @@ func (u *UI) yamStartPage() page {
 		seatEntries = nil
 		seatsBox.RemoveAll()
 		s := yamSeating(form)
-		n, _ := s.playerCount()
+		n, _ := s.PlayerCount()
 		for i := 0; i < n; i++ {
 			e := widget.NewSelectEntry(known)
 			e.SetPlaceHolder(T("Player name"))
@@ -102,7 +103,7 @@ func (u *UI) yamStartPage() page {
 				e.SetText(known[i])
 			}
 			seatEntries = append(seatEntries, e)
-			seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(s.seatLabel(i)), nil, e))
+			seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(s.SeatLabel(i)), nil, e))
 		}
 		seatsBox.Refresh()
 	}
@@ -116,7 +117,7 @@ func (u *UI) yamStartPage() page {
 		buildSeats()
 	})
 	formRadio.Required = true
-	u.withStore(func(st *storage.Store) {
+	u.WithStore(func(st *storage.Store) {
 		players, err := st.Players(false)
 		if err != nil {
 			return
@@ -178,7 +179,7 @@ func (u *UI) yamStartPage() page {
 		for i, e := range seatEntries {
 			n := strings.TrimSpace(e.Text)
 			if n == "" {
-				errLabel.SetText(fmt.Sprintf(T("%s has no player yet."), s.seatLabel(i)))
+				errLabel.SetText(fmt.Sprintf(T("%s has no player yet."), s.SeatLabel(i)))
 				return
 			}
 			for _, m := range names {
@@ -208,17 +209,16 @@ func (u *UI) yamStartPage() page {
 			errLabel.SetText(yamDeckError(err))
 			return
 		}
-		u.withStore(func(st *storage.Store) {
-			g, err := createGame(st, yamID, strings.TrimSpace(name.Text), names, values, s)
+		u.WithStore(func(st *storage.Store) {
+			g, err := CreateGame(st, yamID, strings.TrimSpace(name.Text), names, values, s)
 			if err != nil {
 				errLabel.SetText(err.Error())
 				return
 			}
-			u.changed()
+			u.Changed()
 			_ = st.SetState("last_screen", "game/"+g.ID)
-			sec := u.shell.section("play")
-			sec.stack.home()
-			sec.stack.push(newYamScreen(u, st, g).page())
+			u.Home(SectionPlay)
+			u.Push(SectionPlay, newYamScreen(u, st, g).page())
 		})
 	}
 
@@ -230,7 +230,7 @@ func (u *UI) yamStartPage() page {
 		heading(T("Deck")), deckRadio, mapBox,
 		errLabel, start,
 	)
-	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(box))}
+	return Page{Title: T("New game"), Content: container.NewVScroll(container.NewPadded(box))}
 }
 
 // yamDeckError words a refused deck mapping.
@@ -258,7 +258,7 @@ type yamHand struct {
 }
 
 type yamScreen struct {
-	u    *UI
+	u    Host
 	st   *storage.Store
 	g    storage.Game
 	form eyam.Form
@@ -282,7 +282,7 @@ type yamScreen struct {
 	lastSave *widget.Label
 }
 
-func newYamScreen(u *UI, st *storage.Store, g storage.Game) *yamScreen {
+func newYamScreen(u Host, st *storage.Store, g storage.Game) *yamScreen {
 	s := &yamScreen{u: u, st: st, g: g, names: map[string][]string{}}
 	if yg, err := s.stateBefore(nil); err == nil {
 		s.game, s.form, s.opts = yg, yg.Form(), yg.Options()
@@ -340,12 +340,12 @@ func (s *yamScreen) deckSpecs() ([]cardSpec, map[string]int) {
 	return specs, copies
 }
 
-func (s *yamScreen) page() page {
+func (s *yamScreen) page() Page {
 	s.banner = wrapped("")
 	s.banner.TextStyle.Bold = true
 	s.banner.Importance = widget.SuccessImportance
 	s.banner.Hide()
-	s.sheet = s.u.newScoreSheet(s.st, s.g, sheetOptions{
+	s.sheet = newScoreSheet(s.u, s.st, s.g, sheetOptions{
 		SideLabel: s.label,
 		Describe:  s.describe,
 		Edit:      s.edit,
@@ -378,7 +378,7 @@ func (s *yamScreen) page() page {
 	entry := container.NewVBox(s.editBar, s.status, s.leadBox, s.live, container.NewGridWithColumns(2, back, s.save), s.lastSave, s.picker.root, deckInfo)
 	handTab := container.NewTabItemWithIcon(T("Hand"), theme.DocumentCreateIcon(), container.NewVScroll(container.NewPadded(entry)))
 	var content fyne.CanvasObject
-	if s.u.shell.phone {
+	if s.u.Phone() {
 		s.tabs = container.NewAppTabs(handTab, container.NewTabItemWithIcon(T("Score sheet"), theme.ListIcon(), container.NewPadded(s.sheet.root)))
 		content = s.tabs
 	} else {
@@ -393,7 +393,7 @@ func (s *yamScreen) page() page {
 	if s.g.Name != "" {
 		title = s.g.Name + " · " + title
 	}
-	return page{title: title, content: container.NewBorder(s.banner, nil, nil, nil, content)}
+	return Page{Title: title, Content: container.NewBorder(s.banner, nil, nil, nil, content)}
 }
 
 func yamDeckText(d eyam.Deck) string {
@@ -657,7 +657,7 @@ func (s *yamScreen) drawLive(finished bool) {
 	hl.TextStyle.Bold = true
 	hl.Importance = widget.SuccessImportance
 	s.live.Add(hl)
-	s.live.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), s.u.explanationPanel(yamID, res.Steps))))
+	s.live.Add(widget.NewAccordion(widget.NewAccordionItem(T("Why?"), explanationPanel(s.u, yamID, res.Steps))))
 	s.save.Enable()
 }
 
@@ -711,9 +711,9 @@ func yamTallyText(t eyam.Tally) string {
 
 func (s *yamScreen) saveHand() {
 	in, _ := json.Marshal(yamHand{Plays: s.plays()})
-	_, err := saveRound(s.st, s.g.ID, roundID(s.editing), in)
+	_, err := SaveRound(s.st, s.g.ID, RoundID(s.editing), in)
 	if err != nil {
-		s.u.showErr(err)
+		s.u.ShowErr(err)
 		return
 	}
 	s.editing = nil
@@ -723,7 +723,7 @@ func (s *yamScreen) saveHand() {
 	s.loading = false
 	_ = s.st.DeleteDraft("game/" + s.g.ID)
 	s.sheet.refresh()
-	s.u.changed()
+	s.u.Changed()
 	s.gameChanged()
 	s.lastSave.SetText(T("Hand saved."))
 	s.lastSave.Show()
@@ -733,7 +733,7 @@ func (s *yamScreen) saveHand() {
 func (s *yamScreen) edit(r storage.Round) {
 	var h yamHand
 	if err := json.Unmarshal(r.Input, &h); err != nil || len(h.Plays) == 0 {
-		s.u.showErr(errors.New(T("This hand cannot be edited here.")))
+		s.u.ShowErr(errors.New(T("This hand cannot be edited here.")))
 		return
 	}
 	s.editing = &r
@@ -823,26 +823,26 @@ func (s *yamScreen) describe(r storage.Round) string {
 }
 
 // buildYamScene: a duel two hands in, the third being tapped in.
-func buildYamScene(u *UI, st *storage.Store) (page, error) {
-	g, err := createGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
+func buildYamScene(u Host, st *storage.Store) (Page, error) {
+	g, err := CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	for _, h := range []string{
 		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
 		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(h)); err != nil {
-			return page{}, err
+			return Page{}, err
 		}
 	}
 	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: []string{"arlas", "5", "6", "deiskatun", "alak", "8"}})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	g, err = st.Game(g.ID)
 	if err != nil {
-		return page{}, err
+		return Page{}, err
 	}
 	return newYamScreen(u, st, g).page(), nil
 }

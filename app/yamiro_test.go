@@ -13,13 +13,13 @@ import (
 // yamStart creates a duel through Yamiro's own new-game form.
 func yamStart(t *testing.T, u *UI) (*storage.Store, storage.Game) {
 	t.Helper()
-	st := u.storeNow()
+	st := u.Store()
 	for _, n := range []string{"Ann", "Bram"} {
 		if _, err := st.EnsurePlayer(n); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.push("play", u.newGamePage(yamID))
+	u.Push("play", u.NewGame(yamID))
 	if b := cdyFindButton(u, "Start the game"); b == nil {
 		t.Fatal("Yamiro's new-game form has no start button")
 	}
@@ -39,7 +39,7 @@ func TestYamiroTwoEightsAlakArlMake64(t *testing.T) {
 		t.Errorf("setup = %s", g.Setup)
 	}
 	s := newYamScreen(u, st, g)
-	u.push("play", s.page())
+	u.Push("play", s.page())
 	// A leads: 8, 1, 8, 2, alak, 3, arl, 4.
 	for _, c := range []string{"8", "1", "8", "2", "alak", "3", "arl", "4"} {
 		s.picker.tapDeck(cdySpec(t, s.picker, c))
@@ -80,13 +80,13 @@ func TestYamiroTwoEightsAlakArlMake64(t *testing.T) {
 
 func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 	u := newTestUI(t, false)
-	st := u.storeNow()
+	st := u.Store()
 	if _, err := st.EnsurePlayer("Ann"); err != nil {
 		t.Fatal(err)
 	}
-	u.push("play", u.newGamePage(yamID))
+	u.Push("play", u.NewGame(yamID))
 	var radios []*widget.RadioGroup
-	for _, o := range test.LaidOutObjects(u.win.Canvas().Content()) {
+	for _, o := range test.LaidOutObjects(u.Window().Canvas().Content()) {
 		if r, ok := o.(*widget.RadioGroup); ok {
 			radios = append(radios, r)
 		}
@@ -106,7 +106,7 @@ func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 		t.Errorf("setup %s options %s", g.Setup, g.Options)
 	}
 	s := newYamScreen(u, st, g)
-	u.push("play", s.page())
+	u.Push("play", s.page())
 	if !strings.Contains(s.status.Text, "The deck leads") {
 		t.Errorf("status = %q", s.status.Text)
 	}
