@@ -365,3 +365,10 @@ func (u *UI) SetTitle(sectionKey, title string) {
 
 // Select shows a section.
 func (u *UI) Select(sectionKey string) { u.shell.selectSection(sectionKey) }
+
+// storeNow returns the open store (after WaitReady).
+func (u *UI) Store() *storage.Store {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.store
+}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -46,15 +45,6 @@ func init() {
 		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newBurnTable(u, st, g).page() },
 		Start:  func(u Host) Page { return burnNewGamePage(u) },
 	})
-	scenes = append(scenes,
-		scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
-		scene{Name: "burn-new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
-			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
-				_, _ = st.EnsurePlayer(n)
-			}
-			return burnNewGamePage(u), nil
-		}},
-	)
 }
 
 // burnVariant is a seating variant for a number of players.
@@ -1112,30 +1102,3 @@ func (t *burnTable) edit(r storage.Round) {
 }
 
 // --- screenshots ---
-
-func buildBurnScene(u Host, st *storage.Store) (Page, error) {
-	g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
-	if err != nil {
-		return Page{}, err
-	}
-	var sides []string
-	for s := range map[string]bool{"Ann & Cy": true, "Bo & Di": true} {
-		sides = append(sides, s)
-	}
-	sort.Strings(sides)
-	for _, r := range []string{
-		`{"dealer":"Ann","won":{"Ann & Cy":{"fire":7,"water":8},"Bo & Di":{"fire":8,"water":7}}}`,
-		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
-		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
-	} {
-		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
-			return Page{}, err
-		}
-	}
-	// The next round: Bo & Di took every fire and water card.
-	d := burnDraft{Dealer: "Di", Won: map[string]burn.FireWater{sides[0]: {}, sides[1]: {Fire: 15, Water: 15}}, Touched: sides}
-	b, _ := json.Marshal(d)
-	_ = st.SaveDraft("game/"+g.ID, b)
-	g, _ = st.Game(g.ID)
-	return Tables["burn"].Screen(u, st, g), nil
-}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/apptest"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -17,14 +18,14 @@ func burnStart(t *testing.T, u *UI, names []string, variant string) (*burnTable,
 	t.Helper()
 	p := burnNewGamePage(u)
 	u.Push("play", p)
-	entries := pymFind(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.SelectEntry); return ok })
+	entries := apptest.Find(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.SelectEntry); return ok })
 	if len(entries) != 4 {
 		t.Fatalf("%d seats on the form, want 4", len(entries))
 	}
 	for i, n := range names {
 		entries[i].(*widget.SelectEntry).SetText(n)
 	}
-	radios := pymFind(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.RadioGroup); return ok })
+	radios := apptest.Find(p.Content, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.RadioGroup); return ok })
 	var r *widget.RadioGroup
 	for _, o := range radios {
 		for _, opt := range o.(*widget.RadioGroup).Options {
@@ -37,7 +38,7 @@ func burnStart(t *testing.T, u *UI, names []string, variant string) (*burnTable,
 		t.Fatalf("no seating choice %q", variant)
 	}
 	r.SetSelected(variant)
-	test.Tap(pymButton(t, p.Content, "Start the game"))
+	test.Tap(apptest.TappableIn(t, p.Content, "Start the game"))
 	st := u.Store()
 	games, err := st.Games(storage.Filter{Kind: "burn"})
 	if err != nil || len(games) != 1 {
@@ -60,7 +61,7 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 	u.Push("play", tb.page())
 
 	steppers := func(icon string) []fyne.CanvasObject {
-		return pymFind(tb.entryUI, func(o fyne.CanvasObject) bool {
+		return apptest.Find(tb.entryUI, func(o fyne.CanvasObject) bool {
 			b, ok := o.(*widget.Button)
 			return ok && b.Text == "" && b.Icon != nil && strings.Contains(b.Icon.Name(), icon)
 		})
@@ -91,12 +92,12 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 	for tb.d.Won["Ann & Cy"].Water < 15 {
 		test.Tap(steppers("add")[1].(*widget.Button))
 	}
-	sub := pymButton(t, tb.pitUI, "−30 for Ann & Cy").(*pymReasonButton)
+	sub := apptest.TappableIn(t, tb.pitUI, "−30 for Ann & Cy").(*pymReasonButton)
 	if !sub.Disabled() || !strings.Contains(sub.reason, "below 0") {
 		t.Fatalf("subtract: disabled=%v reason=%q", sub.Disabled(), sub.reason)
 	}
 	test.Tap(sub)
-	if !strings.Contains(pymLabelText(tb.pitUI), "would go below 0") {
+	if !strings.Contains(apptest.Labels(tb.pitUI), "would go below 0") {
 		t.Error("tapping the refused choice should say why")
 	}
 	if tb.preview == nil || tb.preview.Points["Bo & Di"] != 30 {
@@ -110,7 +111,7 @@ func TestBurnTeamsRoundPitAndUndo(t *testing.T) {
 
 	// Undo the pit from the score sheet.
 	test.Tap(tb.sheet.undo)
-	test.Tap(pymButton(t, u.Window().Canvas().Overlays().Top(), "Yes"))
+	test.Tap(apptest.TappableIn(t, u.Window().Canvas().Overlays().Top(), "Yes"))
 	tot, _ = st.Totals(g.ID)
 	if tot.Scores["Bo & Di"] != 8 || tot.Rounds != 1 {
 		t.Errorf("after undo = %+v", tot)

@@ -3,63 +3,14 @@ package app
 import (
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/storage"
 )
-
-// cdyTap finds a button by its text in the window (overlays first:
-// dialogs and pop-ups) and taps it.
-func cdyTap(t *testing.T, u *UI, text string) {
-	t.Helper()
-	b := cdyFindButton(u, text)
-	if b == nil {
-		t.Fatalf("no button %q on screen", text)
-	}
-	if b.Disabled() {
-		t.Fatalf("button %q is disabled", text)
-	}
-	test.Tap(b)
-}
-
-func cdyFindButton(u *UI, text string) *widget.Button {
-	var roots []fyne.CanvasObject
-	overlays := u.Window().Canvas().Overlays().List()
-	for i := len(overlays) - 1; i >= 0; i-- {
-		roots = append(roots, overlays[i])
-	}
-	roots = append(roots, u.Window().Canvas().Content())
-	for _, r := range roots {
-		for _, o := range test.LaidOutObjects(r) {
-			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == text {
-				return b
-			}
-		}
-	}
-	return nil
-}
-
-// cdyScreenText is every label's text on screen, for assertions.
-func cdyScreenText(u *UI) string {
-	var sb strings.Builder
-	roots := append([]fyne.CanvasObject{u.Window().Canvas().Content()}, u.Window().Canvas().Overlays().List()...)
-	for _, r := range roots {
-		for _, o := range test.LaidOutObjects(r) {
-			if l, ok := o.(*widget.Label); ok && l.Visible() {
-				sb.WriteString(l.Text)
-				sb.WriteString("\n")
-			}
-		}
-	}
-	return sb.String()
-}
 
 func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
 	u := newTestUI(t, true)
@@ -79,14 +30,14 @@ func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
 	}
 	// Cato holds 3: tap the count and pick 3.
 	test.Tap(s.countBtn[2])
-	cdyTap(t, u, "3")
+	apptest.TapButton(t, u.Window(), "3")
 	if s.counts[1] != 5 || s.counts[2] != 3 {
 		t.Fatalf("counts = %v", s.counts)
 	}
 	if s.save.Disabled() {
-		t.Fatalf("a valid round should be savable; shown: %s", cdyScreenText(u))
+		t.Fatalf("a valid round should be savable; shown: %s", apptest.WindowLabels(u.Window()))
 	}
-	if txt := cdyScreenText(u); !strings.Contains(txt, "+5") {
+	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "+5") {
 		t.Errorf("preview should show Bram's points:\n%s", txt)
 	}
 	// The draft keeps the entry.
@@ -112,7 +63,7 @@ func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
 	}
 	// Undo from the score sheet.
 	test.Tap(s.sheet.undo)
-	cdyTap(t, u, "Yes")
+	apptest.TapButton(t, u.Window(), "Yes")
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
 		t.Errorf("after undo %d rounds are in force", len(rounds))
 	}
@@ -134,20 +85,20 @@ func TestCartsTurnHelperFollowUpOwes(t *testing.T) {
 	tr.state, tr.last, _ = replayCarts(tr.log, 2, tr.rules())
 	tr.render()
 	tr.picker.tapDeck(cdySpec(t, tr.picker, "Wa8"))
-	if txt := cdyScreenText(u); !strings.Contains(txt, "Next player owes 2 cards.") {
+	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "Next player owes 2 cards.") {
 		t.Fatalf("verdict missing:\n%s", txt)
 	}
-	cdyTap(t, u, "Play it")
+	apptest.TapButton(t, u.Window(), "Play it")
 	if tr.state.Owed() != 2 || tr.player(tr.state.Turn()) != "Bram" {
 		t.Errorf("Bram should owe 2: owed %d, turn %s", tr.state.Owed(), tr.player(tr.state.Turn()))
 	}
 	// A card that is no follow-up is refused while Bram owes.
 	tr.picker.tapDeck(cdySpec(t, tr.picker, "Wa3"))
-	if txt := cdyScreenText(u); !strings.Contains(txt, "may not be played") {
+	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "may not be played") {
 		t.Errorf("Wa3 should be refused:\n%s", txt)
 	}
-	cdyTap(t, u, "Take it back")
-	cdyTap(t, u, "Draws 2")
+	apptest.TapButton(t, u.Window(), "Take it back")
+	apptest.TapButton(t, u.Window(), "Draws 2")
 	if tr.state.Hand(1) != 10 {
 		t.Errorf("Bram holds %d cards, want 10", tr.state.Hand(1))
 	}
@@ -168,32 +119,6 @@ func cdySpec(t *testing.T, p *cardPicker, code string) cardSpec {
 	}
 	t.Fatalf("no card %s in the deck", code)
 	return cardSpec{}
-}
-
-// TestCdyScreenshots renders this helper's scenes when ARBITER_SHOTS names a
-// directory (the full renderer takes every scene of the app).
-func TestCdyScreenshots(t *testing.T) {
-	dir := os.Getenv("ARBITER_SHOTS")
-	if dir == "" {
-		t.Skip("set ARBITER_SHOTS to render")
-	}
-	want := os.Getenv("ARBITER_SHOTS_SCENES")
-	for _, sc := range scenes {
-		if want != "" && !strings.Contains(want, sc.Name) {
-			continue
-		}
-		for _, form := range []string{"phone", "desktop"} {
-			for _, variant := range []string{themeLight, themeDark} {
-				img, err := renderScene(sc, form == "phone", variant, dir)
-				if err != nil {
-					t.Fatalf("%s: %v", sc.Name, err)
-				}
-				if err := savePNG(filepath.Join(dir, fmt.Sprintf("%s-%s-%s.png", sc.Name, form, variant)), img); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
 }
 
 var _ = storage.StatusActive

@@ -47,14 +47,12 @@ var (
 	}
 )
 
+// chartDark reports whether the current theme draws dark: its background
+// is darker than middle grey (so a forced light or dark choice counts, not
+// only the system's variant).
 func chartDark() bool {
-	if a := fyne.CurrentApp(); a != nil {
-		if t, ok := a.Settings().Theme().(*arbiterTheme); ok {
-			return t.isDark(a)
-		}
-		return a.Settings().ThemeVariant() == theme.VariantDark
-	}
-	return false
+	r, g, b, _ := theme.Color(theme.ColorNameBackground).RGBA()
+	return 0.2126*float64(r)+0.7152*float64(g)+0.0722*float64(b) < 0x8000
 }
 
 func chartColor(i int, c color.Color) color.Color {

@@ -37,7 +37,6 @@ func init() {
 		Screen:  func(u Host, st *storage.Store, g storage.Game) Page { return draquePage(u) },
 		Start:   func(u Host) Page { return draquePage(u) },
 	})
-	scenes = append(scenes, scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
 }
 
 // draqueDraft is the helper's table.
@@ -267,18 +266,4 @@ func (h *draqueHelper) restore() {
 		h.loading = false
 		h.changed()
 	})
-}
-
-// buildDraqueScene: all four 1s and a 15 out of game, and a claim with a
-// same-element series of four.
-func buildDraqueScene(u Host, st *storage.Store) (Page, error) {
-	d, _ := json.Marshal(draqueDraft{
-		Out:     []string{"Fi1", "Wa1", "Wi1", "Ea1", "Ea15"},
-		Series:  []string{"Fi3", "Fi4", "Fi5", "Fi6"},
-		Discard: []string{"Wa9"},
-	})
-	if err := st.SaveDraft(draqueDraftKey, d); err != nil {
-		return Page{}, err
-	}
-	return draquePage(u), nil
 }

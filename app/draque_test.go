@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/apptest"
 	"strings"
 	"testing"
 )
@@ -17,7 +18,7 @@ func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 	u.Push("play", p)
 	picker := h.picker
 	// Out of game: a 1 may go, a 5 may not while 1 and 15 are in game.
-	cdyTap(t, u, "Out of game")
+	apptest.TapButton(t, u.Window(), "Out of game")
 	picker.tapDeck(cdySpec(t, picker, "Wi1"))
 	picker.tapDeck(cdySpec(t, picker, "Fi5"))
 	if got := picker.codes(dqOut); len(got) != 1 || got[0] != "Wi1" {
@@ -27,13 +28,13 @@ func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 		t.Errorf("refusal = %q", picker.status.Text)
 	}
 	// The claim: Fi3 Fi4 Fi5 Fi6, discarding Wa9.
-	cdyTap(t, u, "Series")
+	apptest.TapButton(t, u.Window(), "Series")
 	for _, c := range []string{"Fi3", "Fi4", "Fi5", "Fi6"} {
 		picker.tapDeck(cdySpec(t, picker, c))
 	}
-	cdyTap(t, u, "Discard")
+	apptest.TapButton(t, u.Window(), "Discard")
 	picker.tapDeck(cdySpec(t, picker, "Wa9"))
-	if txt := cdyScreenText(u); !strings.Contains(txt, "A winning hand: the claim stands.") {
+	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "A winning hand: the claim stands.") {
 		t.Fatalf("verdict missing:\n%s", txt)
 	}
 	d, err := st.Draft(draqueDraftKey)
@@ -41,13 +42,13 @@ func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
 		t.Errorf("draft = %s, %v", d, err)
 	}
 	// Mixed elements fail by default; the house rule accepts them.
-	cdyTap(t, u, "Clear the claim")
+	apptest.TapButton(t, u.Window(), "Clear the claim")
 	for _, c := range []string{"Fi3", "Fi4", "Wa5", "Fi6"} {
 		picker.tapDeck(cdySpec(t, picker, c))
 	}
-	cdyTap(t, u, "Discard")
+	apptest.TapButton(t, u.Window(), "Discard")
 	picker.tapDeck(cdySpec(t, picker, "Wa9"))
-	if txt := cdyScreenText(u); !strings.Contains(txt, "No winning hand: the claim fails.") {
+	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "No winning hand: the claim fails.") {
 		t.Errorf("mixed elements should fail:\n%s", txt)
 	}
 	// Reopening the helper restores the table from the draft.

@@ -2,8 +2,6 @@ package app
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -14,65 +12,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/storage"
 )
-
-// walk visits every object under o, widgets through their renderers.
-func walk(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
-	if o == nil {
-		return
-	}
-	fn(o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			walk(c, fn)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			walk(c, fn)
-		}
-	}
-}
-
-// texts collects the text of every label under o.
-func texts(o fyne.CanvasObject) string {
-	var b strings.Builder
-	walk(o, func(c fyne.CanvasObject) {
-		switch x := c.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *widget.Card:
-			b.WriteString(x.Title + "\n")
-		}
-	})
-	return b.String()
-}
-
-// button finds a button by its text under o.
-func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	walk(o, func(c fyne.CanvasObject) {
-		if b, ok := c.(*widget.Button); ok && b.Text == text && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
-}
-
-// overlay is the dialog on top of the window.
-func overlay(t *testing.T, u *UI) fyne.CanvasObject {
-	t.Helper()
-	top := u.Window().Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog is shown")
-	}
-	return top
-}
 
 func mustT[V any](t *testing.T) func(V, error) V {
 	return func(v V, err error) V {
@@ -130,7 +72,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	}
 	row := newGameRow()
 	fillGameRow(row, v.list.games[0])
-	if s := texts(row); !strings.Contains(s, "Cârts Tîty") || !strings.Contains(s, "Ann 0") || !strings.Contains(s, "1 round") {
+	if s := apptest.Labels(row); !strings.Contains(s, "Cârts Tîty") || !strings.Contains(s, "Ann 0") || !strings.Contains(s, "1 round") {
 		t.Errorf("newest row shows:\n%s", s)
 	}
 
@@ -245,29 +187,29 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	if prof.Title != "Bobby" {
 		t.Fatalf("profile title %q", prof.Title)
 	}
-	test.Tap(button(t, prof.Content, "Rename"))
-	dlg := overlay(t, u)
+	test.Tap(apptest.Button(t, prof.Content, "Rename"))
+	dlg := apptest.Dialog(t, u.Window())
 	var entry *widget.Entry
-	walk(dlg, func(c fyne.CanvasObject) {
+	apptest.Walk(dlg, func(c fyne.CanvasObject) {
 		if e, ok := c.(*widget.Entry); ok && entry == nil {
 			entry = e
 		}
 	})
 	entry.SetText("Robert")
-	test.Tap(button(t, dlg, "Rename"))
+	test.Tap(apptest.Button(t, dlg, "Rename"))
 	if got := mustT[storage.Player](t)(st.Player(bobby.ID)).Name; got != "Robert" {
 		t.Fatalf("renamed to %q", got)
 	}
 	if got := u.Current("players").Title; got != "Robert" {
 		t.Errorf("header after rename: %q", got)
 	}
-	if !strings.Contains(texts(u.Current("players").Content), "Robert") {
+	if !strings.Contains(apptest.Labels(u.Current("players").Content), "Robert") {
 		t.Error("profile does not show the new name")
 	}
 
 	// Archive, then bring back.
 	content := u.Current("players").Content
-	test.Tap(button(t, content, "Archive"))
+	test.Tap(apptest.Button(t, content, "Archive"))
 	if !mustT[storage.Player](t)(st.Player(bobby.ID)).Archived {
 		t.Fatal("not archived")
 	}
@@ -282,27 +224,27 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	if len(pv.players) != 3 {
 		t.Errorf("with archived: %d players", len(pv.players))
 	}
-	test.Tap(button(t, content, "Unarchive"))
+	test.Tap(apptest.Button(t, content, "Unarchive"))
 	if mustT[storage.Player](t)(st.Player(bobby.ID)).Archived {
 		t.Fatal("still archived")
 	}
 
 	// Merge Robert into Bob: the game moves to Bob.
-	test.Tap(button(t, content, "Merge…"))
-	dlg = overlay(t, u)
+	test.Tap(apptest.Button(t, content, "Merge…"))
+	dlg = apptest.Dialog(t, u.Window())
 	var sel *widget.Select
-	walk(dlg, func(c fyne.CanvasObject) {
+	apptest.Walk(dlg, func(c fyne.CanvasObject) {
 		if s, ok := c.(*widget.Select); ok && sel == nil {
 			sel = s
 		}
 	})
 	sel.SetSelected("Bob")
-	test.Tap(button(t, dlg, "Merge"))
-	confirm := overlay(t, u)
-	if !strings.Contains(texts(confirm), "cannot be undone") {
-		t.Errorf("confirmation says:\n%s", texts(confirm))
+	test.Tap(apptest.Button(t, dlg, "Merge"))
+	confirm := apptest.Dialog(t, u.Window())
+	if !strings.Contains(apptest.Labels(confirm), "cannot be undone") {
+		t.Errorf("confirmation says:\n%s", apptest.Labels(confirm))
 	}
-	test.Tap(button(t, confirm, "Merge"))
+	test.Tap(apptest.Button(t, confirm, "Merge"))
 	games := mustT[[]storage.Game](t)(st.Games(storage.Filter{PlayerID: bob.ID}))
 	if len(games) != 1 || games[0].ID != g.ID {
 		t.Fatalf("Bob's games after the merge: %+v", games)
@@ -326,14 +268,14 @@ func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 	}
 	v := newProfileView(u, st, players["Ann"])
 	u.Push("players", v.page())
-	s := texts(v.box)
+	s := apptest.Labels(v.box)
 	for _, want := range []string{"Myre", "Cârts Tîty", "Finished games", "Best score", "Current streak"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("profile lacks %q:\n%s", want, s)
 		}
 	}
 	var bars *barChartWidget
-	walk(v.box, func(c fyne.CanvasObject) {
+	apptest.Walk(v.box, func(c fyne.CanvasObject) {
 		if b, ok := c.(*barChartWidget); ok && bars == nil {
 			bars = b
 		}
@@ -342,7 +284,7 @@ func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 		t.Fatal("no win-rate chart")
 	}
 	v.compareWith("Bob")
-	if s := texts(v.h2h); !strings.Contains(s, "finished games against each other") {
+	if s := apptest.Labels(v.h2h); !strings.Contains(s, "finished games against each other") {
 		t.Errorf("head to head shows:\n%s", s)
 	}
 }
@@ -362,7 +304,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	}
 	pg := gameRecordPage(u, st, g)
 	u.Push("history", pg)
-	s := texts(pg.Content)
+	s := apptest.Labels(pg.Content)
 	for _, want := range []string{"Round 1", "Round 2", "Undone round", "v1 · entered", "v2 · corrected", "v2 · undone",
 		"Red (Ann)", "Black (Bob)", "Sitting 1", "In progress"} {
 		if !strings.Contains(s, want) {
@@ -370,7 +312,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 		}
 	}
 	var chart *lineChartWidget
-	walk(pg.Content, func(c fyne.CanvasObject) {
+	apptest.Walk(pg.Content, func(c fyne.CanvasObject) {
 		if l, ok := c.(*lineChartWidget); ok {
 			chart = l
 		}
@@ -381,27 +323,27 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 
 	// The note is saved.
 	var note *widget.Entry
-	walk(pg.Content, func(c fyne.CanvasObject) {
+	apptest.Walk(pg.Content, func(c fyne.CanvasObject) {
 		if e, ok := c.(*widget.Entry); ok && e.MultiLine {
 			note = e
 		}
 	})
 	test.Type(note, "Bob dealt.")
-	test.Tap(button(t, pg.Content, "Save note"))
+	test.Tap(apptest.Button(t, pg.Content, "Save note"))
 	if got := mustT[storage.Game](t)(st.Game(g.ID)).Note; got != "Bob dealt." {
 		t.Errorf("note = %q", got)
 	}
 
 	// Abandon through the confirmation.
-	test.Tap(button(t, pg.Content, "Abandon"))
-	test.Tap(button(t, overlay(t, u), "Yes"))
+	test.Tap(apptest.Button(t, pg.Content, "Abandon"))
+	test.Tap(apptest.Button(t, apptest.Dialog(t, u.Window()), "Yes"))
 	if got := mustT[storage.Game](t)(st.Game(g.ID)).Status; got != storage.StatusAbandoned {
 		t.Fatalf("status = %s", got)
 	}
-	if s := texts(pg.Content); !strings.Contains(s, "Abandoned") {
+	if s := apptest.Labels(pg.Content); !strings.Contains(s, "Abandoned") {
 		t.Errorf("record after abandoning:\n%s", s)
 	}
-	button(t, pg.Content, "Reopen")
+	apptest.Button(t, pg.Content, "Reopen")
 }
 
 // inside checks that a chart drew nothing beyond its size.
@@ -478,33 +420,6 @@ func TestChartsWithAndWithoutData(t *testing.T) {
 	w.Resize(fyne.NewSize(900, 600))
 }
 
-// TestHistoryScreenshots renders this file's scenes when HISTORY_SHOTS
-// names a directory (a quicker look than `make screenshots`).
-func TestHistoryScreenshots(t *testing.T) {
-	dir := os.Getenv("HISTORY_SHOTS")
-	if dir == "" {
-		t.Skip("set HISTORY_SHOTS=dir to render the history scenes")
-	}
-	for _, sc := range scenes {
-		switch sc.Name {
-		case "history", "game-record", "players", "player-profile":
-		default:
-			continue
-		}
-		for _, form := range []string{"phone", "desktop"} {
-			for _, variant := range []string{themeLight, themeDark} {
-				img, err := renderScene(sc, form == "phone", variant, dir)
-				if err != nil {
-					t.Fatal(sc.Name, err)
-				}
-				if err := savePNG(filepath.Join(dir, sc.Name+"-"+form+"-"+variant+".png"), img); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
-	}
-}
-
 func TestHistoryDutch(t *testing.T) {
 	setLanguage("nl")
 	defer setLanguage("en")
@@ -524,7 +439,7 @@ func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 	myreGame(t, st, p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), 0)
 	u.Changed()
 	lists := func(key string) (n int) {
-		walk(u.Current(key).Content, func(c fyne.CanvasObject) {
+		apptest.Walk(u.Current(key).Content, func(c fyne.CanvasObject) {
 			if l, ok := c.(*widget.List); ok && l.Length != nil {
 				n += l.Length()
 			}

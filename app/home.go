@@ -131,27 +131,6 @@ func (u *UI) resumeLastScreen() {
 	})
 }
 
-func heading(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
-}
-
-func trimFloat(f float64) string {
-	if f == float64(int64(f)) {
-		return fmt.Sprintf("%d", int64(f))
-	}
-	return fmt.Sprintf("%.1f", f)
-}
-
-// wrapped is a label that wraps at word boundaries, so long text never
-// widens a phone screen.
-func wrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
 // gameSymbols picks a drawn symbol for each game's tile.
 var gameSymbols = map[string]string{
 	"myre": "heart", "mortal-swords": "spade", "hyrule": "diamond", "pymtheg": "fire",

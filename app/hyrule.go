@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image/color"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -34,7 +32,6 @@ func init() {
 		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newHyruleTable(u, st, g).page() },
 		Start:  func(u Host) Page { return hyruleNewGame(u, nil, "") },
 	})
-	scenes = append(scenes, scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
 }
 
 // hySetup is the stored setup of a Hyrule game (its Score input without
@@ -115,40 +112,6 @@ func hyruleNewGame(u Host, prefill []string, rules string) Page {
 			return json.Marshal(s)
 		},
 	})
-}
-
-func captionLabel(s string) *widget.Label {
-	l := wrapped(s)
-	l.SizeName = theme.SizeNameCaptionText
-	return l
-}
-
-// pickerParts splits a card picker into its zones (with the status line)
-// and its deck grid, so a screen can show results and its save button
-// between them, close to the cards just tapped.
-func pickerParts(p *cardPicker) (zones *fyne.Container, top, grid fyne.CanvasObject) {
-	if c, ok := p.root.(*fyne.Container); ok && len(c.Objects) == 3 {
-		if z, ok := c.Objects[0].(*fyne.Container); ok {
-			return z, container.NewVBox(c.Objects[0], c.Objects[1]), c.Objects[2]
-		}
-	}
-	return nil, p.root, container.NewVBox()
-}
-
-// hideEmpty hides a label while it has no text.
-func hideEmpty(l *widget.Label) {
-	if l.Text == "" {
-		l.Hide()
-	} else {
-		l.Show()
-	}
-}
-
-// fixedHeight gives a list (the score sheet) a height inside a scroll.
-func fixedHeight(o fyne.CanvasObject, h float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, h))
-	return container.NewStack(r, o)
 }
 
 // ---------------------------------------------------------------------
@@ -769,25 +732,6 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-func errorLabel(s string) *widget.Label {
-	l := wrapped(s)
-	l.Importance = widget.DangerImportance
-	return l
-}
-
-// resultBanner is a result in large bold text.
-func resultBanner(s string, good bool) fyne.CanvasObject {
-	l := wrapped(s)
-	l.TextStyle.Bold = true
-	l.SizeName = theme.SizeNameSubHeadingText
-	if good {
-		l.Importance = widget.SuccessImportance
-	} else {
-		l.Importance = widget.WarningImportance
-	}
-	return l
-}
-
 func (t *hyruleTable) saveTurn() {
 	_, lead, _ := t.lead()
 	tr, err := t.current(lead).turn()
@@ -908,36 +852,4 @@ func (t *hyruleTable) edit(r storage.Round) {
 	t.outcome.RemoveAll()
 	t.rebuild()
 	t.changed()
-}
-
-// hyruleScene: a strategy round with three players, four turns in.
-func hyruleScene(u Host, st *storage.Store) (Page, error) {
-	names := []string{"Ann", "Bob", "Cleo"}
-	var players []storage.Player
-	for _, n := range names {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return Page{}, err
-		}
-		players = append(players, p)
-	}
-	tall := "Bob"
-	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := Tables["hyrule"].Seating
-	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := CreateGame(st, "hyrule", "", names, nil, s)
-	if err != nil {
-		return Page{}, err
-	}
-	for _, in := range []string{
-		`{"cards":["2C","2S","KH"],"first":1}`,
-		`{"cards":["AH","KD","9S"],"first":1,"swaps":["3C"]}`,
-		`{"cards":["4S","JC","QD"],"first":0}`,
-	} {
-		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
-			return Page{}, err
-		}
-	}
-	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":["8H","","8D"]}`))
-	return Tables["hyrule"].Screen(u, st, g), nil
 }

@@ -7,11 +7,10 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/storage"
 )
 
@@ -25,89 +24,17 @@ func hyTap(t *testing.T, p *cardPicker, code string) {
 	test.Tap(f[0])
 }
 
-// hyTexts joins every label's text under o.
-func hyTexts(o fyne.CanvasObject) string {
-	var out []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			out = append(out, w.Text)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *widget.Button:
-			out = append(out, w.Text)
-		case *container.Scroll:
-			walk(w.Content)
-		case *widget.Card:
-			out = append(out, w.Title, w.Subtitle)
-			if w.Content != nil {
-				walk(w.Content)
-			}
-		}
-	}
-	walk(o)
-	return strings.Join(out, "\n")
-}
-
-// findEntries returns the entries of a form, in order.
-func hySelectEntries(o fyne.CanvasObject) []*widget.SelectEntry {
-	var out []*widget.SelectEntry
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.SelectEntry:
-			out = append(out, w)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		}
-	}
-	walk(o)
-	return out
-}
-
-func hyButton(o fyne.CanvasObject, text string) *widget.Button {
-	var found *widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Button:
-			if w.Text == text && found == nil {
-				found = w
-			}
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return found
-}
-
 func TestHyruleNewGameAsksTurnRules(t *testing.T) {
 	u := newTestUI(t, true)
 	p := u.NewGame("hyrule")
-	entries := hySelectEntries(p.Content)
+	entries := apptest.All[*widget.SelectEntry](p.Content)
 	if len(entries) != 2 {
 		t.Fatalf("seats = %d, want 2", len(entries))
 	}
 	test.Type(entries[0], "Ann")
 	test.Type(entries[1], "Bob")
 	u.Push("play", p)
-	test.Tap(hyButton(p.Content, T("Start the game")))
+	test.Tap(apptest.ButtonAt(p.Content, T("Start the game")))
 	st := u.Store()
 	games, err := st.Games(storage.Filter{Status: storage.StatusActive})
 	if err != nil || len(games) != 1 {
@@ -146,7 +73,7 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 	for _, c := range []string{"8H", "8D", "8S"} {
 		hyTap(t, h.picker, c)
 	}
-	if got := hyTexts(h.result); !strings.Contains(got, "Ann takes the turn with 8H: 3 cards") {
+	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Ann takes the turn with 8H: 3 cards") {
 		t.Fatalf("result = %q", got)
 	}
 	if h.save.Disabled() {
@@ -181,7 +108,7 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 	}
 	hyTap(t, h.picker, "KH")
 	hyTap(t, h.picker, "2S")
-	if got := hyTexts(h.result); !strings.Contains(got, "Bob takes the turn with 2S: 5 cards") {
+	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Bob takes the turn with 2S: 5 cards") {
 		t.Fatalf("run-off result = %q", got)
 	}
 	test.Tap(h.save)
@@ -201,7 +128,7 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 
 	// Undo the last turn through the score sheet.
 	test.Tap(h.sheet.undo)
-	hyConfirm(t, u)
+	apptest.Confirm(t, u.Window(), T("Yes"))
 	tot, _ = st.Totals(g.ID)
 	if tot.Scores["Bob"] != 0 || tot.Rounds != 1 {
 		t.Errorf("after undo: %v, %d rounds", tot.Scores, tot.Rounds)
@@ -209,22 +136,6 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 	if !strings.Contains(h.head.Text, "Turn 2") {
 		t.Errorf("head = %q", h.head.Text)
 	}
-}
-
-// hyConfirm taps the confirm button of the dialog on top.
-func hyConfirm(t *testing.T, u *UI) {
-	t.Helper()
-	top := u.Window().Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog shown")
-	}
-	for _, text := range []string{"Yes", "OK", T("Yes")} {
-		if b := hyButton(top, text); b != nil {
-			test.Tap(b)
-			return
-		}
-	}
-	t.Fatalf("no confirm button in %q", hyTexts(top))
 }
 
 // Every string of the Hyrule and Mortal Swords screens has its Dutch.
@@ -280,7 +191,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	}
 	h := newHyruleTable(u, st, g)
 	u.Push("play", h.page())
-	if got := hyTexts(h.outcome); !strings.Contains(got, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
+	if got := (apptest.Labels(h.outcome) + apptest.ButtonTexts(h.outcome)); !strings.Contains(got, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
 		t.Fatalf("outcome %q, entry shown %v", got, h.entry.Visible())
 	}
 	if !h.tallestSel.Visible() || strings.Join(h.tallestSel.Options, ",") != "Ann,Cleo" || !h.save.Disabled() {
@@ -293,7 +204,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	// The round's 2C comes back: the run-off game is a new deal.
 	hyTap(t, h.picker, "2C") // Cleo leads
 	hyTap(t, h.picker, "2S") // Ann
-	if got := hyTexts(h.result); !strings.Contains(got, "Cleo takes the turn with 2C: 2 cards") {
+	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Cleo takes the turn with 2C: 2 cards") {
 		t.Fatalf("result = %q", got)
 	}
 	test.Tap(h.save)
@@ -311,7 +222,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	}
 	again := newHyruleTable(u, st, g)
 	u.Push("play", again.page())
-	if got := hyTexts(again.outcome); !strings.Contains(got, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
+	if got := (apptest.Labels(again.outcome) + apptest.ButtonTexts(again.outcome)); !strings.Contains(got, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
 		t.Errorf("outcome %q, entry shown %v", got, again.entry.Visible())
 	}
 	full, _ := st.Game(g.ID)

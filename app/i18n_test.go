@@ -1,10 +1,10 @@
 package app
 
 import (
+	"arbiter/app/apptest"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -48,7 +48,7 @@ func TestSettingsThemeSwitch(t *testing.T) {
 	u.shell.selectSection("settings")
 	content := u.shell.section("settings").stack.top().Content
 	var radio *widget.RadioGroup
-	for _, o := range findObjects(content) {
+	for _, o := range apptest.All[fyne.CanvasObject](content) {
 		if r, ok := o.(*widget.RadioGroup); ok && len(r.Options) == 3 && r.Options[2] == "Dark" {
 			radio = r
 		}
@@ -67,21 +67,4 @@ func TestSettingsThemeSwitch(t *testing.T) {
 	if u.theme.isDark(u.app) {
 		t.Error("the app should now draw light")
 	}
-}
-
-// findObjects lists every object below o, looking inside containers and
-// widgets' renderers.
-func findObjects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			out = append(out, findObjects(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			out = append(out, findObjects(c)...)
-		}
-	}
-	return out
 }

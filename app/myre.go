@@ -40,14 +40,6 @@ func init() {
 		}},
 		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newMyreTable(u, st, g).page() },
 	})
-	scenes = append(scenes,
-		scene{Name: "myre-table", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
-			return buildMyreScene(u, st, true)
-		}},
-		scene{Name: "myre-table-entry", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
-			return buildMyreScene(u, st, false)
-		}},
-	)
 }
 
 // Sizes of the small cards in the jails and the resolved battles.
@@ -1457,38 +1449,3 @@ func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.Canva
 }
 
 // ---- screenshots ----
-
-// buildMyreScene stores a game with the rulebook's sample hand and enters
-// a second hand; resolved shows that hand revealed.
-func buildMyreScene(u Host, st *storage.Store, resolved bool) (Page, error) {
-	g, err := CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, Tables["myre"].Seating)
-	if err != nil {
-		return Page{}, err
-	}
-	// The rulebook's sample end of hand: Red's A-2-3 ties Black's pair of
-	// 4s over the red 6 and the Ace wins it; Red's bluff wins the 10.
-	sample := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]},` +
-		`{"scout":["10S"],"red":["10D","QH"],"black":[]}],"face_up":{"red":["6H"],"black":["AC"]}}`
-	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sample)); err != nil {
-		return Page{}, err
-	}
-	d := myreDraft{Piles: []myrePileDraft{
-		{Scout: []string{"7C"}, Red: []string{"7H", "7D", "8H"}, Black: []string{"8S", "9S", "BJ"}, FaceUp: true},
-		{Scout: []string{"KD"}, FaceUp: true},
-		{Scout: []string{"5H"}, Red: []string{"5D"}, Black: []string{"JS", "JC"}},
-	}}
-	b, _ := json.Marshal(d)
-	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
-		return Page{}, err
-	}
-	if g, err = st.Game(g.ID); err != nil {
-		return Page{}, err
-	}
-	t := newMyreTable(u, st, g)
-	if resolved {
-		t.resolve()
-	} else {
-		t.showPile(0)
-	}
-	return t.page(), nil
-}

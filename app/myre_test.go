@@ -6,71 +6,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
-
-// myreWalk visits o and everything drawn inside it.
-func myreWalk(o fyne.CanvasObject, fn func(fyne.CanvasObject)) {
-	if o == nil {
-		return
-	}
-	fn(o)
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			myreWalk(c, fn)
-		}
-	case *container.Scroll:
-		myreWalk(v.Content, fn)
-	case *widget.Label, *widget.Button, *widget.Check, *widget.Entry, *widget.SelectEntry:
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			myreWalk(c, fn)
-		}
-	}
-}
-
-// myreTexts joins the text of every label under o.
-func myreTexts(o fyne.CanvasObject) string {
-	var b strings.Builder
-	myreWalk(o, func(c fyne.CanvasObject) {
-		if l, ok := c.(*widget.Label); ok && c.Visible() {
-			b.WriteString(l.Text)
-			b.WriteString("\n")
-		}
-	})
-	return b.String()
-}
-
-// myreButton finds a visible button by its text.
-func myreButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	myreWalk(o, func(c fyne.CanvasObject) {
-		if b, ok := c.(*widget.Button); ok && b.Text == text && found == nil {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	return found
-}
-
-// myreDialogButton taps a button of the dialog on top of the window.
-func myreDialogButton(t *testing.T, u *UI, text string) {
-	t.Helper()
-	top := u.Window().Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatalf("no dialog open (looking for %q)", text)
-	}
-	test.Tap(myreButton(t, top, text))
-}
 
 func myreNewTable(t *testing.T, u *UI, options string) (*myreTable, *storage.Store, storage.Game) {
 	t.Helper()
@@ -162,7 +104,7 @@ func TestMyreSampleHandResolveSaveUndo(t *testing.T) {
 	if !tb.result.Visible() || tb.entry.Visible() {
 		t.Fatal("the resolved battles are not shown")
 	}
-	res := myreTexts(tb.result)
+	res := apptest.Labels(tb.result)
 	for _, want := range []string{
 		"Strength is equal (3 each): Red (Ann) wins by the high card.",
 		"Red jails 4C 4S: 8 points.",
@@ -193,7 +135,7 @@ func TestMyreSampleHandResolveSaveUndo(t *testing.T) {
 		strings.Join(stored.Battles[0].Red, ",") != "AH,2D,3H" || strings.Join(stored.Battles[0].Black, ",") != "4S,4C" {
 		t.Errorf("stored hand = %s", rounds[0].Input)
 	}
-	status := myreTexts(tb.status)
+	status := apptest.Labels(tb.status)
 	if !strings.Contains(status, "Red (Ann): 8 points") {
 		t.Errorf("jail total missing:\n%s", status)
 	}
@@ -215,7 +157,7 @@ func TestMyreSampleHandResolveSaveUndo(t *testing.T) {
 
 	// Undo the hand from the score sheet.
 	test.Tap(tb.sheet.undo)
-	myreDialogButton(t, u, "Yes")
+	apptest.TapButton(t, u.Window(), "Yes")
 	if red, black := myreTotals(t, st, g.ID); red != 0 || black != 0 {
 		t.Fatalf("totals after undo = %v/%v", red, black)
 	}
@@ -227,8 +169,8 @@ func TestMyreSampleHandResolveSaveUndo(t *testing.T) {
 	if err != nil || len(hist) != 2 || hist[1].Action != storage.ActionUndo {
 		t.Fatalf("history after undo = %+v, %v", hist, err)
 	}
-	if !strings.Contains(myreTexts(tb.status), "Red (Ann): 0 points") || tb.handTitle.Text != "Hand 1" {
-		t.Errorf("table not back to hand 1 after undo:\n%s", myreTexts(tb.status))
+	if !strings.Contains(apptest.Labels(tb.status), "Red (Ann): 0 points") || tb.handTitle.Text != "Hand 1" {
+		t.Errorf("table not back to hand 1 after undo:\n%s", apptest.Labels(tb.status))
 	}
 }
 
@@ -246,7 +188,7 @@ func TestMyreEditRound(t *testing.T) {
 
 	// Open the round on the score sheet and edit it.
 	tb.sheet.list.Select(0)
-	myreDialogButton(t, u, "Edit this round")
+	apptest.TapButton(t, u.Window(), "Edit this round")
 	if tb.edit == nil {
 		t.Fatal("not correcting")
 	}
@@ -263,7 +205,7 @@ func TestMyreEditRound(t *testing.T) {
 	if tb.msg.Text != "" {
 		t.Fatalf("resolve refused: %s", tb.msg.Text)
 	}
-	if res := myreTexts(tb.result); !strings.Contains(res, "Red (Ann) wins by strength, 3 to 0.") {
+	if res := apptest.Labels(tb.result); !strings.Contains(res, "Red (Ann) wins by strength, 3 to 0.") {
 		t.Errorf("resolved correction:\n%s", res)
 	}
 	if tb.saveB.Text != "Save the correction" {
@@ -314,7 +256,7 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	var seats []*widget.SelectEntry
 	var target *widget.Entry
 	var jokers *widget.Check
-	myreWalk(p.Content, func(o fyne.CanvasObject) {
+	apptest.Walk(p.Content, func(o fyne.CanvasObject) {
 		switch v := o.(type) {
 		case *widget.SelectEntry:
 			seats = append(seats, v)
@@ -335,7 +277,7 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	test.Type(seats[1], "Bob")
 	target.SetText("50")
 	test.Tap(jokers)
-	test.Tap(myreButton(t, p.Content, "Start the game"))
+	test.Tap(apptest.Button(t, p.Content, "Start the game"))
 
 	st := u.Store()
 	games, err := st.Games(storage.Filter{})
@@ -380,14 +322,14 @@ func TestMyreWinnerAtTarget(t *testing.T) {
 	tb, st, g := myreNewTable(t, u, `{"target":8}`)
 	myreEnterSample(t, tb)
 	test.Tap(tb.resolveB)
-	if res := myreTexts(tb.result); !strings.Contains(res, "Red (Ann) reaches the target and wins the game.") {
+	if res := apptest.Labels(tb.result); !strings.Contains(res, "Red (Ann) reaches the target and wins the game.") {
 		t.Errorf("resolved view does not announce the win:\n%s", res)
 	}
 	test.Tap(tb.saveB)
 	if !tb.winner.Visible() || tb.entry.Visible() {
 		t.Fatal("no winner view after the target was reached")
 	}
-	if w := myreTexts(tb.winner); !strings.Contains(w, "Red (Ann) wins the game!") || !strings.Contains(w, "8 points to 0 (target 8)") {
+	if w := apptest.Labels(tb.winner); !strings.Contains(w, "Red (Ann) wins the game!") || !strings.Contains(w, "8 points to 0 (target 8)") {
 		t.Errorf("winner view:\n%s", w)
 	}
 	full, _ := st.Game(g.ID)
@@ -396,7 +338,7 @@ func TestMyreWinnerAtTarget(t *testing.T) {
 	}
 	// Undo brings the game back to the table.
 	test.Tap(tb.sheet.undo)
-	myreDialogButton(t, u, "Yes")
+	apptest.TapButton(t, u.Window(), "Yes")
 	if tb.winner.Visible() || !tb.entry.Visible() {
 		t.Error("winner view still shown after undo")
 	}
@@ -422,7 +364,7 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 	// Red positions its joker face down: worth nothing.
 	myreTap(t, tb, "RJ", "7H")
 	var down *widget.Check
-	myreWalk(p.jokerBox, func(o fyne.CanvasObject) {
+	apptest.Walk(p.jokerBox, func(o fyne.CanvasObject) {
 		if c, ok := o.(*widget.Check); ok {
 			down = c
 		}

@@ -40,13 +40,6 @@ func init() {
 		},
 		Screen: func(u Host, st *storage.Store, g storage.Game) Page { return newPymTable(u, st, g).page() },
 	})
-	scenes = append(scenes,
-		scene{Name: "pymtheg-table", Section: "play", Build: buildPymScene},
-		scene{Name: "pymtheg-tournament", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
-			_ = st.SaveDraft(pymTourneyKey, []byte(pymSampleTournament))
-			return pymTournamentPage(u, st), nil
-		}},
-	)
 }
 
 // pymDraft is everything entered for the deal in progress; it is saved as
@@ -350,14 +343,6 @@ func (t *pymTable) buildDealer() {
 	t.dealerBox.Add(row)
 }
 
-func shortName(n string) string {
-	r := []rune(n)
-	if len(r) > 7 {
-		return string(r[:6]) + "…"
-	}
-	return n
-}
-
 // --- contract ---
 
 func (t *pymTable) buildContract() {
@@ -433,20 +418,6 @@ func (t *pymTable) contractText() string {
 		s += ". " + fmt.Sprintf(T("%s needs %d tricks."), c.Declarer.Team(), c.Contract.Needed())
 	}
 	return s
-}
-
-func elementWord(e cards.Element) string {
-	switch e {
-	case cards.Fire:
-		return T("Fire")
-	case cards.Water:
-		return T("Water")
-	case cards.Wind:
-		return T("Wind")
-	case cards.Earth:
-		return T("Earth")
-	}
-	return T("No trump")
 }
 
 // replay runs the calls entered so far through a fresh auction.
@@ -626,21 +597,6 @@ func pymCallWord(c pymtheg.Call) string {
 	return c.Contract.Name()
 }
 
-// pymWhy is the reason a choice is not allowed, shown next to it.
-func pymWhy(s string) *widget.Label {
-	l := wrapped(s)
-	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.WarningImportance
-	return l
-}
-
-func pymCaption(s string) *widget.Label {
-	l := wrapped(s)
-	l.SizeName = theme.SizeNameCaptionText
-	l.Importance = widget.LowImportance
-	return l
-}
-
 // buildDirect offers the contract's parts as drop-downs, for a table that
 // bid without the app.
 func (t *pymTable) buildDirect() {
@@ -807,40 +763,6 @@ func (t *pymTable) buildPlay() {
 	t.buildSteppers()
 }
 
-// pymSay shows a message, or hides the label when there is none, so an
-// empty message takes no room.
-func pymSay(l *widget.Label, s string) {
-	l.SetText(s)
-	if s == "" {
-		l.Hide()
-	} else {
-		l.Show()
-	}
-}
-
-// pymStepper is a row: icon and label, then −, the value, +; each button a
-// 48×44 touch target.
-func pymStepper(icon fyne.Resource, label string, value string, minus, plus func(), canMinus, canPlus bool) fyne.CanvasObject {
-	m := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), minus)
-	p := widget.NewButtonWithIcon("", theme.ContentAddIcon(), plus)
-	if !canMinus {
-		m.Disable()
-	}
-	if !canPlus {
-		p.Disable()
-	}
-	v := widget.NewLabelWithStyle(value, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	size := fyne.NewSize(48, 44)
-	ctl := container.NewHBox(container.NewGridWrap(size, m), container.NewGridWrap(fyne.NewSize(40, 44), v), container.NewGridWrap(size, p))
-	l := widget.NewLabel(label)
-	l.Truncation = fyne.TextTruncateEllipsis
-	var left fyne.CanvasObject
-	if icon != nil {
-		left = widget.NewIcon(icon)
-	}
-	return container.NewBorder(nil, nil, left, ctl, l)
-}
-
 // touch moves seat s to the end of the "last changed" order.
 func (t *pymTable) touch(s int) {
 	out := []int{}
@@ -944,15 +866,6 @@ func (t *pymTable) buildBurnCounts() {
 	}
 	t.playUI.Add(pymCaption(T("The other team's counts follow: the deck has 15 fire and 15 water cards.")))
 	t.buildRevoke()
-}
-
-// pymDeck is the 60 element cards.
-func pymDeck() []cardSpec {
-	var out []cardSpec
-	for _, c := range cards.ElementDeck() {
-		out = append(out, specElement(c))
-	}
-	return out
 }
 
 // playResult runs the tricks entered so far.
@@ -1313,76 +1226,7 @@ func (t *pymTable) edit(r storage.Round) {
 	pymSay(t.status, fmt.Sprintf(T("Correcting deal %d: change it and save the correction."), r.Number))
 }
 
-// pymReasonButton is a button that, while disabled, still answers a tap
-// by saying why it is disabled.
-type pymReasonButton struct {
-	widget.Button
-	reason    string
-	onRefused func(string)
-}
-
-func newPymReasonButton(label string, tap func(), refused func(string)) *pymReasonButton {
-	b := &pymReasonButton{onRefused: refused}
-	b.Text = label
-	b.OnTapped = tap
-	b.ExtendBaseWidget(b)
-	return b
-}
-
-func (b *pymReasonButton) Tapped(e *fyne.PointEvent) {
-	if b.Disabled() {
-		if b.onRefused != nil && b.reason != "" {
-			b.onRefused(b.reason)
-		}
-		return
-	}
-	b.Button.Tapped(e)
-}
-
-func (b *pymReasonButton) setAllowed(ok bool, reason string) {
-	b.reason = reason
-	if ok {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
 // --- screenshots ---
-
-func buildPymScene(u Host, st *storage.Store) (Page, error) {
-	var players []storage.Player
-	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return Page{}, err
-		}
-		players = append(players, p)
-	}
-	seats, err := Tables["pymtheg"].Seating.SeatsFor(players)
-	if err != nil {
-		return Page{}, err
-	}
-	g, err := st.CreateGame(storage.NewGame{Kind: "pymtheg", Name: "Friday", Seats: seats, Options: scoring.Values{"end": "deals", "deals": 12}})
-	if err != nil {
-		return Page{}, err
-	}
-	for _, d := range []string{
-		`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"none","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`,
-		`{"contract":"ry","declarer":"E","doubling":"none","dealer":"N","tricks_won":{"N":6,"E":0,"S":5,"W":4}}`,
-		`{"contract":"gam","declarer":"S","trump":"none","trump_named":"after","doubling":"double","dealer":"E","tricks_won":{"N":4,"E":3,"S":4,"W":4}}`,
-	} {
-		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(d)); err != nil {
-			return Page{}, err
-		}
-	}
-	// A deal in progress: the auction so far.
-	draft := pymDraft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}, Touched: []int{3, 2, 1, 0}, Tricks: [4]int{0, 0, 0, 15}}
-	b, _ := json.Marshal(draft)
-	_ = st.SaveDraft("game/"+g.ID, b)
-	g, _ = st.Game(g.ID)
-	return Tables["pymtheg"].Screen(u, st, g), nil
-}
 
 // --- tournament ---
 
@@ -1404,10 +1248,6 @@ type pymTourneySession struct {
 	Score  *pymscore.Score `json:"score,omitempty"`
 	Passed bool            `json:"passed,omitempty"`
 }
-
-const pymSampleTournament = `{"teams":["Owls","Hawks","Foxes","Bees"],"tables":[
-{"name":"1","sessions":[{"NS":"Owls","EW":"Hawks","score":{"NS":22,"EW":0}},{"NS":"Foxes","EW":"Bees","score":{"NS":0,"EW":30}}]},
-{"name":"2","sessions":[{"NS":"Bees","EW":"Owls","passed":true},{"NS":"Hawks","EW":"Foxes","score":{"NS":-24,"EW":0}}]}]}`
 
 // pymTournamentPage keeps a Pymtheg league: teams, tables, the result of
 // each pair at each table, and the ranking points that follow.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/apptest"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -10,7 +11,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -37,77 +37,6 @@ func pymTestUI(t *testing.T, phone bool) *UI {
 	return u
 }
 
-// pymFind walks a widget tree and returns every object match accepts.
-func pymFind(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil {
-			return
-		}
-		if match(o) {
-			out = append(out, o)
-		}
-		switch w := o.(type) {
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		case *widget.Card:
-			walk(w.Content)
-		case *container.Split:
-			walk(w.Leading)
-			walk(w.Trailing)
-		case *container.AppTabs:
-			for _, it := range w.Items {
-				walk(it.Content)
-			}
-		case *widget.Accordion:
-			for _, it := range w.Items {
-				walk(it.Detail)
-			}
-		case fyne.Widget:
-			if _, ok := o.(*pymReasonButton); ok {
-				return
-			}
-			r := test.WidgetRenderer(w)
-			for _, c := range r.Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
-// pymButton finds a button (plain or reason button) by its text.
-func pymButton(t *testing.T, root fyne.CanvasObject, text string) fyne.Tappable {
-	t.Helper()
-	found := pymFind(root, func(o fyne.CanvasObject) bool {
-		switch b := o.(type) {
-		case *widget.Button:
-			return b.Text == text
-		case *pymReasonButton:
-			return b.Text == text
-		}
-		return false
-	})
-	if len(found) == 0 {
-		t.Fatalf("no button %q", text)
-	}
-	return found[0].(fyne.Tappable)
-}
-
-func pymLabelText(root fyne.CanvasObject) string {
-	var parts []string
-	for _, o := range pymFind(root, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Label); return ok }) {
-		parts = append(parts, o.(*widget.Label).Text)
-	}
-	return strings.Join(parts, "\n")
-}
-
 func newPymGame(t *testing.T, u *UI) (*storage.Store, storage.Game) {
 	t.Helper()
 	st := u.Store()
@@ -124,10 +53,10 @@ func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
 	tb := newPymTable(u, st, g)
 	p := tb.page()
 	u.Push("play", p)
-	if !strings.Contains(pymLabelText(tb.contractUI), "E · Bo to call") {
-		t.Fatalf("East should call first after North dealt:\n%s", pymLabelText(tb.contractUI))
+	if !strings.Contains(apptest.Labels(tb.contractUI), "E · Bo to call") {
+		t.Fatalf("East should call first after North dealt:\n%s", apptest.Labels(tb.contractUI))
 	}
-	gam1 := pymButton(t, tb.contractUI, "Gâm+1").(*pymReasonButton)
+	gam1 := apptest.TappableIn(t, tb.contractUI, "Gâm+1").(*pymReasonButton)
 	if !gam1.Disabled() {
 		t.Fatal("Gâm+1 before any Gâm should be disabled")
 	}
@@ -135,16 +64,16 @@ func TestPymthegAuctionDisablesIllegalBidWithReason(t *testing.T) {
 		t.Errorf("reason = %q", gam1.reason)
 	}
 	test.Tap(gam1)
-	if txt := pymLabelText(tb.contractUI); !strings.Contains(txt, "Gâm+1 may only be bid once Gâm has been bid") {
+	if txt := apptest.Labels(tb.contractUI); !strings.Contains(txt, "Gâm+1 may only be bid once Gâm has been bid") {
 		t.Errorf("tapping the disabled bid should say why:\n%s", txt)
 	}
 	// After Ry, Gâm+3 is below it: refused for ranking.
-	test.Tap(pymButton(t, tb.contractUI, "Ry"))
-	g3 := pymButton(t, tb.contractUI, "Gâm+3").(*pymReasonButton)
+	test.Tap(apptest.TappableIn(t, tb.contractUI, "Ry"))
+	g3 := apptest.TappableIn(t, tb.contractUI, "Gâm+3").(*pymReasonButton)
 	if !g3.Disabled() || !strings.Contains(g3.reason, "does not outrank Ry") {
 		t.Errorf("Gâm+3 after Ry: disabled=%v reason=%q", g3.Disabled(), g3.reason)
 	}
-	if pymButton(t, tb.contractUI, "Lon").(*pymReasonButton).Disabled() {
+	if apptest.TappableIn(t, tb.contractUI, "Lon").(*pymReasonButton).Disabled() {
 		t.Error("Lon outranks Ry and should be allowed")
 	}
 	// The calls survive in the draft.
@@ -162,14 +91,14 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 	tb := newPymTable(u, st, g)
 	u.Push("play", tb.page())
 
-	test.Tap(pymButton(t, tb.dealerBox, "W Di")) // West deals, North calls first
-	sel := pymFind(tb.contractUI, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Select); return ok })
+	test.Tap(apptest.TappableIn(t, tb.dealerBox, "W Di")) // West deals, North calls first
+	sel := apptest.Find(tb.contractUI, func(o fyne.CanvasObject) bool { _, ok := o.(*widget.Select); return ok })
 	if len(sel) == 0 {
 		t.Fatal("no trump selector")
 	}
 	sel[0].(*widget.Select).SetSelected("Water")
 	for _, bid := range []string{"Gâm", "Gâm+1", "Pass", "Pass", "Gâm+2", "Pass"} {
-		test.Tap(pymButton(t, tb.contractUI, bid))
+		test.Tap(apptest.TappableIn(t, tb.contractUI, bid))
 	}
 	if !tb.hasDeal || !strings.Contains(tb.summary.Text, "N · Ann plays Gâm+2") {
 		t.Fatalf("contract: %v %q", tb.hasDeal, tb.summary.Text)
@@ -177,7 +106,7 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 	// Tricks: N 5, E 2, S 7 (West keeps the rest: 1).
 	plus := func(row int, n int) {
 		for i := 0; i < n; i++ {
-			rows := pymFind(tb.playUI, func(o fyne.CanvasObject) bool {
+			rows := apptest.Find(tb.playUI, func(o fyne.CanvasObject) bool {
 				b, ok := o.(*widget.Button)
 				return ok && b.Text == "" && b.Icon != nil && strings.Contains(b.Icon.Name(), "add")
 			})
@@ -221,7 +150,7 @@ func TestPymthegRulebookDealScores71AndUndo(t *testing.T) {
 	if ov == nil {
 		t.Fatal("no confirmation")
 	}
-	test.Tap(pymButton(t, ov, "Yes"))
+	test.Tap(apptest.TappableIn(t, ov, "Yes"))
 	tot, _ = st.Totals(g.ID)
 	if tot.Rounds != 0 || tot.Scores["NS"] != 0 {
 		t.Errorf("after undo: %+v", tot)
@@ -242,7 +171,7 @@ func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
 		for _, c := range codes {
 			tb.picker.tapDeck(specFor(t, c))
 		}
-		test.Tap(pymButton(t, tb.playUI, "Count this trick"))
+		test.Tap(apptest.TappableIn(t, tb.playUI, "Count this trick"))
 	}
 	// East leads (North dealt). South shows out of water, then plays water.
 	play("Wa5", "Ea1", "Wa9", "Wa2")    // E Wa5, S Ea1, W Wa9, N Wa2 → W wins
@@ -253,7 +182,7 @@ func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
 	if !tb.preview.Cheat || tb.preview.Score.NS >= 0 {
 		t.Errorf("South (declaring side) revoked: %+v", tb.preview.Score)
 	}
-	if txt := pymLabelText(tb.playUI); !strings.Contains(txt, "Revoke by South") || !strings.Contains(txt, "trick 2") {
+	if txt := apptest.Labels(tb.playUI); !strings.Contains(txt, "Revoke by South") || !strings.Contains(txt, "trick 2") {
 		t.Errorf("no revoke alarm with its proof:\n%s", txt)
 	}
 }

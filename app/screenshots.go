@@ -1,3 +1,5 @@
+//go:build screenshots
+
 package app
 
 import (
@@ -9,8 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
-
-	"arbiter/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -91,13 +91,6 @@ func renderScene(sc scene, phone bool, variant, dir string) (image.Image, error)
 	u.Changed()
 	w.Resize(size)
 	return w.Canvas().Capture(), nil
-}
-
-// storeNow returns the open store (after WaitReady).
-func (u *UI) Store() *storage.Store {
-	u.mu.Lock()
-	defer u.mu.Unlock()
-	return u.store
 }
 
 func removeDB(path string) {

@@ -6,51 +6,27 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
-
-// swCardFace finds a drawn card by code under o.
-func swCardFace(o fyne.CanvasObject, code string) *cardFace {
-	var found *cardFace
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil {
-			return
-		}
-		switch w := o.(type) {
-		case *cardFace:
-			if w.spec.Code == code {
-				found = w
-			}
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		}
-	}
-	walk(o)
-	return found
-}
 
 func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
 	u := newTestUI(t, true)
 	p := u.NewGame(swordsID)
 	u.Push("play", p)
-	entries := hySelectEntries(p.Content)
+	entries := apptest.All[*widget.SelectEntry](p.Content)
 	if len(entries) != 2 {
 		t.Fatalf("seats = %d, want 2", len(entries))
 	}
 	test.Type(entries[0], "Ann")
 	test.Type(entries[1], "Bob")
-	start := hyButton(p.Content, T("Start the game"))
+	start := apptest.ButtonAt(p.Content, T("Start the game"))
 	test.Tap(start)
-	if got := hyTexts(p.Content); !strings.Contains(got, T("Tap the Strong Suit card.")) {
+	if got := (apptest.Labels(p.Content) + apptest.ButtonTexts(p.Content)); !strings.Contains(got, T("Tap the Strong Suit card.")) {
 		t.Fatalf("starting without the Strong Suit card should be refused: %q", got)
 	}
 	test.Tap(swCardFace(p.Content, "7H"))
@@ -108,19 +84,19 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 			t.Errorf("seat %d: %q, want %q", seat, got, want)
 		}
 	}
-	if why := hyTexts(sw.why); !strings.Contains(why, "Cleo takes damage with 2S") {
+	if why := (apptest.Labels(sw.why) + apptest.ButtonTexts(sw.why)); !strings.Contains(why, "Cleo takes damage with 2S") {
 		t.Errorf("why = %q", why)
 	}
 	if !sw.save.Disabled() {
 		t.Fatal("save must wait for Cleo's damage choice")
 	}
-	dmg := hyTexts(sw.damage)
+	dmg := (apptest.Labels(sw.damage) + apptest.ButtonTexts(sw.damage))
 	if !strings.Contains(dmg, T("Hand card as armor")) || !strings.Contains(dmg, "Steal 5H") {
 		t.Fatalf("damage options = %q", dmg)
 	}
-	test.Tap(hyButton(sw.damage, T("Hand card as armor")))
+	test.Tap(apptest.ButtonAt(sw.damage, T("Hand card as armor")))
 	hyTap(t, sw.picker, "8D")
-	if got := hyTexts(sw.result); !strings.Contains(got, "Cleo attacks next.") {
+	if got := (apptest.Labels(sw.result) + apptest.ButtonTexts(sw.result)); !strings.Contains(got, "Cleo attacks next.") {
 		t.Fatalf("result = %q", got)
 	}
 	if b, err := st.Draft("game/" + g.ID); err != nil || !strings.Contains(string(b), "8D") {
@@ -155,7 +131,7 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 
 	// Undo it.
 	test.Tap(sw.sheet.undo)
-	hyConfirm(t, u)
+	apptest.Confirm(t, u.Window(), T("Yes"))
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
 		t.Errorf("after undo: %d rounds", len(rounds))
 	}
@@ -197,13 +173,13 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 	hyTap(t, sw.picker, "7C")
 	// Bob's face-up hearts armor can take the hit; he lays his last hand
 	// card instead and dies.
-	dmg := hyTexts(sw.damage)
+	dmg := (apptest.Labels(sw.damage) + apptest.ButtonTexts(sw.damage))
 	if !strings.Contains(dmg, "Turn 2H down") {
 		t.Fatalf("damage options = %q", dmg)
 	}
-	test.Tap(hyButton(sw.damage, T("Hand card as armor")))
+	test.Tap(apptest.ButtonAt(sw.damage, T("Hand card as armor")))
 	hyTap(t, sw.picker, "8S")
-	if got := hyTexts(sw.result); !strings.Contains(got, "Bob dies.") || !strings.Contains(got, "Ann is the last knight standing") {
+	if got := (apptest.Labels(sw.result) + apptest.ButtonTexts(sw.result)); !strings.Contains(got, "Bob dies.") || !strings.Contains(got, "Ann is the last knight standing") {
 		t.Fatalf("result = %q", got)
 	}
 	test.Tap(sw.save)
@@ -214,8 +190,8 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 	if !tot.Finished || len(tot.Winners) != 1 || tot.Winners[0] != "Ann" {
 		t.Errorf("totals = %+v", tot)
 	}
-	if !strings.Contains(hyTexts(sw.outcome), "Ann is the last knight standing") {
-		t.Errorf("outcome = %q", hyTexts(sw.outcome))
+	if !strings.Contains((apptest.Labels(sw.outcome) + apptest.ButtonTexts(sw.outcome)), "Ann is the last knight standing") {
+		t.Errorf("outcome = %q", (apptest.Labels(sw.outcome) + apptest.ButtonTexts(sw.outcome)))
 	}
 }
 
@@ -236,8 +212,8 @@ func TestSwordsVariants(t *testing.T) {
 			t.Errorf("expanded dodging, seat %d: %q, want %q", seat, got, want)
 		}
 	}
-	if sw.save.Disabled() || !strings.Contains(hyTexts(sw.result), "Bob attacks next.") {
-		t.Errorf("result = %q", hyTexts(sw.result))
+	if sw.save.Disabled() || !strings.Contains((apptest.Labels(sw.result)+apptest.ButtonTexts(sw.result)), "Bob attacks next.") {
+		t.Errorf("result = %q", (apptest.Labels(sw.result) + apptest.ButtonTexts(sw.result)))
 	}
 
 	g2 := swordsTestGame(t, u, []string{"Eve", "Finn", "Gus"}, "2H", `{"damage_to_stop":true}`)
@@ -245,9 +221,9 @@ func TestSwordsVariants(t *testing.T) {
 	u.Push("play", sw2.page())
 	hyTap(t, sw2.picker, "5C")
 	hyTap(t, sw2.picker, "2D") // Finn fails: the attack stops, Gus does not play
-	test.Tap(hyButton(sw2.damage, "Steal 5C"))
-	if sw2.save.Disabled() || !strings.Contains(hyTexts(sw2.result), "Finn attacks next.") {
-		t.Fatalf("damage-to-stop result = %q", hyTexts(sw2.result))
+	test.Tap(apptest.ButtonAt(sw2.damage, "Steal 5C"))
+	if sw2.save.Disabled() || !strings.Contains((apptest.Labels(sw2.result)+apptest.ButtonTexts(sw2.result)), "Finn attacks next.") {
+		t.Fatalf("damage-to-stop result = %q", (apptest.Labels(sw2.result) + apptest.ButtonTexts(sw2.result)))
 	}
 	test.Tap(sw2.save)
 	rounds, _ := st.Rounds(g2.ID)
@@ -258,4 +234,14 @@ func TestSwordsVariants(t *testing.T) {
 	if len(a.Plays) != 2 || len(a.Choices) != 1 || a.Choices[0].Choice != "steal" {
 		t.Errorf("stored = %+v", a)
 	}
+}
+
+// swCardFace finds the card face showing code under o.
+func swCardFace(o fyne.CanvasObject, code string) *cardFace {
+	for _, f := range apptest.All[*cardFace](o) {
+		if f.spec.Code == code {
+			return f
+		}
+	}
+	return nil
 }

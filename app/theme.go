@@ -27,17 +27,6 @@ type arbiterTheme struct {
 
 var _ fyne.Theme = (*arbiterTheme)(nil)
 
-// Colours of the table, shared by the card drawings.
-var (
-	feltGreen     = color.NRGBA{0x1d, 0x6b, 0x47, 0xff}
-	feltGreenDark = color.NRGBA{0x3f, 0xa8, 0x72, 0xff}
-	cardRed       = color.NRGBA{0xc8, 0x23, 0x2c, 0xff}
-	cardRedDark   = color.NRGBA{0xff, 0x6b, 0x6b, 0xff}
-	cardBlack     = color.NRGBA{0x1b, 0x1b, 0x1f, 0xff}
-	cardPaper     = color.NRGBA{0xfb, 0xf8, 0xf0, 0xff}
-	winGold       = color.NRGBA{0xe0, 0xa8, 0x00, 0xff}
-)
-
 func (t *arbiterTheme) resolve(v fyne.ThemeVariant) fyne.ThemeVariant {
 	switch t.variant {
 	case themeLight:

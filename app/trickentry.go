@@ -1,6 +1,9 @@
 package app
 
-import "fmt"
+import (
+	"arbiter/engine/cards"
+	"fmt"
+)
 
 // newTrickPicker is the card picker for one trick with the Pymtheg deck
 // (Pymtheg and Burn): a zone per seat in play order, the leader first and
@@ -49,4 +52,13 @@ func blockPlayed(p *cardPicker, tricks [][]string) {
 		}
 	}
 	p.setBlocked(blocked)
+}
+
+// pymDeck is the 60 element cards.
+func pymDeck() []cardSpec {
+	var out []cardSpec
+	for _, c := range cards.ElementDeck() {
+		out = append(out, specElement(c))
+	}
+	return out
 }

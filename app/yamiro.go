@@ -40,14 +40,6 @@ func init() {
 		Screen:  func(u Host, st *storage.Store, g storage.Game) Page { return newYamScreen(u, st, g).page() },
 		Start:   func(u Host) Page { return yamStartPage(u) },
 	})
-	scenes = append(scenes,
-		scene{Name: "yamiro-table", Section: "play", Build: buildYamScene},
-		scene{Name: "yamiro-new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
-			_, _ = st.EnsurePlayer("Ann")
-			_, _ = st.EnsurePlayer("Bram")
-			return yamStartPage(u), nil
-		}},
-	)
 }
 
 // yamSeating seats a form: A against B (one player or a team of two
@@ -820,29 +812,4 @@ func (s *yamScreen) describe(r storage.Round) string {
 		return T("{{.Name}} by arlas, +{{.Points}}", map[string]any{"Name": s.label(w), "Points": h.Points})
 	}
 	return T("{{.Name}} {{.Win}}–{{.Lose}}, +{{.Points}}", map[string]any{"Name": s.label(w), "Win": h.Scores[w], "Lose": h.Scores[s.other(w)], "Points": h.Points})
-}
-
-// buildYamScene: a duel two hands in, the third being tapped in.
-func buildYamScene(u Host, st *storage.Store) (Page, error) {
-	g, err := CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
-	if err != nil {
-		return Page{}, err
-	}
-	for _, h := range []string{
-		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
-		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
-	} {
-		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(h)); err != nil {
-			return Page{}, err
-		}
-	}
-	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: []string{"arlas", "5", "6", "deiskatun", "alak", "8"}})
-	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
-		return Page{}, err
-	}
-	g, err = st.Game(g.ID)
-	if err != nil {
-		return Page{}, err
-	}
-	return newYamScreen(u, st, g).page(), nil
 }

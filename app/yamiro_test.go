@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/apptest"
 	"arbiter/storage"
 )
 
@@ -20,11 +21,11 @@ func yamStart(t *testing.T, u *UI) (*storage.Store, storage.Game) {
 		}
 	}
 	u.Push("play", u.NewGame(yamID))
-	if b := cdyFindButton(u, "Start the game"); b == nil {
+	if b := apptest.WindowButton(u.Window(), "Start the game"); b == nil {
 		t.Fatal("Yamiro's new-game form has no start button")
 	}
 	// The known players fill the seats; the defaults are a Railog duel.
-	cdyTap(t, u, "Start the game")
+	apptest.TapButton(t, u.Window(), "Start the game")
 	games, err := st.Games(storage.Filter{Kind: yamID})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
@@ -44,7 +45,7 @@ func TestYamiroTwoEightsAlakArlMake64(t *testing.T) {
 	for _, c := range []string{"8", "1", "8", "2", "alak", "3", "arl", "4"} {
 		s.picker.tapDeck(cdySpec(t, s.picker, c))
 	}
-	txt := cdyScreenText(u)
+	txt := apptest.WindowLabels(u.Window())
 	if !strings.Contains(txt, "16 · alak + arl ×4 = 64") {
 		t.Errorf("live count should show 64:\n%s", txt)
 	}
@@ -54,7 +55,7 @@ func TestYamiroTwoEightsAlakArlMake64(t *testing.T) {
 	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"alak"`) {
 		t.Errorf("draft = %s", d)
 	}
-	cdyTap(t, u, "Save hand")
+	apptest.TapButton(t, u.Window(), "Save hand")
 	tot, err := st.Totals(g.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -72,7 +73,7 @@ func TestYamiroTwoEightsAlakArlMake64(t *testing.T) {
 	}
 	// Undo from the score sheet.
 	test.Tap(s.sheet.undo)
-	cdyTap(t, u, "Yes")
+	apptest.TapButton(t, u.Window(), "Yes")
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
 		t.Errorf("after undo %d hands are in force", len(rounds))
 	}
@@ -96,7 +97,7 @@ func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 	}
 	radios[0].SetSelected("Solitaire")
 	radios[1].SetSelected("Standard deck")
-	cdyTap(t, u, "Start the game")
+	apptest.TapButton(t, u.Window(), "Start the game")
 	games, _ := st.Games(storage.Filter{Kind: yamID})
 	if len(games) != 1 {
 		t.Fatalf("games = %v", games)
@@ -121,7 +122,7 @@ func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 	for _, c := range []string{"AH", "8H", "2H", "8S", "3H", "7S", "4H", "6S"} {
 		s.picker.tapDeck(cdySpec(t, s.picker, c))
 	}
-	cdyTap(t, u, "Save hand")
+	apptest.TapButton(t, u.Window(), "Save hand")
 	tot, _ := st.Totals(g.ID)
 	if tot.Scores["A"] != 10 {
 		t.Errorf("Ann's captures = %v", tot.Scores)
