@@ -34,6 +34,7 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
+	$(GO) vet -tags screenshots ./app/...
 
 unit:
 	$(GO) test ./...
@@ -73,8 +74,11 @@ package: setup $(BIN)/fyne
 	mkdir -p dist && mv -f Arbiter.tar.xz dist/
 	@ls -l $(BIN)/arbiter-release/arbiter dist/Arbiter.tar.xz
 
+# The sample scenes and Fyne's test driver are built only with the tag
+# "screenshots", never into cmd/arbiter. SCENES="myre-table history" limits
+# it to some scenes; SHOTS_ARGS="-lang en,nl" adds languages.
 screenshots: setup
-	$(GO) run ./app/cmd/screenshots -out docs/screenshots
+	$(GO) run -tags screenshots ./app/cmd/screenshots -out docs/screenshots $(SHOTS_ARGS) $(SCENES)
 
 # The performance harness (bench/run.sh, results in docs/performance.md):
 # start-up, recording a round, history at scale, engines and package size,

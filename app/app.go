@@ -13,6 +13,10 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
+	"arbiter/app/history"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/players"
 	"arbiter/assets"
 	"arbiter/storage"
 )
@@ -31,6 +35,10 @@ type Config struct {
 	// database's integrity check never competes with the first frame. The
 	// app sets it; tests leave it off and open at once.
 	DeferHistory bool
+	// Theme ("light", "dark"), Language ("en", "nl") and TextSize
+	// ("small" … "larger") override the stored settings for this run
+	// (screenshots); empty: the settings.
+	Theme, Language, TextSize string
 }
 
 // Preference keys.
@@ -68,8 +76,14 @@ type UI struct {
 func New(a fyne.App, cfg Config) *UI {
 	u := &UI{app: a, cfg: cfg, ready: make(chan struct{})}
 	p := a.Preferences()
-	setLanguage(p.StringWithFallback(prefLanguage, "system"))
-	u.theme = &arbiterTheme{variant: p.StringWithFallback(prefTheme, themeSystem), scale: scaleFor(p.StringWithFallback(prefTextSize, "normal"))}
+	or := func(v, key, def string) string {
+		if v != "" {
+			return v
+		}
+		return p.StringWithFallback(key, def)
+	}
+	i18n.SetLanguage(or(cfg.Language, prefLanguage, "system"))
+	u.theme = &arbiterTheme{variant: or(cfg.Theme, prefTheme, themeSystem), scale: scaleFor(or(cfg.TextSize, prefTextSize, "normal"))}
 	a.Settings().SetTheme(u.theme)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u.win = a.NewWindow("Arbiter")
@@ -124,11 +138,11 @@ func (u *UI) Start() error {
 func (u *UI) build() {
 	u.refreshers = nil
 	sections := []*section{
-		{key: "play", label: T("Play"), icon: theme.HomeIcon(), first: u.homePage},
-		{key: "history", label: T("History"), icon: theme.HistoryIcon(), first: func() Page { return historyPage(u) }},
-		{key: "players", label: T("Players"), icon: theme.AccountIcon(), first: func() Page { return playersPage(u) }},
-		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
-		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
+		{key: "play", label: i18n.T("Play"), icon: theme.HomeIcon(), first: u.homePage},
+		{key: "history", label: i18n.T("History"), icon: theme.HistoryIcon(), first: func() host.Page { return history.HistoryPage(u) }},
+		{key: "players", label: i18n.T("Players"), icon: theme.AccountIcon(), first: func() host.Page { return players.PlayersPage(u) }},
+		{key: "rules", label: i18n.T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
+		{key: "settings", label: i18n.T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
 	u.shell = newShell(sections, u.cfg.Phone, nil)
 	u.win.SetContent(u.shell.root)
@@ -153,7 +167,7 @@ func (u *UI) openStore() {
 	var st *storage.Store
 	if err == nil {
 		st, err = storage.OpenWith(path, storage.Options{OnBusy: func() {
-			fyne.Do(func() { u.Toast(T("The history is busy in another window; retrying…")) })
+			fyne.Do(func() { u.Toast(i18n.T("The history is busy in another window; retrying…")) })
 		}})
 	}
 	// Everything that follows touches widgets, so it runs on the UI
@@ -230,9 +244,9 @@ func (u *UI) Changed() {
 // the latest backup; the file itself is never touched.
 func (u *UI) showStoreError(path string, err error) {
 	var fe *storage.FileError
-	msg := fmt.Sprintf(T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
+	msg := fmt.Sprintf(i18n.T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
 	if errors.As(err, &fe) && fe.LatestBackup != "" {
-		dialog.ShowConfirm(T("History not available"), msg+"\n\n"+T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
+		dialog.ShowConfirm(i18n.T("History not available"), msg+"\n\n"+i18n.T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
 			func(ok bool) {
 				if !ok {
 					return
@@ -241,7 +255,7 @@ func (u *UI) showStoreError(path string, err error) {
 			}, u.win)
 		return
 	}
-	dialog.ShowError(errors.New(msg+"\n\n"+T("The file was left untouched. Choose another location in Settings.")), u.win)
+	dialog.ShowError(errors.New(msg+"\n\n"+i18n.T("The file was left untouched. Choose another location in Settings.")), u.win)
 }
 
 // restoreFrom moves a damaged database aside and opens the backup instead.
@@ -262,7 +276,7 @@ func (u *UI) restoreFrom(path, backup string) {
 func restoreOver(path, backup string) error {
 	aside := path + ".damaged-" + time.Now().Format("20060102-150405")
 	if err := os.Rename(path, aside); err != nil {
-		return fmt.Errorf(T("cannot move the damaged file aside: %v"), err)
+		return fmt.Errorf(i18n.T("cannot move the damaged file aside: %v"), err)
 	}
 	for _, ext := range []string{"-wal", "-shm"} {
 		_ = os.Rename(path+ext, aside+ext)
@@ -302,7 +316,7 @@ func (u *UI) ShowErr(err error) {
 }
 
 // push shows a page in a section and switches to that section.
-func (u *UI) Push(sectionKey string, p Page) {
+func (u *UI) Push(sectionKey string, p host.Page) {
 	if s := u.shell.selectSection(sectionKey); s != nil {
 		s.stack.push(p)
 	}
@@ -325,7 +339,7 @@ func (u *UI) Visible(key string) bool {
 	return s != nil && s.item != nil && u.shell.tabs.Selected() == s.item
 }
 
-var _ Host = (*UI)(nil)
+var _ host.Host = (*UI)(nil)
 
 // App is the Fyne app the UI runs on.
 func (u *UI) App() fyne.App { return u.app }
@@ -334,7 +348,7 @@ func (u *UI) App() fyne.App { return u.app }
 func (u *UI) Phone() bool { return u.shell == nil || u.shell.phone }
 
 // Replace swaps the top page of a section.
-func (u *UI) Replace(sectionKey string, p Page) {
+func (u *UI) Replace(sectionKey string, p host.Page) {
 	if s := u.shell.selectSection(sectionKey); s != nil {
 		s.stack.replace(p)
 	}
@@ -348,11 +362,11 @@ func (u *UI) Home(sectionKey string) {
 }
 
 // Current is the page on top of a section.
-func (u *UI) Current(sectionKey string) Page {
+func (u *UI) Current(sectionKey string) host.Page {
 	if s := u.shell.section(sectionKey); s != nil && s.stack != nil {
 		return s.stack.top()
 	}
-	return Page{}
+	return host.Page{}
 }
 
 // SetTitle renames the page on top of a section.

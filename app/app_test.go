@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/host"
 	"path/filepath"
 	"testing"
 
@@ -61,7 +62,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	}
 	u := open()
 	st := u.Store()
-	g, err := CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, Tables["myre"].Seating)
+	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,16 +11,20 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/history"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
 
 // homePage: resume a game in progress with one tap, or start a new one.
-func (u *UI) homePage() Page {
-	newBtn := widget.NewButtonWithIcon(T("New game"), theme.ContentAddIcon(), func() { u.Push("play", u.NewGame("")) })
+func (u *UI) homePage() host.Page {
+	newBtn := widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() { u.Push("play", u.NewGame("")) })
 	newBtn.Importance = widget.HighImportance
 
-	inProgress := container.NewVBox(widget.NewLabel(T("Loading the history…")))
+	inProgress := container.NewVBox(widget.NewLabel(i18n.T("Loading the history…")))
 	var scroll *container.Scroll
 	load := func() {
 		u.WithStore(func(st *storage.Store) {
@@ -31,7 +35,7 @@ func (u *UI) homePage() Page {
 				return
 			}
 			if len(games) == 0 {
-				inProgress.Add(wrapped(T("No game in progress. Start one below.")))
+				inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
 			}
 			for _, g := range games {
 				inProgress.Add(u.gameCard(st, g))
@@ -45,17 +49,17 @@ func (u *UI) homePage() Page {
 	quick := container.NewGridWrap(fyne.NewSize(178, 76))
 	for _, d := range scoring.All() {
 		g := d.Info()
-		if _, ok := Tables[g.ID]; !ok {
+		if _, ok := host.Tables[g.ID]; !ok {
 			continue
 		}
 		quick.Add(gameTile(g, func() { u.Push("play", u.NewGame(g.ID)) }))
 	}
 
 	content := container.NewVBox(
-		heading(T("In progress")),
+		widgets.Heading(i18n.T("In progress")),
 		inProgress,
 		widget.NewSeparator(),
-		heading(T("Start a game")),
+		widgets.Heading(i18n.T("Start a game")),
 		newBtn,
 		quick,
 	)
@@ -68,7 +72,7 @@ func (u *UI) homePage() Page {
 			u.WithStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
 		}
 	}
-	return Page{Title: "Arbiter", Content: scroll, OnShow: show}
+	return host.Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
@@ -82,19 +86,19 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 	for _, s := range g.Seats {
 		score := ""
 		if s.Score != nil {
-			score = " " + trimFloat(*s.Score)
+			score = " " + widgets.TrimFloat(*s.Score)
 		}
 		parts = append(parts, s.Name+score)
 	}
 	sub := strings.Join(parts, " · ")
-	format := T("%d rounds · started %s")
+	format := i18n.T("%d rounds · started %s")
 	if g.Rounds == 1 {
-		format = T("%d round · started %s")
+		format = i18n.T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
-	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
+	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
 	btn.Importance = widget.HighImportance
-	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, wrapped(rounds)))
+	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))
 	return card
 }
 
@@ -106,9 +110,9 @@ func (u *UI) OpenGame(st *storage.Store, id string) {
 		u.ShowErr(err)
 		return
 	}
-	t, ok := Tables[g.Kind]
+	t, ok := host.Tables[g.Kind]
 	if !ok || g.Status != storage.StatusActive {
-		u.Push("history", gameRecordPage(u, st, g))
+		u.Push("history", history.GameRecordPage(u, st, g))
 		return
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
@@ -141,15 +145,15 @@ var gameSymbols = map[string]string{
 func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	btn := widget.NewButton("", tap)
 	name := widget.NewLabelWithStyle(g.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	players := widget.NewLabel(g.Players + " " + T("players"))
+	players := widget.NewLabel(g.Players + " " + i18n.T("players"))
 	players.SizeName = theme.SizeNameCaptionText
 	var icon fyne.CanvasObject = layout.NewSpacer()
-	if r := symbol(gameSymbols[g.ID]); r != nil {
+	if r := widgets.Symbol(gameSymbols[g.ID]); r != nil {
 		img := canvas.NewImageFromResource(r)
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(26, 26))
 		// A paper square keeps black suits visible in the dark theme.
-		bg := canvas.NewRectangle(cardPaper)
+		bg := canvas.NewRectangle(widgets.CardPaper)
 		bg.CornerRadius = 6
 		bg.SetMinSize(fyne.NewSize(34, 34))
 		icon = container.NewCenter(container.NewStack(bg, container.NewCenter(img)))

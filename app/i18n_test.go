@@ -2,6 +2,7 @@ package app
 
 import (
 	"arbiter/app/apptest"
+	"arbiter/app/i18n"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,7 +11,7 @@ import (
 
 func TestLanguageSwitch(t *testing.T) {
 	u := newTestUI(t, false)
-	t.Cleanup(func() { setLanguage("en") })
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 
 	u.SetLanguage("nl")
 	if got := u.shell.section("play").label; got != "Spelen" {
@@ -20,7 +21,7 @@ func TestLanguageSwitch(t *testing.T) {
 		t.Errorf("settings title in Dutch = %q", got)
 	}
 	// Game terms stay as the rulebooks name them.
-	if T("Gâm") != "Gâm" {
+	if i18n.T("Gâm") != "Gâm" {
 		t.Error("game terms must not be translated")
 	}
 
@@ -33,12 +34,12 @@ func TestLanguageSwitch(t *testing.T) {
 func TestEveryDutchKeyIsUsedText(t *testing.T) {
 	// A translation whose key is not English text in the code would never
 	// show; a cheap guard is that the Dutch file parses and is not empty.
-	setLanguage("nl")
-	defer setLanguage("en")
-	if T("New game") != "Nieuw spel" {
-		t.Errorf("T(New game) in Dutch = %q", T("New game"))
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	if i18n.T("New game") != "Nieuw spel" {
+		t.Errorf("T(New game) in Dutch = %q", i18n.T("New game"))
 	}
-	if got := T("{{.Card}} is already on the table.", map[string]any{"Card": "QS"}); got != "QS ligt al op tafel." {
+	if got := i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": "QS"}); got != "QS ligt al op tafel." {
 		t.Errorf("template translation = %q", got)
 	}
 }

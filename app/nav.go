@@ -1,6 +1,8 @@
 package app
 
 import (
+	"arbiter/app/host"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -12,17 +14,9 @@ import (
 // bottom navigation, one column.
 const phoneWidth = 600
 
-// page is one screen pushed on a section's stack.
-type Page struct {
-	Title   string
-	Content fyne.CanvasObject
-	Actions []fyne.CanvasObject // buttons at the end of the header
-	OnShow  func()              // called each time the page becomes visible
-}
-
 // stack is a section's history of pages with a header that offers "back".
 type stack struct {
-	pages  []Page
+	pages  []host.Page
 	title  *widget.Label
 	back   *widget.Button
 	acts   *fyne.Container
@@ -31,7 +25,7 @@ type stack struct {
 	root   *fyne.Container
 }
 
-func newStack(first Page) *stack {
+func newStack(first host.Page) *stack {
 	s := &stack{
 		title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		acts:  container.NewHBox(),
@@ -46,13 +40,13 @@ func newStack(first Page) *stack {
 	return s
 }
 
-func (s *stack) push(p Page) {
+func (s *stack) push(p host.Page) {
 	s.pages = append(s.pages, p)
 	s.show()
 }
 
 // replace swaps the top page, e.g. the new-game form for the game it made.
-func (s *stack) replace(p Page) {
+func (s *stack) replace(p host.Page) {
 	if len(s.pages) > 0 {
 		s.pages = s.pages[:len(s.pages)-1]
 	}
@@ -75,7 +69,7 @@ func (s *stack) home() {
 	s.show()
 }
 
-func (s *stack) top() Page { return s.pages[len(s.pages)-1] }
+func (s *stack) top() host.Page { return s.pages[len(s.pages)-1] }
 
 func (s *stack) show() {
 	p := s.top()
@@ -102,8 +96,8 @@ type section struct {
 	key    string
 	label  string
 	icon   fyne.Resource
-	first  func() Page // the section's first page
-	stack  *stack      // nil until the first visit
+	first  func() host.Page // the section's first page
+	stack  *stack           // nil until the first visit
 	item   *container.TabItem
 	holder *fyne.Container // the tab's content
 	making bool            // the first page is being built

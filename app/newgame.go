@@ -4,20 +4,23 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/scoring"
 )
 
 // newGamePage: pick the game, the players (known ones first, new names
 // typed in place), and the house rules with their defaults marked. The rule
 // set is stored with the game.
-func (u *UI) NewGame(kind string) Page {
+func (u *UI) NewGame(kind string) host.Page {
 	if kind == "" {
 		return u.pickGamePage()
 	}
-	if t, ok := Tables[kind]; ok && t.Start != nil {
+	if t, ok := host.Tables[kind]; ok && t.Start != nil {
 		return t.Start(u)
 	}
-	return setupForm(u, kind, nil, setupExtra{})
+	return widgets.SetupForm(u, kind, nil, widgets.SetupExtra{})
 }
 
 // The new-game form: the game's name, its seats (known players offered
@@ -26,18 +29,18 @@ func (u *UI) NewGame(kind string) Page {
 // Swords' Strong Suit card): the setup is built from all of them.
 
 // pickGamePage lists the games the app can keep a table for.
-func (u *UI) pickGamePage() Page {
+func (u *UI) pickGamePage() host.Page {
 	list := container.NewVBox()
 	for _, d := range scoring.All() {
 		g := d.Info()
-		if _, ok := Tables[g.ID]; !ok {
-			list.Add(widget.NewCard(g.Name, g.Players+" "+T("players"),
-				wrapped(g.Summary+"\n"+T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
+		if _, ok := host.Tables[g.ID]; !ok {
+			list.Add(widget.NewCard(g.Name, g.Players+" "+i18n.T("players"),
+				widgets.Wrapped(g.Summary+"\n"+i18n.T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
 			continue
 		}
-		b := widget.NewButton(T("Play"), func() { u.shell.section("play").stack.replace(u.NewGame(g.ID)) })
+		b := widget.NewButton(i18n.T("Play"), func() { u.shell.section("play").stack.replace(u.NewGame(g.ID)) })
 		b.Importance = widget.HighImportance
-		list.Add(widget.NewCard(g.Name, g.Players+" "+T("players"), container.NewBorder(nil, nil, nil, b, wrapped(g.Summary))))
+		list.Add(widget.NewCard(g.Name, g.Players+" "+i18n.T("players"), container.NewBorder(nil, nil, nil, b, widgets.Wrapped(g.Summary))))
 	}
-	return Page{Title: T("Choose a game"), Content: container.NewVScroll(container.NewPadded(list))}
+	return host.Page{Title: i18n.T("Choose a game"), Content: container.NewVScroll(container.NewPadded(list))}
 }

@@ -5,49 +5,36 @@ package app
 import (
 	"encoding/json"
 
+	"arbiter/app/host"
 	"arbiter/storage"
 )
 
-// scene is one screen as `make screenshots` renders it: a name such as
-// "myre-table" or "history", and a function that prepares sample data in a
-// fresh store and returns the page to show (nil page: the section's first
-// page as it is).
-type scene struct {
-	Name    string
-	Section string // the section the page is shown in
-	Build   func(u Host, st *storage.Store) (Page, error)
-}
-
-// scenes lists every main screen; each screen's file adds its own in an
-// init function.
-var scenes []scene
-
 func init() {
-	scenes = append(scenes,
-		scene{Name: "home", Section: "play", Build: sampleHome},
-		scene{Name: "new-game", Section: "play", Build: func(u Host, st *storage.Store) (Page, error) {
+	host.Scenes = append(host.Scenes,
+		host.Scene{Name: "home", Section: "play", Build: sampleHome},
+		host.Scene{Name: "new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			return u.NewGame("myre"), nil
 		}},
-		scene{Name: "rules", Section: "rules", Build: func(u Host, st *storage.Store) (Page, error) {
+		host.Scene{Name: "rules", Section: "rules", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			return u.(*UI).gameRulesPage("myre"), nil
 		}},
-		scene{Name: "settings", Section: "settings"},
+		host.Scene{Name: "settings", Section: "settings"},
 	)
 }
 
 // sampleHome stores two games in progress so the home screen shows how
 // resuming looks.
-func sampleHome(u Host, st *storage.Store) (Page, error) {
-	g, err := CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, Tables["myre"].Seating)
+func sampleHome(u host.Host, st *storage.Store) (host.Page, error) {
+	g, err := host.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
 	if err != nil {
-		return Page{}, err
+		return host.Page{}, err
 	}
 	hand := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
-		return Page{}, err
+		return host.Page{}, err
 	}
-	if _, err := CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, Tables["carts-tity"].Seating); err != nil {
-		return Page{}, err
+	if _, err := host.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.Tables["carts-tity"].Seating); err != nil {
+		return host.Page{}, err
 	}
-	return Page{}, nil
+	return host.Page{}, nil
 }

@@ -8,16 +8,19 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/storage"
 )
 
 // settingsPage: theme, text size, language, where the history lives, and
 // export, import, backup and restore through the system's file dialogs.
-func (u *UI) settingsPage() Page {
+func (u *UI) settingsPage() host.Page {
 	p := u.app.Preferences()
 
 	themes := []string{themeSystem, themeLight, themeDark}
-	themeLabels := []string{T("System"), T("Light"), T("Dark")}
+	themeLabels := []string{i18n.T("System"), i18n.T("Light"), i18n.T("Dark")}
 	themeSel := widget.NewRadioGroup(themeLabels, nil)
 	themeSel.Horizontal = true
 	themeSel.Required = true
@@ -31,7 +34,7 @@ func (u *UI) settingsPage() Page {
 	}
 
 	sizes := []string{"small", "normal", "large", "larger"}
-	sizeLabels := []string{T("Small"), T("Normal"), T("Large"), T("Larger")}
+	sizeLabels := []string{i18n.T("Small"), i18n.T("Normal"), i18n.T("Large"), i18n.T("Larger")}
 	sizeSel := widget.NewSelect(sizeLabels, nil)
 	sizeSel.SetSelected(sizeLabels[indexOf(sizes, p.StringWithFallback(prefTextSize, "normal"))])
 	sizeSel.OnChanged = func(s string) {
@@ -41,11 +44,11 @@ func (u *UI) settingsPage() Page {
 		u.theme = u.app.Settings().Theme().(*arbiterTheme)
 	}
 
-	langLabels := []string{T("System"), "English", "Nederlands"}
+	langLabels := []string{i18n.T("System"), "English", "Nederlands"}
 	langSel := widget.NewSelect(langLabels, nil)
-	langSel.SetSelected(langLabels[indexOf(languages, p.StringWithFallback(prefLanguage, "system"))])
+	langSel.SetSelected(langLabels[indexOf(i18n.Languages, p.StringWithFallback(prefLanguage, "system"))])
 	langSel.OnChanged = func(s string) {
-		code := languages[indexOf(langLabels, s)]
+		code := i18n.Languages[indexOf(langLabels, s)]
 		if code == p.StringWithFallback(prefLanguage, "system") {
 			return
 		}
@@ -61,9 +64,9 @@ func (u *UI) settingsPage() Page {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 
-	exportJSON := widget.NewButton(T("Export history (JSON)"), func() { exportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
-	exportCSV := widget.NewButton(T("Export rounds (CSV)"), func() { exportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
-	importBtn := widget.NewButton(T("Import history…"), func() {
+	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() { widgets.ExportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
+	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() { widgets.ExportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
+	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
 		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
 				u.ShowErr(err)
@@ -73,29 +76,29 @@ func (u *UI) settingsPage() Page {
 			u.WithStore(func(st *storage.Store) {
 				res, err := st.ImportJSON(r)
 				if err != nil {
-					u.ShowErr(fmt.Errorf(T("Nothing was imported: %w"), err))
+					u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
 					return
 				}
-				status.SetText(fmt.Sprintf(T("Imported %d games (%d already here), %d rounds, %d new players."),
+				status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
 					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
 				u.Changed()
 			})
 		}, u.win)
 	})
-	backupBtn := widget.NewButton(T("Back up now…"), func() {
-		pickSavePath(u, func(path string) {
+	backupBtn := widget.NewButton(i18n.T("Back up now…"), func() {
+		widgets.PickSavePath(u, func(path string) {
 			u.WithStore(func(st *storage.Store) {
 				if err := st.Backup(path); err != nil {
 					u.ShowErr(err)
 					return
 				}
-				status.SetText(fmt.Sprintf(T("Backup written to %s"), path))
+				status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
 			})
 		})
 	})
-	restoreBtn := widget.NewButton(T("Restore a backup…"), func() {
-		pickOpenPath(u, func(path string) {
-			dialog.ShowConfirm(T("Restore a backup"), T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
+	restoreBtn := widget.NewButton(i18n.T("Restore a backup…"), func() {
+		widgets.PickOpenPath(u, func(path string) {
+			dialog.ShowConfirm(i18n.T("Restore a backup"), i18n.T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
 				if !ok {
 					return
 				}
@@ -105,37 +108,37 @@ func (u *UI) settingsPage() Page {
 						u.ShowErr(err)
 						return
 					}
-					status.SetText(fmt.Sprintf(T("Restored. The previous history was saved as %s"), saved))
+					status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
 					u.Changed()
 				})
 			}, u.win)
 		})
 	})
-	moveBtn := widget.NewButton(T("Use another history file…"), func() {
-		pickSavePath(u, func(path string) {
+	moveBtn := widget.NewButton(i18n.T("Use another history file…"), func() {
+		widgets.PickSavePath(u, func(path string) {
 			p.SetString(prefDBPath, path)
 			where.SetText(path)
-			status.SetText(T("The new location is used from the next start."))
+			status.SetText(i18n.T("The new location is used from the next start."))
 		})
 	})
 
 	form := widget.NewForm(
-		widget.NewFormItem(T("Theme"), themeSel),
-		widget.NewFormItem(T("Text size"), sizeSel),
-		widget.NewFormItem(T("Language"), langSel),
+		widget.NewFormItem(i18n.T("Theme"), themeSel),
+		widget.NewFormItem(i18n.T("Text size"), sizeSel),
+		widget.NewFormItem(i18n.T("Language"), langSel),
 	)
 	data := container.NewVBox(
-		heading(T("History")),
-		widget.NewLabel(T("Stored at:")), where,
+		widgets.Heading(i18n.T("History")),
+		widget.NewLabel(i18n.T("Stored at:")), where,
 		container.NewGridWrap(fyne.NewSize(220, 44), exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
 		status,
 	)
-	return Page{Title: T("Settings"), Content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
+	return host.Page{Title: i18n.T("Settings"), Content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.
 func (u *UI) SetLanguage(code string) {
-	setLanguage(code)
+	i18n.SetLanguage(code)
 	u.build()
 	u.shell.selectSection("settings")
 	u.Changed()

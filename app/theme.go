@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/widgets"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -42,9 +43,9 @@ func (t *arbiterTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.C
 	switch n {
 	case theme.ColorNamePrimary, theme.ColorNameFocus:
 		if v == theme.VariantDark {
-			return feltGreenDark
+			return widgets.FeltGreenDark
 		}
-		return feltGreen
+		return widgets.FeltGreen
 	case theme.ColorNameSelection:
 		if v == theme.VariantDark {
 			return color.NRGBA{0x3f, 0xa8, 0x72, 0x55}

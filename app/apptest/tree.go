@@ -230,3 +230,15 @@ func TappableIn(t testing.TB, o fyne.CanvasObject, text string) fyne.Tappable {
 	}
 	return b
 }
+
+// Must returns a function that passes on a value and fails the test on an
+// error: apptest.Must[storage.Game](t)(st.Game(id)).
+func Must[V any](t testing.TB) func(V, error) V {
+	return func(v V, err error) V {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+}

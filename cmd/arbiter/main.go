@@ -1,5 +1,6 @@
 // Command arbiter is the Arbiter app: a card-table referee and scorekeeper.
-// main only wires the pieces; everything else lives in package app.
+// main only wires the pieces: the shell (package app) and the game tables
+// (app/tables/all), which register themselves.
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arbiter/app"
+	_ "arbiter/app/tables/all"
 	_ "arbiter/scoring/all" // every game registers itself
 )
 
