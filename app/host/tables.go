@@ -39,6 +39,14 @@ type Table struct {
 	// own setup (Yamiro's forms and deck mapping) or a helper that stores no
 	// game (Draque & Yirken keeps no score).
 	Start func(h Host) Page
+	// Describe says a stored round in a few words for the score sheet and
+	// the game record ("Red jails 7♢ 7♡: 22 points"); nil: the sheet's
+	// own Describe, or the round's input in words.
+	Describe func(g storage.Game, r storage.Round) string
+	// Edit opens the table of g with round r in its form, to correct it;
+	// the game record offers "Edit this round" with it. nil: the record
+	// opens the table, whose score sheet offers the edit.
+	Edit func(h Host, st *storage.Store, g storage.Game, r storage.Round) Page
 }
 
 // Tables holds the games the app can run a table for; each table package

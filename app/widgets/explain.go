@@ -21,7 +21,7 @@ func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasOb
 	box := container.NewVBox()
 	for i, s := range steps {
 		s := s
-		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, s.Text))
+		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, CardWords(s.Text)))
 		text.Wrapping = fyne.TextWrapWord
 		var cites []fyne.CanvasObject
 		if s.Section != "" {

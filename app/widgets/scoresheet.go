@@ -14,70 +14,78 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
-// sheetOptions tune the score sheet to a game.
+// SheetOptions tune the score sheet to a game.
 type SheetOptions struct {
 	Target    float64 // points that end the game; 0: no target shown
 	LowerWins bool    // Burn, Cârts Tîty: the lowest total wins
 	// SideLabel names a side for people ("red" -> "Red (Ann)").
 	SideLabel func(side string) string
-	// Describe summarises a round's input in a few words (optional).
+	// Sides is the order the sides are listed in; nil: the game's seat
+	// order (the order the rest of a table screen uses).
+	Sides []string
+	// Describe summarises a round's input in a few words (optional; else
+	// the table's registered Describe, if any).
 	Describe func(r storage.Round) string
 	// Edit opens the game's entry screen on a past round (optional).
 	Edit func(r storage.Round)
 	// Changed is called after an undo, with the new totals.
 	Changed func(t storage.Totals)
+	// Undone is called after an undo with the round that was taken back,
+	// so a table can put it back in its form to be entered again
+	// (optional; the round's input is r.Input).
+	Undone func(r storage.Round)
 }
 
-// scoreSheet shows a game's totals with the progress to the target, every
+// ScoreSheet shows a game's totals with the progress to the target, every
 // round with its result, undo of the last round and the audit trail of
-// each round (corrections are new versions; nothing is overwritten).
+// each round (corrections are new versions; nothing is overwritten). A
+// game that keeps no score (scoring.Info.Scoreless) shows no points: its
+// rounds and its winner only. Rows wrap: nothing is cut with "…".
 type ScoreSheet struct {
 	U      host.Host
 	St     *storage.Store
 	GameID string
+	game   storage.Game
 	opt    SheetOptions
+	// scoreless: the game keeps no score (no points are shown).
+	scoreless bool
 
 	totals *fyne.Container
-	List   *widget.List
+	rows   *fyne.Container
+	scroll *Scroll
 	rounds []storage.Round
 	Undo   *widget.Button
 	Root   fyne.CanvasObject
 }
 
+// NewScoreSheet builds the score sheet of a stored game.
 func NewScoreSheet(u host.Host, st *storage.Store, g storage.Game, opt SheetOptions) *ScoreSheet {
-	s := &ScoreSheet{U: u, St: st, GameID: g.ID, opt: opt}
+	s := &ScoreSheet{U: u, St: st, GameID: g.ID, game: g, opt: opt}
+	if info, ok := scoring.InfoFor(g.Kind); ok {
+		s.scoreless = info.Scoreless
+	}
 	if s.opt.SideLabel == nil {
 		s.opt.SideLabel = func(side string) string { return side }
 	}
-	s.totals = container.NewVBox()
-	s.List = widget.NewList(
-		func() int { return len(s.rounds) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			if id < len(s.rounds) {
-				o.(*widget.Label).SetText(s.rowText(id))
-			}
-		})
-	s.List.OnSelected = func(id widget.ListItemID) {
-		s.List.UnselectAll()
-		if id < len(s.rounds) {
-			s.ShowRound(s.rounds[id])
+	if s.opt.Describe == nil {
+		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
+			s.opt.Describe = func(r storage.Round) string { return t.Describe(g, r) }
 		}
 	}
+	s.totals = container.NewVBox()
+	s.rows = container.NewVBox()
+	s.scroll = NewScroll(s.rows)
 	s.Undo = widget.NewButtonWithIcon(i18n.T("Undo last round"), theme.ContentUndoIcon(), s.confirmUndo)
-	s.Root = container.NewBorder(container.NewVBox(s.totals, s.Undo), nil, nil, nil, s.List)
+	s.Root = container.NewBorder(container.NewVBox(s.totals, s.Undo), nil, nil, nil, s.scroll)
 	s.Refresh()
 	return s
 }
 
-// refresh reloads totals and rounds from the store.
+// Refresh reloads totals and rounds from the store.
 func (s *ScoreSheet) Refresh() {
 	t, err := s.St.Totals(s.GameID)
 	if err != nil {
@@ -96,27 +104,78 @@ func (s *ScoreSheet) Refresh() {
 	} else {
 		s.Undo.Enable()
 	}
-	s.List.Refresh()
+	s.rows.RemoveAll()
+	for i := range rounds {
+		i := i
+		l := Wrapped(s.rowText(i))
+		info := widget.NewIcon(theme.InfoIcon())
+		s.rows.Add(NewTapRow(container.NewBorder(nil, nil, nil, info, l), func() { s.OpenRow(i) }))
+	}
+	s.rows.Refresh()
+}
+
+// OpenRow shows round i (from 0) of the sheet, as a tap on its row does.
+func (s *ScoreSheet) OpenRow(i int) {
+	if i >= 0 && i < len(s.rounds) {
+		s.ShowRound(s.rounds[i])
+	}
+}
+
+// sides lists the sides of a totals object in the game's order: the
+// sheet's own order when given, else the seats' (their positions), then
+// any other side by name.
+func (s *ScoreSheet) sides(scores map[string]float64) []string {
+	order := s.opt.Sides
+	if order == nil {
+		order = SideOrder(s.game)
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, side := range order {
+		if _, ok := scores[side]; ok && !seen[side] {
+			seen[side] = true
+			out = append(out, side)
+		}
+	}
+	for _, side := range SortedKeys(scores) {
+		if !seen[side] {
+			out = append(out, side)
+		}
+	}
+	return out
+}
+
+// SideOrder is the order of a game's sides as it seats them: by seat
+// position, each side once.
+func SideOrder(g storage.Game) []string {
+	seats := append([]storage.Seat(nil), g.Seats...)
+	sort.SliceStable(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
+	var out []string
+	seen := map[string]bool{}
+	for _, st := range seats {
+		if !seen[st.Side] {
+			seen[st.Side] = true
+			out = append(out, st.Side)
+		}
+	}
+	return out
 }
 
 func (s *ScoreSheet) drawTotals(t storage.Totals) {
 	s.totals.RemoveAll()
-	sides := make([]string, 0, len(t.Scores))
-	for side := range t.Scores {
-		sides = append(sides, side)
-	}
-	sort.Strings(sides)
-	for _, side := range sides {
-		v := t.Scores[side]
-		label := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s", s.opt.SideLabel(side), TrimFloat(v)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		if s.opt.Target > 0 {
-			bar := widget.NewProgressBar()
-			bar.Max = s.opt.Target
-			bar.SetValue(minFloat(v, s.opt.Target))
-			bar.TextFormatter = func() string { return fmt.Sprintf("%s / %s", TrimFloat(v), TrimFloat(s.opt.Target)) }
-			s.totals.Add(container.NewBorder(nil, nil, label, nil, bar))
-		} else {
-			s.totals.Add(label)
+	if !s.scoreless {
+		for _, side := range s.sides(t.Scores) {
+			v := t.Scores[side]
+			label := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s", s.opt.SideLabel(side), TrimFloat(v)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			if s.opt.Target > 0 {
+				bar := widget.NewProgressBar()
+				bar.Max = s.opt.Target
+				bar.SetValue(minFloat(v, s.opt.Target))
+				bar.TextFormatter = func() string { return fmt.Sprintf("%s / %s", TrimFloat(v), TrimFloat(s.opt.Target)) }
+				s.totals.Add(container.NewBorder(nil, nil, label, nil, bar))
+			} else {
+				s.totals.Add(label)
+			}
 		}
 	}
 	if t.Finished {
@@ -133,23 +192,27 @@ func (s *ScoreSheet) drawTotals(t storage.Totals) {
 	s.totals.Refresh()
 }
 
-// rowText is one round: its number, what changed and the totals after it.
+// rowText is one round: its number, what changed and the totals after it
+// (no points for a game that keeps none), and what happened in words.
 func (s *ScoreSheet) rowText(i int) string {
 	r := s.rounds[i]
-	after := Numbers(r.TotalsAfter)
-	var before map[string]float64
-	if i > 0 {
-		before = Numbers(s.rounds[i-1].TotalsAfter)
+	text := fmt.Sprintf("#%d", r.Number)
+	if !s.scoreless {
+		after := Numbers(r.TotalsAfter)
+		var before map[string]float64
+		if i > 0 {
+			before = Numbers(s.rounds[i-1].TotalsAfter)
+		}
+		var parts []string
+		for _, side := range s.sides(after) {
+			d := after[side] - before[side]
+			parts = append(parts, fmt.Sprintf(i18n.T("%s %+g, now %s"), s.opt.SideLabel(side), d, TrimFloat(after[side])))
+		}
+		text += "  " + strings.Join(parts, " · ")
 	}
-	var parts []string
-	for _, side := range SortedKeys(after) {
-		d := after[side] - before[side]
-		parts = append(parts, fmt.Sprintf(i18n.T("%s %+g, now %s"), s.opt.SideLabel(side), d, TrimFloat(after[side])))
-	}
-	text := fmt.Sprintf("#%d  %s", r.Number, strings.Join(parts, " · "))
 	if s.opt.Describe != nil {
 		if d := s.opt.Describe(r); d != "" {
-			text += "  — " + d
+			text += "  — " + CardWords(d)
 		}
 	}
 	if r.Version > 1 {
@@ -158,35 +221,40 @@ func (s *ScoreSheet) rowText(i int) string {
 	return text
 }
 
-// showRound shows a round's versions and offers to edit it.
+// ShowRound shows a round's versions, each in words, and offers to edit
+// it when the sheet can.
 func (s *ScoreSheet) ShowRound(r storage.Round) {
-	versions, err := s.St.RoundHistory(r.ID)
+	ShowRound(s.U, s.St, r, s.opt.Edit)
+}
+
+// ShowRound shows a round's versions in a dialog, each version's input in
+// words (RoundWords), with an "Edit this round" button when edit is set.
+// The score sheet and the game record both use it.
+func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r storage.Round)) {
+	versions, err := st.RoundHistory(r.ID)
 	if err != nil {
-		s.U.ShowErr(err)
+		u.ShowErr(err)
 		return
 	}
 	box := container.NewVBox()
 	for _, v := range versions {
-		l := widget.NewLabel(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"), v.EngineVersion))
+		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"), v.EngineVersion))
 		l.TextStyle.Bold = v.Version == r.Version
-		in := widget.NewLabel(compactJSON(v.Input))
-		in.Wrapping = fyne.TextWrapBreak
-		in.Importance = widget.LowImportance
-		box.Add(container.NewVBox(l, in))
+		box.Add(container.NewVBox(l, Wrapped(RoundWords(v.Input))))
 	}
 	var d dialog.Dialog
 	buttons := []fyne.CanvasObject{}
-	if s.opt.Edit != nil {
-		edit := widget.NewButtonWithIcon(i18n.T("Edit this round"), theme.DocumentCreateIcon(), func() {
+	if edit != nil {
+		b := widget.NewButtonWithIcon(i18n.T("Edit this round"), theme.DocumentCreateIcon(), func() {
 			d.Hide()
-			s.opt.Edit(r)
+			edit(r)
 		})
-		edit.Importance = widget.HighImportance
-		buttons = append(buttons, edit)
+		b.Importance = widget.HighImportance
+		buttons = append(buttons, b)
 	}
-	content := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, container.NewVScroll(box))
-	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), r.Number), i18n.T("Close"), content, s.U.Window())
-	d.Resize(fyne.NewSize(Minf(s.U.Window().Canvas().Size().Width-20, 560), Minf(s.U.Window().Canvas().Size().Height-40, 480)))
+	content := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, NewScroll(box))
+	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), r.Number), i18n.T("Close"), content, u.Window())
+	d.Resize(fyne.NewSize(Minf(u.Window().Canvas().Size().Width-20, 560), Minf(u.Window().Canvas().Size().Height-40, 480)))
 	d.Show()
 }
 
@@ -194,6 +262,10 @@ func (s *ScoreSheet) confirmUndo() {
 	dialog.ShowConfirm(i18n.T("Undo last round"), i18n.T("Take back the last round? It stays in the round's history and can be seen there."), func(ok bool) {
 		if !ok {
 			return
+		}
+		var last storage.Round
+		if len(s.rounds) > 0 {
+			last = s.rounds[len(s.rounds)-1]
 		}
 		res, err := s.St.UndoLastRound(s.GameID)
 		if err != nil {
@@ -204,6 +276,9 @@ func (s *ScoreSheet) confirmUndo() {
 		s.U.Changed()
 		if s.opt.Changed != nil {
 			s.opt.Changed(res.Totals)
+		}
+		if s.opt.Undone != nil && last.ID != "" {
+			s.opt.Undone(last)
 		}
 	}, s.U.Window())
 }
@@ -240,18 +315,6 @@ func SortedKeys(m map[string]float64) []string {
 	}
 	sort.Strings(keys)
 	return keys
-}
-
-func compactJSON(raw json.RawMessage) string {
-	if len(raw) == 0 || string(raw) == "null" {
-		return "—"
-	}
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return string(raw)
-	}
-	b, _ := json.Marshal(v)
-	return string(b)
 }
 
 func minFloat(a, b float64) float64 {

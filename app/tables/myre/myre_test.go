@@ -190,7 +190,7 @@ func TestMyreEditRound(t *testing.T) {
 	myreTap(t, tb, "9D")
 
 	// Open the round on the score sheet and edit it.
-	tb.sheet.List.Select(0)
+	tb.sheet.OpenRow(0)
 	apptest.TapButton(t, u.Window(), "Edit this round")
 	if tb.edit == nil {
 		t.Fatal("not correcting")

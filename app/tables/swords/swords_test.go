@@ -88,7 +88,8 @@ func TestSwordsAttackDamageChoiceAndUndo(t *testing.T) {
 			t.Errorf("seat %d: %q, want %q", seat, got, want)
 		}
 	}
-	if why := (apptest.Labels(sw.why) + apptest.ButtonTexts(sw.why)); !strings.Contains(why, "Cleo takes damage with 2S") {
+	// The shared Why? panel says the cards as people do (issue 16 #15).
+	if why := (apptest.Labels(sw.why) + apptest.ButtonTexts(sw.why)); !strings.Contains(why, "Cleo takes damage with 2♤") {
 		t.Errorf("why = %q", why)
 	}
 	if !sw.save.Disabled() {
