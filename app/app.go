@@ -329,14 +329,13 @@ func (u *UI) Back(sectionKey string) {
 	}
 }
 
-// sectionVisible reports whether a section is on screen, so lists load
+// Visible reports whether a section is on screen, so lists load
 // only when someone looks at them (never while the app starts).
 func (u *UI) Visible(key string) bool {
-	if u.shell == nil || u.shell.tabs == nil {
+	if u.shell == nil {
 		return false
 	}
-	s := u.shell.section(key)
-	return s != nil && s.item != nil && u.shell.tabs.Selected() == s.item
+	return u.shell.current != nil && u.shell.current.key == key
 }
 
 var _ host.Host = (*UI)(nil)

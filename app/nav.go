@@ -2,8 +2,11 @@ package app
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/widgets"
+	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -98,8 +101,8 @@ type section struct {
 	icon   fyne.Resource
 	first  func() host.Page // the section's first page
 	stack  *stack           // nil until the first visit
-	item   *container.TabItem
-	holder *fyne.Container // the tab's content
+	item   *navItem
+	holder *fyne.Container // the section's content
 	making bool            // the first page is being built
 }
 
@@ -117,46 +120,102 @@ func (s *section) ensure() *stack {
 	return s.stack
 }
 
-// shell is the app's frame: the sections as tabs that sit at the bottom on
-// a phone and at the side on a desktop, switching as the window is resized.
+// navItem is one destination in the navigation bar: its icon over its
+// name, the whole of it a tap target, the current one marked.
+type navItem struct {
+	*widgets.TapRow
+	bg    *canvas.Rectangle
+	label *widget.Label
+}
+
+func newNavItem(label string, icon fyne.Resource, tap func()) *navItem {
+	it := &navItem{bg: canvas.NewRectangle(color.Transparent)}
+	it.bg.CornerRadius = theme.InputRadiusSize()
+	it.label = widget.NewLabel(label)
+	it.label.Alignment = fyne.TextAlignCenter
+	ic := widget.NewIcon(icon)
+	it.TapRow = widgets.NewTapRow(container.NewStack(it.bg,
+		container.New(layout.NewCustomPaddedVBoxLayout(0), container.NewCenter(ic), it.label)), tap)
+	return it
+}
+
+func (it *navItem) setCurrent(on bool) {
+	if on {
+		it.bg.FillColor = theme.Color(theme.ColorNameSelection)
+		it.label.TextStyle.Bold = true
+		it.label.Importance = widget.HighImportance
+	} else {
+		it.bg.FillColor = color.Transparent
+		it.label.TextStyle.Bold = false
+		it.label.Importance = widget.MediumImportance
+	}
+	it.bg.Refresh()
+	it.label.Refresh()
+}
+
+// shell is the app's frame: the sections' navigation bar, at the bottom
+// on a phone and at the side on a desktop, switching both ways as the
+// window is resized, and the current section's pages. The bar is drawn
+// last, over an opaque background, so a tap on it never reaches the page
+// underneath; tapping the current section goes back to its first page.
 type shell struct {
-	tabs     *container.AppTabs
 	sections []*section
+	current  *section
 	phone    bool
-	placed   bool // the tab location has been set once
+	placed   bool // the layout has been chosen once
+	force    bool // the phone layout whatever the width (tests, screenshots)
 	onMode   func(phone bool)
+	items    *fyne.Container // the nav items
+	bar      *fyne.Container // their background and the items
+	body     *fyne.Container // the current section's content
 	root     fyne.CanvasObject
 }
 
 func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
-	sh := &shell{sections: sections, onMode: onMode}
-	items := make([]*container.TabItem, len(sections))
-	for i, s := range sections {
+	sh := &shell{sections: sections, onMode: onMode, force: forcePhone}
+	sh.items = container.NewVBox()
+	for _, s := range sections {
+		s := s
 		s.holder = container.NewStack()
-		s.item = container.NewTabItemWithIcon(s.label, s.icon, s.holder)
-		items[i] = s.item
+		s.item = newNavItem(s.label, s.icon, func() { sh.tap(s) })
+		sh.items.Add(s.item.TapRow)
 	}
-	sh.tabs = container.NewAppTabs(items...)
-	sh.tabs.OnSelected = func(it *container.TabItem) {
-		for _, s := range sh.sections {
-			if s.item != it {
-				continue
-			}
-			if s.stack == nil {
-				s.ensure() // the first page's onShow runs as it is shown
-				continue
-			}
-			if p := s.stack.top(); p.OnShow != nil {
-				p.OnShow()
-			}
+	sh.bar = container.NewStack(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), sh.items)
+	sh.body = container.NewStack()
+	sh.root = container.New(&shellLayout{shell: sh}, sh.body, sh.bar)
+	sh.setPhone(forcePhone || fyne.CurrentDevice().IsMobile())
+	if len(sections) > 0 {
+		sh.show(sections[0])
+	}
+	return sh
+}
+
+// tap is a tap on a section's item: the section, or its first page when
+// it is the one on screen.
+func (sh *shell) tap(s *section) {
+	if s == sh.current && s.stack != nil {
+		s.stack.home()
+		return
+	}
+	sh.show(s)
+}
+
+// show puts a section on screen, building it on its first visit.
+func (sh *shell) show(s *section) {
+	first := s.stack == nil
+	sh.current = s
+	s.ensure()
+	sh.body.Objects = []fyne.CanvasObject{s.holder}
+	sh.body.Refresh()
+	for _, o := range sh.sections {
+		o.item.setCurrent(o == s)
+	}
+	// A section built now ran its first page's onShow as it was shown.
+	if !first && s.stack != nil {
+		if p := s.stack.top(); p.OnShow != nil {
+			p.OnShow()
 		}
 	}
-	if len(sections) > 0 {
-		sections[0].ensure()
-	}
-	sh.root = container.New(&adaptiveLayout{shell: sh, force: forcePhone}, sh.tabs)
-	sh.setPhone(forcePhone || fyne.CurrentDevice().IsMobile())
-	return sh
 }
 
 func (sh *shell) setPhone(phone bool) {
@@ -164,25 +223,37 @@ func (sh *shell) setPhone(phone bool) {
 		return
 	}
 	sh.phone, sh.placed = phone, true
-	sh.tabs.SetTabLocation(locationFor(phone))
+	// On a phone the five names share the width: caption size.
+	size := theme.SizeNameText
+	if phone {
+		sh.items.Layout = layout.NewGridLayoutWithColumns(max(len(sh.sections), 1))
+		size = theme.SizeNameCaptionText
+	} else {
+		sh.items.Layout = layout.NewVBoxLayout()
+	}
+	for _, s := range sh.sections {
+		s.item.label.SizeName = size
+		// The side bar is as wide as its longest name; on a phone the
+		// names share the width and are clipped rather than widen it.
+		s.item.label.Truncation = fyne.TextTruncateOff
+		if phone {
+			s.item.label.Truncation = fyne.TextTruncateClip
+		}
+		s.item.label.Refresh()
+	}
+	sh.items.Refresh()
 	if sh.onMode != nil {
 		sh.onMode(phone)
 	}
-}
-
-func locationFor(phone bool) container.TabLocation {
-	if phone {
-		return container.TabLocationBottom
-	}
-	return container.TabLocationLeading
 }
 
 // selectSection shows a section by key and returns it.
 func (sh *shell) selectSection(key string) *section {
 	for _, s := range sh.sections {
 		if s.key == key {
-			s.ensure()
-			sh.tabs.Select(s.item)
+			if s != sh.current || s.stack == nil {
+				sh.show(s)
+			}
 			return s
 		}
 	}
@@ -200,24 +271,39 @@ func (sh *shell) section(key string) *section {
 	return nil
 }
 
-// adaptiveLayout fills its one child and picks the phone or desktop
-// navigation from the width it is given.
-type adaptiveLayout struct {
-	shell *shell
-	force bool
+// shellLayout places the navigation bar (objs[1]) at the bottom (phone) or
+// the leading side (desktop), picked from the width it is given, and the
+// section (objs[0]) in the rest.
+type shellLayout struct{ shell *shell }
+
+func (l *shellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	sh := l.shell
+	phone := sh.force || fyne.CurrentDevice().IsMobile() || size.Width < phoneWidth
+	if phone != sh.phone {
+		sh.setPhone(phone)
+	}
+	body, bar := objs[0], objs[1]
+	if phone {
+		h := bar.MinSize().Height
+		bar.Move(fyne.NewPos(0, size.Height-h))
+		bar.Resize(fyne.NewSize(size.Width, h))
+		body.Move(fyne.NewPos(0, 0))
+		body.Resize(fyne.NewSize(size.Width, size.Height-h))
+		return
+	}
+	w := bar.MinSize().Width
+	bar.Move(fyne.NewPos(0, 0))
+	bar.Resize(fyne.NewSize(w, size.Height))
+	body.Move(fyne.NewPos(w, 0))
+	body.Resize(fyne.NewSize(size.Width-w, size.Height))
 }
 
-func (l *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	phone := l.force || fyne.CurrentDevice().IsMobile() || size.Width < phoneWidth
-	if phone != l.shell.phone {
-		l.shell.setPhone(phone)
+// MinSize lets the window shrink to a phone's width: the section's own
+// minimum, with the bar beside or below it as the layout in use puts it.
+func (l *shellLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	body, bar := objs[0].MinSize(), objs[1].MinSize()
+	if l.shell.phone {
+		return fyne.NewSize(max(body.Width, bar.Width), body.Height+bar.Height)
 	}
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l *adaptiveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return layout.NewStackLayout().MinSize(objs)
+	return fyne.NewSize(body.Width+bar.Width, max(body.Height, bar.Height))
 }

@@ -22,7 +22,9 @@ func (u *UI) settingsPage() host.Page {
 	themes := []string{themeSystem, themeLight, themeDark}
 	themeLabels := []string{i18n.T("System"), i18n.T("Light"), i18n.T("Dark")}
 	themeSel := widget.NewRadioGroup(themeLabels, nil)
-	themeSel.Horizontal = true
+	// One choice a line: three in a row do not fit a phone in Dutch at
+	// the larger text sizes.
+	themeSel.Horizontal = false
 	themeSel.Required = true
 	themeSel.SetSelected(themeLabels[indexOf(themes, p.StringWithFallback(prefTheme, themeSystem))])
 	themeSel.OnChanged = func(s string) {
@@ -122,15 +124,20 @@ func (u *UI) settingsPage() host.Page {
 		})
 	})
 
-	form := widget.NewForm(
-		widget.NewFormItem(i18n.T("Theme"), themeSel),
-		widget.NewFormItem(i18n.T("Text size"), sizeSel),
-		widget.NewFormItem(i18n.T("Language"), langSel),
+	// Each setting's name above its control: a name beside it leaves too
+	// little room on a phone at the larger text sizes.
+	setting := func(name string, o fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), o)
+	}
+	form := widgets.NewFlowGrid(3,
+		setting(i18n.T("Theme"), themeSel),
+		setting(i18n.T("Text size"), sizeSel),
+		setting(i18n.T("Language"), langSel),
 	)
 	data := container.NewVBox(
 		widgets.Heading(i18n.T("History")),
 		widget.NewLabel(i18n.T("Stored at:")), where,
-		container.NewGridWrap(fyne.NewSize(220, 44), exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
+		widgets.NewFlowGrid(3, exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
 		status,
 	)
 	return host.Page{Title: i18n.T("Settings"), Content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}

@@ -426,11 +426,27 @@ func (s *Screen) Cut() []string {
 	sz := s.Canvas().Size()
 	var out []string
 	for _, it := range s.Items() {
-		if strings.HasSuffix(it.Text, "…") || it.Pos.X+it.Size.Width > sz.Width+0.5 || it.Pos.X < -0.5 {
+		if (strings.HasSuffix(it.Text, "…") && !whole(it)) || it.Pos.X+it.Size.Width > sz.Width+0.5 || it.Pos.X < -0.5 {
 			out = append(out, it.Text)
 		}
 	}
 	return out
+}
+
+// whole reports whether a text ending in "…" is the whole text of the
+// label or button drawing it ("Import history…"), not a truncation.
+func whole(it Item) bool {
+	for _, o := range slices.Backward(it.Path) {
+		switch w := o.(type) {
+		case *widget.Label:
+			return strings.HasSuffix(w.Text, "…") && strings.HasSuffix(w.Text, it.Text)
+		case *widget.Button:
+			return w.Text == it.Text
+		case *widget.Hyperlink:
+			return w.Text == it.Text
+		}
+	}
+	return false
 }
 
 // Contrast is the WCAG contrast ratio of two colours (1 to 21).
