@@ -166,13 +166,20 @@ func (s *ScoreSheet) drawTotals(t storage.Totals) {
 	if !s.scoreless {
 		for _, side := range s.sides(t.Scores) {
 			v := t.Scores[side]
-			label := widget.NewLabelWithStyle(fmt.Sprintf("%s: %s", s.opt.SideLabel(side), TrimFloat(v)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			text := fmt.Sprintf("%s: %s", s.opt.SideLabel(side), TrimFloat(v))
 			if s.opt.Target > 0 {
+				text += " / " + TrimFloat(s.opt.Target)
+			}
+			label := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			if s.opt.Target > 0 {
+				// The figures are in the label: text drawn on the bar would
+				// sit half on its fill, half on its pale track, and be
+				// readable on neither (issue 16 #8).
 				bar := widget.NewProgressBar()
 				bar.Max = s.opt.Target
 				bar.SetValue(minFloat(v, s.opt.Target))
-				bar.TextFormatter = func() string { return fmt.Sprintf("%s / %s", TrimFloat(v), TrimFloat(s.opt.Target)) }
-				s.totals.Add(container.NewBorder(nil, nil, label, nil, bar))
+				bar.TextFormatter = func() string { return "" }
+				s.totals.Add(container.NewVBox(label, FixedHeight(bar, 8)))
 			} else {
 				s.totals.Add(label)
 			}
