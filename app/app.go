@@ -3,11 +3,9 @@ package app
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -64,6 +62,7 @@ type UI struct {
 	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
 
+	readOnly   string   // why the open history cannot be written ("": it can)
 	started    []func() // run when the app has started
 	resumeDone bool     // the start-up resume has looked at the last screen
 
@@ -145,6 +144,7 @@ func (u *UI) build() {
 		{key: "settings", label: i18n.T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
 	u.shell = newShell(sections, u.cfg.Phone, nil)
+	u.showReadOnly()
 	u.win.SetContent(u.shell.root)
 }
 
@@ -154,6 +154,14 @@ func (u *UI) dbPath() (string, error) {
 		return u.cfg.DBPath, nil
 	}
 	if p := u.app.Preferences().String(prefDBPath); p != "" {
+		// Earlier versions chose this place with a save dialog, which
+		// leaves an empty file there; storage refuses an empty file as
+		// "not an Arbiter history", so it is removed and a new history
+		// made in its place. Only this path, chosen in the app, is
+		// treated so; a file given with -db or $ARBITER_DB never is.
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+			_ = os.Remove(p)
+		}
 		return p, nil
 	}
 	if fyne.CurrentDevice().IsMobile() {
@@ -182,6 +190,10 @@ func (u *UI) openStore() {
 		if err != nil {
 			u.showStoreError(path, err)
 			return
+		}
+		if ro := st.ReadOnly(); ro != "" {
+			u.readOnly = ro
+			u.showReadOnly()
 		}
 		for _, fn := range waiting {
 			fn(st)
@@ -258,47 +270,24 @@ func (u *UI) showStoreError(path string, err error) {
 	dialog.ShowError(errors.New(msg+"\n\n"+i18n.T("The file was left untouched. Choose another location in Settings.")), u.win)
 }
 
-// restoreFrom moves a damaged database aside and opens the backup instead.
+// restoreFrom puts a backup in place of a history that could not be
+// opened, through storage.RestoreFile: the backup is validated completely
+// first, a damaged history is set aside with its -wal and -shm (never
+// deleted), and anything else is refused with the history left as it is.
 func (u *UI) restoreFrom(path, backup string) {
-	if err := restoreOver(path, backup); err != nil {
+	res, err := storage.RestoreFile(path, backup, storage.Options{})
+	if err != nil {
 		dialog.ShowError(err, u.win)
 		return
+	}
+	if res.DamagedKept != "" {
+		u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
 	}
 	u.mu.Lock()
 	u.ready = make(chan struct{})
 	u.storeErr, u.opened = nil, false
 	u.mu.Unlock()
 	go u.openStore()
-}
-
-// restoreOver keeps the damaged file under a new name (nothing is deleted)
-// and copies the backup into its place.
-func restoreOver(path, backup string) error {
-	aside := path + ".damaged-" + time.Now().Format("20060102-150405")
-	if err := os.Rename(path, aside); err != nil {
-		return fmt.Errorf(i18n.T("cannot move the damaged file aside: %v"), err)
-	}
-	for _, ext := range []string{"-wal", "-shm"} {
-		_ = os.Rename(path+ext, aside+ext)
-	}
-	in, err := os.Open(backup)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Sync(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }
 
 // toast shows a short message that does not need an answer.
@@ -384,4 +373,14 @@ func (u *UI) Store() *storage.Store {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	return u.store
+}
+
+// showReadOnly says, above every section, that the history can only be
+// read and why (storage.Store.ReadOnly), instead of failing on each save.
+func (u *UI) showReadOnly() {
+	if u.readOnly == "" {
+		u.shell.setBanner("")
+		return
+	}
+	u.shell.setBanner(fmt.Sprintf(i18n.T("This history can only be read: %s. Games and rounds cannot be saved until it can be written."), u.readOnly))
 }

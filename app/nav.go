@@ -168,7 +168,18 @@ type shell struct {
 	items    *fyne.Container // the nav items
 	bar      *fyne.Container // their background and the items
 	body     *fyne.Container // the current section's content
+	banner   *widget.Label   // a lasting notice above every section (read-only history)
 	root     fyne.CanvasObject
+}
+
+// setBanner shows a lasting notice above every section ("" hides it).
+func (sh *shell) setBanner(text string) {
+	sh.banner.SetText(text)
+	if text == "" {
+		sh.banner.Hide()
+	} else {
+		sh.banner.Show()
+	}
 }
 
 func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
@@ -182,7 +193,11 @@ func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
 	}
 	sh.bar = container.NewStack(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), sh.items)
 	sh.body = container.NewStack()
-	sh.root = container.New(&shellLayout{shell: sh}, sh.body, sh.bar)
+	sh.banner = widget.NewLabel("")
+	sh.banner.Wrapping = fyne.TextWrapWord
+	sh.banner.Importance = widget.WarningImportance
+	sh.banner.Hide()
+	sh.root = container.NewBorder(sh.banner, nil, nil, nil, container.New(&shellLayout{shell: sh}, sh.body, sh.bar))
 	sh.setPhone(forcePhone || fyne.CurrentDevice().IsMobile())
 	if len(sections) > 0 {
 		sh.show(sections[0])

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -117,11 +118,32 @@ func (u *UI) settingsPage() host.Page {
 		})
 	})
 	moveBtn := widget.NewButton(i18n.T("Use another history file…"), func() {
-		widgets.PickSavePath(u, func(path string) {
+		use := func(path string) {
 			p.SetString(prefDBPath, path)
 			where.SetText(path)
 			status.SetText(i18n.T("The new location is used from the next start."))
+		}
+		// Not a save dialog: it empties (truncates) the file it is given,
+		// which would destroy a history chosen there. An existing history
+		// is opened for reading; a new one is made in a chosen folder.
+		var d dialog.Dialog
+		existing := widget.NewButton(i18n.T("Open an existing history…"), func() {
+			d.Hide()
+			widgets.PickOpenPath(u, use)
 		})
+		fresh := widget.NewButton(i18n.T("Start a new history in a folder…"), func() {
+			d.Hide()
+			dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+				if err != nil || dir == nil {
+					u.ShowErr(err)
+					return
+				}
+				use(filepath.Join(dir.Path(), "arbiter.db"))
+			}, u.win)
+		})
+		d = dialog.NewCustom(i18n.T("Use another history file…"), i18n.T("Cancel"),
+			container.NewVBox(widgets.Wrapped(i18n.T("Open a history kept elsewhere, or start a new one in a folder of your choice (an arbiter.db already there is opened as it is).")), existing, fresh), u.win)
+		d.Show()
 	})
 
 	// Each setting's name above its control: a name beside it leaves too
