@@ -131,6 +131,25 @@ func RoundID(r *storage.Round) string {
 
 // createGame stores the game, creating players typed for the first time.
 func CreateGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s Seating) (storage.Game, error) {
+	// Everything that can be refused is checked before a player is
+	// created: a game that cannot start leaves no new player behind.
+	if lo, hi := s.PlayerCount(); len(names) < lo || len(names) > hi {
+		if _, err := s.SeatsFor(make([]storage.Player, len(names))); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	var setup json.RawMessage
+	var err error
+	if s.Setup != nil {
+		if setup, err = s.Setup(names); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	if d, err := scoring.Lookup(kind); err == nil && options != nil {
+		if _, err := d.Options().Check(options); err != nil {
+			return storage.Game{}, err
+		}
+	}
 	var players []storage.Player
 	for _, n := range names {
 		p, err := st.EnsurePlayer(n)
@@ -142,12 +161,6 @@ func CreateGame(st *storage.Store, kind, name string, names []string, options sc
 	seats, err := s.SeatsFor(players)
 	if err != nil {
 		return storage.Game{}, err
-	}
-	var setup json.RawMessage
-	if s.Setup != nil {
-		if setup, err = s.Setup(names); err != nil {
-			return storage.Game{}, err
-		}
 	}
 	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
 	if err != nil {

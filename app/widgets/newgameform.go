@@ -150,10 +150,19 @@ func (f *OptionsForm) refresh() {
 
 // values returns the options that apply, checked by the game's schema.
 func (f *OptionsForm) Values() (scoring.Values, error) {
+	// First what every field holds, then only the options that apply are
+	// read for real: a hidden field (Pymtheg's number of deals while the
+	// game ends at a points limit) is neither checked nor stored.
+	cur := scoring.Values{}
+	for name, get := range f.getters {
+		if x, err := get(); err == nil {
+			cur[name] = x
+		}
+	}
 	v := scoring.Values{}
 	for _, o := range f.schema.Options {
 		get, ok := f.getters[o.Name]
-		if !ok {
+		if !ok || !f.schema.Applies(o, cur) {
 			continue
 		}
 		x, err := get()
@@ -161,11 +170,6 @@ func (f *OptionsForm) Values() (scoring.Values, error) {
 			return nil, err
 		}
 		v[o.Name] = x
-	}
-	for _, o := range f.schema.Options {
-		if !f.schema.Applies(o, v) {
-			delete(v, o.Name)
-		}
 	}
 	return f.schema.Check(v)
 }
@@ -269,20 +273,21 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	if extra.Options != nil {
 		extra.Options(opts)
 	}
-	errLabel := Wrapped("")
-	errLabel.Importance = widget.DangerImportance
+	// Why the game cannot start, next to Start the game in the bar that
+	// is always in view.
+	errLabel := NewStatusLine(2)
 	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
 	start.Importance = widget.HighImportance
 	start.OnTapped = func() {
 		var names []string
 		for i, n := range current() {
 			if n == "" {
-				errLabel.SetText(fmt.Sprintf(i18n.T("%s has no player yet."), t.Seating.SeatLabel(i)))
+				errLabel.Set(fmt.Sprintf(i18n.T("%s has no player yet."), t.Seating.SeatLabel(i)), StatusProblem)
 				return
 			}
 			for _, m := range names {
 				if strings.EqualFold(m, n) {
-					errLabel.SetText(fmt.Sprintf(i18n.T("%s is seated twice."), n))
+					errLabel.Set(fmt.Sprintf(i18n.T("%s is seated twice."), n), StatusProblem)
 					return
 				}
 			}
@@ -290,14 +295,14 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		}
 		options, err := opts.Values()
 		if err != nil {
-			errLabel.SetText(err.Error())
+			errLabel.Set(err.Error(), StatusProblem)
 			return
 		}
 		s := t.Seating
 		if extra.Setup != nil {
 			setup, err := extra.Setup(names, options)
 			if err != nil {
-				errLabel.SetText(err.Error())
+				errLabel.Set(err.Error(), StatusProblem)
 				return
 			}
 			s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
@@ -305,7 +310,7 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		u.WithStore(func(st *storage.Store) {
 			g, err := host.CreateGame(st, kind, strings.TrimSpace(name.Text), names, options, s)
 			if err != nil {
-				errLabel.SetText(err.Error())
+				errLabel.Set(err.Error(), StatusProblem)
 				return
 			}
 			u.Changed()
@@ -330,10 +335,8 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	if extra.Box != nil {
 		form.Add(extra.Box)
 	}
-	form.Add(errLabel)
-	form.Add(start)
 	notify()
-	return host.Page{Title: i18n.T("New game"), Content: container.NewVScroll(container.NewPadded(form))}
+	return host.Page{Title: i18n.T("New game"), Content: TableLayout(nil, container.NewPadded(form), container.NewVBox(errLabel, start))}
 }
 
 // setupExtra is what a game asks beyond players and house rules.
