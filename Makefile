@@ -33,14 +33,17 @@ fmt-check:
 	if [ -n "$$out" ]; then echo "gofmt: not formatted:"; echo "$$out"; exit 1; fi
 
 vet:
+	@GO=$(GO) ./scripts/build-progress.sh
 	$(GO) vet ./...
 	$(GO) vet -tags screenshots ./app/...
 
 unit:
+	@echo "unit: go test ./... (each package is listed as it finishes)"
 	$(GO) test ./...
 
 # The phone layout, tested as Fyne's own CI does it.
 mobile-test:
+	@echo "mobile-test: the app's tests with the phone layout (-tags mobile: Fyne is built again, about a minute)"
 	$(GO) test -tags mobile ./app/...
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside

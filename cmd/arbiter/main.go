@@ -22,6 +22,9 @@ func main() {
 	report := flag.Bool("startup-report", false, "print the time until the window is up (started-ms N)")
 	flag.Parse()
 
+	// What a desktop session normally sets, before Fyne looks for it: no
+	// error lines on a start outside one.
+	app.PrepareEnvironment()
 	a := fyneapp.NewWithID(app.ID)
 	ui := app.New(a, app.Config{DBPath: *dbPath, DeferHistory: true})
 	if *report {
