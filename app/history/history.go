@@ -858,11 +858,37 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 			}
 		}
 	}
-	details := widget.NewButtonWithIcon("", theme.InfoIcon(), func() {
-		(&widgets.ScoreSheet{U: v.u, St: v.st, GameID: g.ID}).ShowRound(r)
+	// The whole row is the tap target (its text wraps); ⓘ marks it.
+	var edit func(storage.Round)
+	if r.Live {
+		edit = v.editor()
+	}
+	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
+		widgets.ShowRound(v.u, v.st, r, edit)
 	})
-	details.Importance = widget.LowImportance
-	return container.NewVBox(container.NewBorder(nil, nil, nil, details, body), widget.NewSeparator())
+	return container.NewVBox(row, widget.NewSeparator())
+}
+
+// editor is how the record corrects a round (issue 16 #6): the game's
+// table opened on it, through the table's Edit when it has one, else the
+// table's own score sheet's edit. nil when the app has no table for the
+// game.
+func (v *recordView) editor() func(storage.Round) {
+	t, ok := host.Lookup(v.g.Kind)
+	if !ok {
+		return nil
+	}
+	return func(r storage.Round) {
+		_ = v.st.SetState("last_screen", "game/"+v.g.ID)
+		if t.Edit != nil {
+			v.u.Push(host.SectionPlay, t.Edit(v.u, v.st, v.g, r))
+			return
+		}
+		v.u.Push(host.SectionPlay, t.Screen(v.u, v.st, v.g))
+		if ed, ok := widgets.RoundEditor(v.g.ID); ok {
+			ed(r)
+		}
+	}
 }
 
 func versionLine(v storage.RoundVersion) string {

@@ -71,6 +71,9 @@ func NewScoreSheet(u host.Host, st *storage.Store, g storage.Game, opt SheetOpti
 	if s.opt.SideLabel == nil {
 		s.opt.SideLabel = func(side string) string { return side }
 	}
+	if opt.Edit != nil {
+		editors[g.ID] = opt.Edit
+	}
 	if s.opt.Describe == nil {
 		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
 			s.opt.Describe = func(r storage.Round) string { return t.Describe(g, r) }
@@ -329,4 +332,15 @@ func minFloat(a, b float64) float64 {
 		return a
 	}
 	return b
+}
+
+// editors holds, per game, the edit of the score sheet built last for it:
+// the game record opens the game's table and corrects a round through it.
+var editors = map[string]func(storage.Round){}
+
+// RoundEditor is the edit of the game's latest score sheet (the table's
+// "edit this round"), if a table with one was built for the game.
+func RoundEditor(gameID string) (func(storage.Round), bool) {
+	ed, ok := editors[gameID]
+	return ed, ok
 }
