@@ -91,3 +91,24 @@ func appSources(t *testing.T) []string {
 	}
 	return files
 }
+
+// Issue 16 #10: no text of the shell, the shared widgets, the history or
+// the players says "(s)" for a count; i18n.N picks the form. (The game
+// tables are checked by their own packages.)
+func TestNoPluralWithParentheses(t *testing.T) {
+	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	for _, f := range appSources(t) {
+		if strings.HasPrefix(f, "tables") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range lit.FindAllStringSubmatch(string(src), -1) {
+			if strings.Contains(m[1], "(s)") {
+				t.Errorf("%s: %s says (s); use i18n.N", f, m[1])
+			}
+		}
+	}
+}

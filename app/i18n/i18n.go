@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"fmt"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -55,3 +56,14 @@ func SetLanguage(code string) {
 // T translates a user-facing string (English is the key); data fills
 // {{.Name}} placeholders.
 func T(s string, data ...any) string { return lang.L(s, data...) }
+
+// N translates a count with the form that fits it: one when n is 1, else
+// other; each form is a key of its own with a %d for the number
+// (N(1, "%d damaged knight", "%d damaged knights") = "1 damaged knight").
+// Never "knight(s)": both languages need both forms.
+func N(n int, one, other string) string {
+	if n == 1 || n == -1 {
+		return fmt.Sprintf(T(one), n)
+	}
+	return fmt.Sprintf(T(other), n)
+}
