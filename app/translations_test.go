@@ -26,13 +26,17 @@ func TestEveryStringHasDutch(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		var m map[string]string
+		// Plural entries ({"other": ...}) are objects; only plain texts
+		// are looked up here.
+		var m map[string]any
 		if err := json.Unmarshal(b, &m); err != nil {
 			t.Errorf("%s: %v", path, err)
 			return nil
 		}
 		for k, v := range m {
-			nl[k] = v
+			if s, ok := v.(string); ok {
+				nl[k] = s
+			}
 		}
 		return nil
 	})

@@ -23,12 +23,16 @@ func dutch(t *testing.T) map[string]string {
 		if err != nil {
 			return err
 		}
-		var m map[string]string
+		// Plural entries ({"other": ...}) are objects; only plain texts
+		// are looked up here.
+		var m map[string]any
 		if err := json.Unmarshal(b, &m); err != nil {
 			t.Errorf("%s: %v", path, err)
 		}
 		for k, v := range m {
-			nl[k] = v
+			if s, ok := v.(string); ok {
+				nl[k] = s
+			}
 		}
 		return nil
 	})
