@@ -145,7 +145,7 @@ var gameSymbols = map[string]string{
 func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	btn := widget.NewButton("", tap)
 	name := widget.NewLabelWithStyle(g.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	players := widget.NewLabel(g.Players + " " + i18n.T("players"))
+	players := widget.NewLabel(i18n.T(g.Players) + " " + i18n.T("players"))
 	players.SizeName = theme.SizeNameCaptionText
 	var icon fyne.CanvasObject = layout.NewSpacer()
 	if r := widgets.Symbol(gameSymbols[g.ID]); r != nil {

@@ -34,13 +34,13 @@ func (u *UI) pickGamePage() host.Page {
 	for _, d := range scoring.All() {
 		g := d.Info()
 		if _, ok := host.Tables[g.ID]; !ok {
-			list.Add(widget.NewCard(g.Name, g.Players+" "+i18n.T("players"),
-				widgets.Wrapped(g.Summary+"\n"+i18n.T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
+			list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"),
+				widgets.Wrapped(i18n.T(g.Summary)+"\n"+i18n.T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
 			continue
 		}
 		b := widget.NewButton(i18n.T("Play"), func() { u.shell.section("play").stack.replace(u.NewGame(g.ID)) })
 		b.Importance = widget.HighImportance
-		list.Add(widget.NewCard(g.Name, g.Players+" "+i18n.T("players"), container.NewBorder(nil, nil, nil, b, widgets.Wrapped(g.Summary))))
+		list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"), container.NewBorder(nil, nil, nil, b, widgets.Wrapped(i18n.T(g.Summary)))))
 	}
 	return host.Page{Title: i18n.T("Choose a game"), Content: container.NewVScroll(container.NewPadded(list))}
 }

@@ -47,3 +47,23 @@ func TestNewGameFormDefaultsStartTheGame(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16 #7: the new-game form is Dutch all through in Dutch: the seats
+// (registered by a table before the language was chosen), the game's
+// summary and the tiles' player counts.
+func TestNewGameFormInDutch(t *testing.T) {
+	u, sc := startUI(t, apptest.Phone, Config{Language: "nl"})
+	defer i18n.SetLanguage("en")
+	if !sc.Has("1, 2 of 4 spelers") {
+		t.Errorf("Yamiro's tile is not Dutch: %q", sc.Texts())
+	}
+	u.Push(host.SectionPlay, u.NewGame("myre"))
+	for _, want := range []string{"Rood", "Zwart"} {
+		if !sc.Has(want) {
+			t.Errorf("no seat %q: %q", want, sc.Texts())
+		}
+	}
+	if !sc.HasContaining("Rood tegen Zwart") {
+		t.Errorf("the summary is not Dutch: %q", sc.Texts())
+	}
+}

@@ -69,7 +69,7 @@ func (s Seating) SeatsFor(players []storage.Player) ([]storage.Seat, error) {
 	for _, sd := range s.Sides {
 		for k := 0; k < sd.Players; k++ {
 			if i >= len(players) {
-				return nil, fmt.Errorf(i18n.T("%s needs %d players"), sd.Label, sd.Players)
+				return nil, fmt.Errorf(i18n.T("%s needs %d players"), i18n.T(sd.Label), sd.Players)
 			}
 			seats = append(seats, storage.Seat{PlayerID: players[i].ID, Side: sd.Side, Position: i})
 			i++
@@ -100,10 +100,12 @@ func (s Seating) SeatLabel(i int) string {
 	}
 	for _, sd := range s.Sides {
 		if i < sd.Players {
+			// The label is translated when shown: a table registers it
+			// at init, before the language is chosen.
 			if sd.Players == 1 {
-				return sd.Label
+				return i18n.T(sd.Label)
 			}
-			return fmt.Sprintf("%s %d", sd.Label, i+1)
+			return fmt.Sprintf("%s %d", i18n.T(sd.Label), i+1)
 		}
 		i -= sd.Players
 	}

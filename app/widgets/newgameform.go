@@ -321,7 +321,7 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	}
 
 	form.Add(Heading(info.Name))
-	form.Add(Wrapped(info.Summary))
+	form.Add(Wrapped(i18n.T(info.Summary)))
 	form.Add(name)
 	form.Add(Heading(i18n.T("Players")))
 	form.Add(seatsBox)

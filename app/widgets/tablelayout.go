@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -32,7 +34,7 @@ const (
 
 // NewStatusLine makes an empty status line of the given number of lines.
 func NewStatusLine(lines int) *StatusLine {
-	s := &StatusLine{Lines: max(lines, 1), label: widget.NewLabel(""), space: canvas.NewRectangle(nil)}
+	s := &StatusLine{Lines: max(lines, 1), label: widget.NewLabel(""), space: canvas.NewRectangle(color.Transparent)}
 	s.label.Wrapping = fyne.TextWrapWord
 	s.label.Truncation = fyne.TextTruncateEllipsis
 	s.ExtendBaseWidget(s)
