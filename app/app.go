@@ -92,6 +92,13 @@ func New(a fyne.App, cfg Config) *UI {
 		u.win.Resize(fyne.NewSize(1280, 800))
 	}
 	u.win.SetMaster()
+	// The navigation bar draws its own colours and sizes: follow the
+	// theme, its variant and the text size when they change.
+	a.Settings().AddListener(func(fyne.Settings) {
+		if u.shell != nil {
+			u.shell.restyle()
+		}
+	})
 	return u
 }
 

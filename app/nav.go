@@ -121,36 +121,63 @@ func (s *section) ensure() *stack {
 }
 
 // navItem is one destination in the navigation bar: its icon over its
-// name, the whole of it a tap target, the current one marked.
+// name, the whole of it a tap target, the current one marked. The name is
+// drawn at a size that fits its share of a phone's width (see fitNames).
 type navItem struct {
 	*widgets.TapRow
-	bg    *canvas.Rectangle
-	label *widget.Label
+	bg      *canvas.Rectangle
+	label   *canvas.Text
+	current bool
 }
 
 func newNavItem(label string, icon fyne.Resource, tap func()) *navItem {
 	it := &navItem{bg: canvas.NewRectangle(color.Transparent)}
 	it.bg.CornerRadius = theme.InputRadiusSize()
-	it.label = widget.NewLabel(label)
+	it.label = canvas.NewText(label, theme.Color(theme.ColorNameForeground))
 	it.label.Alignment = fyne.TextAlignCenter
+	it.label.TextSize = theme.TextSize()
 	ic := widget.NewIcon(icon)
 	it.TapRow = widgets.NewTapRow(container.NewStack(it.bg,
-		container.New(layout.NewCustomPaddedVBoxLayout(0), container.NewCenter(ic), it.label)), tap)
+		container.NewPadded(container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), container.NewCenter(ic), it.label))), tap)
 	return it
 }
 
 func (it *navItem) setCurrent(on bool) {
+	it.current = on
 	if on {
 		it.bg.FillColor = theme.Color(theme.ColorNameSelection)
-		it.label.TextStyle.Bold = true
-		it.label.Importance = widget.HighImportance
+		it.label.Color = theme.Color(theme.ColorNamePrimary)
 	} else {
 		it.bg.FillColor = color.Transparent
-		it.label.TextStyle.Bold = false
-		it.label.Importance = widget.MediumImportance
+		it.label.Color = theme.Color(theme.ColorNameForeground)
 	}
+	it.label.TextStyle.Bold = on
 	it.bg.Refresh()
 	it.label.Refresh()
+}
+
+// fitNames sets the names' text size: the theme's (scaled by the text-size
+// setting) where it fits - the side bar, a phone at the normal sizes - and
+// smaller on a phone where a long name ("Instellingen" at the largest size)
+// would not fit its fifth of the width, so no name is ever cut.
+func (sh *shell) fitNames(cell float32) {
+	size := theme.TextSize()
+	if sh.phone {
+		size = theme.CaptionTextSize()
+		avail := cell - 2*theme.Padding() - 2*theme.InnerPadding()
+		for _, s := range sh.sections {
+			w := fyne.MeasureText(s.item.label.Text, size, fyne.TextStyle{Bold: true}).Width
+			if w > avail && avail > 0 {
+				size = size * avail / w
+			}
+		}
+	}
+	for _, s := range sh.sections {
+		if s.item.label.TextSize != size {
+			s.item.label.TextSize = size
+			s.item.label.Refresh()
+		}
+	}
 }
 
 // shell is the app's frame: the sections' navigation bar, at the bottom
@@ -238,24 +265,12 @@ func (sh *shell) setPhone(phone bool) {
 		return
 	}
 	sh.phone, sh.placed = phone, true
-	// On a phone the five names share the width: caption size.
-	size := theme.SizeNameText
 	if phone {
 		sh.items.Layout = layout.NewGridLayoutWithColumns(max(len(sh.sections), 1))
-		size = theme.SizeNameCaptionText
 	} else {
 		sh.items.Layout = layout.NewVBoxLayout()
 	}
-	for _, s := range sh.sections {
-		s.item.label.SizeName = size
-		// The side bar is as wide as its longest name; on a phone the
-		// names share the width and are clipped rather than widen it.
-		s.item.label.Truncation = fyne.TextTruncateOff
-		if phone {
-			s.item.label.Truncation = fyne.TextTruncateClip
-		}
-		s.item.label.Refresh()
-	}
+	sh.fitNames(0)
 	sh.items.Refresh()
 	if sh.onMode != nil {
 		sh.onMode(phone)
@@ -298,6 +313,9 @@ func (l *shellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		sh.setPhone(phone)
 	}
 	body, bar := objs[0], objs[1]
+	if n := len(sh.sections); phone && n > 0 {
+		sh.fitNames(size.Width / float32(n))
+	}
 	if phone {
 		h := bar.MinSize().Height
 		bar.Move(fyne.NewPos(0, size.Height-h))
@@ -321,4 +339,15 @@ func (l *shellLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		return fyne.NewSize(max(body.Width, bar.Width), body.Height+bar.Height)
 	}
 	return fyne.NewSize(body.Width+bar.Width, max(body.Height, bar.Height))
+}
+
+// restyle redraws the bar in the current theme (after the theme, its
+// variant or the text size changed).
+func (sh *shell) restyle() {
+	for _, s := range sh.sections {
+		s.item.setCurrent(s == sh.current)
+	}
+	sh.bar.Objects[0].(*canvas.Rectangle).FillColor = theme.Color(theme.ColorNameBackground)
+	sh.bar.Refresh()
+	sh.fitNames(sh.bar.Size().Width / float32(max(len(sh.sections), 1)))
 }

@@ -106,6 +106,18 @@ func TestEverySectionFitsAPhone(t *testing.T) {
 				if c := sc.Cut(); len(c) > 0 {
 					t.Errorf("%s, %s text: %s cuts %q", lang, size, key, c)
 				}
+				for _, s := range u.shell.sections {
+					// The bar is drawn last: its name is the last of that text.
+					var it apptest.Item
+					for _, x := range sc.Items() {
+						if x.Text == s.label {
+							it = x
+						}
+					}
+					if it.Clipped || it.Size.Width > apptest.Phone.Width/float32(len(u.shell.sections)) {
+						t.Errorf("%s, %s text: the bar's %q does not fit its place (%.0f px)", lang, size, s.label, it.Size.Width)
+					}
+				}
 			}
 		}
 	}

@@ -3,6 +3,8 @@ package i18n
 import (
 	"fmt"
 	"os"
+	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -55,7 +57,14 @@ func SetLanguage(code string) {
 
 // T translates a user-facing string (English is the key); data fills
 // {{.Name}} placeholders.
-func T(s string, data ...any) string { return lang.L(s, data...) }
+func T(s string, data ...any) string {
+	// A text with no letters ("2–4", "70") is the same in every language:
+	// it is not looked up (Fyne logs every key it does not find).
+	if !strings.ContainsFunc(s, unicode.IsLetter) {
+		return s
+	}
+	return lang.L(s, data...)
+}
 
 // N translates a count with the form that fits it: one when n is 1, else
 // other; each form is a key of its own with a %d for the number
