@@ -69,6 +69,9 @@ type UI struct {
 	// refreshers are called after anything changes the history, so lists
 	// on other sections show it when visited.
 	refreshers []func()
+	// layouts are called when the layout switches between phone and
+	// desktop.
+	layouts []func(phone bool)
 }
 
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
@@ -143,6 +146,7 @@ func (u *UI) Start() error {
 // build (re)creates every section, e.g. after the language changed.
 func (u *UI) build() {
 	u.refreshers = nil
+	u.layouts = nil
 	sections := []*section{
 		{key: "play", label: i18n.T("Play"), icon: theme.HomeIcon(), first: u.homePage},
 		{key: "history", label: i18n.T("History"), icon: theme.HistoryIcon(), first: func() host.Page { return history.HistoryPage(u) }},
@@ -150,7 +154,11 @@ func (u *UI) build() {
 		{key: "rules", label: i18n.T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
 		{key: "settings", label: i18n.T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
-	u.shell = newShell(sections, u.cfg.Phone, nil)
+	u.shell = newShell(sections, u.cfg.Phone, func(phone bool) {
+		for _, fn := range u.layouts {
+			fn(phone)
+		}
+	})
 	u.showReadOnly()
 	u.win.SetContent(u.shell.root)
 }
@@ -391,3 +399,7 @@ func (u *UI) showReadOnly() {
 	}
 	u.shell.setBanner(fmt.Sprintf(i18n.T("This history can only be read: %s. Games and rounds cannot be saved until it can be written."), u.readOnly))
 }
+
+// OnLayout registers fn, called when the layout switches between phone
+// and desktop.
+func (u *UI) OnLayout(fn func(phone bool)) { u.layouts = append(u.layouts, fn) }

@@ -25,7 +25,7 @@ func (u *UI) homePage() host.Page {
 	newBtn.Importance = widget.HighImportance
 
 	inProgress := container.NewVBox(widget.NewLabel(i18n.T("Loading the history…")))
-	var scroll *container.Scroll
+	var scroll *widgets.Scroll
 	load := func() {
 		u.WithStore(func(st *storage.Store) {
 			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
@@ -63,7 +63,7 @@ func (u *UI) homePage() host.Page {
 		newBtn,
 		quick,
 	)
-	scroll = container.NewVScroll(container.NewPadded(content))
+	scroll = widgets.NewScroll(container.NewPadded(content))
 	show := func() {
 		load()
 		// Back on the home screen: nothing to resume at the next start.

@@ -42,5 +42,5 @@ func (u *UI) pickGamePage() host.Page {
 		b.Importance = widget.HighImportance
 		list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"), container.NewBorder(nil, nil, nil, b, widgets.Wrapped(i18n.T(g.Summary)))))
 	}
-	return host.Page{Title: i18n.T("Choose a game"), Content: container.NewVScroll(container.NewPadded(list))}
+	return host.Page{Title: i18n.T("Choose a game"), Content: widgets.NewScroll(container.NewPadded(list))}
 }

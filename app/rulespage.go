@@ -23,7 +23,7 @@ func (u *UI) rulesPage() host.Page {
 		b.Alignment = widget.ButtonAlignLeading
 		list.Add(b)
 	}
-	return host.Page{Title: i18n.T("Rules"), Content: container.NewVScroll(container.NewPadded(list))}
+	return host.Page{Title: i18n.T("Rules"), Content: widgets.NewScroll(container.NewPadded(list))}
 }
 
 func (u *UI) gameRulesPage(kind string) host.Page {
@@ -55,5 +55,5 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 			box.Add(b)
 		}
 	}
-	return host.Page{Title: info.Name, Content: container.NewVScroll(container.NewPadded(box))}
+	return host.Page{Title: info.Name, Content: widgets.NewScroll(container.NewPadded(box))}
 }

@@ -162,7 +162,7 @@ func (u *UI) settingsPage() host.Page {
 		widgets.NewFlowGrid(3, exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
 		status,
 	)
-	return host.Page{Title: i18n.T("Settings"), Content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
+	return host.Page{Title: i18n.T("Settings"), Content: widgets.NewScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.

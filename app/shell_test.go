@@ -78,6 +78,8 @@ func TestResizingBackToDesktopRestoresTheDesktopLayout(t *testing.T) {
 	if it := play(); it.Pos.Y > 200 {
 		t.Fatalf("desktop: the bar is not at the side (Play at %v)", it.Pos)
 	}
+	var told []bool
+	u.OnLayout(func(phone bool) { told = append(told, phone) })
 	u.Window().Resize(apptest.Phone)
 	if it := play(); it.Pos.Y < apptest.Phone.Height-120 || !u.Phone() {
 		t.Fatalf("phone: the bar is not at the bottom (Play at %v)", it.Pos)
@@ -85,6 +87,9 @@ func TestResizingBackToDesktopRestoresTheDesktopLayout(t *testing.T) {
 	u.Window().Resize(apptest.Desktop)
 	if it := play(); it.Pos.Y > 200 || u.Phone() {
 		t.Errorf("back at desktop size the bar stayed at the bottom (Play at %v)", it.Pos)
+	}
+	if len(told) != 2 || !told[0] || told[1] {
+		t.Errorf("OnLayout told %v, want [true false]", told)
 	}
 }
 

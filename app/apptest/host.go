@@ -31,6 +31,7 @@ type Host struct {
 	body    *fyne.Container
 
 	refreshers []func()
+	layouts    []func(phone bool)
 	// OnOpenGame, when set, is what OpenGame does (the record of a game is
 	// not in reach of this package).
 	OnOpenGame func(st *storage.Store, id string)
@@ -85,6 +86,7 @@ func (h *Host) WithStore(fn func(st *storage.Store))  { fn(h.st) }
 func (h *Host) Phone() bool                           { return h.phone }
 func (h *Host) Toast(msg string)                      { h.Toasts = append(h.Toasts, msg) }
 func (h *Host) OnChange(fn func())                    { h.refreshers = append(h.refreshers, fn) }
+func (h *Host) OnLayout(fn func(phone bool))          { h.layouts = append(h.layouts, fn) }
 func (h *Host) Visible(section string) bool           { return h.section == section }
 func (h *Host) OpenGame(st *storage.Store, id string) { h.openGame(st, id) }
 func (h *Host) SetTitle(section, title string)        { h.setTitle(section, title) }
@@ -175,4 +177,18 @@ func (h *Host) openGame(st *storage.Store, id string) {
 		return
 	}
 	h.t.Fatalf("apptest.Host cannot open the record of %s", id)
+}
+
+// SetPhone switches the stand-in between the layouts, resizing the window
+// and telling what registered with OnLayout.
+func (h *Host) SetPhone(phone bool) {
+	h.phone = phone
+	size := Desktop
+	if phone {
+		size = Phone
+	}
+	h.win.Resize(size)
+	for _, fn := range slices.Clone(h.layouts) {
+		fn(phone)
+	}
 }

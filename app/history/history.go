@@ -577,10 +577,10 @@ func (v *recordView) rebuild() {
 		left := container.NewVBox(summary, score, chart, note, export)
 		right := container.NewVBox(roundsBox, sittingsBox)
 		content = container.NewGridWithColumns(2,
-			container.NewVScroll(container.NewPadded(left)),
-			container.NewVScroll(container.NewPadded(right)))
+			widgets.NewScroll(container.NewPadded(left)),
+			widgets.NewScroll(container.NewPadded(right)))
 	} else {
-		content = container.NewVScroll(container.NewPadded(container.NewVBox(
+		content = widgets.NewScroll(container.NewPadded(container.NewVBox(
 			summary, score, chart, roundsBox, sittingsBox, note, export)))
 	}
 	v.box.Objects = []fyne.CanvasObject{content}

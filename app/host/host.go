@@ -49,6 +49,11 @@ type Host interface {
 	// Phone reports whether the phone layout (bottom navigation, one
 	// column) is in use.
 	Phone() bool
+	// OnLayout registers fn, called with the new layout whenever the
+	// window crosses the phone width (both ways), so a screen built for
+	// one layout can rebuild for the other. Dropped, like OnChange, when
+	// the screens are rebuilt.
+	OnLayout(fn func(phone bool))
 
 	// Toast shows a short message that needs no answer.
 	Toast(msg string)

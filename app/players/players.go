@@ -271,10 +271,10 @@ func (v *profileView) rebuild() {
 	var content fyne.CanvasObject
 	if !v.u.Phone() {
 		content = container.NewGridWithColumns(2,
-			container.NewVScroll(container.NewPadded(container.NewVBox(header, statsBox))),
-			container.NewVScroll(container.NewPadded(h2hBox)))
+			widgets.NewScroll(container.NewPadded(container.NewVBox(header, statsBox))),
+			widgets.NewScroll(container.NewPadded(h2hBox)))
 	} else {
-		content = container.NewVScroll(container.NewPadded(container.NewVBox(header, statsBox, h2hBox)))
+		content = widgets.NewScroll(container.NewPadded(container.NewVBox(header, statsBox, h2hBox)))
 	}
 	v.box.Objects = []fyne.CanvasObject{content}
 	v.box.Refresh()

@@ -84,7 +84,7 @@ func ShowRuling(u host.Host, kind, id string) {
 		n.Importance = widget.LowImportance
 		body.Add(n)
 	}
-	d := dialog.NewCustom(id, i18n.T("Close"), container.NewVScroll(body), u.Window())
+	d := dialog.NewCustom(id, i18n.T("Close"), NewScroll(body), u.Window())
 	d.Resize(fyne.NewSize(Minf(u.Window().Canvas().Size().Width-20, 520), 360))
 	d.Show()
 }
