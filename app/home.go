@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -46,7 +47,10 @@ func (u *UI) homePage() host.Page {
 	}
 	u.OnChange(load)
 
-	quick := container.NewGridWrap(fyne.NewSize(178, 76))
+	// As many tiles a row as fit: never a name running out of its tile,
+	// at any text size or in any language (one a row on a phone at the
+	// largest sizes).
+	quick := widgets.NewFlowGrid(6)
 	for _, d := range scoring.All() {
 		g := d.Info()
 		if _, ok := host.Tables[g.ID]; !ok {
@@ -158,6 +162,10 @@ func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 		bg.SetMinSize(fyne.NewSize(34, 34))
 		icon = container.NewCenter(container.NewStack(bg, container.NewCenter(img)))
 	}
-	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
+	// At least the size the tiles always had; wider or taller when the
+	// name needs it.
+	least := canvas.NewRectangle(color.Transparent)
+	least.SetMinSize(fyne.NewSize(170, 76))
+	return container.NewStack(least, btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
 		container.NewVBox(layout.NewSpacer(), name, players, layout.NewSpacer())))
 }
