@@ -33,13 +33,17 @@ fmt-check:
 	if [ -n "$$out" ]; then echo "gofmt: not formatted:"; echo "$$out"; exit 1; fi
 
 vet:
+	@GO=$(GO) ./scripts/build-progress.sh
 	$(GO) vet ./...
+	$(GO) vet -tags screenshots ./app/...
 
 unit:
+	@echo "unit: go test ./... (each package is listed as it finishes)"
 	$(GO) test ./...
 
 # The phone layout, tested as Fyne's own CI does it.
 mobile-test:
+	@echo "mobile-test: the app's tests with the phone layout (-tags mobile: Fyne is built again, about a minute)"
 	$(GO) test -tags mobile ./app/...
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
@@ -73,8 +77,11 @@ package: setup $(BIN)/fyne
 	mkdir -p dist && mv -f Arbiter.tar.xz dist/
 	@ls -l $(BIN)/arbiter-release/arbiter dist/Arbiter.tar.xz
 
+# The sample scenes and Fyne's test driver are built only with the tag
+# "screenshots", never into cmd/arbiter. SCENES="myre-table history" limits
+# it to some scenes; SHOTS_ARGS="-lang en,nl" adds languages.
 screenshots: setup
-	$(GO) run ./app/cmd/screenshots -out docs/screenshots
+	$(GO) run -tags screenshots ./app/cmd/screenshots -out docs/screenshots $(SHOTS_ARGS) $(SCENES)
 
 # The performance harness (bench/run.sh, results in docs/performance.md):
 # start-up, recording a round, history at scale, engines and package size,

@@ -3,16 +3,18 @@ package app
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 
+	"arbiter/app/history"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/players"
 	"arbiter/assets"
 	"arbiter/storage"
 )
@@ -31,6 +33,10 @@ type Config struct {
 	// database's integrity check never competes with the first frame. The
 	// app sets it; tests leave it off and open at once.
 	DeferHistory bool
+	// Theme ("light", "dark"), Language ("en", "nl") and TextSize
+	// ("small" … "larger") override the stored settings for this run
+	// (screenshots); empty: the settings.
+	Theme, Language, TextSize string
 }
 
 // Preference keys.
@@ -56,20 +62,30 @@ type UI struct {
 	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
 
+	readOnly   string   // why the open history cannot be written ("": it can)
 	started    []func() // run when the app has started
 	resumeDone bool     // the start-up resume has looked at the last screen
 
 	// refreshers are called after anything changes the history, so lists
 	// on other sections show it when visited.
 	refreshers []func()
+	// layouts are called when the layout switches between phone and
+	// desktop.
+	layouts []func(phone bool)
 }
 
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
 	u := &UI{app: a, cfg: cfg, ready: make(chan struct{})}
 	p := a.Preferences()
-	setLanguage(p.StringWithFallback(prefLanguage, "system"))
-	u.theme = &arbiterTheme{variant: p.StringWithFallback(prefTheme, themeSystem), scale: scaleFor(p.StringWithFallback(prefTextSize, "normal"))}
+	or := func(v, key, def string) string {
+		if v != "" {
+			return v
+		}
+		return p.StringWithFallback(key, def)
+	}
+	i18n.SetLanguage(or(cfg.Language, prefLanguage, "system"))
+	u.theme = &arbiterTheme{variant: or(cfg.Theme, prefTheme, themeSystem), scale: scaleFor(or(cfg.TextSize, prefTextSize, "normal"))}
 	a.Settings().SetTheme(u.theme)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u.win = a.NewWindow("Arbiter")
@@ -79,6 +95,13 @@ func New(a fyne.App, cfg Config) *UI {
 		u.win.Resize(fyne.NewSize(1280, 800))
 	}
 	u.win.SetMaster()
+	// The navigation bar draws its own colours and sizes: follow the
+	// theme, its variant and the text size when they change.
+	a.Settings().AddListener(func(fyne.Settings) {
+		if u.shell != nil {
+			u.shell.restyle()
+		}
+	})
 	return u
 }
 
@@ -123,14 +146,20 @@ func (u *UI) Start() error {
 // build (re)creates every section, e.g. after the language changed.
 func (u *UI) build() {
 	u.refreshers = nil
+	u.layouts = nil
 	sections := []*section{
-		{key: "play", label: T("Play"), icon: theme.HomeIcon(), first: u.homePage},
-		{key: "history", label: T("History"), icon: theme.HistoryIcon(), first: u.historyPage},
-		{key: "players", label: T("Players"), icon: theme.AccountIcon(), first: u.playersPage},
-		{key: "rules", label: T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
-		{key: "settings", label: T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
+		{key: "play", label: i18n.T("Play"), icon: theme.HomeIcon(), first: u.homePage},
+		{key: "history", label: i18n.T("History"), icon: theme.HistoryIcon(), first: func() host.Page { return history.HistoryPage(u) }},
+		{key: "players", label: i18n.T("Players"), icon: theme.AccountIcon(), first: func() host.Page { return players.PlayersPage(u) }},
+		{key: "rules", label: i18n.T("Rules"), icon: theme.InfoIcon(), first: u.rulesPage},
+		{key: "settings", label: i18n.T("Settings"), icon: theme.SettingsIcon(), first: u.settingsPage},
 	}
-	u.shell = newShell(sections, u.cfg.Phone, nil)
+	u.shell = newShell(sections, u.cfg.Phone, func(phone bool) {
+		for _, fn := range u.layouts {
+			fn(phone)
+		}
+	})
+	u.showReadOnly()
 	u.win.SetContent(u.shell.root)
 }
 
@@ -140,6 +169,14 @@ func (u *UI) dbPath() (string, error) {
 		return u.cfg.DBPath, nil
 	}
 	if p := u.app.Preferences().String(prefDBPath); p != "" {
+		// Earlier versions chose this place with a save dialog, which
+		// leaves an empty file there; storage refuses an empty file as
+		// "not an Arbiter history", so it is removed and a new history
+		// made in its place. Only this path, chosen in the app, is
+		// treated so; a file given with -db or $ARBITER_DB never is.
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Size() == 0 {
+			_ = os.Remove(p)
+		}
 		return p, nil
 	}
 	if fyne.CurrentDevice().IsMobile() {
@@ -153,7 +190,7 @@ func (u *UI) openStore() {
 	var st *storage.Store
 	if err == nil {
 		st, err = storage.OpenWith(path, storage.Options{OnBusy: func() {
-			fyne.Do(func() { u.toast(T("The history is busy in another window; retrying…")) })
+			fyne.Do(func() { u.Toast(i18n.T("The history is busy in another window; retrying…")) })
 		}})
 	}
 	// Everything that follows touches widgets, so it runs on the UI
@@ -169,10 +206,14 @@ func (u *UI) openStore() {
 			u.showStoreError(path, err)
 			return
 		}
+		if ro := st.ReadOnly(); ro != "" {
+			u.readOnly = ro
+			u.showReadOnly()
+		}
 		for _, fn := range waiting {
 			fn(st)
 		}
-		u.changed()
+		u.Changed()
 		u.resumeLastScreen()
 	})
 	close(u.ready)
@@ -201,7 +242,7 @@ func (u *UI) Close() { u.closeStore() }
 
 // withStore runs fn on the UI goroutine with the open store: now when it is
 // open, else once it is.
-func (u *UI) withStore(fn func(st *storage.Store)) {
+func (u *UI) WithStore(fn func(st *storage.Store)) {
 	u.mu.Lock()
 	st, err := u.store, u.storeErr
 	if !u.opened {
@@ -217,10 +258,10 @@ func (u *UI) withStore(fn func(st *storage.Store)) {
 }
 
 // onChange registers a refresher called after the history changes.
-func (u *UI) onChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
+func (u *UI) OnChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
 
 // changed tells every list that the history changed.
-func (u *UI) changed() {
+func (u *UI) Changed() {
 	for _, fn := range u.refreshers {
 		fn()
 	}
@@ -230,9 +271,9 @@ func (u *UI) changed() {
 // the latest backup; the file itself is never touched.
 func (u *UI) showStoreError(path string, err error) {
 	var fe *storage.FileError
-	msg := fmt.Sprintf(T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
+	msg := fmt.Sprintf(i18n.T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
 	if errors.As(err, &fe) && fe.LatestBackup != "" {
-		dialog.ShowConfirm(T("History not available"), msg+"\n\n"+T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
+		dialog.ShowConfirm(i18n.T("History not available"), msg+"\n\n"+i18n.T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
 			func(ok bool) {
 				if !ok {
 					return
@@ -241,14 +282,21 @@ func (u *UI) showStoreError(path string, err error) {
 			}, u.win)
 		return
 	}
-	dialog.ShowError(errors.New(msg+"\n\n"+T("The file was left untouched. Choose another location in Settings.")), u.win)
+	dialog.ShowError(errors.New(msg+"\n\n"+i18n.T("The file was left untouched. Choose another location in Settings.")), u.win)
 }
 
-// restoreFrom moves a damaged database aside and opens the backup instead.
+// restoreFrom puts a backup in place of a history that could not be
+// opened, through storage.RestoreFile: the backup is validated completely
+// first, a damaged history is set aside with its -wal and -shm (never
+// deleted), and anything else is refused with the history left as it is.
 func (u *UI) restoreFrom(path, backup string) {
-	if err := restoreOver(path, backup); err != nil {
+	res, err := storage.RestoreFile(path, backup, storage.Options{})
+	if err != nil {
 		dialog.ShowError(err, u.win)
 		return
+	}
+	if res.DamagedKept != "" {
+		u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
 	}
 	u.mu.Lock()
 	u.ready = make(chan struct{})
@@ -257,60 +305,101 @@ func (u *UI) restoreFrom(path, backup string) {
 	go u.openStore()
 }
 
-// restoreOver keeps the damaged file under a new name (nothing is deleted)
-// and copies the backup into its place.
-func restoreOver(path, backup string) error {
-	aside := path + ".damaged-" + time.Now().Format("20060102-150405")
-	if err := os.Rename(path, aside); err != nil {
-		return fmt.Errorf(T("cannot move the damaged file aside: %v"), err)
-	}
-	for _, ext := range []string{"-wal", "-shm"} {
-		_ = os.Rename(path+ext, aside+ext)
-	}
-	in, err := os.Open(backup)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.OpenFile(path, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	if err := out.Sync(); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
-}
-
 // toast shows a short message that does not need an answer.
-func (u *UI) toast(msg string) {
+func (u *UI) Toast(msg string) {
 	if n := u.app.SendNotification; n != nil {
 		n(fyne.NewNotification("Arbiter", msg))
 	}
 }
 
 // showErr reports an error in a dialog.
-func (u *UI) showErr(err error) {
+func (u *UI) ShowErr(err error) {
 	if err != nil {
 		dialog.ShowError(err, u.win)
 	}
 }
 
 // push shows a page in a section and switches to that section.
-func (u *UI) push(sectionKey string, p page) {
+func (u *UI) Push(sectionKey string, p host.Page) {
 	if s := u.shell.selectSection(sectionKey); s != nil {
 		s.stack.push(p)
 	}
 }
 
 // back leaves the current page of a section.
-func (u *UI) back(sectionKey string) {
+func (u *UI) Back(sectionKey string) {
 	if s := u.shell.section(sectionKey); s != nil {
 		s.stack.pop()
 	}
 }
+
+// Visible reports whether a section is on screen, so lists load
+// only when someone looks at them (never while the app starts).
+func (u *UI) Visible(key string) bool {
+	if u.shell == nil {
+		return false
+	}
+	return u.shell.current != nil && u.shell.current.key == key
+}
+
+var _ host.Host = (*UI)(nil)
+
+// App is the Fyne app the UI runs on.
+func (u *UI) App() fyne.App { return u.app }
+
+// Phone reports whether the phone layout is in use.
+func (u *UI) Phone() bool { return u.shell == nil || u.shell.phone }
+
+// Replace swaps the top page of a section.
+func (u *UI) Replace(sectionKey string, p host.Page) {
+	if s := u.shell.selectSection(sectionKey); s != nil {
+		s.stack.replace(p)
+	}
+}
+
+// Home drops every page of a section but its first.
+func (u *UI) Home(sectionKey string) {
+	if s := u.shell.section(sectionKey); s != nil {
+		s.stack.home()
+	}
+}
+
+// Current is the page on top of a section.
+func (u *UI) Current(sectionKey string) host.Page {
+	if s := u.shell.section(sectionKey); s != nil && s.stack != nil {
+		return s.stack.top()
+	}
+	return host.Page{}
+}
+
+// SetTitle renames the page on top of a section.
+func (u *UI) SetTitle(sectionKey, title string) {
+	if s := u.shell.section(sectionKey); s != nil && s.stack != nil && len(s.stack.pages) > 0 {
+		s.stack.pages[len(s.stack.pages)-1].Title = title
+		s.stack.title.SetText(title)
+	}
+}
+
+// Select shows a section.
+func (u *UI) Select(sectionKey string) { u.shell.selectSection(sectionKey) }
+
+// storeNow returns the open store (after WaitReady).
+func (u *UI) Store() *storage.Store {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.store
+}
+
+// showReadOnly says, above every section, that the history can only be
+// read and why (storage.Store.ReadOnly), instead of failing on each save.
+func (u *UI) showReadOnly() {
+	if u.readOnly == "" {
+		u.shell.setBanner("")
+		return
+	}
+	u.shell.setBanner(fmt.Sprintf(i18n.T("This history can only be read: %s. Games and rounds cannot be saved until it can be written."), u.readOnly))
+}
+
+// OnLayout registers fn, called when the layout switches between phone
+// and desktop.
+func (u *UI) OnLayout(fn func(phone bool)) { u.layouts = append(u.layouts, fn) }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/host"
 	"path/filepath"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestHomeShowsGamesAndSections(t *testing.T) {
 	if len(u.shell.sections) != 5 {
 		t.Fatalf("sections = %d", len(u.shell.sections))
 	}
-	if got := u.shell.section("play").stack.top().title; got != "Arbiter" {
+	if got := u.shell.section("play").stack.top().Title; got != "Arbiter" {
 		t.Errorf("home title = %q", got)
 	}
 }
@@ -60,13 +61,13 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 		return u
 	}
 	u := open()
-	st := u.storeNow()
-	g, err := createGame(st, "myre", "", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+	st := u.Store()
+	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.openGame(st, g.ID)
-	if got := u.shell.section("play").stack.top().title; got == "Arbiter" {
+	u.OpenGame(st, g.ID)
+	if got := u.shell.section("play").stack.top().Title; got == "Arbiter" {
 		t.Fatal("the table did not open")
 	}
 	u.Close()

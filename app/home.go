@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,19 +12,23 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/history"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
 
 // homePage: resume a game in progress with one tap, or start a new one.
-func (u *UI) homePage() page {
-	newBtn := widget.NewButtonWithIcon(T("New game"), theme.ContentAddIcon(), func() { u.push("play", u.newGamePage("")) })
+func (u *UI) homePage() host.Page {
+	newBtn := widget.NewButtonWithIcon(i18n.T("New game"), theme.ContentAddIcon(), func() { u.Push("play", u.NewGame("")) })
 	newBtn.Importance = widget.HighImportance
 
-	inProgress := container.NewVBox(widget.NewLabel(T("Loading the history…")))
-	var scroll *container.Scroll
+	inProgress := container.NewVBox(widget.NewLabel(i18n.T("Loading the history…")))
+	var scroll *widgets.Scroll
 	load := func() {
-		u.withStore(func(st *storage.Store) {
+		u.WithStore(func(st *storage.Store) {
 			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
 			inProgress.RemoveAll()
 			if err != nil {
@@ -31,7 +36,7 @@ func (u *UI) homePage() page {
 				return
 			}
 			if len(games) == 0 {
-				inProgress.Add(wrapped(T("No game in progress. Start one below.")))
+				inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
 			}
 			for _, g := range games {
 				inProgress.Add(u.gameCard(st, g))
@@ -40,35 +45,38 @@ func (u *UI) homePage() page {
 			scroll.Refresh()
 		})
 	}
-	u.onChange(load)
+	u.OnChange(load)
 
-	quick := container.NewGridWrap(fyne.NewSize(178, 76))
+	// As many tiles a row as fit: never a name running out of its tile,
+	// at any text size or in any language (one a row on a phone at the
+	// largest sizes).
+	quick := widgets.NewFlowGrid(6)
 	for _, d := range scoring.All() {
 		g := d.Info()
-		if _, ok := tables[g.ID]; !ok {
+		if _, ok := host.Tables[g.ID]; !ok {
 			continue
 		}
-		quick.Add(gameTile(g, func() { u.push("play", u.newGamePage(g.ID)) }))
+		quick.Add(gameTile(g, func() { u.Push("play", u.NewGame(g.ID)) }))
 	}
 
 	content := container.NewVBox(
-		heading(T("In progress")),
+		widgets.Heading(i18n.T("In progress")),
 		inProgress,
 		widget.NewSeparator(),
-		heading(T("Start a game")),
+		widgets.Heading(i18n.T("Start a game")),
 		newBtn,
 		quick,
 	)
-	scroll = container.NewVScroll(container.NewPadded(content))
+	scroll = widgets.NewScroll(container.NewPadded(content))
 	show := func() {
 		load()
 		// Back on the home screen: nothing to resume at the next start.
 		// (Not before the start-up resume has looked.)
 		if u.resumeDone {
-			u.withStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
+			u.WithStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
 		}
 	}
-	return page{title: "Arbiter", content: scroll, onShow: show}
+	return host.Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
 // gameCard is one game in progress: who plays, the score, tap to resume.
@@ -82,43 +90,43 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 	for _, s := range g.Seats {
 		score := ""
 		if s.Score != nil {
-			score = " " + trimFloat(*s.Score)
+			score = " " + widgets.TrimFloat(*s.Score)
 		}
 		parts = append(parts, s.Name+score)
 	}
 	sub := strings.Join(parts, " · ")
-	format := T("%d rounds · started %s")
+	format := i18n.T("%d rounds · started %s")
 	if g.Rounds == 1 {
-		format = T("%d round · started %s")
+		format = i18n.T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
-	btn := widget.NewButtonWithIcon(T("Resume"), theme.MediaPlayIcon(), func() { u.openGame(st, g.ID) })
+	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
 	btn.Importance = widget.HighImportance
-	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, wrapped(rounds)))
+	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))
 	return card
 }
 
 // openGame shows a stored game's table (or its record when the app has no
 // table for that game).
-func (u *UI) openGame(st *storage.Store, id string) {
+func (u *UI) OpenGame(st *storage.Store, id string) {
 	g, err := st.Game(id)
 	if err != nil {
-		u.showErr(err)
+		u.ShowErr(err)
 		return
 	}
-	t, ok := tables[g.Kind]
+	t, ok := host.Tables[g.Kind]
 	if !ok || g.Status != storage.StatusActive {
-		u.push("history", u.gameRecordPage(st, g))
+		u.Push("history", history.GameRecordPage(u, st, g))
 		return
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
-	u.push("play", t.screen(u, st, g))
+	u.Push("play", t.Screen(u, st, g))
 }
 
 // resumeLastScreen reopens the game that was on screen when the app was
 // closed, with its draft.
 func (u *UI) resumeLastScreen() {
-	u.withStore(func(st *storage.Store) {
+	u.WithStore(func(st *storage.Store) {
 		defer func() { u.resumeDone = true }()
 		v, ok, err := st.State("last_screen")
 		if err != nil || !ok || !strings.HasPrefix(v, "game/") {
@@ -126,30 +134,9 @@ func (u *UI) resumeLastScreen() {
 		}
 		id := strings.TrimPrefix(v, "game/")
 		if g, err := st.Game(id); err == nil && g.Status == storage.StatusActive {
-			u.openGame(st, id)
+			u.OpenGame(st, id)
 		}
 	})
-}
-
-func heading(s string) fyne.CanvasObject {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
-}
-
-func trimFloat(f float64) string {
-	if f == float64(int64(f)) {
-		return fmt.Sprintf("%d", int64(f))
-	}
-	return fmt.Sprintf("%.1f", f)
-}
-
-// wrapped is a label that wraps at word boundaries, so long text never
-// widens a phone screen.
-func wrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // gameSymbols picks a drawn symbol for each game's tile.
@@ -162,19 +149,23 @@ var gameSymbols = map[string]string{
 func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	btn := widget.NewButton("", tap)
 	name := widget.NewLabelWithStyle(g.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	players := widget.NewLabel(g.Players + " " + T("players"))
+	players := widget.NewLabel(i18n.T(g.Players) + " " + i18n.T("players"))
 	players.SizeName = theme.SizeNameCaptionText
 	var icon fyne.CanvasObject = layout.NewSpacer()
-	if r := symbol(gameSymbols[g.ID]); r != nil {
+	if r := widgets.Symbol(gameSymbols[g.ID]); r != nil {
 		img := canvas.NewImageFromResource(r)
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(26, 26))
 		// A paper square keeps black suits visible in the dark theme.
-		bg := canvas.NewRectangle(cardPaper)
+		bg := canvas.NewRectangle(widgets.CardPaper)
 		bg.CornerRadius = 6
 		bg.SetMinSize(fyne.NewSize(34, 34))
 		icon = container.NewCenter(container.NewStack(bg, container.NewCenter(img)))
 	}
-	return container.NewStack(btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
+	// At least the size the tiles always had; wider or taller when the
+	// name needs it.
+	least := canvas.NewRectangle(color.Transparent)
+	least.SetMinSize(fyne.NewSize(170, 76))
+	return container.NewStack(least, btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
 		container.NewVBox(layout.NewSpacer(), name, players, layout.NewSpacer())))
 }

@@ -1,26 +1,27 @@
 package app
 
 import (
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
 func TestLanguageSwitch(t *testing.T) {
 	u := newTestUI(t, false)
-	t.Cleanup(func() { setLanguage("en") })
+	t.Cleanup(func() { i18n.SetLanguage("en") })
 
 	u.SetLanguage("nl")
 	if got := u.shell.section("play").label; got != "Spelen" {
 		t.Errorf("play section in Dutch = %q, want Spelen", got)
 	}
-	if got := u.shell.section("settings").stack.top().title; got != "Instellingen" {
+	if got := u.shell.section("settings").stack.top().Title; got != "Instellingen" {
 		t.Errorf("settings title in Dutch = %q", got)
 	}
 	// Game terms stay as the rulebooks name them.
-	if T("Gâm") != "Gâm" {
+	if i18n.T("Gâm") != "Gâm" {
 		t.Error("game terms must not be translated")
 	}
 
@@ -33,12 +34,12 @@ func TestLanguageSwitch(t *testing.T) {
 func TestEveryDutchKeyIsUsedText(t *testing.T) {
 	// A translation whose key is not English text in the code would never
 	// show; a cheap guard is that the Dutch file parses and is not empty.
-	setLanguage("nl")
-	defer setLanguage("en")
-	if T("New game") != "Nieuw spel" {
-		t.Errorf("T(New game) in Dutch = %q", T("New game"))
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	if i18n.T("New game") != "Nieuw spel" {
+		t.Errorf("T(New game) in Dutch = %q", i18n.T("New game"))
 	}
-	if got := T("{{.Card}} is already on the table.", map[string]any{"Card": "QS"}); got != "QS ligt al op tafel." {
+	if got := i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": "QS"}); got != "QS ligt al op tafel." {
 		t.Errorf("template translation = %q", got)
 	}
 }
@@ -46,9 +47,9 @@ func TestEveryDutchKeyIsUsedText(t *testing.T) {
 func TestSettingsThemeSwitch(t *testing.T) {
 	u := newTestUI(t, false)
 	u.shell.selectSection("settings")
-	content := u.shell.section("settings").stack.top().content
+	content := u.shell.section("settings").stack.top().Content
 	var radio *widget.RadioGroup
-	for _, o := range findObjects(content) {
+	for _, o := range apptest.All[fyne.CanvasObject](content) {
 		if r, ok := o.(*widget.RadioGroup); ok && len(r.Options) == 3 && r.Options[2] == "Dark" {
 			radio = r
 		}
@@ -67,21 +68,4 @@ func TestSettingsThemeSwitch(t *testing.T) {
 	if u.theme.isDark(u.app) {
 		t.Error("the app should now draw light")
 	}
-}
-
-// findObjects lists every object below o, looking inside containers and
-// widgets' renderers.
-func findObjects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch v := o.(type) {
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			out = append(out, findObjects(c)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(v).Objects() {
-			out = append(out, findObjects(c)...)
-		}
-	}
-	return out
 }

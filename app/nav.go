@@ -1,7 +1,12 @@
 package app
 
 import (
+	"arbiter/app/host"
+	"arbiter/app/widgets"
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -12,17 +17,9 @@ import (
 // bottom navigation, one column.
 const phoneWidth = 600
 
-// page is one screen pushed on a section's stack.
-type page struct {
-	title   string
-	content fyne.CanvasObject
-	actions []fyne.CanvasObject // buttons at the end of the header
-	onShow  func()              // called each time the page becomes visible
-}
-
 // stack is a section's history of pages with a header that offers "back".
 type stack struct {
-	pages  []page
+	pages  []host.Page
 	title  *widget.Label
 	back   *widget.Button
 	acts   *fyne.Container
@@ -31,7 +28,7 @@ type stack struct {
 	root   *fyne.Container
 }
 
-func newStack(first page) *stack {
+func newStack(first host.Page) *stack {
 	s := &stack{
 		title: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		acts:  container.NewHBox(),
@@ -46,13 +43,13 @@ func newStack(first page) *stack {
 	return s
 }
 
-func (s *stack) push(p page) {
+func (s *stack) push(p host.Page) {
 	s.pages = append(s.pages, p)
 	s.show()
 }
 
 // replace swaps the top page, e.g. the new-game form for the game it made.
-func (s *stack) replace(p page) {
+func (s *stack) replace(p host.Page) {
 	if len(s.pages) > 0 {
 		s.pages = s.pages[:len(s.pages)-1]
 	}
@@ -75,24 +72,24 @@ func (s *stack) home() {
 	s.show()
 }
 
-func (s *stack) top() page { return s.pages[len(s.pages)-1] }
+func (s *stack) top() host.Page { return s.pages[len(s.pages)-1] }
 
 func (s *stack) show() {
 	p := s.top()
-	s.title.SetText(p.title)
+	s.title.SetText(p.Title)
 	if len(s.pages) > 1 {
 		s.back.Show()
 	} else {
 		s.back.Hide()
 	}
-	s.acts.Objects = p.actions
+	s.acts.Objects = p.Actions
 	s.acts.Refresh()
 	// The back button's visibility changes the header's layout.
 	s.header.Refresh()
-	s.body.Objects = []fyne.CanvasObject{p.content}
+	s.body.Objects = []fyne.CanvasObject{p.Content}
 	s.body.Refresh()
-	if p.onShow != nil {
-		p.onShow()
+	if p.OnShow != nil {
+		p.OnShow()
 	}
 }
 
@@ -102,10 +99,10 @@ type section struct {
 	key    string
 	label  string
 	icon   fyne.Resource
-	first  func() page // the section's first page
-	stack  *stack      // nil until the first visit
-	item   *container.TabItem
-	holder *fyne.Container // the tab's content
+	first  func() host.Page // the section's first page
+	stack  *stack           // nil until the first visit
+	item   *navItem
+	holder *fyne.Container // the section's content
 	making bool            // the first page is being built
 }
 
@@ -123,46 +120,144 @@ func (s *section) ensure() *stack {
 	return s.stack
 }
 
-// shell is the app's frame: the sections as tabs that sit at the bottom on
-// a phone and at the side on a desktop, switching as the window is resized.
-type shell struct {
-	tabs     *container.AppTabs
-	sections []*section
-	phone    bool
-	placed   bool // the tab location has been set once
-	onMode   func(phone bool)
-	root     fyne.CanvasObject
+// navItem is one destination in the navigation bar: its icon over its
+// name, the whole of it a tap target, the current one marked. The name is
+// drawn at a size that fits its share of a phone's width (see fitNames).
+type navItem struct {
+	*widgets.TapRow
+	bg      *canvas.Rectangle
+	label   *canvas.Text
+	current bool
 }
 
-func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
-	sh := &shell{sections: sections, onMode: onMode}
-	items := make([]*container.TabItem, len(sections))
-	for i, s := range sections {
-		s.holder = container.NewStack()
-		s.item = container.NewTabItemWithIcon(s.label, s.icon, s.holder)
-		items[i] = s.item
+func newNavItem(label string, icon fyne.Resource, tap func()) *navItem {
+	it := &navItem{bg: canvas.NewRectangle(color.Transparent)}
+	it.bg.CornerRadius = theme.InputRadiusSize()
+	it.label = canvas.NewText(label, theme.Color(theme.ColorNameForeground))
+	it.label.Alignment = fyne.TextAlignCenter
+	it.label.TextSize = theme.TextSize()
+	ic := widget.NewIcon(icon)
+	it.TapRow = widgets.NewTapRow(container.NewStack(it.bg,
+		container.NewPadded(container.New(layout.NewCustomPaddedVBoxLayout(theme.Padding()/2), container.NewCenter(ic), it.label))), tap)
+	return it
+}
+
+func (it *navItem) setCurrent(on bool) {
+	it.current = on
+	if on {
+		it.bg.FillColor = theme.Color(theme.ColorNameSelection)
+		it.label.Color = theme.Color(theme.ColorNamePrimary)
+	} else {
+		it.bg.FillColor = color.Transparent
+		it.label.Color = theme.Color(theme.ColorNameForeground)
 	}
-	sh.tabs = container.NewAppTabs(items...)
-	sh.tabs.OnSelected = func(it *container.TabItem) {
+	it.label.TextStyle.Bold = on
+	it.bg.Refresh()
+	it.label.Refresh()
+}
+
+// fitNames sets the names' text size: the theme's (scaled by the text-size
+// setting) where it fits - the side bar, a phone at the normal sizes - and
+// smaller on a phone where a long name ("Instellingen" at the largest size)
+// would not fit its fifth of the width, so no name is ever cut.
+func (sh *shell) fitNames(cell float32) {
+	size := theme.TextSize()
+	if sh.phone {
+		size = theme.CaptionTextSize()
+		avail := cell - 2*theme.Padding() - 2*theme.InnerPadding()
 		for _, s := range sh.sections {
-			if s.item != it {
-				continue
-			}
-			if s.stack == nil {
-				s.ensure() // the first page's onShow runs as it is shown
-				continue
-			}
-			if p := s.stack.top(); p.onShow != nil {
-				p.onShow()
+			w := fyne.MeasureText(s.item.label.Text, size, fyne.TextStyle{Bold: true}).Width
+			if w > avail && avail > 0 {
+				size = size * avail / w
 			}
 		}
 	}
-	if len(sections) > 0 {
-		sections[0].ensure()
+	for _, s := range sh.sections {
+		if s.item.label.TextSize != size {
+			s.item.label.TextSize = size
+			s.item.label.Refresh()
+		}
 	}
-	sh.root = container.New(&adaptiveLayout{shell: sh, force: forcePhone}, sh.tabs)
+}
+
+// shell is the app's frame: the sections' navigation bar, at the bottom
+// on a phone and at the side on a desktop, switching both ways as the
+// window is resized, and the current section's pages. The bar is drawn
+// last, over an opaque background, so a tap on it never reaches the page
+// underneath; tapping the current section goes back to its first page.
+type shell struct {
+	sections []*section
+	current  *section
+	phone    bool
+	placed   bool // the layout has been chosen once
+	force    bool // the phone layout whatever the width (tests, screenshots)
+	onMode   func(phone bool)
+	items    *fyne.Container // the nav items
+	bar      *fyne.Container // their background and the items
+	body     *fyne.Container // the current section's content
+	banner   *widget.Label   // a lasting notice above every section (read-only history)
+	root     fyne.CanvasObject
+}
+
+// setBanner shows a lasting notice above every section ("" hides it).
+func (sh *shell) setBanner(text string) {
+	sh.banner.SetText(text)
+	if text == "" {
+		sh.banner.Hide()
+	} else {
+		sh.banner.Show()
+	}
+}
+
+func newShell(sections []*section, forcePhone bool, onMode func(bool)) *shell {
+	sh := &shell{sections: sections, onMode: onMode, force: forcePhone}
+	sh.items = container.NewVBox()
+	for _, s := range sections {
+		s := s
+		s.holder = container.NewStack()
+		s.item = newNavItem(s.label, s.icon, func() { sh.tap(s) })
+		sh.items.Add(s.item.TapRow)
+	}
+	sh.bar = container.NewStack(canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), sh.items)
+	sh.body = container.NewStack()
+	sh.banner = widget.NewLabel("")
+	sh.banner.Wrapping = fyne.TextWrapWord
+	sh.banner.Importance = widget.WarningImportance
+	sh.banner.Hide()
+	sh.root = container.NewBorder(sh.banner, nil, nil, nil, container.New(&shellLayout{shell: sh}, sh.body, sh.bar))
 	sh.setPhone(forcePhone || fyne.CurrentDevice().IsMobile())
+	if len(sections) > 0 {
+		sh.show(sections[0])
+	}
 	return sh
+}
+
+// tap is a tap on a section's item: the section, or its first page when
+// it is the one on screen.
+func (sh *shell) tap(s *section) {
+	if s == sh.current && s.stack != nil {
+		s.stack.home()
+		return
+	}
+	sh.show(s)
+}
+
+// show puts a section on screen, building it on its first visit.
+func (sh *shell) show(s *section) {
+	first := s.stack == nil
+	sh.current = s
+	s.ensure()
+	sh.body.Objects = []fyne.CanvasObject{s.holder}
+	sh.body.Refresh()
+	for _, o := range sh.sections {
+		o.item.setCurrent(o == s)
+	}
+	// A section built now ran its first page's onShow as it was shown.
+	if !first && s.stack != nil {
+		if p := s.stack.top(); p.OnShow != nil {
+			p.OnShow()
+		}
+	}
 }
 
 func (sh *shell) setPhone(phone bool) {
@@ -170,25 +265,25 @@ func (sh *shell) setPhone(phone bool) {
 		return
 	}
 	sh.phone, sh.placed = phone, true
-	sh.tabs.SetTabLocation(locationFor(phone))
+	if phone {
+		sh.items.Layout = layout.NewGridLayoutWithColumns(max(len(sh.sections), 1))
+	} else {
+		sh.items.Layout = layout.NewVBoxLayout()
+	}
+	sh.fitNames(0)
+	sh.items.Refresh()
 	if sh.onMode != nil {
 		sh.onMode(phone)
 	}
-}
-
-func locationFor(phone bool) container.TabLocation {
-	if phone {
-		return container.TabLocationBottom
-	}
-	return container.TabLocationLeading
 }
 
 // selectSection shows a section by key and returns it.
 func (sh *shell) selectSection(key string) *section {
 	for _, s := range sh.sections {
 		if s.key == key {
-			s.ensure()
-			sh.tabs.Select(s.item)
+			if s != sh.current || s.stack == nil {
+				sh.show(s)
+			}
 			return s
 		}
 	}
@@ -206,24 +301,53 @@ func (sh *shell) section(key string) *section {
 	return nil
 }
 
-// adaptiveLayout fills its one child and picks the phone or desktop
-// navigation from the width it is given.
-type adaptiveLayout struct {
-	shell *shell
-	force bool
+// shellLayout places the navigation bar (objs[1]) at the bottom (phone) or
+// the leading side (desktop), picked from the width it is given, and the
+// section (objs[0]) in the rest.
+type shellLayout struct{ shell *shell }
+
+func (l *shellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	sh := l.shell
+	phone := sh.force || fyne.CurrentDevice().IsMobile() || size.Width < phoneWidth
+	if phone != sh.phone {
+		sh.setPhone(phone)
+	}
+	body, bar := objs[0], objs[1]
+	if n := len(sh.sections); phone && n > 0 {
+		sh.fitNames(size.Width / float32(n))
+	}
+	if phone {
+		h := bar.MinSize().Height
+		bar.Move(fyne.NewPos(0, size.Height-h))
+		bar.Resize(fyne.NewSize(size.Width, h))
+		body.Move(fyne.NewPos(0, 0))
+		body.Resize(fyne.NewSize(size.Width, size.Height-h))
+		return
+	}
+	w := bar.MinSize().Width
+	bar.Move(fyne.NewPos(0, 0))
+	bar.Resize(fyne.NewSize(w, size.Height))
+	body.Move(fyne.NewPos(w, 0))
+	body.Resize(fyne.NewSize(size.Width-w, size.Height))
 }
 
-func (l *adaptiveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	phone := l.force || fyne.CurrentDevice().IsMobile() || size.Width < phoneWidth
-	if phone != l.shell.phone {
-		l.shell.setPhone(phone)
+// MinSize lets the window shrink to a phone's width: the section's own
+// minimum, with the bar beside or below it as the layout in use puts it.
+func (l *shellLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	body, bar := objs[0].MinSize(), objs[1].MinSize()
+	if l.shell.phone {
+		return fyne.NewSize(max(body.Width, bar.Width), body.Height+bar.Height)
 	}
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	return fyne.NewSize(body.Width+bar.Width, max(body.Height, bar.Height))
 }
 
-func (l *adaptiveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return layout.NewStackLayout().MinSize(objs)
+// restyle redraws the bar in the current theme (after the theme, its
+// variant or the text size changed).
+func (sh *shell) restyle() {
+	for _, s := range sh.sections {
+		s.item.setCurrent(s == sh.current)
+	}
+	sh.bar.Objects[0].(*canvas.Rectangle).FillColor = theme.Color(theme.ColorNameBackground)
+	sh.bar.Refresh()
+	sh.fitNames(sh.bar.Size().Width / float32(max(len(sh.sections), 1)))
 }

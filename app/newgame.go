@@ -1,31 +1,26 @@
 package app
 
 import (
-	"encoding/json"
-	"fmt"
-	"strconv"
-	"strings"
-
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/scoring"
-	"arbiter/storage"
 )
 
 // newGamePage: pick the game, the players (known ones first, new names
 // typed in place), and the house rules with their defaults marked. The rule
 // set is stored with the game.
-func (u *UI) newGamePage(kind string) page {
+func (u *UI) NewGame(kind string) host.Page {
 	if kind == "" {
 		return u.pickGamePage()
 	}
-	if t, ok := tables[kind]; ok && t.start != nil {
-		return t.start(u)
+	if t, ok := host.Tables[kind]; ok && t.Start != nil {
+		return t.Start(u)
 	}
-	return u.setupForm(kind, nil, setupExtra{})
+	return widgets.SetupForm(u, kind, nil, widgets.SetupExtra{})
 }
 
 // The new-game form: the game's name, its seats (known players offered
@@ -33,382 +28,19 @@ func (u *UI) newGamePage(kind string) page {
 // marked, and whatever else a game asks (Hyrule's turn rules, Mortal
 // Swords' Strong Suit card): the setup is built from all of them.
 
-// setupExtra is what a game asks beyond players and house rules.
-type setupExtra struct {
-	// box is shown under the house rules (nil: nothing more to ask).
-	box fyne.CanvasObject
-	// names is called whenever the seated players change.
-	names func(names []string)
-	// options is called with the house-rule form so the extra questions
-	// can follow a switch (Warrior's Vow); may be nil.
-	options func(f *optionsForm)
-	// setup builds the stored setup; an error is shown on the form. nil:
-	// the seating's own Setup.
-	setup func(names []string, options scoring.Values) (json.RawMessage, error)
-}
-
-// setupForm is the generic new-game form (name, seats, house rules) with a
-// game's extra setup questions. prefill seats players (a run-off game).
-func (u *UI) setupForm(kind string, prefill []string, extra setupExtra) page {
-	info, _ := scoring.InfoFor(kind)
-	t := tables[kind]
-	form := container.NewVBox()
-	name := widget.NewEntry()
-	name.SetPlaceHolder(T("Name (optional), e.g. Friday league"))
-
-	seatsBox := container.NewVBox()
-	var seatEntries []*widget.SelectEntry
-	var known []string
-	minP, maxP := t.seating.playerCount()
-	current := func() []string {
-		out := make([]string, len(seatEntries))
-		for i, e := range seatEntries {
-			out[i] = strings.TrimSpace(e.Text)
-		}
-		return out
-	}
-	notify := func() {
-		if extra.names != nil {
-			extra.names(current())
-		}
-	}
-	addSeat := func(text string) {
-		e := widget.NewSelectEntry(known)
-		e.SetPlaceHolder(T("Player name"))
-		e.SetText(text)
-		e.OnChanged = func(string) { notify() }
-		seatEntries = append(seatEntries, e)
-		lbl := widget.NewLabel(t.seating.seatLabel(len(seatEntries) - 1))
-		seatsBox.Add(container.NewBorder(nil, nil, lbl, nil, e))
-	}
-	for _, n := range prefill {
-		addSeat(n)
-	}
-	for len(seatEntries) < minP {
-		addSeat("")
-	}
-	more := widget.NewButtonWithIcon(T("Add a player"), theme.ContentAddIcon(), nil)
-	fewer := widget.NewButtonWithIcon(T("Remove a player"), theme.ContentRemoveIcon(), nil)
-	updateCount := func() {
-		if len(seatEntries) >= maxP {
-			more.Disable()
-		} else {
-			more.Enable()
-		}
-		if len(seatEntries) <= minP {
-			fewer.Disable()
-		} else {
-			fewer.Enable()
-		}
-	}
-	more.OnTapped = func() { addSeat(""); updateCount(); notify() }
-	fewer.OnTapped = func() {
-		seatEntries = seatEntries[:len(seatEntries)-1]
-		seatsBox.Objects = seatsBox.Objects[:len(seatsBox.Objects)-1]
-		seatsBox.Refresh()
-		updateCount()
-		notify()
-	}
-	updateCount()
-	u.withStore(func(st *storage.Store) {
-		players, err := st.Players(false)
-		if err != nil {
-			return
-		}
-		known = known[:0]
-		for _, p := range players {
-			known = append(known, p.Name)
-		}
-		for i, e := range seatEntries {
-			e.SetOptions(known)
-			if e.Text == "" && i < len(known) && prefill == nil {
-				e.SetText(known[i])
-			}
-		}
-		notify()
-	})
-
-	opts := newOptionsForm(kind)
-	if extra.options != nil {
-		extra.options(opts)
-	}
-	errLabel := wrapped("")
-	errLabel.Importance = widget.DangerImportance
-	start := widget.NewButtonWithIcon(T("Start the game"), theme.MediaPlayIcon(), nil)
-	start.Importance = widget.HighImportance
-	start.OnTapped = func() {
-		var names []string
-		for i, n := range current() {
-			if n == "" {
-				errLabel.SetText(fmt.Sprintf(T("%s has no player yet."), t.seating.seatLabel(i)))
-				return
-			}
-			for _, m := range names {
-				if strings.EqualFold(m, n) {
-					errLabel.SetText(fmt.Sprintf(T("%s is seated twice."), n))
-					return
-				}
-			}
-			names = append(names, n)
-		}
-		options, err := opts.values()
-		if err != nil {
-			errLabel.SetText(err.Error())
-			return
-		}
-		s := t.seating
-		if extra.setup != nil {
-			setup, err := extra.setup(names, options)
-			if err != nil {
-				errLabel.SetText(err.Error())
-				return
-			}
-			s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-		}
-		u.withStore(func(st *storage.Store) {
-			g, err := createGame(st, kind, strings.TrimSpace(name.Text), names, options, s)
-			if err != nil {
-				errLabel.SetText(err.Error())
-				return
-			}
-			u.changed()
-			_ = st.SetState("last_screen", "game/"+g.ID)
-			sec := u.shell.section("play")
-			sec.stack.home()
-			sec.stack.push(t.screen(u, st, g))
-		})
-	}
-
-	form.Add(heading(info.Name))
-	form.Add(wrapped(info.Summary))
-	form.Add(name)
-	form.Add(heading(T("Players")))
-	form.Add(seatsBox)
-	if minP != maxP {
-		form.Add(container.NewGridWithColumns(2, more, fewer))
-	}
-	if opts.box != nil {
-		form.Add(heading(T("House rules")))
-		form.Add(opts.box)
-	}
-	if extra.box != nil {
-		form.Add(extra.box)
-	}
-	form.Add(errLabel)
-	form.Add(start)
-	notify()
-	return page{title: T("New game"), content: container.NewVScroll(container.NewPadded(form))}
-}
-
-// createGame stores the game, creating players typed for the first time.
-func createGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s seating) (storage.Game, error) {
-	var players []storage.Player
-	for _, n := range names {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return storage.Game{}, err
-		}
-		players = append(players, p)
-	}
-	seats, err := s.seatsFor(players)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	var setup json.RawMessage
-	if s.Setup != nil {
-		if setup, err = s.Setup(names); err != nil {
-			return storage.Game{}, err
-		}
-	}
-	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng.Options = options
-	return st.CreateGame(ng)
-}
-
 // pickGamePage lists the games the app can keep a table for.
-func (u *UI) pickGamePage() page {
+func (u *UI) pickGamePage() host.Page {
 	list := container.NewVBox()
 	for _, d := range scoring.All() {
 		g := d.Info()
-		if _, ok := tables[g.ID]; !ok {
-			list.Add(widget.NewCard(g.Name, g.Players+" "+T("players"),
-				wrapped(g.Summary+"\n"+T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
+		if _, ok := host.Tables[g.ID]; !ok {
+			list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"),
+				widgets.Wrapped(i18n.T(g.Summary)+"\n"+i18n.T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
 			continue
 		}
-		b := widget.NewButton(T("Play"), func() { u.shell.section("play").stack.replace(u.newGamePage(g.ID)) })
+		b := widget.NewButton(i18n.T("Play"), func() { u.shell.section("play").stack.replace(u.NewGame(g.ID)) })
 		b.Importance = widget.HighImportance
-		list.Add(widget.NewCard(g.Name, g.Players+" "+T("players"), container.NewBorder(nil, nil, nil, b, wrapped(g.Summary))))
+		list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"), container.NewBorder(nil, nil, nil, b, widgets.Wrapped(i18n.T(g.Summary)))))
 	}
-	return page{title: T("Choose a game"), content: container.NewVScroll(container.NewPadded(list))}
-}
-
-// optionsForm edits a game's house rules from the game's one option schema:
-// each option with its label and one line of help in people's words, the
-// default marked, and options that only apply with another one's value
-// shown only then. values returns the rules checked by the schema.
-type optionsForm struct {
-	box    *fyne.Container
-	schema scoring.Schema
-	// widgets per option name: the row to show or hide, and its reader.
-	rows    map[string]fyne.CanvasObject
-	getters map[string]func() (any, error)
-	// onChange, when set, is called after any option changes.
-	onChange func()
-}
-
-// values returns the options that apply, checked by the game's schema.
-func (f *optionsForm) values() (scoring.Values, error) {
-	v := scoring.Values{}
-	for _, o := range f.schema.Options {
-		get, ok := f.getters[o.Name]
-		if !ok {
-			continue
-		}
-		x, err := get()
-		if err != nil {
-			return nil, err
-		}
-		v[o.Name] = x
-	}
-	for _, o := range f.schema.Options {
-		if !f.schema.Applies(o, v) {
-			delete(v, o.Name)
-		}
-	}
-	return f.schema.Check(v)
-}
-
-// refresh shows the options that apply under the values chosen so far.
-func (f *optionsForm) refresh() {
-	cur := scoring.Values{}
-	for name, get := range f.getters {
-		if x, err := get(); err == nil {
-			cur[name] = x
-		}
-	}
-	for _, o := range f.schema.Options {
-		if row, ok := f.rows[o.Name]; ok {
-			if f.schema.Applies(o, cur) {
-				row.Show()
-			} else {
-				row.Hide()
-			}
-		}
-	}
-	if f.onChange != nil {
-		f.onChange()
-	}
-}
-
-// value returns the current value of one option (its default when it has
-// no widget or cannot be read).
-func (f *optionsForm) value(name string) any {
-	if get, ok := f.getters[name]; ok {
-		if x, err := get(); err == nil {
-			return x
-		}
-	}
-	if o, ok := f.schema.Option(name); ok {
-		return o.Default
-	}
-	return nil
-}
-
-func newOptionsForm(kind string) *optionsForm {
-	f := &optionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
-	d, err := scoring.Lookup(kind)
-	if err != nil {
-		return f
-	}
-	f.schema = d.Options()
-	if len(f.schema.Options) == 0 {
-		return f
-	}
-	f.box = container.NewVBox()
-	for _, o := range f.schema.Options {
-		o := o
-		help := wrapped(T(o.Help))
-		help.SizeName = theme.SizeNameCaptionText
-		title := T(o.Label)
-		if title == "" {
-			title = humanize(o.Name)
-		}
-		var row fyne.CanvasObject
-		switch o.Kind {
-		case scoring.Bool:
-			def, _ := o.Default.(bool)
-			state := T("off")
-			if def {
-				state = T("on")
-			}
-			c := widget.NewCheck(fmt.Sprintf("%s (%s: %s)", title, T("default"), state), func(bool) { f.refresh() })
-			c.SetChecked(def)
-			f.getters[o.Name] = func() (any, error) { return c.Checked, nil }
-			row = container.NewVBox(c, help)
-		case scoring.Choice:
-			def, _ := o.Default.(string)
-			labels := make([]string, len(o.Choices))
-			for i, c := range o.Choices {
-				labels[i] = T(c.Label)
-				if labels[i] == "" {
-					labels[i] = humanize(c.Value)
-				}
-				if c.Value == def {
-					labels[i] += " (" + T("default") + ")"
-				}
-			}
-			// One choice per line: a row of choices can be wider than a phone.
-			r := widget.NewRadioGroup(labels, func(string) { f.refresh() })
-			r.Required = true
-			for i, c := range o.Choices {
-				if c.Value == def {
-					r.SetSelected(labels[i])
-				}
-			}
-			f.getters[o.Name] = func() (any, error) {
-				for i, l := range labels {
-					if l == r.Selected {
-						return o.Choices[i].Value, nil
-					}
-				}
-				return def, nil
-			}
-			row = container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), r, help)
-		case scoring.Int:
-			e := widget.NewEntry()
-			e.SetText(fmt.Sprint(o.Default))
-			e.OnChanged = func(string) { f.refresh() }
-			f.getters[o.Name] = func() (any, error) {
-				n, err := strconv.Atoi(strings.TrimSpace(e.Text))
-				if err != nil || n < o.Min || n > o.Max {
-					return nil, fmt.Errorf(T("%s: a whole number from %d to %d"), title, o.Min, o.Max)
-				}
-				return n, nil
-			}
-			row = container.NewVBox(container.NewBorder(nil, nil,
-				widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, e), help)
-		default:
-			// Structured options (Yamiro's deck mapping) are set on the
-			// game's own screen; here the default stands.
-			f.getters[o.Name] = func() (any, error) { return o.Default, nil }
-			row = container.NewVBox(wrapped(title+": "+T("the default applies; the game's own screen can change it.")), help)
-		}
-		f.rows[o.Name] = row
-		f.box.Add(row)
-	}
-	f.refresh()
-	return f
-}
-
-// humanize turns an option name or value such as "scout_in_tiebreak" into
-// words for people ("Scout in tiebreak"); the stored rule set keeps the name.
-func humanize(name string) string {
-	s := strings.ReplaceAll(name, "_", " ")
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return host.Page{Title: i18n.T("Choose a game"), Content: widgets.NewScroll(container.NewPadded(list))}
 }

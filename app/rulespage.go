@@ -7,29 +7,32 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/scoring"
 )
 
 // rulesPage lists the games; each opens the rules and rulings Arbiter
 // applies, in its own words.
-func (u *UI) rulesPage() page {
+func (u *UI) rulesPage() host.Page {
 	list := container.NewVBox()
 	for _, d := range scoring.All() {
 		g := d.Info()
-		b := widget.NewButton(g.Name, func() { u.push("rules", u.gameRulesPage(g.ID)) })
+		b := widget.NewButton(g.Name, func() { u.Push("rules", u.gameRulesPage(g.ID)) })
 		b.Alignment = widget.ButtonAlignLeading
 		list.Add(b)
 	}
-	return page{title: T("Rules"), content: container.NewVScroll(container.NewPadded(list))}
+	return host.Page{Title: i18n.T("Rules"), Content: widgets.NewScroll(container.NewPadded(list))}
 }
 
-func (u *UI) gameRulesPage(kind string) page {
+func (u *UI) gameRulesPage(kind string) host.Page {
 	info, _ := scoring.InfoFor(kind)
 	box := container.NewVBox()
 	d, err := scoring.Lookup(kind)
 	if err != nil {
-		box.Add(widget.NewLabel(T("Arbiter does not describe this game yet.")))
-		return page{title: info.Name, content: box}
+		box.Add(widget.NewLabel(i18n.T("Arbiter does not describe this game yet.")))
+		return host.Page{Title: info.Name, Content: box}
 	}
 	r := d.Rules()
 	src := widget.NewLabel(r.Source)
@@ -37,20 +40,20 @@ func (u *UI) gameRulesPage(kind string) page {
 	src.Wrapping = fyne.TextWrapWord
 	box.Add(src)
 	for _, s := range r.Sections {
-		box.Add(heading(s.Title))
+		box.Add(widgets.Heading(s.Title))
 		l := widget.NewLabel(s.Text)
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}
 	if len(r.Rulings) > 0 {
-		box.Add(heading(T("Rulings")))
+		box.Add(widgets.Heading(i18n.T("Rulings")))
 		for _, rl := range r.Rulings {
 			rl := rl
-			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { u.showRuling(kind, rl.ID) })
+			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { widgets.ShowRuling(u, kind, rl.ID) })
 			b.Alignment = widget.ButtonAlignLeading
 			b.Importance = widget.LowImportance
 			box.Add(b)
 		}
 	}
-	return page{title: info.Name, content: container.NewVScroll(container.NewPadded(box))}
+	return host.Page{Title: info.Name, Content: widgets.NewScroll(container.NewPadded(box))}
 }

@@ -1,51 +1,40 @@
+//go:build screenshots
+
 package app
 
 import (
 	"encoding/json"
 
+	"arbiter/app/host"
 	"arbiter/storage"
 )
 
-// scene is one screen as `make screenshots` renders it: a name such as
-// "myre-table" or "history", and a function that prepares sample data in a
-// fresh store and returns the page to show (nil page: the section's first
-// page as it is).
-type scene struct {
-	Name    string
-	Section string // the section the page is shown in
-	Build   func(u *UI, st *storage.Store) (page, error)
-}
-
-// scenes lists every main screen; each screen's file adds its own in an
-// init function.
-var scenes []scene
-
 func init() {
-	scenes = append(scenes,
-		scene{Name: "home", Section: "play", Build: sampleHome},
-		scene{Name: "new-game", Section: "play", Build: func(u *UI, st *storage.Store) (page, error) {
-			return u.newGamePage("myre"), nil
+	host.Scenes = append(host.Scenes,
+		host.Scene{Name: "home", Section: "play", Build: sampleHome},
+		host.Scene{Name: "new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return u.NewGame("myre"), nil
 		}},
-		scene{Name: "rules", Section: "rules", Build: func(u *UI, st *storage.Store) (page, error) {
-			return u.gameRulesPage("myre"), nil
+		host.Scene{Name: "rules", Section: "rules", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return u.(*UI).gameRulesPage("myre"), nil
 		}},
-		scene{Name: "settings", Section: "settings"},
+		host.Scene{Name: "settings", Section: "settings"},
 	)
 }
 
 // sampleHome stores two games in progress so the home screen shows how
 // resuming looks.
-func sampleHome(u *UI, st *storage.Store) (page, error) {
-	g, err := createGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, tables["myre"].seating)
+func sampleHome(u host.Host, st *storage.Store) (host.Page, error) {
+	g, err := host.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
 	if err != nil {
-		return page{}, err
+		return host.Page{}, err
 	}
 	hand := `{"battles":[{"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}`
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
-		return page{}, err
+		return host.Page{}, err
 	}
-	if _, err := createGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, tables["carts-tity"].seating); err != nil {
-		return page{}, err
+	if _, err := host.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.Tables["carts-tity"].Seating); err != nil {
+		return host.Page{}, err
 	}
-	return page{}, nil
+	return host.Page{}, nil
 }

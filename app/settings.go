@@ -2,26 +2,30 @@ package app
 
 import (
 	"fmt"
-	"io"
-	"time"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/storage"
 )
 
 // settingsPage: theme, text size, language, where the history lives, and
 // export, import, backup and restore through the system's file dialogs.
-func (u *UI) settingsPage() page {
+func (u *UI) settingsPage() host.Page {
 	p := u.app.Preferences()
 
 	themes := []string{themeSystem, themeLight, themeDark}
-	themeLabels := []string{T("System"), T("Light"), T("Dark")}
+	themeLabels := []string{i18n.T("System"), i18n.T("Light"), i18n.T("Dark")}
 	themeSel := widget.NewRadioGroup(themeLabels, nil)
-	themeSel.Horizontal = true
+	// One choice a line: three in a row do not fit a phone in Dutch at
+	// the larger text sizes.
+	themeSel.Horizontal = false
 	themeSel.Required = true
 	themeSel.SetSelected(themeLabels[indexOf(themes, p.StringWithFallback(prefTheme, themeSystem))])
 	themeSel.OnChanged = func(s string) {
@@ -33,7 +37,7 @@ func (u *UI) settingsPage() page {
 	}
 
 	sizes := []string{"small", "normal", "large", "larger"}
-	sizeLabels := []string{T("Small"), T("Normal"), T("Large"), T("Larger")}
+	sizeLabels := []string{i18n.T("Small"), i18n.T("Normal"), i18n.T("Large"), i18n.T("Larger")}
 	sizeSel := widget.NewSelect(sizeLabels, nil)
 	sizeSel.SetSelected(sizeLabels[indexOf(sizes, p.StringWithFallback(prefTextSize, "normal"))])
 	sizeSel.OnChanged = func(s string) {
@@ -43,11 +47,11 @@ func (u *UI) settingsPage() page {
 		u.theme = u.app.Settings().Theme().(*arbiterTheme)
 	}
 
-	langLabels := []string{T("System"), "English", "Nederlands"}
+	langLabels := []string{i18n.T("System"), "English", "Nederlands"}
 	langSel := widget.NewSelect(langLabels, nil)
-	langSel.SetSelected(langLabels[indexOf(languages, p.StringWithFallback(prefLanguage, "system"))])
+	langSel.SetSelected(langLabels[indexOf(i18n.Languages, p.StringWithFallback(prefLanguage, "system"))])
 	langSel.OnChanged = func(s string) {
-		code := languages[indexOf(langLabels, s)]
+		code := i18n.Languages[indexOf(langLabels, s)]
 		if code == p.StringWithFallback(prefLanguage, "system") {
 			return
 		}
@@ -63,107 +67,110 @@ func (u *UI) settingsPage() page {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 
-	exportJSON := widget.NewButton(T("Export history (JSON)"), func() { u.exportTo("arbiter-history.json", status, (*storage.Store).ExportJSON) })
-	exportCSV := widget.NewButton(T("Export rounds (CSV)"), func() { u.exportTo("arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
-	importBtn := widget.NewButton(T("Import history…"), func() {
+	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() { widgets.ExportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
+	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() { widgets.ExportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
+	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
 		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
-				u.showErr(err)
+				u.ShowErr(err)
 				return
 			}
 			defer r.Close()
-			u.withStore(func(st *storage.Store) {
+			u.WithStore(func(st *storage.Store) {
 				res, err := st.ImportJSON(r)
 				if err != nil {
-					u.showErr(fmt.Errorf(T("Nothing was imported: %w"), err))
+					u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
 					return
 				}
-				status.SetText(fmt.Sprintf(T("Imported %d games (%d already here), %d rounds, %d new players."),
+				status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
 					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
-				u.changed()
+				u.Changed()
 			})
 		}, u.win)
 	})
-	backupBtn := widget.NewButton(T("Back up now…"), func() {
-		u.pickSavePath(func(path string) {
-			u.withStore(func(st *storage.Store) {
+	backupBtn := widget.NewButton(i18n.T("Back up now…"), func() {
+		widgets.PickSavePath(u, func(path string) {
+			u.WithStore(func(st *storage.Store) {
 				if err := st.Backup(path); err != nil {
-					u.showErr(err)
+					u.ShowErr(err)
 					return
 				}
-				status.SetText(fmt.Sprintf(T("Backup written to %s"), path))
+				status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
 			})
 		})
 	})
-	restoreBtn := widget.NewButton(T("Restore a backup…"), func() {
-		u.pickOpenPath(func(path string) {
-			dialog.ShowConfirm(T("Restore a backup"), T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
+	restoreBtn := widget.NewButton(i18n.T("Restore a backup…"), func() {
+		widgets.PickOpenPath(u, func(path string) {
+			dialog.ShowConfirm(i18n.T("Restore a backup"), i18n.T("Replace the whole history with this backup? The current history is backed up first."), func(ok bool) {
 				if !ok {
 					return
 				}
-				u.withStore(func(st *storage.Store) {
+				u.WithStore(func(st *storage.Store) {
 					saved, err := st.Restore(path)
 					if err != nil {
-						u.showErr(err)
+						u.ShowErr(err)
 						return
 					}
-					status.SetText(fmt.Sprintf(T("Restored. The previous history was saved as %s"), saved))
-					u.changed()
+					status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
+					u.Changed()
 				})
 			}, u.win)
 		})
 	})
-	moveBtn := widget.NewButton(T("Use another history file…"), func() {
-		u.pickSavePath(func(path string) {
+	moveBtn := widget.NewButton(i18n.T("Use another history file…"), func() {
+		use := func(path string) {
 			p.SetString(prefDBPath, path)
 			where.SetText(path)
-			status.SetText(T("The new location is used from the next start."))
+			status.SetText(i18n.T("The new location is used from the next start."))
+		}
+		// Not a save dialog: it empties (truncates) the file it is given,
+		// which would destroy a history chosen there. An existing history
+		// is opened for reading; a new one is made in a chosen folder.
+		var d dialog.Dialog
+		existing := widget.NewButton(i18n.T("Open an existing history…"), func() {
+			d.Hide()
+			widgets.PickOpenPath(u, use)
 		})
+		fresh := widget.NewButton(i18n.T("Start a new history in a folder…"), func() {
+			d.Hide()
+			dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+				if err != nil || dir == nil {
+					u.ShowErr(err)
+					return
+				}
+				use(filepath.Join(dir.Path(), "arbiter.db"))
+			}, u.win)
+		})
+		d = dialog.NewCustom(i18n.T("Use another history file…"), i18n.T("Cancel"),
+			container.NewVBox(widgets.Wrapped(i18n.T("Open a history kept elsewhere, or start a new one in a folder of your choice (an arbiter.db already there is opened as it is).")), existing, fresh), u.win)
+		d.Show()
 	})
 
-	form := widget.NewForm(
-		widget.NewFormItem(T("Theme"), themeSel),
-		widget.NewFormItem(T("Text size"), sizeSel),
-		widget.NewFormItem(T("Language"), langSel),
+	// Each setting's name above its control: a name beside it leaves too
+	// little room on a phone at the larger text sizes.
+	setting := func(name string, o fyne.CanvasObject) fyne.CanvasObject {
+		return container.NewVBox(widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), o)
+	}
+	form := widgets.NewFlowGrid(3,
+		setting(i18n.T("Theme"), themeSel),
+		setting(i18n.T("Text size"), sizeSel),
+		setting(i18n.T("Language"), langSel),
 	)
 	data := container.NewVBox(
-		heading(T("History")),
-		widget.NewLabel(T("Stored at:")), where,
-		container.NewGridWrap(fyne.NewSize(220, 44), exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
+		widgets.Heading(i18n.T("History")),
+		widget.NewLabel(i18n.T("Stored at:")), where,
+		widgets.NewFlowGrid(3, exportJSON, exportCSV, importBtn, backupBtn, restoreBtn, moveBtn),
 		status,
 	)
-	return page{title: T("Settings"), content: container.NewVScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
-}
-
-// exportTo writes an export to a file the user picks.
-func (u *UI) exportTo(name string, status *widget.Label, export func(*storage.Store, io.Writer, string) error) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.showErr(err)
-			return
-		}
-		u.withStore(func(st *storage.Store) {
-			err := export(st, w, "")
-			if cerr := w.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				u.showErr(err)
-				return
-			}
-			status.SetText(fmt.Sprintf(T("Exported to %s at %s"), w.URI().Path(), time.Now().Format("15:04")))
-		})
-	}, u.win)
-	d.SetFileName(name)
-	d.Show()
+	return host.Page{Title: i18n.T("Settings"), Content: widgets.NewScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.
 func (u *UI) SetLanguage(code string) {
-	setLanguage(code)
+	i18n.SetLanguage(code)
 	u.build()
 	u.shell.selectSection("settings")
-	u.changed()
+	u.Changed()
 }
 
 func indexOf(list []string, v string) int {
@@ -173,30 +180,4 @@ func indexOf(list []string, v string) int {
 		}
 	}
 	return 0
-}
-
-// pickSavePath asks where to write a file and hands over its path.
-func (u *UI) pickSavePath(then func(path string)) {
-	dialog.ShowFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.showErr(err)
-			return
-		}
-		path := w.URI().Path()
-		_ = w.Close()
-		then(path)
-	}, u.win)
-}
-
-// pickOpenPath asks for an existing file and hands over its path.
-func (u *UI) pickOpenPath(then func(path string)) {
-	dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			u.showErr(err)
-			return
-		}
-		path := r.URI().Path()
-		_ = r.Close()
-		then(path)
-	}, u.win)
 }

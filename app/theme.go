@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/widgets"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -27,17 +28,6 @@ type arbiterTheme struct {
 
 var _ fyne.Theme = (*arbiterTheme)(nil)
 
-// Colours of the table, shared by the card drawings.
-var (
-	feltGreen     = color.NRGBA{0x1d, 0x6b, 0x47, 0xff}
-	feltGreenDark = color.NRGBA{0x3f, 0xa8, 0x72, 0xff}
-	cardRed       = color.NRGBA{0xc8, 0x23, 0x2c, 0xff}
-	cardRedDark   = color.NRGBA{0xff, 0x6b, 0x6b, 0xff}
-	cardBlack     = color.NRGBA{0x1b, 0x1b, 0x1f, 0xff}
-	cardPaper     = color.NRGBA{0xfb, 0xf8, 0xf0, 0xff}
-	winGold       = color.NRGBA{0xe0, 0xa8, 0x00, 0xff}
-)
-
 func (t *arbiterTheme) resolve(v fyne.ThemeVariant) fyne.ThemeVariant {
 	switch t.variant {
 	case themeLight:
@@ -50,17 +40,39 @@ func (t *arbiterTheme) resolve(v fyne.ThemeVariant) fyne.ThemeVariant {
 
 func (t *arbiterTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	v = t.resolve(v)
+	dark := v == theme.VariantDark
+	pick := func(light, dark_ color.Color) color.Color {
+		if dark {
+			return dark_
+		}
+		return light
+	}
+	// Every text colour meets WCAG AA (4.5:1) on every background it is
+	// drawn on, in both variants (TestThemeTextContrast).
 	switch n {
-	case theme.ColorNamePrimary, theme.ColorNameFocus:
-		if v == theme.VariantDark {
-			return feltGreenDark
-		}
-		return feltGreen
+	case theme.ColorNamePrimary, theme.ColorNameHyperlink:
+		return pick(widgets.FeltGreen, widgets.FeltGreenDark)
+	case theme.ColorNameFocus:
+		// A tint, not the full green: the text of a focused (just chosen)
+		// dropdown stays readable on it.
+		return pick(color.NRGBA{0x1d, 0x6b, 0x47, 0x2a}, color.NRGBA{0x52, 0xbd, 0x86, 0x30})
 	case theme.ColorNameSelection:
-		if v == theme.VariantDark {
-			return color.NRGBA{0x3f, 0xa8, 0x72, 0x55}
-		}
-		return color.NRGBA{0x1d, 0x6b, 0x47, 0x33}
+		return pick(color.NRGBA{0x1d, 0x6b, 0x47, 0x24}, color.NRGBA{0x52, 0xbd, 0x86, 0x26})
+	case theme.ColorNameForegroundOnPrimary:
+		return pick(color.White, color.NRGBA{0x0b, 0x1f, 0x15, 0xff})
+	case theme.ColorNameDisabled:
+		// Low-importance labels ("Jail empty") are drawn in this colour.
+		return pick(color.NRGBA{0x5f, 0x63, 0x68, 0xff}, color.NRGBA{0xa8, 0xad, 0xb3, 0xff})
+	case theme.ColorNamePlaceHolder:
+		return pick(color.NRGBA{0x5f, 0x63, 0x68, 0xff}, color.NRGBA{0xa8, 0xad, 0xb3, 0xff})
+	case theme.ColorNameSuccess:
+		return pick(color.NRGBA{0x1e, 0x6b, 0x34, 0xff}, color.NRGBA{0x6f, 0xd0, 0x8c, 0xff})
+	case theme.ColorNameWarning:
+		return pick(color.NRGBA{0x8a, 0x4b, 0x00, 0xff}, color.NRGBA{0xff, 0xb8, 0x4d, 0xff})
+	case theme.ColorNameError:
+		return pick(color.NRGBA{0xb3, 0x26, 0x1e, 0xff}, color.NRGBA{0xff, 0x8a, 0x80, 0xff})
+	case theme.ColorNameForegroundOnSuccess, theme.ColorNameForegroundOnError, theme.ColorNameForegroundOnWarning:
+		return pick(color.White, color.NRGBA{0x11, 0x11, 0x11, 0xff})
 	}
 	return theme.DefaultTheme().Color(n, v)
 }

@@ -61,6 +61,9 @@ type Item struct {
 	// Clipped is true when part of it is outside the window or its
 	// scroll viewport: a person does not see all of it.
 	Clipped bool
+	// CutAcross is true when it runs past the left or right edge of the
+	// window or of what clips it: an overflowing layout, not a scroll.
+	CutAcross bool
 }
 
 // Centre is the middle of the item on screen.
@@ -149,7 +152,8 @@ func (s *Screen) Items() []Item {
 		if view.and(r).empty() {
 			return
 		}
-		out = append(out, Item{Text: t.Text, Pos: pos, Size: t.Size(), Path: path, Clipped: !view.contains(r)})
+		out = append(out, Item{Text: t.Text, Pos: pos, Size: t.Size(), Path: path, Clipped: !view.contains(r),
+			CutAcross: r.x0 < view.x0-0.5 || r.x1 > view.x1+0.5})
 	})
 	return out
 }
@@ -421,16 +425,32 @@ func (s *Screen) Overlaps() []string {
 }
 
 // Cut returns visible texts that are cut off: truncated with an ellipsis,
-// or running past the window's edge.
+// or running past the window's edge or across the edge of what clips them.
 func (s *Screen) Cut() []string {
 	sz := s.Canvas().Size()
 	var out []string
 	for _, it := range s.Items() {
-		if strings.HasSuffix(it.Text, "…") || it.Pos.X+it.Size.Width > sz.Width+0.5 || it.Pos.X < -0.5 {
+		if (strings.HasSuffix(it.Text, "…") && !whole(it)) || it.Pos.X+it.Size.Width > sz.Width+0.5 || it.Pos.X < -0.5 || it.CutAcross {
 			out = append(out, it.Text)
 		}
 	}
 	return out
+}
+
+// whole reports whether a text ending in "…" is the whole text of the
+// label or button drawing it ("Import history…"), not a truncation.
+func whole(it Item) bool {
+	for _, o := range slices.Backward(it.Path) {
+		switch w := o.(type) {
+		case *widget.Label:
+			return strings.HasSuffix(w.Text, "…") && strings.HasSuffix(w.Text, it.Text)
+		case *widget.Button:
+			return w.Text == it.Text
+		case *widget.Hyperlink:
+			return w.Text == it.Text
+		}
+	}
+	return false
 }
 
 // Contrast is the WCAG contrast ratio of two colours (1 to 21).

@@ -15,6 +15,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arbiter/app"
+	_ "arbiter/app/tables/all" // the tables, as cmd/arbiter has them
 	_ "arbiter/scoring/all"
 )
 
@@ -35,6 +36,7 @@ func main() {
 		fmt.Printf("%-28s %7.1f ms\n", what, float64(time.Since(start).Microseconds())/1000)
 	}
 	mark("main")
+	app.PrepareEnvironment()
 	a := fyneapp.NewWithID(app.ID)
 	mark("fyne app created")
 	ui := app.New(a, app.Config{DBPath: *db})

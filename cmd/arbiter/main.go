@@ -1,5 +1,6 @@
 // Command arbiter is the Arbiter app: a card-table referee and scorekeeper.
-// main only wires the pieces; everything else lives in package app.
+// main only wires the pieces: the shell (package app) and the game tables
+// (app/tables/all), which register themselves.
 package main
 
 import (
@@ -11,6 +12,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arbiter/app"
+	_ "arbiter/app/tables/all"
 	_ "arbiter/scoring/all" // every game registers itself
 )
 
@@ -20,6 +22,9 @@ func main() {
 	report := flag.Bool("startup-report", false, "print the time until the window is up (started-ms N)")
 	flag.Parse()
 
+	// What a desktop session normally sets, before Fyne looks for it: no
+	// error lines on a start outside one.
+	app.PrepareEnvironment()
 	a := fyneapp.NewWithID(app.ID)
 	ui := app.New(a, app.Config{DBPath: *dbPath, DeferHistory: true})
 	if *report {

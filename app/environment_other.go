@@ -1,0 +1,7 @@
+//go:build !unix
+
+package app
+
+import "os"
+
+func ownedBy(os.FileInfo, int) bool { return true }

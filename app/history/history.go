@@ -1,0 +1,1018 @@
+package history
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/scoring"
+	"arbiter/storage"
+)
+
+// historyPageSize is how many games one query of the history list loads;
+// the next page is loaded as the list scrolls near its end.
+const historyPageSize = 50
+
+// ---- the paged list of games ----
+
+// gameList is a virtualised list of games matching a filter, loaded one
+// page at a time as it scrolls.
+type gameList struct {
+	u       host.Host
+	Filter  storage.Filter
+	games   []storage.Game
+	total   int
+	more    bool // another page may follow
+	loading bool
+	gen     int // bumped by reload: a late page of an old filter is dropped
+	list    *widget.List
+	count   *widget.Label
+	empty   *widget.Label
+	Root    fyne.CanvasObject
+	onOpen  func(st *storage.Store, g storage.Game)
+	// later runs fn on the UI goroutine once the current update is over.
+	later func(fn func())
+}
+
+func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
+	l := &gameList{u: u, onOpen: onOpen, later: func(fn func()) { go fyne.Do(fn) }}
+	l.count = widget.NewLabel("")
+	l.count.TextStyle.Italic = true
+	l.empty = widgets.Wrapped("")
+	l.empty.Hide()
+	l.list = widget.NewList(
+		func() int { return len(l.games) },
+		newGameRow,
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			if id >= len(l.games) {
+				return
+			}
+			fillGameRow(o, l.games[id])
+			if id >= len(l.games)-10 && l.more && !l.loading {
+				l.loading = true
+				gen := l.gen
+				// Not from inside the list's own update: after it.
+				l.later(func() { l.loadMore(gen) })
+			}
+		})
+	l.list.OnSelected = func(id widget.ListItemID) {
+		l.list.UnselectAll()
+		if id < len(l.games) {
+			g := l.games[id]
+			u.WithStore(func(st *storage.Store) { l.onOpen(st, g) })
+		}
+	}
+	l.Root = container.NewBorder(l.count, nil, nil, nil, container.NewStack(l.list, container.NewVBox(l.empty)))
+	return l
+}
+
+// reload shows the first page for the current filter.
+func (l *gameList) Reload() {
+	l.gen++
+	l.games, l.more, l.loading = nil, true, true
+	gen := l.gen
+	l.u.WithStore(func(st *storage.Store) {
+		if gen != l.gen {
+			return
+		}
+		n, err := st.CountGames(l.Filter)
+		if err != nil {
+			l.count.SetText(err.Error())
+		}
+		l.total = n
+		l.fetch(st)
+		l.loading = false
+		l.list.ScrollToTop()
+	})
+}
+
+func (l *gameList) loadMore(gen int) {
+	if gen != l.gen {
+		return
+	}
+	l.u.WithStore(func(st *storage.Store) {
+		if gen != l.gen {
+			return
+		}
+		l.fetch(st)
+		l.loading = false
+	})
+}
+
+// fetch appends the next page.
+func (l *gameList) fetch(st *storage.Store) {
+	f := l.Filter
+	f.Limit, f.Offset = historyPageSize, len(l.games)
+	page, err := st.Games(f)
+	if err != nil {
+		l.more = false
+		l.count.SetText(err.Error())
+		return
+	}
+	l.games = append(l.games, page...)
+	l.more = len(page) == historyPageSize
+	switch {
+	case l.total == 1:
+		l.count.SetText(i18n.T("1 game"))
+	default:
+		l.count.SetText(fmt.Sprintf(i18n.T("%d games"), l.total))
+	}
+	if len(l.games) == 0 {
+		l.empty.SetText(i18n.T("No game matches. Played games appear here; try another game, player or period."))
+		l.empty.Show()
+	} else {
+		l.empty.Hide()
+	}
+	l.list.Refresh()
+}
+
+// newGameRow is the list's row template: the game, who played with their
+// scores (winners ticked), and the outcome, rounds and date.
+func newGameRow() fyne.CanvasObject {
+	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	players := widget.NewLabel("")
+	players.Truncation = fyne.TextTruncateEllipsis
+	info := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	info.Truncation = fyne.TextTruncateEllipsis
+	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), title, players, info)
+}
+
+func fillGameRow(o fyne.CanvasObject, g storage.Game) {
+	box := o.(*fyne.Container)
+	box.Objects[0].(*widget.Label).SetText(gameTitle(g))
+	box.Objects[1].(*widget.Label).SetText(seatsLine(g))
+	box.Objects[2].(*widget.Label).SetText(outcomeLine(g) + " · " + shortDate(g.StartedAt))
+}
+
+func gameTitle(g storage.Game) string {
+	name := widgets.KindName(g.Kind)
+	if g.Name != "" {
+		return g.Name + " · " + name
+	}
+	return name
+}
+
+func shortDate(t time.Time) string {
+	t = t.Local()
+	if t.Year() == time.Now().Year() {
+		return t.Format("2 Jan 15:04")
+	}
+	return t.Format("2 Jan 2006")
+}
+
+// seatsLine: "Ann 12 · Bob 8", or "Red: Ann 12 · Black: Bob 8" when the
+// sides are not the players' names; winners are marked.
+func seatsLine(g storage.Game) string {
+	var parts []string
+	won := map[string]bool{}
+	for _, w := range g.Winners {
+		won[w] = true
+	}
+	for _, s := range g.Seats {
+		p := s.Name
+		if s.Score != nil {
+			p += " " + widgets.TrimFloat(*s.Score)
+		}
+		if won[s.Side] {
+			p = "✓ " + p
+		}
+		parts = append(parts, p)
+	}
+	return strings.Join(parts, " · ")
+}
+
+func statusName(g storage.Game) string {
+	switch g.Status {
+	case storage.StatusActive:
+		return i18n.T("In progress")
+	case storage.StatusAbandoned:
+		return i18n.T("Abandoned")
+	}
+	if g.FinishedBy == "manual" {
+		return i18n.T("Declared finished")
+	}
+	return i18n.T("Finished")
+}
+
+// outcomeLine: status, winner and rounds.
+func outcomeLine(g storage.Game) string {
+	parts := []string{statusName(g)}
+	if len(g.Winners) > 0 && g.Status == storage.StatusFinished {
+		parts = append(parts, fmt.Sprintf(i18n.T("won by %s"), winnerNames(g)))
+	}
+	if g.Rounds == 1 {
+		parts = append(parts, i18n.T("1 round"))
+	} else {
+		parts = append(parts, fmt.Sprintf(i18n.T("%d rounds"), g.Rounds))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// winnerNames names the players of the winning sides.
+func winnerNames(g storage.Game) string {
+	var names []string
+	for _, w := range g.Winners {
+		names = append(names, sideLabel(g, w))
+	}
+	return strings.Join(names, " & ")
+}
+
+// sideLabel names a side for people: the player's name when the side is
+// the player, else the side's label with its players: "Red (Ann)".
+func sideLabel(g storage.Game, side string) string {
+	var names []string
+	for _, s := range g.Seats {
+		if s.Side == side {
+			names = append(names, s.Name)
+		}
+	}
+	if len(names) == 1 && names[0] == side {
+		return side
+	}
+	label := side
+	found := false
+	if t, ok := host.Tables[g.Kind]; ok {
+		for _, sd := range t.Seating.Sides {
+			if sd.Side == side {
+				label, found = sd.Label, true
+			}
+		}
+	}
+	if !found && side != "" {
+		r := []rune(side)
+		if unicode.IsLower(r[0]) {
+			r[0] = unicode.ToUpper(r[0])
+			label = i18n.T(string(r))
+		}
+	}
+	if len(names) == 0 {
+		return label
+	}
+	return label + " (" + strings.Join(names, ", ") + ")"
+}
+
+// ---- the History section ----
+
+// historyView is the History section: the filter bar and the list.
+type historyView struct {
+	u         host.Host
+	gameSel   *widget.Select
+	playerSel *widget.Select
+	dateSel   *widget.Select
+	statusSel *widget.Select
+	rangeNote *widget.Label
+	list      *gameList
+	players   []storage.Player
+	kinds     []string
+	from, to  time.Time // the chosen dates when "Choose dates…"
+	dirty     bool
+	built     bool
+	root      fyne.CanvasObject
+}
+
+// date choices of the filter bar
+const (
+	dateAny = iota
+	date7
+	date30
+	dateYear
+	dateCustom
+)
+
+func HistoryPage(u host.Host) host.Page {
+	v := newHistoryView(u)
+	return host.Page{Title: i18n.T("History"), Content: v.root, OnShow: v.show}
+}
+
+func newHistoryView(u host.Host) *historyView {
+	v := &historyView{u: u, dirty: true}
+	v.list = NewGameList(u, func(st *storage.Store, g storage.Game) {
+		u.Push("history", GameRecordPage(u, st, g))
+	})
+
+	gameOpts := []string{i18n.T("All games")}
+	for _, d := range scoring.All() {
+		g := d.Info()
+		v.kinds = append(v.kinds, g.ID)
+		gameOpts = append(gameOpts, g.Name)
+	}
+	v.gameSel = widget.NewSelect(gameOpts, func(string) { v.apply() })
+	v.gameSel.SetSelectedIndex(0)
+
+	v.playerSel = widget.NewSelect([]string{i18n.T("All players")}, func(string) { v.apply() })
+	v.playerSel.SetSelectedIndex(0)
+
+	dateOpts := []string{i18n.T("Any time"), i18n.T("Last 7 days"), i18n.T("Last 30 days"), i18n.T("This year"), i18n.T("Choose dates…")}
+	v.dateSel = widget.NewSelect(dateOpts, nil)
+	v.dateSel.SetSelectedIndex(0)
+	prevDate := 0
+	v.dateSel.OnChanged = func(string) {
+		if v.dateSel.SelectedIndex() == dateCustom {
+			v.chooseDates(func(ok bool) {
+				if !ok {
+					v.dateSel.SetSelectedIndex(prevDate)
+					return
+				}
+				prevDate = dateCustom
+				v.apply()
+			})
+			return
+		}
+		prevDate = v.dateSel.SelectedIndex()
+		v.apply()
+	}
+
+	statusOpts := []string{i18n.T("Any status"), i18n.T("In progress"), i18n.T("Finished"), i18n.T("Abandoned")}
+	v.statusSel = widget.NewSelect(statusOpts, func(string) { v.apply() })
+	v.statusSel.SetSelectedIndex(0)
+
+	v.rangeNote = widget.NewLabel("")
+	v.rangeNote.TextStyle.Italic = true
+	v.rangeNote.Hide()
+
+	cols := 4
+	if u.Phone() {
+		cols = 2
+	}
+	bar := container.NewVBox(container.NewGridWithColumns(cols, v.gameSel, v.playerSel, v.dateSel, v.statusSel), v.rangeNote)
+	v.root = container.NewBorder(container.NewPadded(bar), nil, nil, nil, v.list.Root)
+	v.built = true
+
+	u.OnChange(func() {
+		HistoryEpoch++
+		v.dirty = true
+		if v.u.Visible("history") {
+			v.show()
+		}
+	})
+	return v
+}
+
+// historyEpoch counts changes of the history, so a record or profile page
+// shown again redraws only when something changed meanwhile.
+var HistoryEpoch int
+
+// show loads the players and the list when the section is on screen and
+// something changed since the last look.
+func (v *historyView) show() {
+	if !v.u.Visible("history") {
+		return // not on screen (or the app is starting): load when it is
+	}
+	if !v.dirty {
+		return
+	}
+	v.dirty = false
+	v.loadPlayers()
+	v.apply()
+}
+
+func (v *historyView) loadPlayers() {
+	v.u.WithStore(func(st *storage.Store) {
+		players, err := st.Players(true)
+		if err != nil {
+			return
+		}
+		cur := ""
+		if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
+			cur = v.players[i-1].ID
+		}
+		v.players = players
+		opts := []string{i18n.T("All players")}
+		sel := 0
+		for i, p := range players {
+			name := p.Name
+			if p.Archived {
+				name += " " + i18n.T("(archived)")
+			}
+			opts = append(opts, name)
+			if p.ID == cur {
+				sel = i + 1
+			}
+		}
+		cb := v.playerSel.OnChanged
+		v.playerSel.OnChanged = nil
+		v.playerSel.SetOptions(opts)
+		v.playerSel.SetSelectedIndex(sel)
+		v.playerSel.OnChanged = cb
+	})
+}
+
+// filter reads the filter bar.
+func (v *historyView) filter() storage.Filter {
+	var f storage.Filter
+	if i := v.gameSel.SelectedIndex(); i > 0 {
+		f.Kind = v.kinds[i-1]
+	}
+	if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
+		f.PlayerID = v.players[i-1].ID
+	}
+	f.From, f.To = dateRange(v.dateSel.SelectedIndex(), time.Now(), v.from, v.to)
+	switch v.statusSel.SelectedIndex() {
+	case 1:
+		f.Status = storage.StatusActive
+	case 2:
+		f.Status = storage.StatusFinished
+	case 3:
+		f.Status = storage.StatusAbandoned
+	}
+	return f
+}
+
+// dateRange turns a date choice into a [from, to) range.
+func dateRange(choice int, now time.Time, from, to time.Time) (time.Time, time.Time) {
+	now = now.Local()
+	day := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.Local)
+	switch choice {
+	case date7:
+		return day.AddDate(0, 0, -6), time.Time{}
+	case date30:
+		return day.AddDate(0, 0, -29), time.Time{}
+	case dateYear:
+		return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, time.Local), time.Time{}
+	case dateCustom:
+		var f, t time.Time
+		if !from.IsZero() {
+			f = time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, time.Local)
+		}
+		if !to.IsZero() {
+			t = time.Date(to.Year(), to.Month(), to.Day(), 0, 0, 0, 0, time.Local).AddDate(0, 0, 1)
+		}
+		return f, t
+	}
+	return time.Time{}, time.Time{}
+}
+
+func (v *historyView) apply() {
+	if !v.built {
+		return // still building the filter bar
+	}
+	v.list.Filter = v.filter()
+	if v.dateSel.SelectedIndex() == dateCustom {
+		v.rangeNote.SetText(rangeText(v.from, v.to))
+		v.rangeNote.Show()
+	} else {
+		v.rangeNote.Hide()
+	}
+	v.list.Reload()
+}
+
+func rangeText(from, to time.Time) string {
+	switch {
+	case !from.IsZero() && !to.IsZero():
+		return fmt.Sprintf(i18n.T("From %s to %s"), from.Format("2 Jan 2006"), to.Format("2 Jan 2006"))
+	case !from.IsZero():
+		return fmt.Sprintf(i18n.T("From %s"), from.Format("2 Jan 2006"))
+	case !to.IsZero():
+		return fmt.Sprintf(i18n.T("Until %s"), to.Format("2 Jan 2006"))
+	}
+	return i18n.T("Any time")
+}
+
+// chooseDates asks for a first and a last day (either may stay empty).
+func (v *historyView) chooseDates(done func(ok bool)) {
+	from, to := widget.NewDateEntry(), widget.NewDateEntry()
+	// Start from the last month, so a nearby range takes a tap or two.
+	f, t := v.from, v.to
+	if f.IsZero() && t.IsZero() {
+		f, t = time.Now().AddDate(0, -1, 0), time.Now()
+	}
+	if !f.IsZero() {
+		from.SetDate(&f)
+	}
+	if !t.IsZero() {
+		to.SetDate(&t)
+	}
+	items := []*widget.FormItem{
+		widget.NewFormItem(i18n.T("From"), from),
+		widget.NewFormItem(i18n.T("To"), to),
+	}
+	d := dialog.NewForm(i18n.T("Choose dates"), i18n.T("Show"), i18n.T("Cancel"), items, func(ok bool) {
+		if ok {
+			v.from, v.to = time.Time{}, time.Time{}
+			if from.Date != nil {
+				v.from = *from.Date
+			}
+			if to.Date != nil {
+				v.to = *to.Date
+			}
+		}
+		done(ok)
+	}, v.u.Window())
+	d.Resize(fyne.NewSize(widgets.Minf(v.u.Window().Canvas().Size().Width-20, 420), 260))
+	d.Show()
+}
+
+// ---- a game's full record ----
+
+// recordView is a game's record: seats and totals, status, note, the
+// evenings it was played in, every round with its versions and the score
+// progression chart.
+type recordView struct {
+	u      host.Host
+	st     *storage.Store
+	g      storage.Game
+	box    *fyne.Container
+	status *widget.Label // export and note feedback
+	shown  int           // rounds shown (more on request)
+	epoch  int           // historyEpoch when drawn
+}
+
+// recordRoundsShown is how many rounds the record shows before "Show more".
+const recordRoundsShown = 60
+
+func GameRecordPage(u host.Host, st *storage.Store, g storage.Game) host.Page {
+	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
+	v.box = container.NewStack()
+	v.status = widgets.Wrapped("")
+	v.rebuild()
+	return host.Page{Title: gameTitle(g), Content: v.box, OnShow: func() {
+		if v.epoch != HistoryEpoch {
+			v.rebuild()
+		}
+	}}
+}
+
+// rebuild reloads the game and redraws the page.
+func (v *recordView) rebuild() {
+	v.epoch = HistoryEpoch
+	if g, err := v.st.Game(v.g.ID); err == nil {
+		v.g = g
+	} else {
+		v.box.Objects = []fyne.CanvasObject{widgets.Wrapped(err.Error())}
+		v.box.Refresh()
+		return
+	}
+	g := v.g
+	rounds, err := v.st.Rounds(g.ID, true)
+	if err != nil {
+		v.u.ShowErr(err)
+	}
+	sittings, _ := v.st.Sittings(g.ID)
+
+	summary := container.NewVBox(widgets.Heading(playersTitle(g)), widgets.Wrapped(v.statusText()), v.actions())
+	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals())
+	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
+	roundsBox := container.NewVBox(widgets.Heading(i18n.T("Rounds")), v.roundsList(rounds))
+	sittingsBox := container.NewVBox(widgets.Heading(i18n.T("Sittings")), v.sittingsList(sittings))
+	note := container.NewVBox(widgets.Heading(i18n.T("Note")), v.noteEditor())
+	export := container.NewVBox(widgets.Heading(i18n.T("Export")), v.exportButtons(), v.status)
+
+	var content fyne.CanvasObject
+	if !v.u.Phone() {
+		left := container.NewVBox(summary, score, chart, note, export)
+		right := container.NewVBox(roundsBox, sittingsBox)
+		content = container.NewGridWithColumns(2,
+			widgets.NewScroll(container.NewPadded(left)),
+			widgets.NewScroll(container.NewPadded(right)))
+	} else {
+		content = widgets.NewScroll(container.NewPadded(container.NewVBox(
+			summary, score, chart, roundsBox, sittingsBox, note, export)))
+	}
+	v.box.Objects = []fyne.CanvasObject{content}
+	v.box.Refresh()
+}
+
+func (v *recordView) statusText() string {
+	g := v.g
+	lines := []string{statusName(g)}
+	if g.Status == storage.StatusFinished {
+		if len(g.Winners) > 0 {
+			lines[0] += " · " + fmt.Sprintf(i18n.T("won by %s"), winnerNames(g))
+		} else {
+			lines[0] += " · " + i18n.T("no winner")
+		}
+	}
+	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), g.StartedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	if g.FinishedAt != nil {
+		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), g.FinishedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	}
+	if opts := optionsText(g.Kind, g.Options); opts != "" {
+		lines = append(lines, i18n.T("House rules:")+" "+opts)
+	} else {
+		lines = append(lines, i18n.T("House rules: none, the rulebook as written"))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// playersTitle: "Ann · Bob".
+func playersTitle(g storage.Game) string {
+	var names []string
+	for _, s := range g.Seats {
+		names = append(names, s.Name)
+	}
+	return strings.Join(names, " · ")
+}
+
+// optionsText lists the house rules that differ from the game's defaults
+// as "name: value".
+func optionsText(kind string, raw json.RawMessage) string {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
+		return ""
+	}
+	d, err := scoring.Lookup(kind)
+	if err != nil {
+		return ""
+	}
+	// The house rules that differ from the defaults, in the schema's words.
+	var parts []string
+	for _, o := range d.Options().Options {
+		v, ok := m[o.Name]
+		if !ok {
+			continue
+		}
+		a, _ := json.Marshal(v)
+		def := o.Default
+		if o.Format != nil {
+			def = o.Format(def)
+		}
+		b, _ := json.Marshal(def)
+		if string(a) == string(b) {
+			continue
+		}
+		label := i18n.T(o.Label)
+		if label == "" {
+			label = widgets.Humanize(o.Name)
+		}
+		val := strings.Trim(string(a), `"`)
+		switch o.Kind {
+		case scoring.Bool:
+			val = i18n.T("off")
+			if v == true {
+				val = i18n.T("on")
+			}
+		case scoring.Choice:
+			for _, c := range o.Choices {
+				if c.Value == val && c.Label != "" {
+					val = i18n.T(c.Label)
+				}
+			}
+		}
+		parts = append(parts, label+": "+val)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// actions: resume, finish, abandon, reopen.
+func (v *recordView) actions() fyne.CanvasObject {
+	g := v.g
+	var btns []fyne.CanvasObject
+	if g.Status == storage.StatusActive {
+		if _, ok := host.Tables[g.Kind]; ok {
+			b := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { v.u.OpenGame(v.st, g.ID) })
+			b.Importance = widget.HighImportance
+			btns = append(btns, b)
+		}
+		btns = append(btns,
+			widget.NewButtonWithIcon(i18n.T("Finish"), theme.ConfirmIcon(), func() {
+				v.confirmStatus(i18n.T("Finish the game"), i18n.T("Declare this game over now? The side ahead wins, as the rules rank the totals."), storage.StatusFinished)
+			}),
+			widget.NewButtonWithIcon(i18n.T("Abandon"), theme.CancelIcon(), func() {
+				v.confirmStatus(i18n.T("Abandon the game"), i18n.T("Stop this game without a result? It stays in the history but counts in no one's wins or losses."), storage.StatusAbandoned)
+			}))
+	} else if g.FinishedBy != "rules" {
+		btns = append(btns, widget.NewButtonWithIcon(i18n.T("Reopen"), theme.ViewRefreshIcon(), func() {
+			v.confirmStatus(i18n.T("Reopen the game"), i18n.T("Play on with this game? It counts again as in progress."), storage.StatusActive)
+		}))
+	}
+	if len(btns) == 0 {
+		return layout.NewSpacer()
+	}
+	return container.NewGridWithColumns(min(len(btns), 3), btns...)
+}
+
+func (v *recordView) confirmStatus(title, msg, status string) {
+	dialog.ShowConfirm(title, msg, func(ok bool) {
+		if ok {
+			v.setStatus(status)
+		}
+	}, v.u.Window())
+}
+
+func (v *recordView) setStatus(status string) {
+	if _, err := v.st.SetStatus(v.g.ID, status); err != nil {
+		v.u.ShowErr(err)
+		return
+	}
+	v.rebuild()
+	v.u.Changed()
+}
+
+// totals: one line per side with its players, winners first marked.
+func (v *recordView) totals() fyne.CanvasObject {
+	g := v.g
+	won := map[string]bool{}
+	for _, w := range g.Winners {
+		won[w] = true
+	}
+	box := container.NewVBox()
+	seen := map[string]bool{}
+	for _, s := range g.Seats {
+		if seen[s.Side] {
+			continue
+		}
+		seen[s.Side] = true
+		score := "—"
+		if s.Score != nil {
+			score = widgets.TrimFloat(*s.Score)
+		}
+		name := widget.NewLabel(sideLabel(g, s.Side))
+		name.Wrapping = fyne.TextWrapWord
+		val := widget.NewLabelWithStyle(score, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+		var icon fyne.CanvasObject = layout.NewSpacer()
+		if won[s.Side] {
+			name.TextStyle.Bold = true
+			name.SetText(sideLabel(g, s.Side) + " — " + i18n.T("winner"))
+			ic := widget.NewIcon(theme.ConfirmIcon())
+			icon = ic
+		}
+		box.Add(container.NewBorder(nil, nil, icon, val, name))
+	}
+	return box
+}
+
+// progressChart draws the totals after each round, a line per side.
+func (v *recordView) progressChart(rounds []storage.Round) fyne.CanvasObject {
+	pr, err := v.st.ScoreProgression(v.g.ID)
+	if err != nil {
+		return widgets.Wrapped(err.Error())
+	}
+	c := widgets.LineChart(progressionSeries(v.g, pr))
+	c.Target = optionTarget(v.g.Options)
+	return c
+}
+
+// progressionSeries turns a game's progression into chart lines; Myre's
+// red and black sides are drawn in their own colours.
+func progressionSeries(g storage.Game, pr storage.Progression) []widgets.ChartSeries {
+	if len(pr.Points) == 0 {
+		return nil
+	}
+	var series []widgets.ChartSeries
+	for _, side := range pr.Sides {
+		s := widgets.ChartSeries{Name: sideLabel(g, side)}
+		for _, p := range pr.Points {
+			s.Values = append(s.Values, p.Totals[side])
+		}
+		switch side {
+		case "red":
+			s.Color = widgets.ChartRed()
+		case "black":
+			s.Color = widgets.ChartFg()
+		}
+		series = append(series, s)
+	}
+	return series
+}
+
+// optionTarget reads a numeric "target" house rule, for the chart's line.
+func optionTarget(raw json.RawMessage) float64 {
+	var m map[string]any
+	if json.Unmarshal(raw, &m) != nil {
+		return 0
+	}
+	for _, k := range []string{"target", "target_score", "points_to_win", "limit"} {
+		if f, ok := m[k].(float64); ok {
+			return f
+		}
+	}
+	return 0
+}
+
+// roundsList: every round with what it changed, its versions when it was
+// corrected or undone, and a button for its full audit trail.
+func (v *recordView) roundsList(rounds []storage.Round) fyne.CanvasObject {
+	box := container.NewVBox()
+	if len(rounds) == 0 {
+		box.Add(widgets.Wrapped(i18n.T("No round entered yet.")))
+		return box
+	}
+	var prev map[string]float64
+	shown := 0
+	for _, r := range rounds {
+		if shown >= v.shown {
+			rest := len(rounds) - shown
+			more := widget.NewButton(fmt.Sprintf(i18n.T("Show %d more rounds"), rest), func() {
+				v.shown += 200
+				v.rebuild()
+			})
+			box.Add(more)
+			break
+		}
+		shown++
+		box.Add(v.roundRow(r, prev))
+		if r.Live {
+			prev = widgets.Numbers(r.TotalsAfter)
+		}
+	}
+	return box
+}
+
+func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.CanvasObject {
+	g := v.g
+	var title string
+	if r.Live {
+		title = fmt.Sprintf(i18n.T("Round %d"), r.Number)
+	} else {
+		title = i18n.T("Undone round")
+	}
+	var lines []string
+	if r.Live {
+		after := widgets.Numbers(r.TotalsAfter)
+		var parts []string
+		for _, side := range sidesOf(g, after) {
+			d := after[side] - prev[side]
+			parts = append(parts, fmt.Sprintf(i18n.T("%s %+g, now %s"), sideLabel(g, side), d, widgets.TrimFloat(after[side])))
+		}
+		lines = append(lines, strings.Join(parts, " · "))
+		if s := outcomeSummary(r.Outcome); s != "" {
+			lines = append(lines, s)
+		}
+	}
+	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	body := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*1.5), text)
+	for _, line := range lines {
+		body.Add(widgets.Wrapped(line))
+	}
+	if r.Version > 1 || !r.Live {
+		if versions, err := v.st.RoundHistory(r.ID); err == nil {
+			for _, ver := range versions {
+				l := widget.NewLabelWithStyle(versionLine(ver), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+				l.Wrapping = fyne.TextWrapWord
+				body.Add(l)
+			}
+		}
+	}
+	// The whole row is the tap target (its text wraps); ⓘ marks it.
+	var edit func(storage.Round)
+	if r.Live {
+		edit = v.editor()
+	}
+	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
+		widgets.ShowRound(v.u, v.st, r, edit)
+	})
+	return container.NewVBox(row, widget.NewSeparator())
+}
+
+// editor is how the record corrects a round (issue 16 #6): the game's
+// table opened on it, through the table's Edit when it has one, else the
+// table's own score sheet's edit. nil when the app has no table for the
+// game.
+func (v *recordView) editor() func(storage.Round) {
+	t, ok := host.Lookup(v.g.Kind)
+	if !ok {
+		return nil
+	}
+	return func(r storage.Round) {
+		_ = v.st.SetState("last_screen", "game/"+v.g.ID)
+		if t.Edit != nil {
+			v.u.Push(host.SectionPlay, t.Edit(v.u, v.st, v.g, r))
+			return
+		}
+		v.u.Push(host.SectionPlay, t.Screen(v.u, v.st, v.g))
+		if ed, ok := widgets.RoundEditor(v.g.ID); ok {
+			ed(r)
+		}
+	}
+}
+
+func versionLine(v storage.RoundVersion) string {
+	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
+}
+
+// sidesOf orders a totals map by the game's seats.
+func sidesOf(g storage.Game, totals map[string]float64) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range g.Seats {
+		if _, ok := totals[s.Side]; ok && !seen[s.Side] {
+			seen[s.Side] = true
+			out = append(out, s.Side)
+		}
+	}
+	for _, k := range widgets.SortedKeys(totals) {
+		if !seen[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// outcomeSummary picks the words of a round's outcome (who won it, how it
+// was decided…): its text and yes/no fields; the points are shown apart.
+func outcomeSummary(raw json.RawMessage) string {
+	var out struct {
+		Round json.RawMessage `json:"round"`
+	}
+	if json.Unmarshal(raw, &out) != nil {
+		return ""
+	}
+	var m map[string]any
+	if json.Unmarshal(out.Round, &m) != nil {
+		return ""
+	}
+	var parts []string
+	for _, k := range sortedAnyKeys(m) {
+		switch x := m[k].(type) {
+		case string:
+			if x != "" && len(x) < 60 {
+				parts = append(parts, strings.ReplaceAll(k, "_", " ")+": "+x)
+			}
+		case bool:
+			if x {
+				parts = append(parts, strings.ReplaceAll(k, "_", " "))
+			}
+		}
+	}
+	return strings.Join(parts, " · ")
+}
+
+func sortedAnyKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// sittingsList: the evenings the game was played in.
+func (v *recordView) sittingsList(list []storage.Sitting) fyne.CanvasObject {
+	box := container.NewVBox()
+	if len(list) == 0 {
+		box.Add(widgets.Wrapped(i18n.T("No sitting recorded.")))
+	}
+	for i, s := range list {
+		a, b := s.StartedAt.Local(), s.EndedAt.Local()
+		when := a.Format("Mon 2 Jan 2006, 15:04") + "–" + b.Format("15:04")
+		if a.YearDay() != b.YearDay() || a.Year() != b.Year() {
+			when = a.Format("2 Jan 2006 15:04") + " – " + b.Format("2 Jan 2006 15:04")
+		}
+		entries := i18n.T("no round entered")
+		if s.Rounds == 1 {
+			entries = i18n.T("1 round entry")
+		} else if s.Rounds > 1 {
+			entries = fmt.Sprintf(i18n.T("%d round entries"), s.Rounds)
+		}
+		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Sitting %d: %s · %s"), i+1, when, entries)))
+	}
+	return box
+}
+
+// noteEditor edits the game's note; Save stores it.
+func (v *recordView) noteEditor() fyne.CanvasObject {
+	e := widget.NewMultiLineEntry()
+	e.Wrapping = fyne.TextWrapWord
+	e.SetMinRowsVisible(3)
+	e.SetPlaceHolder(i18n.T("Who dealt first, where you played, a disputed hand…"))
+	e.SetText(v.g.Note)
+	save := widget.NewButtonWithIcon(i18n.T("Save note"), theme.DocumentSaveIcon(), nil)
+	save.Disable()
+	e.OnChanged = func(s string) {
+		if s != v.g.Note {
+			save.Enable()
+		} else {
+			save.Disable()
+		}
+	}
+	save.OnTapped = func() {
+		if err := v.st.SetNote(v.g.ID, e.Text); err != nil {
+			v.u.ShowErr(err)
+			return
+		}
+		v.g.Note = e.Text
+		save.Disable()
+		v.status.SetText(i18n.T("Note saved."))
+		v.u.Changed()
+	}
+	return container.NewVBox(e, container.NewHBox(save))
+}
+
+func (v *recordView) exportButtons() fyne.CanvasObject {
+	id := v.g.ID
+	base := fmt.Sprintf("arbiter-%s-%s", v.g.Kind, v.g.StartedAt.Local().Format("2006-01-02"))
+	js := widget.NewButtonWithIcon(i18n.T("Game (JSON)"), theme.DownloadIcon(), func() {
+		widgets.ExportTo(v.u, base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+	})
+	csv := widget.NewButtonWithIcon(i18n.T("Rounds (CSV)"), theme.DownloadIcon(), func() {
+		widgets.ExportTo(v.u, base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+	})
+	return container.NewGridWithColumns(2, js, csv)
+}
+
+// ---- sample data for the screenshots ----

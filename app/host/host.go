@@ -1,0 +1,103 @@
+package host
+
+import (
+	"fyne.io/fyne/v2"
+
+	"arbiter/storage"
+)
+
+// Host is what the shell offers the screens it shows (the history, the
+// players, the game tables and the shared widgets): the history store,
+// navigation between pages, messages, the layout in use and a change
+// notification. The shell implements it; the screens never import the
+// shell.
+type Host interface {
+	// App is the running Fyne app (preferences, clipboard, settings).
+	App() fyne.App
+	// Window is the main window, the parent of dialogs.
+	Window() fyne.Window
+
+	// Store is the open history, nil until it is open (or when it could
+	// not be opened).
+	Store() *storage.Store
+	// WithStore runs fn on the UI goroutine with the open store: now when
+	// it is open, else once it is; never when it could not be opened.
+	WithStore(fn func(st *storage.Store))
+
+	// Push shows a page on top of a section's stack and switches to that
+	// section. Sections: SectionPlay, SectionHistory, ...
+	Push(section string, p Page)
+	// Replace swaps the top page of a section for p.
+	Replace(section string, p Page)
+	// Back leaves the top page of a section.
+	Back(section string)
+	// Home drops every page of a section but its first.
+	Home(section string)
+	// Current is the page on top of a section.
+	Current(section string) Page
+	// SetTitle renames the page on top of a section.
+	SetTitle(section, title string)
+	// Visible reports whether a section is on screen.
+	Visible(section string) bool
+
+	// NewGame is the new-game page of a game ("": pick a game first).
+	NewGame(kind string) Page
+	// OpenGame shows a stored game: its table while it is active, else its
+	// record.
+	OpenGame(st *storage.Store, id string)
+
+	// Phone reports whether the phone layout (bottom navigation, one
+	// column) is in use.
+	Phone() bool
+	// OnLayout registers fn, called with the new layout whenever the
+	// window crosses the phone width (both ways), so a screen built for
+	// one layout can rebuild for the other. Dropped, like OnChange, when
+	// the screens are rebuilt.
+	OnLayout(fn func(phone bool))
+
+	// Toast shows a short message that needs no answer.
+	Toast(msg string)
+	// ShowErr reports an error in a dialog (nil: nothing).
+	ShowErr(err error)
+
+	// Changed tells every list that the history changed.
+	Changed()
+	// OnChange registers fn to be called after the history changed; the
+	// registrations are dropped when the screens are rebuilt.
+	OnChange(fn func())
+}
+
+// The shell's sections, as Push and the other navigation calls name them.
+const (
+	SectionPlay     = "play"
+	SectionHistory  = "history"
+	SectionPlayers  = "players"
+	SectionRules    = "rules"
+	SectionSettings = "settings"
+)
+
+// RegisterTable adds a game's table; each table package calls it from its
+// init function. The table's ID is the game's kind ("myre").
+func RegisterTable(t Table) {
+	if t.ID == "" {
+		panic("host: a table without an ID")
+	}
+	if _, dup := Tables[t.ID]; dup {
+		panic("host: table " + t.ID + " registered twice")
+	}
+	Tables[t.ID] = t
+}
+
+// Lookup returns the table of a game, if the app has one.
+func Lookup(kind string) (Table, bool) {
+	t, ok := Tables[kind]
+	return t, ok
+}
+
+// page is one screen pushed on a section's stack.
+type Page struct {
+	Title   string
+	Content fyne.CanvasObject
+	Actions []fyne.CanvasObject // buttons at the end of the header
+	OnShow  func()              // called each time the page becomes visible
+}

@@ -1,0 +1,173 @@
+package host
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"arbiter/app/i18n"
+	"arbiter/scoring"
+	"arbiter/storage"
+)
+
+// seating describes how a game seats its players: the sides and how many
+// players each takes, and the Setup part of its Score input.
+type Seating struct {
+	// Sides are the game's side labels with the number of players each.
+	// A nil list means one side per player, labelled with the name.
+	Sides []SideSeats
+	// Min and Max players when Sides is nil.
+	Min, Max int
+	// Setup builds the Score input's setup from the players in seat order.
+	Setup func(names []string) (json.RawMessage, error)
+}
+
+type SideSeats struct {
+	Side    string // label the engine uses ("red")
+	Label   string // shown to people ("Red")
+	Players int
+}
+
+// Table is what a game needs in the app: its seating and its table screen.
+type Table struct {
+	// ID is the game's kind, as scoring knows it ("myre").
+	ID      string
+	Seating Seating
+	// Screen is the table of a stored game, showing its state from the
+	// store.
+	Screen func(h Host, st *storage.Store, g storage.Game) Page
+	// start, when set, replaces the generic new-game form: a game with its
+	// own setup (Yamiro's forms and deck mapping) or a helper that stores no
+	// game (Draque & Yirken keeps no score).
+	Start func(h Host) Page
+	// Describe says a stored round in a few words for the score sheet and
+	// the game record ("Red jails 7♢ 7♡: 22 points"); nil: the sheet's
+	// own Describe, or the round's input in words.
+	Describe func(g storage.Game, r storage.Round) string
+	// Edit opens the table of g with round r in its form, to correct it;
+	// the game record offers "Edit this round" with it. nil: the record
+	// opens the table, whose score sheet offers the edit.
+	Edit func(h Host, st *storage.Store, g storage.Game, r storage.Round) Page
+}
+
+// Tables holds the games the app can run a table for; each table package
+// registers itself with RegisterTable in its init function.
+var Tables = map[string]Table{}
+
+// seatsFor turns the chosen players into stored seats.
+func (s Seating) SeatsFor(players []storage.Player) ([]storage.Seat, error) {
+	var seats []storage.Seat
+	if s.Sides == nil {
+		if len(players) < s.Min || len(players) > s.Max {
+			return nil, fmt.Errorf(i18n.T("this game takes %d to %d players"), s.Min, s.Max)
+		}
+		for i, p := range players {
+			seats = append(seats, storage.Seat{PlayerID: p.ID, Side: p.Name, Position: i})
+		}
+		return seats, nil
+	}
+	i := 0
+	for _, sd := range s.Sides {
+		for k := 0; k < sd.Players; k++ {
+			if i >= len(players) {
+				return nil, fmt.Errorf(i18n.T("%s needs %d players"), i18n.T(sd.Label), sd.Players)
+			}
+			seats = append(seats, storage.Seat{PlayerID: players[i].ID, Side: sd.Side, Position: i})
+			i++
+		}
+	}
+	if i != len(players) {
+		return nil, fmt.Errorf(i18n.T("this game takes %d players"), i)
+	}
+	return seats, nil
+}
+
+// playerCount is how many players the seating needs (min, max).
+func (s Seating) PlayerCount() (int, int) {
+	if s.Sides == nil {
+		return s.Min, s.Max
+	}
+	n := 0
+	for _, sd := range s.Sides {
+		n += sd.Players
+	}
+	return n, n
+}
+
+// seatLabel names seat i of the seating ("Red", "Player 3").
+func (s Seating) SeatLabel(i int) string {
+	if s.Sides == nil {
+		return fmt.Sprintf(i18n.T("Player %d"), i+1)
+	}
+	for _, sd := range s.Sides {
+		if i < sd.Players {
+			// The label is translated when shown: a table registers it
+			// at init, before the language is chosen.
+			if sd.Players == 1 {
+				return i18n.T(sd.Label)
+			}
+			return fmt.Sprintf("%s %d", i18n.T(sd.Label), i+1)
+		}
+		i -= sd.Players
+	}
+	return ""
+}
+
+// saveRound stores a round as entered: a new round, or, when editID names
+// the round being edited, its correction (a new version; the old one stays
+// in its history). The result's Round.Number is the round's number as
+// people count it.
+func SaveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
+	if editID != "" {
+		return st.CorrectRoundJSON(editID, input)
+	}
+	return st.AddRoundJSON(gameID, input)
+}
+
+// roundID is the id of a round being edited, or "" for a new round.
+func RoundID(r *storage.Round) string {
+	if r == nil {
+		return ""
+	}
+	return r.ID
+}
+
+// createGame stores the game, creating players typed for the first time.
+func CreateGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s Seating) (storage.Game, error) {
+	// Everything that can be refused is checked before a player is
+	// created: a game that cannot start leaves no new player behind.
+	if lo, hi := s.PlayerCount(); len(names) < lo || len(names) > hi {
+		if _, err := s.SeatsFor(make([]storage.Player, len(names))); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	var setup json.RawMessage
+	var err error
+	if s.Setup != nil {
+		if setup, err = s.Setup(names); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	if d, err := scoring.Lookup(kind); err == nil && options != nil {
+		if _, err := d.Options().Check(options); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	var players []storage.Player
+	for _, n := range names {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return storage.Game{}, err
+		}
+		players = append(players, p)
+	}
+	seats, err := s.SeatsFor(players)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
+}

@@ -1,0 +1,3 @@
+// Package samples stores sample histories for tests and screenshots. It
+// uses only the storage API and is never part of the app's binary.
+package samples

@@ -1,0 +1,138 @@
+package app
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/apptest"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+)
+
+// startUI starts the app on a fresh history in a window of the given size
+// (the layout follows the width, as in the real window).
+func startUI(t *testing.T, size fyne.Size, cfg Config) (*UI, *apptest.Screen) {
+	t.Helper()
+	cfg.DBPath = filepath.Join(t.TempDir(), "arbiter.db")
+	u := New(test.NewTempApp(t), cfg)
+	if err := u.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.Close)
+	u.Window().Resize(size)
+	return u, apptest.Of(t, u.Window())
+}
+
+// Issue 16 #3: at phone size, a tap on the bottom bar reaches the bar,
+// never a list the page draws underneath it.
+func TestPhoneBarTapNeverReachesThePageBelow(t *testing.T) {
+	u, sc := startUI(t, apptest.Phone, Config{})
+	tapped := 0
+	long := container.NewVBox()
+	for i := range 60 {
+		long.Add(widget.NewButton("Round "+string(rune('A'+i%26)), func() { tapped++ }))
+	}
+	// A page taller than the window that does not scroll: it runs under
+	// the bar, as the Myre "Jails & score" tab did.
+	u.Push(host.SectionPlay, host.Page{Title: "Tall", Content: long})
+	sc.Tap(i18n.T("Rules"))
+	if tapped != 0 {
+		t.Fatalf("the tap on Rules reached the page below (%d taps)", tapped)
+	}
+	if u.shell.current.key != host.SectionRules {
+		t.Errorf("section on screen: %s, want rules", u.shell.current.key)
+	}
+}
+
+// Issue 16 #10: tapping the section on screen goes back to its first page.
+func TestTappingTheCurrentSectionGoesToItsFirstPage(t *testing.T) {
+	for _, size := range []fyne.Size{apptest.Phone, apptest.Desktop} {
+		u, sc := startUI(t, size, Config{})
+		u.Push(host.SectionPlay, u.NewGame("myre"))
+		if !sc.Has(i18n.T("New game")) {
+			t.Fatalf("%v: no new-game page: %q", size, sc.Texts())
+		}
+		sc.Tap(i18n.T("Play"))
+		if got := u.Current(host.SectionPlay).Title; got != "Arbiter" {
+			t.Errorf("%v: after tapping Play the page is %q, want the home screen", size, got)
+		}
+	}
+}
+
+// Issue 16 #10: the layout follows the window both ways: phone below
+// 600 px, desktop again when it is widened.
+func TestResizingBackToDesktopRestoresTheDesktopLayout(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build always uses the phone layout")
+	}
+	u, sc := startUI(t, apptest.Desktop, Config{})
+	play := func() apptest.Item { return sc.Find(i18n.T("Play")) }
+	if it := play(); it.Pos.Y > 200 {
+		t.Fatalf("desktop: the bar is not at the side (Play at %v)", it.Pos)
+	}
+	var told []bool
+	u.OnLayout(func(phone bool) { told = append(told, phone) })
+	u.Window().Resize(apptest.Phone)
+	if it := play(); it.Pos.Y < apptest.Phone.Height-120 || !u.Phone() {
+		t.Fatalf("phone: the bar is not at the bottom (Play at %v)", it.Pos)
+	}
+	u.Window().Resize(apptest.Desktop)
+	if it := play(); it.Pos.Y > 200 || u.Phone() {
+		t.Errorf("back at desktop size the bar stayed at the bottom (Play at %v)", it.Pos)
+	}
+	if len(told) != 2 || !told[0] || told[1] {
+		t.Errorf("OnLayout told %v, want [true false]", told)
+	}
+}
+
+// Issue 16 #3 and #7: no section forces the window wider than a phone -
+// in English and Dutch, at the normal and the largest text size.
+func TestEverySectionFitsAPhone(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, size := range []string{"normal", "larger"} {
+			u, sc := startUI(t, apptest.Phone, Config{Language: lang, TextSize: size})
+			for _, key := range []string{host.SectionPlay, host.SectionHistory, host.SectionPlayers, host.SectionRules, host.SectionSettings} {
+				u.Select(key)
+				settle(u.Window())
+				if w := u.Window().Content().MinSize().Width; w > apptest.Phone.Width {
+					t.Errorf("%s, %s text: %s needs %.0f px, wider than a phone", lang, size, key, w)
+				}
+				if o := sc.Overlaps(); len(o) > 0 {
+					t.Errorf("%s, %s text: %s has texts drawn over each other: %q", lang, size, key, o)
+				}
+				if c := sc.Cut(); len(c) > 0 {
+					t.Errorf("%s, %s text: %s cuts %q", lang, size, key, c)
+				}
+				for _, s := range u.shell.sections {
+					// The bar is drawn last: its name is the last of that text.
+					var it apptest.Item
+					for _, x := range sc.Items() {
+						if x.Text == s.label {
+							it = x
+						}
+					}
+					if it.Clipped || it.Size.Width > apptest.Phone.Width/float32(len(u.shell.sections)) {
+						t.Errorf("%s, %s text: the bar's %q does not fit its place (%.0f px)", lang, size, s.label, it.Size.Width)
+					}
+				}
+			}
+		}
+	}
+	i18n.SetLanguage("en")
+}
+
+// settle lays the window out once more, as the driver does on the next
+// frame: a wrapped label knows its height only once it knows its width.
+func settle(w fyne.Window) {
+	sz := w.Canvas().Size()
+	w.Resize(sz.Add(fyne.NewSize(1, 0)))
+	w.Resize(sz)
+}

@@ -1,0 +1,3 @@
+// Package stats draws a player's statistics: win rates, per-game
+// figures, streaks and head-to-head.
+package stats

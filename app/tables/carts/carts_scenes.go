@@ -1,0 +1,60 @@
+//go:build screenshots
+
+package carts
+
+import (
+	"arbiter/app/host"
+	"arbiter/storage"
+	"encoding/json"
+)
+
+func init() {
+	host.Scenes = append(host.Scenes,
+		host.Scene{Name: "carts-tity-table", Section: "play", Build: buildCartsScene},
+		host.Scene{Name: "carts-tity-turn", Section: "play", Build: buildCartsTurnScene})
+}
+
+// buildCartsTurnScene: the turn helper after a follow-up, with the next
+// card being checked.
+func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
+	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[cartsID].Seating)
+	if err != nil {
+		return host.Page{}, err
+	}
+	log := &cartsTurnLog{Top: "Fi7", Actions: []cartsAction{{Kind: "play", Card: "Fi9"}, {Kind: "draw", N: 1}, {Kind: "play", Card: "Wa8"}}}
+	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{}, Overflowed: []string{}, Turn: log, Tab: 1})
+	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
+		return host.Page{}, err
+	}
+	s := newCartsScreen(u, st, g)
+	p := s.page()
+	s.turn.picker.TapDeck(s.turn.picker.Deck[3]) // Fi4: refused while Ann owes 2
+	return p, nil
+}
+
+// buildCartsScene: a four-player game with two rounds scored and a third
+// being entered.
+func buildCartsScene(u host.Host, st *storage.Store) (host.Page, error) {
+	names := []string{"Ann", "Bram", "Cato", "Dirk"}
+	g, err := host.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
+	if err != nil {
+		return host.Page{}, err
+	}
+	for _, r := range []string{
+		`{"cards_left":{"Ann":0,"Bram":5,"Cato":3,"Dirk":9},"overflowed":[]}`,
+		`{"cards_left":{"Ann":7,"Bram":0,"Cato":12},"overflowed":["Dirk"]}`,
+	} {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
+			return host.Page{}, err
+		}
+	}
+	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{"Ann": 4, "Bram": 6, "Cato": 0, "Dirk": 2}, Overflowed: []string{}})
+	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
+		return host.Page{}, err
+	}
+	g, err = st.Game(g.ID)
+	if err != nil {
+		return host.Page{}, err
+	}
+	return newCartsScreen(u, st, g).page(), nil
+}

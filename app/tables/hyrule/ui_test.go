@@ -1,0 +1,36 @@
+package hyrule
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"arbiter/app"
+	"arbiter/app/widgets"
+)
+
+// newTestUI starts the whole app (the shell with every registered table)
+// on a fresh history, with no display.
+func newTestUI(t *testing.T, phone bool) *app.UI {
+	t.Helper()
+	u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+	if err := u.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.Close)
+	return u
+}
+
+// hyTap taps a card of the picker's deck.
+func hyTap(t *testing.T, p *widgets.CardPicker, code string) {
+	t.Helper()
+	f := p.Faces[code]
+	if len(f) == 0 {
+		t.Fatalf("no card %s in the deck", code)
+	}
+	test.Tap(f[0])
+}

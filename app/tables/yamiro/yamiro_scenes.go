@@ -1,0 +1,46 @@
+//go:build screenshots
+
+package yamiro
+
+import (
+	"arbiter/app/host"
+	eyam "arbiter/engine/yamiro"
+	"arbiter/storage"
+	"encoding/json"
+)
+
+func init() {
+	host.Scenes = append(host.Scenes,
+		host.Scene{Name: "yamiro-table", Section: "play", Build: buildYamScene},
+		host.Scene{Name: "yamiro-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			_, _ = st.EnsurePlayer("Ann")
+			_, _ = st.EnsurePlayer("Bram")
+			return yamStartPage(u), nil
+		}},
+	)
+}
+
+// buildYamScene: a duel two hands in, the third being tapped in.
+func buildYamScene(u host.Host, st *storage.Store) (host.Page, error) {
+	g, err := host.CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
+	if err != nil {
+		return host.Page{}, err
+	}
+	for _, h := range []string{
+		`{"plays":[{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"2"},{"side":"A","card":"alak"},{"side":"B","card":"3"},{"side":"A","card":"arl"},{"side":"B","card":"4"}]}`,
+		`{"plays":[{"side":"B","card":"arlas"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"8"},{"side":"B","card":"1"},{"side":"A","card":"alak"},{"side":"B","card":"2"},{"side":"A","card":"7"}]}`,
+	} {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(h)); err != nil {
+			return host.Page{}, err
+		}
+	}
+	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: []string{"arlas", "5", "6", "deiskatun", "alak", "8"}})
+	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
+		return host.Page{}, err
+	}
+	g, err = st.Game(g.ID)
+	if err != nil {
+		return host.Page{}, err
+	}
+	return newYamScreen(u, st, g).page(), nil
+}
