@@ -11,10 +11,13 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
+	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/stats"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
+	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
 
@@ -169,5 +172,251 @@ func TestSwordsLayoutAtEverySize(t *testing.T) {
 				i18n.SetLanguage("en")
 			}
 		}
+	}
+}
+
+// Issue 16 #12: an attack's entry fits in view. At desktop size the
+// knights' cards, the whole deck grid, the damage choices and Save are on
+// screen at once with four knights, no scrolling; on a phone the grid
+// scrolls under a fixed status line and bar.
+func TestSwordsAttackFitsInView(t *testing.T) {
+	u, sc := startApp(t, false, "en", "")
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
+	openTable(t, u, g)
+	for _, c := range []string{"5H", "9H", "2S", "QD"} {
+		tapCard(t, sc, c)
+	}
+	settle(u.Window())
+	for _, c := range deckOrder {
+		it := deckItem(t, sc, c.String())
+		if it.Clipped {
+			t.Errorf("%s is out of view", c)
+		}
+	}
+	for _, text := range []string{"⚔ Ann", "Bob", "Cleo", "Dan", i18n.T("Hand card as armor"), "Steal 5♡", i18n.T("Save the attack")} {
+		if it := sc.FindNth(text, 0, false); it.Clipped {
+			t.Errorf("%q is out of view", text)
+		}
+	}
+	if sc.Find("Steal 5♡").Pos.Y > apptest.Desktop.Height {
+		t.Error("the damage choice is below the window")
+	}
+}
+
+// Issue 16 #10: "1 damaged knight", never "knight(s)".
+func TestSwordsOneDamagedKnight(t *testing.T) {
+	u, sc := startApp(t, true, "en", "")
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
+	openTable(t, u, g)
+	for _, c := range []string{"5H", "9H", "2S", "QD"} {
+		tapCard(t, sc, c)
+	}
+	if got := status(t, u); got != "1 damaged knight still to choose how to take the damage." {
+		t.Errorf("status %q", got)
+	}
+	// Two damaged knights.
+	sc.TapItem(placedItem(t, sc, "QD"))
+	tapCard(t, sc, "3C")
+	if got := status(t, u); got != "2 damaged knights still to choose how to take the damage." {
+		t.Errorf("status %q", got)
+	}
+}
+
+// Issue 16 #6 and the brief's one source of truth: the game record's
+// "Edit this round" opens the table with the attack in its entry; the
+// table page left under the record shows the corrected fight when it is
+// shown again, never an old copy.
+func TestSwordsEditFromTheRecord(t *testing.T) {
+	u, sc := startApp(t, false, "en", "")
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
+	addAttacks(t, u.Store(), g,
+		`{"plays":[{"seat":0,"card":"5H"},{"seat":1,"card":"9H"},{"seat":2,"card":"2S"}],"choices":[{"seat":2,"choice":"hand","card":"8D"}]}`,
+		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`)
+	openTable(t, u, g)
+	u.Push(host.SectionHistory, history.GameRecordPage(u, u.Store(), g))
+	settle(u.Window())
+	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, i18n.T("Round 1")+" ") }))
+	sc.Tap(i18n.T("Edit this round"))
+	settle(u.Window())
+	wantStatus(t, u, "Correcting attack 1")
+	// Cleo lays the 8♧ instead of the 8♢.
+	sc.TapItem(placedItem(t, sc, "8D"))
+	tapCard(t, sc, "8C")
+	sc.Tap(i18n.T("Save the correction"))
+	wantStatus(t, u, "Attack 1 corrected.")
+	state, _ := u.Store().GameState(g.ID)
+	if k := state.(*sswords.Game).Knights()[2]; len(k.Armor) != 1 || k.Armor[0].Card.String() != "8C" {
+		t.Fatalf("Cleo's armor after the correction: %+v", k.Armor)
+	}
+	// Back on the table page opened before: it shows the store.
+	u.Back(host.SectionPlay)
+	settle(u.Window())
+	u.Select(host.SectionPlay)
+	settle(u.Window())
+	if !placedArmor(sc, "8C") || placedArmor(sc, "8D") {
+		t.Errorf("the table under the record shows an old fight: %q", sc.Texts())
+	}
+}
+
+// placedArmor reports whether an armor card is drawn among the knights.
+func placedArmor(sc *apptest.Screen, code string) bool {
+	for _, it := range allItems(sc) {
+		if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize().Width == 30 {
+			return true
+		}
+	}
+	return false
+}
+
+// The last hand card lost ends the fight: the winner is shown and stored,
+// and the score sheet shows no points.
+func TestSwordsDeathAndWinner(t *testing.T) {
+	u, sc := startApp(t, false, "en", "")
+	st := u.Store()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob"}, "4S", "")
+	// Five times Ann's diamond hits Bob's club and Bob lays a heart as
+	// armor; Bob then attacks with a club and Ann blocks with a higher
+	// spade, so Ann attacks again. Every card is a different one (GEN-1).
+	attacks := []string{"KD", "QD", "JD", "10D", "9D"}
+	fails := []string{"2C", "3C", "4C", "5C", "6C"}
+	bobAttacks := []string{"9C", "10C", "JC", "QC", "KC"}
+	annBlocks := []string{"10S", "JS", "QS", "KS", "AS"}
+	for i, armor := range []string{"2H", "3H", "4H", "5H", "6H"} {
+		addAttacks(t, st, g,
+			`{"plays":[{"seat":0,"card":"`+attacks[i]+`"},{"seat":1,"card":"`+fails[i]+`"}],"choices":[{"seat":1,"choice":"hand","card":"`+armor+`"}]}`,
+			`{"plays":[{"seat":1,"card":"`+bobAttacks[i]+`"},{"seat":0,"card":"`+annBlocks[i]+`"}]}`)
+	}
+	openTable(t, u, g)
+	tapCard(t, sc, "JH")
+	tapCard(t, sc, "7C")
+	// Bob's face-up hearts armor can take the hit; he lays his last hand
+	// card instead and dies.
+	if !sc.Has("Turn 2♡ down") {
+		t.Fatalf("no turn-down choice: %q", sc.Texts())
+	}
+	sc.Tap(i18n.T("Hand card as armor"))
+	tapCard(t, sc, "8S")
+	wantStatus(t, u, "Bob dies. Ann is the last knight standing and wins the fight.")
+	sc.Tap(i18n.T("Save the attack"))
+	tot, err := st.Totals(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tot.Finished || len(tot.Winners) != 1 || tot.Winners[0] != "Ann" {
+		t.Errorf("totals = %+v", tot)
+	}
+	if !sc.Has("Ann is the last knight standing and wins the fight.") {
+		t.Errorf("no winner on screen: %q", sc.Texts())
+	}
+	for _, text := range sc.Texts() {
+		if strings.Contains(text, "now") || strings.HasPrefix(text, "Ann: ") {
+			t.Errorf("points shown for Mortal Swords: %q", text)
+		}
+	}
+}
+
+// Variants from the rule set: Expanded Dodging (the rulebook's black 4,
+// black 7 example) and Damage-To-Stop (the knights after the first damage
+// do not play, and cannot be given a card).
+func TestSwordsVariants(t *testing.T) {
+	u, sc := startApp(t, true, "en", "")
+	st := u.Store()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "2H", `{"expanded_dodging":true}`)
+	openTable(t, u, g)
+	for _, c := range []string{"4S", "7S", "7H", "4D"} {
+		tapCard(t, sc, c)
+	}
+	labels := apptest.Labels(u.Window().Canvas().Content())
+	for _, want := range []string{i18n.T("blocks"), i18n.T("dodges"), i18n.T("parries")} {
+		if !strings.Contains(labels, want+"\n") {
+			t.Errorf("expanded dodging: no %q: %q", want, labels)
+		}
+	}
+	wantStatus(t, u, "Bob attacks next.")
+
+	g2 := swordsTestGame(t, u, []string{"Eve", "Finn", "Gus"}, "2H", `{"damage_to_stop":true}`)
+	openTable(t, u, g2)
+	tapCard(t, sc, "5C")
+	tapCard(t, sc, "2D") // Finn fails: the attack stops, Gus does not play
+	if !strings.Contains(apptest.Labels(u.Window().Canvas().Content()), i18n.T("does not play")) {
+		t.Errorf("Gus is not said to sit this attack out: %q", sc.Texts())
+	}
+	// A card for Gus is refused: the attack stopped.
+	tapCard(t, sc, "9S")
+	if got := status(t, u); got != "The attack has stopped: the knights after it do not play." {
+		t.Errorf("a card after the stop: %q", got)
+	}
+	sc.Tap("Steal 5♧")
+	wantStatus(t, u, "Finn attacks next.")
+	sc.Tap(i18n.T("Save the attack"))
+	rounds, _ := st.Rounds(g2.ID)
+	var a swAttack
+	if len(rounds) == 1 {
+		_ = json.Unmarshal(rounds[0].Input, &a)
+	}
+	if len(a.Plays) != 2 || len(a.Choices) != 1 || a.Choices[0].Choice != "steal" {
+		t.Errorf("stored = %+v", a)
+	}
+}
+
+// The new-game form asks the Strong Suit card (and, with the Warrior's
+// Vow, each knight's armor card) and says what is missing in the bar.
+func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
+	u, sc := startApp(t, true, "en", "")
+	tapTile(t, sc, "Mortal Swords")
+	typeNth(t, sc, i18n.T("Player name"), "Ann")
+	typeNth(t, sc, i18n.T("Player name"), "Bob")
+	sc.Tap(i18n.T("Start the game"))
+	wantStatus(t, u, i18n.T("Tap the Strong Suit card."))
+	tapCard(t, sc, "7H")
+	// A second card replaces it.
+	tapCard(t, sc, "8H")
+	sc.Tap(i18n.T("Start the game"))
+	settle(u.Window())
+	games, err := u.Store().Games(storage.Filter{Status: storage.StatusActive})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games = %v, %v", games, err)
+	}
+	var s swSetup
+	_ = json.Unmarshal(games[0].Setup, &s)
+	if strings.Join(s.Knights, ",") != "Ann,Bob" || s.StrongCard != "8H" || s.Dealer != "Bob" {
+		t.Errorf("setup = %+v", s)
+	}
+}
+
+// Mortal Swords keeps no score (the last knight standing wins): no points
+// on the score sheet, the game record, the history list, the home screen
+// or in the statistics - only who won.
+func TestSwordsShowsNoPoints(t *testing.T) {
+	u, sc := startApp(t, false, "en", "")
+	st := u.Store()
+	g := swordsTestGame(t, u, []string{"Ann", "Bob"}, "4S", "")
+	addAttacks(t, st, g, `{"plays":[{"seat":0,"card":"5H"},{"seat":1,"card":"9H"}]}`)
+	openTable(t, u, g)
+	noPoints := func(where string) {
+		t.Helper()
+		for _, text := range sc.Texts() {
+			if strings.Contains(text, "now") || regexp.MustCompile(`^(Ann|Bob):? [0-9]`).MatchString(text) || text == "0" {
+				t.Errorf("%s shows points: %q", where, text)
+			}
+		}
+	}
+	noPoints("the table")
+	u.Push(host.SectionHistory, history.GameRecordPage(u, st, apptest.Must[storage.Game](t)(st.Game(g.ID))))
+	settle(u.Window())
+	noPoints("the game record")
+	if !sc.HasContaining("Ann ⚔ 5♡") {
+		t.Errorf("the record does not say the attack: %q", sc.Texts())
+	}
+	ann, _ := st.EnsurePlayer("Ann")
+	if _, err := st.SetStatus(g.ID, storage.StatusFinished); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := st.PlayerStats(ann.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if labels := apptest.Labels(stats.StatsCards(ps, 2)); strings.Contains(labels, i18n.T("Average score")) || strings.Contains(labels, i18n.T("Best score")) {
+		t.Errorf("the statistics show points for Mortal Swords: %q", labels)
 	}
 }

@@ -293,6 +293,7 @@ func (t *swordsTable) render() {
 		return
 	}
 	t.base, t.opts = base, base.Options()
+	t.problem = "" // a refusal stays until something changes
 	t.drawStrong()
 	t.drawKnights()
 	if len(t.rounds) > 0 {
@@ -869,7 +870,12 @@ func (t *swordsTable) tap(code string) {
 	att := t.nextAttacker()
 	a := t.buildAttack(att)
 	o, _, _ := t.judge(att, a)
-	cur := t.current(att, stoppedAfter(o, t.defenders(att)))
+	stopped := stoppedAfter(o, t.defenders(att))
+	cur := t.current(att, stopped)
+	if cur == "" && len(stopped) > 0 {
+		t.refuse(i18n.T("The attack has stopped: the knights after it do not play."))
+		return
+	}
 	if cur == "" {
 		t.refuse(i18n.T("Every knight of this attack has a card: tap a placed card to take it back first."))
 		return

@@ -439,6 +439,7 @@ func (s *yamScreen) render() {
 	if s.base == nil {
 		return
 	}
+	s.problem = "" // a refusal stays until something changes
 	s.settleLead()
 	s.saveDraft()
 	s.banner.RemoveAll()
