@@ -98,7 +98,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	checkNumbers(t, u, sc, st, g)
 
 	// Correct attack 1 from the score sheet: Bob blocked with J♡, not 9♡.
-	if phone {
+	if u.Phone() {
 		sc.Tap(T("Attacks"))
 	}
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))

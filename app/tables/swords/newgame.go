@@ -172,7 +172,7 @@ func (f *swordsForm) draw() {
 			func() { f.set(k, ""); f.active = k; f.draw() })
 		rows = append(rows, container.NewBorder(nil, nil, nil, v.Card, v.Head))
 	}
-	f.slots.Objects = []fyne.CanvasObject{widgets.NewFlowGrid(3, rows...)}
+	f.slots.Objects = rows
 	used := map[string]bool{}
 	for _, k := range f.keys() {
 		if k != cur {

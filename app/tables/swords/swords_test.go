@@ -2,7 +2,9 @@ package swords
 
 import (
 	"encoding/json"
+
 	"fmt"
+	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -105,15 +107,27 @@ func TestSwordsStrongSuitQueenRefusedAtTheTap(t *testing.T) {
 	}
 }
 
-// placedItem is a card placed in a slot (not the deck's).
+// placedItem is a card placed in a slot (not the deck's), scrolled into
+// view as a finger would.
 func placedItem(t *testing.T, sc *apptest.Screen, code string) apptest.Item {
 	t.Helper()
-	for _, it := range sc.Items() {
-		if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize() != widgets.DeckCardSize {
-			return it
+	for range 60 {
+		var hit *apptest.Item
+		for _, it := range allItems(sc) {
+			if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize() == widgets.PlacedCardSize {
+				hit = &it
+				break
+			}
 		}
+		if hit == nil {
+			t.Fatalf("no placed %s on screen: %q", code, sc.Texts())
+		}
+		if !hit.Clipped {
+			return *hit
+		}
+		scrollToward(sc, *hit)
 	}
-	t.Fatalf("no placed %s on screen", code)
+	t.Fatalf("the placed %s does not come into view", code)
 	return apptest.Item{}
 }
 
@@ -419,4 +433,73 @@ func TestSwordsShowsNoPoints(t *testing.T) {
 	if labels := apptest.Labels(stats.StatsCards(ps, 2)); strings.Contains(labels, i18n.T("Average score")) || strings.Contains(labels, i18n.T("Best score")) {
 		t.Errorf("the statistics show points for Mortal Swords: %q", labels)
 	}
+}
+
+// The new-game form fits a phone and a desktop in both languages at every
+// text size, with the Warrior's Vow's slots too; and the table follows
+// the window across the phone width both ways.
+func TestSwordsFormFitsAndTableFollowsTheWindow(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, text := range []string{"normal", "larger"} {
+			for _, phone := range []bool{true, false} {
+				u, sc := startApp(t, phone, lang, text)
+				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
+				tapTile(t, sc, "Mortal Swords")
+				typeNth(t, sc, i18n.T("Player name"), "Ann")
+				typeNth(t, sc, i18n.T("Player name"), "Bob")
+				tapCard(t, sc, "4S")
+				settle(u.Window())
+				if text == "normal" {
+					checkLayout(t, u, sc, when+", the new-game form")
+				}
+				// At the largest text the shared form's own rows (the
+				// game's name, the house rules' check boxes) are wider
+				// than a phone; Mortal Swords' part fits.
+				for _, b := range apptest.Find(u.Window().Canvas().Content(), func(o fyne.CanvasObject) bool {
+					_, ok := o.(*widgets.CardFace)
+					return ok
+				}) {
+					if w := b.MinSize().Width; w > apptest.Phone.Width {
+						t.Errorf("%s: a card is %.0f px wide", when, w)
+					}
+				}
+				if w := formBox(t, u).MinSize().Width; w > apptest.Phone.Width-16 {
+					t.Errorf("%s: the Strong Suit part of the form needs %.0f px", when, w)
+				}
+				i18n.SetLanguage("en")
+			}
+		}
+	}
+	if fyne.CurrentDevice().IsMobile() {
+		return // a mobile build always uses the phone layout
+	}
+	u, sc := startApp(t, false, "en", "")
+	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
+	openTable(t, u, g)
+	tapCard(t, sc, "5H")
+	u.Window().Resize(apptest.Phone)
+	settle(u.Window())
+	checkLayout(t, u, sc, "resized to a phone")
+	if !sc.Has(i18n.T("Attacks")) || placedItem(t, sc, "5H").Text == "" {
+		t.Errorf("the phone layout lost the tabs or the entry: %q", sc.Texts())
+	}
+	u.Window().Resize(apptest.Desktop)
+	settle(u.Window())
+	checkLayout(t, u, sc, "back at desktop size")
+	if !sc.Has(i18n.T("Knights")) {
+		t.Errorf("the desktop layout did not come back: %q", sc.Texts())
+	}
+}
+
+// formBox is Mortal Swords' part of the new-game form: the container
+// holding the "Start of the fight" heading.
+func formBox(t *testing.T, u *app.UI) fyne.CanvasObject {
+	t.Helper()
+	for _, c := range apptest.All[*fyne.Container](u.Window().Canvas().Content()) {
+		if len(c.Objects) > 0 && strings.Contains(apptest.Labels(c.Objects[0]), i18n.T("Start of the fight")) && len(c.Objects) > 5 {
+			return c
+		}
+	}
+	t.Fatal("no Strong Suit part in the form")
+	return nil
 }

@@ -182,7 +182,9 @@ func scrollToward(sc *apptest.Screen, it apptest.Item) {
 	if it.Pos.Y < at.Y {
 		dy = 60
 	}
-	p := at.Add(fyne.NewPos(scroll.Size().Width/2, min(scroll.Size().Height, sc.Canvas().Size().Height-at.Y)/2))
+	// At the scroll's left edge, in the padding: not over an entry or
+	// another scroll inside it.
+	p := at.Add(fyne.NewPos(2, min(scroll.Size().Height, sc.Canvas().Size().Height-at.Y)/2))
 	test.Scroll(sc.Canvas(), p, 0, dy)
 }
 

@@ -88,7 +88,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 
 	// Correct hand 1 from the score sheet: Bram's last card was a 1, not
 	// a 4 (Ann captures 7).
-	if phone {
+	if u.Phone() {
 		sc.Tap(T("Score sheet"))
 	}
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))

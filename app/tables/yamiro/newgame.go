@@ -34,7 +34,7 @@ func yamStartPage(u host.Host) host.Page {
 		i18n.T("You against the deck's turned-over cards; eight hands, scored by your margin."),
 	}
 	name := widget.NewEntry()
-	name.SetPlaceHolder(i18n.T("Name (optional), e.g. Friday league"))
+	name.SetPlaceHolder(i18n.T("Name of the game (optional)"))
 
 	var known []string
 	var seatEntries []*widget.SelectEntry

@@ -2,7 +2,9 @@ package yamiro
 
 import (
 	"encoding/json"
+
 	"fmt"
+	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -225,4 +227,48 @@ func TestYamiroNoPluralWithParentheses(t *testing.T) {
 	}
 }
 
-var _ = apptest.Phone
+// The new-game form (each form of play) fits a phone and a desktop in
+// both languages at every text size, Start always in view; and the table
+// follows the window across the phone width both ways.
+func TestYamiroFormFitsAndTableFollowsTheWindow(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, text := range []string{"normal", "larger"} {
+			for _, phone := range []bool{true, false} {
+				u, sc := startApp(t, phone, lang, text)
+				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
+				tapTile(t, sc, "Yamiro")
+				for _, form := range []string{"Two teams of two", "Solitaire", "Two players"} {
+					tapText(t, sc, i18n.T(form))
+					settle(u.Window())
+					checkLayout(t, u, sc, when+", "+form)
+					if it := sc.Find(i18n.T("Start the game")); it.Clipped {
+						t.Errorf("%s: Start the game is out of view", when)
+					}
+				}
+				i18n.SetLanguage("en")
+			}
+		}
+	}
+	if fyne.CurrentDevice().IsMobile() {
+		return // a mobile build always uses the phone layout
+	}
+	u, sc := startApp(t, false, "en", "")
+	g := duel(t, u)
+	openTable(t, u, g)
+	tapCard(t, sc, "arlas")
+	u.Window().Resize(apptest.Phone)
+	settle(u.Window())
+	checkLayout(t, u, sc, "resized to a phone")
+	if !sc.Has(i18n.T("Score sheet")) {
+		t.Errorf("the phone layout has no tabs: %q", sc.Texts())
+	}
+	u.Window().Resize(apptest.Desktop)
+	settle(u.Window())
+	checkLayout(t, u, sc, "back at desktop size")
+	if !sc.Has(i18n.T("Captures")) {
+		t.Errorf("the desktop layout did not come back: %q", sc.Texts())
+	}
+	if d, _ := u.Store().Draft("game/" + g.ID); !strings.Contains(string(d), "arlas") {
+		t.Errorf("the hand was lost: %s", d)
+	}
+}
