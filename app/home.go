@@ -89,7 +89,7 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 	var parts []string
 	for _, s := range g.Seats {
 		score := ""
-		if s.Score != nil {
+		if s.Score != nil && !info.Scoreless {
 			score = " " + widgets.TrimFloat(*s.Score)
 		}
 		parts = append(parts, s.Name+score)

@@ -159,6 +159,13 @@ func fillGameRow(o fyne.CanvasObject, g storage.Game) {
 	box.Objects[2].(*widget.Label).SetText(outcomeLine(g) + " · " + shortDate(g.StartedAt))
 }
 
+// keepsNoScore reports whether a game keeps no score (Mortal Swords: the
+// last knight standing wins): its pages show no points.
+func keepsNoScore(kind string) bool {
+	info, _ := scoring.InfoFor(kind)
+	return info.Scoreless
+}
+
 func gameTitle(g storage.Game) string {
 	name := widgets.KindName(g.Kind)
 	if g.Name != "" {
@@ -183,9 +190,10 @@ func seatsLine(g storage.Game) string {
 	for _, w := range g.Winners {
 		won[w] = true
 	}
+	scoreless := keepsNoScore(g.Kind)
 	for _, s := range g.Seats {
 		p := s.Name
-		if s.Score != nil {
+		if s.Score != nil && !scoreless {
 			p += " " + widgets.TrimFloat(*s.Score)
 		}
 		if won[s.Side] {
@@ -567,6 +575,9 @@ func (v *recordView) rebuild() {
 	summary := container.NewVBox(widgets.Heading(playersTitle(g)), widgets.Wrapped(v.statusText()), v.actions())
 	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals())
 	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
+	if keepsNoScore(g.Kind) {
+		chart.Hide()
+	}
 	roundsBox := container.NewVBox(widgets.Heading(i18n.T("Rounds")), v.roundsList(rounds))
 	sittingsBox := container.NewVBox(widgets.Heading(i18n.T("Sittings")), v.sittingsList(sittings))
 	note := container.NewVBox(widgets.Heading(i18n.T("Note")), v.noteEditor())
@@ -728,7 +739,9 @@ func (v *recordView) totals() fyne.CanvasObject {
 		}
 		seen[s.Side] = true
 		score := "—"
-		if s.Score != nil {
+		if keepsNoScore(g.Kind) {
+			score = ""
+		} else if s.Score != nil {
 			score = widgets.TrimFloat(*s.Score)
 		}
 		name := widget.NewLabel(sideLabel(g, s.Side))
@@ -832,7 +845,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		title = i18n.T("Undone round")
 	}
 	var lines []string
-	if r.Live {
+	if r.Live && !keepsNoScore(g.Kind) {
 		after := widgets.Numbers(r.TotalsAfter)
 		var parts []string
 		for _, side := range sidesOf(g, after) {
@@ -842,6 +855,13 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		lines = append(lines, strings.Join(parts, " · "))
 		if s := outcomeSummary(r.Outcome); s != "" {
 			lines = append(lines, s)
+		}
+	} else if r.Live {
+		// No points: what happened, in the table's words.
+		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
+			if d := t.Describe(g, r); d != "" {
+				lines = append(lines, widgets.CardWords(d))
+			}
 		}
 	}
 	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

@@ -343,16 +343,16 @@ func checkAttackCard(a Attack, o *Outcome) error {
 // random card is never refused (see checkAttackCard).
 func handAttackAllowed(strong cards.Suit, seat int, c cards.Card, firstAttack bool, opts Options) error {
 	if c.Suit == strong && c.Rank.IsFace() {
-		return illegalf(ErrForbiddenAttack, "the Strong Suit's J, Q and K may attack only as a random card ("+secRestrict+"; SWORDS-5)",
+		return illegalf(ErrStrongFace, "the Strong Suit's J, Q and K may attack only as a random card ("+secRestrict+"; SWORDS-5)",
 			"plays[0].card: seat %d attacks from hand with %q, a high card of the Strong Suit", seat, c)
 	}
 	if opts.GentlemanRule && firstAttack {
 		if c.Suit == strong {
-			return illegalf(ErrForbiddenAttack, "on a knight's first attack no Strong Suit card may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
+			return illegalf(ErrGentlemanStrong, "on a knight's first attack no Strong Suit card may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
 				"plays[0].card: seat %d's first attack is %q, a Strong Suit card", seat, c)
 		}
 		if c.Rank.IsFace() {
-			return illegalf(ErrForbiddenAttack, "on a knight's first attack no J, Q or K may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
+			return illegalf(ErrGentlemanFace, "on a knight's first attack no J, Q or K may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
 				"plays[0].card: seat %d's first attack is %q, a high card", seat, c)
 		}
 	}

@@ -36,6 +36,31 @@ var (
 	ErrCardOut = errors.New("card out of play")
 )
 
+// Finer sentinels a table uses to say a refusal in its own words: each
+// wraps ErrForbiddenAttack or ErrCardOut, so errors.Is finds the broad one
+// too.
+var (
+	// ErrStrongFace: a J, Q or K of the Strong Suit attacks from hand
+	// (SWORDS-5).
+	ErrStrongFace = fmt.Errorf("%w: a J, Q or K of the Strong Suit from hand", ErrForbiddenAttack)
+	// ErrGentlemanStrong: a Strong Suit card from hand on a knight's first
+	// attack under the Gentleman Rule (SWORDS-5).
+	ErrGentlemanStrong = fmt.Errorf("%w: a Strong Suit card on a first attack (Gentleman Rule)", ErrForbiddenAttack)
+	// ErrGentlemanFace: a J, Q or K from hand on a knight's first attack
+	// under the Gentleman Rule (SWORDS-5).
+	ErrGentlemanFace = fmt.Errorf("%w: a J, Q or K on a first attack (Gentleman Rule)", ErrForbiddenAttack)
+	// ErrIsArmor: the card is a knight's armor (GEN-1).
+	ErrIsArmor = fmt.Errorf("%w: an armor card", ErrCardOut)
+	// ErrDiscarded: the card is in the discard pile and the deck has not
+	// been reshuffled since (GEN-1).
+	ErrDiscarded = fmt.Errorf("%w: in the discard pile", ErrCardOut)
+	// ErrUnderDeck: the Strong Suit card, still under the deck (GEN-1).
+	ErrUnderDeck = fmt.Errorf("%w: the Strong Suit card under the deck", ErrCardOut)
+	// ErrOnTable: the card was played in the attack being delivered
+	// (GEN-1).
+	ErrOnTable = fmt.Errorf("%w: played in this attack", ErrCardOut)
+)
+
 // Error is the refusal type of this package: game.Error, with Sentinel set
 // to one of the errors above.
 type Error = game.Error

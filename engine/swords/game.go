@@ -190,7 +190,7 @@ func NewGame(s Setup) (*Game, error) {
 				return nil, err
 			}
 			if c == s.StrongCard {
-				return nil, impossiblef(ErrCardOut, fmt.Sprintf("vow[%d]", i), "%s is the Strong Suit card, turned up under the deck after the deal: it was in no knight's hand to swear the vow with", c)
+				return nil, impossiblef(ErrUnderDeck, fmt.Sprintf("vow[%d]", i), "%s is the Strong Suit card, turned up under the deck after the deal: it was in no knight's hand to swear the vow with", c)
 			}
 			g.knights[i].Hand--
 			g.knights[i].Armor = append(g.knights[i].Armor, Armor{Card: c, FaceUp: true})
@@ -319,7 +319,7 @@ func (g *Game) checkNotArmor(field string, c cards.Card) error {
 	for _, k := range g.knights {
 		for _, a := range k.Armor {
 			if a.Card == c {
-				return impossiblef(ErrCardOut, field, "%q is already seat %d's armor: armor cards never go back to the deck", c, k.Seat)
+				return impossiblef(ErrIsArmor, field, "%q is already seat %d's armor: armor cards never go back to the deck", c, k.Seat)
 			}
 		}
 	}
@@ -430,14 +430,14 @@ func (g *Game) checkInPlay(field string, c cards.Card, at DeckMark, seat int) er
 		if seat >= 0 {
 			why = fmt.Sprintf("seat %d has drawn no card from a reshuffled deck since", seat)
 		}
-		return impossiblef(ErrCardOut, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
+		return impossiblef(ErrDiscarded, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
 	}
 	if c == g.setup.StrongCard && at.Taken < g.pile.FirstDeck {
 		when := fmt.Sprintf("this is card %d", at.Taken)
 		if seat >= 0 {
 			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.Taken)
 		}
-		return impossiblef(ErrCardOut, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
+		return impossiblef(ErrUnderDeck, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
 	}
 	return nil
 }
@@ -591,7 +591,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 // (GEN-1).
 func (g *Game) checkHandCard(seat int, c cards.Card) error {
 	if g.onTable[c] {
-		return impossiblef(ErrCardOut, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
+		return impossiblef(ErrOnTable, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
 	}
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err

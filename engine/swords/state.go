@@ -169,7 +169,7 @@ func (g *Game) CanHold(seat int, c cards.Card) error {
 		return invalidf(ErrPlay, "card: %q: Mortal Swords uses the 52 cards without jokers", c)
 	}
 	if g.onTable[c] {
-		return impossiblef(ErrCardOut, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
+		return impossiblef(ErrOnTable, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
 	}
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err

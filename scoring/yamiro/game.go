@@ -406,6 +406,20 @@ func (g *Game) Available(c yamiro.Card) int {
 	return max(n-g.stock.Played(c), 0)
 }
 
+// CanAdd reports whether card can be the next card of a hand being
+// entered (r: its cards so far): nil, or the refusal the whole hand would
+// meet, with its rule - a card the deck does not have, or a copy more than
+// the deck can show by then (GEN-1: every copy played or captured, and the
+// discards not yet back in play). A table can refuse the card at the tap.
+func (g *Game) CanAdd(r Round, card Play) error {
+	in := append(append([]Play(nil), r.Plays...), card)
+	plays, err := parsePlays(in, g.opts.Deck)
+	if err != nil {
+		return err
+	}
+	return g.stock.Clone().Add(plays, yamiro.Result{}, "")
+}
+
 // LiveHand is a hand being entered: the plays so far with the running
 // count, who is ahead, whose card comes next.
 type LiveHand struct {

@@ -280,3 +280,36 @@ func TestRefusalReasons(t *testing.T) {
 		})
 	}
 }
+
+// CanAdd refuses at the tap a copy more than the deck can show by then
+// (GEN-1), with the field of the card in the hand.
+func TestCanAdd(t *testing.T) {
+	g := NewGame(Setup{Form: yamiro.Duel, FormSet: true}, yamiro.Options{})
+	eights := Round{}
+	for i := 0; i < 8; i++ {
+		side := "A"
+		if i%2 == 1 {
+			side = "B"
+		}
+		if err := g.CanAdd(eights, Play{Side: side, Card: Text("8")}); err != nil {
+			t.Fatalf("eight %d: %v", i+1, err)
+		}
+		eights.Plays = append(eights.Plays, Play{Side: side, Card: Text("8")})
+	}
+	if _, err := g.Play(eights); err != nil {
+		t.Fatal(err)
+	}
+	// Hand 2: every 8 of the deck is on the discard pile, which comes back
+	// only when the pile runs out.
+	err := g.CanAdd(Round{Plays: []Play{{Side: "B", Card: Text("1")}}}, Play{Side: "A", Card: Text("8")})
+	var e *game.Error
+	if !errors.As(err, &e) || !errors.Is(err, cards.ErrDuplicate) || e.Rule != game.RuleImpossible || e.Field != "plays[1].card" {
+		t.Fatalf("a ninth 8: %v", err)
+	}
+	if err := g.CanAdd(Round{}, Play{Side: "B", Card: Text("7")}); err != nil {
+		t.Errorf("a 7: %v", err)
+	}
+	if err := g.CanAdd(Round{}, Play{Side: "B", Card: Text("9")}); !errors.Is(err, game.ErrInvalid) || game.FieldOf(err) != "plays[0].card" {
+		t.Errorf("a card the deck does not have: %v", err)
+	}
+}

@@ -9,7 +9,14 @@ import (
 )
 
 func init() {
-	host.Scenes = append(host.Scenes, host.Scene{Name: "swords-table", Section: "play", Build: swordsScene})
+	host.Scenes = append(host.Scenes,
+		host.Scene{Name: "swords-table", Section: "play", Build: swordsScene},
+		host.Scene{Name: "swords-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			for _, n := range []string{"Ann", "Bob", "Cleo"} {
+				_, _ = st.EnsurePlayer(n)
+			}
+			return swordsNewGame(u), nil
+		}})
 }
 
 // swordsScene: three knights, Spades strong, a few attacks in.

@@ -1,12 +1,21 @@
 package swords
 
 import (
+	"fmt"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 )
 
@@ -14,7 +23,15 @@ import (
 // on a fresh history, with no display.
 func newTestUI(t *testing.T, phone bool) *app.UI {
 	t.Helper()
-	u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+	u, _ := startApp(t, phone, "en", "")
+	return u
+}
+
+// startApp starts the app on a fresh history at phone or desktop size, in
+// a language and text size, and returns it with its screen.
+func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
+	t.Helper()
+	u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Language: lang, TextSize: textSize})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -22,15 +39,205 @@ func newTestUI(t *testing.T, phone bool) *app.UI {
 		t.Fatal(err)
 	}
 	t.Cleanup(u.Close)
-	return u
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	size := apptest.Desktop
+	if phone {
+		size = apptest.Phone
+	}
+	u.Window().Resize(size)
+	return u, apptest.Of(t, u.Window())
 }
 
-// hyTap taps a card of the picker's deck.
-func hyTap(t *testing.T, p *widgets.CardPicker, code string) {
-	t.Helper()
-	f := p.Faces[code]
-	if len(f) == 0 {
-		t.Fatalf("no card %s in the deck", code)
+// settle lays the window out once more, as the driver does on the next
+// frame: a wrapped label knows its height only once it knows its width.
+func settle(w fyne.Window) {
+	sz := w.Canvas().Size()
+	w.Resize(sz.Add(fyne.NewSize(1, 0)))
+	w.Resize(sz)
+}
+
+// faceOf is the card face an item is drawn in, if any.
+func faceOf(it apptest.Item) *widgets.CardFace {
+	for _, o := range slices.Backward(it.Path) {
+		if f, ok := o.(*widgets.CardFace); ok {
+			return f
+		}
 	}
-	test.Tap(f[0])
+	return nil
+}
+
+// deckItem finds the deck grid's card (not a placed one) on screen,
+// scrolled into view as a finger would.
+func deckItem(t *testing.T, sc *apptest.Screen, code string) apptest.Item {
+	t.Helper()
+	find := func() (apptest.Item, bool) {
+		for _, it := range allItems(sc) {
+			if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize() == widgets.DeckCardSize {
+				return it, true
+			}
+		}
+		return apptest.Item{}, false
+	}
+	for range 60 {
+		it, ok := find()
+		if !ok {
+			t.Fatalf("no card %s in the deck on screen; visible: %q", code, sc.Texts())
+		}
+		if !it.Clipped {
+			return it
+		}
+		scrollToward(sc, it)
+	}
+	it, _ := find()
+	where := ""
+	for _, o := range it.Path {
+		if s, ok := o.(*widgets.Scroll); ok {
+			where = fmt.Sprintf("scroll at %v size %v offset %v content %v", fyne.CurrentApp().Driver().AbsolutePositionForObject(s), s.Size(), s.Offset, s.Content.Size())
+		}
+	}
+	t.Fatalf("card %s does not come into view (at %v, %v, window %v; %s)", code, it.Pos, it.Size, sc.Canvas().Size(), where)
+	return apptest.Item{}
+}
+
+// tapCard taps a card of the deck grid where it is drawn.
+func tapCard(t *testing.T, sc *apptest.Screen, code string) {
+	t.Helper()
+	sc.TapItem(deckItem(t, sc, code))
+}
+
+// tapText taps a text, scrolling it into view first when it is out of
+// view (as a person scrolls to a button).
+func tapText(t *testing.T, sc *apptest.Screen, text string) {
+	t.Helper()
+	if !sc.Has(text) || clippedText(sc, text) {
+		sc.ScrollTo(text)
+	}
+	sc.Tap(text)
+}
+
+func clippedText(sc *apptest.Screen, text string) bool {
+	for _, it := range sc.Items() {
+		if it.Text == text {
+			return it.Clipped
+		}
+	}
+	return true
+}
+
+// allItems lists the texts on screen, those scrolled out of view too
+// (marked Clipped): a card below the fold has to be found to be scrolled
+// to. Only the top overlay is looked at when one is shown.
+func allItems(sc *apptest.Screen) []apptest.Item {
+	var out []apptest.Item
+	sz := sc.Canvas().Size()
+	root := sc.Canvas().Content()
+	if top := sc.Canvas().Overlays().Top(); top != nil {
+		root = top
+	}
+	var rec func(o fyne.CanvasObject, off fyne.Position, view [4]float32, path []fyne.CanvasObject)
+	rec = func(o fyne.CanvasObject, off fyne.Position, view [4]float32, path []fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		pos := o.Position().Add(off)
+		path = append(slices.Clone(path), o)
+		if _, ok := o.(fyne.Scrollable); ok {
+			view = [4]float32{max(view[0], pos.X), max(view[1], pos.Y), min(view[2], pos.X+o.Size().Width), min(view[3], pos.Y+o.Size().Height)}
+		}
+		if txt, ok := o.(*canvas.Text); ok && strings.TrimSpace(txt.Text) != "" {
+			x1, y1 := pos.X+txt.Size().Width, pos.Y+txt.Size().Height
+			clipped := pos.X < view[0]-0.5 || pos.Y < view[1]-0.5 || x1 > view[2]+0.5 || y1 > view[3]+0.5
+			out = append(out, apptest.Item{Text: txt.Text, Pos: pos, Size: txt.Size(), Path: path, Clipped: clipped})
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, ch := range c.Objects {
+				rec(ch, pos, view, path)
+			}
+		case fyne.Widget:
+			for _, ch := range test.WidgetRenderer(c).Objects() {
+				rec(ch, pos, view, path)
+			}
+		}
+	}
+	rec(root, fyne.Position{}, [4]float32{0, 0, sz.Width, sz.Height}, nil)
+	return out
+}
+
+// scrollToward scrolls the scroll container holding an item a notch
+// toward it.
+func scrollToward(sc *apptest.Screen, it apptest.Item) {
+	var scroll fyne.CanvasObject
+	for _, o := range slices.Backward(it.Path) {
+		if _, ok := o.(fyne.Scrollable); ok {
+			scroll = o
+			break
+		}
+	}
+	if scroll == nil {
+		return
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll)
+	dy := float32(-60)
+	if it.Pos.Y < at.Y {
+		dy = 60
+	}
+	// At the scroll's left edge, in the padding: not over an entry or
+	// another scroll inside it.
+	p := at.Add(fyne.NewPos(2, min(scroll.Size().Height, sc.Canvas().Size().Height-at.Y)/2))
+	test.Scroll(sc.Canvas(), p, 0, dy)
+}
+
+// checkLayout fails when texts are drawn over each other, cut, or the
+// screen asks for more width than the window has.
+func checkLayout(t *testing.T, u *app.UI, sc *apptest.Screen, when string) {
+	t.Helper()
+	if o := overlaps(sc); len(o) > 0 {
+		t.Errorf("%s: texts drawn over each other: %q", when, o)
+	}
+	if c := sc.Cut(); len(c) > 0 {
+		t.Errorf("%s: texts cut: %q", when, c)
+	}
+	if w, win := u.Window().Content().MinSize().Width, u.Window().Canvas().Size().Width; w > win+0.5 {
+		t.Errorf("%s: the screen needs %.0f px, wider than the window (%.0f)", when, w, win)
+	}
+}
+
+var digits = regexp.MustCompile(`[0-9]+`)
+
+// check is an optional widget's visible state.
+func checked(t *testing.T, sc *apptest.Screen, label string) *widget.Check {
+	t.Helper()
+	it := sc.Find(label)
+	for _, o := range slices.Backward(it.Path) {
+		if c, ok := o.(*widget.Check); ok {
+			return c
+		}
+	}
+	t.Fatalf("%q is not a check box", label)
+	return nil
+}
+
+// overlaps are the pairs of texts in full view drawn over each other (a
+// text its scroll shows only in part is cut at the scroll's edge, not
+// drawn over what lies beyond it).
+func overlaps(sc *apptest.Screen) []string {
+	var items []apptest.Item
+	for _, it := range sc.Items() {
+		if !it.Clipped {
+			items = append(items, it)
+		}
+	}
+	var out []string
+	for i := range items {
+		for j := i + 1; j < len(items); j++ {
+			a, b := items[i], items[j]
+			x0, y0 := max(a.Pos.X, b.Pos.X), max(a.Pos.Y, b.Pos.Y)
+			x1, y1 := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width), min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height)
+			if x1-x0 > 2 && y1-y0 > 2 {
+				out = append(out, fmt.Sprintf("%q / %q", a.Text, b.Text))
+			}
+		}
+	}
+	return out
 }

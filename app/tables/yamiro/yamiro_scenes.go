@@ -11,7 +11,14 @@ import (
 
 func init() {
 	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "yamiro-table", Section: "play", Build: buildYamScene},
+		host.Scene{Name: "yamiro-table", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return buildYamScene(u, st, []string{"arlas", "5", "6", "deiskatun", "alak", "8"})
+		}},
+		// A hand complete: an arlas cancelled, the second standing, the
+		// result and Why? (issue 16 #11).
+		host.Scene{Name: "yamiro-hand-result", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return buildYamScene(u, st, []string{"arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1"})
+		}},
 		host.Scene{Name: "yamiro-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			_, _ = st.EnsurePlayer("Ann")
 			_, _ = st.EnsurePlayer("Bram")
@@ -21,7 +28,7 @@ func init() {
 }
 
 // buildYamScene: a duel two hands in, the third being tapped in.
-func buildYamScene(u host.Host, st *storage.Store) (host.Page, error) {
+func buildYamScene(u host.Host, st *storage.Store, hand []string) (host.Page, error) {
 	g, err := host.CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
 	if err != nil {
 		return host.Page{}, err
@@ -34,7 +41,7 @@ func buildYamScene(u host.Host, st *storage.Store) (host.Page, error) {
 			return host.Page{}, err
 		}
 	}
-	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: []string{"arlas", "5", "6", "deiskatun", "alak", "8"}})
+	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: hand})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}

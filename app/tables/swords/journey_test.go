@@ -1,0 +1,242 @@
+package swords
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
+	sswords "arbiter/scoring/swords"
+	"arbiter/storage"
+)
+
+// TestJourneySwords is a new user's path through Mortal Swords, by taps
+// on what the screen shows where it shows it: the home screen of a fresh
+// history, the game's tile, the new-game form with every default left as
+// it is (two knights, the last one deals) and the Strong Suit card, three
+// attacks, away through History and back with Resume, a correction of
+// the first attack from the score sheet, an undo that puts the last
+// attack back in the form, and every number on screen checked against
+// the stored fight - at phone and desktop size, in English and Dutch.
+func TestJourneySwords(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			name := lang + "/desktop"
+			if phone {
+				name = lang + "/phone"
+			}
+			t.Run(name, func(t *testing.T) { swordsJourney(t, phone, lang) })
+		}
+	}
+}
+
+func swordsJourney(t *testing.T, phone bool, lang string) {
+	u, sc := startApp(t, phone, lang, "")
+	st := u.Store()
+	T := func(s string) string { return i18n.T(s) }
+
+	// Home: the game's tile.
+	tapTile(t, sc, "Mortal Swords")
+	if !sc.Has(T("Start the game")) {
+		t.Fatalf("no new-game form: %q", sc.Texts())
+	}
+	// The form: two knights' names typed in, the Strong Suit card tapped;
+	// every house rule and the dealer left as they are.
+	typeNth(t, sc, T("Player name"), "Ann")
+	typeNth(t, sc, T("Player name"), "Bob")
+	tapCard(t, sc, "4S")
+	sc.Tap(T("Start the game"))
+	settle(u.Window())
+	games, err := st.Games(storage.Filter{Kind: swordsID})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games = %v, %v; form says %q", games, err, status(t, u))
+	}
+	g := games[0]
+	if !sc.HasContaining(fmt.Sprintf(T("Attack %d: %s attacks"), 1, "Ann")) {
+		t.Fatalf("the table does not open on Ann's first attack: %q", sc.Texts())
+	}
+
+	// Attack 1: Ann's 5♡, Bob blocks with 9♡; Bob attacks next.
+	tapCard(t, sc, "5H")
+	tapCard(t, sc, "9H")
+	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Bob"))
+	checkLayout(t, u, sc, "attack 1 entered")
+	sc.Tap(T("Save the attack"))
+	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 1))
+	// Attack 2: Bob's 7♧, Ann's 3♢ does not match: damage; Ann lays 8♢.
+	tapCard(t, sc, "7C")
+	tapCard(t, sc, "3D")
+	wantStatus(t, u, i18n.N(1, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."))
+	checkLayout(t, u, sc, "damage to choose")
+	sc.Tap(T("Hand card as armor"))
+	tapCard(t, sc, "8D")
+	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
+	sc.Tap(T("Save the attack"))
+	// Attack 3: Ann's 10♢, Bob parries with 10♧; Ann attacks again.
+	tapCard(t, sc, "10D")
+	tapCard(t, sc, "10C")
+	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
+	sc.Tap(T("Save the attack"))
+	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
+	checkNumbers(t, u, sc, st, g)
+
+	// Away through History, back with Resume.
+	sc.Tap(T("History"))
+	settle(u.Window())
+	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Mortal Swords" }))
+	settle(u.Window())
+	tapText(t, sc, T("Resume"))
+	settle(u.Window())
+	checkNumbers(t, u, sc, st, g)
+
+	// Correct attack 1 from the score sheet: Bob blocked with J♡, not 9♡.
+	if u.Phone() {
+		sc.Tap(T("Attacks"))
+	}
+	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))
+	sc.Tap(T("Edit this round"))
+	settle(u.Window())
+	if !sc.HasContaining(fmt.Sprintf(T("Correcting attack %d: %s attacks"), 1, "Ann")) {
+		t.Fatalf("the correction does not open attack 1: %q", sc.Texts())
+	}
+	sc.TapItem(placedItem(t, sc, "9H"))
+	tapCard(t, sc, "JH")
+	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Bob"))
+	sc.Tap(T("Save the correction"))
+	wantStatus(t, u, fmt.Sprintf(T("Attack %d corrected."), 1))
+	rounds, _ := st.Rounds(g.ID)
+	if len(rounds) != 3 || !strings.Contains(string(rounds[0].Input), `"JH"`) || rounds[0].Version != 2 {
+		t.Fatalf("attack 1 after the correction: %+v", rounds)
+	}
+	checkNumbers(t, u, sc, st, g)
+
+	// Undo: attack 3 goes back in the form, and the status says so.
+	sc.Tap(T("Undo last attack"))
+	sc.Tap(T("Yes"))
+	settle(u.Window())
+	wantStatus(t, u, fmt.Sprintf(T("Attack %d taken back: it is in the form again; change it and save it."), 3))
+	if rounds, _ := st.Rounds(g.ID); len(rounds) != 2 {
+		t.Fatalf("after the undo %d attacks are in force", len(rounds))
+	}
+	placedItem(t, sc, "10D")
+	placedItem(t, sc, "10C")
+	checkNumbers(t, u, sc, st, g)
+	// Fixed (Bob parried with 10♤) and saved again.
+	sc.TapItem(placedItem(t, sc, "10C"))
+	tapCard(t, sc, "10S")
+	sc.Tap(T("Save the attack"))
+	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
+	checkNumbers(t, u, sc, st, g)
+	checkLayout(t, u, sc, "the end of the journey")
+}
+
+// wantStatus checks that the status line begins with or holds want.
+func wantStatus(t *testing.T, u *app.UI, want string) {
+	t.Helper()
+	if got := status(t, u); !strings.Contains(got, want) {
+		t.Fatalf("status %q, want %q", got, want)
+	}
+}
+
+// tapTile taps a game's tile on the home screen where its name is drawn:
+// the tile's button lies under its name.
+func tapTile(t *testing.T, sc *apptest.Screen, name string) {
+	t.Helper()
+	it := sc.ScrollTo(name)
+	sc.TapAt(it.Centre())
+	settle(sc.W)
+}
+
+// typeNth types into the first entry showing placeholder (as a person
+// taps it first).
+func typeNth(t *testing.T, sc *apptest.Screen, placeholder, chars string) {
+	t.Helper()
+	it := sc.FindNth(placeholder, 0, false)
+	sc.TapItem(it)
+	for _, o := range slices.Backward(it.Path) {
+		switch e := o.(type) {
+		case *widget.SelectEntry:
+			test.Type(e, chars)
+			return
+		case *widget.Entry:
+			test.Type(e, chars)
+			return
+		}
+	}
+	t.Fatalf("%q is not in an entry", placeholder)
+}
+
+// firstItem is the first visible text that match accepts.
+func firstItem(t *testing.T, sc *apptest.Screen, match func(string) bool) apptest.Item {
+	t.Helper()
+	for _, it := range sc.Items() {
+		if match(it.Text) && !it.Clipped {
+			return it
+		}
+	}
+	t.Fatalf("no such text on screen: %q", sc.Texts())
+	return apptest.Item{}
+}
+
+var handCount = regexp.MustCompile(`^([0-9]+) `)
+
+// checkNumbers checks every number the table shows against the stored
+// fight: each knight's hand cards, the attack being entered, the attacks
+// in the score sheet; and that the sheet shows no points (Mortal Swords
+// keeps no score).
+func checkNumbers(t *testing.T, u *app.UI, sc *apptest.Screen, st *storage.Store, g storage.Game) {
+	t.Helper()
+	state, err := st.GameState(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fight := state.(*sswords.Game)
+	content := u.Window().Canvas().Content()
+	labels := apptest.Labels(content)
+	for _, k := range fight.Knights() {
+		want := i18n.N(k.Hand, "%d card in hand", "%d cards in hand")
+		if !strings.Contains(labels, want) {
+			t.Errorf("%s has %d hand cards; the screen says %q", k.Name, k.Hand, labels)
+		}
+	}
+	tot, err := st.Totals(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, _ := st.Rounds(g.ID)
+	if tot.Rounds != len(rounds) || fight.Attacks() != len(rounds) {
+		t.Errorf("totals say %d rounds, the fight %d attacks, the store %d", tot.Rounds, fight.Attacks(), len(rounds))
+	}
+	for _, line := range strings.Split(labels, "\n") {
+		if m := regexp.MustCompile(`^#([0-9]+) `).FindStringSubmatch(line); m != nil {
+			if n, _ := strconv.Atoi(m[1]); n < 1 || n > len(rounds) {
+				t.Errorf("the sheet shows attack %d of %d", n, len(rounds))
+			}
+			if strings.Contains(line, "now") || strings.Contains(line, "nu ") {
+				t.Errorf("the sheet shows points for Mortal Swords: %q", line)
+			}
+		}
+		if m := formatRe(i18n.T("Attack %d: %s attacks")).FindStringSubmatch(line); m != nil {
+			if n, _ := strconv.Atoi(m[1]); n != len(rounds)+1 {
+				t.Errorf("the table enters attack %d, the store has %d", n, len(rounds))
+			}
+		}
+	}
+}
+
+// formatRe matches a text made with a format: %d a number (captured), %s
+// any words.
+func formatRe(format string) *regexp.Regexp {
+	q := regexp.QuoteMeta(format)
+	q = strings.ReplaceAll(q, "%d", "([0-9]+)")
+	q = strings.ReplaceAll(q, "%s", ".+")
+	return regexp.MustCompile("^" + q + "$")
+}
