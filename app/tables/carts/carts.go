@@ -169,6 +169,9 @@ func (s *screen) layout(phone bool) {
 func (s *screen) reload() {
 	s.readState()
 	s.sheet.Refresh()
+	// The sheet's lines above its rounds change in number (a winner
+	// line): lay the sheet out again.
+	s.sheet.Root.Refresh()
 	s.loadDraft()
 	s.round.refresh()
 	s.turn.render()
