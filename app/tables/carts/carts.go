@@ -143,10 +143,10 @@ func (s *screen) layout(phone bool) {
 		tab = s.tabs.SelectedIndex()
 	}
 	roundTab := container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), s.round.root)
-	turnTab := container.NewTabItemWithIcon(i18n.T("Turn helper"), theme.QuestionIcon(), s.turn.root)
+	turnTab := container.NewTabItemWithIcon(i18n.T("Turns"), theme.QuestionIcon(), s.turn.root)
 	var content fyne.CanvasObject
 	if phone {
-		sheetTab := container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
+		sheetTab := container.NewTabItemWithIcon(i18n.T("Scores"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
 		s.tabs = container.NewAppTabs(roundTab, turnTab, sheetTab)
 		content = s.tabs
 	} else {

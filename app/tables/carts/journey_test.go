@@ -54,7 +54,7 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 
 	// Round 1, card by card: Fire 1 turned up, Ann plays the fires 3 to
 	// 15 while Bram draws.
-	p.tap("Turn helper")
+	p.tap("Turns")
 	p.tapCard("Fi1")
 	p.must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": i18n.T("Fire") + " 1"})
 	for i, v := range []int{3, 5, 7, 9, 11, 13, 15} {
@@ -80,7 +80,7 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	p.layoutOK("the round won")
 	p.capture("4-won")
 	p.tap("Score this round")
-	p.must("The turn helper's hands are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
 	p.tap("Save round")
 	p.must("Round {{.N}} saved.", map[string]any{"N": 1})
 	rounds := roundsOf(t, st, g.ID)
@@ -109,7 +109,7 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 
 	// Round 1 corrected from the score sheet: Bram held 12, not 15.
 	if phone {
-		p.tap("Score sheet")
+		p.tap("Scores")
 	}
 	row := sheetRow(t, p, 1)
 	p.sc.TapItem(row)
@@ -124,7 +124,7 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	// The last round undone: it comes back in the form, is fixed and
 	// saved again.
 	if phone {
-		p.tap("Score sheet")
+		p.tap("Scores")
 	}
 	p.tap("Undo last round")
 	p.tap("Yes")
@@ -178,7 +178,7 @@ var (
 func checkNumbers(t *testing.T, p person, id string) {
 	t.Helper()
 	if p.u.Phone() {
-		p.tap("Score sheet")
+		p.tap("Scores")
 		defer p.tap("Round")
 	}
 	st := p.u.Store()

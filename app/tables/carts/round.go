@@ -49,6 +49,11 @@ func newRoundForm(s *screen) *roundForm {
 	body := container.NewVBox()
 	help := widgets.CaptionLabel(i18n.T("When someone empties their hand, count the cards every other player still holds. Tap the number to pick it, or use − and +."))
 	body.Add(help)
+	// The overflow marks are a column under their heading: a check's own
+	// text would leave the names no room on a phone at a large text size.
+	overHead := widget.NewLabel(i18n.T("Overflow"))
+	overHead.SizeName = theme.SizeNameCaptionText
+	body.Add(container.NewBorder(nil, nil, nil, overHead))
 	f.countBtn = make([]*widget.Button, len(s.players))
 	f.overChk = make([]*widget.Check, len(s.players))
 	for i, name := range s.players {
@@ -57,7 +62,7 @@ func newRoundForm(s *screen) *roundForm {
 		plus := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { f.setCount(i, f.counts[i]+1) })
 		f.countBtn[i] = widget.NewButton("0", func() { f.pickCount(i) })
 		f.countBtn[i].Importance = widget.LowImportance
-		f.overChk[i] = widget.NewCheck(i18n.T("Overflow"), func(on bool) {
+		f.overChk[i] = widget.NewCheck("", func(on bool) {
 			if f.s.loading {
 				return
 			}
@@ -358,7 +363,7 @@ func (f *roundForm) putBack(r storage.Round) {
 func (f *roundForm) fill(r scarts.Round) {
 	f.editing = nil
 	f.set(r)
-	f.event = i18n.T("The turn helper's hands are in the form: check them and save round {{.N}}.", map[string]any{"N": f.number()})
+	f.event = i18n.T("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": f.number()})
 	f.eventKind = widgets.StatusDone
 	f.s.saveDraft()
 	f.refresh()

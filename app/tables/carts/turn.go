@@ -59,6 +59,7 @@ type turnHelper struct {
 	turnLine *widgets.StatusLine
 	verdict  *widgets.StatusLine
 	why      *widget.Button
+	undo     *widget.Button
 	topCard  *fyne.Container
 	setupBox *fyne.Container
 	firstSel *widget.Select
@@ -76,14 +77,18 @@ type turnHelper struct {
 
 func newTurnHelper(s *screen) *turnHelper {
 	t := &turnHelper{s: s}
-	t.turnLine = widgets.NewStatusLine(2)
+	t.turnLine = widgets.NewStatusLine(3)
 	t.verdict = widgets.NewStatusLine(3)
 	t.why = widget.NewButton(i18n.T("Why?"), t.showWhy)
+	t.undo = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBack)
 	placeholder := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	placeholder.SetMinSize(widgets.DeckCardSize)
 	t.topCard = container.NewStack(placeholder)
-	header := container.NewBorder(nil, nil, container.NewCenter(t.topCard), container.NewCenter(t.why),
-		container.NewVBox(t.turnLine, t.verdict))
+	// The top card with who is on turn, then the verdict with its Why?:
+	// lines of fixed height, whatever they say.
+	header := container.NewVBox(
+		container.NewBorder(nil, nil, container.NewCenter(t.topCard), nil, t.turnLine),
+		container.NewBorder(nil, nil, nil, container.NewCenter(t.why), t.verdict))
 
 	intro := widgets.CaptionLabel(i18n.T("Follow the table card by card: Arbiter says whether a card may be played and why, who owes or skips, and asks about last cards. Hands are counted, never shown."))
 	t.firstSel = widget.NewSelect(s.players, nil)
@@ -108,13 +113,12 @@ func newTurnHelper(s *screen) *turnHelper {
 	t.play.Importance = widget.HighImportance
 	t.pass = widgets.NewPymReasonButton("", t.passTurn, t.refused)
 	t.exchange = widgets.NewPymReasonButton("", func() { t.attempt(action{Kind: "exchange"}) }, t.refused)
-	undo := widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), t.undo)
-	t.playBar = widgets.NewFlowGrid(4, t.play, t.pass, t.exchange, undo)
+	t.playBar = widgets.NewFlowGrid(4, t.play, t.pass, t.exchange, t.undo)
 	score := widget.NewButtonWithIcon(i18n.T("Score this round"), theme.DocumentSaveIcon(), t.scoreRound)
 	score.Importance = widget.HighImportance
-	undo2 := widget.NewButtonWithIcon(i18n.T("Undo"), theme.ContentUndoIcon(), t.undo)
 	again := widget.NewButtonWithIcon(i18n.T("New round"), theme.ViewRefreshIcon(), func() { t.reset("") })
-	t.endBar = widgets.NewFlowGrid(3, score, undo2, again)
+	undo := widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBack)
+	t.endBar = widgets.NewFlowGrid(3, score, undo, again)
 	t.bar = container.NewStack()
 	t.root = container.NewBorder(container.NewPadded(header), nil, nil, nil, widgets.TableLayout(nil, container.NewPadded(body), t.bar))
 	t.render()
@@ -497,7 +501,7 @@ func (t *turnHelper) eventWords(a action, who string) string {
 	return strings.Join(parts, " ")
 }
 
-func (t *turnHelper) undo() {
+func (t *turnHelper) takeBack() {
 	if t.log == nil {
 		return
 	}
@@ -619,6 +623,7 @@ func (t *turnHelper) render() {
 		t.why.Enable()
 	}
 	t.play.SetAllowed(playOK, playWhy)
+	t.undo.Enable()
 
 	// Not playing: draw what is owed, or skip when told to.
 	if st.CanSkip() == nil {
@@ -632,7 +637,7 @@ func (t *turnHelper) render() {
 			t.pass.SetAllowed(true, "")
 		}
 	}
-	t.exchange.SetText(i18n.T("Exchange hand ({{.N}} left)", map[string]any{"N": st.ExchangesLeft(st.Turn())}))
+	t.exchange.SetText(i18n.T("Exchange ({{.N}} left)", map[string]any{"N": st.ExchangesLeft(st.Turn())}))
 	if err := st.CanExchange(); err != nil {
 		t.exchange.SetAllowed(false, t.actionRefusal(err))
 	} else {
@@ -694,6 +699,7 @@ func (t *turnHelper) renderSetup() {
 		t.verdict.Set(i18n.T("Choose who plays first, then tap the card turned up."), widgets.StatusInfo)
 	}
 	t.why.Disable()
+	t.undo.Disable()
 	t.deck.mark(nil, cards.ElementCard{})
 	t.bar.Objects = nil
 	t.bar.Refresh()

@@ -356,6 +356,12 @@ func (f *claimForm) refresh() {
 		f.steps = v.Steps
 		allowed = true
 		status, kind = f.verdictText(v)
+		if f.editing != nil && v.Valid && f.s.game != nil && f.editing.Number < f.s.game.Claims() {
+			// A valid claim ends the game: the claims after it could
+			// not have been made (the store would refuse them).
+			status, kind = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number}), widgets.StatusProblem
+			allowed, why = false, status
+		}
 	default:
 		status = f.guidance()
 		why = status
@@ -480,7 +486,13 @@ func (f *claimForm) recordClaim() {
 		res, err = f.s.st.AddRound(f.s.g.ID, c)
 	}
 	if err != nil {
-		f.status.Set(f.claimRefusal(err), widgets.StatusProblem)
+		msg := f.claimRefusal(err)
+		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
+			// The correction makes this claim stand, and a valid claim
+			// ends the game: the claims after it could not have been made.
+			msg = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number})
+		}
+		f.status.Set(msg, widgets.StatusProblem)
 		return
 	}
 	d := map[string]any{"N": res.Round.Number, "Name": c.Claimant}
