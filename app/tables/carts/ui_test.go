@@ -110,10 +110,11 @@ func (p person) tapInRow(row, text string) {
 	p.t.Fatalf("no %q on the row of %q: %q", text, row, p.sc.Texts())
 }
 
-// faceOf is the card face an item is drawn on, if any.
+// faceOf is the deck's card face an item is drawn on, if any (a card
+// placed in a claim or on the pile is drawn smaller).
 func faceOf(it apptest.Item) *widgets.CardFace {
 	for _, o := range slices.Backward(it.Path) {
-		if f, ok := o.(*widgets.CardFace); ok {
+		if f, ok := o.(*widgets.CardFace); ok && f.MinSize() == widgets.DeckCardSize {
 			return f
 		}
 	}
@@ -155,8 +156,18 @@ func (p person) tapCard(code string) {
 		if hit == nil && p.cardAbove(code) {
 			dy = 60
 		}
-		centre := fyne.NewPos(p.sc.Canvas().Size().Width/2, p.sc.Canvas().Size().Height/2)
-		test.Scroll(p.sc.Canvas(), centre, 0, dy)
+		// The wheel turns over the body that scrolls, a card of the deck
+		// when one is in view.
+		at := fyne.NewPos(p.sc.Canvas().Size().Width/2, p.sc.Canvas().Size().Height/2)
+		for _, it := range p.sc.Items() {
+			if inScroll(it) && !it.Clipped {
+				at = it.Centre()
+				if faceOf(it) != nil {
+					break
+				}
+			}
+		}
+		test.Scroll(p.sc.Canvas(), at, 0, dy)
 	}
 	p.t.Fatalf("card %s does not come into view", code)
 }

@@ -88,7 +88,7 @@ func newClaimForm(s *screen) *claimForm {
 	// The zones stay in view in the header, with the status: a zone is
 	// chosen between taps anywhere in the deck.
 	header := container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewCenter(f.why), container.NewVBox(f.status, f.info)),
+		f.status,
 		widgets.NewFlowGrid(3, zones...))
 	// The claim's cards in a strip of fixed height: a card tapped in never
 	// moves the deck below.
@@ -103,6 +103,7 @@ func newClaimForm(s *screen) *claimForm {
 	f.outList = widgets.CaptionLabel("")
 	empty := widget.NewButtonWithIcon(i18n.T("Drawing pile empty?"), theme.QuestionIcon(), f.showExhaustion)
 	body := container.NewVBox(
+		f.info,
 		widgets.CaptionLabel(i18n.T("Who claims the win?")),
 		widgets.NewFlowGrid(4, who...),
 		claimStrip,
@@ -111,7 +112,7 @@ func newClaimForm(s *screen) *claimForm {
 		empty,
 	)
 
-	f.clear = widget.NewButtonWithIcon(i18n.T("Clear the claim"), theme.ContentClearIcon(), func() {
+	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.zone = zoneSeries
 		f.entered()
@@ -122,11 +123,11 @@ func newClaimForm(s *screen) *claimForm {
 		f.out = append([]cards.ElementCard(nil), f.kept()...)
 		f.entered()
 	})
-	f.record = widgets.NewPymReasonButton(i18n.T("Record the claim"), f.recordClaim, func(why string) { f.status.Set(why, widgets.StatusWarning) })
+	f.record = widgets.NewPymReasonButton(i18n.T("Record"), f.recordClaim, func(why string) { f.status.Set(why, widgets.StatusWarning) })
 	f.record.Icon = theme.DocumentSaveIcon()
 	f.record.Importance = widget.HighImportance
 	f.root = container.NewBorder(container.NewPadded(header), nil, nil, nil,
-		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(2, f.clear, f.stop, f.record)))
+		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.clear, f.stop, f.record)))
 	return f
 }
 
@@ -308,7 +309,7 @@ func (f *claimForm) refresh() {
 	if editing {
 		f.record.SetText(i18n.T("Save correction"))
 	} else {
-		f.record.SetText(i18n.T("Record the claim"))
+		f.record.SetText(i18n.T("Record"))
 	}
 	for i, b := range f.whoBtns {
 		b.Importance = widget.MediumImportance
@@ -421,9 +422,9 @@ func failWords(err error) string {
 	case errors.Is(err, edraque.ErrOutOfGame):
 		s = i18n.T("a card put out of game counts in no series.")
 	case errors.Is(err, edraque.ErrTooShort):
-		s = i18n.T("a series needs 3 cards or more besides the discard.")
+		s = i18n.T("the series has fewer than 3 cards.")
 	case errors.Is(err, edraque.ErrNotConsecutive):
-		s = i18n.T("the values do not follow each other without a gap.")
+		s = i18n.T("the values have a gap.")
 	case errors.Is(err, edraque.ErrMixedElements):
 		s = i18n.T("the cards are not all of one element.")
 	case err != nil:

@@ -56,7 +56,7 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
 	p.must("the cards are not all of one element.")
 	p.capture("2-claim-fails")
-	p.tap("Record the claim")
+	p.tap("Record")
 	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 1, "Name": "Ann"})
 
 	// Fire 1 and Water 1 go out of game; Fire 7 may not.
@@ -68,8 +68,8 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 
 	// Claim 2: Bram's Wind 4, 5, 7 with Earth 2 discarded.
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi7"}, "Ea2")
-	p.must("the values do not follow each other without a gap.")
-	p.tap("Record the claim")
+	p.must("the values have a gap.")
+	p.tap("Record")
 	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 2, "Name": "Bram"})
 
 	// Out of game stays out: Fire 1 cannot come back.
@@ -79,8 +79,8 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 
 	// Claim 3: Ann's Earth 3 and 4, Earth 9 discarded: too short.
 	claim(p, "Ann", []string{"Ea3", "Ea4"}, "Ea9")
-	p.must("a series needs 3 cards or more besides the discard.")
-	p.tap("Record the claim")
+	p.must("the series has fewer than 3 cards.")
+	p.tap("Record")
 	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 3, "Name": "Ann"})
 	p.capture("3-three-claims")
 	checkClaims(t, p, g.ID, "")
@@ -100,7 +100,7 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
 	p.tapCard("Wa5")
 	p.tapCard("Fi6")
-	p.must("the values do not follow each other without a gap.")
+	p.must("the values have a gap.")
 	p.tap("Save correction")
 	p.must("Claim {{.N}} corrected.", map[string]any{"N": 1})
 	checkClaims(t, p, g.ID, "")
@@ -120,7 +120,7 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 	p.tapCard("Ea5")
 	p.must("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
 	p.capture("4-winning")
-	p.tap("Record the claim")
+	p.tap("Record")
 	p.must("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", map[string]any{"N": 3, "Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
 	p.layoutOK("the game won")
 	p.capture("5-won")
