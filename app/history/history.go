@@ -185,7 +185,7 @@ func seatsLine(g storage.Game) string {
 	}
 	for _, s := range g.Seats {
 		p := s.Name
-		if s.Score != nil {
+		if s.Score != nil && !scoreless(g.Kind) {
 			p += " " + widgets.TrimFloat(*s.Score)
 		}
 		if won[s.Side] {
@@ -566,7 +566,10 @@ func (v *recordView) rebuild() {
 
 	summary := container.NewVBox(widgets.Heading(playersTitle(g)), widgets.Wrapped(v.statusText()), v.actions())
 	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals())
-	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
+	var chart fyne.CanvasObject = container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
+	if scoreless(g.Kind) {
+		chart = container.NewVBox() // no points to chart: the winner is above
+	}
 	roundsBox := container.NewVBox(widgets.Heading(i18n.T("Rounds")), v.roundsList(rounds))
 	sittingsBox := container.NewVBox(widgets.Heading(i18n.T("Sittings")), v.sittingsList(sittings))
 	note := container.NewVBox(widgets.Heading(i18n.T("Note")), v.noteEditor())
@@ -728,7 +731,7 @@ func (v *recordView) totals() fyne.CanvasObject {
 		}
 		seen[s.Side] = true
 		score := "—"
-		if s.Score != nil {
+		if s.Score != nil && !scoreless(g.Kind) {
 			score = widgets.TrimFloat(*s.Score)
 		}
 		name := widget.NewLabel(sideLabel(g, s.Side))
@@ -832,7 +835,15 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		title = i18n.T("Undone round")
 	}
 	var lines []string
-	if r.Live {
+	if r.Live && scoreless(g.Kind) {
+		// No points to show: the round in the table's words (who
+		// claimed, with what, and whether it stood).
+		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
+			if d := t.Describe(g, r); d != "" {
+				lines = append(lines, widgets.CardWords(d))
+			}
+		}
+	} else if r.Live {
 		after := widgets.Numbers(r.TotalsAfter)
 		var parts []string
 		for _, side := range sidesOf(g, after) {
@@ -893,6 +904,13 @@ func (v *recordView) editor() func(storage.Round) {
 
 func versionLine(v storage.RoundVersion) string {
 	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
+}
+
+// scoreless reports whether a game keeps no score (scoring.Info): its
+// totals are all 0, so no points are shown, only its winner and rounds.
+func scoreless(kind string) bool {
+	info, ok := scoring.InfoFor(kind)
+	return ok && info.Scoreless
 }
 
 // sidesOf orders a totals map by the game's seats.

@@ -14,6 +14,7 @@ import (
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -88,10 +89,13 @@ func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
 	if k.Abandoned > 0 {
 		add(i18n.T("Abandoned"), fmt.Sprint(k.Abandoned))
 	}
-	if k.AvgScore != nil {
+	// A game that keeps no score (Draque & Yirken, Mortal Swords) counts
+	// its wins only: its totals are all 0.
+	info, _ := scoring.InfoFor(k.Kind)
+	if k.AvgScore != nil && !info.Scoreless {
 		add(i18n.T("Average score"), widgets.TrimFloat(math.Round(*k.AvgScore*10)/10))
 	}
-	if k.BestScore != nil {
+	if k.BestScore != nil && !info.Scoreless {
 		best := widgets.TrimFloat(*k.BestScore)
 		if k.LowerIsBetter {
 			best += " " + i18n.T("(lowest)")
