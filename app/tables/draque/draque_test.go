@@ -12,6 +12,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/stats"
 	edraque "arbiter/engine/draque"
 	"arbiter/storage"
 )
@@ -197,9 +198,27 @@ func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
 	if len(ps.Kinds) != 1 || ps.Kinds[0].Kind != draqueID || ps.Kinds[0].Won != 1 || ps.Kinds[0].Played != 1 {
 		t.Errorf("Bram's statistics: %+v", ps.Kinds)
 	}
+	// The statistics count the win and show no points (app/stats).
+	cards := apptest.New(t, stats.StatsCards(ps, 2), apptest.Desktop)
+	if !cards.Has(i18n.T("Won")) || cards.Has(i18n.T("Average score")) || cards.Has(i18n.T("Best score")) {
+		t.Errorf("Bram's statistics show: %q", cards.Texts())
+	}
+
+	// The history's list and the game's record name the winner, and the
+	// record says each claim in words, without points (app/history).
 	p.tap("History")
-	if want := fmt.Sprintf(i18n.T("won by %s"), "Bram"); !strings.Contains(strings.Join(p.sc.Texts(), " "), want) {
-		t.Errorf("the history does not say %q: %q", want, p.sc.Texts())
+	all := strings.Join(p.sc.Texts(), " ")
+	if want := fmt.Sprintf(i18n.T("won by %s"), "Bram"); !strings.Contains(all, want) || strings.Contains(all, "Bram 0") {
+		t.Errorf("the history does not say %q, or shows points: %q", want, p.sc.Texts())
+	}
+	p.sc.TapItem(p.sc.FindNth("Draque & Yirken", 0, false))
+	all = strings.Join(p.sc.Texts(), " ")
+	series := i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})
+	if want := i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", map[string]any{"Name": "Bram", "Series": series, "Card": i18n.T("Earth") + " 2"}); !strings.Contains(all, want) {
+		t.Errorf("the record does not say %q: %q", want, p.sc.Texts())
+	}
+	if strings.Contains(all, "+0") {
+		t.Errorf("the record shows points: %q", p.sc.Texts())
 	}
 	_ = g
 }
