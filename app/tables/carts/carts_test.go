@@ -326,3 +326,19 @@ func TestCartsRefusalsInWords(t *testing.T) {
 		t.Errorf("must answer: %q", got)
 	}
 }
+
+// The table follows the window across the phone width both ways: the
+// score sheet becomes a tab of its own, and goes back beside the tabs.
+func TestCartsFollowsTheWindowWidth(t *testing.T) {
+	u, p, _ := openGame(t, false, []string{"Ann", "Bram"}, nil)
+	if p.has("Scores") {
+		t.Fatal("a Scores tab on the desktop")
+	}
+	u.Window().Resize(apptest.Phone)
+	p.tap("Scores")
+	p.must("Undo last round")
+	u.Window().Resize(apptest.Desktop)
+	p.must("Score sheet")
+	p.tap("Turns")
+	p.must("Deal 8 cards to everyone and turn up the first card.")
+}

@@ -541,7 +541,14 @@ func (f *claimForm) putBack(r storage.Round) {
 		return
 	}
 	f.editing = nil
+	// Cards put out of game since the claim stay out.
+	out := f.out
 	f.fill(c)
+	for _, x := range out {
+		if !slices.Contains(f.out, x) {
+			f.out = append(f.out, x)
+		}
+	}
 	f.event = i18n.T("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": r.Number})
 	f.eventKind = widgets.StatusWarning
 }

@@ -222,3 +222,17 @@ func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
 	}
 	_ = g
 }
+
+// The table follows the window across the phone width both ways.
+func TestDraqueFollowsTheWindowWidth(t *testing.T) {
+	u, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
+	if p.sc.Has(i18n.T("Claims")) && !p.sc.Has(i18n.T("Table")) {
+		t.Fatal("the desktop shows no table")
+	}
+	u.Window().Resize(apptest.Phone)
+	p.tap("Claims")
+	p.must("Undo last round")
+	u.Window().Resize(apptest.Desktop)
+	p.tap("Bram")
+	p.must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})
+}
