@@ -108,7 +108,7 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	p.must("Who went out? Leave their count at 0 and set everyone else's cards left.")
 
 	// Round 1 corrected from the score sheet: Bram held 12, not 15.
-	if phone {
+	if u.Phone() {
 		p.tap("Scores")
 	}
 	row := sheetRow(t, p, 1)
@@ -123,12 +123,12 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 
 	// The last round undone: it comes back in the form, is fixed and
 	// saved again.
-	if phone {
+	if u.Phone() {
 		p.tap("Scores")
 	}
 	p.tap("Undo last round")
 	p.tap("Yes")
-	if phone {
+	if u.Phone() {
 		p.tap("Round")
 	}
 	p.must("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": 3})

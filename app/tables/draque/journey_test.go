@@ -92,7 +92,7 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 	p.must("Who claims the win? Tap their name, then the cards of the series and the discard.")
 
 	// Claim 1 corrected: Ann's third card was Fire 6, not Water 5.
-	if phone {
+	if u.Phone() {
 		p.tap("Claims")
 	}
 	p.sc.TapItem(sheetRow(t, p, 1))
@@ -107,12 +107,12 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 
 	// The last claim undone: back in the form, Earth 5 added, recorded:
 	// Ann wins.
-	if phone {
+	if u.Phone() {
 		p.tap("Claims")
 	}
 	p.tap("Undo last round")
 	p.tap("Yes")
-	if phone {
+	if u.Phone() {
 		p.tap("Table")
 	}
 	p.must("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": 3})
