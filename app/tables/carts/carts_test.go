@@ -345,3 +345,31 @@ func TestCartsFollowsTheWindowWidth(t *testing.T) {
 	p.tap("Turns")
 	p.must("Deal 8 cards to everyone and turn up the first card.")
 }
+
+// Why? after an action says the engine's steps with the players' names,
+// never its player numbers.
+func TestCartsWhyNamesThePlayers(t *testing.T) {
+	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, lastCardLog())
+	p.tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.tap("No, not announced")
+	p.tap("Why?")
+	all := strings.Join(p.sc.Texts(), " ")
+	if strings.Contains(all, "Player 0") || strings.Contains(all, "player 1") || !strings.Contains(all, "Ann did not announce the last card in time: 7 penalty cards.") {
+		t.Errorf("Why? says: %q", all)
+	}
+	if !p.sc.Has("CARTS-3") {
+		t.Errorf("Why? does not cite CARTS-3: %q", all)
+	}
+}
+
+// The chain rule is said by its name in the house rules, not by its
+// value in the options.
+func TestCartsStepsSayTheChainRuleInWords(t *testing.T) {
+	st, _ := ecarts.NewTurnState(2, mustCard("Fi7"), ecarts.Rules{})
+	res, _ := st.Clone().Play(mustCard("Wa8"))
+	got := stepWords(res.Steps).Strings()
+	all := strings.Join(got, " ")
+	if strings.Contains(all, "plus_two") || !strings.Contains(all, "two more each time") {
+		t.Errorf("steps: %q", got)
+	}
+}

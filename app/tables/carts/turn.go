@@ -258,7 +258,7 @@ func (t *turnHelper) verdictOf(c cards.ElementCard) (text string, legal bool, st
 		if res.Reason != nil {
 			why = res.Reason
 		}
-		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(why, st, name), false, res.Steps
+		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(why, st, name), false, stepWords(res.Steps)
 	}
 	next := t.player(trial.Turn())
 	var then string
@@ -277,7 +277,7 @@ func (t *turnHelper) verdictOf(c cards.ElementCard) (text string, legal bool, st
 	default:
 		then = i18n.T("{{.Name}} plays next.", map[string]any{"Name": next})
 	}
-	return "✓ " + i18n.T("{{.Card}} may be played:", map[string]any{"Card": cardName(c)}) + " " + then, true, res.Steps
+	return "✓ " + i18n.T("{{.Card}} may be played:", map[string]any{"Card": cardName(c)}) + " " + then, true, stepWords(res.Steps)
 }
 
 // playRefusal says why a card may not go, from the refusal's sentinel.
@@ -458,7 +458,8 @@ func (t *turnHelper) commit(a action) {
 	}
 	t.steps = nil
 	for _, w := range t.last {
-		t.steps = append(t.steps, w.Step)
+		// The engine numbers the players: the step is said with names.
+		t.steps = append(t.steps, game.Step{Text: t.warningText(w), Section: w.Step.Section, Ruling: w.Step.Ruling})
 	}
 	t.s.saveDraft()
 	t.render()

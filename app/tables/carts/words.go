@@ -19,6 +19,22 @@ import (
 // their sentinels (errors.Is) and fields, never by their text, and the
 // ruling they cite is named when there is one.
 
+// stepWords are the engine's steps as people read them: the chain rule
+// by its name in the house rules ("two more each time"), not its value
+// in the options ("plus_two"). Cards are said in words by the Why? panel.
+func stepWords(steps game.Explanation) game.Explanation {
+	out := make(game.Explanation, len(steps))
+	for i, st := range steps {
+		for _, c := range scarts.Schema.Options {
+			for _, ch := range c.Choices {
+				st.Text = strings.ReplaceAll(st.Text, "chain rule "+ch.Value, strings.ToLower(i18n.T(ch.Label)))
+			}
+		}
+		out[i] = st
+	}
+	return out
+}
+
 // cardName is a card as people say it: "Fire 8" ("Vuur 8").
 func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String()) }
 
