@@ -845,7 +845,15 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		title = i18n.T("Undone round")
 	}
 	var lines []string
-	if r.Live && !keepsNoScore(g.Kind) {
+	if r.Live && keepsNoScore(g.Kind) {
+		// No points to show: the round in the table's words (who
+		// claimed, with what, and whether it stood).
+		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
+			if d := t.Describe(g, r); d != "" {
+				lines = append(lines, widgets.CardWords(d))
+			}
+		}
+	} else if r.Live {
 		after := widgets.Numbers(r.TotalsAfter)
 		var parts []string
 		for _, side := range sidesOf(g, after) {
@@ -915,6 +923,8 @@ func versionLine(v storage.RoundVersion) string {
 	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
 }
 
+// scoreless reports whether a game keeps no score (scoring.Info): its
+// totals are all 0, so no points are shown, only its winner and rounds.
 // sidesOf orders a totals map by the game's seats.
 func sidesOf(g storage.Game, totals map[string]float64) []string {
 	var out []string

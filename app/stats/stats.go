@@ -89,8 +89,8 @@ func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
 	if k.Abandoned > 0 {
 		add(i18n.T("Abandoned"), fmt.Sprint(k.Abandoned))
 	}
-	// A game that keeps no score (the last knight standing wins) has no
-	// points to average.
+	// A game that keeps no score (Draque & Yirken, Mortal Swords) counts
+	// its wins only: its totals are all 0.
 	info, _ := scoring.InfoFor(k.Kind)
 	if k.AvgScore != nil && !info.Scoreless {
 		add(i18n.T("Average score"), widgets.TrimFloat(math.Round(*k.AvgScore*10)/10))

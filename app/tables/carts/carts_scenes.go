@@ -3,9 +3,11 @@
 package carts
 
 import (
-	"arbiter/app/host"
-	"arbiter/storage"
 	"encoding/json"
+
+	"arbiter/app/host"
+	scarts "arbiter/scoring/carts"
+	"arbiter/storage"
 )
 
 func init() {
@@ -14,21 +16,21 @@ func init() {
 		host.Scene{Name: "carts-tity-turn", Section: "play", Build: buildCartsTurnScene})
 }
 
-// buildCartsTurnScene: the turn helper after a follow-up, with the next
-// card being checked.
+// buildCartsTurnScene: the turn helper after a follow-up, with a card
+// that may not answer it tapped.
 func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
 	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[cartsID].Seating)
 	if err != nil {
 		return host.Page{}, err
 	}
-	log := &cartsTurnLog{Top: "Fi7", Actions: []cartsAction{{Kind: "play", Card: "Fi9"}, {Kind: "draw", N: 1}, {Kind: "play", Card: "Wa8"}}}
-	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{}, Overflowed: []string{}, Turn: log, Tab: 1})
+	log := &turnLog{Top: "Fi7", Actions: []action{{Kind: "play", Card: "Fi9"}, {Kind: "draw", N: 1}, {Kind: "play", Card: "Wa8"}}}
+	d, _ := json.Marshal(draft{CardsLeft: map[string]int{}, Overflowed: []string{}, Turn: log, Tab: 1})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	s := newCartsScreen(u, st, g)
+	s := newScreen(u, st, g)
 	p := s.page()
-	s.turn.picker.TapDeck(s.turn.picker.Deck[3]) // Fi4: refused while Ann owes 2
+	s.turn.tapped(mustCard("Fi4")) // refused while Cato owes 2
 	return p, nil
 }
 
@@ -40,21 +42,17 @@ func buildCartsScene(u host.Host, st *storage.Store) (host.Page, error) {
 	if err != nil {
 		return host.Page{}, err
 	}
-	for _, r := range []string{
-		`{"cards_left":{"Ann":0,"Bram":5,"Cato":3,"Dirk":9},"overflowed":[]}`,
-		`{"cards_left":{"Ann":7,"Bram":0,"Cato":12},"overflowed":["Dirk"]}`,
+	for _, r := range []scarts.Round{
+		{CardsLeft: map[string]int{"Ann": 0, "Bram": 5, "Cato": 3, "Dirk": 9}},
+		{CardsLeft: map[string]int{"Ann": 7, "Bram": 0, "Cato": 12}, Overflowed: []string{"Dirk"}},
 	} {
-		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
+		if _, err := st.AddRound(g.ID, r); err != nil {
 			return host.Page{}, err
 		}
 	}
-	d, _ := json.Marshal(cartsDraft{CardsLeft: map[string]int{"Ann": 4, "Bram": 6, "Cato": 0, "Dirk": 2}, Overflowed: []string{}})
+	d, _ := json.Marshal(draft{CardsLeft: map[string]int{"Ann": 4, "Bram": 6, "Cato": 0, "Dirk": 2}, Overflowed: []string{}})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	g, err = st.Game(g.ID)
-	if err != nil {
-		return host.Page{}, err
-	}
-	return newCartsScreen(u, st, g).page(), nil
+	return newScreen(u, st, g).page(), nil
 }

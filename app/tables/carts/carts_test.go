@@ -2,113 +2,374 @@ package carts
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/i18n"
+	ecarts "arbiter/engine/carts"
+	"arbiter/engine/game"
+	"arbiter/scoring"
+	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
 
-func TestCartsRoundScoredSavedAndUndone(t *testing.T) {
-	u := newTestUI(t, true)
+// game starts a game of the given players and opens its table the way
+// the app does (Resume), on the turn helper when log is set (the table
+// as followed so far, kept in the game's draft).
+func openGame(t *testing.T, phone bool, names []string, log *turnLog) (*app.UI, person, storage.Game) {
+	t.Helper()
+	u, sc := startApp(t, phone, "en", "")
 	st := u.Store()
-	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[cartsID].Seating)
+	g, err := host.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newCartsScreen(u, st, g)
-	u.Push("play", s.page())
-	if !s.save.Disabled() {
-		t.Error("nobody has cards left yet: the round cannot be saved")
+	if log != nil {
+		b, _ := json.Marshal(draft{Turn: log, Tab: 1})
+		if err := st.SaveDraft("game/"+g.ID, b); err != nil {
+			t.Fatal(err)
+		}
 	}
-	// Bram holds 5 cards: five taps on +.
-	for i := 0; i < 5; i++ {
-		test.Tap(s.plusBtn[1])
+	u.OpenGame(st, g.ID)
+	return u, person{t: t, sc: sc, u: u}, g
+}
+
+// lastCardLog: Fire 1 turned up, Ann plays the fires 3 to 15 while Bram
+// draws; Ann holds one card and Bram is on turn.
+func lastCardLog() *turnLog {
+	log := &turnLog{Top: "Fi1", Actions: []action{}}
+	for i, v := range []int{3, 5, 7, 9, 11, 13, 15} {
+		log.Actions = append(log.Actions, action{Kind: "play", Card: fmt.Sprintf("Fi%d", v)})
+		if i < 6 {
+			log.Actions = append(log.Actions, action{Kind: "draw", N: 1})
+		}
 	}
-	// Cato holds 3: tap the count and pick 3.
-	test.Tap(s.countBtn[2])
-	apptest.TapButton(t, u.Window(), "3")
-	if s.counts[1] != 5 || s.counts[2] != 3 {
-		t.Fatalf("counts = %v", s.counts)
+	return log
+}
+
+// Issue 16 #13: the last-card penalty is drawn only when the table says
+// the player did not announce; the helper asks at the moment it falls due
+// (CARTS-3), and never asks when the card was announced.
+func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
+	u, p, g := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
+	p.sc.ScrollTo("Ann: 1 card")
+	p.tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+	p.tap("No, not announced")
+	p.must("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", map[string]any{"Name": "Ann", "N": 7})
+	p.sc.ScrollTo("▶ Ann: 8 cards")
+	d, _ := u.Store().Draft("game/" + g.ID)
+	if strings.Contains(string(d), "announce") {
+		t.Errorf("an announcement was recorded though the table said no: %s", d)
 	}
-	if s.save.Disabled() {
-		t.Fatalf("a valid round should be savable; shown: %s", apptest.WindowLabels(u.Window()))
+
+	// Announced in time with the button: nothing is asked.
+	_, p2, _ := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
+	p2.tapScrolled(i18n.T("Announced"))
+	p2.must("{{.Name}} announced holding one card.", map[string]any{"Name": "Ann"})
+	p2.tap("Draws {{.N}}", map[string]any{"N": 1})
+	if p2.has("Last card") {
+		t.Errorf("asked about an announcement already made: %q", p2.sc.Texts())
 	}
-	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "+5") {
-		t.Errorf("preview should show Bram's points:\n%s", txt)
-	}
-	// The draft keeps the entry.
-	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"Bram":5`) {
-		t.Errorf("draft = %s", d)
-	}
-	test.Tap(s.save)
-	rounds, err := st.Rounds(g.ID)
-	if err != nil || len(rounds) != 1 {
-		t.Fatalf("rounds = %v, %v", rounds, err)
-	}
-	var in map[string]any
-	_ = json.Unmarshal(rounds[0].Input, &in)
-	if fmt.Sprint(in["cards_left"]) != "map[Ann:0 Bram:5 Cato:3]" {
-		t.Errorf("stored round = %s", rounds[0].Input)
-	}
-	tot, _ := st.Totals(g.ID)
-	if tot.Scores["Ann"] != 0 || tot.Scores["Bram"] != 5 || tot.Scores["Cato"] != 3 {
-		t.Errorf("totals = %v", tot.Scores)
-	}
-	if s.counts[1] != 0 {
-		t.Error("the form should be cleared after saving")
-	}
-	// Undo from the score sheet.
-	test.Tap(s.sheet.Undo)
-	apptest.TapButton(t, u.Window(), "Yes")
-	if rounds, _ := st.Rounds(g.ID); len(rounds) != 0 {
-		t.Errorf("after undo %d rounds are in force", len(rounds))
+	p2.sc.ScrollTo("▶ Ann: 1 card, announced")
+}
+
+// Issue 16 #13: Draw, Skip and Exchange are in the bar that is always in
+// view - tapped with the deck scrolled to its last row, at phone and
+// desktop size - and a tap on a card never moves the deck.
+func TestCartsActionsAlwaysInView(t *testing.T) {
+	for _, phone := range []bool{true, false} {
+		_, p, _ := openGame(t, phone, []string{"Ann", "Bram", "Cato"}, &turnLog{Top: "Fi7", Actions: []action{}})
+		p.tapCard("Ea15") // the last card of the deck: scrolls down
+		p.must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Earth") + " 15"}))
+		before := facePositions(p)
+		p.tap("Draws {{.N}}", map[string]any{"N": 1}) // no scrolling back
+		p.must("{{.Name}} drew 1 card.", map[string]any{"Name": "Ann"})
+		p.tapCard("Ea7")
+		p.tap("Play it")
+		p.must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Bram", "Card": i18n.T("Earth") + " 7"})
+		if after := facePositions(p); fmt.Sprint(after) != fmt.Sprint(before) {
+			t.Errorf("phone %v: the deck moved under the finger", phone)
+		}
+		p.tap("Exchange ({{.N}} left)", map[string]any{"N": 3})
+		p.must("{{.Name}} exchanged the hand and sits out the next turn.", map[string]any{"Name": "Cato"})
+		p.layoutOK("the turn helper")
 	}
 }
 
-func TestCartsTurnHelperFollowUpOwes(t *testing.T) {
-	u := newTestUI(t, false)
+// facePositions are where the deck's cards are drawn.
+func facePositions(p person) map[string]fyne.Position {
+	out := map[string]fyne.Position{}
+	for _, it := range p.sc.Items() {
+		if f := faceOf(it); f != nil && inScroll(it) {
+			out[f.Spec.Code] = it.Pos
+		}
+	}
+	return out
+}
+
+// Issue 16 #13: the hands the turn helper counted are the round's
+// scoring (scoring/carts.RoundOf), overflows included: Ann overflows
+// drawing, Bram is the last left.
+func TestCartsTurnHelperHandsGoToTheRound(t *testing.T) {
+	log := &turnLog{Top: "Fi1", Actions: []action{}}
+	for range 18 {
+		log.Actions = append(log.Actions, action{Kind: "draw", N: 1}, action{Kind: "draw", N: 1})
+	}
+	log.Actions = log.Actions[:35] // Ann's 18th draw makes 26
+	u, p, g := openGame(t, false, []string{"Ann", "Bram"}, log)
+	p.must("{{.Name}} wins the round.", map[string]any{"Name": "Bram"})
+	p.sc.ScrollTo("Ann: out (overflow)")
+	p.tap("Score this round")
+	p.must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.tap("Save round")
+	rs := roundsOf(t, u.Store(), g.ID)
+	if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Bram":25},"overflowed":["Ann"]}` {
+		t.Fatalf("the round from the helper: %s", rs[0].Input)
+	}
+	tot, _ := u.Store().Totals(g.ID)
+	if tot.Scores["Ann"] != 30 || tot.Scores["Bram"] != 25 {
+		t.Errorf("totals %v", tot.Scores)
+	}
+}
+
+// CARTS-1 from the engine: a same-element follow-up makes the next player
+// skip, the skip can be answered with a follow-up, which makes the player
+// after owe the next amount; anything else is refused at the tap.
+func TestCartsChainAfterASkip(t *testing.T) {
+	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, &turnLog{Top: "Fi7", Actions: []action{{Kind: "play", Card: "Fi8"}}})
+	p.must("Must skip, unless answering with a follow-up.")
+	p.tapCard("Fi3")
+	p.must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Fire") + " 3"}) + " " +
+		i18n.T("{{.Name}} must skip, and only a follow-up of {{.Top}} answers that.", map[string]any{"Name": "Bram", "Top": i18n.T("Fire") + " 8"}) + " (CARTS-1)")
+	// Skips, not Draws: the exchange is closed, and says why.
+	if p.has("Draws {{.N}}", map[string]any{"N": 1}) {
+		t.Error("a player told to skip is offered a draw")
+	}
+	test.Tap(apptest.WindowButton(p.u.Window(), i18n.T("Exchange ({{.N}} left)", map[string]any{"N": 3})))
+	p.must("{{.Name}} must skip this turn: no exchange on it.", map[string]any{"Name": "Bram"})
+	p.tapCard("Wa9")
+	p.must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 4})
+	p.tap("Play it")
+	p.must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 4})
+	p.tap("Draws {{.N}}", map[string]any{"N": 4})
+	p.sc.ScrollTo("Ann: 11 cards")
+}
+
+// CARTS-3 from the engine: a player on one card who owes cards owes one
+// more, and nobody can be made to skip meanwhile.
+func TestCartsLastCardOwesOneMore(t *testing.T) {
+	log := lastCardLog()
+	log.Actions = append(log.Actions, action{Kind: "announce", Player: 0})
+	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, log)
+	p.tapCard("Fi14") // a same-element follow-up: no skip while Ann holds one card
+	p.must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 3})
+	p.tap("Play it")
+	p.must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 3})
+}
+
+// Issue 16 #2, on this table: a page of the game shown again after the
+// game changed elsewhere renders the stored state, not the one it was
+// built with.
+func TestCartsTableRereadsOnShow(t *testing.T) {
+	u, p, g := openGame(t, true, []string{"Ann", "Bram"}, nil)
 	st := u.Store()
-	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.Tables[cartsID].Seating)
+	// A second page of the same game (History → Resume) saves a round.
+	u.OpenGame(st, g.ID)
+	p.tapInRow("Bram", "0")
+	p.tap("7")
+	p.tap("Save round")
+	// Back to the first page: it shows round 1 saved and asks for round 2.
+	u.Back(host.SectionPlay)
+	p.tap("Scores")
+	if !p.sc.Has("Bram: 7 / 100") {
+		t.Errorf("the first page shows stale totals: %q", p.sc.Texts())
+	}
+	p.tap("Round")
+	p.tapInRow("Ann", "0")
+	p.tap("3")
+	p.must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+}
+
+// Issue 16 #6: a round is corrected from the game record: "Edit this
+// round" opens the table with the round in its form.
+func TestCartsEditFromTheGameRecord(t *testing.T) {
+	u, p, g := openGame(t, false, []string{"Ann", "Bram"}, nil)
+	if _, err := u.Store().AddRound(g.ID, scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 9}}); err != nil {
+		t.Fatal(err)
+	}
+	p.tap("History")
+	p.sc.TapItem(p.sc.FindNth("Cârts Tîty", 0, false))
+	var row apptest.Item
+	for _, it := range p.sc.Items() {
+		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 1)+" ") {
+			row = it
+		}
+	}
+	p.sc.TapItem(row)
+	p.tap("Edit this round")
+	p.must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.tapInRow("Bram", "9")
+	p.tap("6")
+	p.tap("Save correction")
+	if tot, _ := u.Store().Totals(g.ID); tot.Scores["Bram"] != 6 {
+		t.Errorf("after the correction Bram has %v", tot.Scores["Bram"])
+	}
+}
+
+// Issue 16 #4, #7: the round form, the turn helper (setting up, playing,
+// finished) and the score sheet fit a phone and a desktop in English and
+// Dutch at the largest text size: nothing drawn over anything else, cut,
+// or wider than the window.
+func TestCartsFitsEverySize(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			where := fmt.Sprintf("%s phone %v", lang, phone)
+			u, sc := startApp(t, phone, lang, "larger")
+			p := person{t: t, sc: sc, u: u}
+			st := u.Store()
+			g, err := host.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := st.AddRound(g.ID, scarts.Round{CardsLeft: map[string]int{"Annemarie": 0, "Bram": 5, "Cato": 3}, Overflowed: []string{"Dirk"}}); err != nil {
+				t.Fatal(err)
+			}
+			b, _ := json.Marshal(draft{CardsLeft: map[string]int{"Annemarie": 4, "Bram": 0, "Cato": 12, "Dirk": 2}, Turn: lastCardLog()})
+			_ = st.SaveDraft("game/"+g.ID, b)
+			u.OpenGame(st, g.ID)
+			settle(u)
+			p.layoutOK(where + ": the round form")
+			p.capture(fmt.Sprintf("%s-phone-%v-round", lang, phone))
+			p.tap("Turns")
+			p.tapCard("Fi4")
+			settle(u)
+			p.layoutOK(where + ": the turn helper")
+			p.capture(fmt.Sprintf("%s-phone-%v-turns", lang, phone))
+			p.tapScrolled(i18n.T("Start the round again"))
+			p.tap("Yes")
+			settle(u)
+			p.layoutOK(where + ": setting up the turn helper")
+			if u.Phone() {
+				p.tap("Scores")
+				settle(u)
+				p.layoutOK(where + ": the score sheet")
+			}
+		}
+	}
+}
+
+// settle lays the window out once more, as the driver does on the next
+// frame: a wrapped label knows its height only once it knows its width.
+func settle(u *app.UI) {
+	w := u.Window()
+	sz := w.Canvas().Size()
+	w.Resize(sz.Add(fyne.NewSize(1, 0)))
+	w.Resize(sz)
+}
+
+// The engine's refusals in words: each names what is wrong, and the
+// ruling when there is one.
+func TestCartsRefusalsInWords(t *testing.T) {
+	d, err := scoring.Lookup(scarts.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := newCartsScreen(u, st, g)
-	u.Push("play", s.page())
-	tr := s.turn
-	s.tabs.SelectIndex(1)
-	// Start on Fi7, Ann plays Wa8: a follow-up of another element.
-	tr.log = &cartsTurnLog{Top: "Fi7", Actions: []cartsAction{}}
-	tr.state, tr.last, _ = replayCarts(tr.log, 2, tr.rules())
-	tr.render()
-	tr.picker.TapDeck(cdySpec(t, tr.picker, "Wa8"))
-	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "Next player owes 2 cards.") {
-		t.Fatalf("verdict missing:\n%s", txt)
+	g, err := d.New(scarts.Setup{Players: []string{"Ann", "Bram", "Cato"}}, scarts.Schema.Defaults())
+	if err != nil {
+		t.Fatal(err)
 	}
-	apptest.TapButton(t, u.Window(), "Play it")
-	if tr.state.Owed() != 2 || tr.player(tr.state.Turn()) != "Bram" {
-		t.Errorf("Bram should owe 2: owed %d, turn %s", tr.state.Owed(), tr.player(tr.state.Turn()))
+	cg := g.(*scarts.Game)
+	players := cg.Players()
+	for _, c := range []struct {
+		r    scarts.Round
+		want string
+	}{
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 27, "Cato": 1}}, "Bram holds more than 25 cards"},
+		{scarts.Round{Overflowed: []string{"Ann", "Bram", "Cato"}}, "Not everyone can overflow"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 1}}, "Ann, Bram all show 0 cards"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 2, "Bram": 4, "Cato": 1}}, "Who went out?"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0}, Overflowed: []string{"Bram", "Cato"}}, "Ann is the only player left"},
+	} {
+		_, err := cg.Preview(c.r)
+		if err == nil {
+			t.Fatalf("%v: no refusal", c.r)
+		}
+		if got := roundProblem(err, players, c.r); !strings.Contains(got, c.want) {
+			t.Errorf("%v: %q, want %q", c.r, got, c.want)
+		}
 	}
-	// A card that is no follow-up is refused while Bram owes.
-	tr.picker.TapDeck(cdySpec(t, tr.picker, "Wa3"))
-	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "may not be played") {
-		t.Errorf("Wa3 should be refused:\n%s", txt)
+
+	st, _ := ecarts.NewTurnState(2, mustCard("Wa8"), ecarts.Rules{})
+	_ = st.Draw(1) // Ann draws
+	res, _ := st.Clone().Play(mustCard("Fi3"))
+	if got := playRefusal(res.Reason, st, "Bram"); !strings.Contains(got, "neither the value nor the element of Water 8") {
+		t.Errorf("no match: %q", got)
 	}
-	apptest.TapButton(t, u.Window(), "Take it back")
-	apptest.TapButton(t, u.Window(), "Draws 2")
-	if tr.state.Hand(1) != 10 {
-		t.Errorf("Bram holds %d cards, want 10", tr.state.Hand(1))
+	if _, err := st.Clone().Play(mustCard("Wa9")); err != nil {
+		t.Fatal(err)
 	}
-	// The helper's table survives a restart through the draft.
-	s2 := newCartsScreen(u, st, g)
-	s2.page()
-	if s2.turn.state == nil || s2.turn.state.Hand(1) != 10 {
-		t.Error("the turn helper was not restored from the draft")
+	_, _ = st.Play(mustCard("Fi9")) // Bram follows up: Ann owes 2
+	res, _ = st.Clone().Play(mustCard("Fi3"))
+	if !errors.Is(res.Reason, ecarts.ErrMustAnswer) || game.RuleOf(res.Reason) != ecarts.RulingChain {
+		t.Fatalf("the engine's refusal: %v", res.Reason)
+	}
+	if got := playRefusal(res.Reason, st, "Ann"); !strings.Contains(got, "Ann owes 2 cards") || !strings.HasSuffix(got, "(CARTS-1)") {
+		t.Errorf("must answer: %q", got)
 	}
 }
 
-var _ = storage.StatusActive
+// The table follows the window across the phone width both ways: the
+// score sheet becomes a tab of its own, and goes back beside the tabs.
+func TestCartsFollowsTheWindowWidth(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build always uses the phone layout")
+	}
+	u, p, _ := openGame(t, false, []string{"Ann", "Bram"}, nil)
+	if p.has("Scores") {
+		t.Fatal("a Scores tab on the desktop")
+	}
+	u.Window().Resize(apptest.Phone)
+	p.tap("Scores")
+	p.must("Undo last round")
+	u.Window().Resize(apptest.Desktop)
+	p.must("Score sheet")
+	p.tap("Turns")
+	p.must("Deal 8 cards to everyone and turn up the first card.")
+}
+
+// Why? after an action says the engine's steps with the players' names,
+// never its player numbers.
+func TestCartsWhyNamesThePlayers(t *testing.T) {
+	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, lastCardLog())
+	p.tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.tap("No, not announced")
+	p.tap("Why?")
+	all := strings.Join(p.sc.Texts(), " ")
+	if strings.Contains(all, "Player 0") || strings.Contains(all, "player 1") || !strings.Contains(all, "Ann did not announce the last card in time: 7 penalty cards.") {
+		t.Errorf("Why? says: %q", all)
+	}
+	if !p.sc.Has("CARTS-3") {
+		t.Errorf("Why? does not cite CARTS-3: %q", all)
+	}
+}
+
+// The chain rule is said by its name in the house rules, not by its
+// value in the options.
+func TestCartsStepsSayTheChainRuleInWords(t *testing.T) {
+	st, _ := ecarts.NewTurnState(2, mustCard("Fi7"), ecarts.Rules{})
+	res, _ := st.Clone().Play(mustCard("Wa8"))
+	got := stepWords(res.Steps).Strings()
+	all := strings.Join(got, " ")
+	if strings.Contains(all, "plus_two") || !strings.Contains(all, "two more each time") {
+		t.Errorf("steps: %q", got)
+	}
+}

@@ -3,270 +3,263 @@ package draque
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
-	edraque "arbiter/engine/draque"
-	_ "arbiter/scoring/draque" // the rules and rulings the Why? panel cites
+	sdraque "arbiter/scoring/draque"
 	"arbiter/storage"
 )
 
-// Draque & Yirken keeps no score: its plugin has no Score, so the history
-// cannot store a game of it (storage refuses a game it cannot total). The
-// table gets a helper page instead, opened straight from the game list: the
-// out-of-game row with the lowest and highest values still in game, and
-// the check of a claimed winning hand. Its state lives in a draft, so it
-// survives closing the app until the table starts a new deal.
+// Draque & Yirken keeps no score, but its winner counts: a game is stored
+// as its claims (scoring/draque). The table follows a game: the cards put
+// out of game as the table lays them out (only the lowest or highest value
+// still in game), a claim (who claims, their series and the discard)
+// checked by the engine as it is tapped and recorded, valid or failed; the
+// first valid claim ends the game with its claimant as the winner, which
+// the history and the statistics count. The checklist of an empty drawing
+// pile is a tap away.
+//
+// One source of truth: the screen reads the stored state (Store.GameState)
+// again after every record, correction and undo and whenever it is shown;
+// what is tapped but not recorded lives in the game's draft.
 
-const (
-	draqueID       = "draque-yirken"
-	draqueDraftKey = "helper/" + draqueID
-)
+const draqueID = sdraque.ID
 
 func init() {
 	host.RegisterTable(host.Table{
-		ID:      draqueID,
-		Seating: host.Seating{Min: 2, Max: 6},
-		Screen:  func(u host.Host, st *storage.Store, g storage.Game) host.Page { return draquePage(u) },
-		Start:   func(u host.Host) host.Page { return draquePage(u) },
+		ID: draqueID,
+		Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+			return json.Marshal(sdraque.Setup{Players: names})
+		}},
+		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newScreen(u, st, g).page() },
+		Describe: func(_ storage.Game, r storage.Round) string { return describe(r) },
+		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
+			s := newScreen(u, st, g)
+			p := s.page()
+			s.edit(r)
+			return p
+		},
 	})
 }
 
-// draqueDraft is the helper's table.
-type draqueDraft struct {
-	Out           []string `json:"out_of_game"`
-	Series        []string `json:"series"`
-	Discard       []string `json:"discard"`
-	IgnoreElement bool     `json:"ignore_element"`
+// draft is the claim being entered and the cards out of game so far.
+type draft struct {
+	Claimant string   `json:"claimant,omitempty"`
+	Out      []string `json:"out_of_game"`
+	Series   []string `json:"series"`
+	Discard  string   `json:"discard,omitempty"`
+	Editing  string   `json:"editing,omitempty"` // id of the claim being corrected
+	Zone     string   `json:"zone,omitempty"`    // out_of_game, series or discard
+	Tab      int      `json:"tab,omitempty"`
 }
 
-// Zones of the helper's card picker.
-const (
-	dqOut = iota
-	dqSeries
-	dqDiscard
-)
+// screen is the table of one stored game.
+type screen struct {
+	u  host.Host
+	st *storage.Store
+	g  storage.Game
+	// game is the stored state, read again by reload.
+	game    *sdraque.Game
+	players []string
 
-type draqueHelper struct {
-	u       host.Host
-	picker  *widgets.CardPicker
-	ignore  *widget.Check
-	range_  *widget.Label
-	outInfo *widget.Label
-	verdict *fyne.Container
+	claim *claimForm
+	sheet *widgets.ScoreSheet
+	tabs  *container.AppTabs
+	body  *fyne.Container
+	phone bool
+	// loading is set while the draft is read back into the widgets.
 	loading bool
 }
 
-func draquePage(u host.Host) host.Page {
-	_, p := newDraqueHelper(u)
-	return p
+func newScreen(u host.Host, st *storage.Store, g storage.Game) *screen {
+	s := &screen{u: u, st: st, g: g}
+	s.readState()
+	return s
 }
 
-func newDraqueHelper(u host.Host) (*draqueHelper, host.Page) {
-	h := &draqueHelper{u: u}
-	var deck []widgets.CardSpec
-	for _, c := range cards.ElementDeck() {
-		deck = append(deck, widgets.SpecElement(c))
+func (s *screen) readState() {
+	if g, err := s.st.Game(s.g.ID); err == nil {
+		s.g = g
 	}
-	outZone := &widgets.Zone{Name: i18n.T("Out of game")}
-	outZone.Allow = func(sp widgets.CardSpec) bool {
-		if h.picker == nil { // while the picker is being built
-			return true
-		}
-		c, err := cards.ParseElementCard(sp.Code)
-		if err != nil {
-			return false
-		}
-		lo, hi := edraque.OutOfGame(h.cards(dqOut))
-		return c.Value == lo || c.Value == hi
+	state, err := s.st.GameState(s.g.ID)
+	if err != nil {
+		s.u.ShowErr(err)
+		return
 	}
-	zones := []*widgets.Zone{
-		outZone,
-		{Name: i18n.T("Series")},
-		{Name: i18n.T("Discard"), Max: 1},
+	dg, ok := state.(*sdraque.Game)
+	if !ok {
+		s.u.ShowErr(fmt.Errorf("draque & yirken: the stored game is a %T", state))
+		return
 	}
-	h.picker = widgets.NewCardPicker(deck, zones, h.changed)
-	h.picker.SetActive(dqSeries)
-
-	h.range_ = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	h.range_.SizeName = theme.SizeNameSubHeadingText
-	h.outInfo = widgets.Wrapped("")
-	h.outInfo.SizeName = theme.SizeNameCaptionText
-	h.ignore = widget.NewCheck(i18n.T("Series may mix elements (DRAQUE-1)"), func(bool) { h.changed() })
-	h.verdict = container.NewVBox()
-
-	intro := widgets.Wrapped(i18n.T("Draque & Yirken keeps no score, so nothing is stored in the history: this helper keeps the cards out of game and checks a claimed win. It remembers the table until you start a new deal."))
-	intro.SizeName = theme.SizeNameCaptionText
-	how := widgets.Wrapped(i18n.T("Tap a zone, then cards: Out of game for each card laid out (only the lowest or highest value still in game is allowed), Series and Discard for a claimed win."))
-	how.SizeName = theme.SizeNameCaptionText
-
-	clearClaim := widget.NewButtonWithIcon(i18n.T("Clear the claim"), theme.ContentClearIcon(), func() {
-		h.loading = true
-		h.picker.SetCodes(dqSeries, nil)
-		h.picker.SetCodes(dqDiscard, nil)
-		h.loading = false
-		h.picker.SetActive(dqSeries)
-		h.changed()
-	})
-	newDeal := widget.NewButtonWithIcon(i18n.T("New deal"), theme.ViewRefreshIcon(), func() {
-		dialog.ShowConfirm(i18n.T("New deal"), i18n.T("Put every card back in game and clear the claim?"), func(ok bool) {
-			if !ok {
-				return
-			}
-			h.loading = true
-			h.picker.Clear()
-			h.loading = false
-			h.picker.SetActive(dqSeries)
-			h.changed()
-		}, u.Window())
-	})
-	empty := widget.NewButtonWithIcon(i18n.T("Drawing pile empty?"), theme.QuestionIcon(), h.showExhaustion)
-
-	content := container.NewVBox(
-		intro,
-		h.range_, h.outInfo,
-		h.ignore,
-		h.verdict,
-		h.picker.Root,
-		how,
-		container.NewGridWithColumns(2, clearClaim, newDeal),
-		empty,
-	)
-	h.restore()
-	h.changed()
-	return h, host.Page{Title: "Draque & Yirken", Content: container.NewVScroll(container.NewPadded(content))}
+	s.game = dg
+	s.players = dg.Players()
 }
 
-// cards are the element cards of a zone.
-func (h *draqueHelper) cards(z int) []cards.ElementCard {
-	var out []cards.ElementCard
-	for _, code := range h.picker.Codes(z) {
-		if c, err := cards.ParseElementCard(code); err == nil {
-			out = append(out, c)
+func (s *screen) page() host.Page {
+	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
+		Describe: describe,
+		Edit:     s.edit,
+		Undone:   s.undone,
+	})
+	s.claim = newClaimForm(s)
+	s.body = container.NewStack()
+	s.layout(s.u.Phone())
+	s.u.OnLayout(func(phone bool) {
+		if phone != s.phone {
+			s.layout(phone)
 		}
+	})
+	s.reload()
+	title := "Draque & Yirken"
+	if s.g.Name != "" {
+		title = s.g.Name + " · " + title
+	}
+	return host.Page{Title: title, Content: s.body, OnShow: s.reload}
+}
+
+// layout puts the claims list in a tab of its own on a phone, beside the
+// table on a desktop.
+func (s *screen) layout(phone bool) {
+	s.phone = phone
+	tab := 0
+	if s.tabs != nil {
+		tab = s.tabs.SelectedIndex()
+	}
+	table := container.NewTabItemWithIcon(i18n.T("Table"), theme.DocumentCreateIcon(), s.claim.root)
+	var content fyne.CanvasObject
+	if phone {
+		claims := container.NewTabItemWithIcon(i18n.T("Claims"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
+		s.tabs = container.NewAppTabs(table, claims)
+		content = s.tabs
+	} else {
+		s.tabs = container.NewAppTabs(table)
+		split := container.NewHSplit(s.tabs, container.NewBorder(widgets.Heading(i18n.T("Claims")), nil, nil, nil, container.NewPadded(s.sheet.Root)))
+		split.Offset = 0.6
+		content = split
+	}
+	if tab >= len(s.tabs.Items) {
+		tab = 0
+	}
+	s.tabs.SelectIndex(tab)
+	s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
+	s.body.Objects = []fyne.CanvasObject{content}
+	s.body.Refresh()
+}
+
+// reload renders the screen from the store.
+func (s *screen) reload() {
+	s.readState()
+	s.sheet.Refresh()
+	// The sheet's lines above its rounds change in number (a winner
+	// line): lay the sheet out again.
+	s.sheet.Root.Refresh()
+	s.loadDraft()
+	s.claim.refresh()
+}
+
+func (s *screen) draftKey() string { return "game/" + s.g.ID }
+
+func (s *screen) saveDraft() {
+	if s.loading || s.claim == nil {
+		return
+	}
+	c := s.claim
+	d := draft{Claimant: c.claimant, Out: codes(c.out), Series: codes(c.series), Zone: zoneNames[c.zone]}
+	if c.discard.Valid() {
+		d.Discard = c.discard.String()
+	}
+	if c.editing != nil {
+		d.Editing = c.editing.ID
+	}
+	if s.tabs != nil {
+		d.Tab = s.tabs.SelectedIndex()
+	}
+	b, err := json.Marshal(d)
+	if err == nil {
+		err = s.st.SaveDraft(s.draftKey(), b)
+	}
+	if err != nil {
+		s.u.ShowErr(err)
+	}
+}
+
+// loadDraft puts the draft back in the claim form. The cards out of game
+// at the last claim are out whatever the draft says: they stay out.
+func (s *screen) loadDraft() {
+	var d draft
+	if b, err := s.st.Draft(s.draftKey()); err == nil && len(b) > 0 {
+		_ = json.Unmarshal(b, &d)
+	}
+	s.loading = true
+	defer func() { s.loading = false }()
+	c := s.claim
+	c.editing = nil
+	if d.Editing != "" {
+		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
+			c.editing = &r
+		}
+	}
+	if !slices.Contains(s.players, d.Claimant) {
+		d.Claimant = ""
+	}
+	c.claimant = d.Claimant
+	c.out = parse(d.Out)
+	for _, k := range c.kept() {
+		if !slices.Contains(c.out, k) {
+			c.out = append(c.out, k)
+		}
+	}
+	c.series = parse(d.Series)
+	c.discard = cards.ElementCard{}
+	if dc, err := cards.ParseElementCard(d.Discard); err == nil && d.Discard != "" {
+		c.discard = dc
+	}
+	c.zone = zoneSeries
+	if z := slices.Index(zoneNames, d.Zone); z >= 0 {
+		c.zone = z
+	}
+	if d.Tab > 0 && d.Tab < len(s.tabs.Items) && d.Tab != s.tabs.SelectedIndex() {
+		s.tabs.SelectIndex(d.Tab)
+	}
+}
+
+// edit puts a stored claim in the form: recording it corrects it.
+func (s *screen) edit(r storage.Round) {
+	s.claim.startEdit(r)
+	s.tabs.SelectIndex(0)
+	s.saveDraft()
+	s.claim.refresh()
+}
+
+// undone puts the claim just taken back in the form.
+func (s *screen) undone(r storage.Round) {
+	s.claim.putBack(r)
+	s.tabs.SelectIndex(0)
+	s.saveDraft()
+	s.reload()
+}
+
+func codes(cs []cards.ElementCard) []string {
+	out := []string{}
+	for _, c := range cs {
+		out = append(out, c.String())
 	}
 	return out
 }
 
-func (h *draqueHelper) changed() {
-	if h.loading {
-		return
-	}
-	out := h.cards(dqOut)
-	lo, hi := edraque.OutOfGame(out)
-	h.range_.SetText(i18n.T("In game: {{.Lo}} to {{.Hi}}", map[string]any{"Lo": lo, "Hi": hi}))
-	h.picker.Zones[dqOut].Why = i18n.T("Only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can be put out.", map[string]any{"Lo": lo, "Hi": hi})
-	h.outInfo.SetText(draqueOutText(out))
-	h.picker.RefreshDeck()
-	h.drawVerdict(out)
-	h.save()
-}
-
-// draqueOutText counts the cards out per value: "out: 1 ×4, 2 ×1".
-func draqueOutText(out []cards.ElementCard) string {
-	if len(out) == 0 {
-		return i18n.T("No card is out of game yet: 1 and 15 may be laid out.")
-	}
-	n := map[int]int{}
-	for _, c := range out {
-		n[c.Value]++
-	}
-	var vals []int
-	for v := range n {
-		vals = append(vals, v)
-	}
-	sort.Ints(vals)
-	var parts []string
-	for _, v := range vals {
-		parts = append(parts, fmt.Sprintf("%d ×%d", v, n[v]))
-	}
-	return i18n.T("Out of game: {{.List}} (a value leaves once all four of its cards are out).", map[string]any{"List": strings.Join(parts, ", ")})
-}
-
-// drawVerdict checks the claimed win when series and discard are tapped.
-func (h *draqueHelper) drawVerdict(out []cards.ElementCard) {
-	v := h.verdict
-	v.RemoveAll()
-	defer v.Refresh()
-	series := h.cards(dqSeries)
-	discard := h.cards(dqDiscard)
-	if len(series) == 0 || len(discard) == 0 {
-		l := widgets.Wrapped(i18n.T("A claim: tap the series laid down, then the card discarded."))
-		l.Importance = widget.LowImportance
-		v.Add(l)
-		return
-	}
-	hand := append(append([]cards.ElementCard{}, series...), discard[0])
-	cl := edraque.CheckWin(hand, discard[0], out, h.ignore.Checked)
-	if cl.Valid {
-		l := widget.NewLabelWithStyle("✓ "+i18n.T("A winning hand: the claim stands."), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Importance = widget.SuccessImportance
-		v.Add(l)
-	} else {
-		l := widget.NewLabelWithStyle("✗ "+i18n.T("No winning hand: the claim fails."), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		l.Importance = widget.DangerImportance
-		v.Add(l)
-		if len(cl.BetterDiscard) > 0 {
-			var names []string
-			for _, c := range cl.BetterDiscard {
-				names = append(names, c.String())
-			}
-			b := widgets.Wrapped(i18n.T("Discarding {{.Cards}} instead would have won.", map[string]any{"Cards": strings.Join(names, " or ")}))
-			b.TextStyle.Bold = true
-			v.Add(b)
+func parse(codes []string) []cards.ElementCard {
+	var out []cards.ElementCard
+	for _, code := range codes {
+		if c, err := cards.ParseElementCard(code); err == nil && !slices.Contains(out, c) {
+			out = append(out, c)
 		}
 	}
-	v.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(h.u, draqueID, cl.Steps))))
-}
-
-// showExhaustion walks the table through an empty drawing pile.
-func (h *draqueHelper) showExhaustion() {
-	lo, hi := edraque.OutOfGame(h.cards(dqOut))
-	box := container.NewVBox()
-	for _, s := range edraque.ExhaustionChecklistFor(edraque.Extremes{Lowest: lo, Highest: hi}) {
-		l := widgets.Wrapped(fmt.Sprintf("%d. %s", s.N, s.Text))
-		if s.Choice {
-			l.TextStyle.Bold = true
-		}
-		box.Add(l)
-	}
-	d := dialog.NewCustom(i18n.T("Drawing pile empty"), i18n.T("Close"), container.NewVScroll(box), h.u.Window())
-	d.Resize(fyne.NewSize(widgets.Minf(h.u.Window().Canvas().Size().Width-20, 560), widgets.Minf(h.u.Window().Canvas().Size().Height-40, 560)))
-	d.Show()
-}
-
-func (h *draqueHelper) save() {
-	d := draqueDraft{Out: h.picker.Codes(dqOut), Series: h.picker.Codes(dqSeries), Discard: h.picker.Codes(dqDiscard), IgnoreElement: h.ignore.Checked}
-	b, _ := json.Marshal(d)
-	h.u.WithStore(func(st *storage.Store) { _ = st.SaveDraft(draqueDraftKey, b) })
-}
-
-func (h *draqueHelper) restore() {
-	h.u.WithStore(func(st *storage.Store) {
-		b, err := st.Draft(draqueDraftKey)
-		if err != nil || len(b) == 0 {
-			return
-		}
-		var d draqueDraft
-		if json.Unmarshal(b, &d) != nil {
-			return
-		}
-		h.loading = true
-		h.ignore.SetChecked(d.IgnoreElement)
-		h.picker.SetCodes(dqOut, d.Out)
-		h.picker.SetCodes(dqSeries, d.Series)
-		h.picker.SetCodes(dqDiscard, d.Discard)
-		h.loading = false
-		h.changed()
-	})
+	return out
 }

@@ -3,25 +3,36 @@
 package draque
 
 import (
+	"encoding/json"
+
 	"arbiter/app/host"
 	"arbiter/storage"
-	"encoding/json"
 )
 
 func init() {
 	host.Scenes = append(host.Scenes, host.Scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
 }
 
-// buildDraqueScene: all four 1s and a 15 out of game, and a claim with a
-// same-element series of four.
+// buildDraqueScene: a game of three with one failed claim recorded, all
+// four 1s and a 15 out of game, and Ann's claim of a same-element series
+// of four being checked.
 func buildDraqueScene(u host.Host, st *storage.Store) (host.Page, error) {
-	d, _ := json.Marshal(draqueDraft{
-		Out:     []string{"Fi1", "Wa1", "Wi1", "Ea1", "Ea15"},
-		Series:  []string{"Fi3", "Fi4", "Fi5", "Fi6"},
-		Discard: []string{"Wa9"},
-	})
-	if err := st.SaveDraft(draqueDraftKey, d); err != nil {
+	g, err := host.CreateGame(st, draqueID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[draqueID].Seating)
+	if err != nil {
 		return host.Page{}, err
 	}
-	return draquePage(u), nil
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"claimant":"Bram","hand":["Wi4","Wi5","Wi7","Wi8","Ea2"],"discard":"Ea2","out_of_game":["Fi1","Wa1"]}`)); err != nil {
+		return host.Page{}, err
+	}
+	d, _ := json.Marshal(draft{
+		Claimant: "Ann",
+		Out:      []string{"Fi1", "Wa1", "Wi1", "Ea1", "Ea15"},
+		Series:   []string{"Fi3", "Fi4", "Fi5", "Fi6"},
+		Discard:  "Wa9",
+		Zone:     "discard",
+	})
+	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
+		return host.Page{}, err
+	}
+	return newScreen(u, st, g).page(), nil
 }

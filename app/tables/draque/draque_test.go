@@ -1,71 +1,244 @@
 package draque
 
 import (
-	"arbiter/app/apptest"
-	"arbiter/app/i18n"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/stats"
+	edraque "arbiter/engine/draque"
+	"arbiter/storage"
 )
 
-func TestDraqueSameElementSeriesOfFourWins(t *testing.T) {
-	u := newTestUI(t, true)
+// openGame starts a game of the given players with the claims given (in
+// the game's JSON) and opens its table the way the app does.
+func openGame(t *testing.T, phone bool, lang, textSize string, names []string, claims ...string) (*app.UI, person, storage.Game) {
+	t.Helper()
+	u, sc := startApp(t, phone, lang, textSize)
 	st := u.Store()
-	// Draque keeps no score: the game list opens the helper, not a form.
-	p := u.NewGame(draqueID)
-	if p.Title != "Draque & Yirken" {
-		t.Fatalf("new game for Draque opened %q", p.Title)
+	g, err := host.CreateGame(st, draqueID, "", names, nil, host.Tables[draqueID].Seating)
+	if err != nil {
+		t.Fatal(err)
 	}
-	h, p := newDraqueHelper(u)
-	u.Push("play", p)
-	picker := h.picker
-	// Out of game: a 1 may go, a 5 may not while 1 and 15 are in game.
-	apptest.TapButton(t, u.Window(), "Out of game")
-	picker.TapDeck(cdySpec(t, picker, "Wi1"))
-	picker.TapDeck(cdySpec(t, picker, "Fi5"))
-	if got := picker.Codes(dqOut); len(got) != 1 || got[0] != "Wi1" {
-		t.Errorf("out of game = %v", got)
+	for _, c := range claims {
+		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(c)); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if !strings.Contains(picker.Status.Text, "lowest (1) or highest (15)") {
-		t.Errorf("refusal = %q", picker.Status.Text)
+	g, _ = st.Game(g.ID)
+	if g.Status == storage.StatusActive {
+		u.OpenGame(st, g.ID)
 	}
-	// The claim: Fi3 Fi4 Fi5 Fi6, discarding Wa9.
-	apptest.TapButton(t, u.Window(), "Series")
-	for _, c := range []string{"Fi3", "Fi4", "Fi5", "Fi6"} {
-		picker.TapDeck(cdySpec(t, picker, c))
-	}
-	apptest.TapButton(t, u.Window(), "Discard")
-	picker.TapDeck(cdySpec(t, picker, "Wa9"))
-	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "A winning hand: the claim stands.") {
-		t.Fatalf("verdict missing:\n%s", txt)
-	}
-	d, err := st.Draft(draqueDraftKey)
-	if err != nil || !strings.Contains(string(d), `"series":["Fi3","Fi4","Fi5","Fi6"]`) || !strings.Contains(string(d), `"out_of_game":["Wi1"]`) {
-		t.Errorf("draft = %s, %v", d, err)
-	}
-	// Mixed elements fail by default; the house rule accepts them.
-	apptest.TapButton(t, u.Window(), "Clear the claim")
-	for _, c := range []string{"Fi3", "Fi4", "Wa5", "Fi6"} {
-		picker.TapDeck(cdySpec(t, picker, c))
-	}
-	apptest.TapButton(t, u.Window(), "Discard")
-	picker.TapDeck(cdySpec(t, picker, "Wa9"))
-	if txt := apptest.WindowLabels(u.Window()); !strings.Contains(txt, "No winning hand: the claim fails.") {
-		t.Errorf("mixed elements should fail:\n%s", txt)
-	}
-	// Reopening the helper restores the table from the draft.
-	h2, p2 := newDraqueHelper(u)
-	u.Push("play", p2)
-	if got := h2.picker.Codes(dqOut); len(got) != 1 {
-		t.Errorf("restored out of game = %v", got)
+	return u, person{t: t, sc: sc, u: u}, g
+}
+
+const (
+	failedClaim = `{"claimant":"Ann","hand":["Fi3","Fi4","Wa5","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]}`
+	validClaim  = `{"claimant":"Bram","hand":["Wi4","Wi5","Wi6","Ea2"],"discard":"Ea2","out_of_game":["Fi1"]}`
+)
+
+// The game is stored (the "Also" of issue 16): the new-game form seats 2
+// to 4 players, as the rules do.
+func TestDraqueNewGameSeatsTwoToFour(t *testing.T) {
+	u, sc := startApp(t, true, "en", "")
+	p := person{t: t, sc: sc, u: u}
+	p.tapTile("Draque & Yirken")
+	p.tapScrolled(i18n.T("Add a player"))
+	p.tapScrolled(i18n.T("Add a player"))
+	if b := apptest.WindowButton(u.Window(), i18n.T("Add a player")); b == nil || !b.(fyne.Disableable).Disabled() {
+		t.Error("a fifth player can be added")
 	}
 }
 
-func TestCdyDutchTranslations(t *testing.T) {
-	i18n.SetLanguage("nl")
-	defer i18n.SetLanguage("en")
-	for en, nl := range map[string]string{"Series": "Reeks", "Save round": "Ronde opslaan", "Save hand": "Hand opslaan"} {
-		if got := i18n.T(en); got != nl {
-			t.Errorf("T(%q) = %q in Dutch, want %q", en, got, nl)
+// Issue 16 #2, on this table: a page shown again after the game changed
+// elsewhere renders the stored state.
+func TestDraqueTableRereadsOnShow(t *testing.T) {
+	u, p, g := openGame(t, true, "en", "", []string{"Ann", "Bram"})
+	u.OpenGame(u.Store(), g.ID) // a second page of the game
+	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
+	p.tap("Record")
+	u.Back(host.SectionPlay)
+	p.must("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.",
+		map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6}), "Card": i18n.T("Earth") + " 2"})
+}
+
+// Issue 16 #6: a claim is corrected from the game record - here the
+// winning one, which no longer stands: the game goes on.
+func TestDraqueEditFromTheGameRecord(t *testing.T) {
+	u, p, g := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim, validClaim)
+	if g.Status != storage.StatusFinished || len(g.Winners) != 1 || g.Winners[0] != "Bram" {
+		t.Fatalf("the game after a valid claim: %s, winners %v", g.Status, g.Winners)
+	}
+	u.OpenGame(u.Store(), g.ID) // a finished game opens its record
+	var row apptest.Item
+	for _, it := range p.sc.Items() {
+		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 2)+" ") {
+			row = it
 		}
 	}
+	p.sc.TapItem(row)
+	p.tap("Edit this round")
+	p.must("✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})}))
+	p.tapCard("Wi6")
+	p.tapCard("Wi7")
+	p.tap("Save correction")
+	p.must("Claim {{.N}} corrected.", map[string]any{"N": 2})
+	p.must("The game goes on.")
+	g, _ = u.Store().Game(g.ID)
+	if g.Status != storage.StatusActive || len(g.Winners) != 0 {
+		t.Errorf("after the correction: %s, winners %v", g.Status, g.Winners)
+	}
+}
+
+// A correction that makes an earlier claim win while later claims stand
+// is refused before it is sent, in words.
+func TestDraqueCorrectionCannotWinBeforeLaterClaims(t *testing.T) {
+	u, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim, failedClaim)
+	if u.Phone() {
+		p.tap("Claims")
+	}
+	p.sc.TapItem(sheetRow(t, p, 1))
+	p.tap("Edit this round")
+	p.tapCard("Wa5")
+	p.tapCard("Fi5")
+	p.must("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": 1})
+	if b := apptest.WindowButton(p.u.Window(), i18n.T("Save correction")); b == nil || !b.(fyne.Disableable).Disabled() {
+		t.Error("the correction can be saved")
+	}
+}
+
+// Taps the engine refuses are said at the tap, with the reason: a card
+// out of game in a series, an eighth card, a card out of game at the last
+// claim taken back.
+func TestDraqueRefusalsAtTheTap(t *testing.T) {
+	_, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
+	p.tap("Bram")
+	p.tapCard("Fi1")
+	p.must("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": i18n.T("Fire") + " 1"})
+	for _, c := range []string{"Wi2", "Wi3", "Wi4", "Wi5", "Wi6", "Wi7", "Wi8", "Wi9"} {
+		p.tapCard(c)
+	}
+	p.must("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them.")
+	p.tap("Out of game")
+	p.tapCard("Fi1")
+	p.must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 1})
+	p.tapCard("Wi2")
+	p.must("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": i18n.T("Wind") + " 2"})
+}
+
+// The checklist of an empty drawing pile: the engine's steps, in the
+// app's words in both languages (no "take_discard" or "rebuild"), with the
+// values still in game.
+func TestDraqueExhaustionChecklistInWords(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		_, p, _ := openGame(t, false, lang, "", []string{"Ann", "Bram"}, failedClaim)
+		if n := len(edraque.ExhaustionChecklist()); n != len(checklistWords(1, 15)) {
+			t.Fatalf("the engine has %d steps, the app words %d", n, len(checklistWords(1, 15)))
+		}
+		p.tapScrolled(i18n.T("Drawing pile empty?"))
+		all := strings.Join(p.sc.Texts(), " ")
+		if strings.Contains(all, "take_discard") || strings.Contains(all, "rebuild") {
+			t.Errorf("%s: developer words in the checklist: %q", lang, all)
+		}
+		p.must("Every player adds one card from their hand to that pile; a player holding a card of the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game may put it out of game instead.", map[string]any{"Lo": 1, "Hi": 15})
+		p.layoutOK(lang + ": the checklist")
+		p.tap("Close")
+	}
+}
+
+// Issue 16 #4, #7: the table and the claims fit a phone and a desktop in
+// English and Dutch at the largest text size.
+func TestDraqueFitsEverySize(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			where := fmt.Sprintf("%s phone %v", lang, phone)
+			u, p, _ := openGame(t, phone, lang, "larger", []string{"Annemarie", "Bram", "Cato", "Dirk"}, strings.Replace(failedClaim, "Ann", "Annemarie", 1))
+			settle(u)
+			p.layoutOK(where + ": the table")
+			p.capture(fmt.Sprintf("%s-phone-%v-table", lang, phone))
+			claim(p, "Dirk", []string{"Wa2", "Wa3", "Wa4", "Wa6"}, "Wa9")
+			settle(u)
+			p.layoutOK(where + ": a claim")
+			p.capture(fmt.Sprintf("%s-phone-%v-claim", lang, phone))
+			if u.Phone() {
+				p.tap("Claims")
+				settle(u)
+				p.layoutOK(where + ": the claims")
+			}
+		}
+	}
+}
+
+// settle lays the window out once more, as the driver does on the next
+// frame.
+func settle(u *app.UI) {
+	w := u.Window()
+	sz := w.Canvas().Size()
+	w.Resize(sz.Add(fyne.NewSize(1, 0)))
+	w.Resize(sz)
+}
+
+// The "Also" of issue 16: the winner counts in the history and the
+// statistics.
+func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
+	u, p, g := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim, validClaim)
+	st := u.Store()
+	bram, err := st.PlayerByName("Bram")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := st.PlayerStats(bram.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps.Kinds) != 1 || ps.Kinds[0].Kind != draqueID || ps.Kinds[0].Won != 1 || ps.Kinds[0].Played != 1 {
+		t.Errorf("Bram's statistics: %+v", ps.Kinds)
+	}
+	// The statistics count the win and show no points (app/stats).
+	cards := apptest.New(t, stats.StatsCards(ps, 2), apptest.Desktop)
+	if !cards.Has(i18n.T("Won")) || cards.Has(i18n.T("Average score")) || cards.Has(i18n.T("Best score")) {
+		t.Errorf("Bram's statistics show: %q", cards.Texts())
+	}
+
+	// The history's list and the game's record name the winner, and the
+	// record says each claim in words, without points (app/history).
+	p.tap("History")
+	all := strings.Join(p.sc.Texts(), " ")
+	if want := fmt.Sprintf(i18n.T("won by %s"), "Bram"); !strings.Contains(all, want) || strings.Contains(all, "Bram 0") {
+		t.Errorf("the history does not say %q, or shows points: %q", want, p.sc.Texts())
+	}
+	p.sc.TapItem(p.sc.FindNth("Draque & Yirken", 0, false))
+	all = strings.Join(p.sc.Texts(), " ")
+	series := i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})
+	if want := i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", map[string]any{"Name": "Bram", "Series": series, "Card": i18n.T("Earth") + " 2"}); !strings.Contains(all, want) {
+		t.Errorf("the record does not say %q: %q", want, p.sc.Texts())
+	}
+	if strings.Contains(all, "+0") {
+		t.Errorf("the record shows points: %q", p.sc.Texts())
+	}
+	_ = g
+}
+
+// The table follows the window across the phone width both ways.
+func TestDraqueFollowsTheWindowWidth(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build always uses the phone layout")
+	}
+	u, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
+	if p.sc.Has(i18n.T("Claims")) && !p.sc.Has(i18n.T("Table")) {
+		t.Fatal("the desktop shows no table")
+	}
+	u.Window().Resize(apptest.Phone)
+	p.tap("Claims")
+	p.must("Undo last round")
+	u.Window().Resize(apptest.Desktop)
+	p.tap("Bram")
+	p.must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})
 }

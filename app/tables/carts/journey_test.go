@@ -1,0 +1,228 @@
+package carts
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/storage"
+)
+
+// TestJourneyCartsTity is a new user's path through a game of Cârts Tîty,
+// tapped where the texts are drawn: the home screen's tile, the new-game
+// form with its defaults, a round followed card by card in the turn helper
+// (the last card asked about, not assumed) and scored from its hands, two
+// rounds entered in the form, out through History and back, a past round
+// corrected, the last undone (back in the form, fixed and saved again),
+// and every number on the screen checked against the engine's totals. At
+// phone and desktop size, in English and Dutch.
+func TestJourneyCartsTity(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			name := lang + "/desktop"
+			if phone {
+				name = lang + "/phone"
+			}
+			t.Run(name, func(t *testing.T) { cartsJourney(t, phone, lang) })
+		}
+	}
+}
+
+func cartsJourney(t *testing.T, phone bool, lang string) {
+	u, sc := startApp(t, phone, lang, "")
+	p := person{t: t, sc: sc, u: u}
+	st := u.Store()
+
+	// Home: the game's tile, then the form as it comes, with two names.
+	p.tapTile("Cârts Tîty")
+	p.must("New game")
+	p.typeInto(i18n.T("Player name"), 0, "Ann")
+	p.typeInto(i18n.T("Player name"), 0, "Bram")
+	p.tap("Start the game")
+	games, err := st.Games(storage.Filter{})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games after Start the game: %v, %v; screen: %q", games, err, sc.Texts())
+	}
+	g := games[0]
+	p.layoutOK("the new table")
+	p.capture("1-table")
+
+	// Round 1, card by card: Fire 1 turned up, Ann plays the fires 3 to
+	// 15 while Bram draws.
+	p.tap("Turns")
+	p.tapCard("Fi1")
+	p.must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": i18n.T("Fire") + " 1"})
+	for i, v := range []int{3, 5, 7, 9, 11, 13, 15} {
+		code := fmt.Sprintf("Fi%d", v)
+		p.tapCard(code)
+		p.must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Fire") + " " + strconv.Itoa(v)})
+		p.tap("Play it")
+		if i == 6 {
+			// Ann holds one card: Bram's draw ends the turn her
+			// announcement falls due on, so the helper asks.
+			p.capture("2-last-card")
+			p.tap("Draws {{.N}}", map[string]any{"N": 1})
+			p.must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+			p.capture("3-asked")
+			p.tap("Yes, announced")
+			break
+		}
+		p.tap("Draws {{.N}}", map[string]any{"N": 1})
+	}
+	p.tapCard("Wa15")
+	p.tap("Play it")
+	p.must("{{.Name}} wins the round.", map[string]any{"Name": "Ann"})
+	p.layoutOK("the round won")
+	p.capture("4-won")
+	p.tap("Score this round")
+	p.must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.tap("Save round")
+	p.must("Round {{.N}} saved.", map[string]any{"N": 1})
+	rounds := roundsOf(t, st, g.ID)
+	if len(rounds) != 1 || string(rounds[0].Input) != `{"cards_left":{"Ann":0,"Bram":15},"overflowed":[]}` {
+		t.Fatalf("round 1 from the turn helper = %s", rounds[0].Input)
+	}
+
+	// Rounds 2 and 3 in the form.
+	p.tapInRow("Ann", "0")
+	p.tap("6")
+	p.must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+	p.tap("Save round")
+	p.must("Round {{.N}} saved.", map[string]any{"N": 2})
+	p.tapInRow("Bram", "0")
+	p.tap("4")
+	p.tap("Save round")
+	p.must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.capture("5-three-rounds")
+	checkNumbers(t, p, g.ID)
+
+	// Out through History and back to the table.
+	p.tap("History")
+	p.sc.TapItem(p.sc.FindNth("Cârts Tîty", 0, false))
+	p.tapScrolled(i18n.T("Resume"))
+	p.must("Who went out? Leave their count at 0 and set everyone else's cards left.")
+
+	// Round 1 corrected from the score sheet: Bram held 12, not 15.
+	if u.Phone() {
+		p.tap("Scores")
+	}
+	row := sheetRow(t, p, 1)
+	p.sc.TapItem(row)
+	p.tap("Edit this round")
+	p.must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.tapInRow("Bram", "15")
+	p.tap("12")
+	p.tap("Save correction")
+	p.must("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": 1})
+	checkNumbers(t, p, g.ID)
+
+	// The last round undone: it comes back in the form, is fixed and
+	// saved again.
+	if u.Phone() {
+		p.tap("Scores")
+	}
+	p.tap("Undo last round")
+	p.tap("Yes")
+	if u.Phone() {
+		p.tap("Round")
+	}
+	p.must("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": 3})
+	p.capture("6-undone")
+	p.tapInRow("Bram", "4")
+	p.tap("5")
+	p.tap("Save round")
+	p.must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.layoutOK("after the undo")
+	checkNumbers(t, p, g.ID)
+	tot, _ := st.Totals(g.ID)
+	if tot.Scores["Ann"] != 6 || tot.Scores["Bram"] != 17 {
+		t.Errorf("totals = %v, want Ann 6, Bram 17", tot.Scores)
+	}
+}
+
+func roundsOf(t *testing.T, st *storage.Store, id string) []storage.Round {
+	t.Helper()
+	rs, err := st.Rounds(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rs
+}
+
+// sheetRow finds the score sheet's row of round n.
+func sheetRow(t *testing.T, p person, n int) (it apptest.Item) {
+	t.Helper()
+	prefix := fmt.Sprintf("#%d ", n)
+	for _, x := range p.sc.Items() {
+		if strings.HasPrefix(x.Text, prefix) {
+			return x
+		}
+	}
+	t.Fatalf("no row of round %d in the score sheet: %q", n, p.sc.Texts())
+	return
+}
+
+var (
+	totalLine = regexp.MustCompile(`^(\S+): (\d+) / (\d+)$`)
+	nowPart   = regexp.MustCompile(`(\S+) ([+-]\d+), \S+ (\d+)`)
+)
+
+// checkNumbers compares every number the score sheet shows with the
+// store's totals and the engine's standing: each player's total, and
+// each round's points and totals after it.
+func checkNumbers(t *testing.T, p person, id string) {
+	t.Helper()
+	if p.u.Phone() {
+		p.tap("Scores")
+		defer p.tap("Round")
+	}
+	st := p.u.Store()
+	tot, err := st.Totals(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, err := st.GameState(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	standing := state.Standing()
+	seen := 0
+	for _, text := range p.sc.Texts() {
+		m := totalLine.FindStringSubmatch(text)
+		if m == nil {
+			continue
+		}
+		seen++
+		v, _ := strconv.Atoi(m[2])
+		if float64(v) != tot.Scores[m[1]] {
+			t.Errorf("the sheet says %q, the store %v", text, tot.Scores[m[1]])
+		}
+		if pts, ok := standing.Total(m[1]); !ok || pts != v {
+			t.Errorf("the sheet says %q, the engine's standing %d", text, pts)
+		}
+		if m[3] != "100" {
+			t.Errorf("the limit shown is %s, the game's 100", m[3])
+		}
+	}
+	if seen != 2 {
+		t.Errorf("%d totals on the sheet, want 2: %q", seen, p.sc.Texts())
+	}
+	rounds := roundsOf(t, st, id)
+	for _, r := range rounds {
+		row := sheetRow(t, p, r.Number)
+		after := map[string]float64{}
+		for _, m := range nowPart.FindAllStringSubmatch(row.Text, -1) {
+			v, _ := strconv.Atoi(m[3])
+			after[m[1]] = float64(v)
+		}
+		want := widgets.Numbers(r.TotalsAfter)
+		if fmt.Sprint(after) != fmt.Sprint(want) {
+			t.Errorf("round %d on the sheet: %v, in the store: %v (%q)", r.Number, after, want, row.Text)
+		}
+	}
+}

@@ -1,0 +1,708 @@
+package carts
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/cards"
+	ecarts "arbiter/engine/carts"
+	"arbiter/engine/game"
+	scarts "arbiter/scoring/carts"
+)
+
+// turnLog is the turn helper's round as the actions taken: replaying it
+// on engine/carts' TurnState gives the table. It is kept in the draft.
+type turnLog struct {
+	First   int      `json:"first"` // seat of the player who plays first
+	Top     string   `json:"top"`   // the card turned up
+	Actions []action `json:"actions"`
+}
+
+type action struct {
+	Kind   string `json:"kind"` // play, draw, skip, exchange, announce
+	Card   string `json:"card,omitempty"`
+	N      int    `json:"n,omitempty"`
+	Player int    `json:"player,omitempty"` // announce: the table's player number
+}
+
+// turnHelper follows a round card by card. Every answer comes from the
+// engine's TurnState: which cards may go on the top card and why not
+// (Try), whether the player may draw, skip or exchange (CanDraw, CanSkip,
+// CanExchange), who must announce a last card and by when (MustAnnounce,
+// AnnounceBy), and what a missed announcement costs: before an action
+// that would make someone pay the penalty, the helper asks whether they
+// announced, instead of assuming they did not.
+type turnHelper struct {
+	s     *screen
+	log   *turnLog
+	state *ecarts.TurnState // the log replayed
+	last  []ecarts.Warning  // what the last action raised
+	// selected is the card tapped to be checked (the zero card: none).
+	selected cards.ElementCard
+	// event is what the last action did, shown until the next tap.
+	event     string
+	eventKind widget.Importance
+	// steps are what Why? explains: the tapped card's, else the last
+	// action's.
+	steps game.Explanation
+
+	turnLine *widgets.StatusLine
+	verdict  *widgets.StatusLine
+	why      *widget.Button
+	undo     *widget.Button
+	topCard  *fyne.Container
+	setupBox *fyne.Container
+	firstSel *widget.Select
+	deck     *deck
+	handsBox *fyne.Container
+	restart  *widget.Button
+	bar      *fyne.Container
+	playBar  fyne.CanvasObject
+	endBar   fyne.CanvasObject
+	play     *widgets.PymReasonButton
+	pass     *widgets.PymReasonButton // draws what is owed, or skips
+	exchange *widgets.PymReasonButton
+	root     fyne.CanvasObject
+}
+
+func newTurnHelper(s *screen) *turnHelper {
+	t := &turnHelper{s: s}
+	t.turnLine = widgets.NewStatusLine(3)
+	t.verdict = widgets.NewStatusLine(3)
+	t.why = widget.NewButton(i18n.T("Why?"), t.showWhy)
+	t.undo = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBack)
+	placeholder := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	placeholder.SetMinSize(widgets.DeckCardSize)
+	t.topCard = container.NewStack(placeholder)
+	// The top card with who is on turn, then the verdict with its Why?:
+	// lines of fixed height, whatever they say.
+	header := container.NewVBox(
+		container.NewBorder(nil, nil, container.NewCenter(t.topCard), nil, t.turnLine),
+		container.NewBorder(nil, nil, nil, container.NewCenter(t.why), t.verdict))
+
+	intro := widgets.CaptionLabel(i18n.T("Follow the table card by card: Arbiter says whether a card may be played and why, who owes or skips, and asks about last cards. Hands are counted, never shown."))
+	t.firstSel = widget.NewSelect(s.players, nil)
+	if len(s.players) > 0 {
+		t.firstSel.SetSelectedIndex(0)
+	}
+	t.setupBox = container.NewVBox(intro, container.NewBorder(nil, nil, widget.NewLabel(i18n.T("Plays first")), nil, t.firstSel),
+		widgets.Wrapped(i18n.T("Then tap the card turned up to start the playing pile:")))
+	t.deck = newDeck(t.tapped)
+	t.handsBox = container.NewVBox()
+	t.restart = widget.NewButtonWithIcon(i18n.T("Start the round again"), theme.ViewRefreshIcon(), func() {
+		dialog.ShowConfirm(i18n.T("Start the round again"), i18n.T("Forget every card played in this round and turn up a new first card?"), func(ok bool) {
+			if ok {
+				t.reset("")
+			}
+		}, s.u.Window())
+	})
+	body := container.NewVBox(t.setupBox, t.deck.root, widget.NewSeparator(), t.handsBox, t.restart)
+
+	t.play = widgets.NewPymReasonButton(i18n.T("Play it"), t.playSelected, t.refused)
+	t.play.Icon = theme.ConfirmIcon()
+	t.play.Importance = widget.HighImportance
+	t.pass = widgets.NewPymReasonButton("", t.passTurn, t.refused)
+	t.exchange = widgets.NewPymReasonButton("", func() { t.attempt(action{Kind: "exchange"}) }, t.refused)
+	t.playBar = widgets.NewFlowGrid(4, t.play, t.pass, t.exchange, t.undo)
+	score := widget.NewButtonWithIcon(i18n.T("Score this round"), theme.DocumentSaveIcon(), t.scoreRound)
+	score.Importance = widget.HighImportance
+	again := widget.NewButtonWithIcon(i18n.T("New round"), theme.ViewRefreshIcon(), func() { t.reset("") })
+	undo := widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBack)
+	t.endBar = widgets.NewFlowGrid(3, score, undo, again)
+	t.bar = container.NewStack()
+	t.root = container.NewBorder(container.NewPadded(header), nil, nil, nil, widgets.TableLayout(nil, container.NewPadded(body), t.bar))
+	t.render()
+	return t
+}
+
+// player names the table's player i (player 0 plays first).
+func (t *turnHelper) player(i int) string {
+	n := len(t.s.players)
+	if n == 0 {
+		return ""
+	}
+	first := 0
+	if t.log != nil {
+		first = t.log.First
+	}
+	return t.s.players[((first+i)%n+n)%n]
+}
+
+// names are the players by the table's numbers.
+func (t *turnHelper) names() []string {
+	out := make([]string, len(t.s.players))
+	for i := range out {
+		out[i] = t.player(i)
+	}
+	return out
+}
+
+// replay rebuilds the table from a log; the warnings are the last
+// action's. It stops at the first action the engine refuses and says how
+// many it applied.
+func replay(log *turnLog, players int, r ecarts.Rules) (*ecarts.TurnState, []ecarts.Warning, int, error) {
+	top, err := cards.ParseElementCard(log.Top)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	st, err := ecarts.NewTurnState(players, top, r)
+	if err != nil {
+		return nil, nil, 0, err
+	}
+	var warns []ecarts.Warning
+	for i, a := range log.Actions {
+		if err := apply(st, a); err != nil {
+			return st, warns, i, err
+		}
+		if a.Kind != "announce" {
+			warns = st.Warnings()
+		}
+	}
+	return st, warns, len(log.Actions), nil
+}
+
+func apply(st *ecarts.TurnState, a action) error {
+	switch a.Kind {
+	case "play":
+		c, err := cards.ParseElementCard(a.Card)
+		if err != nil {
+			return err
+		}
+		_, err = st.Play(c)
+		return err
+	case "draw":
+		return st.Draw(a.N)
+	case "skip":
+		return st.Skip()
+	case "exchange":
+		return st.Exchange()
+	case "announce":
+		return st.Announce(a.Player)
+	}
+	return fmt.Errorf("cârts tîty: no action %q", a.Kind)
+}
+
+// restore replays the draft's log (nil: the helper waits for a round).
+func (t *turnHelper) restore(log *turnLog) {
+	t.log, t.state, t.last = nil, nil, nil
+	if log != nil {
+		st, warns, n, err := replay(log, len(t.s.players), t.s.opts().EngineRules())
+		if st != nil {
+			if err != nil {
+				// The rest no longer applies (the rules changed): the
+				// table as far as it went.
+				log.Actions = log.Actions[:n]
+			}
+			t.log, t.state, t.last = log, st, warns
+		}
+	}
+	if t.selected.Valid() && t.state == nil {
+		t.selected = cards.ElementCard{}
+	}
+}
+
+// reset forgets the round followed so far.
+func (t *turnHelper) reset(event string) {
+	t.log, t.state, t.last, t.steps = nil, nil, nil, nil
+	t.selected = cards.ElementCard{}
+	t.event, t.eventKind = event, widgets.StatusInfo
+	t.s.saveDraft()
+	t.render()
+}
+
+// tapped is a tap on a card of the deck: the first card of the round, or
+// the card to check.
+func (t *turnHelper) tapped(c cards.ElementCard) {
+	if t.log == nil {
+		first := t.firstSel.SelectedIndex()
+		if first < 0 {
+			first = 0
+		}
+		t.log = &turnLog{First: first, Top: c.String(), Actions: []action{}}
+		st, warns, _, err := replay(t.log, len(t.s.players), t.s.opts().EngineRules())
+		if err != nil {
+			t.log = nil
+			t.verdict.Set(err.Error(), widgets.StatusProblem)
+			return
+		}
+		t.state, t.last = st, warns
+		t.event, t.eventKind = i18n.T("{{.Card}} starts the playing pile.", map[string]any{"Card": cardName(c)}), widgets.StatusInfo
+		t.s.saveDraft()
+		t.render()
+		return
+	}
+	t.selected = c
+	t.event = ""
+	t.render()
+}
+
+// verdictOf checks the tapped card: legal or not, with the reason, what
+// follows, and the steps.
+func (t *turnHelper) verdictOf(c cards.ElementCard) (text string, legal bool, steps game.Explanation) {
+	st := t.state
+	trial := st.Clone()
+	res, err := trial.Play(c)
+	name := t.player(st.Turn())
+	if err != nil || !res.Legal {
+		why := err
+		if res.Reason != nil {
+			why = res.Reason
+		}
+		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(why, st, name), false, stepWords(res.Steps)
+	}
+	next := t.player(trial.Turn())
+	var then string
+	switch {
+	case trial.Finished():
+		w, _ := trial.Winner()
+		then = i18n.T("{{.Name}} wins the round.", map[string]any{"Name": t.player(w)})
+	case trial.ExtraTurn():
+		then = i18n.T("{{.Name}} plays again at once (rule of 16).", map[string]any{"Name": name})
+	case trial.MustSkip():
+		then = i18n.T("{{.Name}} must then skip, unless answering with a follow-up.", map[string]any{"Name": next})
+	case trial.Owed() > 0:
+		then = i18n.T("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": next, "N": trial.Owed()})
+	case res.ChainBroken:
+		then = i18n.T("The chain breaks: {{.Name}} plays normally.", map[string]any{"Name": next})
+	default:
+		then = i18n.T("{{.Name}} plays next.", map[string]any{"Name": next})
+	}
+	return "✓ " + i18n.T("{{.Card}} may be played:", map[string]any{"Card": cardName(c)}) + " " + then, true, stepWords(res.Steps)
+}
+
+// playRefusal says why a card may not go, from the refusal's sentinel.
+func playRefusal(err error, st *ecarts.TurnState, name string) string {
+	top := cardName(st.Top())
+	var s string
+	switch {
+	case errors.Is(err, ecarts.ErrMustAnswer):
+		s = i18n.T("{{.Name}} owes {{.N}} cards, and only a follow-up of {{.Top}} (one value above or below) answers that.", map[string]any{"Name": name, "N": st.Owed(), "Top": top})
+	case errors.Is(err, ecarts.ErrMustSkip):
+		s = i18n.T("{{.Name}} must skip, and only a follow-up of {{.Top}} answers that.", map[string]any{"Name": name, "Top": top})
+	case errors.Is(err, ecarts.ErrNoMatch):
+		s = i18n.T("it is neither the value nor the element of {{.Top}}, nor one value above or below it.", map[string]any{"Top": top})
+	case errors.Is(err, ecarts.ErrGameOver):
+		s = i18n.T("the round is over.")
+	default:
+		return widgets.CardWords(err.Error())
+	}
+	return s + ruling(err)
+}
+
+// actionRefusal says why the player on turn may not draw, skip or
+// exchange, from the engine's refusal.
+func (t *turnHelper) actionRefusal(err error) string {
+	st := t.state
+	name := t.player(st.Turn())
+	data := map[string]any{"Name": name, "N": st.Owed(), "Hand": st.Hand(st.Turn())}
+	var s string
+	switch {
+	case errors.Is(err, ecarts.ErrGameOver):
+		s = i18n.T("The round is over.")
+	case errors.Is(err, ecarts.ErrMustSkip):
+		s = i18n.T("{{.Name}} must skip this turn, or answer with a follow-up.", data)
+	case errors.Is(err, ecarts.ErrNothingToSkip):
+		s = i18n.T("{{.Name}} was not told to skip: only a follow-up of the same element makes the next player skip.", data)
+	case errors.Is(err, ecarts.ErrWrongDraw):
+		s = i18n.T("{{.Name}} draws what they owe, else one card.", data)
+	case errors.Is(err, ecarts.ErrNoExchange):
+		switch {
+		case st.Owed() > 0:
+			s = i18n.T("{{.Name}} owes {{.N}} cards: answer with a follow-up or draw them; no exchange on this turn.", data)
+		case st.MustSkip():
+			s = i18n.T("{{.Name}} must skip this turn: no exchange on it.", data)
+		case st.ExchangesLeft(st.Turn()) == 0:
+			s = i18n.T("{{.Name}} has exchanged the hand 3 times, the most a game allows.", data)
+		default:
+			s = i18n.T("{{.Name}} holds {{.Hand}} cards: exchanging the hand takes 4 or more.", data)
+		}
+	default:
+		return widgets.CardWords(err.Error())
+	}
+	return s + ruling(err)
+}
+
+// warningText words a warning of the engine with the players' names.
+func (t *turnHelper) warningText(w ecarts.Warning) string {
+	d := map[string]any{"Name": t.player(w.Player), "N": w.Cards}
+	switch w.Kind {
+	case ecarts.WarnLastCard:
+		if w.Cards > 1 {
+			return i18n.T("{{.Name}} holds one card and owes one more: {{.N}}.", d)
+		}
+		if by, ok := t.state.AnnounceBy(w.Player); ok {
+			d["Next"] = t.player(by)
+			return i18n.T("{{.Name}} holds one card: announce it before {{.Next}}'s turn ends.", d)
+		}
+		return i18n.T("{{.Name}} holds one card.", d)
+	case ecarts.WarnPenalty:
+		return i18n.T("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", d)
+	case ecarts.WarnOverflow:
+		return i18n.T("{{.Name}} holds {{.N}} cards, more than 25: out of the round.", d)
+	case ecarts.WarnSkipped:
+		return i18n.T("{{.Name}} skips this turn.", d)
+	case ecarts.WarnChainVoid:
+		return i18n.T("{{.Name}} holds one card: the debt would pass 10, so the chain breaks.", d)
+	case ecarts.WarnExtraTurn:
+		return i18n.T("{{.Name}} takes an extra turn (rule of 16).", d)
+	case ecarts.WarnWinner:
+		return i18n.T("{{.Name}} wins the round.", d)
+	}
+	return widgets.CardWords(w.Step.Text)
+}
+
+// refused shows why a disabled action is not open.
+func (t *turnHelper) refused(why string) {
+	t.event, t.eventKind = why, widgets.StatusWarning
+	t.selected = cards.ElementCard{}
+	t.render()
+}
+
+func (t *turnHelper) playSelected() {
+	if t.selected.Valid() {
+		t.attempt(action{Kind: "play", Card: t.selected.String()})
+	}
+}
+
+// passTurn draws what is owed, or skips when the player must.
+func (t *turnHelper) passTurn() {
+	if t.state.CanSkip() == nil {
+		t.attempt(action{Kind: "skip"})
+		return
+	}
+	t.attempt(action{Kind: "draw", N: t.state.MustDraw()})
+}
+
+// attempt tries an action on a copy of the table first. A refusal is
+// said and changes nothing. When the action would end the turn on which
+// a player's last-card announcement falls due, the helper asks whether
+// they announced (CARTS-3) before it records anything: the penalty is
+// drawn only when the table says they did not.
+func (t *turnHelper) attempt(a action) {
+	trial := t.state.Clone()
+	if err := apply(trial, a); err != nil {
+		t.refused(t.actionWords(a, err))
+		return
+	}
+	var due []ecarts.Warning
+	for _, w := range trial.Warnings() {
+		if w.Kind == ecarts.WarnPenalty {
+			due = append(due, w)
+		}
+	}
+	t.ask(due, func() { t.commit(a) })
+}
+
+// actionWords says why an action was refused.
+func (t *turnHelper) actionWords(a action, err error) string {
+	if a.Kind == "play" {
+		c, _ := cards.ParseElementCard(a.Card)
+		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(err, t.state, t.player(t.state.Turn()))
+	}
+	return t.actionRefusal(err)
+}
+
+// ask asks, one player after the other, whether a player whose
+// announcement falls due announced their last card; a yes records the
+// announcement, then done runs.
+func (t *turnHelper) ask(due []ecarts.Warning, done func()) {
+	if len(due) == 0 {
+		done()
+		return
+	}
+	w := due[0]
+	name := t.player(w.Player)
+	by := t.player(t.state.Turn())
+	msg := widgets.Wrapped(i18n.T("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": name, "Next": by, "N": w.Cards}))
+	d := dialog.NewCustomConfirm(i18n.T("Last card"), i18n.T("Yes, announced"), i18n.T("No, not announced"), msg, func(yes bool) {
+		if yes {
+			if err := t.state.Announce(w.Player); err == nil {
+				t.log.Actions = append(t.log.Actions, action{Kind: "announce", Player: w.Player})
+			}
+		}
+		t.ask(due[1:], done)
+	}, t.s.u.Window())
+	d.Resize(fyne.NewSize(widgets.Minf(t.s.u.Window().Canvas().Size().Width-24, 460), d.MinSize().Height))
+	d.Show()
+}
+
+// commit records an action the engine accepts.
+func (t *turnHelper) commit(a action) {
+	who := t.player(t.state.Turn())
+	trial := t.state.Clone()
+	if err := apply(trial, a); err != nil {
+		t.refused(t.actionWords(a, err))
+		return
+	}
+	t.state = trial
+	t.log.Actions = append(t.log.Actions, a)
+	if a.Kind != "announce" {
+		t.last = t.state.Warnings()
+	}
+	t.selected = cards.ElementCard{}
+	t.event, t.eventKind = t.eventWords(a, who), widgets.StatusInfo
+	for _, w := range t.last {
+		if w.Kind == ecarts.WarnPenalty || w.Kind == ecarts.WarnOverflow || w.Kind == ecarts.WarnLastCard {
+			t.eventKind = widgets.StatusWarning
+		}
+	}
+	t.steps = nil
+	for _, w := range t.last {
+		// The engine numbers the players: the step is said with names.
+		t.steps = append(t.steps, game.Step{Text: t.warningText(w), Section: w.Step.Section, Ruling: w.Step.Ruling})
+	}
+	t.s.saveDraft()
+	t.render()
+}
+
+// eventWords says what an action did, then what it raised.
+func (t *turnHelper) eventWords(a action, who string) string {
+	d := map[string]any{"Name": who, "N": a.N}
+	var s string
+	switch a.Kind {
+	case "play":
+		c, _ := cards.ParseElementCard(a.Card)
+		d["Card"] = cardName(c)
+		s = i18n.T("{{.Name}} played {{.Card}}.", d)
+	case "draw":
+		if a.N == 1 {
+			s = i18n.T("{{.Name}} drew 1 card.", d)
+		} else {
+			s = i18n.T("{{.Name}} drew {{.N}} cards.", d)
+		}
+	case "skip":
+		s = ""
+	case "exchange":
+		s = i18n.T("{{.Name}} exchanged the hand and sits out the next turn.", d)
+	case "announce":
+		d["Name"] = t.player(a.Player)
+		s = i18n.T("{{.Name}} announced holding one card.", d)
+	}
+	parts := []string{}
+	if s != "" {
+		parts = append(parts, s)
+	}
+	if a.Kind != "announce" {
+		for _, w := range t.last {
+			if w.Kind != ecarts.WarnWinner { // the turn line says who won
+				parts = append(parts, t.warningText(w))
+			}
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+func (t *turnHelper) takeBack() {
+	if t.log == nil {
+		return
+	}
+	if len(t.log.Actions) == 0 {
+		t.reset(i18n.T("The first card is taken back: tap the card turned up."))
+		return
+	}
+	last := t.log.Actions[len(t.log.Actions)-1]
+	t.log.Actions = t.log.Actions[:len(t.log.Actions)-1]
+	st, warns, _, err := replay(t.log, len(t.s.players), t.s.opts().EngineRules())
+	if err != nil {
+		t.s.u.ShowErr(err)
+		return
+	}
+	t.state, t.last, t.steps = st, warns, nil
+	t.selected = cards.ElementCard{}
+	t.event, t.eventKind = t.undoneWords(last), widgets.StatusInfo
+	t.s.saveDraft()
+	t.render()
+}
+
+func (t *turnHelper) undoneWords(a action) string {
+	switch a.Kind {
+	case "play":
+		c, _ := cards.ParseElementCard(a.Card)
+		return i18n.T("Taken back: {{.Card}} is in the hand again.", map[string]any{"Card": cardName(c)})
+	case "announce":
+		return i18n.T("Taken back: {{.Name}}'s announcement.", map[string]any{"Name": t.player(a.Player)})
+	}
+	return i18n.T("The last action is taken back.")
+}
+
+// scoreRound carries the hands of a finished round into the round form
+// (scoring/carts.RoundOf), then waits for the next round.
+func (t *turnHelper) scoreRound() {
+	r, err := scarts.RoundOf(t.state, t.names())
+	if err != nil {
+		t.refused(t.actionRefusal(err))
+		return
+	}
+	t.log, t.state, t.last, t.steps = nil, nil, nil, nil
+	t.selected = cards.ElementCard{}
+	t.event = ""
+	t.s.tabs.SelectIndex(0)
+	t.s.round.fill(r)
+	t.render()
+}
+
+// showWhy explains the verdict or the last action, step by step.
+func (t *turnHelper) showWhy() {
+	w := t.s.u.Window()
+	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(t.s.u, cartsID, t.steps)), w)
+	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
+	d.Show()
+}
+
+// render draws the table from the engine's state.
+func (t *turnHelper) render() {
+	if t.log == nil || t.state == nil {
+		t.renderSetup()
+		return
+	}
+	st := t.state
+	t.setupBox.Hide()
+	t.topCard.Show()
+	t.handsBox.Show()
+	t.restart.Show()
+	t.topCard.Objects = []fyne.CanvasObject{t.topCard.Objects[0], widgets.NewCardFace(widgets.SpecElement(st.Top()), widgets.DeckCardSize, nil)}
+	t.topCard.Refresh()
+	name := t.player(st.Turn())
+	d := map[string]any{"Name": name, "Cards": i18n.N(st.Hand(st.Turn()), "%d card", "%d cards"), "Top": cardName(st.Top()), "N": st.Owed()}
+	if w, ok := st.Winner(); ok {
+		t.turnLine.Set(i18n.T("{{.Name}} wins the round.", map[string]any{"Name": t.player(w)}), widgets.StatusDone)
+		t.bar.Objects = []fyne.CanvasObject{t.endBar}
+	} else {
+		line := i18n.T("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", d)
+		switch {
+		case st.Owed() > 0:
+			line += " " + i18n.T("Owes {{.N}} cards: a follow-up, or draw them.", d)
+		case st.MustSkip():
+			line += " " + i18n.T("Must skip, unless answering with a follow-up.", d)
+		case st.ExtraTurn():
+			line += " " + i18n.T("Extra turn (rule of 16).", d)
+		}
+		t.turnLine.Set(line, widgets.StatusInfo)
+		t.bar.Objects = []fyne.CanvasObject{t.playBar}
+	}
+	t.bar.Refresh()
+
+	// The deck: cards the engine refuses on the top card are dimmed.
+	t.deck.mark(func(c cards.ElementCard) bool {
+		res, _, err := st.Try(c)
+		return err != nil || !res.Legal
+	}, t.selected)
+
+	// The verdict on the tapped card, else what the last action did.
+	playOK, playWhy := false, i18n.T("Tap the card {{.Name}} plays first.", d)
+	switch {
+	case t.selected.Valid() && !st.Finished():
+		text, legal, steps := t.verdictOf(t.selected)
+		kind := widgets.StatusDone
+		if !legal {
+			kind = widgets.StatusProblem
+			playWhy = text
+		}
+		playOK = legal
+		t.verdict.Set(text, kind)
+		t.steps = steps
+	case st.Finished():
+		t.verdict.Set(strings.TrimSpace(t.event+" "+i18n.T("Score this round puts the hands in the round form.")), widgets.StatusInfo)
+	case t.event != "":
+		t.verdict.Set(t.event, t.eventKind)
+	default:
+		t.verdict.Set(i18n.T("Tap the card {{.Name}} plays to check it, or draw.", d), widgets.StatusInfo)
+	}
+	if len(t.steps) == 0 {
+		t.why.Disable()
+	} else {
+		t.why.Enable()
+	}
+	t.play.SetAllowed(playOK, playWhy)
+	t.undo.Enable()
+
+	// Not playing: draw what is owed, or skip when told to.
+	if st.CanSkip() == nil {
+		t.pass.SetText(i18n.T("Skips"))
+		t.pass.SetAllowed(true, "")
+	} else {
+		t.pass.SetText(i18n.T("Draws {{.N}}", map[string]any{"N": st.MustDraw()}))
+		if err := st.CanDraw(); err != nil {
+			t.pass.SetAllowed(false, t.actionRefusal(err))
+		} else {
+			t.pass.SetAllowed(true, "")
+		}
+	}
+	t.exchange.SetText(i18n.T("Exchange ({{.N}} left)", map[string]any{"N": st.ExchangesLeft(st.Turn())}))
+	if err := st.CanExchange(); err != nil {
+		t.exchange.SetAllowed(false, t.actionRefusal(err))
+	} else {
+		t.exchange.SetAllowed(true, "")
+	}
+	t.renderHands()
+	t.root.Refresh()
+}
+
+// renderHands lists every hand, with Announced where a last card is due.
+func (t *turnHelper) renderHands() {
+	st := t.state
+	t.handsBox.RemoveAll()
+	for i := 0; i < st.Players(); i++ {
+		i := i
+		name := t.player(i)
+		var text string
+		switch {
+		case st.Out(i):
+			text = i18n.T("{{.Name}}: out (overflow)", map[string]any{"Name": name})
+		case st.Announced(i):
+			text = i18n.T("{{.Name}}: 1 card, announced", map[string]any{"Name": name})
+		default:
+			text = name + ": " + i18n.N(st.Hand(i), "%d card", "%d cards")
+		}
+		l := widget.NewLabel(text)
+		if i == st.Turn() && !st.Finished() {
+			l.SetText("▶ " + text)
+			l.TextStyle.Bold = true
+		}
+		var right fyne.CanvasObject
+		if st.MustAnnounce(i) {
+			l.Importance = widget.WarningImportance
+			right = widget.NewButton(i18n.T("Announced"), func() {
+				if err := t.state.CanAnnounce(i); err != nil {
+					t.refused(widgets.CardWords(err.Error()))
+					return
+				}
+				t.commit(action{Kind: "announce", Player: i})
+			})
+		}
+		t.handsBox.Add(container.NewBorder(nil, nil, nil, right, l))
+	}
+	t.handsBox.Refresh()
+}
+
+// renderSetup asks who plays first and for the card turned up.
+func (t *turnHelper) renderSetup() {
+	t.setupBox.Show()
+	t.topCard.Hide()
+	t.handsBox.Hide()
+	t.restart.Hide()
+	t.topCard.Objects = t.topCard.Objects[:1]
+	t.topCard.Refresh()
+	t.turnLine.Set(i18n.T("Deal 8 cards to everyone and turn up the first card."), widgets.StatusInfo)
+	if t.event != "" {
+		t.verdict.Set(t.event, t.eventKind)
+	} else {
+		t.verdict.Set(i18n.T("Choose who plays first, then tap the card turned up."), widgets.StatusInfo)
+	}
+	t.why.Disable()
+	t.undo.Disable()
+	t.deck.mark(nil, cards.ElementCard{})
+	t.bar.Objects = nil
+	t.bar.Refresh()
+	t.root.Refresh()
+}

@@ -1,0 +1,111 @@
+package carts
+
+import (
+	"encoding/json"
+	"errors"
+	"sort"
+	"strings"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/cards"
+	ecarts "arbiter/engine/carts"
+	"arbiter/engine/game"
+	scarts "arbiter/scoring/carts"
+	"arbiter/storage"
+)
+
+// The engine's answers in people's words: the refusals are told apart by
+// their sentinels (errors.Is) and fields, never by their text, and the
+// ruling they cite is named when there is one.
+
+// stepWords are the engine's steps as people read them: the chain rule
+// by its name in the house rules ("two more each time"), not its value
+// in the options ("plus_two"). Cards are said in words by the Why? panel.
+func stepWords(steps game.Explanation) game.Explanation {
+	out := make(game.Explanation, len(steps))
+	for i, st := range steps {
+		for _, c := range scarts.Schema.Options {
+			for _, ch := range c.Choices {
+				st.Text = strings.ReplaceAll(st.Text, "chain rule "+ch.Value, strings.ToLower(i18n.T(ch.Label)))
+			}
+		}
+		out[i] = st
+	}
+	return out
+}
+
+// cardName is a card as people say it: "Fire 8" ("Vuur 8").
+func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String()) }
+
+// ruling is " (CARTS-1)" when a refusal cites one of the game's rulings,
+// else "": the words already say the rule.
+func ruling(err error) string {
+	switch r := game.RuleOf(err); r {
+	case ecarts.RulingChain, ecarts.RulingLastCard, ecarts.RulingScoring:
+		return " (" + r + ")"
+	}
+	return ""
+}
+
+// roundProblem says why the round in the form cannot be scored: the
+// scoring's refusal (Preview or the store) in words.
+func roundProblem(err error, players []string, r scarts.Round) string {
+	field := game.FieldOf(err)
+	name := strings.TrimPrefix(field, "cards_left.")
+	switch {
+	case errors.Is(err, scarts.ErrMustOverflow):
+		return i18n.T("{{.Name}} holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", map[string]any{"Name": name})
+	case errors.Is(err, scarts.ErrAllOverflowed):
+		return i18n.T("Not everyone can overflow: the round ends when one player is left.")
+	case errors.Is(err, scarts.ErrSeveralEmpty):
+		var empty []string
+		for _, p := range players {
+			if n, ok := r.CardsLeft[p]; ok && n == 0 {
+				empty = append(empty, p)
+			}
+		}
+		return i18n.T("Only one player can empty their hand, and that ends the round: {{.Names}} all show 0 cards.", map[string]any{"Names": strings.Join(empty, ", ")})
+	case errors.Is(err, scarts.ErrNoRoundEnd) && field == "cards_left":
+		return i18n.T("Who went out? Leave their count at 0 and set everyone else's cards left.")
+	case errors.Is(err, scarts.ErrNoRoundEnd):
+		return i18n.T("{{.Name}} is the only player left after the others overflowed, so they still hold cards: set how many.", map[string]any{"Name": name})
+	case errors.Is(err, scarts.ErrGameOver):
+		return i18n.T("The game is over.")
+	}
+	var e *game.Error
+	if errors.As(err, &e) {
+		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
+	}
+	return err.Error()
+}
+
+// describe says a stored round in a few words: who went out, who
+// overflowed.
+func describe(r storage.Round) string {
+	var cr scarts.Round
+	if err := json.Unmarshal(r.Input, &cr); err != nil {
+		return ""
+	}
+	var parts, in []string
+	names := make([]string, 0, len(cr.CardsLeft))
+	for p := range cr.CardsLeft {
+		names = append(names, p)
+	}
+	sort.Strings(names)
+	for _, p := range names {
+		in = append(in, p)
+		if cr.CardsLeft[p] == 0 {
+			parts = append(parts, i18n.T("{{.Name}} went out", map[string]any{"Name": p}))
+		}
+	}
+	over := append([]string(nil), cr.Overflowed...)
+	sort.Strings(over)
+	for _, p := range over {
+		parts = append(parts, i18n.T("{{.Name}} overflowed", map[string]any{"Name": p}))
+	}
+	if len(parts) == 0 && len(in) == 1 {
+		parts = append(parts, i18n.T("{{.Name}} was the last left", map[string]any{"Name": in[0]}))
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,638 @@
+package draque
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/cards"
+	edraque "arbiter/engine/draque"
+	"arbiter/engine/game"
+	"arbiter/scoring"
+	sdraque "arbiter/scoring/draque"
+	"arbiter/storage"
+)
+
+// Zones a tapped card goes to, in the order of their buttons.
+const (
+	zoneOut = iota
+	zoneSeries
+	zoneDiscard
+)
+
+// zoneNames name the zones in the draft.
+var zoneNames = []string{"out_of_game", "series", "discard"}
+
+// claimForm is the table: who claims, the cards out of game, the series
+// and the discard, each tap answered by the engine, and Record in the
+// action bar.
+type claimForm struct {
+	s        *screen
+	claimant string
+	out      []cards.ElementCard
+	series   []cards.ElementCard
+	discard  cards.ElementCard
+	zone     int
+	editing  *storage.Round
+
+	// event is what just happened, shown until the next tap.
+	event     string
+	eventKind widget.Importance
+	steps     game.Explanation
+
+	status      *widgets.StatusLine
+	info        *widgets.StatusLine
+	why         *widget.Button
+	whoBtns     []*widget.Button
+	zoneBtns    []*widget.Button
+	seriesView  *fyne.Container
+	discardView *fyne.Container
+	deck        *deck
+	outList     *widget.Label
+	clear       *widget.Button
+	stop        *widget.Button
+	record      *widgets.PymReasonButton
+	root        fyne.CanvasObject
+}
+
+func newClaimForm(s *screen) *claimForm {
+	f := &claimForm{s: s, zone: zoneSeries}
+	f.status = widgets.NewStatusLine(3)
+	f.info = widgets.NewStatusLine(2)
+	f.why = widget.NewButton(i18n.T("Why?"), f.showWhy)
+
+	var who []fyne.CanvasObject
+	for _, p := range s.players {
+		p := p
+		b := widget.NewButton(p, func() { f.choose(p) })
+		f.whoBtns = append(f.whoBtns, b)
+		who = append(who, b)
+	}
+	var zones []fyne.CanvasObject
+	for i, name := range []string{i18n.T("Out of game"), i18n.T("Series"), i18n.T("Discard")} {
+		i := i
+		b := widget.NewButton(name, func() { f.setZone(i) })
+		f.zoneBtns = append(f.zoneBtns, b)
+		zones = append(zones, b)
+	}
+	// The zones stay in view in the header, with the status: a zone is
+	// chosen between taps anywhere in the deck.
+	header := container.NewVBox(
+		f.status,
+		widgets.NewFlowGrid(3, zones...))
+	// The claim's cards in a strip of fixed height: a card tapped in never
+	// moves the deck below.
+	f.seriesView = container.NewGridWrap(widgets.PlacedCardSize)
+	f.discardView = container.NewGridWrap(widgets.PlacedCardSize)
+	strip := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	strip.SetMinSize(fyne.NewSize(0, 2*widgets.PlacedCardSize.Height+theme.Padding()))
+	claimStrip := container.NewStack(strip, container.NewBorder(nil, nil, nil,
+		container.NewVBox(discardLabel(), container.NewCenter(f.discardView)), f.seriesView))
+
+	f.deck = newDeck(f.tapped)
+	f.outList = widgets.CaptionLabel("")
+	empty := widget.NewButtonWithIcon(i18n.T("Drawing pile empty?"), theme.QuestionIcon(), f.showExhaustion)
+	body := container.NewVBox(
+		f.info,
+		widgets.CaptionLabel(i18n.T("Who claims the win?")),
+		widgets.NewFlowGrid(4, who...),
+		claimStrip,
+		f.deck.root,
+		f.outList,
+		empty,
+	)
+
+	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
+		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
+		f.zone = zoneSeries
+		f.entered()
+	})
+	f.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+		f.editing = nil
+		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
+		f.out = append([]cards.ElementCard(nil), f.kept()...)
+		f.entered()
+	})
+	f.record = widgets.NewPymReasonButton(i18n.T("Record"), f.recordClaim, func(why string) { f.status.Set(why, widgets.StatusWarning) })
+	f.record.Icon = theme.DocumentSaveIcon()
+	f.record.Importance = widget.HighImportance
+	f.root = container.NewBorder(container.NewPadded(header), nil, nil, nil,
+		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.clear, f.stop, f.record)))
+	return f
+}
+
+// discardLabel names the discard's slot on one line.
+func discardLabel() fyne.CanvasObject {
+	l := widget.NewLabel(i18n.T("Discarded"))
+	l.SizeName = theme.SizeNameCaptionText
+	return l
+}
+
+// state is the game the claim applies to: after the last claim, or just
+// before the claim being corrected.
+func (f *claimForm) state() (*sdraque.Game, error) {
+	var st scoring.State
+	var err error
+	if f.editing != nil {
+		st, err = f.s.st.StateBefore(f.editing.ID)
+	} else {
+		st, err = f.s.st.GameState(f.s.g.ID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	g, ok := st.(*sdraque.Game)
+	if !ok {
+		return nil, fmt.Errorf("draque & yirken: the stored game is a %T", st)
+	}
+	return g, nil
+}
+
+// kept are the cards out of game at the claim before: they stay out.
+func (f *claimForm) kept() []cards.ElementCard {
+	g, err := f.state()
+	if err != nil {
+		return nil
+	}
+	return g.OutOfGame()
+}
+
+// number is the number of the claim in the form.
+func (f *claimForm) number() int {
+	if f.editing != nil {
+		return f.editing.Number
+	}
+	if f.s.game == nil {
+		return 1
+	}
+	return f.s.game.Claims() + 1
+}
+
+func (f *claimForm) over() bool {
+	return f.editing == nil && f.s.game != nil && f.s.game.Finished()
+}
+
+// choose makes a player the claimant.
+func (f *claimForm) choose(p string) {
+	if f.over() {
+		f.say(f.overText(), widgets.StatusInfo)
+		return
+	}
+	f.claimant = p
+	if f.zone == zoneOut && len(f.series) == 0 {
+		f.zone = zoneSeries
+	}
+	f.entered()
+}
+
+func (f *claimForm) setZone(z int) {
+	f.zone = z
+	f.entered()
+}
+
+// say shows a message until the next tap.
+func (f *claimForm) say(msg string, kind widget.Importance) {
+	f.event, f.eventKind = msg, kind
+	f.refresh()
+}
+
+// entered follows a tap that changed the claim.
+func (f *claimForm) entered() {
+	if f.s.loading {
+		return
+	}
+	f.event = ""
+	f.s.saveDraft()
+	f.refresh()
+}
+
+// tapped puts a card in the active zone, or takes it back; what the
+// engine refuses is said, with the reason.
+func (f *claimForm) tapped(c cards.ElementCard) {
+	if f.over() {
+		f.say(f.overText(), widgets.StatusInfo)
+		return
+	}
+	name := cardName(c)
+	inClaim := slices.Contains(f.series, c) || f.discard == c
+	switch f.zone {
+	case zoneOut:
+		g, err := f.state()
+		if err != nil {
+			f.say(err.Error(), widgets.StatusProblem)
+			return
+		}
+		var next []cards.ElementCard
+		if slices.Contains(f.out, c) {
+			next = slices.DeleteFunc(slices.Clone(f.out), func(x cards.ElementCard) bool { return x == c })
+		} else if inClaim {
+			f.say(i18n.T("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			return
+		} else {
+			next = append(slices.Clone(f.out), c)
+		}
+		if err := g.CheckOutOfGame(next); err != nil {
+			f.say(f.outRefusal(err, c, g), widgets.StatusWarning)
+			return
+		}
+		f.out = next
+	case zoneSeries:
+		switch {
+		case slices.Contains(f.series, c):
+			f.series = slices.DeleteFunc(f.series, func(x cards.ElementCard) bool { return x == c })
+		case slices.Contains(f.out, c):
+			f.say(i18n.T("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			return
+		case len(f.series) >= edraque.ClaimHand-1:
+			f.say(i18n.T("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them."), widgets.StatusWarning)
+			return
+		default:
+			if f.discard == c {
+				f.discard = cards.ElementCard{}
+			}
+			f.series = append(f.series, c)
+		}
+	case zoneDiscard:
+		switch {
+		case f.discard == c:
+			f.discard = cards.ElementCard{}
+		case slices.Contains(f.out, c):
+			f.say(i18n.T("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			return
+		default:
+			f.series = slices.DeleteFunc(f.series, func(x cards.ElementCard) bool { return x == c })
+			f.discard = c
+		}
+	}
+	f.entered()
+}
+
+// outRefusal words the engine's refusal of a list of cards out of game.
+func (f *claimForm) outRefusal(err error, c cards.ElementCard, g *sdraque.Game) string {
+	name := cardName(c)
+	switch {
+	case errors.Is(err, sdraque.ErrBackInGame):
+		return i18n.T("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": name, "N": g.Claims()})
+	case errors.Is(err, edraque.ErrImpossibleOut) && slices.Contains(f.out, c):
+		return i18n.T("{{.Card}} cannot come back: the cards put out after it left only because it was out.", map[string]any{"Card": name})
+	case errors.Is(err, edraque.ErrImpossibleOut):
+		lo, hi := edraque.OutOfGame(f.out)
+		return i18n.T("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": name, "Lo": lo, "Hi": hi})
+	}
+	return widgets.CardWords(err.Error())
+}
+
+// claimOf is the claim as tapped.
+func (f *claimForm) claimOf() sdraque.Claim {
+	hand := append(slices.Clone(f.series), f.discard)
+	return sdraque.Claim{Claimant: f.claimant, Hand: hand, Discard: f.discard, OutOfGame: slices.Clone(f.out)}
+}
+
+func (f *claimForm) complete() bool {
+	return f.claimant != "" && len(f.series) > 0 && f.discard.Valid()
+}
+
+// refresh draws the claim, the deck and the engine's verdict.
+func (f *claimForm) refresh() {
+	editing := f.editing != nil
+	f.clear.Hidden, f.stop.Hidden = editing, !editing
+	if editing {
+		f.record.SetText(i18n.T("Save correction"))
+	} else {
+		f.record.SetText(i18n.T("Record"))
+	}
+	for i, b := range f.whoBtns {
+		b.Importance = widget.MediumImportance
+		if f.s.players[i] == f.claimant {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
+	for i, b := range f.zoneBtns {
+		b.Importance = widget.MediumImportance
+		if i == f.zone {
+			b.Importance = widget.HighImportance
+		}
+		b.Refresh()
+	}
+	f.drawClaim()
+	f.markDeck()
+	lo, hi := edraque.OutOfGame(f.out)
+	rule := i18n.T("a series is of one element")
+	if f.s.game != nil && f.s.game.IgnoreElement() {
+		rule = i18n.T("a series may mix elements")
+	}
+	f.info.Set(i18n.T("In game: {{.Lo}} to {{.Hi}} · {{.Rule}}", map[string]any{"Lo": lo, "Hi": hi, "Rule": rule}), widgets.StatusInfo)
+	f.outList.SetText(outText(f.out))
+
+	status, kind := "", widgets.StatusInfo
+	allowed, why := false, ""
+	f.steps = nil
+	switch {
+	case f.over():
+		status, kind = f.overText(), widgets.StatusDone
+		why = status
+		f.steps = f.lastSteps()
+	case f.complete():
+		g, err := f.state()
+		var v sdraque.Verdict
+		if err == nil {
+			v, err = g.Preview(f.claimOf())
+		}
+		if err != nil {
+			status, kind = f.claimRefusal(err), widgets.StatusProblem
+			why = status
+			break
+		}
+		f.steps = v.Steps
+		allowed = true
+		status, kind = f.verdictText(v)
+		if f.editing != nil && v.Valid && f.s.game != nil && f.editing.Number < f.s.game.Claims() {
+			// A valid claim ends the game: the claims after it could
+			// not have been made (the store would refuse them).
+			status, kind = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number}), widgets.StatusProblem
+			allowed, why = false, status
+		}
+	default:
+		status = f.guidance()
+		why = status
+	}
+	f.record.SetAllowed(allowed, why)
+	if f.event != "" {
+		status, kind = f.event, f.eventKind
+	}
+	f.status.Set(status, kind)
+	if len(f.steps) == 0 {
+		f.why.Disable()
+	} else {
+		f.why.Enable()
+	}
+	f.root.Refresh()
+}
+
+// guidance says what the claim needs next.
+func (f *claimForm) guidance() string {
+	lo, hi := edraque.OutOfGame(f.out)
+	switch {
+	case f.zone == zoneOut:
+		return i18n.T("Tap each card put out of game: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game. Tap it again to take it back.", map[string]any{"Lo": lo, "Hi": hi})
+	case f.editing != nil && f.claimant == "":
+		return i18n.T("Correcting claim {{.N}}: who made it?", map[string]any{"N": f.editing.Number})
+	case f.claimant == "":
+		return i18n.T("Who claims the win? Tap their name, then the cards of the series and the discard.")
+	case len(f.series) == 0 || f.zone == zoneSeries && !f.discard.Valid():
+		return i18n.T("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": f.claimant})
+	default:
+		return i18n.T("Tap Discard, then the card {{.Name}} discards.", map[string]any{"Name": f.claimant})
+	}
+}
+
+// verdictText says the engine's verdict on the claim in the form.
+func (f *claimForm) verdictText(v sdraque.Verdict) (string, widget.Importance) {
+	d := map[string]any{"Name": f.claimant, "Series": seriesWords(v.Series), "N": f.number()}
+	if v.Valid {
+		return "✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", d), widgets.StatusDone
+	}
+	cl := edraque.CheckWin(f.claimOf().Hand, f.discard, f.out, f.s.game != nil && f.s.game.IgnoreElement())
+	text := "✗ " + i18n.T("{{.Name}}'s claim fails:", d) + " " + failWords(cl.Reason)
+	if len(v.BetterDiscard) > 0 {
+		var names []string
+		for _, c := range v.BetterDiscard {
+			names = append(names, cardName(c))
+		}
+		text += " " + i18n.T("Discarding {{.Cards}} instead would have won.", map[string]any{"Cards": strings.Join(names, " "+i18n.T("or")+" ")})
+	}
+	return text, widgets.StatusWarning
+}
+
+// failWords says why cards are no winning series (DRAQUE-1).
+func failWords(err error) string {
+	var s string
+	switch {
+	case errors.Is(err, edraque.ErrOutOfGame):
+		s = i18n.T("a card put out of game counts in no series.")
+	case errors.Is(err, edraque.ErrTooShort):
+		s = i18n.T("the series has fewer than 3 cards.")
+	case errors.Is(err, edraque.ErrNotConsecutive):
+		s = i18n.T("the values have a gap.")
+	case errors.Is(err, edraque.ErrMixedElements):
+		s = i18n.T("the cards are not all of one element.")
+	case err != nil:
+		return widgets.CardWords(err.Error())
+	}
+	return s + " (" + edraque.RulingSeries + ")"
+}
+
+// claimRefusal words a claim the engine refuses to judge.
+func (f *claimForm) claimRefusal(err error) string {
+	switch {
+	case errors.Is(err, sdraque.ErrGameOver):
+		return f.overText()
+	case errors.Is(err, sdraque.ErrBackInGame):
+		return i18n.T("A card out of game at the last claim is missing from Out of game: a card put out stays out.")
+	}
+	var e *game.Error
+	if errors.As(err, &e) {
+		return i18n.T("This claim cannot be recorded: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
+	}
+	return err.Error()
+}
+
+// overText says who won the game.
+func (f *claimForm) overText() string {
+	g := f.s.game
+	w, ok := g.Winner()
+	if !ok {
+		return i18n.T("The game is over.")
+	}
+	series, discard := g.Series()
+	return i18n.T("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.", map[string]any{"Name": w, "Series": seriesWords(series), "Card": cardName(discard)})
+}
+
+// lastSteps are the steps of the last claim recorded.
+func (f *claimForm) lastSteps() game.Explanation {
+	rounds, err := f.s.st.Rounds(f.s.g.ID)
+	if err != nil || len(rounds) == 0 {
+		return nil
+	}
+	d, err := f.s.st.Decode(rounds[len(rounds)-1])
+	if err != nil {
+		return nil
+	}
+	if v, ok := d.Result.(sdraque.Verdict); ok {
+		return v.Steps
+	}
+	return nil
+}
+
+// recordClaim stores the claim, or the correction of the claim in the
+// form, and renders the screen from the store again.
+func (f *claimForm) recordClaim() {
+	c := f.claimOf()
+	var res storage.RoundResult
+	var err error
+	if f.editing != nil {
+		res, err = f.s.st.CorrectRound(f.editing.ID, c)
+	} else {
+		res, err = f.s.st.AddRound(f.s.g.ID, c)
+	}
+	if err != nil {
+		msg := f.claimRefusal(err)
+		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
+			// The correction makes this claim stand, and a valid claim
+			// ends the game: the claims after it could not have been made.
+			msg = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number})
+		}
+		f.status.Set(msg, widgets.StatusProblem)
+		return
+	}
+	d := map[string]any{"N": res.Round.Number, "Name": c.Claimant}
+	v, _ := res.Result.(sdraque.Verdict)
+	switch {
+	case v.Valid:
+		d["Series"] = seriesWords(v.Series)
+		f.event = i18n.T("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", d)
+		f.eventKind = widgets.StatusDone
+	default:
+		f.event = i18n.T("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", d)
+		f.eventKind = widgets.StatusInfo
+	}
+	if f.editing != nil {
+		f.event = i18n.T("Claim {{.N}} corrected.", d)
+		if res.Totals.Finished && len(res.Totals.Winners) > 0 {
+			f.event += " " + i18n.T("{{.Name}} wins the game.", map[string]any{"Name": res.Totals.Winners[0]})
+		} else {
+			f.event += " " + i18n.T("The game goes on.")
+		}
+	}
+	f.editing = nil
+	f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
+	f.zone = zoneSeries
+	f.s.saveDraft()
+	f.s.u.Changed()
+	f.s.reload()
+}
+
+// startEdit puts a stored claim in the form to be corrected.
+func (f *claimForm) startEdit(r storage.Round) {
+	c, ok := f.decode(r)
+	if !ok {
+		return
+	}
+	f.editing = &r
+	f.fill(c)
+	f.event = ""
+}
+
+// putBack puts an undone claim in the form, and says so.
+func (f *claimForm) putBack(r storage.Round) {
+	c, ok := f.decode(r)
+	if !ok {
+		return
+	}
+	f.editing = nil
+	// Cards put out of game since the claim stay out.
+	out := f.out
+	f.fill(c)
+	for _, x := range out {
+		if !slices.Contains(f.out, x) {
+			f.out = append(f.out, x)
+		}
+	}
+	f.event = i18n.T("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": r.Number})
+	f.eventKind = widgets.StatusWarning
+}
+
+func (f *claimForm) fill(c sdraque.Claim) {
+	f.claimant = c.Claimant
+	f.out = slices.Clone(c.OutOfGame)
+	f.series = slices.DeleteFunc(slices.Clone(c.Hand), func(x cards.ElementCard) bool { return x == c.Discard })
+	f.discard = c.Discard
+	f.zone = zoneSeries
+}
+
+func (f *claimForm) decode(r storage.Round) (sdraque.Claim, bool) {
+	d, err := f.s.st.Decode(r)
+	if err != nil {
+		f.s.u.ShowErr(err)
+		return sdraque.Claim{}, false
+	}
+	c, ok := d.Round.(sdraque.Claim)
+	if !ok {
+		f.s.u.ShowErr(fmt.Errorf("draque & yirken: claim %d is a %T", r.Number, d.Round))
+		return sdraque.Claim{}, false
+	}
+	return c, true
+}
+
+// drawClaim shows the series and the discard in their strip; a tap on a
+// placed card takes it back.
+func (f *claimForm) drawClaim() {
+	f.seriesView.RemoveAll()
+	for _, c := range f.series {
+		c := c
+		f.seriesView.Add(widgets.NewCardFace(widgets.SpecElement(c), widgets.PlacedCardSize, func() {
+			f.series = slices.DeleteFunc(f.series, func(x cards.ElementCard) bool { return x == c })
+			f.entered()
+		}))
+	}
+	f.discardView.RemoveAll()
+	if f.discard.Valid() {
+		f.discardView.Add(widgets.NewCardFace(widgets.SpecElement(f.discard), widgets.PlacedCardSize, func() {
+			f.discard = cards.ElementCard{}
+			f.entered()
+		}))
+	} else {
+		slot := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		slot.CornerRadius = 6
+		slot.SetMinSize(widgets.PlacedCardSize)
+		f.discardView.Add(slot)
+	}
+	f.seriesView.Refresh()
+	f.discardView.Refresh()
+}
+
+// markDeck marks the cards of the active zone and dims those that cannot
+// go there.
+func (f *claimForm) markDeck() {
+	g, _ := f.state()
+	f.deck.mark(func(c cards.ElementCard) (dim, sel bool) {
+		isOut := slices.Contains(f.out, c)
+		inClaim := slices.Contains(f.series, c) || f.discard == c
+		if f.over() {
+			return true, false
+		}
+		switch f.zone {
+		case zoneOut:
+			if isOut {
+				return false, true
+			}
+			if inClaim || g == nil {
+				return true, false
+			}
+			return g.CheckOutOfGame(append(slices.Clone(f.out), c)) != nil, false
+		case zoneSeries:
+			return isOut || f.discard == c, slices.Contains(f.series, c)
+		default:
+			return isOut || slices.Contains(f.series, c), f.discard == c
+		}
+	})
+}
+
+// showWhy explains the verdict step by step.
+func (f *claimForm) showWhy() {
+	w := f.s.u.Window()
+	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(f.s.u, draqueID, f.steps)), w)
+	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
+	d.Show()
+}

@@ -1,0 +1,210 @@
+package draque
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
+	sdraque "arbiter/scoring/draque"
+	"arbiter/storage"
+)
+
+// TestJourneyDraqueYirken is a new user's path through a game of Draque &
+// Yirken, tapped where the texts are drawn: the home screen's tile, the
+// new-game form with its defaults, three claims that fail (cards put out
+// of game on the way, a put-out the rules refuse), out through History
+// and back, the first claim corrected, the last undone (back in the form,
+// fixed into a winning hand and recorded), and the winner on the screen
+// checked against the engine. At phone and desktop size, in English and
+// Dutch.
+func TestJourneyDraqueYirken(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			name := lang + "/desktop"
+			if phone {
+				name = lang + "/phone"
+			}
+			t.Run(name, func(t *testing.T) { draqueJourney(t, phone, lang) })
+		}
+	}
+}
+
+func draqueJourney(t *testing.T, phone bool, lang string) {
+	u, sc := startApp(t, phone, lang, "")
+	p := person{t: t, sc: sc, u: u}
+	st := u.Store()
+
+	p.tapTile("Draque & Yirken")
+	p.must("New game")
+	p.typeInto(i18n.T("Player name"), 0, "Ann")
+	p.typeInto(i18n.T("Player name"), 0, "Bram")
+	p.tap("Start the game")
+	games, err := st.Games(storage.Filter{})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games after Start the game: %v, %v; screen: %q", games, err, sc.Texts())
+	}
+	g := games[0]
+	p.must("Who claims the win? Tap their name, then the cards of the series and the discard.")
+	p.layoutOK("the new table")
+	p.capture("1-table")
+
+	// Claim 1: Ann lays Fire 3, Fire 4, Water 5 and discards Water 9.
+	claim(p, "Ann", []string{"Fi3", "Fi4", "Wa5"}, "Wa9")
+	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
+	p.must("the cards are not all of one element.")
+	p.capture("2-claim-fails")
+	p.tap("Record")
+	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 1, "Name": "Ann"})
+
+	// Fire 1 and Water 1 go out of game; Fire 7 may not.
+	p.tap("Out of game")
+	p.tapCard("Fi1")
+	p.tapCard("Fi7")
+	p.must("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": i18n.T("Fire") + " 7", "Lo": 1, "Hi": 15})
+	p.tapCard("Wa1")
+
+	// Claim 2: Bram's Wind 4, 5, 7 with Earth 2 discarded.
+	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi7"}, "Ea2")
+	p.must("the values have a gap.")
+	p.tap("Record")
+	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 2, "Name": "Bram"})
+
+	// Out of game stays out: Fire 1 cannot come back.
+	p.tap("Out of game")
+	p.tapCard("Fi1")
+	p.must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 2})
+
+	// Claim 3: Ann's Earth 3 and 4, Earth 9 discarded: too short.
+	claim(p, "Ann", []string{"Ea3", "Ea4"}, "Ea9")
+	p.must("the series has fewer than 3 cards.")
+	p.tap("Record")
+	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 3, "Name": "Ann"})
+	p.capture("3-three-claims")
+	checkClaims(t, p, g.ID, "")
+
+	// Out through History and back to the table.
+	p.tap("History")
+	p.sc.TapItem(p.sc.FindNth("Draque & Yirken", 0, false))
+	p.tapScrolled(i18n.T("Resume"))
+	p.must("Who claims the win? Tap their name, then the cards of the series and the discard.")
+
+	// Claim 1 corrected: Ann's third card was Fire 6, not Water 5.
+	if u.Phone() {
+		p.tap("Claims")
+	}
+	p.sc.TapItem(sheetRow(t, p, 1))
+	p.tap("Edit this round")
+	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
+	p.tapCard("Wa5")
+	p.tapCard("Fi6")
+	p.must("the values have a gap.")
+	p.tap("Save correction")
+	p.must("Claim {{.N}} corrected.", map[string]any{"N": 1})
+	checkClaims(t, p, g.ID, "")
+
+	// The last claim undone: back in the form, Earth 5 added, recorded:
+	// Ann wins.
+	if u.Phone() {
+		p.tap("Claims")
+	}
+	p.tap("Undo last round")
+	p.tap("Yes")
+	if u.Phone() {
+		p.tap("Table")
+	}
+	p.must("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": 3})
+	p.tap("Series")
+	p.tapCard("Ea5")
+	p.must("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
+	p.capture("4-winning")
+	p.tap("Record")
+	p.must("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", map[string]any{"N": 3, "Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
+	p.layoutOK("the game won")
+	p.capture("5-won")
+	checkClaims(t, p, g.ID, "Ann")
+}
+
+// claim taps a claim: the claimant, the series, Discard and the discard.
+func claim(p person, who string, series []string, discard string) {
+	p.t.Helper()
+	p.tapScrolled(who)
+	p.tap("Series")
+	for _, c := range series {
+		p.tapCard(c)
+	}
+	p.tap("Discard")
+	p.tapCard(discard)
+}
+
+// sheetRow finds the claims list's row of claim n.
+func sheetRow(t *testing.T, p person, n int) apptest.Item {
+	t.Helper()
+	prefix := fmt.Sprintf("#%d ", n)
+	for _, x := range p.sc.Items() {
+		if strings.HasPrefix(x.Text, prefix) {
+			return x
+		}
+	}
+	t.Fatalf("no row of claim %d: %q", n, p.sc.Texts())
+	return apptest.Item{}
+}
+
+// checkClaims compares what the claims list shows with the store and the
+// engine: a row per claim in force, each saying whether it stood, no
+// points anywhere, and the winner (none: "").
+func checkClaims(t *testing.T, p person, id, winner string) {
+	t.Helper()
+	if p.u.Phone() {
+		p.tap("Claims")
+		defer p.tap("Table")
+	}
+	st := p.u.Store()
+	rounds, err := st.Rounds(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, err := st.GameState(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := state.(*sdraque.Game)
+	if g.Claims() != len(rounds) {
+		t.Errorf("the engine counts %d claims, the store %d", g.Claims(), len(rounds))
+	}
+	for _, r := range rounds {
+		row := sheetRow(t, p, r.Number)
+		d, err := st.Decode(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := d.Result.(sdraque.Verdict)
+		claimant := d.Round.(sdraque.Claim).Claimant
+		if !strings.Contains(strings.SplitN(row.Text, "—", 2)[1], claimant) {
+			t.Errorf("claim %d: the row does not name %s: %q", r.Number, claimant, row.Text)
+		}
+		wins := strings.Split(i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", map[string]any{"Name": claimant, "Series": "\x00", "Card": ""}), "\x00")[0]
+		if v.Valid != strings.Contains(row.Text, wins) {
+			t.Errorf("claim %d: valid %v, the row says %q", r.Number, v.Valid, row.Text)
+		}
+		if strings.ContainsAny(row.Text, "+") {
+			t.Errorf("claim %d: points on a game that keeps none: %q", r.Number, row.Text)
+		}
+	}
+	tot, _ := st.Totals(id)
+	w, ok := g.Winner()
+	if winner == "" {
+		if ok || tot.Finished || p.has("Game over: %s won") {
+			t.Errorf("no winner expected: engine %q, store %v", w, tot.Winners)
+		}
+		return
+	}
+	if !ok || w != winner || !slices.Equal(tot.Winners, []string{winner}) {
+		t.Errorf("winner: engine %q, store %v, want %s", w, tot.Winners, winner)
+	}
+	if want := fmt.Sprintf(i18n.T("Game over: %s won"), winner); !p.sc.Has(want) {
+		t.Errorf("the claims list does not say %q: %q", want, p.sc.Texts())
+	}
+}
