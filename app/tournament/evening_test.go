@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"arbiter/app/host"
+	"arbiter/app/i18n"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/tournament"
 )
@@ -18,13 +19,13 @@ import (
 func hostEvent(t *testing.T, dir *device, o Options) (code, address string) {
 	t.Helper()
 	dir.h.Push(host.SectionPlay, HostPageWith(dir.h, o))
-	dir.typeIn("Tuesday club night", 0, "Test night")
+	dir.typeIn(i18n.T("Tuesday club night"), 0, "Test night")
 	for i, name := range []string{"Owls", "Hawks", "Foxes", "Bees"} {
-		dir.typeIn(fmt.Sprintf("Team %d", i+1), 0, name)
+		dir.typeIn(fmt.Sprintf(i18n.T("Team %d"), i+1), 0, name)
 	}
-	dir.typeIn("Players, e.g. Ann, Cy", 0, "Ann, Cy")
-	dir.untilShows("Table 1: Owls – Foxes")
-	dir.tap("Start the event")
+	dir.typeIn(i18n.T("Players, e.g. Ann, Cy"), 0, "Ann, Cy")
+	dir.untilShows(fmt.Sprintf(i18n.T("Table %d: %s"), 1, "Owls – Foxes"))
+	dir.tap(i18n.T("Start the event"))
 	dir.until("the join code", func() bool { return len(dir.matching(`^[0-9A-Z]{5}-[0-9A-Z]{5}$`)) == 1 })
 	code = dir.matching(`^[0-9A-Z]{5}-[0-9A-Z]{5}$`)[0]
 	addrs := dir.matching(`^127\.0\.0\.1:\d+$`)
@@ -38,10 +39,10 @@ func hostEvent(t *testing.T, dir *device, o Options) (code, address string) {
 func joinAs(t *testing.T, d *device, o Options, code, address, table string) {
 	t.Helper()
 	d.h.Push(host.SectionPlay, JoinPageWith(d.h, o))
-	d.typeIn("K4F9Q-2MXR7", 0, code)
-	d.typeIn("1", 0, table)
-	d.typeIn("192.168.1.20:4222", 0, address)
-	d.tap("Join")
+	d.typeIn(i18n.T("like K4F9Q-2MXR7"), 0, code)
+	d.typeIn("1, 2, 3", 0, table)
+	d.typeIn(i18n.T("like 192.168.1.20:4222"), 0, address)
+	d.tap(i18n.T("Join"))
 }
 
 // The evening on three devices in one process: a director's (desktop) and
@@ -59,8 +60,8 @@ func TestEveningOnThreeScreens(t *testing.T) {
 	t2 := newDevice(t, q, true)
 	joinAs(t, t1, Options{Do: q.do, Device: "phone 1"}, code, address, "1")
 	joinAs(t, t2, Options{Do: q.do, Device: "phone 2"}, code, address, "2")
-	t1.untilShows("Table 1 · round 1 of 2")
-	t2.untilShows("Table 2 · round 1 of 2")
+	t1.untilShows("Round 1 of 2")
+	t2.untilShows("Round 1 of 2")
 	// Who sits here, with the players the director typed.
 	if !t1.holds("North-South: Owls (Ann & Cy)") || !t1.holds("East-West: Foxes") {
 		t.Fatalf("table 1's seating: %q", t1.s.Texts())
@@ -101,7 +102,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 		t.Errorf("director's screen: %v", p)
 	}
 	t2.untilShows("East disagreed: the director decides this result. Play on; the director's decision will show here.")
-	t1.untilShows("Table 1 · round 2 of 2")
+	t1.untilShows("Round 2 of 2")
 
 	// The director decides: East is right, 50.
 	dir.tap("Decide…")
@@ -115,7 +116,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 	if dir.holds("Disputed") {
 		t.Fatalf("still disputed: %q", dir.s.Texts())
 	}
-	t2.untilShows("Table 2 · round 2 of 2")
+	t2.untilShows("Round 2 of 2")
 
 	// The standings on the director's screen are `tournament status`'s.
 	rec, _ := dir.h.Store().TournamentEvents()

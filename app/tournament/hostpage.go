@@ -355,6 +355,7 @@ type directorScreen struct {
 	body   *fyne.Container
 	note   string // the last thing done here ("Correction saved.")
 	qrText string
+	qrSize float32
 	qr     fyne.CanvasObject
 	frame  *frame
 }
@@ -410,14 +411,18 @@ func (s *directorScreen) draw() {
 	join := s.joinPanel(v)
 	standings := s.standingsPanel()
 	if s.h.Phone() {
+		// A phone shows the results before the standings: they are what
+		// the director watches all evening.
 		s.body.Add(join)
+		s.body.Add(widget.NewSeparator())
+		s.body.Add(s.matrix(v))
 		s.body.Add(widget.NewSeparator())
 		s.body.Add(standings)
 	} else {
 		s.body.Add(container.NewGridWithColumns(2, join, standings))
+		s.body.Add(widget.NewSeparator())
+		s.body.Add(s.matrix(v))
 	}
-	s.body.Add(widget.NewSeparator())
-	s.body.Add(s.matrix(v))
 	if len(v.Disputes) > 0 {
 		s.body.Add(widget.NewSeparator())
 		s.body.Add(widgets.Heading(i18n.T("Disputes")))
@@ -451,14 +456,20 @@ func (s *directorScreen) draw() {
 func (s *directorScreen) joinPanel(v tournament.DirectorView) fyne.CanvasObject {
 	code := widget.NewLabelWithStyle(v.JoinCode, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	code.SizeName = theme.SizeNameHeadingText
-	box := container.NewVBox(widgets.Heading(i18n.T("Join code")), code)
-	box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Each table joins with this code, its table number (1 to %d) and the director's address:"), v.Tables)))
+	text := container.NewVBox(widgets.Heading(i18n.T("Join code")), code)
+	addrs := container.NewVBox()
 	for _, u := range v.URLs {
-		box.Add(widget.NewLabelWithStyle(strings.TrimPrefix(u, "nats://"), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+		addrs.Add(widget.NewLabelWithStyle(strings.TrimPrefix(u, "nats://"), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+	}
+	how := widgets.Wrapped(fmt.Sprintf(i18n.T("Each table joins with this code, its table number (1 to %d) and the director's address:"), v.Tables))
+	size := float32(200)
+	if s.h.Phone() {
+		size = 130
 	}
 	link := joinLink(v.JoinCode, v.URLs)
-	if link != s.qrText || s.qr == nil {
-		img, err := qrImage(link, 200)
+	if link != s.qrText || s.qr == nil || s.qrSize != size {
+		s.qrSize = size
+		img, err := qrImage(link, size)
 		if err != nil {
 			s.qr = widgets.ErrorLabel(err.Error())
 		} else {
@@ -466,9 +477,12 @@ func (s *directorScreen) joinPanel(v tournament.DirectorView) fyne.CanvasObject 
 		}
 		s.qrText = link
 	}
-	box.Add(container.NewHBox(s.qr))
-	box.Add(widgets.PymCaption(i18n.T("The QR code holds the code and the address: read it with a phone's camera and paste it into the join code field.")))
-	return box
+	caption := widgets.PymCaption(i18n.T("The QR code holds the code and the address: read it with a phone's camera and paste it into the join code field."))
+	if s.h.Phone() {
+		// Compact: the code beside its QR code, then how to join.
+		return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewCenter(s.qr), text), how, addrs, caption)
+	}
+	return container.NewVBox(text, how, addrs, container.NewHBox(s.qr), caption)
 }
 
 // standingsPanel: the standings as `arbiter-cli tournament status` has
@@ -630,8 +644,18 @@ func (s *directorScreen) cell(v tournament.DirectorView, r event.Result) fyne.Ca
 	state := widget.NewLabel(word)
 	state.Importance = kind
 	state.TextStyle.Bold = r.Status == event.Disputed
+	// What counts, in a line ("—" until something does): every cell
+	// keeps the same lines, so a result arriving moves nothing.
+	score := "—"
+	if r.Counted != nil {
+		if w, err := scoreWords(v.Setup, r.Session, event.RoundPlan{Round: r.Session.Round}, *r.Counted, true); err == nil {
+			score = w
+		}
+	}
+	scoreL := widget.NewLabel(score)
+	scoreL.Truncation = fyne.TextTruncateEllipsis
 	bg := canvasCard()
-	return widgets.NewTapRow(container.NewStack(bg, container.NewPadded(container.NewVBox(head, teams, state))), func() { s.open(r.Session.Key()) })
+	return widgets.NewTapRow(container.NewStack(bg, container.NewPadded(container.NewVBox(head, teams, state, scoreL))), func() { s.open(r.Session.Key()) })
 }
 
 // open shows one result: its entries, its history, the correction.

@@ -42,14 +42,14 @@ func JoinPageWith(h host.Host, o Options) host.Page {
 // address; prefill (or the last join) fills it in, problem says why the
 // last try was refused.
 func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) host.Page {
-	status := widgets.NewStatusLine(3)
+	status := widgets.NewStatusLine(2)
 	code := widget.NewEntry()
-	code.SetPlaceHolder("K4F9Q-2MXR7")
+	code.SetPlaceHolder(i18n.T("like K4F9Q-2MXR7"))
 	table := widget.NewEntry()
-	table.SetPlaceHolder("1")
+	table.SetPlaceHolder("1, 2, 3")
 	addr := widget.NewEntry()
-	addr.SetPlaceHolder("192.168.1.20:4222")
-	seats := []string{i18n.T("North's (East checks on it, passed across)"), i18n.T("East's own")}
+	addr.SetPlaceHolder(i18n.T("like 192.168.1.20:4222"))
+	seats := []string{i18n.T("North's device"), i18n.T("East's own device")}
 	seat := widget.NewRadioGroup(seats, nil)
 	seat.Required = true
 	seat.SetSelected(seats[0])
@@ -77,7 +77,7 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 	}
 	code.OnChanged = func(s string) {
 		// The QR code's link, pasted: the code and the address in one.
-		if c, servers, ok := parseJoinLink(s); ok {
+		if c, servers, ok := parseJoinLink(s); ok && len(servers) > 0 {
 			code.SetText(c)
 			if len(servers) > 0 {
 				var hosts []string
@@ -136,7 +136,6 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 	})
 	joinBtn.Importance = widget.HighImportance
 	form := container.NewVBox(
-		widgets.Heading(i18n.T("Join a tournament")),
 		widgets.Wrapped(i18n.T("This device sends its table's results to the director's device, on the club's Wi-Fi.")),
 		boldLabel(i18n.T("Join code")),
 		code,
@@ -198,7 +197,7 @@ type tableScreen struct {
 }
 
 func tablePage(h host.Host, r *tableRun) host.Page {
-	s := &tableScreen{h: h, r: r, status: widgets.NewStatusLine(3), body: container.NewVBox()}
+	s := &tableScreen{h: h, r: r, status: widgets.NewStatusLine(2), body: container.NewVBox()}
 	s.note = widget.NewEntry()
 	s.note.SetPlaceHolder(i18n.T("What is wrong, for the director"))
 	s.send = widget.NewButtonWithIcon(i18n.T("Send the result"), theme.MailSendIcon(), s.sendResult)
@@ -338,26 +337,33 @@ func (s *tableScreen) draw() {
 		return
 	}
 	setup := v.Setup.Setup
-	head := fmt.Sprintf(i18n.T("Table %d · round %d of %d"), s.r.join.Table, min(v.Round, ev.Rounds()), ev.Rounds())
-	s.body.Add(widgets.Heading(head))
-	s.body.Add(widgets.PymCaption(setup.Name + " · " + gameWords(setup)))
+	// A desktop shows the table's results and the standings beside the
+	// entry; a phone under it.
+	main, side := s.body, s.body
+	if !s.h.Phone() {
+		main, side = container.NewVBox(), container.NewVBox()
+		s.body.Add(container.NewGridWithColumns(2, main, side))
+	}
+	head := fmt.Sprintf(i18n.T("Round %d of %d"), min(v.Round, ev.Rounds()), ev.Rounds())
+	main.Add(widgets.Heading(head))
+	main.Add(widgets.PymCaption(setup.Name + " · " + gameWords(setup)))
 	plan, _ := ev.Plan(v.Round)
 	switch phase {
 	case "over":
-		s.body.Add(widgets.Wrapped(i18n.T("The evening is over for this table: every result is in.")))
+		main.Add(widgets.Wrapped(i18n.T("The evening is over for this table: every result is in.")))
 	case "sitout":
-		s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Nobody plays at this table in round %d."), v.Round)))
+		main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Nobody plays at this table in round %d."), v.Round)))
 	default:
-		s.body.Add(s.seating(setup, *v.Session, plan))
+		main.Add(s.seating(setup, *v.Session, plan))
 	}
 	if next, ok := ev.Plan(v.Round + 1); ok && phase != "over" {
 		for _, n := range next.Sessions {
 			if n.Table == s.r.join.Table {
-				s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Next round here: %s (North-South) and %s (East-West)."), n.NS, n.EW)))
+				main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Next round here: %s (North-South) and %s (East-West)."), n.NS, n.EW)))
 			}
 		}
 	}
-	s.body.Add(widget.NewSeparator())
+	main.Add(widget.NewSeparator())
 
 	east := s.r.join.Seat == "east"
 	switch phase {
@@ -371,26 +377,26 @@ func (s *tableScreen) draw() {
 			}
 		}
 		if east {
-			s.body.Add(widgets.Heading(i18n.T("East: enter the result")))
-			s.body.Add(widgets.PymCaption(i18n.T("It counts when it is the same as North's entry; otherwise the director decides.")))
+			main.Add(widgets.Heading(i18n.T("East: enter the result")))
+			main.Add(widgets.PymCaption(i18n.T("It counts when it is the same as North's entry; otherwise the director decides.")))
 		} else {
-			s.body.Add(widgets.Heading(i18n.T("North: enter the result")))
-			s.body.Add(widgets.PymCaption(i18n.T("Then East checks it, on this device passed across or on East's own.")))
+			main.Add(widgets.Heading(i18n.T("North: enter the result")))
+			main.Add(widgets.PymCaption(i18n.T("Then East checks it, on this device passed across or on East's own.")))
 		}
-		s.body.Add(s.entry.Root)
+		main.Add(s.entry.Root)
 		actions = append(actions, s.send)
 	case "verify":
 		words := contentWords(setup, *v.Session, plan, north.Content)
 		if east {
-			s.body.Add(widgets.Heading(i18n.T("East: check North's entry")))
+			main.Add(widgets.Heading(i18n.T("East: check North's entry")))
 		} else {
-			s.body.Add(widgets.Heading(i18n.T("Pass the device to East")))
+			main.Add(widgets.Heading(i18n.T("Pass the device to East")))
 		}
 		l := widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), words))
 		l.TextStyle.Bold = true
-		s.body.Add(l)
-		s.body.Add(widgets.Wrapped(i18n.T("East: is this what was played? If not, say what is wrong; the director decides.")))
-		s.body.Add(s.note)
+		main.Add(l)
+		main.Add(widgets.Wrapped(i18n.T("East: is this what was played? If not, say what is wrong; the director decides.")))
+		main.Add(s.note)
 		if !east {
 			change := widget.NewButtonWithIcon(i18n.T("North: change the entry"), theme.DocumentCreateIcon(), func() {
 				s.reentering = true
@@ -398,31 +404,33 @@ func (s *tableScreen) draw() {
 				s.draw()
 			})
 			change.Importance = widget.LowImportance
-			s.body.Add(container.NewHBox(change))
+			main.Add(container.NewHBox(change))
 		}
 		actions = append(actions, s.agree, s.disagree)
 	case "sent":
 		if north != nil {
-			s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), contentWords(setup, *v.Session, plan, north.Content))))
+			main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), contentWords(setup, *v.Session, plan, north.Content))))
 		}
-		s.body.Add(widgets.Wrapped(i18n.T("Sent: waiting for the director to count it.")))
+		main.Add(widgets.Wrapped(i18n.T("Sent: waiting for the director to count it.")))
 	case "disputed":
-		s.body.Add(widgets.Wrapped(i18n.T("East disagreed: the director decides this result. Play on; the director's decision will show here.")))
+		main.Add(widgets.Wrapped(i18n.T("East disagreed: the director decides this result. Play on; the director's decision will show here.")))
 	}
 
 	if len(v.Refused) > 0 {
-		s.body.Add(widget.NewSeparator())
-		s.body.Add(boldLabel(i18n.T("Refused by the director")))
+		main.Add(widget.NewSeparator())
+		main.Add(boldLabel(i18n.T("Refused by the director")))
 		from := max(0, len(v.Refused)-3)
 		for _, rf := range v.Refused[from:] {
-			s.body.Add(widgets.ErrorLabel(rf.Reason))
+			main.Add(widgets.ErrorLabel(rf.Reason))
 		}
 	}
-	s.body.Add(widget.NewSeparator())
-	s.body.Add(s.results(v, ev))
+	if side == main {
+		side.Add(widget.NewSeparator())
+	}
+	side.Add(s.results(v, ev))
 	if v.Standings != nil {
-		s.body.Add(widget.NewSeparator())
-		s.body.Add(s.standings(*v.Standings, setup))
+		side.Add(widget.NewSeparator())
+		side.Add(s.standings(*v.Standings, setup))
 	}
 	s.body.Refresh()
 	s.frame.refresh()

@@ -139,11 +139,16 @@ type directorRun struct {
 	redraw    func() // the page showing it
 }
 
+// stopping counts the directors being stopped: a director started again
+// (resumed) waits for them to let go of the port and the server's files.
+var stopping sync.WaitGroup
+
 // startDirector starts an event's director off the UI thread and hands it
 // over when it listens (or the error).
 func startDirector(h host.Host, st *storage.Store, o Options, eventID string, done func(*directorRun, error)) {
 	r := &directorRun{h: h, opts: o, w: newWatcher()}
 	go func() {
+		stopping.Wait()
 		cfg := tournament.DirectorConfig{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
 			OnChange: func(tournament.DirectorView) { r.w.Poke() }}
 		d, err := tournament.StartDirector(context.Background(), cfg)
@@ -180,7 +185,11 @@ func startDirector(h host.Host, st *storage.Store, o Options, eventID string, do
 func (r *directorRun) Close() {
 	r.w.Stop()
 	if r.d != nil {
-		go r.d.Close()
+		stopping.Add(1)
+		go func() {
+			defer stopping.Done()
+			r.d.Close()
+		}()
 	}
 }
 

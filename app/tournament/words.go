@@ -50,6 +50,12 @@ func pairWords(s event.Session) string { return s.NS + " – " + s.EW }
 // contentScore says what a result gives, in the game's numbers: a deal's
 // score, a match's totals, a Burn session's points.
 func contentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) (string, error) {
+	return scoreWords(setup, s, plan, c, false)
+}
+
+// scoreWords is contentScore; short leaves out whether the contract was
+// made (a result matrix's cell).
+func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content, short bool) (string, error) {
 	set, _ := setup.Pymtheg.Settings()
 	switch {
 	case c.Passed:
@@ -66,7 +72,7 @@ func contentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c ev
 			return "", err
 		}
 		out := fmt.Sprintf("%s %+d · %s %+d", s.NS, r.Score.NS, s.EW, r.Score.EW)
-		if r.Made != nil {
+		if r.Made != nil && !short {
 			if *r.Made {
 				out += " · " + i18n.T("Contract made")
 			} else {
