@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"encoding/json"
 	"math"
 	"regexp"
 	"slices"
@@ -195,3 +196,5 @@ func (d *device) row(text string) []string {
 func (d *device) layoutProblems() []string {
 	return append(d.s.Overlaps(), d.s.Cut()...)
 }
+
+func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }
