@@ -361,6 +361,11 @@ type directorScreen struct {
 }
 
 func directorPage(h host.Host, r *directorRun) host.Page {
+	_, p := newDirectorScreen(h, r)
+	return p
+}
+
+func newDirectorScreen(h host.Host, r *directorRun) (*directorScreen, host.Page) {
 	s := &directorScreen{h: h, r: r, status: widgets.NewStatusLine(2), body: container.NewVBox()}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop hosting"), theme.MediaStopIcon(), s.confirmStop)
 	s.frame = newFrame(s.status, container.NewPadded(s.body), widgets.ActionBar(stop))
@@ -371,7 +376,7 @@ func directorPage(h host.Host, r *directorRun) host.Page {
 	if title == "" {
 		title = i18n.T("Host a tournament")
 	}
-	return host.Page{Title: title, Content: s.frame.obj}
+	return s, host.Page{Title: title, Content: s.frame.obj}
 }
 
 func (s *directorScreen) confirmStop() {

@@ -95,10 +95,10 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 			default:
 				what = eastWords(it.Entry, say)
 			}
-			line = fmt.Sprintf("%s · %s (%s): %s → %s", it.Entry.At.Local().Format("15:04:05"), who, it.Entry.Device, what, w)
+			line = fmt.Sprintf("%s · %s (%s): %s — %s", it.Entry.At.Local().Format("15:04:05"), who, it.Entry.Device, what, w)
 		case it.Correction != nil:
 			c := it.Correction
-			line = fmt.Sprintf(i18n.T("%s · the director: %s, because %q (before: %s) → %s"), c.At.Local().Format("15:04:05"), say(c.Content), c.Reason, say(it.Previous), w)
+			line = fmt.Sprintf(i18n.T("%s · the director: %s, because %q (before: %s) — %s"), c.At.Local().Format("15:04:05"), say(c.Content), c.Reason, say(it.Previous), w)
 		}
 		body.Add(widgets.Wrapped(line))
 	}

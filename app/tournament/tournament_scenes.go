@@ -26,6 +26,13 @@ func init() {
 			return JoinPage(u), nil
 		}},
 		host.Scene{Name: "tournament-table", Section: host.SectionPlay, Build: sampleTable},
+		host.Scene{Name: "tournament-result", Section: host.SectionPlay, Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			if _, err := sampleHost(u, st); err != nil {
+				return host.Page{}, err
+			}
+			s, _ := newDirectorScreen(u, liveOf(u).director)
+			return resultPage(s, event.Key{Round: 1, Table: 2}), nil
+		}},
 	)
 }
 

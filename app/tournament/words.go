@@ -127,7 +127,7 @@ func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c ev
 	}
 	if c.Deal != nil {
 		if d, err := dealOf(*c.Deal); err == nil {
-			return dealWords(d) + " → " + score
+			return dealWords(d) + " — " + score
 		}
 	}
 	return score
