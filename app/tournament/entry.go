@@ -649,7 +649,7 @@ func (e *resultEntry) buildPymKnockOut() {
 			ns, ew = ns+s.NS, ew+s.EW
 			line = fmt.Sprintf(i18n.T("Game %d: NS %d · EW %d"), i+1, s.NS, s.EW)
 		} else {
-			line = fmt.Sprintf(i18n.T("Game %d: %s"), i+1, e.dealWords(e.deals[i]))
+			line = fmt.Sprintf(i18n.T("Game %d: %s"), i+1, dealWords(e.deals[i]))
 			if r, err := pymscore.ScoreDeal(e.deals[i], e.pymSettings()); err == nil {
 				ns, ew = ns+r.Score.NS, ew+r.Score.EW
 			}
@@ -722,9 +722,8 @@ func (e *resultEntry) pymSettings() pymscore.Settings {
 	return set
 }
 
-// dealWords says a deal in a few words ("N Gâm+2 Water ×2", "Burn").
-func (e *resultEntry) dealWords(d pymscore.Deal) string { return dealWords(d) }
-
+// dealWords says a deal in a few words ("N Gâm+2 Water ×2 · tricks N 5,
+// E 2, S 7, W 1", "Burn").
 func dealWords(d pymscore.Deal) string {
 	c := d.Contract
 	if c == pymtheg.Burn {

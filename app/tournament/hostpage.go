@@ -3,6 +3,7 @@ package tournament
 import (
 	"encoding/json"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -559,13 +560,7 @@ func sortedTables(m map[int]map[string]int) []int {
 	for t := range m {
 		out = append(out, t)
 	}
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
+	sort.Ints(out)
 	return out
 }
 

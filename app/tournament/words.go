@@ -161,7 +161,7 @@ func refusedDevice(problem string) bool {
 	return problem != "" && strings.Contains(strings.ToLower(problem), strings.ToLower(strings.TrimPrefix(nats.ErrAuthorization.Error(), "nats: ")))
 }
 
-// placeWords ranks the standings' places for a list ("1", "2", "2", "4").
+// sortedPoints lists teams by their points, fewest first (then by name).
 func sortedPoints(m map[string]int) []string {
 	var keys []string
 	for k := range m {
