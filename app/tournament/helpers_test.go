@@ -89,6 +89,10 @@ func (d *device) until(what string, cond func() bool) {
 			return
 		}
 		if time.Now().After(deadline) {
+			if l := running[d.h]; l != nil && l.table != nil {
+				v := l.table.t.View()
+				d.t.Logf("the table: connected %v, problem %q, setup %v", v.Connected, v.Problem, v.Setup != nil)
+			}
 			d.t.Fatalf("timed out waiting for %s; the screen shows: %q", what, d.s.Texts())
 		}
 		time.Sleep(20 * time.Millisecond)

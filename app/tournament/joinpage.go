@@ -304,9 +304,10 @@ func (s *tableScreen) draw() {
 	v := s.r.view
 	if refusedDevice(v.Problem) && v.Setup == nil {
 		// The server refused the key: a wrong code or table number.
-		// Back to the form, which says so.
+		// Back to the form, which says so: once this page is shown (a
+		// refusal can come before the page is).
 		w, _ := connectionWords(v, s.r.join.Address)
-		s.leave(w)
+		s.r.opts.do(func() { s.leave(w) })
 		return
 	}
 	line, kind := connectionWords(v, s.r.join.Address)
