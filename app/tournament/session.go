@@ -1,7 +1,9 @@
 package tournament
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"sync"
 	"time"
@@ -168,9 +170,22 @@ func startDirector(h host.Host, st *storage.Store, o Options, eventID string, do
 		o.do(func() {
 			r.view, r.standings, r.stErr = v, stn, stErr
 			done(r, nil)
+			var last []byte
 			r.w.run(o, 5*time.Second, func(bool) func() {
 				v := d.View()
 				stn, stErr := d.Standings()
+				// Redrawn only when something changed: a redraw under a
+				// finger is a redraw too many.
+				if b, err := json.Marshal(struct {
+					V  tournament.DirectorView
+					S  event.Standings
+					OK bool
+				}{v, stn, stErr == nil}); err == nil {
+					if bytes.Equal(b, last) {
+						return nil
+					}
+					last = b
+				}
 				return func() {
 					r.view, r.standings, r.stErr = v, stn, stErr
 					if r.redraw != nil {
@@ -236,6 +251,7 @@ func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers
 	r.t = t
 	r.view = t.View()
 	var lastFeed uint64
+	var last []byte
 	r.w.run(o, 3*time.Second, func(ticked bool) func() {
 		v := t.View()
 		// The standings are read from the board when the table's own
@@ -252,6 +268,12 @@ func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers
 					v = t.View()
 				}
 			}
+		}
+		if b, err := json.Marshal(v); err == nil {
+			if bytes.Equal(b, last) {
+				return nil
+			}
+			last = b
 		}
 		return func() {
 			r.view = v
