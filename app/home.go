@@ -15,6 +15,7 @@ import (
 	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
 	"arbiter/storage"
@@ -59,6 +60,11 @@ func (u *UI) homePage() host.Page {
 		quick.Add(gameTile(g, func() { u.Push("play", u.NewGame(g.ID)) }))
 	}
 
+	// A tournament evening on the club's network: this device as the
+	// director's, or as a table's (app/tournament).
+	hostBtn := widget.NewButtonWithIcon(i18n.T("Host a tournament"), theme.ComputerIcon(), func() { u.Push("play", tournament.HostPage(u)) })
+	joinBtn := widget.NewButtonWithIcon(i18n.T("Join a tournament"), theme.LoginIcon(), func() { u.Push("play", tournament.JoinPage(u)) })
+
 	content := container.NewVBox(
 		widgets.Heading(i18n.T("In progress")),
 		inProgress,
@@ -66,6 +72,9 @@ func (u *UI) homePage() host.Page {
 		widgets.Heading(i18n.T("Start a game")),
 		newBtn,
 		quick,
+		widget.NewSeparator(),
+		widgets.Heading(i18n.T("Tournament night")),
+		widgets.ActionBar(hostBtn, joinBtn),
 	)
 	scroll = widgets.NewScroll(container.NewPadded(content))
 	show := func() {

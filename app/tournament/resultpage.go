@@ -1,0 +1,181 @@
+package tournament
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/scoring/event"
+	"arbiter/tournament"
+)
+
+// canvasCard is the background of a tile: the theme's input background,
+// rounded (text on it keeps the page's contrast).
+func canvasCard() *canvas.Rectangle {
+	r := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	r.CornerRadius = theme.InputRadiusSize()
+	r.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	r.StrokeWidth = 1
+	return r
+}
+
+// resultPage is one result on the director's device: who played, what
+// North and East entered, what counts, every entry and correction in the
+// order applied, and the director's correction.
+func resultPage(s *directorScreen, k event.Key) host.Page {
+	v := s.r.view
+	var res event.Result
+	for _, r := range v.Results {
+		if r.Session.Key() == k {
+			res = r
+		}
+	}
+	plan := event.RoundPlan{Round: k.Round}
+	if st := s.h.Store(); st != nil {
+		if ev, err := tournament.LoadEvent(st, v.EventID); err == nil {
+			if p, ok := ev.Plan(k.Round); ok {
+				plan = p
+			}
+		}
+	}
+	sess := res.Session
+	say := func(c *event.Content) string {
+		if c == nil {
+			return i18n.T("no result")
+		}
+		return contentWords(v.Setup, sess, plan, *c)
+	}
+	status := widgets.NewStatusLine(2)
+	word, kind := statusWords(res.Status)
+	status.Set(word, kind)
+
+	body := container.NewVBox(
+		widgets.Heading(fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table)),
+		widgets.Wrapped(fmt.Sprintf(i18n.T("North-South %s against East-West %s"), sess.NS, sess.EW)),
+	)
+	if res.North != nil {
+		body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), say(&res.North.Content))))
+	}
+	if res.East != nil {
+		body.Add(widgets.Wrapped(eastWords(res.East, say)))
+	}
+	if res.Counted != nil {
+		l := widgets.Wrapped(fmt.Sprintf(i18n.T("Counts: %s"), say(res.Counted)))
+		l.TextStyle.Bold = true
+		body.Add(l)
+	}
+
+	body.Add(widget.NewSeparator())
+	body.Add(widgets.Heading(i18n.T("History")))
+	audit := s.r.d.Audit(k.Round, k.Table)
+	if len(audit) == 0 {
+		body.Add(widgets.Wrapped(i18n.T("Nothing was entered for this result yet.")))
+	}
+	for _, it := range audit {
+		w, _ := statusWords(it.Status)
+		var line string
+		switch {
+		case it.Entry != nil:
+			who := i18n.T("North")
+			if it.Entry.Role == event.East {
+				who = i18n.T("East")
+			}
+			what := ""
+			switch {
+			case it.Entry.Role == event.North:
+				what = say(&it.Entry.Content)
+			default:
+				what = eastWords(it.Entry, say)
+			}
+			line = fmt.Sprintf("%s · %s (%s): %s — %s", it.Entry.At.Local().Format("15:04:05"), who, it.Entry.Device, what, w)
+		case it.Correction != nil:
+			c := it.Correction
+			line = fmt.Sprintf(i18n.T("%s · the director: %s, because %q (before: %s) — %s"), c.At.Local().Format("15:04:05"), say(c.Content), c.Reason, say(it.Previous), w)
+		}
+		body.Add(widgets.Wrapped(line))
+	}
+
+	body.Add(widget.NewSeparator())
+	body.Add(widgets.Heading(i18n.T("Correct this result")))
+	body.Add(widgets.PymCaption(i18n.T("What you enter here counts, whatever the table enters afterwards. The table's entries stay in the history.")))
+	var fr *frame
+	entry := newResultEntry(v.Setup, sess, plan, s.r.opts.do, func() { fr.refresh() })
+	switch {
+	case res.Counted != nil:
+		entry.Set(*res.Counted)
+	case res.North != nil:
+		entry.Set(res.North.Content)
+	case res.East != nil && !res.East.Content.IsZero():
+		entry.Set(res.East.Content)
+	}
+	body.Add(entry.Root)
+	reason := widget.NewMultiLineEntry()
+	reason.SetPlaceHolder(i18n.T("The reason, for the history (needed)"))
+	reason.Wrapping = fyne.TextWrapWord
+	reason.SetMinRowsVisible(2)
+	body.Add(reason)
+
+	var count, clear *widget.Button
+	correct := func(c *event.Content) {
+		why := strings.TrimSpace(reason.Text)
+		if why == "" {
+			status.Set(i18n.T("Say why: the reason is kept with the correction."), widgets.StatusProblem)
+			return
+		}
+		count.Disable()
+		clear.Disable()
+		status.Set(i18n.T("Saving the correction…"), widgets.StatusInfo)
+		go func() {
+			_, err := s.r.d.Correct(k.Round, k.Table, c, why, "director")
+			s.r.opts.do(func() {
+				count.Enable()
+				clear.Enable()
+				if err != nil {
+					status.Set(err.Error(), widgets.StatusProblem)
+					return
+				}
+				s.note = fmt.Sprintf(i18n.T("Round %d, table %d corrected."), k.Round, k.Table)
+				s.h.Back(host.SectionPlay)
+				s.r.view = s.r.d.View()
+				if st, err := s.r.d.Standings(); err == nil {
+					s.r.standings, s.r.stErr = st, nil
+				}
+				s.draw()
+			})
+		}()
+	}
+	count = widget.NewButtonWithIcon(i18n.T("Count this result"), theme.ConfirmIcon(), func() {
+		c, err := entry.Content()
+		if err != nil {
+			status.Set(err.Error(), widgets.StatusProblem)
+			return
+		}
+		correct(&c)
+	})
+	count.Importance = widget.HighImportance
+	clear = widget.NewButtonWithIcon(i18n.T("No result here"), theme.ContentClearIcon(), func() { correct(nil) })
+	fr = newFrame(status, container.NewPadded(body), widgets.ActionBar(count, clear))
+	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj}
+}
+
+// eastWords says East's part: agreeing with North's entry, disagreeing
+// (with the note), or the result East entered.
+func eastWords(en *event.Entry, say func(*event.Content) string) string {
+	switch {
+	case en.Disagree && en.Note != "":
+		return fmt.Sprintf(i18n.T("East disagrees: %s"), en.Note)
+	case en.Disagree:
+		return i18n.T("East disagrees")
+	case en.Verifies != "":
+		return i18n.T("East agrees")
+	}
+	return fmt.Sprintf(i18n.T("East entered: %s"), say(&en.Content))
+}

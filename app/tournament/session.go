@@ -1,0 +1,292 @@
+package tournament
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/app/host"
+	"arbiter/scoring/event"
+	"arbiter/storage"
+	"arbiter/tournament"
+)
+
+// Options are what the screens need beyond the host.
+type Options struct {
+	// Host and Port the director listens on for the tables: "" is every
+	// interface (the club's LAN); port 0 is NATS's own port 4222, or a
+	// free port when that one is taken; -1 a free port (tests).
+	Host string
+	Port int
+	// DataDir holds the director's server files; "" is the folder
+	// "tournament" beside the history (as `arbiter-cli tournament serve`).
+	DataDir string
+	// Do hands work from the network's goroutines to the UI thread; nil
+	// is fyne.Do. Tests give a queue they run on their own goroutine.
+	Do func(func())
+	// Device names this device in the entries it sends (the director's
+	// audit trail); "" is "app".
+	Device string
+}
+
+func (o Options) do(fn func()) {
+	if o.Do != nil {
+		o.Do(fn)
+		return
+	}
+	fyne.Do(fn)
+}
+
+func (o Options) dataDir(st *storage.Store) string {
+	if o.DataDir != "" {
+		return o.DataDir
+	}
+	return filepath.Join(filepath.Dir(st.Path()), "tournament")
+}
+
+// running are the director and the table each host (the app's window)
+// runs; touched on the UI thread only. They outlive their pages.
+var running = map[host.Host]*live{}
+
+type live struct {
+	director *directorRun
+	table    *tableRun
+}
+
+func liveOf(h host.Host) *live {
+	l := running[h]
+	if l == nil {
+		l = &live{}
+		running[h] = l
+	}
+	return l
+}
+
+// watcher turns the network's change callbacks into at most one refresh
+// at a time on the UI thread: a poke while a refresh is under way asks
+// for one more after it.
+type watcher struct {
+	poke chan struct{}
+	stop chan struct{}
+	once sync.Once
+}
+
+func newWatcher() *watcher {
+	return &watcher{poke: make(chan struct{}, 1), stop: make(chan struct{})}
+}
+
+func (w *watcher) Poke() {
+	select {
+	case w.poke <- struct{}{}:
+	default:
+	}
+}
+
+func (w *watcher) Stop() { w.once.Do(func() { close(w.stop) }) }
+
+// run calls read (off the UI thread) after every poke and at least every
+// period, and hands its result to show on the UI thread.
+func (w *watcher) run(o Options, period time.Duration, read func(ticked bool) func()) {
+	go func() {
+		tick := time.NewTicker(period)
+		defer tick.Stop()
+		for {
+			ticked := false
+			select {
+			case <-w.stop:
+				return
+			case <-w.poke:
+			case <-tick.C:
+				ticked = true
+			}
+			show := read(ticked)
+			if show == nil {
+				continue
+			}
+			done := make(chan struct{})
+			o.do(func() {
+				defer close(done)
+				select {
+				case <-w.stop:
+				default:
+					show()
+				}
+			})
+			select {
+			case <-done:
+			case <-w.stop:
+				return
+			}
+		}
+	}()
+}
+
+// directorRun is a director running on this device, with the latest
+// picture of it for the screen.
+type directorRun struct {
+	h    host.Host
+	opts Options
+	d    *tournament.Director
+	w    *watcher
+
+	// Read on the UI thread.
+	view      tournament.DirectorView
+	standings event.Standings
+	stErr     error
+	redraw    func() // the page showing it
+}
+
+// stopping counts the directors being stopped: a director started again
+// (resumed) waits for them to let go of the port and the server's files.
+var stopping sync.WaitGroup
+
+// startDirector starts an event's director off the UI thread and hands it
+// over when it listens (or the error).
+func startDirector(h host.Host, st *storage.Store, o Options, eventID string, done func(*directorRun, error)) {
+	r := &directorRun{h: h, opts: o, w: newWatcher()}
+	go func() {
+		stopping.Wait()
+		cfg := tournament.DirectorConfig{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
+			OnChange: func(tournament.DirectorView) { r.w.Poke() }}
+		d, err := tournament.StartDirector(context.Background(), cfg)
+		if err != nil && o.Port == 0 {
+			// NATS's port is taken (another program, or another event on
+			// this device): any free port will do, the tables are told.
+			cfg.Port = -1
+			d, err = tournament.StartDirector(context.Background(), cfg)
+		}
+		if err != nil {
+			o.do(func() { done(nil, err) })
+			return
+		}
+		r.d = d
+		v := d.View()
+		stn, stErr := d.Standings()
+		o.do(func() {
+			r.view, r.standings, r.stErr = v, stn, stErr
+			done(r, nil)
+			var last []byte
+			r.w.run(o, 5*time.Second, func(bool) func() {
+				v := d.View()
+				stn, stErr := d.Standings()
+				// Redrawn only when something changed: a redraw under a
+				// finger is a redraw too many.
+				if b, err := json.Marshal(struct {
+					V  tournament.DirectorView
+					S  event.Standings
+					OK bool
+				}{v, stn, stErr == nil}); err == nil {
+					if bytes.Equal(b, last) {
+						return nil
+					}
+					last = b
+				}
+				return func() {
+					r.view, r.standings, r.stErr = v, stn, stErr
+					if r.redraw != nil {
+						r.redraw()
+					}
+				}
+			})
+		})
+	}()
+}
+
+func (r *directorRun) Close() {
+	r.w.Stop()
+	if r.d != nil {
+		stopping.Add(1)
+		go func() {
+			defer stopping.Done()
+			r.d.Close()
+		}()
+	}
+}
+
+// tableRun is this device's table client.
+type tableRun struct {
+	h    host.Host
+	opts Options
+	t    *tournament.Table
+	w    *watcher
+	join joinDetails
+
+	// Read on the UI thread.
+	view   tournament.TableView
+	redraw func()
+	// answered are the North entries East answered on this device (so
+	// the question is not asked again while the answer travels).
+	answered map[string]bool
+}
+
+// joinDetails are what a table joins with (kept for the next time).
+type joinDetails struct {
+	Code    string `json:"code"`
+	Table   int    `json:"table"`
+	Address string `json:"address"`
+	Seat    string `json:"seat"` // "north" | "east": whose device this is
+}
+
+func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
+	r := &tableRun{h: h, opts: o, w: newWatcher(), join: j, answered: map[string]bool{}}
+	device := o.Device
+	if device == "" {
+		device = "app"
+	}
+	if j.Seat == "east" {
+		device += ", East's device"
+	} else {
+		device += ", North's device"
+	}
+	t, err := tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: servers, Code: j.Code, Table: j.Table, Store: st,
+		Device: device, OnChange: func(tournament.TableView) { r.w.Poke() }})
+	if err != nil {
+		return nil, err
+	}
+	r.t = t
+	r.view = t.View()
+	var lastFeed uint64
+	var last []byte
+	r.w.run(o, 3*time.Second, func(ticked bool) func() {
+		v := t.View()
+		// The standings are read from the board when the table's own
+		// results changed (its feed), and every few seconds while
+		// connected: other tables' results move them too.
+		if v.Connected && v.Setup != nil {
+			feed := uint64(0)
+			if v.Feed != nil {
+				feed = v.Feed.Version
+			}
+			if feed != lastFeed || v.Standings == nil || ticked {
+				lastFeed = feed
+				if _, err := t.Standings(); err == nil {
+					v = t.View()
+				}
+			}
+		}
+		if b, err := json.Marshal(v); err == nil {
+			if bytes.Equal(b, last) {
+				return nil
+			}
+			last = b
+		}
+		return func() {
+			r.view = v
+			if r.redraw != nil {
+				r.redraw()
+			}
+		}
+	})
+	r.w.Poke()
+	return r, nil
+}
+
+func (r *tableRun) Close() {
+	r.w.Stop()
+	go r.t.Close()
+}

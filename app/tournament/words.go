@@ -1,0 +1,177 @@
+package tournament
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2/widget"
+	"github.com/nats-io/nats.go"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/scoring/event"
+	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/tournament"
+)
+
+// statusWords says where a result stands, and the colour of its kind.
+func statusWords(s event.Status) (string, widget.Importance) {
+	switch s {
+	case event.AwaitingEast:
+		return i18n.T("Waiting for East"), widgets.StatusWarning
+	case event.AwaitingNorth:
+		return i18n.T("Waiting for North"), widgets.StatusWarning
+	case event.Confirmed:
+		return i18n.T("Counted"), widgets.StatusDone
+	case event.Disputed:
+		return i18n.T("Disputed"), widgets.StatusProblem
+	case event.Corrected:
+		return i18n.T("Corrected"), widgets.StatusDone
+	}
+	return i18n.T("Nothing yet"), widget.LowImportance
+}
+
+// gameWords names the event's game and form ("Pymtheg league").
+func gameWords(s event.Setup) string {
+	g := "Pymtheg"
+	if s.Game == event.Burn {
+		g = "Burn"
+	}
+	if s.Form == event.KnockOut {
+		return fmt.Sprintf(i18n.T("%s knock-out"), g)
+	}
+	return fmt.Sprintf(i18n.T("%s league"), g)
+}
+
+// pairWords is "Owls – Hawks".
+func pairWords(s event.Session) string { return s.NS + " – " + s.EW }
+
+// contentScore says what a result gives, in the game's numbers: a deal's
+// score, a match's totals, a Burn session's points.
+func contentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) (string, error) {
+	return scoreWords(setup, s, plan, c, false)
+}
+
+// scoreWords is contentScore; short leaves out whether the contract was
+// made (a result matrix's cell).
+func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content, short bool) (string, error) {
+	set, _ := setup.Pymtheg.Settings()
+	switch {
+	case c.Passed:
+		return i18n.T("Everyone passed"), nil
+	case c.Score != nil:
+		return fmt.Sprintf("%s %d · %s %d", s.NS, c.Score.NS, s.EW, c.Score.EW), nil
+	case c.Deal != nil:
+		d, err := dealOf(*c.Deal)
+		if err != nil {
+			return "", err
+		}
+		r, err := pymscore.ScoreDeal(d, set)
+		if err != nil {
+			return "", err
+		}
+		out := fmt.Sprintf("%s %+d · %s %+d", s.NS, r.Score.NS, s.EW, r.Score.EW)
+		if r.Made != nil && !short {
+			if *r.Made {
+				out += " · " + i18n.T("Contract made")
+			} else {
+				out += " · " + i18n.T("Contract lost")
+			}
+		}
+		return out, nil
+	case c.Scores != nil || c.Deals != nil:
+		var ns, ew, n int
+		for _, sc := range c.Scores {
+			ns, ew, n = ns+sc.NS, ew+sc.EW, n+1
+		}
+		for _, in := range c.Deals {
+			d, err := dealOf(in)
+			if err != nil {
+				return "", err
+			}
+			r, err := pymscore.ScoreDeal(d, set)
+			if err != nil {
+				return "", fmt.Errorf(i18n.T("game %d: %v"), n+1, err)
+			}
+			ns, ew, n = ns+r.Score.NS, ew+r.Score.EW, n+1
+		}
+		return fmt.Sprintf(i18n.N(n, "%d game", "%d games")+": %s %d · %s %d", s.NS, ns, s.EW, ew), nil
+	case c.Points != nil:
+		return fmt.Sprintf("%s %d · %s %d", s.NS, c.Points[s.NS], s.EW, c.Points[s.EW]), nil
+	case c.Rounds != nil:
+		g, err := burnGameOf(setup, s, plan, c.Rounds)
+		if err != nil {
+			return "", err
+		}
+		tot := g.Totals()
+		out := fmt.Sprintf(i18n.N(len(c.Rounds), "%d round", "%d rounds")+": %s %d · %s %d", s.NS, tot[s.NS], s.EW, tot[s.EW])
+		for i, d := range c.Deciders {
+			g, err := burnGameOf(setup, s, plan, d)
+			if err != nil {
+				return "", err
+			}
+			tot := g.Totals()
+			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s %d · %s %d"), i+1, s.NS, tot[s.NS], s.EW, tot[s.EW])
+		}
+		return out, nil
+	}
+	return "", fmt.Errorf("%s", i18n.T("Nothing entered yet."))
+}
+
+// contentWords says a result in words: what was played, then its score.
+func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) string {
+	score, err := contentScore(setup, s, plan, c)
+	if err != nil {
+		score = err.Error()
+	}
+	if c.Deal != nil {
+		if d, err := dealOf(*c.Deal); err == nil {
+			return dealWords(d) + " — " + score
+		}
+	}
+	return score
+}
+
+// connectionWords says how the table's device stands with the director.
+func connectionWords(v tournament.TableView, address string) (string, widget.Importance) {
+	switch {
+	case refusedDevice(v.Problem):
+		return i18n.T("The director does not let this device in: the join code or the table number is wrong. Check both and join again."), widgets.StatusProblem
+	case !v.Connected && v.Pending > 0:
+		return i18n.N(v.Pending, "Offline: %d result waits on this device and is sent when the director can be reached again.",
+			"Offline: %d results wait on this device and are sent when the director can be reached again."), widgets.StatusWarning
+	case !v.Connected && v.Setup == nil:
+		return fmt.Sprintf(i18n.T("Looking for the director at %s… Check the Wi-Fi and the address."), address), widgets.StatusWarning
+	case !v.Connected:
+		return i18n.T("Offline: the director cannot be reached. Entries are kept on this device and sent when it is back."), widgets.StatusWarning
+	case v.Pending > 0:
+		return i18n.N(v.Pending, "Connected: sending %d result…", "Connected: sending %d results…"), widgets.StatusInfo
+	case v.Setup == nil:
+		return i18n.T("Connected: reading the event…"), widgets.StatusInfo
+	}
+	return i18n.T("Connected to the director: every result is in."), widgets.StatusDone
+}
+
+// refusedDevice reports the server refusing the table's key: a wrong join
+// code, or a table number the event does not have. The table's view only
+// carries the problem as text (tournament.TableView.Problem), so it is
+// compared with the NATS client's own error for it.
+func refusedDevice(problem string) bool {
+	return problem != "" && strings.Contains(strings.ToLower(problem), strings.ToLower(strings.TrimPrefix(nats.ErrAuthorization.Error(), "nats: ")))
+}
+
+// sortedPoints lists teams by their points, fewest first (then by name).
+func sortedPoints(m map[string]int) []string {
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] < m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}
