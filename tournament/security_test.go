@@ -99,7 +99,7 @@ func TestSecurity(t *testing.T) {
 	t.Run("a table with a wrong code is told", func(t *testing.T) {
 		tb := joinTable(t, []string{url}, NewJoinCode(), 3)
 		waitFor(t, "the problem on the table's screen", 10*time.Second, func() bool {
-			return strings.Contains(strings.ToLower(tb.View().Problem), "authorization violation")
+			return tb.View().DeviceRefused
 		})
 		if v := tb.View(); v.Connected || v.Setup != nil {
 			t.Fatalf("%+v", v)

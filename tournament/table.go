@@ -62,9 +62,12 @@ type TableView struct {
 	// are the ones it refused, with the reason.
 	Pending int       `json:"pending"`
 	Refused []Refusal `json:"refused"`
-	// Problem is the last connection problem ("authorization violation":
-	// the join code or the table number is wrong), "" once connected.
-	Problem string `json:"problem,omitempty"`
+	// Problem is the last connection problem in words, "" once
+	// connected; Refused says that the director's server refused this
+	// device's key (the join code or the table number is wrong), as
+	// opposed to not reaching it.
+	Problem       string `json:"problem,omitempty"`
+	DeviceRefused bool   `json:"device_refused,omitempty"`
 }
 
 // ErrNotJoined: the table has never reached the director, so it does not
@@ -104,9 +107,10 @@ type Table struct {
 	idle      chan struct{}
 	// synced: the board was read since the last (re)connection; until
 	// then it is read again every few seconds.
-	synced   bool
-	lastSync time.Time
-	problem  string
+	synced     bool
+	lastSync   time.Time
+	problem    string
+	refusedKey bool // the last problem was the server refusing the key
 }
 
 // fault records a connection problem for the screen.
@@ -114,6 +118,7 @@ func (t *Table) fault(err error) {
 	t.logf("table %d: %v", t.cfg.Table, err)
 	t.mu.Lock()
 	t.problem = err.Error()
+	t.refusedKey = errors.Is(err, nats.ErrAuthorization)
 	t.mu.Unlock()
 	t.notify()
 }
@@ -372,7 +377,7 @@ func (t *Table) flushAcks() {
 func (t *Table) resync(nc *nats.Conn) {
 	t.mu.Lock()
 	t.lastSync = time.Now()
-	t.problem = ""
+	t.problem, t.refusedKey = "", false
 	t.mu.Unlock()
 	ok := true
 	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardStandings(), t.n.boardTable(t.cfg.Table)} {
@@ -571,7 +576,7 @@ func (t *Table) View() TableView {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	v := TableView{Table: t.cfg.Table, Connected: t.nc != nil && t.nc.IsConnected(), Setup: t.setup, Movement: t.movement,
-		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...), Problem: t.problem}
+		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...), Problem: t.problem, DeviceRefused: t.refusedKey}
 	v.Round, v.Session = t.current()
 	return v
 }

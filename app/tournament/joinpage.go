@@ -302,7 +302,7 @@ func (s *tableScreen) phase(v tournament.TableView) (string, *event.Entry) {
 
 func (s *tableScreen) draw() {
 	v := s.r.view
-	if refusedDevice(v.Problem) && v.Setup == nil {
+	if v.DeviceRefused && v.Setup == nil {
 		// The server refused the key: a wrong code or table number.
 		// Back to the form, which says so: once this page is shown (a
 		// refusal can come before the page is).

@@ -3,10 +3,8 @@ package tournament
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"fyne.io/fyne/v2/widget"
-	"github.com/nats-io/nats.go"
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
@@ -136,7 +134,7 @@ func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c ev
 // connectionWords says how the table's device stands with the director.
 func connectionWords(v tournament.TableView, address string) (string, widget.Importance) {
 	switch {
-	case refusedDevice(v.Problem):
+	case v.DeviceRefused:
 		return i18n.T("The director does not let this device in: the join code or the table number is wrong. Check both and join again."), widgets.StatusProblem
 	case !v.Connected && v.Pending > 0:
 		return i18n.N(v.Pending, "Offline: %d result waits on this device and is sent when the director can be reached again.",
@@ -151,14 +149,6 @@ func connectionWords(v tournament.TableView, address string) (string, widget.Imp
 		return i18n.T("Connected: reading the event…"), widgets.StatusInfo
 	}
 	return i18n.T("Connected to the director: every result is in."), widgets.StatusDone
-}
-
-// refusedDevice reports the server refusing the table's key: a wrong join
-// code, or a table number the event does not have. The table's view only
-// carries the problem as text (tournament.TableView.Problem), so it is
-// compared with the NATS client's own error for it.
-func refusedDevice(problem string) bool {
-	return problem != "" && strings.Contains(strings.ToLower(problem), strings.ToLower(strings.TrimPrefix(nats.ErrAuthorization.Error(), "nats: ")))
 }
 
 // sortedPoints lists teams by their points, fewest first (then by name).
