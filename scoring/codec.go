@@ -268,3 +268,13 @@ func As[T any](v any) (T, bool) {
 	var zero T
 	return zero, false
 }
+
+// SetupOf returns a game's setup as its own type T: nil is T's zero value
+// (the setup with no extras); a value of another type is not a T.
+func SetupOf[T any](setup Setup) (T, bool) {
+	if setup == nil {
+		var zero T
+		return zero, true
+	}
+	return As[T](setup)
+}

@@ -100,6 +100,16 @@ type Seat struct {
 	Side   string `json:"side"`
 }
 
+// OwnSides seats each player on a side of their own, named after them:
+// games whose sides are the players (Hyrule, Cârts Tîty, Mortal Swords).
+func OwnSides(players []string) []Seat {
+	seats := make([]Seat, len(players))
+	for i, p := range players {
+		seats[i] = Seat{Player: p, Side: p}
+	}
+	return seats
+}
+
 // Standing is the score of a game after its last round.
 type Standing struct {
 	// Totals are the sides' scores in the game's side order. Games whose

@@ -365,14 +365,31 @@ var (
 	schemaCache = map[int]schemaSig{}
 )
 
-// expectedSchema is the schema migrations 1..v produce, built once in
+// expectedSchema is the schema migrations 1..v produce. The schemas of
+// this build's migrations are written out in schema_expected.go (a test
+// checks they are what the migrations give), so a one-shot command does
+// not build them in memory at every open; anything else is built once in
 // memory from the embedded files.
 func expectedSchema(v int) (schemaSig, error) {
+	if s, ok := expectedSchemas[v]; ok && v <= SchemaVersion {
+		return s, nil
+	}
 	schemaMu.Lock()
 	defer schemaMu.Unlock()
 	if s, ok := schemaCache[v]; ok {
 		return s, nil
 	}
+	s, err := buildSchema(v)
+	if err != nil {
+		return nil, err
+	}
+	schemaCache[v] = s
+	return s, nil
+}
+
+// buildSchema runs migrations 1..v on an empty database in memory and
+// reads the schema they leave.
+func buildSchema(v int) (schemaSig, error) {
 	db, err := sql.Open("sqlite3", "file::memory:?mode=memory")
 	if err != nil {
 		return nil, err
@@ -384,85 +401,44 @@ func expectedSchema(v int) (schemaSig, error) {
 			return nil, fmt.Errorf("storage: migration %s: %w", m.Name, err)
 		}
 	}
-	s, err := readSchema(db, nil)
-	if err != nil {
-		return nil, err
-	}
-	schemaCache[v] = s
-	return s, nil
+	return readSchema(db, nil)
 }
 
 // readSchema reads the tables and indexes of a database (not SQLite's
-// own). When want is given and the names already differ, the columns are
-// not read.
-func readSchema(q querier, want schemaSig) (schemaSig, error) {
-	rows, err := q.Query("SELECT type, name, tbl_name FROM sqlite_schema WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+// own), with their columns, in one query. want is not needed any more (it
+// saved queries when the columns took one each) and is ignored.
+func readSchema(q querier, _ schemaSig) (schemaSig, error) {
+	rows, err := q.Query(`
+		SELECT m.type, m.name, m.tbl_name, coalesce(c.cols, '') FROM sqlite_schema m
+		LEFT JOIN (
+			SELECT t.name AS obj, group_concat(p.name || ' ' || upper(p.type) || ' ' || p."notnull" || ' ' || p.pk, ', ' ORDER BY p.cid) AS cols
+			FROM (SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\') t,
+				pragma_table_info(t.name) p
+			GROUP BY t.name
+			UNION ALL
+			SELECT i.name, group_concat(coalesce(x.name, ''), ', ' ORDER BY x.seqno)
+			FROM (SELECT name FROM sqlite_schema WHERE type = 'index' AND name NOT LIKE 'sqlite\_%' ESCAPE '\') i,
+				pragma_index_info(i.name) x
+			GROUP BY i.name
+		) c ON c.obj = m.name
+		WHERE m.name NOT LIKE 'sqlite\_%' ESCAPE '\' ORDER BY m.name`)
 	if err != nil {
 		return nil, err
 	}
-	type obj struct{ typ, name, tbl string }
-	var objs []obj
+	defer rows.Close()
+	s := schemaSig{}
 	for rows.Next() {
-		var o obj
-		if err := rows.Scan(&o.typ, &o.name, &o.tbl); err != nil {
-			rows.Close()
+		var typ, name, tbl, cols string
+		if err := rows.Scan(&typ, &name, &tbl, &cols); err != nil {
 			return nil, err
 		}
-		objs = append(objs, o)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	s := schemaSig{}
-	for _, o := range objs {
-		s[o.name] = o.typ
-	}
-	if want != nil && schemaDiff(s, want) != "" {
-		return s, nil
-	}
-	for _, o := range objs {
-		var cols []string
-		switch o.typ {
-		case "table":
-			rows, err := q.Query(`SELECT name, type, "notnull", pk FROM pragma_table_info(?)`, o.name)
-			if err != nil {
-				return nil, err
-			}
-			for rows.Next() {
-				var name, typ string
-				var notnull, pk int
-				if err := rows.Scan(&name, &typ, &notnull, &pk); err != nil {
-					rows.Close()
-					return nil, err
-				}
-				cols = append(cols, fmt.Sprintf("%s %s %d %d", name, strings.ToUpper(typ), notnull, pk))
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
-				return nil, err
-			}
-		case "index":
-			rows, err := q.Query(`SELECT name FROM pragma_index_info(?) ORDER BY seqno`, o.name)
-			if err != nil {
-				return nil, err
-			}
-			for rows.Next() {
-				var name sql.NullString
-				if err := rows.Scan(&name); err != nil {
-					rows.Close()
-					return nil, err
-				}
-				cols = append(cols, name.String)
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
-				return nil, err
-			}
+		if typ == "table" || typ == "index" {
+			s[name] = typ + " " + tbl + "(" + cols + ")"
+		} else {
+			s[name] = typ
 		}
-		s[o.name] = o.typ + " " + o.tbl + "(" + strings.Join(cols, ", ") + ")"
 	}
-	return s, nil
+	return s, rows.Err()
 }
 
 // schemaDiff says how got differs from want ("" when equal), in a few

@@ -121,6 +121,8 @@ type Store struct {
 	marked    atomic.Bool
 	key       any // in openFiles
 	closeOnce sync.Once
+	// reading is true for a Store opened by OpenReader: it has no writer.
+	reading bool
 	// hot holds the write path's prepared statements and the game the
 	// last round was added to (hot.go).
 	hot hotPath
@@ -214,6 +216,48 @@ func OpenWith(path string, opt Options) (*Store, error) {
 		}
 		return s, nil
 	}
+}
+
+// OpenReader opens a history only to read it, for commands that list,
+// show, count or export: identified and checked as Open does, but with no
+// writer connection and nothing prepared for writing, so it costs what the
+// reads cost. A history that must be written before it can be read (an
+// older schema to upgrade, a legacy file to mark, a session that did not
+// close) is opened as Open opens it. Writes through it are refused
+// (ErrReadOnly).
+func OpenReader(path string, opt Options) (*Store, error) {
+	opt.fill()
+	if path == "" {
+		p, err := DefaultPath()
+		if err != nil {
+			return nil, err
+		}
+		path = p
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	if opt.BackupDir == "" {
+		opt.BackupDir = filepath.Join(filepath.Dir(abs), "backups")
+	}
+	st, db, err := look(abs, lookOpen)
+	if db != nil {
+		db.Close()
+	}
+	if err != nil {
+		return nil, withLatestBackup(err, opt.BackupDir)
+	}
+	if !st.exists || st.version < SchemaVersion || st.legacy || len(st.stale) > 0 || st.readOnly != "" {
+		return OpenWith(path, opt)
+	}
+	s := &Store{path: abs, opt: opt, session: sessionPrefix + newID(), reading: true}
+	if s.r, err = sql.Open("sqlite3", dsn(abs, opt, "_query_only=1")); err != nil {
+		return nil, err
+	}
+	s.r.SetMaxOpenConns(4)
+	s.key = markOpen(abs)
+	return s, nil
 }
 
 // withLatestBackup offers the latest automatic backup with a damaged
@@ -564,7 +608,11 @@ type querier interface {
 // ErrDiskFull...); the transaction is rolled back.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
 	if s.w == nil {
-		return &FileError{Path: s.path, Err: ErrReadOnly, Info: s.readOnly}
+		info := s.readOnly
+		if s.reading {
+			info = "it was opened only to be read"
+		}
+		return &FileError{Path: s.path, Err: ErrReadOnly, Info: info}
 	}
 	deadline := s.opt.Now().Add(s.opt.RetryFor)
 	start := time.Now()

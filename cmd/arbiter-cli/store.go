@@ -23,7 +23,7 @@ import (
 // arguments.
 func init() {
 	commands["record"] = command{"[FILE|-]   store a game (score input + \"players\", \"name\"); prints its id", runRecord}
-	commands["games"] = command{"           list the stored games (--kind, --player, --status, --limit)", runGames}
+	commands["games"] = command{"           list the stored games, newest first, 50 a page (--kind, --player, --status, --limit, --offset, --all)", runGames}
 	commands["show"] = command{"ID         one stored game: seats, rounds, totals, corrections", runShow}
 	commands["stats"] = command{"[--player NAME]  statistics per player and game kind", runStats}
 	commands["export"] = command{"--format json|csv [--game ID]  the history (or one game) on stdout", runExport}
@@ -101,11 +101,17 @@ func (f storeFlags) options(stderr io.Writer) storage.Options {
 // open opens the history; while another process writes, the user is told
 // once that Arbiter is retrying.
 func (f storeFlags) open(stderr io.Writer) (*storage.Store, int) {
+	return f.openWith(stderr, storage.OpenWith)
+}
+
+// openWith opens the history with open (storage.OpenWith, or
+// storage.OpenReader for a command that only reads).
+func (f storeFlags) openWith(stderr io.Writer, open func(string, storage.Options) (*storage.Store, error)) (*storage.Store, int) {
 	path, err := f.path()
 	if err != nil {
 		return nil, pathFail(stderr, err)
 	}
-	s, err := storage.OpenWith(path, f.options(stderr))
+	s, err := open(path, f.options(stderr))
 	if err != nil {
 		return nil, storeFail(stderr, err)
 	}
@@ -115,7 +121,7 @@ func (f storeFlags) open(stderr io.Writer) (*storage.Store, int) {
 // openToRead opens the history for a command that only reads it: in a
 // read-only place it works, and says so once on stderr.
 func (f storeFlags) openToRead(stderr io.Writer) (*storage.Store, int) {
-	s, code := f.open(stderr)
+	s, code := f.openWith(stderr, storage.OpenReader)
 	if s != nil && s.ReadOnly() != "" {
 		fmt.Fprintf(stderr, "arbiter: note: %s is read-only (%s): it can be read, not changed\n", s.Path(), oneLine(s.ReadOnly()))
 	}
@@ -229,7 +235,9 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	kind := f.fs.String("kind", "", "only this game")
 	player := f.fs.String("player", "", "only games of this player")
 	status := f.fs.String("status", "", "active, finished or abandoned")
-	limit := f.fs.Int("limit", 0, "at most this many (newest first); 0: all")
+	limit := f.fs.Int("limit", 50, "at most this many, newest first: the first page (0: all)")
+	offset := f.fs.Int("offset", 0, "skip this many of the newest (the next page)")
+	all := f.fs.Bool("all", false, "every game (the same as --limit 0)")
 	pos, err := f.parse(args)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
@@ -239,6 +247,12 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	if *limit < 0 {
 		return fail(stderr, exitBadInput, "--limit must not be negative")
+	}
+	if *offset < 0 {
+		return fail(stderr, exitBadInput, "--offset must not be negative")
+	}
+	if *all {
+		*limit = 0
 	}
 	if *kind != "" {
 		if _, ok := scoring.InfoFor(*kind); !ok {
@@ -258,26 +272,41 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		filter.PlayerID = p.ID
 	}
+	filter.Offset = *offset
 	list := []gameListEntry{}
+	more := false // whether games come after the page
 	for {
 		filter.Limit = 1000
 		if *limit > 0 {
-			filter.Limit = min(1000, *limit-len(list))
+			// One more than the page tells whether there is a next one.
+			filter.Limit = min(1000, *limit-len(list)+1)
 		}
 		page, err := s.Games(filter)
 		if err != nil {
 			return storeFail(stderr, s.Explain(err))
 		}
 		for _, g := range page {
+			if *limit > 0 && len(list) == *limit {
+				more = true
+				break
+			}
 			list = append(list, gameSummary(g))
 		}
 		filter.Offset += len(page)
-		if len(page) < filter.Limit || (*limit > 0 && len(list) >= *limit) {
+		if more || len(page) < filter.Limit || (*limit > 0 && len(list) >= *limit) {
 			break
 		}
 	}
+	next := 0
+	if more {
+		next = *offset + len(list)
+	}
 	if *f.json {
-		return printJSON(stdout, stderr, map[string]any{"games": list})
+		out := map[string]any{"games": list, "offset": *offset}
+		if more {
+			out["next_offset"] = next
+		}
+		return printJSON(stdout, stderr, out)
 	}
 	w := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(w, "ID\tSTARTED\tGAME\tSTATUS\tROUNDS\tPLAYERS\tTOTALS\tNAME")
@@ -286,6 +315,9 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			g.Kind, statusText(g.Status, g.Winners), g.Rounds, seatsText(g.Players), g.Totals, printable(g.Name))
 	}
 	w.Flush()
+	if more {
+		fmt.Fprintf(stdout, "(games %d to %d, newest first; more with --offset %d, or --all)\n", *offset+1, next, next)
+	}
 	return exitOK
 }
 

@@ -74,7 +74,7 @@ func randomFight(t testing.TB, rng *rand.Rand, check func(*Game)) (*Game, int) {
 		att := g.NextAttacker()
 		living := g.Living()
 		var o *Outcome
-		for try := 0; try < 50 && o == nil; try++ {
+		for try := 0; try < 1000 && o == nil; try++ {
 			used := map[cards.Card]bool{}
 			order := []int{}
 			ai := 0

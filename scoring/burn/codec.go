@@ -228,7 +228,7 @@ func ScoreGame(input []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, _ := setupOf(rec.Setup)
+	s, _ := scoring.SetupOf[Setup](rec.Setup)
 	if _, err := NewTable(s.Sides, s.Seating); err != nil {
 		return nil, err
 	}

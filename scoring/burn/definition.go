@@ -31,7 +31,7 @@ func (definition) Options() scoring.Schema { return Schema }
 // New starts a game at the table the setup seats (its seating variant:
 // the sides and the order round the table), every total at 0.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("burn: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -48,7 +48,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 // sit as the setup seats them (its seating, or one player of each side in
 // turn). With no names, the setup's sides are seated that way.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("burn: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -81,14 +81,6 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		seats[i] = scoring.Seat{Player: p, Side: t.Sides[t.SideOf[p]]}
 	}
 	return s, seats, nil
-}
-
-// setupOf reads a setup; nil is the empty setup.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
 }
 
 func (definition) Codec() scoring.Codec { return codec }

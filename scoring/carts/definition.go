@@ -30,7 +30,7 @@ func (definition) Options() scoring.Schema { return Schema }
 // total at 0. Fewer than 2 players, or decks too few to deal to them, are
 // refused.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("carts-tity: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -40,7 +40,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 // Seat puts the players' names, in seat order, into the setup: each player
 // is their own side. With no names, the setup's own players are seated.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("carts-tity: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -53,19 +53,8 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	if err := CheckPlayers(players); err != nil {
 		return nil, nil, err
 	}
-	seats := make([]scoring.Seat, len(players))
-	for i, p := range players {
-		seats[i] = scoring.Seat{Player: p, Side: p}
-	}
+	seats := scoring.OwnSides(players)
 	return Setup{Players: slices.Clone(players)}, seats, nil
-}
-
-// setupOf reads a setup; nil is the empty setup.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
 }
 
 // Rules are the rules Arbiter applies to Cârts Tîty, in its own words; the

@@ -32,7 +32,7 @@ func (definition) Rules() game.Rules { return Rules() }
 // seating order, the turn rules and, under strategy rules, the tallest
 // player.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("hyrule: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -44,7 +44,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 // and its tallest player if still at the table. With no names, the
 // setup's own players are seated.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("hyrule: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -58,19 +58,8 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	if slices.Contains(players, s.Tallest) {
 		out.Tallest = s.Tallest
 	}
-	seats := make([]scoring.Seat, len(players))
-	for i, p := range players {
-		seats[i] = scoring.Seat{Player: p, Side: p}
-	}
+	seats := scoring.OwnSides(players)
 	return out, seats, nil
 }
 
 func (definition) Codec() scoring.Codec { return codec }
-
-// setupOf reads a setup; nil is the setup with nothing given.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
-}

@@ -30,7 +30,7 @@ func (definition) Rules() game.Rules { return Rules() }
 // New starts a game with the checked house rules; the setup may name the
 // player handed the box (MYRE-9).
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("myre: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -42,7 +42,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 
 // Seat puts the first player on Red and the second on Black.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("myre: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -57,11 +57,3 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 }
 
 func (definition) Codec() scoring.Codec { return codec }
-
-// setupOf reads a setup; nil is the setup with nothing recorded.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
-}

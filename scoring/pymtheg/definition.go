@@ -27,7 +27,7 @@ func (definition) Options() scoring.Schema { return Schema }
 
 // New starts a game under the house rules: no deal played, 0 to 0.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	if _, ok := setupOf(setup); !ok {
+	if _, ok := scoring.SetupOf[Setup](setup); !ok {
 		return nil, fmt.Errorf("pymtheg: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
 	return NewGame(SettingsOf(opts)), nil
@@ -36,7 +36,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 // Seat seats four players named in seat order North, East, South, West:
 // North and South play as NS, East and West as EW.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("pymtheg: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -51,14 +51,6 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		seats[i] = scoring.Seat{Player: p, Side: [...]string{"NS", "EW"}[i%2]}
 	}
 	return s, seats, nil
-}
-
-// setupOf reads a setup; nil is the empty setup.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
 }
 
 func (definition) Codec() scoring.Codec { return codec }

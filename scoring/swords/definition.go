@@ -32,7 +32,7 @@ func (definition) Options() scoring.Schema { return Schema }
 // that declared it), the dealer when recorded and, with the Warrior's
 // Vow, one armor card per knight. A bad setup is refused naming its field.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("mortal-swords: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -43,7 +43,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 // its knights: each knight is their own side. With no names, the setup's
 // own knights are seated.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("mortal-swords: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -62,10 +62,7 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	if err != nil {
 		return nil, nil, err
 	}
-	seats := make([]scoring.Seat, len(players))
-	for i, p := range players {
-		seats[i] = scoring.Seat{Player: p, Side: p}
-	}
+	seats := scoring.OwnSides(players)
 	return s, seats, nil
 }
 
@@ -86,14 +83,6 @@ func checkKnights(names []string) error {
 		seen[name] = i
 	}
 	return nil
-}
-
-// setupOf reads a setup; nil is the empty setup.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
 }
 
 func (definition) Codec() scoring.Codec { return codec }

@@ -445,7 +445,7 @@ func scoreJSON(input []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	setup, _ := setupOf(rec.Setup)
+	setup, _ := scoring.SetupOf[Setup](rec.Setup)
 	opts := fromValues(rec.Options)
 	if !setup.FormSet {
 		var first []Play

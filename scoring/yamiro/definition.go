@@ -31,7 +31,7 @@ func (definition) Options() scoring.Schema { return Schema }
 // New starts a game of the setup's form (or of the form its first hand
 // shows) with every capture pile empty.
 func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, fmt.Errorf("yamiro: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -52,7 +52,7 @@ const (
 // a setup that names its form takes only its number of players. Without
 // names there is nobody to seat: the sides are named by the hands.
 func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
-	s, ok := setupOf(setup)
+	s, ok := scoring.SetupOf[Setup](setup)
 	if !ok {
 		return nil, nil, fmt.Errorf("yamiro: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
@@ -105,14 +105,6 @@ func playersOf(f yamiro.Form) string {
 		return "one player"
 	}
 	return "two players"
-}
-
-// setupOf reads a setup; nil is the empty setup.
-func setupOf(setup scoring.Setup) (Setup, bool) {
-	if setup == nil {
-		return Setup{}, true
-	}
-	return scoring.As[Setup](setup)
 }
 
 func (definition) Codec() scoring.Codec { return codec }
