@@ -180,6 +180,7 @@ type myreTable struct {
 	undoB     *widget.Button
 	banner    *fyne.Container
 	head      *widget.Label
+	info      *widget.Label
 	pileTabs  *fyne.Container
 	addPile   *widget.Button
 	removeB   *widget.Button
@@ -498,6 +499,7 @@ func (t *myreTable) build() {
 	t.banner = container.NewVBox()
 	t.head = widgets.Wrapped("")
 	t.head.TextStyle.Bold = true
+	t.info = widgets.Wrapped("")
 	t.addPile = widget.NewButtonWithIcon(i18n.T("Pile"), theme.ContentAddIcon(), func() {
 		t.addNewPile(myrePileDraft{})
 		t.showPile(len(t.piles) - 1)
@@ -541,7 +543,7 @@ func (t *myreTable) build() {
 	)
 	t.result = container.NewVBox()
 	t.winner = container.NewVBox()
-	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.winner, t.entry, t.result)))
+	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.info, t.winner, t.entry, t.result)))
 	hand := container.NewBorder(container.NewPadded(t.statusL), myreBar(bar), nil, nil, t.body)
 
 	t.jails = container.NewVBox()
@@ -1176,14 +1178,14 @@ func (t *myreTable) renderHead() {
 		all := append(append(cards.Cards{}, stay.Red...), stay.Black...)
 		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."), widgets.CardWords(all.String())))
 	}
-	if len(info) > 0 {
-		head += "\n" + strings.Join(info, "\n")
-	}
 	t.head.SetText(strings.TrimSpace(head))
-	if t.head.Text == "" || t.mode == modeResult {
-		t.head.Hide()
-	} else {
-		t.head.Show()
+	t.info.SetText(strings.Join(info, "\n"))
+	for _, l := range []*widget.Label{t.head, t.info} {
+		if l.Text == "" || t.mode == modeResult {
+			l.Hide()
+		} else {
+			l.Show()
+		}
 	}
 }
 
