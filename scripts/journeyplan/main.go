@@ -103,7 +103,7 @@ func fail(format string, a ...any) {
 // quit is the testing.TB apptest reports to: a refusal ends the plan.
 type quit struct{ testing.TB }
 
-func (quit) Helper()                         {}
+func (quit) Helper()                        {}
 func (quit) Fatalf(format string, a ...any) { fail(format, a...) }
 
 // planner plays a journey in the test driver and prints it.
