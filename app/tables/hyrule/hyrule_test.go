@@ -225,7 +225,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	}
 
 	// Correct turn 1 from the score sheet: Bob's card was the 4♣.
-	if phone {
+	if u.Phone() {
 		sc.Tap(i18n.T("Score sheet"))
 	}
 	tapPrefix(t, sc, "#1 ")
@@ -414,6 +414,9 @@ func TestHyruleTableShownAgainReadsTheStore(t *testing.T) {
 	sc.Tap("History")
 	tapPrefix(t, sc, "Ann 0")
 	tap(sc, "Resume")
+	if u.Phone() {
+		sc.Tap("Score sheet")
+	}
 	tapPrefix(t, sc, "#1 ")
 	sc.Tap("Edit this round")
 	tapPlaced(t, sc, "8H")

@@ -263,7 +263,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	}
 
 	// Correct hand 1 from the score sheet: Black had only the 4♠.
-	if phone {
+	if u.Phone() {
 		sc.Tap(i18n.T("Jails & score"))
 	}
 	tapPrefix(t, sc, "#1 ")

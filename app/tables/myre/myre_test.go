@@ -68,7 +68,7 @@ func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
 		sc.Tap("History")
 		tapPrefix(t, sc, "Ann 8")
 		tap(sc, "Resume")
-		if phone {
+		if u.Phone() {
 			sc.Tap("Jails & score")
 		}
 		tapPrefix(t, sc, "#1 ")
@@ -88,14 +88,14 @@ func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
 		if sc.Has("Hand 1 saved.") {
 			t.Error("the first table still says \"Hand 1 saved.\" about the game as it was")
 		}
-		if phone {
+		if u.Phone() {
 			sc.Tap("Jails & score")
 		}
 		if !sc.Has("Red (Ann): 4 points") {
 			t.Errorf("the first table's jails: %q", labels(sc))
 		}
 		checkNumbers(t, sc, st, g, 0)
-		if phone {
+		if u.Phone() {
 			sc.Tap("Hand")
 		}
 		// The 4♣ is free again, the 4♠ still in Red's jail.
@@ -283,6 +283,9 @@ func TestMyreOneSideOrder(t *testing.T) {
 	enterHand(t, sc, h.scout, h.red, h.black)
 	sc.Tap("Resolve")
 	sc.Tap("Save hand")
+	if u.Phone() { // a mobile build: the jails have their own tab
+		sc.Tap("Jails & score")
+	}
 	var order []string
 	for _, l := range labels(sc) {
 		for _, p := range []string{"Red (Ann): ", "Black (Bob): "} {
@@ -294,8 +297,9 @@ func TestMyreOneSideOrder(t *testing.T) {
 			t.Errorf("sheet row lists Black first: %q", l)
 		}
 	}
-	// Jails, sheet totals, armies: each Red then Black.
-	if got := strings.Join(order, " "); got != "Red Bla Red Bla Red Bla" {
+	// Jails, sheet totals, armies: each Red then Black (a phone shows the
+	// armies' start only).
+	if got := strings.Join(order, " "); len(order) < 4 || !strings.HasPrefix("Red Bla Red Bla Red Bla", got) {
 		t.Errorf("side order on screen: %s (%q)", got, labels(sc))
 	}
 }
@@ -331,7 +335,7 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 					t.Fatalf("%s: not resolved: %q", where, tb.statusText())
 				}
 				fits(t, sc, where+" resolved")
-				if phone {
+				if u.Phone() {
 					sc.Tap(i18n.T("Jails & score"))
 					fits(t, sc, where+" jails")
 				}
@@ -452,7 +456,7 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 	if p.picker.Active != 1 {
 		t.Errorf("after a 2-card pile: active zone %d", p.picker.Active)
 	}
-	sc.Tap("Face-up scout")
+	tap(sc, "Face-up scout")
 	if p.faceUp.Checked || !strings.Contains(tb.statusText(), "single card") {
 		t.Errorf("a 2-card pile marked face up: %v, %q", p.faceUp.Checked, tb.statusText())
 	}

@@ -43,7 +43,7 @@ func startUI(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest
 	}
 	t.Cleanup(u.Close)
 	size := apptest.Desktop
-	if phone {
+	if u.Phone() {
 		size = apptest.Phone
 	}
 	u.Window().Resize(size)
