@@ -528,6 +528,9 @@ func (t *hyruleTable) build() {
 	})
 	t.zonesBox = container.NewVBox()
 	t.result = widgets.NewStatusLine(2)
+	if t.phone {
+		t.result = widgets.NewStatusLine(3)
+	}
 	t.whyB = widget.NewButtonWithIcon(i18n.T("Why?"), theme.QuestionIcon(), t.showWhy)
 	t.outcome = container.NewVBox()
 	t.entry = container.NewVBox(t.head, t.due, t.tallestBox, container.NewHBox(t.swapCheck), t.zonesBox,
@@ -753,10 +756,19 @@ func (t *hyruleTable) rebuild() {
 	if g.TurnRules() == shyrule.Strategy {
 		_ = why
 		if due >= 0 {
-			t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn (Why? says why)."), names[due]))
-			t.swapCheck.Text = fmt.Sprintf(i18n.T("%s swaps a card with the stock first"), names[due])
+			if g.CanSwap() == nil {
+				t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn and may swap a card with the stock first (Why? says why)."), names[due]))
+			} else {
+				t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn (Why? says why)."), names[due]))
+			}
+			// Short words: a check's words do not wrap.
+			t.swapCheck.Text = i18n.T("Swap with the stock first")
 			t.swapCheck.SetChecked(t.swapping)
-			t.swapCheck.Show()
+			if g.CanSwap() == nil || t.swapping {
+				t.swapCheck.Show()
+			} else {
+				t.swapCheck.Hide()
+			}
 			t.due.Show()
 		} else {
 			// Nobody is due before the run-off game's tallest player is
@@ -778,11 +790,7 @@ func (t *hyruleTable) rebuild() {
 		t.zoneKeys = append(t.zoneKeys, "swap")
 	}
 	for _, p := range t.playOrder(lead) {
-		name := names[p]
-		if p == lead {
-			name = fmt.Sprintf(i18n.T("%s (first)"), name)
-		}
-		zones = append(zones, &widgets.Zone{Name: name, Max: 1})
+		zones = append(zones, &widgets.Zone{Name: names[p], Max: 1})
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("p%d", p))
 	}
 	for k, p := range t.tied {
@@ -791,6 +799,12 @@ func (t *hyruleTable) rebuild() {
 	}
 	t.picker = widgets.NewCardPicker(t.deck, zones, t.picked)
 	t.picker.Faces = t.faces
+	// The player who goes first is marked with a "play" sign.
+	for i, key := range t.zoneKeys {
+		if key == fmt.Sprintf("p%d", lead) {
+			zones[i].Head.SetIcon(theme.MediaPlayIcon())
+		}
+	}
 	for i, key := range t.zoneKeys {
 		if c := t.codeFor(key); c != "" {
 			t.picker.SetCodes(i, []string{c})
@@ -806,9 +820,17 @@ func (t *hyruleTable) rebuild() {
 // standoff, the run-off card beside theirs. Every cell is as large as one
 // with a run-off card, filled or not, so a standoff moves nothing.
 func (t *hyruleTable) layoutZones(zones []*widgets.Zone) {
-	headSize := fyne.NewSize(120, 44)
-	runSize := fyne.NewSize(96, 44)
 	pad := theme.Padding()
+	// The names are as wide as the widest needs: a long name at a large
+	// text size stays on its button.
+	headSize := fyne.NewSize(96, 44)
+	for i, key := range t.zoneKeys {
+		if !strings.HasPrefix(key, "r") {
+			headSize.Width = max(headSize.Width, zones[i].Head.MinSize().Width)
+		}
+	}
+	probe := widget.NewButton(i18n.T("run-off"), nil)
+	runSize := fyne.NewSize(probe.MinSize().Width, 44)
 	cellMin := fyne.NewSize(headSize.Width+runSize.Width+2*widgets.PlacedCardSize.Width+3*pad, widgets.PlacedCardSize.Height)
 	runoffOf := map[string]*widgets.Zone{}
 	for i, key := range t.zoneKeys {

@@ -585,7 +585,10 @@ func TestHyruleTableFitsEveryTextSize(t *testing.T) {
 			for _, phone := range []bool{true, false} {
 				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
 				u, sc := startUI(t, phone, lang, size)
-				hyNewTable(t, u, []string{"Annemarie", "Bob", "Cleo"}, nil)
+				tall := "Bob"
+				names := []string{"Annemarie", "Bob", "Cleo"}
+				hyNewTable(t, u, names, &hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
+				fits(t, sc, where+" new")
 				tapCards(t, sc, "8H", "8D", "8S")
 				fits(t, sc, where+" turn")
 				sc.Tap(i18n.T("Save the turn"))

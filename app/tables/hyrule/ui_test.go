@@ -1,6 +1,7 @@
 package hyrule
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -235,18 +236,67 @@ func templateRE(format string) *regexp.Regexp {
 	return regexp.MustCompile("^" + r.Replace(q) + "$")
 }
 
-// fits fails when a text on screen is cut or drawn over another. Texts a
-// scroll shows only in part are left out of the overlaps: the scroll cuts
-// them at its edge (apptest.Overlaps compares their whole boxes).
+// fits fails when a text on screen is cut or drawn over another, looking
+// at the page's body from its top to its end (scrolled as a finger would)
+// and back at the top.
 func fits(t *testing.T, sc *apptest.Screen, where string) {
 	t.Helper()
-	if cut := sc.Cut(); len(cut) > 0 {
-		t.Errorf("%s: cut texts: %q", where, cut)
+	seen := map[string]bool{}
+	report := func(msg string) {
+		if !seen[msg] {
+			seen[msg] = true
+			t.Errorf("%s: %s", where, msg)
+		}
+	}
+	var body *widgets.Scroll
+	at := fyne.Position{}
+	for _, it := range sc.Items() {
+		for _, o := range slices.Backward(it.Path) {
+			if s, ok := o.(*widgets.Scroll); ok && !it.Clipped && (body == nil || s.Size().Height > body.Size().Height) {
+				body, at = s, it.Centre()
+			}
+		}
+	}
+	if body != nil {
+		body.ScrollToTop()
+	}
+	for range 40 {
+		fitsNow(sc, report)
+		if body == nil {
+			break
+		}
+		before := body.Offset
+		test.Scroll(sc.Canvas(), at, 0, -120)
+		if body.Offset == before {
+			break
+		}
+	}
+	if body != nil {
+		body.ScrollToTop()
+	}
+}
+
+// fitsNow reports texts on screen that are cut or drawn over another. Texts
+// a scroll shows only in part are left out of the overlaps: the scroll cuts
+// them at its edge (apptest.Overlaps compares their whole boxes).
+func fitsNow(sc *apptest.Screen, report func(string)) {
+	for _, c := range sc.Cut() {
+		report(fmt.Sprintf("%q is cut", c))
 	}
 	var items []apptest.Item
 	for _, it := range sc.Items() {
 		if !it.Clipped {
 			items = append(items, it)
+		}
+		// A button's words running past its edges are cut too.
+		for _, o := range slices.Backward(it.Path) {
+			if b, ok := o.(*widget.Button); ok {
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+				if it.Pos.X < at.X-1 || it.Pos.X+it.Size.Width > at.X+b.Size().Width+1 {
+					report(fmt.Sprintf("%q runs past the edges of its button", it.Text))
+				}
+				break
+			}
 		}
 	}
 	for i := range items {
@@ -255,7 +305,7 @@ func fits(t *testing.T, sc *apptest.Screen, where string) {
 			w := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width) - max(a.Pos.X, b.Pos.X)
 			h := min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height) - max(a.Pos.Y, b.Pos.Y)
 			if w > 2 && h > 2 {
-				t.Errorf("%s: %q and %q are drawn over each other", where, a.Text, b.Text)
+				report(fmt.Sprintf("%q and %q are drawn over each other", a.Text, b.Text))
 			}
 		}
 	}

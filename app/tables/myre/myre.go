@@ -735,9 +735,15 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	})
 	rows := []fyne.CanvasObject{}
 	zoneH := widgets.PlacedCardSize.Height
+	// The zones' names are as wide as the widest needs (at least 88): a
+	// long word at a large text size stays on its button.
+	head := fyne.NewSize(88, 44)
+	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
+		head.Width = max(head.Width, z.Head.MinSize().Width)
+	}
 	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
 		if t.phone {
-			rows = append(rows, myreFixed(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(88, 44), z.Head), nil, z.View), zoneH))
+			rows = append(rows, myreFixed(container.NewBorder(nil, nil, container.NewGridWrap(head, z.Head), nil, z.View), zoneH))
 		} else {
 			rows = append(rows, container.NewVBox(z.Head, myreFixed(z.View, zoneH)))
 		}

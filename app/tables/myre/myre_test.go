@@ -314,6 +314,7 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
 				u, sc := startUI(t, phone, lang, size)
 				tb, _, _ := myreNewTable(t, u, "")
+				fits(t, sc, where+" new")
 				h := journeyHands[0]
 				enterHand(t, sc, h.scout, h.red, h.black)
 				tapCards(t, sc, "RJ") // refused: the longest reason
