@@ -14,6 +14,13 @@
 # must hold. Each step waits for the screen to settle (two identical
 # frames) before the next tap.
 #
+# Adding a game's journey: a function in scripts/journeyplan's journeys
+# (what a person taps and types, in view at 1280×800), and here a
+# journey_<game> (makes its plan) and a score_input_<game> (the score input
+# of its stored rounds, from `arbiter-cli show --json`), then the game in
+# JOURNEY_GAMES' default list. Everything else (the window, the replay,
+# the screenshots, the checks) is shared.
+#
 # Usage: scripts/journey.sh [bin/arbiter [bin/arbiter-cli]]
 #   JOURNEY_GAMES="myre"     the games to play (each has a journey_<game>)
 #   JOURNEY_SCREENSHOTS=1    also copy each step's screenshot into
