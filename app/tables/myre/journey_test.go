@@ -12,20 +12,22 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
+	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
 	mscore "arbiter/scoring/myre"
 	"arbiter/storage"
 )
 
 // The hands of the journeys: a default game (jokers in, no double scouts,
-// target 70), so none has a double scout or a captured joker.
+// target 70), so there is a captured joker and no double scout.
 var journeyHands = []struct {
 	scout, red, black []string
 }{
 	// The rulebook's sample battle: Red's A-2-3 against Black's pair of 4s.
 	{[]string{"6H"}, []string{"AH", "2D", "3H"}, []string{"4S", "4C"}},
 	{[]string{"9C"}, []string{"7H", "7D"}, []string{"10S", "JS", "QS"}},
-	{[]string{"KD"}, []string{"5H", "5D", "8H"}, []string{"2S", "2C"}},
+	// Red risks its joker and loses it: Black's two pairs take it.
+	{[]string{"KD"}, []string{"RJ", "8H"}, []string{"2S", "2C", "3S", "3C"}},
 }
 
 // enterHand taps a hand into the table the way a person does: the scout,
@@ -51,6 +53,16 @@ func journeyGame(t *testing.T, st *storage.Store) storage.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// hasLabelPart reports whether a label on screen contains part.
+func hasLabelPart(sc *apptest.Screen, part string) bool {
+	for _, l := range labels(sc) {
+		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkNumbers checks every score a person sees against the engine: the
@@ -249,6 +261,18 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 		checkNumbers(t, sc, st, g, i+2)
 	}
 	showScores(t, u, sc, 4)
+	if state, _ := myreStored(st, g.ID); state.JokerOwner(cards.RedJoker) != mengine.Black {
+		t.Errorf("the red joker is not in Black's deck after hand 3")
+	}
+	if u.Phone() {
+		sc.Tap(i18n.T("Jails & score"))
+	}
+	if want := fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords("RJ"), i18n.T("Black")); !hasLabelPart(sc, want) {
+		t.Errorf("the jails do not say %q: %q", want, labels(sc))
+	}
+	if u.Phone() {
+		sc.Tap(i18n.T("Hand"))
+	}
 	tot, _ := st.Totals(g.ID)
 	if tot.Rounds != 3 {
 		t.Fatalf("after three hands: %d rounds, %v", tot.Rounds, tot.Scores)
@@ -291,7 +315,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	if sc.Has(fmt.Sprintf(i18n.T("Hand %d saved."), 3)) {
 		t.Error("\"Hand 3 saved.\" is still shown after the undo")
 	}
-	for _, c := range []string{"5H", "5D", "8H"} {
+	for _, c := range append(journeyHands[2].red, journeyHands[2].black...) {
 		found := false
 		for _, it := range sc.Items() {
 			if f := placedFaceOf(it); f != nil && f.Spec.Code == c {
