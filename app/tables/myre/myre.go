@@ -696,7 +696,7 @@ func (t *myreTable) clearProblem() {
 	}
 }
 
-// StatusText is what the status line shows.
+// statusText is what the status line shows.
 func (t *myreTable) statusText() string { return t.statusL.Text() }
 
 // ---- piles ----
