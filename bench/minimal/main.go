@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/widget"
 )
@@ -26,5 +27,8 @@ func main() {
 	}
 	w := a.NewWindow("Arbiter")
 	w.SetContent(widget.NewLabel("Arbiter"))
+	// The same window as Arbiter's (1280×800 on a desktop): the floor
+	// draws as many pixels, so the comparison is of what is in the window.
+	w.Resize(fyne.NewSize(1280, 800))
 	w.ShowAndRun()
 }

@@ -92,7 +92,7 @@ func main() {
 	ft := stat.Of(stat.Ratios(apps[0].frame, apps[1].frame))
 	mr := stat.Of(stat.Ratios(apps[0].rss, apps[1].rss))
 	fmt.Printf("startup: RATIO first frame arbiter/minimal %s (target <= 1.15: %s)\n", ft.Format("%.2f"), verdict(ft.Median <= 1.15))
-	fmt.Printf("startup: RATIO peak RSS    arbiter/minimal %s (target <= 1.30: %s)\n", mr.Format("%.2f"), verdict(mr.Median <= 1.30))
+	fmt.Printf("startup: RATIO peak RSS    arbiter/minimal %s (target <= 1.20: %s)\n", mr.Format("%.2f"), verdict(mr.Median <= 1.20))
 }
 
 func verdict(ok bool) string {
