@@ -69,6 +69,7 @@ type UI struct {
 	// refreshers are called after anything changes the history, so lists
 	// on other sections show it when visited.
 	refreshers []func()
+	quitters   []func() // run when the app quits, before the history closes
 	// layouts are called when the layout switches between phone and
 	// desktop.
 	layouts []func(phone bool)
@@ -137,6 +138,9 @@ func (u *UI) Start() error {
 		go u.openStore()
 	}
 	u.win.SetCloseIntercept(func() {
+		for _, fn := range u.quitters {
+			fn()
+		}
 		u.closeStore()
 		u.win.Close()
 	})
@@ -259,6 +263,9 @@ func (u *UI) WithStore(fn func(st *storage.Store)) {
 
 // onChange registers a refresher called after the history changes.
 func (u *UI) OnChange(fn func()) { u.refreshers = append(u.refreshers, fn) }
+
+// OnQuit registers fn to run when the window closes, before the history.
+func (u *UI) OnQuit(fn func()) { u.quitters = append(u.quitters, fn) }
 
 // changed tells every list that the history changed.
 func (u *UI) Changed() {

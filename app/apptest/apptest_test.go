@@ -112,3 +112,19 @@ func TestContrast(t *testing.T) {
 		t.Errorf("grey 50%% on white passes AA: %.2f", c)
 	}
 }
+
+// A label drawn over a button (a home tile's name) takes the person's tap
+// to the button under it; a label beside a button does not.
+func TestATextOverAButtonReachesTheButton(t *testing.T) {
+	test.NewTempApp(t)
+	tapped := false
+	tile := container.NewStack(widget.NewButton("", func() { tapped = true }), container.NewCenter(widget.NewLabel("Myre")))
+	s := New(t, container.NewVBox(tile, widget.NewLabel("Hyrule")), Phone)
+	s.Tap("Myre")
+	if !tapped {
+		t.Fatal("the tile's button was not tapped")
+	}
+	if msg := failsWith(t, func(tb testing.TB) { Of(tb, s.W).Tap("Hyrule") }); msg == "" {
+		t.Error("a label beside a button passed as tappable")
+	}
+}

@@ -32,6 +32,8 @@ type Host struct {
 
 	refreshers []func()
 	layouts    []func(phone bool)
+	// Quitters are what screens asked to run when the app quits.
+	Quitters []func()
 	// OnOpenGame, when set, is what OpenGame does (the record of a game is
 	// not in reach of this package).
 	OnOpenGame func(st *storage.Store, id string)
@@ -86,6 +88,7 @@ func (h *Host) WithStore(fn func(st *storage.Store))  { fn(h.st) }
 func (h *Host) Phone() bool                           { return h.phone }
 func (h *Host) Toast(msg string)                      { h.Toasts = append(h.Toasts, msg) }
 func (h *Host) OnChange(fn func())                    { h.refreshers = append(h.refreshers, fn) }
+func (h *Host) OnQuit(fn func())                      { h.Quitters = append(h.Quitters, fn) }
 func (h *Host) OnLayout(fn func(phone bool))          { h.layouts = append(h.layouts, fn) }
 func (h *Host) Visible(section string) bool           { return h.section == section }
 func (h *Host) OpenGame(st *storage.Store, id string) { h.openGame(st, id) }

@@ -65,6 +65,10 @@ type Host interface {
 	// OnChange registers fn to be called after the history changed; the
 	// registrations are dropped when the screens are rebuilt.
 	OnChange(fn func())
+	// OnQuit registers fn to run when the app quits, before the history
+	// is closed: what holds the history open (a tournament's director or
+	// table) ends cleanly instead of as after a crash.
+	OnQuit(fn func())
 }
 
 // The shell's sections, as Push and the other navigation calls name them.

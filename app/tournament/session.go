@@ -139,6 +139,7 @@ type directorRun struct {
 	standings event.Standings
 	stErr     error
 	redraw    func() // the page showing it
+	closing   sync.Once
 }
 
 // stopping counts the directors being stopped: a director started again
@@ -149,6 +150,7 @@ var stopping sync.WaitGroup
 // over when it listens (or the error).
 func startDirector(h host.Host, st *storage.Store, o Options, eventID string, done func(*directorRun, error)) {
 	r := &directorRun{h: h, opts: o, w: newWatcher()}
+	quitCleanly(h, r)
 	go func() {
 		stopping.Wait()
 		cfg := tournament.DirectorConfig{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
@@ -198,23 +200,26 @@ func startDirector(h host.Host, st *storage.Store, o Options, eventID string, do
 }
 
 func (r *directorRun) Close() {
-	r.w.Stop()
-	if r.d != nil {
-		stopping.Add(1)
-		go func() {
-			defer stopping.Done()
-			r.d.Close()
-		}()
-	}
+	r.closing.Do(func() {
+		r.w.Stop()
+		if r.d != nil {
+			stopping.Add(1)
+			go func() {
+				defer stopping.Done()
+				r.d.Close()
+			}()
+		}
+	})
 }
 
 // tableRun is this device's table client.
 type tableRun struct {
-	h    host.Host
-	opts Options
-	t    *tournament.Table
-	w    *watcher
-	join joinDetails
+	h       host.Host
+	opts    Options
+	t       *tournament.Table
+	w       *watcher
+	join    joinDetails
+	closing sync.Once
 
 	// Read on the UI thread.
 	view   tournament.TableView
@@ -234,6 +239,7 @@ type joinDetails struct {
 
 func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
 	r := &tableRun{h: h, opts: o, w: newWatcher(), join: j, answered: map[string]bool{}}
+	quitCleanly(h, r)
 	device := o.Device
 	if device == "" {
 		device = "app"
@@ -287,6 +293,21 @@ func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers
 }
 
 func (r *tableRun) Close() {
-	r.w.Stop()
-	go r.t.Close()
+	r.closing.Do(func() {
+		r.w.Stop()
+		stopping.Add(1)
+		go func() {
+			defer stopping.Done()
+			r.t.Close()
+		}()
+	})
+}
+
+// quitCleanly ends the tournament's director or table when the app quits,
+// before the shell closes the history they write to.
+func quitCleanly(h host.Host, closer interface{ Close() }) {
+	h.OnQuit(func() {
+		closer.Close()
+		stopping.Wait()
+	})
 }
