@@ -112,7 +112,9 @@ func (j *journey) inView(text string, n int) apptest.Item {
 		if it.Pos.Y < at.Y {
 			dy = 80
 		}
-		test.Scroll(j.u.Window().Canvas(), fyne.NewPos(at.X+scroll.Size().Width/2, at.Y+scroll.Size().Height/2), 0, dy)
+		// The wheel over the page's margin: over an entry it would scroll
+		// the entry's own text, not the page.
+		test.Scroll(j.u.Window().Canvas(), fyne.NewPos(at.X+2, at.Y+scroll.Size().Height/2), 0, dy)
 	}
 	j.t.Fatalf("%q does not come into view", text)
 	return apptest.Item{}
@@ -143,17 +145,17 @@ func (j *journey) step(label, sign string, n int) {
 	j.t.Helper()
 	for range n {
 		row := j.inView(label, 0)
-		k, found := 0, false
+		// The sign on the row's line, the first to the right of the label.
+		k, found, best, n := 0, false, float32(1e9), 0
 		for _, it := range j.all() {
 			if it.Text != sign {
 				continue
 			}
-			c := it.Centre().Y
-			if c > row.Pos.Y-10 && c < row.Pos.Y+row.Size.Height+24 {
-				found = true
-				break
+			c := it.Centre()
+			if c.Y > row.Pos.Y-10 && c.Y < row.Pos.Y+row.Size.Height+24 && c.X > row.Pos.X && c.X-row.Pos.X < best {
+				k, found, best = n, true, c.X-row.Pos.X
 			}
-			k++
+			n++
 		}
 		if !found {
 			j.t.Fatalf("no %q beside %q; visible: %q", sign, label, j.sc.Texts())

@@ -52,7 +52,7 @@ func (t *pymTable) buildPlay() {
 			// The tricks entered card by card stay in the draft: say so,
 			// rather than let them seem lost.
 			if n := len(t.d.Played); !by && n > 0 {
-				t.say(fmt.Sprintf(i18n.N(n, "The trick entered card by card is kept: choose %s to go on with it.", "The %d tricks entered card by card are kept: choose %s to go on with them."), n, byTrick), widgets.StatusInfo)
+				t.say(i18n.N(n, "The trick entered card by card is kept: go back to Trick by trick to go on with it.", "The %d tricks entered card by card are kept: go back to Trick by trick to go on with them."), widgets.StatusInfo)
 			}
 		})
 	}
@@ -63,7 +63,7 @@ func (t *pymTable) buildPlay() {
 	}
 	t.picker = nil
 	if n := len(t.d.Played); n > 0 {
-		t.playUI.Add(widgets.PymCaption(fmt.Sprintf(i18n.N(n, "The trick entered card by card is kept: choose %s to go on with it.", "The %d tricks entered card by card are kept: choose %s to go on with them."), n, byTrick)))
+		t.playUI.Add(widgets.PymCaption(i18n.N(n, "The trick entered card by card is kept: go back to Trick by trick to go on with it.", "The %d tricks entered card by card are kept: go back to Trick by trick to go on with them.")))
 	}
 	if t.contract.Contract == pymtheg.Burn {
 		t.buildBurnCounts()

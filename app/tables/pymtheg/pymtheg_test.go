@@ -243,7 +243,7 @@ func (j *journey) tapCard(code string) {
 
 func (j *journey) scrollBy(s fyne.CanvasObject, dy float32) {
 	at := absPos(j.u.Window(), s)
-	test.Scroll(j.u.Window().Canvas(), at.Add(fyne.NewPos(s.Size().Width/2, s.Size().Height/2)), 0, dy)
+	test.Scroll(j.u.Window().Canvas(), at.Add(fyne.NewPos(2, s.Size().Height/2)), 0, dy)
 }
 
 // Issue 16 #2: a table opened before a correction made elsewhere (History,
