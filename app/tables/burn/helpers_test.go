@@ -289,7 +289,6 @@ func (j *journey) entry() {
 	}
 }
 
-
 // stepN taps the sign of the nth stepper row labelled label, times times.
 func (j *journey) stepN(label string, nth int, sign string, times int) {
 	j.t.Helper()
