@@ -7,13 +7,13 @@ SHARED  ?= ../shared
 FUZZTIME ?= 2m
 export CGO_ENABLED := 1
 
-.PHONY: run test setup setup-test build cli vet fmt-check unit mobile-test cases smoke \
+.PHONY: run test setup setup-test build cli vet fmt-check unit mobile-test cases smoke journey \
         fuzz package screenshots bench bench-engines bench-tournament clean
 
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
 
-test: setup-test fmt-check vet unit mobile-test cases smoke
+test: setup-test fmt-check vet unit mobile-test cases smoke journey
 
 setup:
 	@./scripts/setup.sh
@@ -56,6 +56,14 @@ cases: cli
 # Starts the real app under Xvfb and checks the home screen was drawn.
 smoke: build
 	@./scripts/smoke.sh ./$(BIN)/arbiter
+
+# Drives the real app under Xvfb with xdotool through a game's journey
+# (the home screen's tile, a new game with the defaults, a round clicked
+# in card by card) and checks the stored game with arbiter-cli; the
+# screenshots of each step go to a folder under /tmp (JOURNEY_SCREENSHOTS=1:
+# also to docs/screenshots/journey).
+journey: build
+	@./scripts/journey.sh ./$(BIN)/arbiter ./$(BIN)/arbiter-cli
 
 fuzz:
 	$(GO) test -run='^$$' -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./engine/cards/

@@ -4,11 +4,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/color"
+	"regexp"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,6 +21,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
+	ehyrule "arbiter/engine/hyrule"
 	"arbiter/scoring"
 	shyrule "arbiter/scoring/hyrule"
 	"arbiter/storage"
@@ -25,6 +30,20 @@ import (
 // Hyrule's table: one stored game is one round of seven turns. The setup
 // (turn rules, and under strategy rules the tallest player) is asked once,
 // on the new-game form, because it is part of the game's fixed setup.
+//
+// One source of truth: the table keeps no copy of the game. Whenever it is
+// shown, and after every save, correction and undo, it reads the game's
+// state from the store (Store.GameState, or Store.StateBefore the turn
+// being corrected) and the turn being entered from its stored draft.
+// Everything the rules say (who goes first and why, whether a swap is
+// allowed, which cards are gone, the standoff, the round's end and its
+// run-off game) is the state's answer (*shyrule.Game).
+//
+// A layout that does not move under the finger: the status line at the
+// top, the actions (Save the turn, Cancel the correction, Undo last turn)
+// in a bar always in view, one row per player (a run-off card goes beside
+// the player's card, never in a new row), the turn's result in a line of
+// fixed height with its Why?, and the deck in one fixed order.
 
 func init() {
 	host.RegisterTable(host.Table{
@@ -34,6 +53,14 @@ func init() {
 		}},
 		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newHyruleTable(u, st, g).page() },
 		Start:  func(u host.Host) host.Page { return hyruleNewGame(u, nil, "") },
+		Describe: func(g storage.Game, r storage.Round) string {
+			return hyDescribe(r)
+		},
+		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
+			t := newHyruleTable(u, st, g)
+			t.edit(r)
+			return t.page()
+		},
 	})
 }
 
@@ -45,14 +72,30 @@ type hySetup struct {
 	Tallest   *string  `json:"tallest,omitempty"`
 }
 
-// hyTurn is the entry as a draft (and a stored turn, as the tests read
-// it): one element of the record's "turns".
+// hyTurn is a stored turn, as the tests read it, and the entry of one: one
+// element of the record's "turns".
 type hyTurn struct {
 	Cards   []string `json:"cards"`
 	First   *int     `json:"first,omitempty"`
 	Swaps   []string `json:"swaps,omitempty"`
 	Runoff  []string `json:"runoff,omitempty"`
 	Tallest string   `json:"tallest,omitempty"` // the run-off game's, when the table says
+}
+
+// hyDraft is the entry as it stands, saved on every change: the turn, the
+// turn it corrects and the new turn put aside meanwhile.
+type hyDraft struct {
+	hyTurn
+	Edit  string  `json:"edit,omitempty"`
+	Stash *hyTurn `json:"stash,omitempty"`
+}
+
+func (d hyDraft) key() string {
+	if d.Edit == "" && d.Stash == nil && strings.Join(d.Cards, "")+strings.Join(d.Swaps, "")+strings.Join(d.Runoff, "") == "" {
+		return ""
+	}
+	b, _ := json.Marshal(d)
+	return string(b)
 }
 
 // hyruleNewGame asks the players, the house rules and the turn rules (with
@@ -67,8 +110,9 @@ func hyruleNewGame(u host.Host, prefill []string, rules string) host.Page {
 	}
 	rulesHelp := widgets.Wrapped("")
 	rulesHelp.SizeName = theme.SizeNameCaptionText
-	tallest := widget.NewSelect(nil, nil)
-	tallest.PlaceHolder = i18n.T("Who is the tallest?")
+	// The tallest player is chosen among the names, one a line: the
+	// choice reads in the text's own colour (issue 16 #15).
+	tallest := widget.NewRadioGroup(nil, nil)
 	tallestBox := container.NewVBox(widget.NewLabelWithStyle(i18n.T("Tallest player"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		tallest, widgets.CaptionLabel(i18n.T("The tallest player goes first on the first turn and whenever everyone has captured the same number of cards.")))
 	update := func() {
@@ -88,19 +132,16 @@ func hyruleNewGame(u host.Host, prefill []string, rules string) host.Page {
 		Names: func(n []string) {
 			var opts []string
 			for _, s := range n {
-				if s != "" {
+				if s != "" && !slices.Contains(opts, s) {
 					opts = append(opts, s)
 				}
 			}
 			keep := tallest.Selected
-			tallest.SetOptions(opts)
-			found := false
-			for _, s := range opts {
-				found = found || s == keep
+			tallest.Options = opts
+			if !slices.Contains(opts, keep) {
+				tallest.Selected = ""
 			}
-			if !found {
-				tallest.ClearSelected()
-			}
+			tallest.Refresh()
 		},
 		Setup: func(n []string, _ scoring.Values) (json.RawMessage, error) {
 			s := hySetup{Players: n, TurnRules: "chance"}
@@ -118,51 +159,107 @@ func hyruleNewGame(u host.Host, prefill []string, rules string) host.Page {
 }
 
 // ---------------------------------------------------------------------
-// The table screen. Everything the rules say (who plays, who goes first
-// and why, whether a swap is allowed, which cards are gone, the standoff,
-// the round's end and its run-off game) comes from the game's state,
-// *shyrule.Game, as stored after the last turn.
+// The table screen.
 
 type hyruleTable struct {
 	u     host.Host
 	st    *storage.Store
 	g     storage.Game
-	state *shyrule.Game // before the turn being entered (or corrected)
 	phone bool
 
+	// Read from the store by load, never kept across a change.
+	stored  *shyrule.Game   // after the turns in force
+	state   *shyrule.Game   // before the turn being entered (or corrected)
 	rounds  []storage.Round // stored turns in force
-	editing *storage.Round  // the turn being corrected, nil for a new one
+	seen    string          // the rounds (ids and versions) load read
+	loadErr error
+	editing *storage.Round // the turn being corrected, nil for a new one
+	stash   *hyTurn        // the new turn put aside while correcting
 
-	// the entry
+	// The entry.
 	cards    []string // one per player of the game being played ("" not yet)
 	swapping bool
 	swap     string
 	runoff   []string // one per tied player of a standoff
 	tied     []int
 	tallest  string // the run-off game's tallest player, when the table must say
+	steps    game.Explanation
+	canSave  bool
 
-	picker     *widgets.CardPicker
-	zoneKeys   []string // "p<i>", "swap", "r<k>"
-	pickerBox  *fyne.Container
-	deckBox    *fyne.Container
-	captured   *widget.Label
-	head       *widget.Label
-	due        *widget.Label
-	swapCheck  *widget.Check
-	tallestSel *widget.Select
-	result     *fyne.Container
-	why        *fyne.Container
+	picker   *widgets.CardPicker
+	zoneKeys []string // "p<i>", "swap", "r<k>"
+	deck     []widgets.CardSpec
+	faces    map[string][]*widgets.CardFace
+
+	// The status line: a lasting note, and over it why a tap was refused.
+	statusL    *widgets.StatusLine
+	note       string
+	noteKind   widget.Importance
+	problemMsg string
+
+	holder     *fyne.Container
+	body       *widgets.Scroll
 	save       *widget.Button
 	cancel     *widget.Button
-	entry      *fyne.Container
+	undoB      *widget.Button
+	head       *widget.Label
+	due        *widget.Label
+	tallestR   *widget.RadioGroup
+	tallestBox *fyne.Container
+	swapCheck  *widget.Check
+	zonesBox   *fyne.Container
+	result     *widgets.StatusLine
+	whyB       *widget.Button
 	outcome    *fyne.Container
+	entry      *fyne.Container
 	sheet      *widgets.ScoreSheet
-	msg        *widget.Label
+	showTurn   func()
+	restoring  bool
 }
 
 func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable {
 	t := &hyruleTable{u: u, st: st, g: g, phone: u.Phone()}
+	for _, c := range hyDeckOrder() {
+		t.deck = append(t.deck, widgets.SpecStandard(c))
+	}
+	_ = st.SetState("last_screen", "game/"+g.ID)
+	t.holder = container.NewStack()
+	t.build()
+	t.fromStore()
+	t.showNote()
+	u.OnLayout(func(phone bool) {
+		if phone == t.phone {
+			return
+		}
+		t.phone = phone
+		t.build()
+		t.render()
+		t.showNote()
+	})
 	return t
+}
+
+// hyDeckOrder is the deck as the grid shows it, always in this order: the
+// red suits, the black ones, the jokers.
+func hyDeckOrder() []cards.Card {
+	var out []cards.Card
+	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
+		for _, c := range cards.StandardDeck(false) {
+			if c.Suit == suit {
+				out = append(out, c)
+			}
+		}
+	}
+	return append(out, cards.RedJokerCard, cards.BlackJokerCard)
+}
+
+func (t *hyruleTable) page() host.Page {
+	info, _ := scoring.InfoFor("hyrule")
+	title := info.Name + " · " + t.rulesName()
+	if t.g.Name != "" {
+		title = t.g.Name + " · " + title
+	}
+	return host.Page{Title: title, Content: t.holder, OnShow: t.onShow}
 }
 
 // table returns the state the entry works on: with the run-off game's
@@ -182,53 +279,138 @@ func (t *hyruleTable) n() int { return len(t.names()) }
 
 func (t *hyruleTable) draftKey() string { return "game/" + t.g.ID }
 
-// load reads the stored turns and the state before the turn being entered:
-// the stored state after the last turn, or while a turn is corrected the
-// turns before it played again (storage keeps a state with every turn but
-// hands out the last one only).
-func (t *hyruleTable) load() error {
+// ---- the store, the one source of truth ----
+
+func roundsKey(rounds []storage.Round) string {
+	var b strings.Builder
+	for _, r := range rounds {
+		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
+	}
+	return b.String()
+}
+
+func hyState(s scoring.State, err error) (*shyrule.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	g, ok := s.(*shyrule.Game)
+	if !ok {
+		return nil, errors.New("not a game of Hyrule")
+	}
+	return g, nil
+}
+
+// load reads the game from the store: its turns in force, its state after
+// them, and the state the entry plays on (before the turn corrected).
+func (t *hyruleTable) load() {
+	t.loadErr = nil
 	if g, err := t.st.Game(t.g.ID); err == nil {
 		t.g = g
 	}
 	rounds, err := t.st.Rounds(t.g.ID)
 	if err != nil {
-		return err
+		t.loadErr = err
 	}
 	t.rounds = rounds
+	t.seen = roundsKey(rounds)
+	if t.stored, err = hyState(t.st.GameState(t.g.ID)); err != nil {
+		t.loadErr = err
+		if t.stored == nil {
+			t.stored = t.fresh()
+		}
+	}
+	t.state = t.stored
 	if t.editing == nil {
-		s, err := t.st.GameState(t.g.ID)
-		if err != nil {
-			return err
-		}
-		g, ok := s.(*shyrule.Game)
-		if !ok {
-			return fmt.Errorf("game %s is not a game of Hyrule", t.g.ID)
-		}
-		t.state = g
-		return nil
+		return
 	}
-	def, setup, opts, err := t.st.Definition(t.g.ID)
-	if err != nil {
-		return err
-	}
-	s, err := scoring.Start(def, setup, opts)
-	if err != nil {
-		return err
-	}
-	t.state = s.(*shyrule.Game)
-	for _, r := range rounds {
-		if r.ID == t.editing.ID {
-			break
-		}
-		d, err := t.st.Decode(r)
-		if err != nil {
-			return err
-		}
-		if _, err := t.state.Apply(d.Round); err != nil {
-			return err
+	var cur *storage.Round
+	for i := range rounds {
+		if rounds[i].ID == t.editing.ID {
+			cur = &rounds[i]
 		}
 	}
-	return nil
+	if cur == nil {
+		t.editing = nil
+		return
+	}
+	t.editing = cur
+	if s, err := hyState(t.st.StateBefore(cur.ID)); err == nil {
+		t.state = s
+	} else {
+		t.loadErr = err
+	}
+}
+
+// fresh is the game before its first turn (when the stored state cannot
+// be read).
+func (t *hyruleTable) fresh() *shyrule.Game {
+	if def, setup, opts, err := t.st.Definition(t.g.ID); err == nil {
+		if s, err := hyState(scoring.Start(def, setup, opts)); err == nil {
+			return s
+		}
+	}
+	names := make([]string, 0, len(t.g.Seats))
+	for _, s := range t.g.Seats {
+		names = append(names, s.Side)
+	}
+	g, _ := shyrule.NewGame(shyrule.Setup{Players: names}, ehyrule.Options{})
+	return g
+}
+
+// fromStore reads the game and the draft, and shows them.
+func (t *hyruleTable) fromStore() {
+	t.editing, t.stash = nil, nil
+	var d hyDraft
+	found := false
+	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
+		found = json.Unmarshal(b, &d) == nil
+	}
+	if found && d.Edit != "" {
+		t.editing = &storage.Round{ID: d.Edit}
+	}
+	t.load()
+	switch {
+	case !found:
+		t.fill(hyTurn{})
+	case d.Edit != "" && t.editing == nil:
+		if d.Stash != nil {
+			t.fill(*d.Stash)
+		} else {
+			t.fill(hyTurn{})
+		}
+	default:
+		t.stash = d.Stash
+		t.fill(d.hyTurn)
+	}
+	t.render()
+}
+
+// onShow reads everything again when the stored game or draft are not
+// what the table shows (a change on another screen of this game).
+func (t *hyruleTable) onShow() {
+	rounds, err := t.st.Rounds(t.g.ID)
+	stored := ""
+	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
+		var d hyDraft
+		if json.Unmarshal(b, &d) == nil {
+			stored = d.key()
+		}
+	}
+	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+		t.sheet.Refresh()
+		return
+	}
+	gameChanged := err != nil || roundsKey(rounds) != t.seen
+	t.fromStore()
+	t.sheet.Refresh()
+	if gameChanged {
+		t.setNote("", widgets.StatusInfo)
+	}
+}
+
+func (t *hyruleTable) changedElsewhere() bool {
+	rounds, err := t.st.Rounds(t.g.ID)
+	return err != nil || roundsKey(rounds) != t.seen
 }
 
 // storedTurn is a stored turn in the game's own type.
@@ -242,6 +424,15 @@ func (t *hyruleTable) storedTurn(r storage.Round) (shyrule.Turn, error) {
 		return shyrule.Turn{}, fmt.Errorf("round %d is not a Hyrule turn", r.Number)
 	}
 	return tr, nil
+}
+
+// turnDraft is a stored turn as an entry.
+func turnDraft(tr shyrule.Turn) hyTurn {
+	d := hyTurn{Cards: cardCodes(tr.Cards), Swaps: cardCodes(tr.Swaps), Runoff: cardCodes(tr.Runoff)}
+	if tr.RunoffGame != nil {
+		d.Tallest = tr.RunoffGame.Tallest
+	}
+	return d
 }
 
 func parseCards(codes []string) ([]cards.Card, error) {
@@ -286,15 +477,47 @@ func (t *hyruleTable) playOrder(lead int) []int {
 	return out
 }
 
-func (t *hyruleTable) page() host.Page {
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
+// ---- building the screen ----
+
+func (t *hyruleTable) build() {
+	t.statusL = widgets.NewStatusLine(2)
+	if t.phone {
+		t.statusL = widgets.NewStatusLine(3)
 	}
+	t.save = widget.NewButtonWithIcon(i18n.T("Save the turn"), theme.DocumentSaveIcon(), t.saveTurn)
+	t.save.Importance = widget.HighImportance
+	t.cancel = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
+	t.undoB = widget.NewButtonWithIcon(i18n.T("Undo last turn"), theme.ContentUndoIcon(), func() {
+		if t.sheet != nil && t.sheet.Undo.OnTapped != nil {
+			t.sheet.Undo.OnTapped()
+		}
+	})
+	bar := widgets.ActionBar(t.save, t.cancel, t.undoB)
+
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.head.Wrapping = fyne.TextWrapWord
 	t.due = widgets.Wrapped("")
-	t.swapCheck = widget.NewCheck("", func(on bool) {
-		if on == t.swapping {
+	t.tallestR = widget.NewRadioGroup(nil, func(name string) {
+		if t.restoring || name == t.tallest {
 			return
+		}
+		t.tallest = name
+		t.rebuild()
+		t.changed()
+	})
+	t.tallestBox = container.NewVBox(widget.NewLabelWithStyle(i18n.T("Tallest player of the run-off game"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), t.tallestR)
+	t.swapCheck = widget.NewCheck("", func(on bool) {
+		if t.restoring || on == t.swapping {
+			return
+		}
+		if on {
+			if err := t.table().CanSwap(); err != nil {
+				t.restoring = true
+				t.swapCheck.SetChecked(false)
+				t.restoring = false
+				t.problem(t.why(err, nil))
+				return
+			}
 		}
 		t.swapping = on
 		if !on {
@@ -303,97 +526,138 @@ func (t *hyruleTable) page() host.Page {
 		t.rebuild()
 		t.changed()
 	})
-	t.tallestSel = widget.NewSelect(nil, func(name string) {
-		if name == t.tallest {
-			return
-		}
-		t.tallest = name
-		t.rebuild()
-		t.changed()
-	})
-	t.tallestSel.PlaceHolder = i18n.T("Who is the tallest?")
-	t.result = container.NewVBox()
-	t.why = container.NewVBox()
-	t.msg = widgets.Wrapped("")
-	t.msg.Importance = widget.SuccessImportance
-	t.save = widget.NewButtonWithIcon(i18n.T("Save the turn"), theme.DocumentSaveIcon(), t.saveTurn)
-	t.save.Importance = widget.HighImportance
-	t.cancel = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), func() {
-		t.editing = nil
-		if err := t.load(); err != nil {
-			t.u.ShowErr(err)
-		}
-		t.startEntry(true)
-	})
-	t.pickerBox = container.NewVBox()
-	t.deckBox = container.NewVBox()
-	t.captured = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.captured.Wrapping = fyne.TextWrapWord
+	t.zonesBox = container.NewVBox()
+	t.result = widgets.NewStatusLine(2)
+	t.whyB = widget.NewButtonWithIcon(i18n.T("Why?"), theme.QuestionIcon(), t.showWhy)
 	t.outcome = container.NewVBox()
-	t.entry = container.NewVBox(t.head, t.due, t.tallestSel, t.swapCheck, t.pickerBox, t.result, t.save, t.cancel, t.deckBox)
+	t.entry = container.NewVBox(t.head, t.due, t.tallestBox, container.NewHBox(t.swapCheck), t.zonesBox,
+		container.NewBorder(nil, nil, nil, container.NewCenter(t.whyB), t.result), t.deckGrid())
+	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.outcome, t.entry)))
+	turn := container.NewBorder(container.NewPadded(t.statusL), hyBar(bar), nil, nil, t.body)
+
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
-		Describe: t.describe,
+		Describe: hyDescribe,
 		Edit:     t.edit,
-		Changed: func(storage.Totals) {
-			t.editing = nil
-			_ = t.load()
-			t.startEntry(false)
-		},
+		Undone:   t.undone,
 	})
-	t.startEntry(true)
+	// Undo is in the action bar, next to the turn it puts back.
+	t.sheet.Undo.Hide()
+	sheet := container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Captured cards")), nil, nil, nil, t.sheet.Root))
 
-	info, _ := scoring.InfoFor("hyrule")
-	setup := t.state.Setup()
-	rulesName := i18n.T("Chance rules")
-	if setup.TurnRules == shyrule.Strategy {
-		rulesName = i18n.T("Strategy rules")
-	}
-	sub := widgets.CaptionLabel(rulesName + " · " + strings.Join(setup.Players, ", "))
-	entryCol := container.NewVBox(sub, t.captured, t.msg, t.outcome, t.entry, widget.NewSeparator(), widgets.Heading(i18n.T("Why?")), t.why)
-	sheetBox := container.NewBorder(widgets.Heading(i18n.T("Captured cards")), nil, nil, nil, t.sheet.Root)
-	var content fyne.CanvasObject
 	if t.phone {
-		content = container.NewVScroll(container.NewPadded(container.NewVBox(entryCol, widget.NewSeparator(),
-			widgets.Heading(i18n.T("Captured cards")), widgets.FixedHeight(t.sheet.Root, 320))))
-	} else {
-		content = container.NewGridWithColumns(2, container.NewVScroll(container.NewPadded(entryCol)), container.NewPadded(sheetBox))
-	}
-	title := info.Name
-	if t.g.Name != "" {
-		title = t.g.Name + " · " + info.Name
-	}
-	return host.Page{Title: title, Content: content}
-}
-
-// startEntry resets the entry for the next turn (or shows the round's end);
-// withDraft restores a saved draft of a new turn.
-func (t *hyruleTable) startEntry(withDraft bool) {
-	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, ""
-	t.cards = make([]string, t.n())
-	if t.editing == nil && withDraft {
-		if b, err := t.st.Draft(t.draftKey()); err == nil {
-			var d hyTurn
-			if json.Unmarshal(b, &d) == nil && len(d.Cards) == t.n() {
-				t.fill(d)
+		turnB := widget.NewButtonWithIcon(i18n.T("Turn"), theme.DocumentCreateIcon(), nil)
+		sheetB := widget.NewButtonWithIcon(i18n.T("Score sheet"), theme.ListIcon(), nil)
+		show := func(entry bool) {
+			if entry {
+				turn.Show()
+				sheet.Hide()
+				turnB.Importance, sheetB.Importance = widget.HighImportance, widget.MediumImportance
+			} else {
+				turn.Hide()
+				sheet.Show()
+				turnB.Importance, sheetB.Importance = widget.MediumImportance, widget.HighImportance
+				t.sheet.Refresh()
 			}
+			turnB.Refresh()
+			sheetB.Refresh()
 		}
+		turnB.OnTapped = func() { show(true) }
+		sheetB.OnTapped = func() { show(false) }
+		t.showTurn = func() { show(true) }
+		show(true)
+		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, turnB, sheetB), nil, nil, nil, container.NewStack(turn, sheet))}
+	} else {
+		split := container.NewHSplit(turn, sheet)
+		split.Offset = 0.58
+		t.holder.Objects = []fyne.CanvasObject{split}
+		t.showTurn = func() {}
 	}
-	t.rebuild()
-	t.changed()
-	t.showOutcome()
+	t.holder.Refresh()
 }
 
-// fill puts a turn's cards into the entry (a draft, or a turn to correct).
+// hyBar is the action bar's frame, as widgets.TableLayout draws it.
+func hyBar(actions fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
+}
+
+// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
+// to the zone being filled.
+func (t *hyruleTable) deckGrid() fyne.CanvasObject {
+	t.faces = map[string][]*widgets.CardFace{}
+	box := container.NewVBox()
+	var group *fyne.Container
+	last := ""
+	for _, s := range t.deck {
+		c, _ := cards.Parse(s.Code)
+		key := c.Suit.String()
+		if c.IsJoker() {
+			key = "joker"
+		}
+		if group == nil || key != last {
+			group = container.NewGridWrap(widgets.DeckCardSize)
+			box.Add(group)
+			last = key
+		}
+		s := s
+		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
+		t.faces[s.Code] = append(t.faces[s.Code], f)
+		group.Add(f)
+	}
+	return box
+}
+
+// ---- the status line ----
+
+func (t *hyruleTable) setNote(s string, kind widget.Importance) {
+	t.note, t.noteKind, t.problemMsg = s, kind, ""
+	t.showNote()
+}
+
+func (t *hyruleTable) showNote() {
+	if t.note == "" {
+		t.statusL.Set(i18n.T("Tap each player's card in the deck."), widgets.StatusInfo)
+		return
+	}
+	t.statusL.Set(t.note, t.noteKind)
+}
+
+func (t *hyruleTable) problem(s string) {
+	t.problemMsg = s
+	t.statusL.Set(s, widgets.StatusProblem)
+}
+
+func (t *hyruleTable) clearProblem() {
+	if t.problemMsg != "" {
+		t.problemMsg = ""
+		t.showNote()
+	}
+}
+
+func (t *hyruleTable) statusText() string { return t.statusL.Text() }
+
+// ---- the entry ----
+
+// fill puts a turn into the entry (a draft, a turn to correct or one
+// taken back); the standoff it needs comes from the rules.
 func (t *hyruleTable) fill(d hyTurn) {
+	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, d.Tallest
 	t.cards = append([]string(nil), d.Cards...)
 	for len(t.cards) < t.n() {
 		t.cards = append(t.cards, "")
 	}
+	t.cards = t.cards[:t.n()]
 	if len(d.Swaps) > 0 {
 		t.swapping, t.swap = true, d.Swaps[0]
 	}
 	t.runoff = append([]string(nil), d.Runoff...)
-	t.tallest = d.Tallest
+	if len(d.Runoff) > 0 {
+		if tr, err := (hyTurn{Cards: d.Cards, Swaps: d.Swaps}).turn(); err == nil {
+			if res, err := t.table().Clone().Play(tr); err == nil && res.Open() {
+				t.tied = res.Tied
+			}
+		}
+	}
 }
 
 // current is the entry as a stored turn.
@@ -412,8 +676,50 @@ func (t *hyruleTable) current(lead int) hyTurn {
 	return d
 }
 
+// draft is the entry as it stands, with the turn it corrects.
+func (t *hyruleTable) draft() hyDraft {
+	_, lead, _ := t.lead()
+	d := hyDraft{hyTurn: t.current(lead), Stash: t.stash}
+	if t.editing != nil {
+		d.Edit = t.editing.ID
+	}
+	return d
+}
+
+func (t *hyruleTable) saveDraft() {
+	d := t.draft()
+	if d.key() == "" {
+		_ = t.st.DeleteDraft(t.draftKey())
+		return
+	}
+	b, _ := json.Marshal(d)
+	if err := t.st.SaveDraft(t.draftKey(), b); err != nil {
+		t.problem(err.Error())
+	}
+}
+
+// rulesName names the game's turn rules.
+func (t *hyruleTable) rulesName() string {
+	if t.stored != nil && t.stored.Setup().TurnRules == shyrule.Strategy {
+		return i18n.T("Strategy rules")
+	}
+	return i18n.T("Chance rules")
+}
+
+// render draws the whole table from the state and the entry.
+func (t *hyruleTable) render() {
+	t.rebuild()
+	t.changed()
+	t.showOutcome()
+	if len(t.rounds) > 0 {
+		t.undoB.Enable()
+	} else {
+		t.undoB.Disable()
+	}
+}
+
 // rebuild makes the card picker for the current zones: the swap, each
-// player in order of play, and the run-off of a standoff.
+// player in order of play, and beside each tied player their run-off card.
 func (t *hyruleTable) rebuild() {
 	g := t.table()
 	names := g.Table()
@@ -428,36 +734,42 @@ func (t *hyruleTable) rebuild() {
 		t.cancel.Hide()
 		t.save.SetText(i18n.T("Save the turn"))
 	}
-	t.head.SetText(head)
+	var parts []string
+	for i, c := range g.Captured() {
+		parts = append(parts, fmt.Sprintf("%s %d", names[i], c))
+	}
+	t.head.SetText(head + " · " + i18n.T("Captured:") + " " + strings.Join(parts, " · "))
+	t.steps = nil
 	// The run-off game's tallest player, when the rules need the table to say.
+	t.restoring = true
 	if t.state.RunoffPending() && t.state.TurnRules() == shyrule.Strategy && t.state.Tallest() < 0 {
-		t.tallestSel.SetOptions(t.state.Table())
-		t.tallestSel.Selected = t.tallest
-		t.tallestSel.Refresh()
-		t.tallestSel.Show()
+		t.tallestR.Options = t.state.Table()
+		t.tallestR.Selected = t.tallest
+		t.tallestR.Refresh()
+		t.tallestBox.Show()
 	} else {
-		t.tallestSel.Hide()
+		t.tallestBox.Hide()
 	}
 	if g.TurnRules() == shyrule.Strategy {
-		t.due.SetText(why.Text)
-		t.due.Show()
+		_ = why
 		if due >= 0 {
+			t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn (Why? says why)."), names[due]))
 			t.swapCheck.Text = fmt.Sprintf(i18n.T("%s swaps a card with the stock first"), names[due])
-			if err := g.CanSwap(); err != nil && !t.swapping {
-				t.swapCheck.Disable()
-			} else {
-				t.swapCheck.Enable()
-			}
-			t.swapCheck.Checked = t.swapping
-			t.swapCheck.Refresh()
+			t.swapCheck.SetChecked(t.swapping)
 			t.swapCheck.Show()
+			t.due.Show()
 		} else {
+			// Nobody is due before the run-off game's tallest player is
+			// named: the table asks for them above.
+			t.due.Hide()
 			t.swapCheck.Hide()
 		}
 	} else {
 		t.due.SetText(i18n.T("Chance rules: everyone picks a card face down, then all are turned over together. Tap each player's card."))
+		t.due.Show()
 		t.swapCheck.Hide()
 	}
+	t.restoring = false
 
 	var zones []*widgets.Zone
 	t.zoneKeys = nil
@@ -468,7 +780,7 @@ func (t *hyruleTable) rebuild() {
 	for _, p := range t.playOrder(lead) {
 		name := names[p]
 		if p == lead {
-			name = "▶ " + name
+			name = fmt.Sprintf(i18n.T("%s (first)"), name)
 		}
 		zones = append(zones, &widgets.Zone{Name: name, Max: 1})
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("p%d", p))
@@ -477,11 +789,8 @@ func (t *hyruleTable) rebuild() {
 		zones = append(zones, &widgets.Zone{Name: fmt.Sprintf(i18n.T("%s run-off"), names[p]), Max: 1})
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("r%d", k))
 	}
-	var deck []widgets.CardSpec
-	for _, c := range cards.StandardDeck(true) {
-		deck = append(deck, widgets.SpecStandard(c))
-	}
-	t.picker = widgets.NewCardPicker(deck, zones, t.picked)
+	t.picker = widgets.NewCardPicker(t.deck, zones, t.picked)
+	t.picker.Faces = t.faces
 	for i, key := range t.zoneKeys {
 		if c := t.codeFor(key); c != "" {
 			t.picker.SetCodes(i, []string{c})
@@ -489,17 +798,45 @@ func (t *hyruleTable) rebuild() {
 	}
 	t.picker.SetBlocked(t.usedElsewhere())
 	t.advance()
-	_, top, grid := widgets.PickerParts(t.picker)
-	t.pickerBox.Objects = []fyne.CanvasObject{top}
-	t.pickerBox.Refresh()
-	t.deckBox.Objects = []fyne.CanvasObject{grid}
-	t.deckBox.Refresh()
-	var parts []string
-	for i, c := range g.Captured() {
-		parts = append(parts, fmt.Sprintf("%s %d", names[i], c))
+	t.layoutZones(zones)
+}
+
+// layoutZones draws a cell per zone, side by side as the width allows:
+// the swap, then each player in order of play with, when tied in a
+// standoff, the run-off card beside theirs. Every cell is as large as one
+// with a run-off card, filled or not, so a standoff moves nothing.
+func (t *hyruleTable) layoutZones(zones []*widgets.Zone) {
+	headSize := fyne.NewSize(120, 44)
+	runSize := fyne.NewSize(96, 44)
+	pad := theme.Padding()
+	cellMin := fyne.NewSize(headSize.Width+runSize.Width+2*widgets.PlacedCardSize.Width+3*pad, widgets.PlacedCardSize.Height)
+	runoffOf := map[string]*widgets.Zone{}
+	for i, key := range t.zoneKeys {
+		if strings.HasPrefix(key, "r") {
+			var k int
+			fmt.Sscanf(key, "r%d", &k)
+			if k < len(t.tied) {
+				runoffOf[fmt.Sprintf("p%d", t.tied[k])] = zones[i]
+			}
+		}
 	}
-	t.captured.SetText(i18n.T("Captured:") + " " + strings.Join(parts, " · "))
-	widgets.HideEmpty(t.msg)
+	var cells []fyne.CanvasObject
+	for i, key := range t.zoneKeys {
+		if strings.HasPrefix(key, "r") {
+			continue
+		}
+		row := container.NewHBox(container.NewGridWrap(headSize, zones[i].Head), container.NewGridWrap(widgets.PlacedCardSize, zones[i].View))
+		if r := runoffOf[key]; r != nil {
+			r.Head.SetText(i18n.T("run-off"))
+			row.Add(container.NewGridWrap(runSize, r.Head))
+			row.Add(container.NewGridWrap(widgets.PlacedCardSize, r.View))
+		}
+		spacer := canvas.NewRectangle(color.Transparent)
+		spacer.SetMinSize(cellMin)
+		cells = append(cells, container.NewStack(spacer, row))
+	}
+	t.zonesBox.Objects = []fyne.CanvasObject{widgets.NewFlowGrid(3, cells...)}
+	t.zonesBox.Refresh()
 }
 
 func (t *hyruleTable) codeFor(key string) string {
@@ -548,9 +885,9 @@ func (t *hyruleTable) setCode(key, code string) {
 func (t *hyruleTable) usedElsewhere() map[string]string {
 	out := map[string]string{}
 	g := t.table()
-	for _, c := range cards.StandardDeck(true) {
+	for _, c := range hyDeckOrder() {
 		if err := g.CanPlay(c); err != nil {
-			out[c.String()] = hyReason(err)
+			out[c.String()] = t.why(err, &c)
 		}
 	}
 	if t.editing == nil {
@@ -572,13 +909,43 @@ func (t *hyruleTable) usedElsewhere() map[string]string {
 	return out
 }
 
-// hyReason is a refusal's words for the table (without its field).
-func hyReason(err error) string {
+var hyRefText = regexp.MustCompile(`\(([^()]*)\)[.\s]*$`)
+
+// why says a refusal of the game in a sentence with the rule it cites;
+// c is the card tapped, when one was.
+func (t *hyruleTable) why(err error, c *cards.Card) string {
 	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Msg
+	if !errors.As(err, &ge) {
+		return err.Error()
 	}
-	return err.Error()
+	s := ""
+	switch {
+	case errors.Is(err, shyrule.ErrSeenCard) && c != nil:
+		if u, ok := t.table().Used(*c); ok {
+			card := widgets.CardWords(c.String())
+			switch u.How {
+			case "swapped":
+				s = fmt.Sprintf(i18n.T("%s was discarded by a swap in turn %d: it is out of this round."), card, u.Turn)
+			case "runoff":
+				s = fmt.Sprintf(i18n.T("%s was played in the run-off of turn %d: it is out of this round."), card, u.Turn)
+			default:
+				s = fmt.Sprintf(i18n.T("%s was played in turn %d: it is out of this round."), card, u.Turn)
+			}
+		}
+	case errors.Is(err, shyrule.ErrStockEmpty):
+		s = i18n.T("The stock is empty: there is no card to swap with.")
+	case errors.Is(err, shyrule.ErrRoundOver):
+		s = i18n.T("The round is over.")
+	}
+	if s == "" {
+		return widgets.CardWords(ge.Msg)
+	}
+	if m := hyRefText.FindStringSubmatch(ge.Msg); m != nil {
+		s = strings.TrimSuffix(s, ".") + " (" + m[1] + ")."
+	} else if ge.Rule != "" {
+		s = strings.TrimSuffix(s, ".") + " (" + ge.Rule + ")."
+	}
+	return s
 }
 
 // advance makes the first empty zone the active one.
@@ -588,6 +955,18 @@ func (t *hyruleTable) advance() {
 			t.picker.SetActive(i)
 			return
 		}
+	}
+}
+
+// tapDeck puts a tapped card into the zone being filled, or says at once
+// why it cannot go there.
+func (t *hyruleTable) tapDeck(s widgets.CardSpec) {
+	if t.picker == nil || !t.entry.Visible() {
+		return
+	}
+	t.picker.TapDeck(s)
+	if why := t.picker.Status.Text; why != "" {
+		t.problem(widgets.CardWords(why))
 	}
 }
 
@@ -601,6 +980,7 @@ func (t *hyruleTable) picked() {
 		t.setCode(key, code)
 	}
 	t.advance()
+	t.clearProblem()
 	t.changed()
 }
 
@@ -626,21 +1006,35 @@ func (d hyTurn) turn() (shyrule.Turn, error) {
 	return tr, nil
 }
 
+// say shows the turn's result in its line.
+func (t *hyruleTable) say(s string, kind widget.Importance) {
+	t.result.Set(s, kind)
+	if len(t.steps) > 0 {
+		t.whyB.Enable()
+	} else {
+		t.whyB.Disable()
+	}
+	if t.canSave {
+		t.save.Enable()
+	} else {
+		t.save.Disable()
+	}
+}
+
 // changed plays what is entered so far on a copy of the game, shows the
 // result and keeps the draft.
 func (t *hyruleTable) changed() {
-	_, lead, _ := t.lead()
-	if t.editing == nil {
-		cur := t.current(lead)
-		if len(cur.Swaps) == 0 && strings.Join(cur.Cards, "") == "" {
-			_ = t.st.DeleteDraft(t.draftKey())
-		} else if b, err := json.Marshal(cur); err == nil {
-			_ = t.st.SaveDraft(t.draftKey(), b)
-		}
+	t.saveDraft()
+	t.canSave = false
+	_, lead, why := t.lead()
+	t.steps = nil
+	if why.Text != "" && t.table().TurnRules() == shyrule.Strategy {
+		t.steps = game.Explanation{why}
 	}
-	t.result.RemoveAll()
-	t.why.RemoveAll()
-	t.save.Disable()
+	if t.stored.End() != nil && t.stored.Standing().Finished && t.editing == nil {
+		t.say("", widgets.StatusInfo)
+		return
+	}
 	missing := 0
 	for _, c := range t.cards {
 		if c == "" {
@@ -648,62 +1042,62 @@ func (t *hyruleTable) changed() {
 		}
 	}
 	if t.state.RunoffPending() && t.state.TurnRules() == shyrule.Strategy && t.state.Tallest() < 0 && t.tallest == "" {
-		t.result.Add(widgets.Wrapped(i18n.T("Strategy rules: choose the tallest player.")))
+		t.say(i18n.T("Strategy rules: choose the tallest player."), widgets.StatusInfo)
 		return
 	}
 	if t.swapping && t.swap == "" {
-		t.result.Add(widgets.Wrapped(i18n.T("Tap the card put on the discard pile by the swap.")))
+		t.say(i18n.T("Tap the card put on the discard pile by the swap."), widgets.StatusInfo)
 		t.setTied(nil)
 		return
 	}
 	if missing > 0 {
-		t.result.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%d card(s) still to enter."), missing)))
+		t.say(i18n.N(missing, "%d card still to enter.", "%d cards still to enter."), widgets.StatusInfo)
 		t.setTied(nil)
 		return
 	}
 	tr, err := t.current(lead).turn()
 	if err != nil {
-		t.result.Add(widgets.ErrorLabel(err.Error()))
+		t.say(err.Error(), widgets.StatusProblem)
 		return
 	}
 	runoff := tr.Runoff
 	tr.Runoff = nil
 	res, err := t.state.Clone().Play(tr)
 	if err != nil {
-		t.result.Add(widgets.ErrorLabel(err.Error()))
+		t.say(t.why(err, nil), widgets.StatusProblem)
 		return
 	}
+	t.steps = res.Steps
 	if res.Open() {
-		if !sameInts(t.tied, res.Tied) {
+		if !slices.Equal(t.tied, res.Tied) {
 			t.setTied(res.Tied)
 			return
 		}
-		if len(runoff) != len(t.tied) || contains(t.runoff, "") {
+		if len(runoff) != len(t.tied) || slices.Contains(t.runoff, "") {
 			names := make([]string, len(t.tied))
 			for i, p := range t.tied {
 				names[i] = res.Players[p]
 			}
-			t.result.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("Standoff: %s each play one more card."), strings.Join(names, " & ")), false))
-			t.why.Add(widgets.ExplanationPanel(t.u, "hyrule", res.Steps))
+			t.say(fmt.Sprintf(i18n.T("Standoff: %s each play one more card."), strings.Join(names, " & ")), widgets.StatusWarning)
 			return
 		}
 		tr.Runoff = runoff
 		if res, err = t.state.Clone().Play(tr); err != nil {
-			t.result.Add(widgets.ErrorLabel(err.Error()))
+			t.say(t.why(err, nil), widgets.StatusProblem)
 			return
 		}
+		t.steps = res.Steps
 	} else if len(t.tied) > 0 {
 		t.setTied(nil)
 		return
 	}
-	t.result.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], res.WinningCard, len(res.Captured)), true))
-	t.why.Add(widgets.ExplanationPanel(t.u, "hyrule", res.Steps))
-	t.save.Enable()
+	t.canSave = true
+	t.say(fmt.Sprintf(i18n.T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], widgets.CardWords(res.WinningCard.String()), len(res.Captured)), widgets.StatusDone)
 }
 
-// setTied shows or removes the run-off zones.
+// setTied shows or removes the run-off cards of a standoff.
 func (t *hyruleTable) setTied(tied []int) {
-	if sameInts(t.tied, tied) {
+	if slices.Equal(t.tied, tied) || (len(t.tied) == 0 && len(tied) == 0) {
 		return
 	}
 	t.tied = append([]int(nil), tied...)
@@ -714,76 +1108,145 @@ func (t *hyruleTable) setTied(tied []int) {
 	t.changed()
 }
 
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
+// showWhy shows the rules' reasons for the turn (or the round's end).
+func (t *hyruleTable) showWhy() {
+	steps := t.steps
+	if len(steps) == 0 {
+		return
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(t.u, "hyrule", steps)), t.u.Window())
+	sz := t.u.Window().Canvas().Size()
+	d.Resize(fyne.NewSize(widgets.Minf(sz.Width-20, 560), widgets.Minf(sz.Height-40, 480)))
+	d.Show()
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
+// ---- save, correct, undo ----
 
 func (t *hyruleTable) saveTurn() {
+	if t.changedElsewhere() {
+		t.fromStore()
+		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		return
+	}
 	_, lead, _ := t.lead()
 	tr, err := t.current(lead).turn()
 	if err != nil {
-		t.u.ShowErr(err)
+		t.problem(err.Error())
 		return
 	}
 	var res storage.RoundResult
-	if t.editing != nil {
+	wasEdit := t.editing != nil
+	if wasEdit {
 		res, err = t.st.CorrectRound(t.editing.ID, tr)
 	} else {
 		res, err = t.st.AddRound(t.g.ID, tr)
 	}
 	if err != nil {
-		t.u.ShowErr(err)
+		t.problem(t.why(err, nil))
 		return
 	}
-	num := res.Round.Number
-	t.editing = nil
-	_ = t.st.DeleteDraft(t.draftKey())
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
+	stash := t.stash
+	t.editing, t.stash = nil, nil
+	t.load()
+	if wasEdit && stash != nil {
+		t.fill(*stash)
+	} else {
+		t.fill(hyTurn{})
 	}
-	t.msg.SetText(fmt.Sprintf(i18n.T("Turn %d saved."), num))
-	t.msg.Show()
 	t.sheet.Refresh()
 	t.u.Changed()
-	t.startEntry(false)
+	msg := fmt.Sprintf(i18n.T("Turn %d saved."), res.Round.Number)
+	if wasEdit {
+		msg = fmt.Sprintf(i18n.T("Turn %d corrected."), res.Round.Number)
+	}
+	t.setNote(msg, widgets.StatusDone)
+	t.render()
+	t.body.ScrollToTop()
+}
+
+// edit reopens a stored turn in the entry; the new turn being entered is
+// put aside and comes back after the correction.
+func (t *hyruleTable) edit(r storage.Round) {
+	if t.editing == nil {
+		_, lead, _ := t.lead()
+		cur := t.current(lead)
+		if strings.Join(cur.Cards, "")+strings.Join(cur.Swaps, "") != "" {
+			t.stash = &cur
+		} else {
+			t.stash = nil
+		}
+	}
+	rr := r
+	t.editing = &rr
+	t.load()
+	if t.editing == nil {
+		t.problem(i18n.T("This turn is no longer in the game."))
+		return
+	}
+	tr, err := t.storedTurn(*t.editing)
+	if err != nil {
+		t.problem(err.Error())
+		return
+	}
+	t.fill(turnDraft(tr))
+	t.setNote(fmt.Sprintf(i18n.T("Correcting turn %d."), t.editing.Number), widgets.StatusWarning)
+	t.render()
+	t.body.ScrollToTop()
+	t.showTurn()
+}
+
+func (t *hyruleTable) cancelEdit() {
+	n := 0
+	if t.editing != nil {
+		n = t.editing.Number
+	}
+	stash := t.stash
+	t.editing, t.stash = nil, nil
+	t.load()
+	if stash != nil {
+		t.fill(*stash)
+	} else {
+		t.fill(hyTurn{})
+	}
+	t.setNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), n), widgets.StatusInfo)
+	t.render()
+}
+
+// undone follows an undo: the turn taken back is put in the entry again,
+// to be changed and saved.
+func (t *hyruleTable) undone(r storage.Round) {
+	t.editing, t.stash = nil, nil
+	t.load()
+	if tr, err := t.storedTurn(r); err == nil {
+		t.fill(turnDraft(tr))
+	} else {
+		t.fill(hyTurn{})
+	}
+	t.setNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.render()
+	t.body.ScrollToTop()
+	t.showTurn()
 }
 
 // showOutcome shows how the round ended (its winner, its draw) or, while
 // its run-off game is played, why; the entry stays for the run-off game.
 func (t *hyruleTable) showOutcome() {
 	t.outcome.RemoveAll()
-	end := t.state.End()
+	end := t.stored.End()
 	if end == nil || t.editing != nil {
 		t.entry.Show()
 		t.outcome.Hide()
+		t.body.Refresh()
 		return
 	}
 	t.outcome.Show()
-	st := t.state.Standing()
+	st := t.stored.Standing()
 	names := make([]string, len(end.Tied))
 	for k, p := range end.Tied {
 		names[k] = end.Players[p]
 	}
 	switch {
 	case len(st.Winners) == 1:
-		// The winner of the round, or of its last run-off game.
 		w := st.Winners[0]
 		t.outcome.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("Round over: %s wins with %d captured cards."), w, end.Captured[slices.Index(end.Players, w)]), true))
 	case st.Draw:
@@ -793,66 +1256,43 @@ func (t *hyruleTable) showOutcome() {
 	}
 	if !st.Finished {
 		t.entry.Show()
+		t.body.Refresh()
 		return
 	}
 	t.entry.Hide()
-	t.why.RemoveAll()
-	t.why.Add(widgets.ExplanationPanel(t.u, "hyrule", end.Steps))
-	setup := t.state.Setup()
+	t.steps = end.Steps
+	why := widget.NewButtonWithIcon(i18n.T("Why?"), theme.QuestionIcon(), t.showWhy)
+	setup := t.stored.Setup()
 	again := widget.NewButtonWithIcon(i18n.T("New round, same players"), theme.ContentAddIcon(), func() {
 		t.u.Push("play", hyruleNewGame(t.u, setup.Players, setup.TurnRules.String()))
 	})
-	t.outcome.Add(again)
+	t.outcome.Add(widgets.NewFlowGrid(2, why, again))
+	t.save.Disable()
 	t.outcome.Refresh()
+	t.body.Refresh()
 }
 
-// describe summarises a stored turn for the score sheet.
-func (t *hyruleTable) describe(r storage.Round) string {
-	d, err := t.st.Decode(r)
+// hyDescribe summarises a stored turn for the score sheet and the record.
+func hyDescribe(r storage.Round) string {
+	def, err := scoring.Lookup("hyrule")
 	if err != nil {
 		return ""
 	}
-	tr, _ := d.Round.(shyrule.Turn)
+	round, err := def.Codec().DecodeRound(r.Input)
+	if err != nil {
+		return ""
+	}
+	tr, _ := round.(shyrule.Turn)
 	s := strings.Join(cardCodes(tr.Cards), " ")
 	if len(tr.Swaps) > 0 {
 		s = fmt.Sprintf(i18n.T("swap %s"), tr.Swaps[0]) + " · " + s
 	}
-	if res, ok := d.Result.(shyrule.TurnResult); ok && !res.Open() && res.Winner < len(res.Players) {
-		s += " · " + fmt.Sprintf(i18n.T("%s takes them with %s"), res.Players[res.Winner], res.WinningCard)
-	}
-	return s
-}
-
-// edit reopens a stored turn in the entry.
-func (t *hyruleTable) edit(r storage.Round) {
-	tr, err := t.storedTurn(r)
-	if err != nil {
-		t.u.ShowErr(err)
-		return
-	}
-	rr := r
-	t.editing = &rr
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
-	}
-	t.swapping, t.swap, t.runoff, t.tied, t.tallest = false, "", nil, nil, ""
-	t.cards = make([]string, t.n())
-	d := hyTurn{Cards: cardCodes(tr.Cards), Swaps: cardCodes(tr.Swaps), Runoff: cardCodes(tr.Runoff)}
-	if tr.RunoffGame != nil {
-		d.Tallest = tr.RunoffGame.Tallest
-	}
-	t.fill(d)
-	if len(tr.Runoff) > 0 {
-		bare := tr
-		bare.Runoff = nil
-		if res, err := t.state.Clone().Play(bare); err == nil {
-			t.tied = res.Tied
+	if len(r.Result) > 0 {
+		if res, err := def.Codec().DecodeResult(r.Result); err == nil {
+			if tres, ok := res.(shyrule.TurnResult); ok && !tres.Open() && tres.Winner < len(tres.Players) {
+				s += " · " + fmt.Sprintf(i18n.T("%s takes them with %s"), tres.Players[tres.Winner], tres.WinningCard)
+			}
 		}
 	}
-	t.msg.SetText("")
-	t.msg.Hide()
-	t.entry.Show()
-	t.outcome.RemoveAll()
-	t.rebuild()
-	t.changed()
+	return s
 }

@@ -2,109 +2,493 @@ package hyrule
 
 import (
 	"encoding/json"
+	"fmt"
+	"image/color"
 	"os"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/widgets"
 	"arbiter/assets"
+	shyrule "arbiter/scoring/hyrule"
 	"arbiter/storage"
 )
 
-func TestHyruleNewGameAsksTurnRules(t *testing.T) {
-	u := newTestUI(t, true)
-	p := u.NewGame("hyrule")
-	entries := apptest.All[*widget.SelectEntry](p.Content)
-	if len(entries) != 2 {
-		t.Fatalf("seats = %d, want 2", len(entries))
-	}
-	test.Type(entries[0], "Ann")
-	test.Type(entries[1], "Bob")
-	u.Push("play", p)
-	test.Tap(apptest.ButtonAt(p.Content, i18n.T("Start the game")))
-	st := u.Store()
-	games, err := st.Games(storage.Filter{Status: storage.StatusActive})
+// hyGame is the one game of the store.
+func hyGame(t *testing.T, st *storage.Store) storage.Game {
+	t.Helper()
+	games, err := st.Games(storage.Filter{})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
 	}
-	var s hySetup
-	if err := json.Unmarshal(games[0].Setup, &s); err != nil {
+	g, err := st.Game(games[0].ID)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Join(s.Players, ",") != "Ann,Bob" || s.TurnRules != "chance" {
-		t.Errorf("setup = %+v", s)
-	}
-	if top := u.Current("play"); top.Title != "Hyrule" {
-		t.Errorf("after start the table should show, got %q", top.Title)
-	}
+	return g
 }
 
-func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
-	u := newTestUI(t, true)
+// hyNewTable stores a game of the given players and setup and shows it.
+func hyNewTable(t *testing.T, u *app.UI, names []string, setup *hySetup) (*hyruleTable, *storage.Store, storage.Game) {
+	t.Helper()
 	st := u.Store()
-	names := []string{"Ann", "Bob", "Cleo"}
-	var players []storage.Player
-	for _, n := range names {
-		p, _ := st.EnsurePlayer(n)
-		players = append(players, p)
+	s := host.Tables["hyrule"].Seating
+	if setup != nil {
+		b, _ := json.Marshal(setup)
+		s.Setup = func([]string) (json.RawMessage, error) { return b, nil }
 	}
-	g, err := host.CreateGame(st, "hyrule", "", names, nil, host.Tables["hyrule"].Seating)
+	g, err := host.CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h := newHyruleTable(u, st, g)
 	u.Push("play", h.page())
+	return h, st, g
+}
+
+// checkNumbers checks every number of the scores a person sees against the
+// engine: the captured cards of the game being played (the state's), the
+// score sheet's totals (Store.Totals), each row's change and total (the
+// stored rounds), and the turn number (turn: 0 to skip).
+func checkNumbers(t *testing.T, sc *apptest.Screen, st *storage.Store, g storage.Game, turn int) int {
+	t.Helper()
+	tot, err := st.Totals(g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	state, err := hyState(st.GameState(g.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rounds, _ := st.Rounds(g.ID)
+	players := state.Players()
+	num := func(s string) float64 {
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("%q is not a number", s)
+		}
+		return f
+	}
+	sheet := regexp.MustCompile(`^(.+): (\d+)$`)
+	part := templateRE(i18n.T("%s %+g, now %s"))
+	turnRE := templateRE(i18n.T("Turn %d of 7"))
+	capPrefix := i18n.T("Captured:") + " "
+	read := 0
+	for _, l := range labels(sc) {
+		switch {
+		case strings.Contains(l, capPrefix):
+			head, caps, _ := strings.Cut(l, " · "+capPrefix)
+			if m := turnRE.FindStringSubmatch(head); m != nil {
+				read++
+				if n := int(num(m[1])); turn > 0 && n != turn {
+					t.Errorf("%q: the turn being entered is turn %d", l, turn)
+				}
+			}
+			names := state.Table()
+			want := state.Captured()
+			for i, p := range strings.Split(caps, " · ") {
+				k := strings.LastIndex(p, " ")
+				read++
+				if i >= len(names) || p[:k] != names[i] || int(num(p[k+1:])) != want[i] {
+					t.Errorf("%q: the engine has %v captured by %v", l, want, names)
+				}
+			}
+		case sheet.MatchString(l) && slices.Contains(players, sheet.FindStringSubmatch(l)[1]):
+			m := sheet.FindStringSubmatch(l)
+			read++
+			if num(m[2]) != tot.Scores[m[1]] {
+				t.Errorf("%q: the engine's total is %v", l, tot.Scores[m[1]])
+			}
+		case strings.HasPrefix(l, "#"):
+			head, _, _ := strings.Cut(l, "  — ")
+			nStr, rest, _ := strings.Cut(strings.TrimPrefix(head, "#"), "  ")
+			n := int(num(nStr))
+			if n < 1 || n > len(rounds) {
+				t.Errorf("row %q: the game has %d rounds", l, len(rounds))
+				continue
+			}
+			after := widgets.Numbers(rounds[n-1].TotalsAfter)
+			before := map[string]float64{}
+			if n > 1 {
+				before = widgets.Numbers(rounds[n-2].TotalsAfter)
+			}
+			for _, p := range strings.Split(rest, " · ") {
+				m := part.FindStringSubmatch(p)
+				if m == nil {
+					t.Errorf("row %q: %q is not a player's change", l, p)
+					continue
+				}
+				read += 2
+				if num(m[2]) != after[m[1]]-before[m[1]] || num(m[3]) != after[m[1]] {
+					t.Errorf("row %q: the engine has %s %+g, now %v", l, m[1], after[m[1]]-before[m[1]], after[m[1]])
+				}
+			}
+		}
+	}
+	return read
+}
+
+// showSheet shows the score sheet (its own tab on a phone), checks its
+// numbers and goes back to the turn.
+func showSheet(t *testing.T, u *app.UI, sc *apptest.Screen, turn int) {
+	t.Helper()
+	st := u.Store()
+	g := hyGame(t, st)
+	if u.Phone() {
+		sc.Tap(i18n.T("Score sheet"))
+	}
+	if n := checkNumbers(t, sc, st, g, 0); n < 2 {
+		t.Errorf("only %d numbers of the score sheet on screen: %q", n, labels(sc))
+	}
+	if u.Phone() {
+		sc.Tap(i18n.T("Turn"))
+	}
+	checkNumbers(t, sc, st, g, turn)
+}
+
+// The turns of the journeys: a default game (chance rules), two players.
+var hyTurns = [][]string{{"8H", "3C"}, {"KS", "2D"}, {"5H", "9C"}}
+
+// TestJourneyHyrule is a person's first round of Hyrule, at phone and
+// desktop size, in English and Dutch: from the home screen, a new game
+// with everything left as it is, three turns tapped in card by card, away
+// through History and back with Resume, a past turn corrected from the
+// score sheet, the last turn undone (it comes back in the form) and saved
+// again; every number on screen is the engine's.
+func TestJourneyHyrule(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{true, false} {
+			name := lang + "-desktop"
+			if phone {
+				name = lang + "-phone"
+			}
+			t.Run(name, func(t *testing.T) { journeyHyrule(t, lang, phone) })
+		}
+	}
+}
+
+func journeyHyrule(t *testing.T, lang string, phone bool) {
+	u, sc := startUI(t, phone, lang, "")
+	st := u.Store()
+	tapTile(t, sc, "Hyrule")
+	typeInto(t, sc, i18n.T("Player name"), "Ann")
+	typeInto(t, sc, i18n.T("Player name"), "Bob")
+	sc.Tap(i18n.T("Start the game"))
+	g := hyGame(t, st)
+	var setup hySetup
+	_ = json.Unmarshal(g.Setup, &setup)
+	if setup.TurnRules != "chance" || len(g.Options) > 0 && string(g.Options) != "null" && string(g.Options) != "{}" {
+		var opts map[string]any
+		_ = json.Unmarshal(g.Options, &opts)
+		def := shyrule.Schema.Defaults()
+		for k, v := range opts {
+			if fmt.Sprint(def[k]) != fmt.Sprint(v) {
+				t.Errorf("house rule %s = %v, the default is %v", k, v, def[k])
+			}
+		}
+	}
+	fits(t, sc, "a new table")
+	checkNumbers(t, sc, st, g, 1)
+	for i, cs := range hyTurns {
+		tapCards(t, sc, cs...)
+		fits(t, sc, fmt.Sprintf("turn %d entered", i+1))
+		sc.Tap(i18n.T("Save the turn"))
+		if want := fmt.Sprintf(i18n.T("Turn %d saved."), i+1); !sc.Has(want) {
+			t.Fatalf("no %q: %q", want, labels(sc))
+		}
+		checkNumbers(t, sc, st, g, i+2)
+	}
+	showSheet(t, u, sc, 4)
+	tot, _ := st.Totals(g.ID)
+	if tot.Rounds != 3 {
+		t.Fatalf("after three turns: %d rounds", tot.Rounds)
+	}
+
+	// Away through History, back with Resume.
+	sc.Tap(i18n.T("History"))
+	tapPrefix(t, sc, "Ann ")
+	tap(sc, i18n.T("Resume"))
+	if !hasLabel(sc, fmt.Sprintf(i18n.T("Turn %d of 7"), 4)+" · ") {
+		t.Fatalf("Resume did not open the table at turn 4: %q", labels(sc))
+	}
+
+	// Correct turn 1 from the score sheet: Bob's card was the 4♣.
+	if u.Phone() {
+		sc.Tap(i18n.T("Score sheet"))
+	}
+	tapPrefix(t, sc, "#1 ")
+	sc.Tap(i18n.T("Edit this round"))
+	if want := fmt.Sprintf(i18n.T("Correcting turn %d."), 1); !sc.Has(want) {
+		t.Fatalf("not correcting turn 1: %q", labels(sc))
+	}
+	tapPlaced(t, sc, "3C")
+	tapCards(t, sc, "4C")
+	sc.Tap(i18n.T("Save the correction"))
+	if want := fmt.Sprintf(i18n.T("Turn %d corrected."), 1); !sc.Has(want) {
+		t.Fatalf("no %q: %q", want, labels(sc))
+	}
+	rounds, _ := st.Rounds(g.ID)
+	if !strings.Contains(string(rounds[0].Input), "4C") || rounds[0].Version != 2 {
+		t.Errorf("turn 1 as stored: %s (v%d)", rounds[0].Input, rounds[0].Version)
+	}
+	showSheet(t, u, sc, 4)
+
+	// Undo the last turn: it comes back in the form.
+	sc.Tap(i18n.T("Undo last turn"))
+	sc.Tap(i18n.T("Yes"))
+	if !strings.HasPrefix(statusOf(sc), fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), 3)[:10]) {
+		t.Fatalf("the status does not say turn 3 was taken back: %q", labels(sc))
+	}
+	for _, c := range hyTurns[2] {
+		if !placed(sc, c) {
+			t.Errorf("the undone turn's %s is not back in the form", c)
+		}
+	}
+	showSheet(t, u, sc, 3)
+	sc.Tap(i18n.T("Save the turn"))
+	if want := fmt.Sprintf(i18n.T("Turn %d saved."), 3); !sc.Has(want) {
+		t.Fatalf("no %q: %q", want, labels(sc))
+	}
+	showSheet(t, u, sc, 4)
+	final, _ := st.Totals(g.ID)
+	state, _ := hyState(st.GameState(g.ID))
+	for _, tt := range state.Standing().Totals {
+		if final.Scores[tt.Side] != float64(tt.Points) {
+			t.Errorf("%s: totals %v, the state %v", tt.Side, final.Scores[tt.Side], tt.Points)
+		}
+	}
+}
+
+// statusOf is the text of the table's status line: the status line drawn
+// highest on the screen (the turn's result is one too, further down).
+func statusOf(sc *apptest.Screen) string {
+	text, y := "", float32(1e9)
+	for _, it := range sc.Items() {
+		for _, o := range it.Path {
+			if s, ok := o.(*widgets.StatusLine); ok && it.Pos.Y < y {
+				text, y = s.Text(), it.Pos.Y
+			}
+		}
+	}
+	return text
+}
+
+// hasLabel reports whether a label on screen contains part.
+func hasLabel(sc *apptest.Screen, part string) bool {
+	for _, l := range labels(sc) {
+		if strings.Contains(l, part) {
+			return true
+		}
+	}
+	return false
+}
+
+// tapOption taps a choice of a radio group where it is drawn.
+func tapOption(t *testing.T, sc *apptest.Screen, text string) {
+	t.Helper()
+	for _, it := range sc.Items() {
+		if it.Text != text {
+			continue
+		}
+		for _, o := range it.Path {
+			if _, ok := o.(*widget.RadioGroup); ok {
+				sc.TapItem(it)
+				return
+			}
+		}
+	}
+	t.Fatalf("no choice %q on screen: %q", text, sc.Texts())
+}
+
+// placed reports whether a card is placed in a zone on screen.
+func placed(sc *apptest.Screen, code string) bool {
+	for _, it := range sc.Items() {
+		if f := placedFaceOf(it); f != nil && f.Spec.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+func TestHyruleNewGameAsksTurnRules(t *testing.T) {
+	u, sc := startUI(t, true, "en", "")
+	tapTile(t, sc, "Hyrule")
+	typeInto(t, sc, "Player name", "Ann")
+	typeInto(t, sc, "Player name", "Bob")
+	sc.Tap("Start the game")
+	g := hyGame(t, u.Store())
+	var s hySetup
+	if err := json.Unmarshal(g.Setup, &s); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(s.Players, ",") != "Ann,Bob" || s.TurnRules != "chance" {
+		t.Errorf("setup = %+v", s)
+	}
+	if top := u.Current("play"); top.Title != "Hyrule · Chance rules" {
+		t.Errorf("after start the table should show, got %q", top.Title)
+	}
+}
+
+// Issue 16 #15: the tallest player is chosen from the names, and the
+// chosen name is drawn in the text's colour (WCAG AA on the page), not
+// grey on green.
+func TestHyruleTallestPlayerReadable(t *testing.T) {
+	u, sc := startUI(t, false, "en", "")
+	tapTile(t, sc, "Hyrule")
+	typeInto(t, sc, "Player name", "Ann")
+	typeInto(t, sc, "Player name", "Bob")
+	tap(sc, "Strategy rules")
+	tapOption(t, sc, "Bob")
+	var name *canvas.Text
+	for _, it := range sc.Items() {
+		if it.Text != "Bob" {
+			continue
+		}
+		for _, o := range it.Path {
+			if _, ok := o.(*widget.RadioGroup); ok {
+				name = it.Path[len(it.Path)-1].(*canvas.Text)
+			}
+		}
+	}
+	if name == nil {
+		t.Fatalf("Bob is not offered as the tallest player: %q", sc.Texts())
+	}
+	fg := rgb(name.Color)
+	bg := rgb(theme.Color(theme.ColorNameBackground))
+	if c := apptest.Contrast(fg, bg); c < 4.5 {
+		t.Errorf("the chosen tallest player is drawn at %.2f:1 contrast", c)
+	}
+	sc.Tap("Start the game")
+	var s hySetup
+	_ = json.Unmarshal(hyGame(t, u.Store()).Setup, &s)
+	if s.TurnRules != "strategy" || s.Tallest == nil || *s.Tallest != "Bob" {
+		t.Errorf("setup = %+v", s)
+	}
+}
+
+func rgb(c color.Color) [3]float64 {
+	r, g, b, _ := c.RGBA()
+	return [3]float64{float64(r) / 0xffff, float64(g) / 0xffff, float64(b) / 0xffff}
+}
+
+// Issue 16 #10: Hyrule's Why? is in view next to the turn's result, and
+// opens the rules' reasons.
+func TestHyruleWhyIsInView(t *testing.T) {
+	for _, phone := range []bool{false, true} {
+		u, sc := startUI(t, phone, "en", "")
+		h, _, _ := hyNewTable(t, u, []string{"Ann", "Bob", "Cleo"}, nil)
+		tapCards(t, sc, "8H", "8D", "8S")
+		if got := h.result.Text(); got != "Ann takes the turn with 8♡: 3 cards." {
+			t.Fatalf("result = %q", got)
+		}
+		if it := sc.Find("Why?"); it.Clipped {
+			t.Fatal("Why? is not wholly in view")
+		}
+		sc.Tap("Why?")
+		top := apptest.Dialog(t, u.Window())
+		if txt := apptest.Labels(top); !strings.Contains(txt, "heart") && !strings.Contains(txt, "Heart") {
+			t.Errorf("Why? does not explain the turn: %q", txt)
+		}
+	}
+}
+
+// Issue 16 #2 for Hyrule: a table shown again after its game was corrected
+// on another screen reads the store.
+func TestHyruleTableShownAgainReadsTheStore(t *testing.T) {
+	u, sc := startUI(t, false, "en", "")
+	h, st, g := hyNewTable(t, u, []string{"Ann", "Bob"}, nil)
+	tapCards(t, sc, "8H", "3C")
+	sc.Tap("Save the turn")
+	sc.Tap("History")
+	tapPrefix(t, sc, "Ann 0")
+	tap(sc, "Resume")
+	if u.Phone() {
+		sc.Tap("Score sheet")
+	}
+	tapPrefix(t, sc, "#1 ")
+	sc.Tap("Edit this round")
+	tapPlaced(t, sc, "8H")
+	tapCards(t, sc, "2H")
+	sc.Tap("Save the correction")
+	u.Back(host.SectionPlay)
+	if u.Current(host.SectionPlay).Content != h.holder {
+		t.Fatal("back did not show the first table")
+	}
+	if sc.Has("Turn 1 saved.") {
+		t.Error("the first table still says \"Turn 1 saved.\"")
+	}
+	checkNumbers(t, sc, st, g, 2)
+	// The 8♥ is free again; the 2♥ is gone.
+	tapCards(t, sc, "8H")
+	if statusOf(sc) != "Tap each player's card in the deck." {
+		t.Errorf("the free 8♥ was refused: %q", statusOf(sc))
+	}
+	tapPlaced(t, sc, "8H")
+	tapCards(t, sc, "2H")
+	if !strings.HasPrefix(statusOf(sc), "2♡ was played in turn 1") {
+		t.Errorf("the used 2♥ was not refused with its reason: %q", statusOf(sc))
+	}
+}
+
+func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
+	u, sc := startUI(t, true, "en", "")
+	h, st, g := hyNewTable(t, u, []string{"Ann", "Bob", "Cleo"}, nil)
 
 	// Rulebook: with hearts and rupees both down among three cards, the
 	// highest heart wins.
-	for _, c := range []string{"8H", "8D", "8S"} {
-		hyTap(t, h.picker, c)
-	}
-	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Ann takes the turn with 8H: 3 cards") {
+	tapCards(t, sc, "8H", "8D", "8S")
+	if got := h.result.Text(); !strings.Contains(got, "Ann takes the turn with 8♡: 3 cards") {
 		t.Fatalf("result = %q", got)
-	}
-	if h.save.Disabled() {
-		t.Fatal("save should be enabled")
 	}
 	// The draft keeps the cards until saved.
 	if b, err := st.Draft("game/" + g.ID); err != nil || !strings.Contains(string(b), "8D") {
 		t.Errorf("draft = %s, %v", b, err)
 	}
-	test.Tap(h.save)
-	if _, err := st.Draft("game/" + g.ID); err == nil {
-		t.Error("the draft should be gone after saving")
+	sc.Tap("Save the turn")
+	if b, _ := st.Draft("game/" + g.ID); len(b) != 0 {
+		t.Errorf("the draft should be gone after saving: %s", b)
 	}
-	tot, err := st.Totals(g.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tot, _ := st.Totals(g.ID)
 	if tot.Scores["Ann"] != 3 || tot.Scores["Bob"] != 0 {
 		t.Errorf("totals = %v", tot.Scores)
 	}
 
-	// Two jokers and no five: a standoff with a run-off (HYRULE-3).
-	hyTap(t, h.picker, "RJ")
-	hyTap(t, h.picker, "BJ")
-	hyTap(t, h.picker, "3C")
+	// Two jokers and no five: a standoff with a run-off (HYRULE-3); the
+	// run-off cards go beside the tied players' cards: the deck does not
+	// move.
+	d := fyne.CurrentApp().Driver()
+	deckAt := func() fyne.Position {
+		return d.AbsolutePositionForObject(h.faces["AH"][0]).Subtract(d.AbsolutePositionForObject(h.entry))
+	}
+	before := deckAt()
+	tapCards(t, sc, "RJ", "BJ", "3C")
 	if len(h.tied) != 2 || !h.save.Disabled() {
 		t.Fatalf("standoff: tied %v, save disabled %v", h.tied, h.save.Disabled())
 	}
-	hyTap(t, h.picker, "8H") // used in turn 1: refused
-	if !strings.Contains(h.picker.Status.Text, "turn 1") {
-		t.Errorf("status = %q", h.picker.Status.Text)
+	if deckAt() != before {
+		t.Errorf("the deck moved from %v to %v when the run-off appeared", before, deckAt())
 	}
-	hyTap(t, h.picker, "KH")
-	hyTap(t, h.picker, "2S")
-	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Bob takes the turn with 2S: 5 cards") {
+	tapCards(t, sc, "8H") // used in turn 1: refused
+	if !strings.Contains(statusOf(sc), "turn 1") {
+		t.Errorf("status = %q", statusOf(sc))
+	}
+	tapCards(t, sc, "KH", "2S")
+	if got := h.result.Text(); !strings.Contains(got, "Bob takes the turn with 2♤: 5 cards") {
 		t.Fatalf("run-off result = %q", got)
 	}
-	test.Tap(h.save)
+	sc.Tap("Save the turn")
 	rounds, _ := st.Rounds(g.ID)
 	if len(rounds) != 2 {
 		t.Fatalf("rounds = %d", len(rounds))
@@ -119,43 +503,18 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 		t.Errorf("totals = %v", tot.Scores)
 	}
 
-	// Undo the last turn through the score sheet.
-	test.Tap(h.sheet.Undo)
-	apptest.Confirm(t, u.Window(), i18n.T("Yes"))
+	// Undo the last turn: it is back in the form, run-off and all.
+	sc.Tap("Undo last turn")
+	sc.Tap("Yes")
 	tot, _ = st.Totals(g.ID)
 	if tot.Scores["Bob"] != 0 || tot.Rounds != 1 {
 		t.Errorf("after undo: %v, %d rounds", tot.Scores, tot.Rounds)
 	}
-	if !strings.Contains(h.head.Text, "Turn 2") {
-		t.Errorf("head = %q", h.head.Text)
+	if !strings.Contains(h.head.Text, "Turn 2") || !strings.HasPrefix(statusOf(sc), "Turn 2 taken back") {
+		t.Errorf("head = %q, status %q", h.head.Text, statusOf(sc))
 	}
-}
-
-// Every string of the Hyrule and Mortal Swords screens has its Dutch.
-func TestHyruleSwordsStringsTranslated(t *testing.T) {
-	re := regexp.MustCompile(`\bT\("((?:[^"\\]|\\.)*)"`)
-	for _, f := range []struct{ src, nl string }{{"hyrule.go", "hyrule.nl.json"}} {
-		src, err := os.ReadFile(f.src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := assets.Translations.ReadFile("translations/" + f.nl)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var nl map[string]string
-		if err := json.Unmarshal(b, &nl); err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-			var key string
-			if err := json.Unmarshal([]byte(`"`+m[1]+`"`), &key); err != nil {
-				t.Fatal(err)
-			}
-			if nl[key] == "" {
-				t.Errorf("%s: no Dutch for %q", f.src, key)
-			}
-		}
+	if got := h.result.Text(); !strings.Contains(got, "Bob takes the turn with 2♤") {
+		t.Errorf("the undone turn is not back in the form: %q", got)
 	}
 }
 
@@ -163,17 +522,9 @@ func TestHyruleSwordsStringsTranslated(t *testing.T) {
 // level players play it, and under strategy rules the table names its
 // tallest player when the round's tallest is not among them (HYRULE-4).
 func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
-	u := newTestUI(t, true)
-	st := u.Store()
-	names := []string{"Ann", "Bob", "Cleo"}
+	u, sc := startUI(t, true, "en", "")
 	tall := "Bob"
-	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := host.Tables["hyrule"].Seating
-	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := host.CreateGame(st, "hyrule", "", names, nil, s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h, st, g := hyNewTable(t, u, []string{"Ann", "Bob", "Cleo"}, &hySetup{Players: []string{"Ann", "Bob", "Cleo"}, TurnRules: "strategy", Tallest: &tall})
 	for _, in := range []string{
 		`{"cards":["2C","2S","2H"]}`, `{"cards":["3H","3C","3S"]}`, `{"cards":["4H","4S","4C"]}`, `{"cards":["6C","6S","6H"]}`,
 		`{"cards":["7S","7H","7C"]}`, `{"cards":["8C","8H","8S"]}`, `{"cards":["KS","KH","KC"]}`,
@@ -182,44 +533,116 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := newHyruleTable(u, st, g)
+	u.Back(host.SectionPlay)
+	h = newHyruleTable(u, st, g)
 	u.Push("play", h.page())
-	if got := (apptest.Labels(h.outcome) + apptest.ButtonTexts(h.outcome)); !strings.Contains(got, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
-		t.Fatalf("outcome %q, entry shown %v", got, h.entry.Visible())
+	if !hasLabel(sc, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
+		t.Fatalf("outcome %q, entry shown %v", labels(sc), h.entry.Visible())
 	}
-	if !h.tallestSel.Visible() || strings.Join(h.tallestSel.Options, ",") != "Ann,Cleo" || !h.save.Disabled() {
-		t.Fatalf("the run-off game's tallest player is asked: %v %v", h.tallestSel.Visible(), h.tallestSel.Options)
+	if !h.tallestBox.Visible() || strings.Join(h.tallestR.Options, ",") != "Ann,Cleo" || !h.save.Disabled() {
+		t.Fatalf("the run-off game's tallest player is asked: %v %v", h.tallestBox.Visible(), h.tallestR.Options)
 	}
-	h.tallestSel.SetSelected("Cleo")
-	if len(h.zoneKeys) != 2 || !strings.Contains(h.head.Text, "Turn 1 of 7") || !strings.Contains(h.due.Text, "Cleo, the tallest player") {
+	tapOption(t, sc, "Cleo")
+	if len(h.zoneKeys) != 2 || !strings.Contains(h.head.Text, "Turn 1 of 7 · Captured: Ann 0 · Cleo 0") || !strings.Contains(h.due.Text, "Cleo goes first") {
 		t.Fatalf("zones %v, head %q, due %q", h.zoneKeys, h.head.Text, h.due.Text)
 	}
 	// The round's 2C comes back: the run-off game is a new deal.
-	hyTap(t, h.picker, "2C") // Cleo leads
-	hyTap(t, h.picker, "2S") // Ann
-	if got := (apptest.Labels(h.result) + apptest.ButtonTexts(h.result)); !strings.Contains(got, "Cleo takes the turn with 2C: 2 cards") {
+	tapCards(t, sc, "2C", "2S") // Cleo leads, then Ann
+	if got := h.result.Text(); !strings.Contains(got, "Cleo takes the turn with 2♧: 2 cards") {
 		t.Fatalf("result = %q", got)
 	}
-	test.Tap(h.save)
+	sc.Tap("Save the turn")
 	rounds, _ := st.Rounds(g.ID)
 	if len(rounds) != 8 || !strings.Contains(string(rounds[7].Input), `"runoff_game":{"tallest":"Cleo"}`) || !strings.Contains(string(rounds[7].Input), `"cards":["2S","2C"]`) {
 		t.Fatalf("stored run-off turn: %s", rounds[7].Input)
 	}
-	if h.tallestSel.Visible() || !strings.Contains(h.head.Text, "Turn 2 of 7") {
-		t.Errorf("after the first run-off turn: tallest asked %v, head %q", h.tallestSel.Visible(), h.head.Text)
+	if h.tallestBox.Visible() || !strings.Contains(h.head.Text, "Turn 2 of 7") {
+		t.Errorf("after the first run-off turn: tallest asked %v, head %q", h.tallestBox.Visible(), h.head.Text)
 	}
 	for _, in := range []string{`{"cards":["3S","3C"]}`, `{"cards":["4S","4C"]}`, `{"cards":["5S","5C"]}`, `{"cards":["6S","6C"]}`, `{"cards":["7S","7C"]}`, `{"cards":["8S","8C"]}`} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(in)); err != nil {
 			t.Fatal(err)
 		}
 	}
+	u.Back(host.SectionPlay)
 	again := newHyruleTable(u, st, g)
 	u.Push("play", again.page())
-	if got := (apptest.Labels(again.outcome) + apptest.ButtonTexts(again.outcome)); !strings.Contains(got, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
-		t.Errorf("outcome %q, entry shown %v", got, again.entry.Visible())
+	if !hasLabel(sc, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
+		t.Errorf("outcome %q, entry shown %v", labels(sc), again.entry.Visible())
 	}
 	full, _ := st.Game(g.ID)
 	if full.Status != storage.StatusFinished || strings.Join(full.Winners, ",") != "Cleo" {
 		t.Errorf("game %s, winners %v", full.Status, full.Winners)
+	}
+}
+
+// Both languages fit: the table at phone and desktop size, at every text
+// size, in English and Dutch, with a turn entered, a standoff's run-off
+// and a refusal: nothing cut or drawn over another, no "(s)".
+func TestHyruleTableFitsEveryTextSize(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, size := range []string{"small", "normal", "large", "larger"} {
+			for _, phone := range []bool{true, false} {
+				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
+				u, sc := startUI(t, phone, lang, size)
+				hyNewTable(t, u, []string{"Annemarie", "Bob", "Cleo"}, nil)
+				tapCards(t, sc, "8H", "8D", "8S")
+				fits(t, sc, where+" turn")
+				sc.Tap(i18n.T("Save the turn"))
+				tapCards(t, sc, "8H") // refused
+				fits(t, sc, where+" refused")
+				tapCards(t, sc, "RJ", "BJ", "3C")
+				fits(t, sc, where+" standoff")
+				for _, l := range labels(sc) {
+					if strings.Contains(l, "(s)") {
+						t.Errorf("%s: %q", where, l)
+					}
+				}
+				for _, b := range []string{i18n.T("Save the turn"), i18n.T("Undo last turn")} {
+					if it := sc.Find(b); it.Clipped {
+						t.Errorf("%s: %q not wholly in view", where, b)
+					}
+				}
+			}
+		}
+	}
+}
+
+// Every string of the Hyrule screen has its Dutch.
+func TestHyruleStringsTranslated(t *testing.T) {
+	re := regexp.MustCompile(`\b(?:T|N\(\w+,)\s*\(?"((?:[^"\\]|\\.)*)"(?:,\s*"((?:[^"\\]|\\.)*)")?`)
+	src, err := os.ReadFile("hyrule.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nl := map[string]string{}
+	for _, f := range []string{"hyrule.nl.json", "nl.json", "fyne.nl.json"} {
+		b, err := assets.Translations.ReadFile("translations/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]any{}
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range m {
+			if s, ok := v.(string); ok {
+				nl[k] = s
+			}
+		}
+	}
+	for _, m := range re.FindAllStringSubmatch(string(src), -1) {
+		for _, lit := range m[1:] {
+			if lit == "" {
+				continue
+			}
+			var key string
+			if err := json.Unmarshal([]byte(`"`+lit+`"`), &key); err != nil {
+				t.Fatal(err)
+			}
+			if nl[key] == "" {
+				t.Errorf("no Dutch for %q", key)
+			}
+		}
 	}
 }

@@ -2,17 +2,15 @@ package myre
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"image/color"
-	"regexp"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -20,7 +18,6 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
-	"arbiter/engine/game"
 	mengine "arbiter/engine/myre"
 	"arbiter/scoring"
 	mscore "arbiter/scoring/myre"
@@ -31,8 +28,22 @@ import (
 // with its scout and the cards Red and Black positioned behind it; a live
 // strength preview; "Resolve" reveals every battle with the reasons;
 // "Save hand" stores it. Beside it (or behind a toggle on a phone): the
-// jails with their points, who goes first, each army's deck report and the
-// score sheet with undo and correction.
+// jails with their points, who goes first, the score sheet and each army's
+// deck report.
+//
+// One source of truth: the table keeps no copy of the game. Whenever it is
+// shown, and after every save, correction and undo, it reads the game's
+// state from the store (Store.GameState, or Store.StateBefore the hand
+// being corrected) and the hand being entered from its stored draft, and
+// draws everything from them. Which card may go where, and why not, is the
+// game's answer (myre.Game.CanPlace and CanFaceUp).
+//
+// A layout that does not move under the finger: the status line ("Hand 2
+// saved.", or why a card cannot go there) keeps its place at the top, the
+// actions (Resolve or Save, Clear or Change the cards, Undo last hand) are
+// in a bar that is always in view, the deck is drawn in one fixed order
+// (hearts, diamonds, spades, clubs, jokers) and every part above it keeps
+// its height whatever is tapped.
 
 func init() {
 	host.RegisterTable(host.Table{
@@ -41,9 +52,19 @@ func init() {
 			{Side: "red", Label: i18n.T("Red"), Players: 1},
 			{Side: "black", Label: i18n.T("Black"), Players: 1},
 		}},
-		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newMyreTable(u, st, g).page() },
+		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newMyreTable(u, st, g).page() },
+		Describe: func(_ storage.Game, r storage.Round) string { return myreDescribe(r) },
+		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
+			t := newMyreTable(u, st, g)
+			t.startEdit(r)
+			return t.page()
+		},
 	})
 }
+
+// myreSides is the one order the table lists the sides in: the seats'
+// order, Red then Black (the jails, the score sheet, the previews).
+var myreSides = []mengine.Side{mengine.Red, mengine.Black}
 
 // Sizes of the small cards in the jails and the resolved battles.
 var (
@@ -70,12 +91,15 @@ type myreFaceUpJSON struct {
 	Black []string `json:"black"`
 }
 
-// myreDraft is the entry as it stands, saved on every change so that
-// nothing tapped in is lost when the app closes.
+// myreDraft is the entry as it stands, saved on every change: it is what
+// the table shows of the hand being entered, so nothing tapped in is lost
+// when the app closes, and another screen of the same game shows the same.
 type myreDraft struct {
 	Edit  string          `json:"edit,omitempty"` // the round being corrected
 	Piles []myrePileDraft `json:"piles"`
 	First string          `json:"first,omitempty"`
+	// Stash is the new hand put aside while a past hand is corrected.
+	Stash *myreDraft `json:"stash,omitempty"`
 }
 
 type myrePileDraft struct {
@@ -91,10 +115,27 @@ func (d myreDraft) empty() bool {
 			return false
 		}
 	}
-	return d.First == "" && d.Edit == ""
+	return d.First == "" && d.Edit == "" && d.Stash == nil
 }
 
-// myreTable is the state of one game's table screen.
+// key is the draft as a comparable string.
+func (d myreDraft) key() string {
+	if d.empty() {
+		return ""
+	}
+	b, _ := json.Marshal(d)
+	return string(b)
+}
+
+// The table's modes: entering a hand, the hand resolved and ready to
+// save, the game over.
+const (
+	modeEntry = iota
+	modeResult
+	modeOver
+)
+
+// myreTable is one game's table screen.
 type myreTable struct {
 	u     host.Host
 	st    *storage.Store
@@ -104,49 +145,62 @@ type myreTable struct {
 	deck  []widgets.CardSpec
 	phone bool
 
-	state    *mscore.Game    // after the rounds in force (before the edited one)
+	// Read from the store by load, never kept across a change.
+	stored   *mscore.Game    // the game after its hands in force
+	state    *mscore.Game    // what the entry plays on: stored, or the game before the hand corrected
 	rounds   []storage.Round // in force
+	seen     string          // the rounds (ids and versions) load read
 	stateErr error
 	edit     *storage.Round // the round being corrected, if any
 	stash    *myreDraft     // the new hand put aside while correcting
 
 	piles  []*myrePile
 	active int
-
-	// Entry widgets.
-	handTitle *widget.Label
-	firstInfo *widget.Label
-	banner    *fyne.Container
-	pileTabs  *fyne.Container
-	addPile   *widget.Button
-	pileHead  *fyne.Container
-	zones     *fyne.Container
-	grid      *fyne.Container
-	first     *widget.RadioGroup
-	firstBox  *fyne.Container
-	counts    *widget.Label
-	msg       *widget.Label
-	resolveB  *widget.Button
-	clearB    *widget.Button
-	entry     *fyne.Container // entry mode
-	result    *fyne.Container // resolved mode
-	saveB     *widget.Button
-	winner    *fyne.Container
-	left      *fyne.Container
-	leftScrl  *container.Scroll
+	mode   int
+	// The deck grid: one face per card, shared by the piles (the grid
+	// never changes when another pile is shown).
+	faces map[string][]*widgets.CardFace
 
 	// The resolved hand, ready to save while the entry is unchanged.
 	resolved     *mscore.HandResult
 	resolvedHand *mscore.Hand
+	battlePile   []int
 
-	status *fyne.Container // next first, jails, deck reports
-	sheet  *widgets.ScoreSheet
-	right  fyne.CanvasObject
-	root   fyne.CanvasObject
+	// The status line: a lasting note ("Hand 2 saved.") and, over it for
+	// a while, why the last tap was refused.
+	statusL    *widgets.StatusLine
+	note       string
+	noteKind   widget.Importance
+	problemMsg string
 
-	restoring bool
+	// Widgets, made by build.
+	holder    *fyne.Container // the page's content; rebuilt when the layout changes
+	primary   *widget.Button  // Resolve / Save hand / Back to the games
+	secondary *widget.Button  // Clear the hand / Cancel the correction / Change the cards
+	undoB     *widget.Button
+	banner    *fyne.Container
+	head      *widget.Label
+	info      *widget.Label
+	pileTabs  *fyne.Container
+	addPile   *widget.Button
+	removeB   *widget.Button
+	pileHead  *fyne.Container
+	zones     *fyne.Container
+	preview   *widgets.StatusLine
+	jokerBox  *fyne.Container
+	first     *widget.RadioGroup
+	firstBox  *fyne.Container
+	counts    *widget.Label
+	entry     *fyne.Container
+	result    *fyne.Container
+	winner    *fyne.Container
+	body      *widgets.Scroll
+	right     *widgets.Scroll
+	jails     *fyne.Container // jails, who goes first
+	armies    *fyne.Container // deck reports
+	sheet     *widgets.ScoreSheet
 	showHand  func() // on a phone: back to the hand entry
-	note      *widget.Label
+	restoring bool
 }
 
 // myrePile is one pile of the scouting row being entered.
@@ -158,21 +212,14 @@ type myrePile struct {
 	black     *widgets.Zone
 	faceUp    *widget.Check
 	jokerDown map[string]bool
-	jokerBox  *fyne.Container
-	preview   *widget.Label
 	zoneBox   fyne.CanvasObject
-	statusL   fyne.CanvasObject
-	grid      fyne.CanvasObject
-	head      *fyne.Container
 }
 
 func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
-	t := &myreTable{u: u, st: st, g: g, names: map[mengine.Side]string{}}
+	t := &myreTable{u: u, st: st, g: g, names: map[mengine.Side]string{}, faces: map[string][]*widgets.CardFace{}}
 	t.phone = u.Phone()
 	t.opt = mscore.DefaultOptions()
-	if state, err := myreStored(st, g.ID); err != nil {
-		t.stateErr = err
-	} else {
+	if state, err := myreStored(st, g.ID); err == nil {
 		t.opt = state.Options()
 	}
 	for _, s := range g.Seats {
@@ -184,18 +231,26 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 		t.deck = append(t.deck, widgets.SpecStandard(c))
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
+	t.holder = container.NewStack()
 	t.build()
-	t.loadState()
-	t.ensureState()
-	if !t.restoreDraft() {
-		t.newHand()
-	}
-	t.refreshStatus()
+	t.fromStore()
+	t.showNote()
+	u.OnLayout(func(phone bool) {
+		if phone == t.phone {
+			return
+		}
+		t.phone = phone
+		d := t.draft()
+		t.build()
+		t.loadDraft(d)
+		t.render()
+		t.showNote()
+	})
 	return t
 }
 
-// myreDeckOrder is the deck as the picker shows it: the red suits, then the
-// black ones, then the jokers.
+// myreDeckOrder is the deck as the grid shows it, always in this order:
+// the red suits, then the black ones, then the jokers.
 func myreDeckOrder(jokers bool) []cards.Card {
 	var out []cards.Card
 	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
@@ -220,17 +275,15 @@ func (t *myreTable) page() host.Page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · " + title
 	}
-	return host.Page{Title: title, Content: t.root, OnShow: func() { t.sheet.Refresh() }}
+	return host.Page{Title: title, Content: t.holder, OnShow: t.onShow}
 }
 
 // sideLabel names a side with its player: "Red (Ann)".
 func (t *myreTable) sideLabel(s mengine.Side) string {
-	l := i18n.T("Red")
-	if s == mengine.Black {
-		l = i18n.T("Black")
-	} else if s == mengine.NoSide {
+	if s == mengine.NoSide {
 		return i18n.T("Nobody")
 	}
+	l := t.sideShort(s)
 	if n := t.names[s]; n != "" {
 		return l + " (" + n + ")"
 	}
@@ -247,34 +300,7 @@ func (t *myreTable) sideShort(s mengine.Side) string {
 	return i18n.T("Nobody")
 }
 
-// ---- game state ----
-
-// loadState reads the game's state as stored after its last hand, or,
-// while a hand is corrected, the state before that hand: the jails, the
-// decks, the jokers and who starts come from it.
-func (t *myreTable) loadState() {
-	if g, err := t.st.Game(t.g.ID); err == nil {
-		t.g = g
-	}
-	rounds, err := t.st.Rounds(t.g.ID)
-	if err != nil {
-		t.stateErr = err
-		return
-	}
-	t.rounds = rounds
-	stop := ""
-	if t.edit != nil {
-		stop = t.edit.ID
-	}
-	t.state, t.stateErr = t.gameBefore(stop)
-}
-
-// stateOrNew never leaves the table without a game state.
-func (t *myreTable) ensureState() {
-	if t.state == nil {
-		t.state = mscore.NewGame(t.opt, mscore.Setup{})
-	}
-}
+// ---- the store, the one source of truth ----
 
 // myreStored is a stored game's state after its last hand.
 func myreStored(st *storage.Store, gameID string) (*mscore.Game, error) {
@@ -289,36 +315,121 @@ func myreStored(st *storage.Store, gameID string) (*mscore.Game, error) {
 	return g, nil
 }
 
-// gameBefore returns the state before the round with id stop: the stored
-// state when stop is "" (every round), else the stored hands before it
-// played again (storage keeps a state with every round but does not hand
-// out the ones before the last).
-func (t *myreTable) gameBefore(stop string) (*mscore.Game, error) {
-	if stop == "" {
-		return myreStored(t.st, t.g.ID)
+// roundsKey says which rounds, in which versions, are in force.
+func roundsKey(rounds []storage.Round) string {
+	var b strings.Builder
+	for _, r := range rounds {
+		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
 	}
-	def, setup, opts, err := t.st.Definition(t.g.ID)
+	return b.String()
+}
+
+// load reads the game from the store: its hands in force, its state after
+// them, and the state the entry plays on (before the hand being
+// corrected, when one is).
+func (t *myreTable) load() {
+	if g, err := t.st.Game(t.g.ID); err == nil {
+		t.g = g
+	}
+	t.stateErr = nil
+	rounds, err := t.st.Rounds(t.g.ID)
 	if err != nil {
-		return nil, err
+		t.stateErr = err
 	}
-	st, err := scoring.Start(def, setup, opts)
+	t.rounds = rounds
+	t.seen = roundsKey(rounds)
+	t.stored, err = myreStored(t.st, t.g.ID)
 	if err != nil {
-		return nil, err
+		t.stateErr = err
+		t.stored = mscore.NewGame(t.opt, mscore.Setup{})
 	}
-	g := st.(*mscore.Game)
-	for i, r := range t.rounds {
-		if r.ID == stop {
-			break
-		}
-		d, err := t.st.Decode(r)
-		if err != nil {
-			return g, fmt.Errorf(i18n.T("hand %d: %v"), i+1, err)
-		}
-		if _, err := g.Apply(d.Round); err != nil {
-			return g, fmt.Errorf(i18n.T("hand %d: %v"), i+1, err)
+	t.state = t.stored
+	if t.edit == nil {
+		return
+	}
+	// The hand being corrected, as stored now (another screen may have
+	// corrected or undone it).
+	var cur *storage.Round
+	for i := range rounds {
+		if rounds[i].ID == t.edit.ID {
+			cur = &rounds[i]
 		}
 	}
-	return g, nil
+	if cur == nil {
+		t.edit = nil
+		return
+	}
+	t.edit = cur
+	s, err := t.st.StateBefore(cur.ID)
+	if g, ok := s.(*mscore.Game); err == nil && ok {
+		t.state = g
+	} else if err != nil {
+		t.stateErr = err
+	}
+}
+
+// fromStore reads everything from the store and shows it: the game, and
+// the hand being entered as its draft has it (a new hand when there is
+// none).
+func (t *myreTable) fromStore() {
+	t.edit, t.stash = nil, nil
+	var d myreDraft
+	found := false
+	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
+		found = json.Unmarshal(b, &d) == nil
+	}
+	if found && d.Edit != "" {
+		t.edit = &storage.Round{ID: d.Edit}
+	}
+	t.load()
+	switch {
+	case !found:
+		t.newHand()
+	case d.Edit != "" && t.edit == nil:
+		// The hand it corrected is gone: back to the hand put aside.
+		if d.Stash != nil {
+			t.loadDraft(*d.Stash)
+		} else {
+			t.newHand()
+		}
+	default:
+		t.stash = d.Stash
+		t.loadDraft(d)
+	}
+	t.saveDraft()
+	t.render()
+}
+
+// onShow runs each time the page comes on screen: when the stored game or
+// the stored draft differ from what the table shows (a correction or an
+// undo on another screen of this game), everything is read again.
+func (t *myreTable) onShow() {
+	rounds, err := t.st.Rounds(t.g.ID)
+	var stored string
+	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
+		var d myreDraft
+		if json.Unmarshal(b, &d) == nil {
+			stored = d.key()
+		}
+	}
+	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+		t.sheet.Refresh()
+		return
+	}
+	gameChanged := err != nil || roundsKey(rounds) != t.seen
+	t.fromStore()
+	t.sheet.Refresh()
+	if gameChanged {
+		// What the status said was about the game as it was.
+		t.setNote("", widgets.StatusInfo)
+	}
+}
+
+// changedElsewhere reports whether the stored game is not the one the
+// table shows.
+func (t *myreTable) changedElsewhere() bool {
+	rounds, err := t.st.Rounds(t.g.ID)
+	return err != nil || roundsKey(rounds) != t.seen
 }
 
 // myreHandDraft turns a stored hand into piles for the entry: its face-up
@@ -349,6 +460,16 @@ func myreHandDraft(h mscore.Hand) myreDraft {
 	return d
 }
 
+// storedHandDraft is a stored round as piles for the entry.
+func (t *myreTable) storedHandDraft(r storage.Round) myreDraft {
+	if dr, err := t.st.Decode(r); err == nil {
+		if h, ok := dr.Round.(mscore.Hand); ok {
+			return myreHandDraft(h)
+		}
+	}
+	return myreDraft{}
+}
+
 func myrePlayedStrings(ps []mengine.Played) []string {
 	out := make([]string, 0, len(ps))
 	for _, p := range ps {
@@ -360,84 +481,102 @@ func myrePlayedStrings(ps []mengine.Played) []string {
 // ---- building the screen ----
 
 func (t *myreTable) build() {
-	t.handTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.handTitle.SizeName = theme.SizeNameSubHeadingText
-	t.firstInfo = widgets.Wrapped("")
+	// Room for a refusal with its rule: three lines on a phone.
+	t.statusL = widgets.NewStatusLine(2)
+	if t.phone {
+		t.statusL = widgets.NewStatusLine(3)
+	}
+	t.primary = widget.NewButtonWithIcon(i18n.T("Resolve"), theme.VisibilityIcon(), t.resolve)
+	t.primary.Importance = widget.HighImportance
+	t.secondary = widget.NewButtonWithIcon(i18n.T("Clear the hand"), theme.ContentClearIcon(), t.confirmClear)
+	t.undoB = widget.NewButtonWithIcon(i18n.T("Undo last hand"), theme.ContentUndoIcon(), func() {
+		if t.sheet != nil && t.sheet.Undo.OnTapped != nil {
+			t.sheet.Undo.OnTapped()
+		}
+	})
+	bar := widgets.ActionBar(t.primary, t.secondary, t.undoB)
+
 	t.banner = container.NewVBox()
-	t.pileTabs = container.NewGridWrap(fyne.NewSize(114, 44))
+	t.head = widgets.Wrapped("")
+	t.head.TextStyle.Bold = true
+	t.info = widgets.Wrapped("")
 	t.addPile = widget.NewButtonWithIcon(i18n.T("Pile"), theme.ContentAddIcon(), func() {
 		t.addNewPile(myrePileDraft{})
+		t.showPile(len(t.piles) - 1)
 		t.changed()
 	})
-	t.pileHead = container.NewVBox()
-	t.zones = container.NewVBox()
-	t.grid = container.NewVBox()
+	t.removeB = widget.NewButtonWithIcon(i18n.T("Remove this pile"), theme.DeleteIcon(), func() {
+		if t.active < len(t.piles) {
+			t.removePile(t.piles[t.active])
+		}
+	})
+	t.removeB.Importance = widget.LowImportance
+	// The pile tabs scroll sideways: a new pile never adds a row that
+	// would push the cards down.
+	t.pileTabs = container.NewHBox()
+	t.pileHead = container.NewStack()
+	t.zones = container.NewStack()
+	lines := 2
+	if t.phone {
+		lines = 4
+	}
+	t.preview = widgets.NewStatusLine(lines)
+	t.jokerBox = container.NewVBox()
 	t.first = widget.NewRadioGroup([]string{t.sideLabel(mengine.Red), t.sideLabel(mengine.Black)}, func(string) {
 		if !t.restoring {
 			t.changed()
 		}
 	})
 	t.first.Horizontal = true
-	t.firstBox = container.NewVBox(widgets.Wrapped(i18n.T("Who played first this hand? (Needed once, when no face-up scout decides it.)")), t.first)
+	t.firstBox = container.NewVBox(widgets.Wrapped(i18n.T("Who played first this hand?")), t.first)
 	t.counts = widgets.Wrapped("")
-	t.msg = widgets.Wrapped("")
-	t.msg.Importance = widget.DangerImportance
-	t.msg.Hide()
-	t.note = widgets.Wrapped("")
-	t.note.Importance = widget.SuccessImportance
-	t.note.Hide()
-	t.resolveB = widget.NewButtonWithIcon(i18n.T("Resolve"), theme.VisibilityIcon(), t.resolve)
-	t.resolveB.Importance = widget.HighImportance
-	t.clearB = widget.NewButtonWithIcon(i18n.T("Clear the hand"), theme.ContentClearIcon(), func() {
-		dialog.ShowConfirm(i18n.T("Clear the hand"), i18n.T("Take every card of this hand off the table?"), func(ok bool) {
-			if ok {
-				t.newHand()
-				t.changed()
-			}
-		}, t.u.Window())
-	})
 	t.entry = container.NewVBox(
-		t.note, t.handTitle, t.firstInfo,
-		t.pileTabs,
-		widget.NewSeparator(),
-		t.pileHead, t.zones,
-		t.grid,
 		t.firstBox,
-		t.counts, t.msg,
-		container.NewGridWithColumns(2, t.resolveB, t.clearB),
+		// "+ Pile" stays at the row's end, outside the tabs' scroll.
+		container.NewBorder(nil, nil, nil, t.addPile, container.NewHScroll(t.pileTabs)),
+		t.pileHead,
+		t.zones,
+		t.preview,
+		t.deckGrid(),
+		t.jokerBox,
+		t.counts,
 	)
 	t.result = container.NewVBox()
-	t.result.Hide()
 	t.winner = container.NewVBox()
-	t.winner.Hide()
-	t.left = container.NewVBox(t.banner, t.winner, t.entry, t.result)
-	t.leftScrl = container.NewVScroll(container.NewPadded(t.left))
+	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.info, t.winner, t.entry, t.result)))
+	hand := container.NewBorder(container.NewPadded(t.statusL), myreBar(bar), nil, nil, t.body)
 
-	t.status = container.NewVBox()
+	t.jails = container.NewVBox()
+	t.armies = container.NewVBox()
+	sides := make([]string, len(myreSides))
+	for i, s := range myreSides {
+		sides[i] = s.String()
+	}
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
 		Target:    float64(t.opt.Target),
+		Sides:     sides,
 		SideLabel: func(side string) string { s, _ := mengine.ParseSide(side); return t.sideLabel(s) },
 		Describe:  myreDescribe,
 		Edit:      t.startEdit,
-		Changed:   func(storage.Totals) { t.afterHistoryChange() },
+		Undone:    t.undone,
 	})
+	// Undo is in the action bar, next to the hand it puts back.
+	t.sheet.Undo.Hide()
 	sheetBox := container.NewStack(myreSpacer(0, 320), t.sheet.Root)
-	right := container.NewVBox(t.status, widgets.Heading(i18n.T("Score sheet")), sheetBox)
-	rightScrl := container.NewVScroll(container.NewPadded(right))
-	t.right = rightScrl
+	right := widgets.NewScroll(container.NewPadded(container.NewVBox(t.jails, widgets.Heading(i18n.T("Score sheet")), sheetBox, t.armies)))
+	t.right = right
 
 	if t.phone {
 		handB := widget.NewButtonWithIcon(i18n.T("Hand"), theme.DocumentCreateIcon(), nil)
 		scoreB := widget.NewButtonWithIcon(i18n.T("Jails & score"), theme.ListIcon(), nil)
-		body := container.NewStack(t.leftScrl, rightScrl)
-		show := func(hand bool) {
-			if hand {
-				t.leftScrl.Show()
-				rightScrl.Hide()
+		show := func(h bool) {
+			if h {
+				hand.Show()
+				right.Hide()
 				handB.Importance, scoreB.Importance = widget.HighImportance, widget.MediumImportance
 			} else {
-				t.leftScrl.Hide()
-				rightScrl.Show()
+				hand.Hide()
+				right.Show()
 				handB.Importance, scoreB.Importance = widget.MediumImportance, widget.HighImportance
 				t.sheet.Refresh()
 			}
@@ -448,13 +587,47 @@ func (t *myreTable) build() {
 		scoreB.OnTapped = func() { show(false) }
 		t.showHand = func() { show(true) }
 		show(true)
-		t.root = container.NewBorder(container.NewGridWithColumns(2, handB, scoreB), nil, nil, nil, body)
+		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, handB, scoreB), nil, nil, nil, container.NewStack(hand, right))}
 	} else {
-		split := container.NewHSplit(t.leftScrl, rightScrl)
-		split.Offset = 0.58
-		t.root = split
+		split := container.NewHSplit(hand, right)
+		split.Offset = 0.6
+		t.holder.Objects = []fyne.CanvasObject{split}
 		t.showHand = func() {}
 	}
+	t.holder.Refresh()
+}
+
+// myreBar is the action bar's frame, as widgets.TableLayout draws it: on
+// the page's background, under a separator.
+func myreBar(actions fyne.CanvasObject) fyne.CanvasObject {
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
+}
+
+// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
+// to the pile being entered.
+func (t *myreTable) deckGrid() fyne.CanvasObject {
+	t.faces = map[string][]*widgets.CardFace{}
+	box := container.NewVBox()
+	var group *fyne.Container
+	var last string
+	for _, s := range t.deck {
+		c := myreCard(s)
+		key := c.Suit.String()
+		if c.IsJoker() {
+			key = "joker"
+		}
+		if group == nil || key != last {
+			group = container.NewGridWrap(widgets.DeckCardSize)
+			box.Add(group)
+			last = key
+		}
+		s := s
+		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
+		t.faces[s.Code] = append(t.faces[s.Code], f)
+		group.Add(f)
+	}
+	return box
 }
 
 // myreSpacer is an empty object with a minimum size.
@@ -464,7 +637,14 @@ func myreSpacer(w, h float32) fyne.CanvasObject {
 	return r
 }
 
-// myreDescribe summarises a stored hand for the score sheet.
+// myreFixed keeps o at least h high, so a zone that gets its first card
+// does not grow and move what is below it.
+func myreFixed(o fyne.CanvasObject, h float32) fyne.CanvasObject {
+	return container.NewStack(myreSpacer(0, h), o)
+}
+
+// myreDescribe summarises a stored hand for the score sheet and the game
+// record: the piles fought over and what was jailed.
 func myreDescribe(r storage.Round) string {
 	def, err := scoring.Lookup("myre")
 	if err != nil {
@@ -485,6 +665,40 @@ func myreDescribe(r storage.Round) string {
 	return fmt.Sprintf(i18n.T("battles over %s"), strings.Join(scouts, ", "))
 }
 
+// ---- the status line ----
+
+// setNote shows a lasting message ("Hand 2 saved.") in the status line;
+// with none, what to do next.
+func (t *myreTable) setNote(s string, kind widget.Importance) {
+	t.note, t.noteKind, t.problemMsg = s, kind, ""
+	t.showNote()
+}
+
+func (t *myreTable) showNote() {
+	if t.note == "" {
+		t.statusL.Set(i18n.T("Tap each pile's scout, then the cards Red and Black positioned behind it."), widgets.StatusInfo)
+		return
+	}
+	t.statusL.Set(t.note, t.noteKind)
+}
+
+// problem shows why the last tap was refused, over the note.
+func (t *myreTable) problem(s string) {
+	t.problemMsg = s
+	t.statusL.Set(s, widgets.StatusProblem)
+}
+
+// clearProblem shows the note again after a tap that went through.
+func (t *myreTable) clearProblem() {
+	if t.problemMsg != "" {
+		t.problemMsg = ""
+		t.showNote()
+	}
+}
+
+// StatusText is what the status line shows.
+func (t *myreTable) statusText() string { return t.statusL.Text() }
+
 // ---- piles ----
 
 func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
@@ -499,45 +713,50 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 	p.scout.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneScout, p.scout, s) }
 	p.red.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneRed, p.red, s) }
 	p.black.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneBlack, p.black, s) }
-	p.picker = widgets.NewCardPicker(t.deck, []*widgets.Zone{p.scout, p.red, p.black}, func() { p.onChange() })
-	p.faceUp = widget.NewCheck(i18n.T("Face-up scout"), func(bool) {
-		if !t.restoring {
-			t.changed()
+	p.picker = widgets.NewCardPicker(t.deck, []*widgets.Zone{p.scout, p.red, p.black}, p.onChange)
+	// The table's one deck grid is the picker's: it dims the cards the
+	// active pile cannot take.
+	p.picker.Faces = t.faces
+	p.faceUp = widget.NewCheck(i18n.T("Face-up scout"), func(on bool) {
+		if t.restoring {
+			return
 		}
+		if on {
+			// Asked at the tap: may this pile be a face-up scout?
+			p.faceUp.Checked = false
+			if err := t.state.CanFaceUp(t.enteredPiles(), t.pileIndex(p)); err != nil {
+				p.faceUp.Refresh()
+				t.problem(t.why(err, nil))
+				return
+			}
+			p.faceUp.Checked = true
+		}
+		t.changed()
 	})
-	p.jokerBox = container.NewVBox()
-	p.preview = widgets.Wrapped("")
-	// The picker's parts are laid out here: zones, then the preview, then
-	// the deck below the buttons.
-	if root, ok := p.picker.Root.(*fyne.Container); ok && len(root.Objects) == 3 {
-		p.statusL, p.grid = root.Objects[1], root.Objects[2]
-		rows := container.NewVBox()
-		for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
-			rows.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(88, 44), z.Head), nil, z.View))
+	rows := []fyne.CanvasObject{}
+	zoneH := widgets.PlacedCardSize.Height
+	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
+		if t.phone {
+			rows = append(rows, myreFixed(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(88, 44), z.Head), nil, z.View), zoneH))
+		} else {
+			rows = append(rows, container.NewVBox(z.Head, myreFixed(z.View, zoneH)))
 		}
-		p.zoneBox = rows
+	}
+	if t.phone {
+		p.zoneBox = container.NewVBox(rows...)
 	} else {
-		p.zoneBox, p.statusL, p.grid = p.picker.Root, widget.NewLabel(""), widget.NewLabel("")
+		p.zoneBox = container.NewGridWithColumns(3, rows...)
 	}
-	// Tapping a zone also brings that army's cards to the top of the deck.
-	for i, z := range []*widgets.Zone{p.scout, p.red, p.black} {
-		i := i
-		z.Head.OnTapped = func() { p.activate(i) }
-	}
-	remove := widget.NewButtonWithIcon(i18n.T("Remove this pile"), theme.DeleteIcon(), func() { t.removePile(p) })
-	remove.Importance = widget.LowImportance
-	p.head = container.NewVBox(container.NewBorder(nil, nil, nil, remove, p.faceUp))
 	t.restoring = true
 	p.picker.SetCodes(0, d.Scout)
 	p.picker.SetCodes(1, myreCodes(d.Red, p.jokerDown))
 	p.picker.SetCodes(2, myreCodes(d.Black, p.jokerDown))
 	p.faceUp.SetChecked(d.FaceUp)
 	t.restoring = false
-	if len(d.Scout) > 0 {
-		p.activate(1)
+	if len(d.Scout) >= scoutMax {
+		p.picker.SetActive(1)
 	}
 	t.piles = append(t.piles, p)
-	t.showPile(len(t.piles) - 1)
 	return p
 }
 
@@ -568,10 +787,7 @@ func (t *myreTable) removePile(p *myrePile) {
 	if len(t.piles) == 0 {
 		t.addNewPile(myrePileDraft{})
 	}
-	if t.active >= len(t.piles) {
-		t.active = len(t.piles) - 1
-	}
-	t.showPile(t.active)
+	t.showPile(min(t.active, len(t.piles)-1))
 	t.changed()
 }
 
@@ -582,23 +798,23 @@ func (t *myreTable) showPile(i int) {
 	}
 	t.active = i
 	p := t.piles[i]
-	t.pileHead.Objects = []fyne.CanvasObject{p.head}
+	// A check takes taps on its box and its words only: it is as wide as
+	// they are.
+	// Side by side when they fit, one over the other on a narrow phone.
+	t.pileHead.Objects = []fyne.CanvasObject{widgets.NewFlowGrid(2, container.NewHBox(p.faceUp), container.NewHBox(layout.NewSpacer(), t.removeB))}
 	t.pileHead.Refresh()
-	t.zones.Objects = []fyne.CanvasObject{p.zoneBox, p.jokerBox, p.preview}
+	t.zones.Objects = []fyne.CanvasObject{p.zoneBox}
 	t.zones.Refresh()
-	t.grid.Objects = []fyne.CanvasObject{p.statusL, p.grid}
-	t.grid.Refresh()
-	p.refresh()
-	t.refreshPileTabs()
+	t.renderPiles()
 }
 
-func (t *myreTable) refreshPileTabs() {
+func (t *myreTable) renderTabs() {
 	t.pileTabs.RemoveAll()
 	for i, p := range t.piles {
 		i := i
 		label := fmt.Sprintf(i18n.T("Pile %d"), i+1)
 		if sc := p.picker.Codes(0); len(sc) > 0 {
-			label += " · " + strings.Join(sc, "+")
+			label += " · " + widgets.CardWords(strings.Join(sc, "+"))
 		}
 		if p.faceUp.Checked {
 			label += " ▲"
@@ -609,7 +825,6 @@ func (t *myreTable) refreshPileTabs() {
 		}
 		t.pileTabs.Add(b)
 	}
-	t.pileTabs.Add(t.addPile)
 	t.pileTabs.Refresh()
 }
 
@@ -617,11 +832,7 @@ func (t *myreTable) refreshPileTabs() {
 func (t *myreTable) positioned(s mengine.Side) int {
 	n := 0
 	for _, p := range t.piles {
-		if s == mengine.Red {
-			n += len(p.red.Cards)
-		} else {
-			n += len(p.black.Cards)
-		}
+		n += len(p.played(s))
 	}
 	return n
 }
@@ -629,17 +840,6 @@ func (t *myreTable) positioned(s mengine.Side) int {
 func myreCard(s widgets.CardSpec) cards.Card {
 	c, _ := cards.Parse(s.Code)
 	return c
-}
-
-// owner is who owns a card in this hand: its colour, or a joker's holder.
-func (t *myreTable) owner(c cards.Card) mengine.Side {
-	if c.IsJoker() {
-		if t.state == nil {
-			return mengine.NoSide
-		}
-		return t.state.JokerOwner(c.Joker)
-	}
-	return mengine.SideOfColor(c.Color())
 }
 
 func (p *myrePile) scoutCards() []cards.Card {
@@ -669,27 +869,29 @@ func (t *myreTable) pileIndex(p *myrePile) int {
 }
 
 // allow asks the game whether a card may go into a zone of this pile now;
-// the zone says why not, in the rules' words.
+// the zone says why not, in words, with the rule.
 func (p *myrePile) allow(zone mscore.Zone, z *widgets.Zone, s widgets.CardSpec) bool {
 	t := p.t
-	if t.state == nil {
-		return true
-	}
-	err := t.state.CanPlace(t.enteredPiles(), t.pileIndex(p), zone, myreCard(s))
+	c := myreCard(s)
+	err := t.state.CanPlace(t.enteredPiles(), t.pileIndex(p), zone, c)
 	if err == nil {
 		return true
 	}
-	z.Why = myreReason(err)
+	z.Why = t.why(err, &c)
 	return false
 }
 
-// myreReason is a refusal's words for the table (without its field).
-func myreReason(err error) string {
-	var ge *game.Error
-	if errors.As(err, &ge) {
-		return ge.Msg
+// tapDeck puts a tapped card of the deck into the active zone of the pile
+// being entered, or says at once why it cannot go there.
+func (t *myreTable) tapDeck(s widgets.CardSpec) {
+	if t.mode != modeEntry || t.active >= len(t.piles) {
+		return
 	}
-	return err.Error()
+	p := t.piles[t.active]
+	p.picker.TapDeck(s)
+	if why := p.picker.Status.Text; why != "" {
+		t.problem(widgets.CardWords(why))
+	}
 }
 
 func (p *myrePile) onChange() {
@@ -699,81 +901,9 @@ func (p *myrePile) onChange() {
 	}
 	// After the scout, the next cards are most likely Red's.
 	if p.picker.Active == 0 && len(p.scout.Cards) >= p.scout.Max {
-		p.activate(1)
+		p.picker.SetActive(1)
 	}
 	t.changed()
-}
-
-// activate makes zone i the one cards go to and puts the cards that zone
-// takes first in the deck, so a phone scrolls less.
-func (p *myrePile) activate(i int) {
-	p.picker.SetActive(i)
-	grid, ok := p.grid.(*fyne.Container)
-	if !ok {
-		return
-	}
-	first := mengine.Red
-	if i == 2 {
-		first = mengine.Black
-	}
-	var mine, jokers, others []fyne.CanvasObject
-	for _, s := range p.t.deck {
-		c := myreCard(s)
-		for _, f := range p.picker.Faces[s.Code] {
-			switch {
-			case c.IsJoker():
-				jokers = append(jokers, f)
-			case mengine.SideOfColor(c.Color()) == first:
-				mine = append(mine, f)
-			default:
-				others = append(others, f)
-			}
-		}
-	}
-	if p.t.phone {
-		grid.Objects = append(append(mine, jokers...), others...)
-	} else {
-		// Wide enough for a suit a row: keep the rows whole.
-		grid.Objects = append(append(mine, others...), jokers...)
-	}
-	grid.Refresh()
-}
-
-// refresh updates the pile's dimmed cards, joker switches and preview.
-func (p *myrePile) refresh() {
-	p.picker.SetBlocked(map[string]string{})
-	if len(p.scout.Cards) > 1 {
-		p.faceUp.SetChecked(false)
-	}
-	if p.t.state != nil && !p.faceUp.Checked && p.t.state.CanFaceUp(p.t.enteredPiles(), p.t.pileIndex(p)) != nil {
-		p.faceUp.Disable()
-	} else {
-		p.faceUp.Enable()
-	}
-	// Face-down switches for positioned jokers (MYRE-7).
-	p.jokerBox.RemoveAll()
-	for _, z := range []*widgets.Zone{p.red, p.black} {
-		for _, s := range z.Cards {
-			code := s.Code
-			if !myreCard(s).IsJoker() {
-				continue
-			}
-			c := widget.NewCheck(fmt.Sprintf(i18n.T("%s was positioned face down (worth nothing)"), code), nil)
-			c.SetChecked(p.jokerDown[code])
-			c.OnChanged = func(v bool) {
-				p.jokerDown[code] = v
-				p.t.changed()
-			}
-			p.jokerBox.Add(c)
-		}
-	}
-	for code := range p.jokerDown {
-		if p.picker.PlacedCount(code) == 0 {
-			delete(p.jokerDown, code)
-		}
-	}
-	p.jokerBox.Refresh()
-	p.preview.SetText(p.previewText())
 }
 
 func (p *myrePile) played(side mengine.Side) []mengine.Played {
@@ -788,20 +918,18 @@ func (p *myrePile) played(side mengine.Side) []mengine.Played {
 	return out
 }
 
+// previewText is each army's strength behind the pile being entered.
 func (p *myrePile) previewText() string {
 	t := p.t
-	if t.state == nil {
-		return ""
-	}
 	var lines []string
-	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
+	for _, side := range myreSides {
 		pl := p.played(side)
 		if len(pl) == 0 {
 			lines = append(lines, fmt.Sprintf(i18n.T("%s: no cards yet"), t.sideShort(side)))
 			continue
 		}
 		a := t.state.Preview(side, pl, p.scoutCards())
-		lines = append(lines, fmt.Sprintf("%s: %s = %d", t.sideShort(side), myreArmyWords(a), a.Strength))
+		lines = append(lines, fmt.Sprintf(i18n.T("%s: %s, strength %d"), t.sideShort(side), myreArmyWords(a), a.Strength))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -813,14 +941,14 @@ func myreArmyWords(a mengine.Army) string {
 		parts = append(parts, myreFormationWords(f))
 	}
 	if n := len(a.JokersUp) + len(a.ScoutJokers); n > 0 {
-		parts = append(parts, fmt.Sprintf(i18n.T("%d joker(s)"), n))
+		parts = append(parts, i18n.N(n, "%d joker", "%d jokers"))
 	}
 	if len(parts) == 0 {
 		return i18n.T("no formation")
 	}
 	s := strings.Join(parts, " + ")
 	if a.ScoutUsed != nil {
-		s += " " + fmt.Sprintf(i18n.T("(with the scout %s)"), a.ScoutUsed)
+		s += " " + fmt.Sprintf(i18n.T("(with the scout %s)"), widgets.CardWords(a.ScoutUsed.String()))
 	}
 	return s
 }
@@ -843,25 +971,15 @@ func (t *myreTable) changed() {
 	if t.restoring {
 		return
 	}
-	if t.active < len(t.piles) {
-		t.piles[t.active].refresh()
-	}
-	t.refreshPileTabs()
-	t.refreshCounts()
 	t.resolved, t.resolvedHand = nil, nil
-	t.setMsg("")
-	t.note.Hide()
+	t.clearProblem()
 	t.saveDraft()
-}
-
-func (t *myreTable) refreshCounts() {
-	t.counts.SetText(fmt.Sprintf(i18n.T("Positioned this hand: Red %d of 5 · Black %d of 5"),
-		t.positioned(mengine.Red), t.positioned(mengine.Black)))
+	t.renderPiles()
 }
 
 // draft is the entry as it stands.
 func (t *myreTable) draft() myreDraft {
-	d := myreDraft{}
+	d := myreDraft{Stash: t.stash}
 	if t.edit != nil {
 		d.Edit = t.edit.ID
 	}
@@ -891,6 +1009,7 @@ func (t *myreTable) firstChoice() string {
 
 func (t *myreTable) draftKey() string { return "game/" + t.g.ID }
 
+// saveDraft stores the entry as it stands (nothing when it is empty).
 func (t *myreTable) saveDraft() {
 	d := t.draft()
 	if d.empty() {
@@ -902,41 +1021,14 @@ func (t *myreTable) saveDraft() {
 		err = t.st.SaveDraft(t.draftKey(), b)
 	}
 	if err != nil {
-		t.setMsg(err.Error())
+		t.problem(err.Error())
 	}
-}
-
-// restoreDraft reopens what was being entered when the app closed.
-func (t *myreTable) restoreDraft() bool {
-	b, err := t.st.Draft(t.draftKey())
-	if err != nil || len(b) == 0 {
-		return false
-	}
-	var d myreDraft
-	if json.Unmarshal(b, &d) != nil {
-		return false
-	}
-	if d.Edit != "" {
-		found := false
-		for _, r := range t.rounds {
-			if r.ID == d.Edit {
-				r := r
-				t.edit = &r
-				found = true
-			}
-		}
-		if !found {
-			return false
-		}
-		t.loadState()
-	}
-	t.loadDraft(d)
-	return true
 }
 
 // loadDraft puts a draft's piles on the table.
 func (t *myreTable) loadDraft(d myreDraft) {
 	t.piles = nil
+	t.stash = d.Stash
 	t.restoring = true
 	t.first.SetSelected("")
 	switch d.First {
@@ -952,83 +1044,212 @@ func (t *myreTable) loadDraft(d myreDraft) {
 	if len(t.piles) == 0 {
 		t.addNewPile(myrePileDraft{})
 	}
-	t.showPile(0)
+	// The first pile nothing is behind yet (a new hand's own pile after
+	// the face-up scouts that stay), else the first.
+	at := 0
+	for i, p := range t.piles {
+		if !p.faceUp.Checked {
+			at = i
+			break
+		}
+	}
 	t.resolved, t.resolvedHand = nil, nil
-	t.setMsg("")
-	t.refreshEntryHead()
-	t.refreshCounts()
-	t.showEntry()
+	t.mode = modeEntry
+	t.showPile(at)
 }
 
 // newHand starts an empty hand: the face-up scouts that stay after a hand
 // without captures are already on the table (MYRE-12).
 func (t *myreTable) newHand() {
 	d := myreDraft{}
-	if t.state != nil {
-		stay := t.state.FaceUpStaying()
-		for _, c := range append(append(cards.Cards{}, stay.Red...), stay.Black...) {
-			d.Piles = append(d.Piles, myrePileDraft{Scout: []string{c.String()}, FaceUp: true})
-		}
+	stay := t.state.FaceUpStaying()
+	for _, c := range append(append(cards.Cards{}, stay.Red...), stay.Black...) {
+		d.Piles = append(d.Piles, myrePileDraft{Scout: []string{c.String()}, FaceUp: true})
 	}
 	d.Piles = append(d.Piles, myrePileDraft{})
 	t.loadDraft(d)
-	if len(t.piles) > 1 {
-		t.showPile(len(t.piles) - 1)
-	}
-	_ = t.st.DeleteDraft(t.draftKey())
 }
 
-// refreshEntryHead shows the hand number, who starts and the edit banner.
-func (t *myreTable) refreshEntryHead() {
+func (t *myreTable) confirmClear() {
+	dialog.ShowConfirm(i18n.T("Clear the hand"), i18n.T("Take every card of this hand off the table?"), func(ok bool) {
+		if ok {
+			t.newHand()
+			t.changed()
+		}
+	}, t.u.Window())
+}
+
+// ---- drawing from the state ----
+
+// render draws the whole table from the state and the entry.
+func (t *myreTable) render() {
+	if t.mode != modeResult {
+		t.mode = modeEntry
+		if done, _ := t.stored.Finished(); done && t.edit == nil {
+			t.mode = modeOver
+		}
+	}
+	t.renderJails()
+	t.renderHead()
+	t.renderPiles()
+	t.renderMode()
+}
+
+// renderPiles draws the pile being entered: the tabs, its zones' cards,
+// which cards of the deck it can take, the preview and the counts.
+func (t *myreTable) renderPiles() {
+	if t.active >= len(t.piles) {
+		return
+	}
+	p := t.piles[t.active]
+	if len(p.scout.Cards) > 1 && p.faceUp.Checked {
+		t.restoring = true
+		p.faceUp.SetChecked(false)
+		t.restoring = false
+	}
+	// The deck is dimmed for this pile (the faces are shared).
+	p.picker.RefreshDeck()
+	// Face-down switches for positioned jokers (MYRE-7).
+	t.jokerBox.RemoveAll()
+	for _, z := range []*widgets.Zone{p.red, p.black} {
+		for _, s := range z.Cards {
+			code := s.Code
+			if !myreCard(s).IsJoker() {
+				continue
+			}
+			// A short label: a check's words do not wrap.
+			c := widget.NewCheck(fmt.Sprintf(i18n.T("%s face down"), widgets.CardWords(code)), nil)
+			c.SetChecked(p.jokerDown[code])
+			c.OnChanged = func(v bool) {
+				p.jokerDown[code] = v
+				t.changed()
+			}
+			t.jokerBox.Add(container.NewHBox(c))
+		}
+	}
+	if len(t.jokerBox.Objects) > 0 {
+		t.jokerBox.Add(widgets.CaptionLabel(i18n.T("A joker positioned face down is worth nothing (MYRE-7).")))
+	}
+	for code := range p.jokerDown {
+		if p.picker.PlacedCount(code) == 0 {
+			delete(p.jokerDown, code)
+		}
+	}
+	t.jokerBox.Refresh()
+	t.preview.Set(p.previewText(), widgets.StatusInfo)
+	t.counts.SetText(fmt.Sprintf(i18n.T("Positioned this hand: Red %d of 5 · Black %d of 5"),
+		t.positioned(mengine.Red), t.positioned(mengine.Black)))
+	t.renderTabs()
+	// What is below the deck may have grown (a joker's switch).
+	t.body.Refresh()
+}
+
+// renderHead shows the hand number, who goes first, the correction banner.
+func (t *myreTable) renderHead() {
 	n := t.state.Hand()
-	t.handTitle.SetText(fmt.Sprintf(i18n.T("Hand %d"), n))
 	t.banner.RemoveAll()
 	if t.edit != nil {
-		cancel := widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
 		info := widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting hand %d: change the cards, resolve, and save the correction. The old version stays in the round's history."), t.edit.Number))
 		info.Importance = widget.WarningImportance
-		t.banner.Add(widget.NewCard("", "", container.NewVBox(info, cancel)))
+		t.banner.Add(info)
 	}
 	t.banner.Refresh()
 	var info []string
+	head := fmt.Sprintf(i18n.T("Hand %d"), n)
+	if t.mode == modeOver {
+		head = ""
+	}
 	if t.stateErr != nil {
-		info = append(info, fmt.Sprintf(i18n.T("The stored hands could not be replayed: %v"), t.stateErr))
+		info = append(info, fmt.Sprintf(i18n.T("The stored hands could not be read: %v"), t.stateErr))
 	}
 	// Who goes first, as the rules know it before the face-up scouts are
-	// entered (MYRE-9); the table says it only when they cannot.
-	if nf, why := t.state.First(mscore.FaceUp{}); nf != mengine.NoSide {
-		info = append(info, fmt.Sprintf(i18n.T("%s goes first."), t.sideLabel(nf)))
+	// entered (MYRE-9); the table asks only when they cannot tell.
+	if nf, _ := t.state.First(mscore.FaceUp{}); nf != mengine.NoSide {
+		head += " · " + fmt.Sprintf(i18n.T("%s goes first."), t.sideLabel(nf))
 		t.firstBox.Hide()
 	} else {
-		if n == 1 {
-			info = append(info, why.Text)
+		if n == 1 && t.opt.FirstPlayer == mscore.FirstHigherScout {
+			info = append(info, i18n.T("The higher face-up scout goes first: add both face-up scouts as piles and tick “Face-up scout”, or say who played first."))
 		}
 		t.firstBox.Show()
 	}
 	stay := t.state.FaceUpStaying()
-	if len(stay.Red)+len(stay.Black) > 0 && t.edit == nil {
-		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."),
-			append(append(cards.Cards{}, stay.Red...), stay.Black...)))
+	if len(stay.Red)+len(stay.Black) > 0 {
+		all := append(append(cards.Cards{}, stay.Red...), stay.Black...)
+		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."), widgets.CardWords(all.String())))
 	}
-	t.firstInfo.SetText(strings.Join(info, "\n"))
+	t.head.SetText(strings.TrimSpace(head))
+	t.info.SetText(strings.Join(info, "\n"))
+	for _, l := range []*widget.Label{t.head, t.info} {
+		if l.Text == "" || t.mode == modeResult {
+			l.Hide()
+		} else {
+			l.Show()
+		}
+	}
 }
 
-// setMsg shows a refusal under the entry (hidden when empty).
-func (t *myreTable) setMsg(s string) {
-	t.msg.SetText(s)
-	if s == "" {
-		t.msg.Hide()
+// renderMode shows the entry, the resolved hand or the game's end, with
+// their actions in the bar.
+func (t *myreTable) renderMode() {
+	t.entry.Hide()
+	t.result.Hide()
+	t.winner.Hide()
+	t.secondary.Show()
+	if len(t.rounds) > 0 {
+		t.undoB.Enable()
 	} else {
-		t.msg.Show()
+		t.undoB.Disable()
 	}
+	switch t.mode {
+	case modeEntry:
+		t.entry.Show()
+		t.primary.SetText(i18n.T("Resolve"))
+		t.primary.SetIcon(theme.VisibilityIcon())
+		t.primary.OnTapped = t.resolve
+		if t.edit != nil {
+			t.secondary.SetText(i18n.T("Cancel the correction"))
+			t.secondary.SetIcon(theme.CancelIcon())
+			t.secondary.OnTapped = t.cancelEdit
+		} else {
+			t.secondary.SetText(i18n.T("Clear the hand"))
+			t.secondary.SetIcon(theme.ContentClearIcon())
+			t.secondary.OnTapped = t.confirmClear
+		}
+	case modeResult:
+		t.result.Show()
+		save := i18n.T("Save hand")
+		if t.edit != nil {
+			save = i18n.T("Save the correction")
+		}
+		t.primary.SetText(save)
+		t.primary.SetIcon(theme.DocumentSaveIcon())
+		t.primary.OnTapped = t.save
+		t.secondary.SetText(i18n.T("Change the cards"))
+		t.secondary.SetIcon(theme.NavigateBackIcon())
+		t.secondary.OnTapped = func() {
+			t.mode = modeEntry
+			t.resolved, t.resolvedHand = nil, nil
+			t.renderHead()
+			t.renderMode()
+		}
+	case modeOver:
+		t.winner.Show()
+		t.primary.SetText(i18n.T("Back to the games"))
+		t.primary.SetIcon(theme.HomeIcon())
+		t.primary.OnTapped = func() {
+			_ = t.st.SetState("last_screen", "")
+			t.u.Home(host.SectionPlay)
+		}
+		t.secondary.Hide()
+	}
+	t.body.Refresh()
 }
 
 // ---- resolve and save ----
 
-var myreBattleField = regexp.MustCompile(`battles\[(\d+)\]`)
-
 // hand builds the hand to play from the piles, as the game's rules read
-// them. battlePile maps each battle to its pile number (1-based).
+// them; battlePile maps each battle to its pile (1-based).
 func (t *myreTable) hand() (mscore.Hand, []int, error) {
 	first := mengine.NoSide
 	if t.firstBox.Visible() {
@@ -1059,55 +1280,38 @@ func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
 	return raw, battlePile, err
 }
 
-// resolve plays the hand on a copy of the game and shows every battle.
+// resolve plays the hand on a copy of the stored game and shows every
+// battle.
 func (t *myreTable) resolve() {
+	if t.changedElsewhere() {
+		t.fromStore()
+		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		return
+	}
 	h, battlePile, err := t.hand()
 	if err != nil {
-		t.setMsg(myreReason(err))
+		t.problem(t.why(err, nil))
 		return
 	}
 	res, err := t.state.Clone().Play(h)
 	if err != nil {
-		t.setMsg(t.friendlyErr(err, battlePile))
+		t.problem(t.why(err, nil))
 		return
 	}
-	t.setMsg("")
-	t.resolved, t.resolvedHand = &res, &h
+	t.resolved, t.resolvedHand, t.battlePile = &res, &h, battlePile
 	t.showResult(res, battlePile)
+	t.mode = modeResult
+	t.renderHead()
+	t.setNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), res.Hand), widgets.StatusInfo)
+	t.renderMode()
+	t.body.ScrollToTop()
 }
 
-// friendlyErr names piles as the table numbers them.
-func (t *myreTable) friendlyErr(err error, battlePile []int) string {
-	return myreBattleField.ReplaceAllStringFunc(err.Error(), func(m string) string {
-		n, _ := strconv.Atoi(myreBattleField.FindStringSubmatch(m)[1])
-		if n < len(battlePile) {
-			return fmt.Sprintf(i18n.T("pile %d"), battlePile[n])
-		}
-		return m
-	})
-}
-
-func (t *myreTable) showEntry() {
-	t.result.Hide()
-	if t.finished() && t.edit == nil {
-		t.entry.Hide()
-	} else {
-		t.entry.Show()
-	}
-	t.left.Refresh()
-}
-
-func (t *myreTable) finished() bool {
-	done, _ := t.state.Finished()
-	return done
-}
-
-// showResult reveals the battles: formations highlighted, the winner marked,
+// showResult draws the battles: formations highlighted, the winner marked,
 // the captures with their points and the reasons.
 func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	t.result.RemoveAll()
 	t.result.Add(widgets.Heading(fmt.Sprintf(i18n.T("Hand %d resolved"), res.Hand)))
-	// The hand as a whole.
 	var lines []string
 	lines = append(lines, fmt.Sprintf(i18n.T("Points this hand: Red +%d, Black +%d. Totals: Red %d, Black %d (target %d)."),
 		res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black, t.opt.Target))
@@ -1122,15 +1326,6 @@ func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	sum := widgets.Wrapped(strings.Join(lines, "\n"))
 	sum.TextStyle.Bold = true
 	t.result.Add(sum)
-
-	saveText := i18n.T("Save hand")
-	if t.edit != nil {
-		saveText = i18n.T("Save the correction")
-	}
-	t.saveB = widget.NewButtonWithIcon(saveText, theme.DocumentSaveIcon(), t.save)
-	t.saveB.Importance = widget.HighImportance
-	back := widget.NewButtonWithIcon(i18n.T("Change the cards"), theme.NavigateBackIcon(), t.showEntry)
-	t.result.Add(container.NewGridWithColumns(2, t.saveB, back))
 	if len(res.Battles) == 0 {
 		t.result.Add(widgets.Wrapped(i18n.T("No pile was fought over: nothing is captured.")))
 	}
@@ -1142,10 +1337,7 @@ func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 		t.result.Add(t.battleCard(pile, o))
 	}
 	t.result.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why? The whole hand"), widgets.ExplanationPanel(t.u, "myre", res.Steps))))
-	t.entry.Hide()
-	t.result.Show()
-	t.left.Refresh()
-	t.leftScrl.ScrollToTop()
+	t.result.Refresh()
 }
 
 // battleCard is one resolved battle.
@@ -1166,9 +1358,8 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 	}
 	owner := fmt.Sprintf(i18n.T("%s's pile"), t.sideShort(o.ScoutOwner))
 	box.Add(container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Pile %d"), pile), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), scoutRow), nil, widget.NewLabel(owner)))
-	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
-		a := o.Army(side)
-		box.Add(t.armyRow(side, a, o.Winner == side))
+	for _, side := range myreSides {
+		box.Add(t.armyRow(side, o.Army(side), o.Winner == side))
 	}
 	var verdict string
 	switch {
@@ -1199,10 +1390,10 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 	if o.Winner != mengine.NoSide && (len(o.Captured) > 0 || len(o.JokersTaken) > 0) {
 		var parts []string
 		if len(o.Captured) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s jails %s: %d points."), t.sideShort(o.Winner), o.Captured, o.Points))
+			parts = append(parts, fmt.Sprintf(i18n.T("%s jails %s: %d points."), t.sideShort(o.Winner), widgets.CardWords(cards.Cards(o.Captured).String()), o.Points))
 		}
 		if len(o.JokersTaken) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s takes %s into its deck."), t.sideShort(o.Winner), o.JokersTaken))
+			parts = append(parts, fmt.Sprintf(i18n.T("%s takes %s into its deck."), t.sideShort(o.Winner), widgets.CardWords(cards.Cards(o.JokersTaken).String())))
 		}
 		box.Add(widgets.Wrapped(strings.Join(parts, " ")))
 	}
@@ -1214,7 +1405,7 @@ func myreCardOrNone(c *cards.Card) string {
 	if c == nil {
 		return i18n.T("no card")
 	}
-	return c.String()
+	return widgets.CardWords(c.String())
 }
 
 // armyRow shows a side's positioned cards with its formations highlighted;
@@ -1260,11 +1451,18 @@ func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.C
 	return container.NewStack(bg, container.NewPadded(content))
 }
 
-// save stores the resolved hand (or the correction).
+// save stores the resolved hand (or the correction), then shows the game
+// as stored.
 func (t *myreTable) save() {
 	if t.resolvedHand == nil {
-		t.setMsg(i18n.T("Resolve the hand first."))
-		t.showEntry()
+		t.mode = modeEntry
+		t.renderMode()
+		t.problem(i18n.T("Resolve the hand first."))
+		return
+	}
+	if t.changedElsewhere() {
+		t.fromStore()
+		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	var res storage.RoundResult
@@ -1275,161 +1473,170 @@ func (t *myreTable) save() {
 		res, err = t.st.AddRound(t.g.ID, *t.resolvedHand)
 	}
 	if err != nil {
-		t.setMsg(t.friendlyErr(err, nil))
-		t.showEntry()
+		t.mode = modeEntry
+		t.renderMode()
+		t.problem(t.why(err, nil))
 		return
 	}
-	_ = t.st.DeleteDraft(t.draftKey())
 	wasEdit := t.edit != nil
-	t.edit = nil
+	stash := t.stash
+	t.edit, t.stash = nil, nil
 	t.resolved, t.resolvedHand = nil, nil
-	t.loadState()
-	t.ensureState()
-	if wasEdit && t.stash != nil {
-		d := *t.stash
-		t.stash = nil
-		t.loadDraft(d)
-		t.saveDraft()
+	t.mode = modeEntry
+	t.load()
+	if wasEdit && stash != nil {
+		t.loadDraft(*stash)
 	} else {
-		t.stash = nil
 		t.newHand()
 	}
+	t.saveDraft()
 	t.sheet.Refresh()
-	t.refreshStatus()
 	t.u.Changed()
 	done := fmt.Sprintf(i18n.T("Hand %d saved."), res.Round.Number)
 	if wasEdit {
 		done = fmt.Sprintf(i18n.T("Hand %d corrected."), res.Round.Number)
 	}
-	t.note.SetText(done)
-	t.note.Show()
+	t.setNote(done, widgets.StatusDone)
+	t.render()
+	t.body.ScrollToTop()
 }
 
 // ---- corrections and undo ----
 
-// startEdit opens a stored hand in the entry to correct it.
+// startEdit opens a stored hand in the entry to correct it; the hand being
+// entered is put aside and comes back after the correction.
 func (t *myreTable) startEdit(r storage.Round) {
 	if t.edit == nil {
 		d := t.draft()
-		t.stash = &d
+		d.Stash = nil
+		if !d.empty() {
+			t.stash = &d
+		} else {
+			t.stash = nil
+		}
 	}
 	r2 := r
 	t.edit = &r2
-	t.loadState()
-	d := myreDraft{}
-	if dr, err := t.st.Decode(r); err == nil {
-		if h, ok := dr.Round.(mscore.Hand); ok {
-			d = myreHandDraft(h)
-		}
+	t.load()
+	if t.edit == nil {
+		t.problem(i18n.T("This hand is no longer in the game."))
+		return
 	}
+	d := t.storedHandDraft(*t.edit)
+	d.Stash = t.stash
 	t.loadDraft(d)
-	t.refreshStatus()
 	t.saveDraft()
+	t.setNote(fmt.Sprintf(i18n.T("Correcting hand %d."), t.edit.Number), widgets.StatusWarning)
+	t.render()
+	t.body.ScrollToTop()
 	t.showHand()
 }
 
 func (t *myreTable) cancelEdit() {
-	t.edit = nil
-	t.loadState()
-	if t.stash != nil {
-		d := *t.stash
-		t.stash = nil
-		t.loadDraft(d)
-		t.saveDraft()
+	n := 0
+	if t.edit != nil {
+		n = t.edit.Number
+	}
+	stash := t.stash
+	t.edit, t.stash = nil, nil
+	t.load()
+	if stash != nil {
+		t.loadDraft(*stash)
 	} else {
 		t.newHand()
 	}
-	t.refreshStatus()
+	t.saveDraft()
+	t.setNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), n), widgets.StatusInfo)
+	t.render()
 }
 
-// afterHistoryChange follows an undo on the score sheet.
-func (t *myreTable) afterHistoryChange() {
-	d := t.draft()
-	t.edit = nil
-	t.loadState()
-	d.Edit = ""
+// undone follows an undo: the hand taken back is put in the form again, to
+// be changed and saved.
+func (t *myreTable) undone(r storage.Round) {
+	t.edit, t.stash = nil, nil
+	t.load()
+	d := t.storedHandDraft(r)
 	t.loadDraft(d)
 	t.saveDraft()
-	t.refreshStatus()
+	t.setNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.render()
+	t.body.ScrollToTop()
+	t.showHand()
 }
 
 // ---- jails, decks, who starts, the winner ----
 
-func (t *myreTable) refreshStatus() {
-	t.status.RemoveAll()
-	// The status shows the game as stored, even while a hand is corrected.
-	g := t.state
-	if t.edit != nil {
-		if full, err := myreStored(t.st, t.g.ID); err == nil {
-			g = full
-		}
-	}
+// renderJails draws the jails, who goes first, the deck reports and the
+// winner from the game as stored (even while a hand is corrected).
+func (t *myreTable) renderJails() {
+	g := t.stored
 	tot := g.Totals()
-	t.status.Add(widgets.Heading(i18n.T("Jails")))
-	for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
+	t.jails.RemoveAll()
+	t.jails.Add(widgets.Heading(i18n.T("Jails")))
+	for _, s := range myreSides {
 		jail := g.Jail(s)
-		t.status.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		t.jails.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		if len(jail) == 0 {
 			l := widget.NewLabel(i18n.T("Jail empty"))
 			l.Importance = widget.LowImportance
-			t.status.Add(l)
+			t.jails.Add(l)
 			continue
 		}
 		specs := make([]widgets.CardSpec, len(jail))
 		for i, c := range jail {
 			specs[i] = widgets.SpecStandard(c)
 		}
-		t.status.Add(widgets.CardRow(specs, myreJailCard, nil))
+		t.jails.Add(widgets.CardRow(specs, myreJailCard, nil))
 	}
 	if t.opt.Jokers {
 		var moved []string
 		for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
 			c := cards.Card{Joker: j}
 			if own := g.JokerOwner(j); own != mengine.SideOfColor(c.Color()) && own != mengine.NoSide {
-				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), c, t.sideShort(own)))
+				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords(c.String()), t.sideShort(own)))
 			}
 		}
 		if len(moved) > 0 {
-			t.status.Add(widgets.Wrapped(strings.Join(moved, " ")))
+			t.jails.Add(widgets.Wrapped(strings.Join(moved, " ")))
 		}
 	}
 	done, w := g.Finished()
 	if !done {
 		if nf := g.NextFirst(); nf != mengine.NoSide {
-			t.status.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))))
+			t.jails.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))))
 		}
 	}
-	t.status.Add(widgets.Heading(i18n.T("Armies")))
-	for _, s := range []mengine.Side{mengine.Red, mengine.Black} {
-		t.status.Add(t.deckReport(s, g.DeckReport(s)))
+	t.jails.Refresh()
+
+	t.armies.RemoveAll()
+	t.armies.Add(widgets.Heading(i18n.T("Armies")))
+	for _, s := range myreSides {
+		t.armies.Add(t.deckReport(s, g.DeckReport(s)))
 	}
-	t.status.Refresh()
+	t.armies.Refresh()
 
 	t.winner.RemoveAll()
-	if done && t.edit == nil {
+	if done {
 		t.winner.Add(t.winnerView(w, tot))
-		t.winner.Show()
-	} else {
-		t.winner.Hide()
 	}
-	t.refreshEntryHead()
-	t.showEntry()
+	t.winner.Refresh()
+	// The column's height follows what it holds now.
+	t.right.Refresh()
 }
 
 func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasObject {
 	lines := []string{fmt.Sprintf(i18n.T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
 	if len(r.Broken) > 0 {
 		lines = append(lines, fmt.Sprintf(i18n.T("Broken soldiers (one card left, no pair possible): %s."), strings.Join(r.Broken, ", ")))
-		lines = append(lines, fmt.Sprintf(i18n.T("Safe to risk: %s."), r.SafeToRisk))
+		lines = append(lines, fmt.Sprintf(i18n.T("Safe to risk: %s."), widgets.CardWords(r.SafeToRisk.String())))
 	}
 	if len(r.Lost) > 0 {
 		lines = append(lines, fmt.Sprintf(i18n.T("Ranks lost: %s."), strings.Join(r.Lost, ", ")))
 	}
 	if len(r.Jokers) > 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("Jokers: %s."), r.Jokers))
+		lines = append(lines, fmt.Sprintf(i18n.T("Jokers: %s."), widgets.CardWords(r.Jokers.String())))
 	}
-	l := widgets.Wrapped(strings.Join(lines, "\n"))
-	return l
+	return widgets.Wrapped(strings.Join(lines, "\n"))
 }
 
 func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.CanvasObject {
@@ -1439,16 +1646,9 @@ func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.Canva
 	score := widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%d points to %d (target %d)"), *tot.Of(w), *tot.Of(w.Opponent()), t.opt.Target), fyne.TextAlignCenter, fyne.TextStyle{})
 	note := widgets.Wrapped(i18n.T("The game is stored in the history. A mistake? Undo the last hand or correct a hand on the score sheet."))
 	note.Alignment = fyne.TextAlignCenter
-	home := widget.NewButtonWithIcon(i18n.T("Back to the games"), theme.HomeIcon(), func() {
-		_ = t.st.SetState("last_screen", "")
-		t.u.Home(host.SectionPlay)
-	})
-	home.Importance = widget.HighImportance
 	bg := canvas.NewRectangle(color.NRGBA{widgets.WinGold.R, widgets.WinGold.G, widgets.WinGold.B, 0x40})
 	bg.CornerRadius = 8
 	bg.StrokeColor = widgets.WinGold
 	bg.StrokeWidth = 2
-	return container.NewStack(bg, container.NewPadded(container.NewVBox(title, score, note, home)))
+	return container.NewStack(bg, container.NewPadded(container.NewVBox(title, score, note)))
 }
-
-// ---- screenshots ----

@@ -2,6 +2,7 @@ package myre
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,11 +13,13 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/widgets"
+	"arbiter/app/i18n"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
 
+// myreNewTable stores a game with house rules (JSON; "" the defaults) and
+// shows its table.
 func myreNewTable(t *testing.T, u *app.UI, options string) (*myreTable, *storage.Store, storage.Game) {
 	t.Helper()
 	st := u.Store()
@@ -37,29 +40,6 @@ func myreNewTable(t *testing.T, u *app.UI, options string) (*myreTable, *storage
 	return tb, st, g
 }
 
-// myreTap taps deck cards of the pile being entered.
-func myreTap(t *testing.T, tb *myreTable, codes ...string) {
-	t.Helper()
-	p := tb.piles[tb.active]
-	for _, c := range codes {
-		fs := p.picker.Faces[c]
-		if len(fs) == 0 {
-			t.Fatalf("no card %s in the deck", c)
-		}
-		test.Tap(fs[0])
-	}
-}
-
-// myreEnterSample taps in the rulebook's sample battle: scout 6H, Red
-// A-2-3 against Black's pair of 4s.
-func myreEnterSample(t *testing.T, tb *myreTable) {
-	t.Helper()
-	myreTap(t, tb, "6H", "AH", "2D", "3H")
-	p := tb.piles[tb.active]
-	test.Tap(p.black.Head)
-	myreTap(t, tb, "4S", "4C")
-}
-
 func myreTotals(t *testing.T, st *storage.Store, id string) (float64, float64) {
 	t.Helper()
 	tot, err := st.Totals(id)
@@ -69,175 +49,307 @@ func myreTotals(t *testing.T, st *storage.Store, id string) (float64, float64) {
 	return tot.Scores["red"], tot.Scores["black"]
 }
 
-func TestMyreSampleHandResolveSaveUndo(t *testing.T) {
-	u := newTestUI(t, true)
-	tb, st, g := myreNewTable(t, u, "")
-
-	myreEnterSample(t, tb)
-	p := tb.piles[0]
-	if got := strings.Join(p.picker.Codes(0), " "); got != "6H" {
-		t.Fatalf("scout = %q", got)
-	}
-	if got := strings.Join(p.picker.Codes(1), " "); got != "AH 2D 3H" {
-		t.Fatalf("red = %q", got)
-	}
-	if got := strings.Join(p.picker.Codes(2), " "); got != "4S 4C" {
-		t.Fatalf("black = %q", got)
-	}
-	prev := p.preview.Text
-	for _, want := range []string{"Red: run A-2-3 = 3", "Black: pair of 4s = 3"} {
-		if !strings.Contains(prev, want) {
-			t.Errorf("preview %q lacks %q", prev, want)
+// Issue 16 #2: a table shown again after its game was corrected on another
+// screen (History → the game → Resume → correct hand 1 → back) shows the
+// game as stored: its jails, its totals, its status, and a deck that
+// dims exactly the cards now in a jail.
+func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
+	for _, phone := range []bool{false, true} {
+		u, sc := startUI(t, phone, "en", "")
+		tb, st, g := myreNewTable(t, u, "")
+		h := journeyHands[0]
+		enterHand(t, sc, h.scout, h.red, h.black)
+		sc.Tap("Resolve")
+		sc.Tap("Save hand")
+		if !sc.Has("Hand 1 saved.") {
+			t.Fatalf("not saved: %q", labels(sc))
 		}
-	}
-	// A red card cannot go behind Black: it is dimmed and says why.
-	myreTap(t, tb, "5H")
-	if len(p.picker.Codes(2)) != 2 || !strings.Contains(p.picker.Status.Text, "black cards only") {
-		t.Errorf("5H behind Black: codes %v, status %q", p.picker.Codes(2), p.picker.Status.Text)
-	}
-	// The entry survives closing the app.
-	if d, err := st.Draft("game/" + g.ID); err != nil || !strings.Contains(string(d), "4C") {
-		t.Errorf("draft = %s, %v", d, err)
-	}
-
-	test.Tap(tb.resolveB)
-	if tb.msg.Text != "" {
-		t.Fatalf("resolve refused: %s", tb.msg.Text)
-	}
-	if !tb.result.Visible() || tb.entry.Visible() {
-		t.Fatal("the resolved battles are not shown")
-	}
-	res := apptest.Labels(tb.result)
-	for _, want := range []string{
-		"Strength is equal (3 each): Red (Ann) wins by the high card.",
-		"Red jails 4C 4S: 8 points.",
-		"★ Red (Ann) · strength 3 — run A-2-3",
-		"Black (Bob) · strength 3 — pair of 4s",
-	} {
-		if !strings.Contains(res, want) {
-			t.Errorf("resolved view lacks %q:\n%s", want, res)
+		// The same game from History, resumed: a second table on top.
+		sc.Tap("History")
+		tapPrefix(t, sc, "Ann 8")
+		tap(sc, "Resume")
+		if u.Phone() {
+			sc.Tap("Jails & score")
 		}
-	}
-	if r, _ := myreTotals(t, st, g.ID); r != 0 {
-		t.Fatalf("resolving stored something: red %v", r)
-	}
-
-	test.Tap(tb.saveB)
-	if red, black := myreTotals(t, st, g.ID); red != 8 || black != 0 {
-		t.Fatalf("totals after save = %v/%v, want 8/0", red, black)
-	}
-	rounds, err := st.Rounds(g.ID)
-	if err != nil || len(rounds) != 1 {
-		t.Fatalf("rounds = %v, %v", rounds, err)
-	}
-	var stored myreHandJSON
-	if err := json.Unmarshal(rounds[0].Input, &stored); err != nil {
-		t.Fatal(err)
-	}
-	if len(stored.Battles) != 1 || strings.Join(stored.Battles[0].Scout, ",") != "6H" ||
-		strings.Join(stored.Battles[0].Red, ",") != "AH,2D,3H" || strings.Join(stored.Battles[0].Black, ",") != "4S,4C" {
-		t.Errorf("stored hand = %s", rounds[0].Input)
-	}
-	status := apptest.Labels(tb.status)
-	if !strings.Contains(status, "Red (Ann): 8 points") {
-		t.Errorf("jail total missing:\n%s", status)
-	}
-	if j := tb.state.Jail(1); len(j) != 2 {
-		t.Errorf("Red's jail = %v", j)
-	}
-	if d, _ := st.Draft("game/" + g.ID); len(d) != 0 {
-		t.Errorf("draft kept after saving: %s", d)
-	}
-	// The next hand starts empty, the jailed 4s dimmed with the reason.
-	if tb.entry.Visible() != true || tb.handTitle.Text != "Hand 2" {
-		t.Errorf("entry after save: visible %v, title %q", tb.entry.Visible(), tb.handTitle.Text)
-	}
-	test.Tap(tb.piles[0].black.Head)
-	myreTap(t, tb, "4S")
-	if n := len(tb.piles[0].picker.Codes(2)); n != 0 || !strings.Contains(tb.piles[0].picker.Status.Text, "jail") {
-		t.Errorf("jailed 4S accepted (%d) or no reason: %q", n, tb.piles[0].picker.Status.Text)
-	}
-
-	// Undo the hand from the score sheet.
-	test.Tap(tb.sheet.Undo)
-	apptest.TapButton(t, u.Window(), "Yes")
-	if red, black := myreTotals(t, st, g.ID); red != 0 || black != 0 {
-		t.Fatalf("totals after undo = %v/%v", red, black)
-	}
-	all, err := st.Rounds(g.ID, true)
-	if err != nil || len(all) != 1 || all[0].Live {
-		t.Fatalf("rounds after undo = %+v, %v", all, err)
-	}
-	hist, err := st.RoundHistory(all[0].ID)
-	if err != nil || len(hist) != 2 || hist[1].Action != storage.ActionUndo {
-		t.Fatalf("history after undo = %+v, %v", hist, err)
-	}
-	if !strings.Contains(apptest.Labels(tb.status), "Red (Ann): 0 points") || tb.handTitle.Text != "Hand 1" {
-		t.Errorf("table not back to hand 1 after undo:\n%s", apptest.Labels(tb.status))
+		tapPrefix(t, sc, "#1 ")
+		sc.Tap("Edit this round")
+		// Black's 4♣ was Red's to jail after all: Black had the 4♠ only.
+		tapPlaced(t, sc, "4C")
+		sc.Tap("Resolve")
+		sc.Tap("Save the correction")
+		if red, _ := myreTotals(t, st, g.ID); red != 4 {
+			t.Fatalf("Red after the correction: %v", red)
+		}
+		// Back to the first table.
+		u.Back(host.SectionPlay)
+		if u.Current(host.SectionPlay).Content != tb.holder {
+			t.Fatal("back did not show the first table")
+		}
+		if sc.Has("Hand 1 saved.") {
+			t.Error("the first table still says \"Hand 1 saved.\" about the game as it was")
+		}
+		if u.Phone() {
+			sc.Tap("Jails & score")
+		}
+		if !sc.Has("Red (Ann): 4 points") {
+			t.Errorf("the first table's jails: %q", labels(sc))
+		}
+		checkNumbers(t, sc, st, g, 0)
+		if u.Phone() {
+			sc.Tap("Hand")
+		}
+		// The 4♣ is free again, the 4♠ still in Red's jail.
+		tapCards(t, sc, "7C")
+		tap(sc, "Black")
+		tapCards(t, sc, "4C")
+		if sc.HasContaining("jail") {
+			t.Errorf("the free 4♣ was refused: %q", tb.statusText())
+		}
+		tapCards(t, sc, "4S")
+		if !strings.Contains(tb.statusText(), "4♤ is in Red's jail since hand 1") {
+			t.Errorf("the jailed 4♠ was not refused with its reason: %q", tb.statusText())
+		}
+		if got := tb.piles[tb.active].picker.Codes(2); strings.Join(got, " ") != "4C" {
+			t.Errorf("Black's cards: %v", got)
+		}
 	}
 }
 
-func TestMyreEditRound(t *testing.T) {
-	u := newTestUI(t, false)
-	tb, st, g := myreNewTable(t, u, "")
-	myreEnterSample(t, tb)
-	test.Tap(tb.resolveB)
-	test.Tap(tb.saveB)
-	if red, _ := myreTotals(t, st, g.ID); red != 8 {
-		t.Fatalf("red = %v", red)
+// Issue 16 #4: the status line keeps its place and its note, the deck its
+// order and its place, whatever is tapped; a refused card says why at the
+// tap, with the rule (with double scouts off, a second scout card is
+// refused for that, not for the armies of a double scout).
+func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
+	for _, phone := range []bool{false, true} {
+		u, sc := startUI(t, phone, "en", "")
+		tb, _, _ := myreNewTable(t, u, "")
+		h := journeyHands[0]
+		enterHand(t, sc, h.scout, h.red, h.black)
+		sc.Tap("Resolve")
+		sc.Tap("Save hand")
+		// Where every card of the deck is drawn in the table's body, and
+		// where the status is on screen.
+		d := fyne.CurrentApp().Driver()
+		layout := func() map[string]fyne.Position {
+			out := map[string]fyne.Position{}
+			top := d.AbsolutePositionForObject(tb.entry)
+			for code, fs := range tb.faces {
+				out[code] = d.AbsolutePositionForObject(fs[0]).Subtract(top)
+			}
+			return out
+		}
+		before := layout()
+		statusAt := func() fyne.Position {
+			for _, it := range sc.Items() {
+				for _, o := range it.Path {
+					if o == tb.statusL {
+						return it.Pos
+					}
+				}
+			}
+			t.Fatalf("the status line shows nothing: %q", tb.statusText())
+			return fyne.Position{}
+		}
+		status := statusAt()
+		same := func(when string) {
+			t.Helper()
+			for code, p := range layout() {
+				if p != before[code] {
+					t.Errorf("phone=%v %s: %s moved from %v to %v", phone, when, code, before[code], p)
+				}
+			}
+			if at := statusAt(); at != status {
+				t.Errorf("phone=%v %s: the status moved from %v to %v", phone, when, status, at)
+			}
+		}
+		tapCards(t, sc, "9D")
+		same("after the scout")
+		if !sc.Has("Hand 1 saved.") {
+			t.Errorf("the note went on the next tap: %q", tb.statusText())
+		}
+		tap(sc, "Black")
+		tapCards(t, sc, "10S", "JS", "BJ")
+		same("after Black's cards")
+		tap(sc, "Scout")
+		tapCards(t, sc, "5S") // a second card for the pile
+		why := tb.statusText()
+		if !strings.Contains(why, "double scouts are off") || !strings.Contains(why, "MYRE-8") || strings.Contains(why, "same army") {
+			t.Errorf("a second scout card with double scouts off: %q", why)
+		}
+		same("after a refusal")
+		// A good tap puts the note back.
+		tap(sc, "Red")
+		tapCards(t, sc, "9H")
+		if tb.statusText() != "Hand 1 saved." {
+			t.Errorf("status after a good tap: %q", tb.statusText())
+		}
+		same("after Red's card")
+		// The actions are in view without scrolling.
+		for _, b := range []string{"Resolve", "Clear the hand", "Undo last hand"} {
+			if it := sc.Find(b); it.Clipped {
+				t.Errorf("%s is not wholly in view", b)
+			}
+		}
 	}
-	// Something tapped into the next hand is kept aside while correcting.
-	myreTap(t, tb, "9D")
+}
 
-	// Open the round on the score sheet and edit it.
-	tb.sheet.OpenRow(0)
-	apptest.TapButton(t, u.Window(), "Edit this round")
-	if tb.edit == nil {
-		t.Fatal("not correcting")
+// Issue 16 #6: the game record's "Edit this round" opens the table with
+// the hand in its form; saving corrects it.
+func TestMyreCorrectFromTheGameRecord(t *testing.T) {
+	u, sc := startUI(t, false, "en", "")
+	_, st, g := myreNewTable(t, u, "")
+	h := journeyHands[0]
+	enterHand(t, sc, h.scout, h.red, h.black)
+	sc.Tap("Resolve")
+	sc.Tap("Save hand")
+	// Done playing for now: the record of the game, from History.
+	u.Home(host.SectionPlay)
+	sc.Tap("History")
+	tapPrefix(t, sc, "Ann 8")
+	tapPrefix(t, sc, "Round 1 ")
+	sc.Tap("Edit this round")
+	if !sc.Has("Correcting hand 1.") {
+		t.Fatalf("the record's edit did not open the hand: %q", labels(sc))
 	}
-	p := tb.piles[0]
-	if got := strings.Join(p.picker.Codes(2), " "); got != "4S 4C" {
-		t.Fatalf("black prefilled = %q", got)
+	if top := u.Current(host.SectionPlay); !strings.Contains(top.Title, "Myre") {
+		t.Fatalf("on %q", top.Title)
 	}
-	// Black had only the 4 of spades: take the 4 of clubs back.
-	test.Tap(p.black.View.Objects[1].(*widgets.CardFace))
-	if got := strings.Join(p.picker.Codes(2), " "); got != "4S" {
-		t.Fatalf("black after take-back = %q", got)
-	}
-	test.Tap(tb.resolveB)
-	if tb.msg.Text != "" {
-		t.Fatalf("resolve refused: %s", tb.msg.Text)
-	}
-	if res := apptest.Labels(tb.result); !strings.Contains(res, "Red (Ann) wins by strength, 3 to 0.") {
-		t.Errorf("resolved correction:\n%s", res)
-	}
-	if tb.saveB.Text != "Save the correction" {
-		t.Errorf("save button = %q", tb.saveB.Text)
-	}
-	test.Tap(tb.saveB)
-	if red, black := myreTotals(t, st, g.ID); red != 4 || black != 0 {
-		t.Fatalf("totals after correction = %v/%v, want 4/0", red, black)
+	tapPlaced(t, sc, "4C")
+	sc.Tap("Resolve")
+	sc.Tap("Save the correction")
+	if red, _ := myreTotals(t, st, g.ID); red != 4 {
+		t.Errorf("Red after the correction: %v", red)
 	}
 	rounds, _ := st.Rounds(g.ID)
 	if len(rounds) != 1 || rounds[0].Version != 2 {
 		t.Fatalf("rounds = %+v", rounds)
 	}
-	hist, err := st.RoundHistory(rounds[0].ID)
-	if err != nil || len(hist) != 2 || hist[0].Action != storage.ActionEntry || hist[1].Action != storage.ActionCorrection {
-		t.Fatalf("history = %+v, %v", hist, err)
+	if !sc.Has("Hand 1 corrected.") {
+		t.Errorf("status: %q", labels(sc))
 	}
-	// The hand put aside is back.
-	if tb.edit != nil || len(tb.piles) == 0 || strings.Join(tb.piles[0].picker.Codes(0), "") != "9D" {
-		t.Errorf("the next hand was not restored after the correction")
+}
+
+// Issue 16 #6: undo puts the hand back in the form, says so, and what was
+// being entered for the next hand is replaced by it; a correction keeps
+// the next hand aside and brings it back.
+func TestMyreUndoPutsTheHandBackInTheForm(t *testing.T) {
+	u, sc := startUI(t, true, "en", "")
+	tb, st, g := myreNewTable(t, u, "")
+	h := journeyHands[0]
+	enterHand(t, sc, h.scout, h.red, h.black)
+	sc.Tap("Resolve")
+	sc.Tap("Save hand")
+	// Something tapped into the next hand is kept aside while correcting.
+	tapCards(t, sc, "9D")
+	sc.Tap("Jails & score")
+	tapPrefix(t, sc, "#1 ")
+	sc.Tap("Edit this round")
+	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"stash"`) || !strings.Contains(string(d), "9D") {
+		t.Errorf("the next hand is not kept with the draft: %s", d)
+	}
+	sc.Tap("Cancel the correction")
+	if got := tb.piles[tb.active].picker.Codes(0); strings.Join(got, "") != "9D" {
+		t.Errorf("the next hand did not come back: %v", got)
+	}
+	sc.Tap("Undo last hand")
+	sc.Tap("Yes")
+	if !strings.HasPrefix(tb.statusText(), "Hand 1 taken back") {
+		t.Errorf("status after undo: %q", tb.statusText())
+	}
+	p := tb.piles[0]
+	if strings.Join(p.picker.Codes(0), " ") != "6H" || strings.Join(p.picker.Codes(1), " ") != "AH 2D 3H" || strings.Join(p.picker.Codes(2), " ") != "4S 4C" {
+		t.Errorf("the form after undo: %v %v %v", p.picker.Codes(0), p.picker.Codes(1), p.picker.Codes(2))
+	}
+	if red, black := myreTotals(t, st, g.ID); red != 0 || black != 0 {
+		t.Errorf("totals after undo: %v/%v", red, black)
+	}
+	sc.Tap("Resolve")
+	sc.Tap("Save hand")
+	if red, _ := myreTotals(t, st, g.ID); red != 8 {
+		t.Errorf("saved again: Red %v", red)
+	}
+	all, _ := st.Rounds(g.ID, true)
+	if len(all) != 2 {
+		t.Errorf("rounds with the undone one: %d", len(all))
+	}
+}
+
+// Issue 16 #10: one side order everywhere: Red before Black in the jails,
+// the score sheet's totals and rows, the previews and the armies.
+func TestMyreOneSideOrder(t *testing.T) {
+	u, sc := startUI(t, false, "en", "")
+	myreNewTable(t, u, "")
+	h := journeyHands[0]
+	enterHand(t, sc, h.scout, h.red, h.black)
+	sc.Tap("Resolve")
+	sc.Tap("Save hand")
+	if u.Phone() { // a mobile build: the jails have their own tab
+		sc.Tap("Jails & score")
+	}
+	var order []string
+	for _, l := range labels(sc) {
+		for _, p := range []string{"Red (Ann): ", "Black (Bob): "} {
+			if strings.HasPrefix(l, p) {
+				order = append(order, p[:3])
+			}
+		}
+		if strings.HasPrefix(l, "#1 ") && strings.Index(l, "Red") > strings.Index(l, "Black") {
+			t.Errorf("sheet row lists Black first: %q", l)
+		}
+	}
+	// Jails, sheet totals, armies: each Red then Black (a phone shows the
+	// armies' start only).
+	if got := strings.Join(order, " "); len(order) < 4 || !strings.HasPrefix("Red Bla Red Bla Red Bla", got) {
+		t.Errorf("side order on screen: %s (%q)", got, labels(sc))
+	}
+}
+
+// Words for people, and both languages fit: the table at phone and desktop
+// size, at every text size, in English and Dutch, with a hand entered and
+// resolved: no text cut or drawn over another, no "(s)".
+func TestMyreTableFitsEveryTextSize(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, size := range []string{"small", "normal", "large", "larger"} {
+			for _, phone := range []bool{true, false} {
+				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
+				u, sc := startUI(t, phone, lang, size)
+				tb, _, _ := myreNewTable(t, u, "")
+				h := journeyHands[0]
+				enterHand(t, sc, h.scout, h.red, h.black)
+				tapCards(t, sc, "RJ") // refused: the longest reason
+				fits(t, sc, where+" refused")
+				tapCards(t, sc, "BJ")
+				fits(t, sc, where+" entry")
+				for _, l := range labels(sc) {
+					if strings.Contains(l, "(s)") {
+						t.Errorf("%s: %q", where, l)
+					}
+				}
+				for _, b := range []string{i18n.T("Resolve"), i18n.T("Clear the hand"), i18n.T("Undo last hand")} {
+					if it := sc.Find(b); it.Clipped {
+						t.Errorf("%s: %q not wholly in view", where, b)
+					}
+				}
+				sc.Tap(i18n.T("Resolve"))
+				if tb.mode != modeResult {
+					t.Fatalf("%s: not resolved: %q", where, tb.statusText())
+				}
+				fits(t, sc, where+" resolved")
+				if u.Phone() {
+					sc.Tap(i18n.T("Jails & score"))
+					fits(t, sc, where+" jails")
+				}
+			}
+		}
 	}
 }
 
 func TestMyreDraftRestoredOnReopen(t *testing.T) {
-	u := newTestUI(t, true)
+	u, sc := startUI(t, true, "en", "")
 	tb, st, g := myreNewTable(t, u, "")
-	myreTap(t, tb, "6H", "AH", "2D")
-	test.Tap(tb.addPile)
-	myreTap(t, tb, "KS")
+	tapCards(t, sc, "6H", "AH", "2D")
+	tap(sc, "Pile")
+	tapCards(t, sc, "KS")
 	test.Tap(tb.piles[1].faceUp)
 
 	again := newMyreTable(u, st, g)
@@ -283,11 +395,7 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	test.Tap(apptest.Button(t, p.Content, "Start the game"))
 
 	st := u.Store()
-	games, err := st.Games(storage.Filter{})
-	if err != nil || len(games) != 1 {
-		t.Fatalf("games = %v, %v", games, err)
-	}
-	g := games[0]
+	g := journeyGame(t, st)
 	var opts map[string]any
 	if err := json.Unmarshal(g.Options, &opts); err != nil {
 		t.Fatal(err)
@@ -295,24 +403,9 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	if opts["target"] != float64(50) || opts["jokers"] != false {
 		t.Errorf("stored options = %s", g.Options)
 	}
-	full, err := st.Game(g.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sides := map[string]string{}
-	for _, s := range full.Seats {
-		sides[s.Side] = s.Name
-	}
-	if sides["red"] != "Ann" || sides["black"] != "Bob" {
-		t.Errorf("seats = %v", sides)
-	}
-	top := u.Current("play")
-	if !strings.Contains(top.Title, "Myre") {
-		t.Errorf("after start the play section shows %q", top.Title)
-	}
 	// The table follows the options: no jokers in the deck, target 50.
-	tb := newMyreTable(u, st, full)
-	if _, ok := tb.piles[0].picker.Faces["RJ"]; ok {
+	tb := newMyreTable(u, st, g)
+	if _, ok := tb.faces["RJ"]; ok {
 		t.Error("jokers are off but the deck has RJ")
 	}
 	if tb.opt.Target != 50 {
@@ -321,79 +414,71 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 }
 
 func TestMyreWinnerAtTarget(t *testing.T) {
-	u := newTestUI(t, true)
+	u, sc := startUI(t, true, "en", "")
 	tb, st, g := myreNewTable(t, u, `{"target":8}`)
-	myreEnterSample(t, tb)
-	test.Tap(tb.resolveB)
-	if res := apptest.Labels(tb.result); !strings.Contains(res, "Red (Ann) reaches the target and wins the game.") {
-		t.Errorf("resolved view does not announce the win:\n%s", res)
+	h := journeyHands[0]
+	enterHand(t, sc, h.scout, h.red, h.black)
+	sc.Tap("Resolve")
+	if !sc.HasContaining("Red (Ann) reaches the target and wins the game.") {
+		t.Errorf("resolved view does not announce the win: %q", labels(sc))
 	}
-	test.Tap(tb.saveB)
-	if !tb.winner.Visible() || tb.entry.Visible() {
-		t.Fatal("no winner view after the target was reached")
-	}
-	if w := apptest.Labels(tb.winner); !strings.Contains(w, "Red (Ann) wins the game!") || !strings.Contains(w, "8 points to 0 (target 8)") {
-		t.Errorf("winner view:\n%s", w)
+	sc.Tap("Save hand")
+	if tb.mode != modeOver || !sc.Has("Red (Ann) wins the game!") || !sc.Has("8 points to 0 (target 8)") {
+		t.Fatalf("winner view: %q", labels(sc))
 	}
 	full, _ := st.Game(g.ID)
 	if full.Status != storage.StatusFinished {
 		t.Errorf("status = %s", full.Status)
 	}
-	// Undo brings the game back to the table.
-	test.Tap(tb.sheet.Undo)
-	apptest.TapButton(t, u.Window(), "Yes")
-	if tb.winner.Visible() || !tb.entry.Visible() {
+	// Undo brings the game back to the table, with the hand in the form.
+	sc.Tap("Undo last hand")
+	sc.Tap("Yes")
+	if tb.mode != modeEntry || sc.Has("Red (Ann) wins the game!") {
 		t.Error("winner view still shown after undo")
 	}
 }
 
+// Double scouts and a face-down joker, with the house rule on.
 func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
-	u := newTestUI(t, false)
+	u, sc := startUI(t, false, "en", "")
 	tb, _, _ := myreNewTable(t, u, `{"double_scouts":true}`)
 	p := tb.piles[0]
 	// A double-scout takes two cards of one army, then Red is next.
-	myreTap(t, tb, "6H")
+	tapCards(t, sc, "6H")
 	if p.picker.Active != 0 {
 		t.Fatal("left the scout after one card of a double-scout")
 	}
-	myreTap(t, tb, "5S")
-	if n := len(p.picker.Codes(0)); n != 1 || !strings.Contains(p.picker.Status.Text, "same army") {
-		t.Errorf("mixed double-scout accepted (%d) or no reason: %q", n, p.picker.Status.Text)
+	tapCards(t, sc, "5S")
+	if n := len(p.picker.Codes(0)); n != 1 || !strings.Contains(tb.statusText(), "same army") {
+		t.Errorf("mixed double-scout accepted (%d) or no reason: %q", n, tb.statusText())
 	}
-	myreTap(t, tb, "6D")
-	if p.picker.Active != 1 || p.faceUp.Disabled() != true {
-		t.Errorf("after a 2-card pile: active zone %d, face-up enabled %v", p.picker.Active, !p.faceUp.Disabled())
+	tapCards(t, sc, "6D")
+	if p.picker.Active != 1 {
+		t.Errorf("after a 2-card pile: active zone %d", p.picker.Active)
+	}
+	tap(sc, "Face-up scout")
+	if p.faceUp.Checked || !strings.Contains(tb.statusText(), "single card") {
+		t.Errorf("a 2-card pile marked face up: %v, %q", p.faceUp.Checked, tb.statusText())
 	}
 	// Red positions its joker face down: worth nothing.
-	myreTap(t, tb, "RJ", "7H")
-	var down *widget.Check
-	apptest.Walk(p.jokerBox, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok {
-			down = c
-		}
-	})
-	if down == nil {
-		t.Fatal("no face-down switch for the joker")
-	}
-	test.Tap(down)
-	test.Tap(p.black.Head)
-	myreTap(t, tb, "2S")
-	// Only one card of a double-scout joins its owner's formation; the
-	// face-down joker adds nothing.
-	if !strings.Contains(p.preview.Text, "Red: run 6-7 (with the scout 6H) = 2") {
-		t.Errorf("preview: %s", p.preview.Text)
+	tapCards(t, sc, "RJ", "7H")
+	tap(sc, "red joker face down")
+	tap(sc, "Black")
+	tapCards(t, sc, "2S")
+	if !strings.Contains(tb.preview.Text(), "Red: run 6-7 (with the scout 6♡), strength 2") {
+		t.Errorf("preview: %s", tb.preview.Text())
 	}
 	raw, _, err := tb.handJSON()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var h myreHandJSON
-	_ = json.Unmarshal(raw, &h)
-	if len(h.Battles) != 1 || strings.Join(h.Battles[0].Red, " ") != "RJ:down 7H" || strings.Join(h.Battles[0].Scout, " ") != "6H 6D" {
+	var hj myreHandJSON
+	_ = json.Unmarshal(raw, &hj)
+	if len(hj.Battles) != 1 || strings.Join(hj.Battles[0].Red, " ") != "RJ:down 7H" || strings.Join(hj.Battles[0].Scout, " ") != "6H 6D" {
 		t.Errorf("hand = %s", raw)
 	}
-	test.Tap(tb.resolveB)
-	if tb.msg.Text != "" {
-		t.Fatalf("resolve refused: %s", tb.msg.Text)
+	sc.Tap("Resolve")
+	if tb.mode != modeResult {
+		t.Fatalf("resolve refused: %s", tb.statusText())
 	}
 }

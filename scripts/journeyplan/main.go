@@ -1,0 +1,255 @@
+// Command journeyplan plans the real-window journeys of scripts/journey.sh.
+// It plays a journey in Fyne's test driver first - the app's own screens,
+// on a fresh history, at the real window's size, in its language - and
+// prints what a person does in it: where each tap lands (the middle of the
+// text that is tapped, where the layout draws it), what is typed, when a
+// screenshot is due, and what the history must hold at the end. The
+// script replays the plan in the real window with xdotool and checks the
+// history with arbiter-cli.
+//
+// Plan lines:
+//
+//	size W H             the window's size
+//	step NAME            the screen has settled: take a screenshot
+//	click X Y WHAT       a tap at X, Y (window coordinates) on WHAT
+//	type TEXT            keys typed into the focused entry
+//	expect KEY JSON      what arbiter-cli must find (kind, options, input, totals)
+//
+// Each game's journey is a function in journeys; a tap that would need
+// scrolling is refused (the real window would scroll by another amount),
+// so a journey taps only what is in view.
+//
+// It imports Fyne's test driver and is never part of cmd/arbiter.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
+	_ "arbiter/app/tables/all"
+	"arbiter/app/widgets"
+	_ "arbiter/scoring/all"
+	"arbiter/storage"
+)
+
+// journeys are the games the script can play, each a function of the
+// planner. Another game's journey is another entry.
+var journeys = map[string]func(p *planner){
+	"myre": myreJourney,
+}
+
+func main() {
+	game := flag.String("game", "myre", "the game's journey: "+strings.Join(names(), ", "))
+	size := flag.String("size", "1280x800", "the window's size, WxH")
+	lang := flag.String("lang", "en", "the app's language")
+	flag.Parse()
+	j, ok := journeys[*game]
+	if !ok {
+		fail("no journey for %q (there is %s)", *game, strings.Join(names(), ", "))
+	}
+	var w, h float32
+	if _, err := fmt.Sscanf(*size, "%fx%f", &w, &h); err != nil {
+		fail("-size %q: want WxH", *size)
+	}
+	dir, err := os.MkdirTemp("", "journeyplan")
+	if err != nil {
+		fail("%v", err)
+	}
+	defer os.RemoveAll(dir)
+	a := test.NewApp()
+	defer a.Quit()
+	u := app.New(a, app.Config{DBPath: filepath.Join(dir, "plan.db"), Language: *lang})
+	if err := u.Start(); err != nil {
+		fail("%v", err)
+	}
+	if err := u.WaitReady(); err != nil {
+		fail("%v", err)
+	}
+	defer u.Close()
+	u.Window().Resize(fyne.NewSize(w, h))
+	fmt.Printf("size %d %d\n", int(w), int(h))
+	p := &planner{u: u, sc: apptest.Of(quit{}, u.Window())}
+	j(p)
+}
+
+func names() []string {
+	var out []string
+	for n := range journeys {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func fail(format string, a ...any) {
+	fmt.Fprintf(os.Stderr, "journeyplan: "+format+"\n", a...)
+	os.Exit(1)
+}
+
+// quit is the testing.TB apptest reports to: a refusal ends the plan.
+type quit struct{ testing.TB }
+
+func (quit) Helper()                        {}
+func (quit) Fatalf(format string, a ...any) { fail(format, a...) }
+
+// planner plays a journey in the test driver and prints it.
+type planner struct {
+	u  *app.UI
+	sc *apptest.Screen
+}
+
+func (p *planner) step(name string) { fmt.Printf("step %s\n", name) }
+
+// click prints a tap on an item and makes it in the test driver.
+func (p *planner) click(it apptest.Item, what string) {
+	if it.Clipped {
+		fail("%s (%q) is not wholly in view: the journey would have to scroll", what, it.Text)
+	}
+	c := it.Centre()
+	fmt.Printf("click %d %d %s\n", int(c.X+0.5), int(c.Y+0.5), what)
+	p.sc.TapItem(it)
+}
+
+// tap taps the one visible text.
+func (p *planner) tap(text string) { p.click(p.sc.Find(text), text) }
+
+// tile taps a game's tile on the home screen: the tile is a button drawn
+// under its name, so the tap goes to the point where the name is.
+func (p *planner) tile(name string) {
+	it := p.sc.Find(name)
+	c := it.Centre()
+	fmt.Printf("click %d %d tile %s\n", int(c.X+0.5), int(c.Y+0.5), name)
+	p.sc.TapAt(c)
+}
+
+// typeInto taps the first entry showing text (its placeholder) and types.
+func (p *planner) typeInto(text, chars string) {
+	it := p.sc.FindNth(text, 0, false)
+	p.click(it, "entry "+text)
+	for _, o := range slices.Backward(it.Path) {
+		if e, ok := o.(*widget.SelectEntry); ok {
+			test.Type(e, chars)
+			fmt.Printf("type %s\n", chars)
+			return
+		}
+		if e, ok := o.(*widget.Entry); ok {
+			test.Type(e, chars)
+			fmt.Printf("type %s\n", chars)
+			return
+		}
+	}
+	fail("%q is not in an entry", text)
+}
+
+// card taps a card of a deck grid (the larger faces), by its code.
+func (p *planner) card(code string) {
+	for _, it := range p.sc.Items() {
+		for _, o := range slices.Backward(it.Path) {
+			f, ok := o.(*widgets.CardFace)
+			if !ok {
+				continue
+			}
+			if f.MinSize() == widgets.DeckCardSize && f.Spec.Code == code {
+				p.click(it, "card "+code)
+				return
+			}
+			break
+		}
+	}
+	fail("no card %s of the deck on screen", code)
+}
+
+// expect prints what the history must hold.
+func (p *planner) expect(key string, v any) {
+	var b []byte
+	switch x := v.(type) {
+	case json.RawMessage:
+		var any any
+		if err := json.Unmarshal(x, &any); err != nil {
+			fail("%s: %v", key, err)
+		}
+		b, _ = json.Marshal(any) // compact, keys sorted
+	default:
+		b, _ = json.Marshal(x)
+	}
+	fmt.Printf("expect %s %s\n", key, b)
+}
+
+// expectGame prints the one stored game's kind, options, rounds and
+// totals as the test driver's history has them.
+func (p *planner) expectGame() {
+	st := p.u.Store()
+	games, err := st.Games(storage.Filter{})
+	if err != nil || len(games) != 1 {
+		fail("the journey stored %d games (%v)", len(games), err)
+	}
+	g, err := st.Game(games[0].ID)
+	if err != nil {
+		fail("%v", err)
+	}
+	rounds, err := st.Rounds(g.ID)
+	if err != nil {
+		fail("%v", err)
+	}
+	tot, err := st.Totals(g.ID)
+	if err != nil {
+		fail("%v", err)
+	}
+	var inputs []json.RawMessage
+	for _, r := range rounds {
+		inputs = append(inputs, r.Input)
+	}
+	p.expect("kind", g.Kind)
+	p.expect("options", g.Options)
+	in, _ := json.Marshal(inputs)
+	p.expect("inputs", json.RawMessage(in))
+	p.expect("totals", tot.Totals)
+}
+
+// myreJourney: the Myre tile, the new-game form with every default left
+// as it is (the players' names typed), and one hand tapped in card by
+// card where the cards are drawn, resolved and saved. The cards are the
+// ones a desktop window shows without scrolling.
+func myreJourney(p *planner) {
+	p.step("home")
+	p.tile("Myre")
+	p.step("new-game")
+	p.typeInto(i18n.T("Player name"), "Ann")
+	p.typeInto(i18n.T("Player name"), "Bob")
+	p.step("players")
+	p.tap(i18n.T("Start the game"))
+	p.step("table")
+	// Nothing else tells who played first in the first hand: the table asks.
+	p.tap(i18n.T("Red") + " (Ann)")
+	for _, c := range []string{"6H", "AH", "2D", "3H"} {
+		p.card(c)
+	}
+	p.step("scout-and-red")
+	p.tap(i18n.T("Black"))
+	for _, c := range []string{"10S", "JS", "QS"} {
+		p.card(c)
+	}
+	p.step("black")
+	p.tap(i18n.T("Resolve"))
+	p.step("resolved")
+	p.tap(i18n.T("Save hand"))
+	if want := fmt.Sprintf(i18n.T("Hand %d saved."), 1); !p.sc.Has(want) {
+		fail("the plan did not save the hand: %q", p.sc.Texts())
+	}
+	p.step("saved")
+	p.expectGame()
+}
