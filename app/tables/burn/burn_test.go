@@ -256,7 +256,7 @@ func burnJourney(t *testing.T, phone bool, lang string) {
 func TestBurnGameOverShowsTheTop(t *testing.T) {
 	for _, phone := range []bool{true, false} {
 		u, sc := startApp(t, phone, app.Config{})
-		j := &journey{t: t, u: u, sc: sc, phone: phone, barY: map[string]float32{}}
+		j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 		g, err := createBurnGame(u.Store(), "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, scoring.Values{"limit": 10})
 		if err != nil {
 			t.Fatal(err)
@@ -293,7 +293,7 @@ func TestBurnGameOverShowsTheTop(t *testing.T) {
 func TestBurnWhyInTheFontAboveTheBar(t *testing.T) {
 	for _, phone := range []bool{true, false} {
 		u, sc := startApp(t, phone, app.Config{})
-		j := &journey{t: t, u: u, sc: sc, phone: phone, barY: map[string]float32{}}
+		j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 		g, err := createBurnGame(u.Store(), "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -330,7 +330,7 @@ func TestBurnWhyInTheFontAboveTheBar(t *testing.T) {
 // and no game (issue 16 #1 for Burn).
 func TestBurnNewGameTeamsAndRefusals(t *testing.T) {
 	u, sc := startApp(t, false, app.Config{})
-	j := &journey{t: t, u: u, sc: sc, barY: map[string]float32{}}
+	j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 	u.Push(host.SectionPlay, burnNewGamePage(u))
 	j.tap(T("Start the game"))
 	j.wantStatus(fmt.Sprintf(T("Seat %d has no player yet."), 1))
@@ -371,7 +371,7 @@ func TestBurnTableFits(t *testing.T) {
 		for _, size := range []string{"small", "normal", "large", "larger"} {
 			for _, phone := range []bool{true, false} {
 				u, sc := startApp(t, phone, app.Config{Language: lang, TextSize: size})
-				j := &journey{t: t, u: u, sc: sc, phone: phone, barY: map[string]float32{}}
+				j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 				where := fmt.Sprintf("%s, %s text, phone %v", lang, size, phone)
 				u.Push(host.SectionPlay, burnNewGamePage(u))
 				j.fits(where + ", new game")

@@ -82,7 +82,7 @@ func TestLook(t *testing.T) {
 		cfg   app.Config
 	}{{"phone", true, app.Config{}}, {"desktop", false, app.Config{}}, {"phone-nl-larger", true, app.Config{Language: "nl", TextSize: "larger"}}} {
 		u, sc := startApp(t, c.phone, c.cfg)
-		j := &journey{t: t, u: u, sc: sc, phone: c.phone, barY: map[string]float32{}}
+		j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 		u.Push(host.SectionPlay, burnNewGamePage(u))
 		j.tapGreyed(fmt.Sprintf(T("%d teams of %d"), 2, 2))
 		j.shoot(c.name + "-new-game")

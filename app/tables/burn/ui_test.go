@@ -36,8 +36,9 @@ func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Scree
 	}
 	t.Cleanup(u.Close)
 	t.Cleanup(func() { i18n.SetLanguage("en") })
+	// A mobile build is always the phone layout, whatever the test asks.
 	size := apptest.Desktop
-	if phone {
+	if u.Phone() {
 		size = apptest.Phone
 	}
 	u.Window().Resize(size)

@@ -33,7 +33,7 @@ type journey struct {
 
 func newJourney(t *testing.T, phone bool, lang string) *journey {
 	u, sc := startApp(t, phone, app.Config{Language: lang})
-	return &journey{t: t, u: u, sc: sc, phone: phone, barY: map[string]float32{}}
+	return &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
 }
 
 // T is a text as the app shows it in the journey's language.

@@ -135,6 +135,14 @@ func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
 					status.Set(i18n.T("Choose two different teams."), widgets.StatusWarning)
 					return
 				}
+				for _, x := range tab.Sessions {
+					for _, team := range []string{ns.Selected, ew.Selected} {
+						if x.NS == team || x.EW == team {
+							status.Set(fmt.Sprintf(i18n.T("%s has played at table %s already: every team plays each table's hands once."), team, tab.Name), widgets.StatusWarning)
+							return
+						}
+					}
+				}
 				s := pymTourneySession{NS: ns.Selected, EW: ew.Selected, Passed: passed.Checked}
 				if !passed.Checked {
 					a, errA := points(nsPts.Text)
@@ -167,7 +175,7 @@ func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
 		} else {
 			rows := container.New(layout.NewFormLayout())
 			for _, s := range out.Standings {
-				l := widgets.Wrapped(fmt.Sprintf(i18n.T("%s: %d ranking points"), s.Team, s.Points))
+				l := widgets.Wrapped(s.Team + ": " + i18n.N(s.Points, "%d ranking point", "%d ranking points"))
 				l.TextStyle.Bold = s.Place == 1
 				rows.Add(widget.NewLabel(fmt.Sprintf("%d.", s.Place)))
 				rows.Add(l)

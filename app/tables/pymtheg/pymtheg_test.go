@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/image/font/sfnt"
 
 	"arbiter/app"
@@ -40,7 +41,7 @@ func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.G
 	}
 	tb := newPymTable(u, u.Store(), g)
 	u.Push(host.SectionPlay, tb.page())
-	return &journey{t: t, u: u, sc: sc, phone: phone, barY: map[string]float32{}}, g, tb
+	return &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}, g, tb
 }
 
 // Issue 16 #1: the new-game form's defaults start a game (the number of
@@ -512,4 +513,51 @@ func TestRefusalWords(t *testing.T) {
 	if !errors.As(err, &ge) || ge.Field != "tricks_won.N" {
 		t.Errorf("the refusal names %v", err)
 	}
+}
+
+// The league page: teams and results typed in, the ranking the game's
+// tournament rules give, kept in the store and read again when the page
+// comes back on screen; a bad score says why in the status line.
+func TestPymthegLeague(t *testing.T) {
+	u, sc := startApp(t, false, app.Config{})
+	j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
+	u.Push(host.SectionPlay, pymTournamentPage(u, u.Store()))
+	j.want("Add at least two teams.")
+	for _, team := range []string{"Owls", "Hawks", "Foxes", "Bees"} {
+		j.typeNth(T("Team name"), 0, team)
+		j.tap(T("Add the team"))
+	}
+	j.wantStatus("Bees is added.")
+	j.tap(T("Add a table"))
+	add := func(ns, ew, nsPts, ewPts string) {
+		j.tap(T("North-South team"))
+		j.tap(ns)
+		j.tap(T("East-West team"))
+		j.tap(ew) // in the drop-down's list
+		j.typeNth(T("North-South points"), 0, nsPts)
+		j.typeNth(T("East-West points"), 0, ewPts)
+		j.tap(T("Add the result"))
+	}
+	add("Owls", "Hawks", "70", "0")
+	j.wantStatus("The result at table 1 is added.")
+	add("Foxes", "Owls", "10", "0")
+	j.wantStatus("Owls has played at table 1 already")
+	// What was typed stays: only East-West changes, to Bees.
+	j.tapN("Owls", 1) // the list of teams comes first
+	j.tap("Bees")
+	j.tap(T("Add the result"))
+	j.want("Foxes (North-South) against Bees (East-West): North-South 10, East-West 0")
+	// Owls +70: 1 ranking point; Foxes +10: 2; Bees -10: 3; Hawks -70: 4.
+	j.want("Owls: 1 ranking point")
+	j.want("Hawks: 4 ranking points")
+	// Back on screen, the page reads the league from the store.
+	u.Push(host.SectionPlay, host.Page{Title: "elsewhere", Content: widget.NewLabel("elsewhere")})
+	b, _ := u.Store().Draft(pymTourneyKey)
+	var tr pymTourney
+	_ = json.Unmarshal(b, &tr)
+	tr.Teams = append(tr.Teams, "Wasps")
+	b, _ = json.Marshal(tr)
+	_ = u.Store().SaveDraft(pymTourneyKey, b)
+	u.Back(host.SectionPlay)
+	j.want("Wasps")
 }
