@@ -48,9 +48,19 @@ func init() {
 		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newBurnTable(u, st, g).page() },
 		Start:  func(u host.Host) host.Page { return burnNewGamePage(u) },
 		Describe: func(g storage.Game, r storage.Round) string {
-			var in burnscore.Round
-			if err := json.Unmarshal(r.Input, &in); err != nil {
+			d, err := scoring.Lookup("burn")
+			if err != nil {
 				return ""
+			}
+			round, err := d.Codec().DecodeRound(r.Input)
+			if err != nil {
+				return ""
+			}
+			in, _ := scoring.As[burnscore.Round](round)
+			if out, err := d.Codec().DecodeResult(r.Result); err == nil {
+				if res, ok := scoring.As[burnscore.RoundResult](out); ok {
+					return describeRound(in, &res)
+				}
 			}
 			return describeRound(in, nil)
 		},

@@ -537,3 +537,21 @@ func TestBurnStringsTranslated(t *testing.T) {
 		t.Errorf("in Dutch: %q", got)
 	}
 }
+
+// The registry's Describe says a stored round in words, the pit with the
+// way it was scored.
+func TestBurnDescribe(t *testing.T) {
+	u, _ := startApp(t, false, app.Config{})
+	st := u.Store()
+	g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"dealer":"Ann","won":{"Ann & Cy":{"fire":15,"water":15},"Bo & Di":{"fire":0,"water":0}}}`)); err != nil {
+		t.Fatal(err)
+	}
+	rounds, _ := st.Rounds(g.ID)
+	if got := host.Tables["burn"].Describe(g, rounds[0]); got != "dealt by Ann, pit: Ann & Cy gave 30 to every other side" {
+		t.Errorf("Describe = %q", got)
+	}
+}

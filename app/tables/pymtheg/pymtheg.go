@@ -751,6 +751,31 @@ func storedDeal(st *storage.Store, r storage.Round) (pymscore.Deal, *pymscore.De
 	return d, nil, true
 }
 
+// decodeDeal reads a stored deal and its result with the game's codec,
+// without the store.
+func decodeDeal(r storage.Round) (pymscore.Deal, *pymscore.DealResult, bool) {
+	d, err := scoring.Lookup("pymtheg")
+	if err != nil {
+		return pymscore.Deal{}, nil, false
+	}
+	round, err := d.Codec().DecodeRound(r.Input)
+	if err != nil {
+		return pymscore.Deal{}, nil, false
+	}
+	in, ok := scoring.As[pymscore.Deal](round)
+	if !ok {
+		return pymscore.Deal{}, nil, false
+	}
+	if len(r.Result) > 0 {
+		if out, err := d.Codec().DecodeResult(r.Result); err == nil {
+			if res, ok := scoring.As[pymscore.DealResult](out); ok {
+				return in, &res, true
+			}
+		}
+	}
+	return in, nil, true
+}
+
 // describeDeal says a stored deal in a few words for the score sheet and
 // the game record: "Gâm+2 by Ann (North), Water trump, made". st may be
 // nil (the record reads the input only).
@@ -763,8 +788,12 @@ func describeDeal(names [4]string, r storage.Round, st *storage.Store) string {
 			return ""
 		}
 		in, res = d, rr
-	} else if err := json.Unmarshal(r.Input, &in); err != nil {
-		return ""
+	} else {
+		d, rr, ok := decodeDeal(r)
+		if !ok {
+			return ""
+		}
+		in, res = d, rr
 	}
 	c := in.Contract
 	switch {

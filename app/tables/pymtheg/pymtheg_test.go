@@ -561,3 +561,22 @@ func TestPymthegLeague(t *testing.T) {
 	u.Back(host.SectionPlay)
 	j.want("Wasps")
 }
+
+// The registry's Describe (what the game record may show) says a stored
+// deal in words, read with the game's codec.
+func TestPymthegDescribe(t *testing.T) {
+	u := newTestUI(t, false)
+	st := u.Store()
+	g, err := host.CreateGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, host.Tables["pymtheg"].Seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`)); err != nil {
+		t.Fatal(err)
+	}
+	rounds, _ := st.Rounds(g.ID)
+	g, _ = st.Game(g.ID)
+	if got := host.Tables["pymtheg"].Describe(g, rounds[0]); got != "Gâm+2 by Ann (North), Water trump, doubled, made" {
+		t.Errorf("Describe = %q", got)
+	}
+}
