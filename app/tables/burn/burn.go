@@ -121,6 +121,9 @@ type burnTable struct {
 	picker     *widgets.CardPicker
 	pickerLead int
 	tabs       *container.AppTabs
+	// seen is what the store held when the table last drew itself (see
+	// fingerprint).
+	seen string
 }
 
 // burnPreview is the round being entered, scored on the game before it:
@@ -275,7 +278,7 @@ func (t *burnTable) page() host.Page {
 	if t.g.Name != "" {
 		title = t.g.Name + " · Burn"
 	}
-	return host.Page{Title: title, Content: t.root, OnShow: t.reload}
+	return host.Page{Title: title, Content: t.root, OnShow: t.shown}
 }
 
 // layout puts the entry and the score sheet side by side on a desktop, in
@@ -318,6 +321,26 @@ func (t *burnTable) layout(phone bool) {
 	t.root.Refresh()
 }
 
+// fingerprint says what the store holds for the game: when it last
+// changed and the draft. It differs when a round was saved, corrected or
+// undone, or the draft changed, somewhere else.
+func (t *burnTable) fingerprint() string {
+	b, _ := t.st.Draft(t.key)
+	return t.g.UpdatedAt.String() + "|" + string(b)
+}
+
+// shown draws the table again from the store each time it comes on
+// screen; when the game changed elsewhere meanwhile (a correction from the
+// game record, another table of the game) the status line's last message
+// is about a table that is no more, and goes.
+func (t *burnTable) shown() {
+	old := t.seen
+	t.reload()
+	if t.seen != old {
+		t.say("", widgets.StatusInfo)
+	}
+}
+
 // reload reads the game and the draft from the store again and draws the
 // table from them.
 func (t *burnTable) reload() {
@@ -338,6 +361,7 @@ func (t *burnTable) saveDraft() {
 		if err := t.st.SaveDraft(t.key, b); err != nil {
 			t.say(err.Error(), widgets.StatusProblem)
 		}
+		t.seen = t.fingerprint()
 	}
 }
 
@@ -349,6 +373,7 @@ func (t *burnTable) over() bool { return t.totals.Finished && t.d.Edit == "" }
 
 // render draws everything from the stored game and the draft.
 func (t *burnTable) render() {
+	t.seen = t.fingerprint()
 	var parts []string
 	for _, s := range t.sides() {
 		parts = append(parts, fmt.Sprintf("%s %s", s, widgets.TrimFloat(t.totals.Scores[s])))

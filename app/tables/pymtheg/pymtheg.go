@@ -134,6 +134,9 @@ type pymTable struct {
 	picker     *widgets.CardPicker
 	pickerSeat [4]pymtheg.Seat // seat of each zone (play order)
 	tabs       *container.AppTabs
+	// seen is what the store held when the table last drew itself (see
+	// fingerprint).
+	seen string
 }
 
 const pymTourneyKey = "tournament/pymtheg"
@@ -284,7 +287,7 @@ func (t *pymTable) page() host.Page {
 	t.render()
 	tourney := widget.NewButtonWithIcon(i18n.T("League"), theme.GridIcon(), func() { t.u.Push(host.SectionPlay, pymTournamentPage(t.u, t.st)) })
 	tourney.Importance = widget.LowImportance
-	return host.Page{Title: t.title(), Content: t.root, Actions: []fyne.CanvasObject{tourney}, OnShow: t.reload}
+	return host.Page{Title: t.title(), Content: t.root, Actions: []fyne.CanvasObject{tourney}, OnShow: t.shown}
 }
 
 func (t *pymTable) title() string {
@@ -377,6 +380,26 @@ func (t *pymTable) target() float64 {
 	return 0
 }
 
+// fingerprint says what the store holds for the game: when it last
+// changed and the draft. It differs when a round was saved, corrected or
+// undone, or the draft changed, somewhere else.
+func (t *pymTable) fingerprint() string {
+	b, _ := t.st.Draft(t.key)
+	return t.g.UpdatedAt.String() + "|" + string(b)
+}
+
+// shown draws the table again from the store each time it comes on
+// screen; when the game changed elsewhere meanwhile (a correction from the
+// game record, another table of the game) the status line's last message
+// is about a table that is no more, and goes.
+func (t *pymTable) shown() {
+	old := t.seen
+	t.reload()
+	if t.seen != old {
+		t.say("", widgets.StatusInfo)
+	}
+}
+
 // reload reads the game and the draft from the store again and draws the
 // table from them: when the page comes back on screen (after History,
 // after a correction made from the game record) and after an undo.
@@ -399,6 +422,7 @@ func (t *pymTable) saveDraft() {
 		if err := t.st.SaveDraft(t.key, b); err != nil {
 			t.say(err.Error(), widgets.StatusProblem)
 		}
+		t.seen = t.fingerprint()
 	}
 }
 
@@ -411,6 +435,7 @@ func (t *pymTable) over() bool { return t.totals.Finished && t.d.Edit == "" }
 
 // render draws everything from the stored game and the draft.
 func (t *pymTable) render() {
+	t.seen = t.fingerprint()
 	t.renderTotals()
 	t.renderEdit()
 	if t.over() {

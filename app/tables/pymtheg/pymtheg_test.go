@@ -251,7 +251,7 @@ func (j *journey) scrollBy(s fyne.CanvasObject, dy float32) {
 // Resume, the game record) shows the store's game when it comes back on
 // screen - its totals, its score sheet, who deals - never its old copy.
 func TestPymthegTableRereadsTheStoreOnShow(t *testing.T) {
-	j, g, _ := tableJourney(t, false, app.Config{})
+	j, g, tb := tableJourney(t, false, app.Config{})
 	st := j.u.Store()
 	for _, d := range []string{
 		`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"E":5,"W":5,"N":5}}`,
@@ -262,6 +262,10 @@ func TestPymthegTableRereadsTheStoreOnShow(t *testing.T) {
 		}
 	}
 	j.u.Changed()
+	tb.reload()
+	j.tap(T("Quick entry"))
+	j.tap(T("Save the deal"))
+	j.wantStatus("Deal 3 saved.")
 	j.history()
 	j.tap(T("Resume")) // a second table of the same game
 	j.checkNumbers()
@@ -269,10 +273,14 @@ func TestPymthegTableRereadsTheStoreOnShow(t *testing.T) {
 	if _, err := st.CorrectRoundJSON(rounds[0].ID, json.RawMessage(`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"E":1,"W":1,"N":13}}`)); err != nil {
 		t.Fatal(err)
 	}
-	// Back to the first table: it reads the store again.
+	// Back to the first table: it reads the store again, and its "Deal 3
+	// saved." is gone: the game changed since.
 	j.u.Back(host.SectionPlay)
 	j.checkNumbers()
-	j.want("Dealer: Cy (South)")
+	j.want("Dealer: Di (West)")
+	if s := j.status(); s != "" {
+		t.Errorf("the first table still says %q", s)
+	}
 }
 
 // Issue 16 #6: undo puts the deal back in the form, and the status says so;
