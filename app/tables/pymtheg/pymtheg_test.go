@@ -588,3 +588,24 @@ func TestPymthegDescribe(t *testing.T) {
 		t.Errorf("Describe = %q", got)
 	}
 }
+
+// Issue 16 #10: the table follows the window across the phone width both
+// ways (tabs on a phone, the score sheet beside the deal on a desktop),
+// keeping what is entered.
+func TestPymthegFollowsTheWidth(t *testing.T) {
+	j, _, _ := tableJourney(t, false, app.Config{})
+	if j.u.Phone() {
+		t.Skip("a mobile build is always the phone layout")
+	}
+	j.tap("Gâm")
+	j.u.Window().Resize(apptest.Phone)
+	settle(j.u.Window())
+	if !j.u.Phone() || !j.sc.Has(T("Deal")) || !j.has("Bo: Gâm") {
+		t.Fatalf("at phone size: %q", j.sc.Texts())
+	}
+	j.u.Window().Resize(apptest.Desktop)
+	settle(j.u.Window())
+	if j.u.Phone() || j.sc.Has(T("Deal")) || !j.sc.Has(T("Score sheet")) || !j.has("Bo: Gâm") {
+		t.Fatalf("back at desktop size: %q", j.sc.Texts())
+	}
+}
