@@ -22,7 +22,7 @@
 # the screenshots, the checks) is shared.
 #
 # Usage: scripts/journey.sh [bin/arbiter [bin/arbiter-cli]]
-#   JOURNEY_GAMES="myre"     the games to play (each has a journey_<game>)
+#   JOURNEY_GAMES="myre pymtheg"  the games to play (each has a journey_<game>)
 #   JOURNEY_SCREENSHOTS=1    also copy each step's screenshot into
 #                            docs/screenshots/journey/<game>-NN-<step>.png
 # Screenshots go to a folder under /tmp (printed at the end). Skipped, with
@@ -32,7 +32,7 @@ set -euo pipefail
 
 bin=${1:-bin/arbiter}
 cli=${2:-bin/arbiter-cli}
-games=${JOURNEY_GAMES:-myre}
+games=${JOURNEY_GAMES:-myre pymtheg}
 width=1280
 height=800
 
@@ -88,7 +88,7 @@ settle() {
 # replay plays a plan (made outside) in the window; screenshots go to
 # $shots/<game>-NN-<step>.png.
 replay() {
-  local game=$1 plan=$2 n=0 what x y rest
+  local game=$1 plan=$2 n=0 what x y rest at=""
   while read -r what x y rest; do
     case $what in
       step)
@@ -104,7 +104,24 @@ replay() {
         echo "  step $n: $x"
         ;;
       click)
-        xdotool mousemove --sync $((WX + x)) $((WY + y)) click 1
+        # mousemove --sync waits for the pointer to move: it can wait for
+        # ever when the pointer is there already (a button tapped twice).
+        if [[ "$x $y" != "${at:-}" ]]; then
+          xdotool mousemove --sync $((WX + x)) $((WY + y))
+          at="$x $y"
+        fi
+        xdotool click 1
+        settle
+        ;;
+      wheel)
+        # To the page's end: more notches than any page here needs.
+        local button=5
+        [[ $rest == up ]] && button=4
+        if [[ "$x $y" != "${at:-}" ]]; then
+          xdotool mousemove --sync $((WX + x)) $((WY + y))
+          at="$x $y"
+        fi
+        xdotool click --repeat 40 --delay 20 "$button"
         settle
         ;;
       type)
@@ -197,6 +214,17 @@ score_input_myre() {
 
 journey_myre() {
   "$tmp/journeyplan" -game myre -size "${width}x${height}" -lang en >"$tmp/myre.plan"
+}
+
+score_input_pymtheg() {
+  jq -c '{game: .game.kind, options: .game.options, deals: [.rounds[] | select(.live) | .input]}'
+}
+
+# journey_pymtheg: the Pymtheg tile, a new game with the defaults, one deal
+# by quick entry (its contract, then its tricks with the page wheeled to
+# its end).
+journey_pymtheg() {
+  "$tmp/journeyplan" -game pymtheg -size "${width}x${height}" -lang en >"$tmp/pymtheg.plan"
 }
 
 for g in $games; do

@@ -2,6 +2,7 @@ package host
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"arbiter/app/i18n"
@@ -149,6 +150,13 @@ func CreateGame(st *storage.Store, kind, name string, names []string, options sc
 	}
 	if d, err := scoring.Lookup(kind); err == nil && options != nil {
 		if _, err := d.Options().Check(options); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	// A name the history does not take (a control character...) is
+	// refused before any player is created.
+	for _, n := range names {
+		if _, err := st.PlayerByName(n); err != nil && !errors.Is(err, storage.ErrNotFound) {
 			return storage.Game{}, err
 		}
 	}

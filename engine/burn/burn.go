@@ -66,6 +66,24 @@ func CheckFormat(f Format) error {
 	return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d sides of %d: %s: 2 or 3 teams of 2, 2 teams of 3, or 2 to 6 players each for themselves", f.Sides, f.Size, ErrFormat), Rule: game.RuleImpossible, Sentinel: ErrFormat}
 }
 
+// FormatsFor returns the seating variants a number of players can play,
+// each for themselves first, then the team variants (4 players: 2 teams
+// of 2; 6 players: 3 teams of 2 and 2 teams of 3). None for a count the
+// game does not allow.
+func FormatsFor(players int) []Format {
+	var out []Format
+	for _, size := range []int{1, 2, 3} {
+		if players%size != 0 {
+			continue
+		}
+		f := Format{Sides: players / size, Size: size}
+		if CheckFormat(f) == nil {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // Seating rules of the team variants.
 const (
 	RuleABCABC = "3 teams of 2 sit A B C A B C, partners opposite"

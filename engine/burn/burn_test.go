@@ -187,3 +187,22 @@ func TestInstantWin(t *testing.T) {
 		t.Error("only the variant table's six players each for themselves win at once")
 	}
 }
+
+func TestFormatsFor(t *testing.T) {
+	tests := map[int][]Format{
+		1: nil, 2: {{2, 1}}, 3: {{3, 1}}, 4: {{4, 1}, {2, 2}}, 5: {{5, 1}},
+		6: {{6, 1}, {3, 2}, {2, 3}}, 7: nil, 8: nil,
+	}
+	for n, want := range tests {
+		got := FormatsFor(n)
+		if len(got) != len(want) {
+			t.Errorf("FormatsFor(%d) = %v, want %v", n, got, want)
+			continue
+		}
+		for i := range got {
+			if got[i] != want[i] {
+				t.Errorf("FormatsFor(%d) = %v, want %v", n, got, want)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package pymtheg
 
 import (
+	"errors"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -92,14 +93,8 @@ func (d Deal) Validate() error {
 		return game.Invalidf("revoke: not a seat: N, E, S or W")
 	}
 	if d.OverRy != NoContract {
-		if !d.OverRy.IsRy() {
-			return game.Invalidf("over_ry: %q is not a Ry: ry, ry2 or ry3", d.OverRy)
-		}
-		if !c.IsGam() {
-			return game.Illegalf("PYM-4", "over_ry: only a Gâm can be bid over a Ry, this deal is %s", c.Name())
-		}
-		if d.OverRy.Rank() >= c.Rank() {
-			return game.Illegalf("ranking order of bids (PYM-8)", "over_ry: %s does not outrank %s", c.Name(), d.OverRy.Name())
+		if err := CheckOverRy(c, d.OverRy); err != nil {
+			return err
 		}
 	}
 	if c.IsRy() && d.Trump != cards.NoElement {
@@ -152,6 +147,34 @@ func (d Deal) Validate() error {
 			why = "the Ry side took no trick that ends the deal, and no offence stopped it"
 		}
 		return game.Impossiblef("tricks_won", "%s, but a deal has 15 (%s)", countWord(total, "trick"), why)
+	}
+	return nil
+}
+
+// Sentinels of CheckOverRy's refusals.
+var (
+	// ErrOverRyNotGam: only a Gâm is bid directly over the opponents' Ry
+	// (PYM-4).
+	ErrOverRyNotGam = errors.New("only a Gâm can outbid a Ry")
+	// ErrOverRyRank: the Gâm does not outrank that Ry.
+	ErrOverRyRank = errors.New("the Gâm does not outrank the Ry")
+)
+
+// CheckOverRy reports whether contract c can be the Gâm that directly
+// outbid the opponents' Ry ry (PYM-4): c must be a Gâm that outranks it.
+// Refusals name the field over_ry and the rule, with a sentinel
+// (ErrOverRyNotGam, ErrOverRyRank); a ry that is no Ry is invalid.
+func CheckOverRy(c, ry Contract) error {
+	if !ry.IsRy() {
+		return game.Invalidf("over_ry: %q is not a Ry: ry, ry2 or ry3", ry)
+	}
+	if !c.IsGam() {
+		return &game.Error{Kind: game.ErrIllegal, Field: "over_ry", Rule: "PYM-4", Sentinel: ErrOverRyNotGam,
+			Msg: fmt.Sprintf("only a Gâm can be bid over a Ry, this deal is %s", c.Name())}
+	}
+	if ry.Rank() >= c.Rank() {
+		return &game.Error{Kind: game.ErrIllegal, Field: "over_ry", Rule: "ranking order of bids (PYM-8)", Sentinel: ErrOverRyRank,
+			Msg: fmt.Sprintf("%s does not outrank %s", c.Name(), ry.Name())}
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package burn
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -109,4 +110,63 @@ func (t *Table) SideOfPlayer(player string) (string, bool) {
 		return "", false
 	}
 	return t.Sides[i], true
+}
+
+// Teams seats players given in their order round the table in a seating
+// variant: player i plays for side i mod the number of sides, so partners
+// never sit side by side (A B A B, A B C A B C, A B A B A B), and a side
+// is named after its players ("Ann & Cy"; a player alone gives the side
+// their name). The setup is checked as NewTable checks it: a variant the
+// game does not allow, a player count that does not fill it or a player
+// seated twice is refused, naming the field ("seating", "sides.Ann").
+func Teams(names []string, f burn.Format) (Setup, error) {
+	if err := burn.CheckFormat(f); err != nil {
+		return Setup{}, game.Prefix(err, "sides")
+	}
+	if len(names) != f.Players() {
+		return Setup{}, impossible("seating", burn.ErrFormat, "%d players for %s: it seats %d", len(names), f, f.Players())
+	}
+	for i, n := range names {
+		if strings.TrimSpace(n) == "" {
+			return Setup{}, game.Invalidf("seating[%d]: a player needs a name", i)
+		}
+		for _, m := range names[:i] {
+			if strings.EqualFold(m, n) {
+				return Setup{}, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", n)
+			}
+		}
+	}
+	groups := make([][]string, f.Sides)
+	for i, n := range names {
+		groups[i%f.Sides] = append(groups[i%f.Sides], n)
+	}
+	s := Setup{Sides: map[string][]string{}, Seating: append([]string(nil), names...)}
+	for _, g := range groups {
+		name := strings.Join(g, " & ")
+		if _, dup := s.Sides[name]; dup {
+			return Setup{}, game.Invalidf("sides: two sides would both be called %q: give the players other names", name)
+		}
+		s.Sides[name] = g
+	}
+	if _, err := NewTable(s.Sides, s.Seating); err != nil {
+		return Setup{}, err
+	}
+	return s, nil
+}
+
+// SidesInSeatOrder returns the side names of a setup made by Teams in the
+// order their first player sits (the order people read them round the
+// table), not sorted by name.
+func (s Setup) SidesInSeatOrder() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, p := range s.Seating {
+		for name, ps := range s.Sides {
+			if !seen[name] && slices.Contains(ps, p) {
+				seen[name] = true
+				out = append(out, name)
+			}
+		}
+	}
+	return out
 }

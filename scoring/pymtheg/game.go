@@ -501,3 +501,24 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// OverRyChoice is one of the opponents' Ry bids a deal's Gâm may have
+// outbid directly (PYM-4), and the refusal when it cannot have: Err is nil
+// when the choice is allowed, else a *game.Error naming over_ry and the
+// rule, with pymtheg.ErrOverRyNotGam or pymtheg.ErrOverRyRank.
+type OverRyChoice struct {
+	Ry  pymtheg.Contract
+	Err error
+}
+
+// OverRyChoices lists Ry, Ry 2 and Ry 3 as what a deal of contract c may
+// have outbid, each with the engine's refusal when c cannot have outbid
+// it: a form picking a deal's contract directly offers them all and says
+// why a greyed-out one is not allowed.
+func OverRyChoices(c pymtheg.Contract) []OverRyChoice {
+	out := make([]OverRyChoice, 0, 3)
+	for _, r := range []pymtheg.Contract{pymtheg.Ry, pymtheg.Ry2, pymtheg.Ry3} {
+		out = append(out, OverRyChoice{Ry: r, Err: pymtheg.CheckOverRy(c, r)})
+	}
+	return out
+}

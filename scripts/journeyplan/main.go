@@ -12,6 +12,9 @@
 //	size W H             the window's size
 //	step NAME            the screen has settled: take a screenshot
 //	click X Y WHAT       a tap at X, Y (window coordinates) on WHAT
+//	wheel X Y down|up    the mouse wheel turned at X, Y until the page
+//	                     under it is at its end (the notches' size does
+//	                     not matter: the end is the same in both drivers)
 //	type TEXT            keys typed into the focused entry
 //	expect KEY JSON      what arbiter-cli must find (kind, options, input, totals)
 //
@@ -49,7 +52,8 @@ import (
 // journeys are the games the script can play, each a function of the
 // planner. Another game's journey is another entry.
 var journeys = map[string]func(p *planner){
-	"myre": myreJourney,
+	"myre":    myreJourney,
+	"pymtheg": pymthegJourney,
 }
 
 func main() {
@@ -134,6 +138,35 @@ func (p *planner) tile(name string) {
 	c := it.Centre()
 	fmt.Printf("click %d %d tile %s\n", int(c.X+0.5), int(c.Y+0.5), name)
 	p.sc.TapAt(c)
+}
+
+// tapNth taps the n-th (from 0, in drawing order) visible text.
+func (p *planner) tapNth(text string, n int) { p.click(p.sc.FindNth(text, n, false), text) }
+
+// wheelToEnd turns the mouse wheel over the scrolling page holding text
+// (at its left margin, where no entry takes the wheel) until the page is
+// at its end, down or up; the test driver's page is put at the same end.
+func (p *planner) wheelToEnd(text string, down bool) {
+	it := p.sc.FindNth(text, 0, false)
+	var scroll *widgets.Scroll
+	for _, o := range slices.Backward(it.Path) {
+		if s, ok := o.(*widgets.Scroll); ok {
+			scroll = s
+			break
+		}
+	}
+	if scroll == nil {
+		fail("%q is in no scrolling page", text)
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll)
+	way := "up"
+	if down {
+		way = "down"
+		scroll.ScrollToBottom()
+	} else {
+		scroll.ScrollToTop()
+	}
+	fmt.Printf("wheel %d %d %s\n", int(at.X+2.5), int(at.Y+scroll.Size().Height/2+0.5), way)
 }
 
 // typeInto taps the first entry showing text (its placeholder) and types.
@@ -249,6 +282,58 @@ func myreJourney(p *planner) {
 	p.tap(i18n.T("Save hand"))
 	if want := fmt.Sprintf(i18n.T("Hand %d saved."), 1); !p.sc.Has(want) {
 		fail("the plan did not save the hand: %q", p.sc.Texts())
+	}
+	p.step("saved")
+	p.expectGame()
+}
+
+// pymthegJourney: the Pymtheg tile, the new-game form with every default
+// left as it is (the players' names typed), and one deal entered by quick
+// entry where its buttons are drawn: Gâm+2 by Bo (East) with Earth, East
+// 7 tricks, South 3 and West 5 (the page wheeled to its end for the
+// tricks), saved.
+func pymthegJourney(p *planner) {
+	p.step("home")
+	p.tile("Pymtheg")
+	p.step("new-game")
+	// The form seats North-South first, then East-West.
+	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
+		p.typeInto(i18n.T("Player name"), n)
+	}
+	p.step("players")
+	p.tap(i18n.T("Start the game"))
+	p.step("table")
+	p.tap(i18n.T("Quick entry"))
+	p.step("quick-entry")
+	p.tap("Gâm+2")
+	p.tapNth("Bo", 1) // the dealer's row comes first, then the declarer's
+	p.tap(i18n.T("Earth"))
+	p.step("contract")
+	p.wheelToEnd(i18n.T("2. Play"), true)
+	p.step("play")
+	plus := func(label, sign string, times int) {
+		for range times {
+			row := p.sc.Find(label)
+			var hit *apptest.Item
+			for _, it := range p.sc.Items() {
+				c := it.Centre()
+				if it.Text == sign && c.Y > row.Pos.Y-14 && c.Y < row.Pos.Y+row.Size.Height+24 && c.X > row.Pos.X {
+					it := it
+					hit = &it
+				}
+			}
+			if hit == nil {
+				fail("no %q beside %q", sign, label)
+			}
+			p.click(*hit, sign+" "+label)
+		}
+	}
+	plus(fmt.Sprintf(i18n.T("%s, declarer"), "Bo ("+i18n.T("East")+")"), "+", 7)
+	plus("Di ("+i18n.T("West")+")", "–", 3) // to South, changed longest ago
+	p.step("tricks")
+	p.tap(i18n.T("Save the deal"))
+	if want := fmt.Sprintf(i18n.T("Deal %d saved."), 1); !p.sc.Has(want) {
+		fail("the plan did not save the deal: %q", p.sc.Texts())
 	}
 	p.step("saved")
 	p.expectGame()

@@ -16,21 +16,21 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
-	"arbiter/engine/game"
-	"arbiter/engine/tricks"
 	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/storage"
 )
 
-// Burn's table. The seating variant (each for themselves, or teams) is
-// chosen on Burn's own new-game page, because the teams are part of the
-// game's setup and cannot change once it is stored: the page seats the
-// players round the table in the order given and makes teams of the
-// players that sit apart (A B A B), as the rules seat them. A round is
-// entered as the fire and water cards each side took (steppers that keep
-// each element at 15) or trick by trick; a pit asks for the pit side's
-// choice, with the limits explained on the choice that is not allowed.
+// Burn's table. A round is entered as the fire and water cards each side
+// took (steppers that keep each element at 15) or trick by trick; a pit
+// asks for the pit side's choice, the way the limits leave closed greyed
+// out with the reason.
+//
+// The table keeps no copy of the game: the seating, the totals, who deals
+// next and whether the game is over are read from the store every time it
+// is drawn, and it is drawn again after every save, correction and undo
+// and each time it comes on screen. What is being entered lives in the
+// game's draft in the store, saved on every tap.
 
 func init() {
 	host.RegisterTable(host.Table{
@@ -38,263 +38,39 @@ func init() {
 		Seating: host.Seating{
 			Min: 2, Max: 6,
 			Setup: func(names []string) (json.RawMessage, error) {
-				sides := map[string][]string{}
-				for _, n := range names {
-					sides[n] = []string{n}
+				s, err := burnscore.Teams(names, burn.Format{Sides: len(names), Size: 1})
+				if err != nil {
+					return nil, err
 				}
-				return json.Marshal(map[string]any{"sides": sides, "seating": names})
+				return json.Marshal(s)
 			},
 		},
 		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newBurnTable(u, st, g).page() },
 		Start:  func(u host.Host) host.Page { return burnNewGamePage(u) },
-	})
-}
-
-// burnVariant is a seating variant for a number of players.
-type burnVariant struct {
-	Format burn.Format
-	Label  string
-}
-
-func burnVariants(players int) []burnVariant {
-	var out []burnVariant
-	if players >= 2 && players <= 6 {
-		f := burn.Format{Sides: players, Size: 1}
-		label := fmt.Sprintf(i18n.T("Each for themselves (%d players)"), players)
-		if players == 2 {
-			label = i18n.T("One against one")
-		}
-		out = append(out, burnVariant{f, label})
-	}
-	switch players {
-	case 4:
-		out = append(out, burnVariant{burn.Format{Sides: 2, Size: 2}, i18n.T("2 teams of 2")})
-	case 6:
-		out = append(out, burnVariant{burn.Format{Sides: 3, Size: 2}, i18n.T("3 teams of 2")}, burnVariant{burn.Format{Sides: 2, Size: 3}, i18n.T("2 teams of 3")})
-	}
-	return out
-}
-
-// burnTeams splits players seated in order into sides: player i plays for
-// side i mod the number of sides, so partners never sit side by side. A
-// side is named after its players.
-func burnTeams(names []string, f burn.Format) (map[string][]string, []string) {
-	groups := make([][]string, f.Sides)
-	for i, n := range names {
-		groups[i%f.Sides] = append(groups[i%f.Sides], n)
-	}
-	sides := map[string][]string{}
-	var order []string
-	for _, g := range groups {
-		name := strings.Join(g, " & ")
-		sides[name] = g
-		order = append(order, name)
-	}
-	return sides, order
-}
-
-// burnNewGamePage: the players in seat order, the seating variant, and the
-// house rules.
-func burnNewGamePage(u host.Host) host.Page {
-	name := widget.NewEntry()
-	name.SetPlaceHolder(i18n.T("Name (optional), e.g. Friday league"))
-	var known []string
-	var entries []*widget.SelectEntry
-	seatsBox := container.NewVBox()
-	variantBox := container.NewVBox()
-	teamsLabel := widgets.Wrapped("")
-	var variant *widget.RadioGroup
-	var variants []burnVariant
-
-	names := func() []string {
-		var out []string
-		for _, e := range entries {
-			out = append(out, strings.TrimSpace(e.Text))
-		}
-		return out
-	}
-	showTeams := func() {
-		f := burn.Format{Sides: len(entries), Size: 1}
-		for _, v := range variants {
-			if variant != nil && v.Label == variant.Selected {
-				f = v.Format
+		Describe: func(g storage.Game, r storage.Round) string {
+			d, err := scoring.Lookup("burn")
+			if err != nil {
+				return ""
 			}
-		}
-		if f.Size == 1 {
-			teamsLabel.SetText(i18n.T("Everyone plays for themselves."))
-			return
-		}
-		ns := names()
-		for i, n := range ns {
-			if n == "" {
-				ns[i] = fmt.Sprintf(i18n.T("Player %d"), i+1)
+			round, err := d.Codec().DecodeRound(r.Input)
+			if err != nil {
+				return ""
 			}
-		}
-		_, order := burnTeams(ns, f)
-		teamsLabel.SetText(i18n.T("Teams (partners sit apart):") + "\n" + strings.Join(order, "\n"))
-	}
-	drawVariants := func() {
-		variantBox.RemoveAll()
-		variants = burnVariants(len(entries))
-		var labels []string
-		for _, v := range variants {
-			labels = append(labels, v.Label)
-		}
-		old := ""
-		if variant != nil {
-			old = variant.Selected
-		}
-		variant = widget.NewRadioGroup(labels, func(string) { showTeams() })
-		variant.Required = true
-		variant.SetSelected(labels[0])
-		for _, l := range labels {
-			if l == old {
-				variant.SetSelected(l)
-			}
-		}
-		variantBox.Add(variant)
-		showTeams()
-	}
-	addSeat := func() {
-		e := widget.NewSelectEntry(known)
-		e.SetPlaceHolder(i18n.T("Player name"))
-		e.OnChanged = func(string) { showTeams() }
-		entries = append(entries, e)
-		seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(i18n.T("Seat %d"), len(entries))), nil, e))
-	}
-	for i := 0; i < 4; i++ {
-		addSeat()
-	}
-	more := widget.NewButtonWithIcon(i18n.T("Add a player"), theme.ContentAddIcon(), nil)
-	fewer := widget.NewButtonWithIcon(i18n.T("Remove a player"), theme.ContentRemoveIcon(), nil)
-	count := func() {
-		if len(entries) >= 6 {
-			more.Disable()
-		} else {
-			more.Enable()
-		}
-		if len(entries) <= 2 {
-			fewer.Disable()
-		} else {
-			fewer.Enable()
-		}
-		drawVariants()
-	}
-	more.OnTapped = func() { addSeat(); count() }
-	fewer.OnTapped = func() {
-		entries = entries[:len(entries)-1]
-		seatsBox.Objects = seatsBox.Objects[:len(seatsBox.Objects)-1]
-		seatsBox.Refresh()
-		count()
-	}
-	count()
-	u.WithStore(func(st *storage.Store) {
-		players, err := st.Players(false)
-		if err != nil {
-			return
-		}
-		known = known[:0]
-		for _, p := range players {
-			known = append(known, p.Name)
-		}
-		for i, e := range entries {
-			e.SetOptions(known)
-			if e.Text == "" && i < len(known) {
-				e.SetText(known[i])
-			}
-		}
-	})
-	opts := widgets.NewOptionsForm("burn")
-	errLabel := widgets.Wrapped("")
-	errLabel.Importance = widget.DangerImportance
-	start := widget.NewButton(i18n.T("Start the game"), nil)
-	start.Importance = widget.HighImportance
-	start.OnTapped = func() {
-		ns := names()
-		for i, n := range ns {
-			if n == "" {
-				errLabel.SetText(fmt.Sprintf(i18n.T("Seat %d has no player yet."), i+1))
-				return
-			}
-			for _, m := range ns[:i] {
-				if strings.EqualFold(m, n) {
-					errLabel.SetText(fmt.Sprintf(i18n.T("%s is seated twice."), n))
-					return
+			in, _ := scoring.As[burnscore.Round](round)
+			if out, err := d.Codec().DecodeResult(r.Result); err == nil {
+				if res, ok := scoring.As[burnscore.RoundResult](out); ok {
+					return describeRound(in, &res)
 				}
 			}
-		}
-		f := burn.Format{Sides: len(ns), Size: 1}
-		for _, v := range variants {
-			if v.Label == variant.Selected {
-				f = v.Format
-			}
-		}
-		options, err := opts.Values()
-		if err != nil {
-			errLabel.SetText(err.Error())
-			return
-		}
-		u.WithStore(func(st *storage.Store) {
-			g, err := createBurnGame(st, strings.TrimSpace(name.Text), ns, f, options)
-			if err != nil {
-				errLabel.SetText(err.Error())
-				return
-			}
-			u.Changed()
-			_ = st.SetState("last_screen", "game/"+g.ID)
-			u.Home(host.SectionPlay)
-			u.Push(host.SectionPlay, host.Tables["burn"].Screen(u, st, g))
-		})
-	}
-	form := container.NewVBox(
-		widgets.Heading("Burn"),
-		name,
-		widgets.Heading(i18n.T("Players, in seat order round the table")),
-		seatsBox,
-		container.NewGridWithColumns(2, more, fewer),
-		widgets.Heading(i18n.T("Seating")),
-		variantBox,
-		teamsLabel,
-	)
-	if opts.Box != nil {
-		form.Add(widgets.Heading(i18n.T("House rules")))
-		form.Add(opts.Box)
-	}
-	form.Add(errLabel)
-	form.Add(start)
-	return host.Page{Title: i18n.T("New game"), Content: container.NewVScroll(container.NewPadded(form))}
-}
-
-// createBurnGame stores a Burn game with its sides and seating.
-func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options scoring.Values) (storage.Game, error) {
-	if err := burn.CheckFormat(f); err != nil || f.Players() != len(names) {
-		return storage.Game{}, fmt.Errorf(i18n.T("%d players cannot play as %s."), len(names), f)
-	}
-	sides, _ := burnTeams(names, f)
-	sideOf := map[string]string{}
-	for s, ps := range sides {
-		for _, p := range ps {
-			sideOf[p] = s
-		}
-	}
-	var seats []storage.Seat
-	for i, n := range names {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return storage.Game{}, err
-		}
-		seats = append(seats, storage.Seat{PlayerID: p.ID, Side: sideOf[n], Position: i})
-	}
-	setup, err := json.Marshal(map[string]any{"sides": sides, "seating": names})
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng, err := storage.NewGameJSON("burn", name, nil, setup, seats)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng.Options = options
-	return st.CreateGame(ng)
+			return describeRound(in, nil)
+		},
+		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
+			t := newBurnTable(u, st, g)
+			p := t.page()
+			t.edit(r)
+			return p
+		},
+	})
 }
 
 // burnDraft is the round being entered.
@@ -315,37 +91,42 @@ type burnPlayed struct {
 }
 
 type burnTable struct {
-	u     host.Host
-	st    *storage.Store
-	g     storage.Game
-	key   string
-	set   burnscore.Settings
-	table *burnscore.Table
-	setup struct {
-		Sides   map[string][]string `json:"sides"`
-		Seating []string            `json:"seating"`
-	}
-	d      burnDraft
-	totals map[string]int
-	rounds int
-	over   bool
+	u   host.Host
+	st  *storage.Store
+	id  string
+	g   storage.Game // as last read from the store
+	key string
 
+	// Read from the store on every draw.
+	game    *burnscore.Game
+	totals  storage.Totals
+	d       burnDraft
+	preview *burnPreview
+	prevErr error
+
+	root       *fyne.Container
+	phone      bool
+	status     *widgets.StatusLine
+	scroll     *widgets.Scroll
 	totalsLine *widget.Label
+	seatLine   *widget.Label
+	editBox    *fyne.Container
 	dealerBox  *fyne.Container
 	entryUI    *fyne.Container
 	pitUI      *fyne.Container
 	resultUI   *fyne.Container
-	status     *widget.Label
-	saveBtn    *widget.Button
+	takeBack   *widget.Button
+	primary    *widget.Button // Count this trick, or Save the round
 	sheet      *widgets.ScoreSheet
 	picker     *widgets.CardPicker
 	pickerLead int
 	tabs       *container.AppTabs
-	preview    *burnPreview
-	previewErr error
+	// seen is what the store held when the table last drew itself (see
+	// fingerprint).
+	seen string
 }
 
-// burnPreview is the round being entered, scored on the totals before it:
+// burnPreview is the round being entered, scored on the game before it:
 // its result and whether it ends the game.
 type burnPreview struct {
 	burnscore.RoundResult
@@ -354,76 +135,92 @@ type burnPreview struct {
 }
 
 func newBurnTable(u host.Host, st *storage.Store, g storage.Game) *burnTable {
-	t := &burnTable{u: u, st: st, g: g, key: "game/" + g.ID}
-	t.set, _ = burnscore.ParseSettings(g.Options)
-	_ = json.Unmarshal(g.Setup, &t.setup)
-	var err error
-	if state := t.state(); state != nil {
-		t.table, t.set = state.Table(), state.Settings()
-	} else {
-		err = errors.New("no state")
-	}
-	if err != nil {
-		// A game stored without a setup: every seat its own side.
-		sides := map[string][]string{}
-		var seating []string
-		for _, s := range g.Seats {
-			sides[s.Side] = append(sides[s.Side], s.Name)
-			seating = append(seating, s.Name)
-		}
-		t.setup.Sides, t.setup.Seating = sides, seating
-		t.table, _ = burnscore.NewTable(sides, seating)
-	}
-	t.d = t.freshDraft()
-	if b, err := st.Draft(t.key); err == nil && len(b) > 0 {
-		var d burnDraft
-		if json.Unmarshal(b, &d) == nil && d.Dealer != "" && len(d.Won) == len(t.table.Sides) {
-			t.d = d
-		}
-	}
+	t := &burnTable{u: u, st: st, id: g.ID, g: g, key: "game/" + g.ID}
+	t.readState()
+	t.d = t.storedDraft()
 	return t
 }
 
-func (t *burnTable) nextSeat(seat int) int {
-	return t.table.Next(seat, t.set.Direction)
+// readState reads the game, its state and its totals from the store.
+func (t *burnTable) readState() {
+	if g, err := t.st.Game(t.id); err == nil {
+		t.g = g
+	}
+	t.game = nil
+	if s, err := t.st.GameState(t.id); err == nil {
+		t.game, _ = s.(*burnscore.Game)
+	}
+	if t.game == nil {
+		// A game stored without its seating: every seat its own side.
+		sides := map[string][]string{}
+		var seating []string
+		for _, s := range t.g.Seats {
+			sides[s.Side] = append(sides[s.Side], s.Name)
+			seating = append(seating, s.Name)
+		}
+		tb, err := burnscore.NewTable(sides, seating)
+		if err != nil {
+			tb, _ = burnscore.NewTable(map[string][]string{"?": {"?"}, "??": {"??"}}, nil)
+		}
+		set, _ := burnscore.ParseSettings(t.g.Options)
+		t.game = burnscore.NewGame(tb, set)
+	}
+	if tot, err := t.st.Totals(t.id); err == nil {
+		t.totals = tot
+	}
 }
 
-// state is the game as the history holds it after its last round; nil
-// for a game stored without its seating.
-func (t *burnTable) state() *burnscore.Game {
-	if st, err := t.st.GameState(t.g.ID); err == nil {
-		if g, ok := st.(*burnscore.Game); ok {
-			return g
+func (t *burnTable) table() *burnscore.Table { return t.game.Table() }
+func (t *burnTable) set() burnscore.Settings { return t.game.Settings() }
+
+// sides are the game's sides in the order their first player sits.
+func (t *burnTable) sides() []string {
+	tb := t.table()
+	var out []string
+	seen := map[int]bool{}
+	for _, p := range tb.Seats {
+		if i := tb.SideOf[p]; !seen[i] {
+			seen[i] = true
+			out = append(out, tb.Sides[i])
 		}
 	}
-	return nil
+	return out
 }
 
-// base is the game the round being entered is scored on: the game as it
-// stands, or at the totals before the round being corrected.
-func (t *burnTable) base() (*burnscore.Game, error) {
-	g := t.state()
-	if g == nil {
-		g = burnscore.NewGame(t.table, t.set)
+// storedDraft is the round in progress as the store holds it, or a fresh
+// one. A draft correcting a round no longer in force is dropped.
+func (t *burnTable) storedDraft() burnDraft {
+	if b, err := t.st.Draft(t.key); err == nil && len(b) > 0 {
+		var d burnDraft
+		if json.Unmarshal(b, &d) == nil && d.Dealer != "" && len(d.Won) == len(t.table().Sides) && (d.Edit == "" || t.roundNumber(d.Edit) > 0) {
+			return d
+		}
 	}
-	if t.d.Edit == "" {
-		return g, nil
+	return t.freshDraft()
+}
+
+// roundNumber is the number of a round in force, 0 when it is not.
+func (t *burnTable) roundNumber(id string) int {
+	rounds, _ := t.st.Rounds(t.id)
+	for _, r := range rounds {
+		if r.ID == id {
+			return r.Number
+		}
 	}
-	return g.WithTotals(t.totalsBefore())
+	return 0
 }
 
 func (t *burnTable) freshDraft() burnDraft {
 	d := burnDraft{Won: map[string]burn.FireWater{}}
-	if g := t.state(); g != nil {
-		if next, ok := g.NextDealer(); ok {
-			d.Dealer = next
-		}
+	if next, ok := t.game.NextDealer(); ok {
+		d.Dealer = next
 	}
 	if d.Dealer == "" {
-		d.Dealer = t.table.Seats[0]
+		d.Dealer = t.table().Seats[0]
 	}
-	n := len(t.table.Sides)
-	for i, s := range t.table.Sides {
+	sides := t.sides()
+	n := len(sides)
+	for i, s := range sides {
 		fire := 15 / n
 		if i < 15%n {
 			fire++
@@ -434,113 +231,199 @@ func (t *burnTable) freshDraft() burnDraft {
 		}
 		d.Won[s] = burn.FireWater{Fire: fire, Water: water}
 	}
-	d.Touched = append([]string(nil), t.table.Sides...)
+	d.Touched = append([]string(nil), sides...)
 	return d
 }
 
 func (t *burnTable) page() host.Page {
-	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.totalsLine.Wrapping = fyne.TextWrapWord
+	t.status = widgets.NewStatusLine(2)
+	t.totalsLine = bold("")
+	t.seatLine = widgets.Wrapped("")
+	t.editBox = container.NewVBox()
 	t.dealerBox = container.NewVBox()
 	t.entryUI = container.NewVBox()
 	t.pitUI = container.NewVBox()
 	t.resultUI = container.NewVBox()
-	t.status = widgets.Wrapped("")
-	t.status.Importance = widget.DangerImportance
-	t.status.Hide()
-	t.saveBtn = widget.NewButtonWithIcon(i18n.T("Save the round"), theme.DocumentSaveIcon(), t.save)
-	t.saveBtn.Importance = widget.HighImportance
+	t.takeBack = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBackLast)
+	t.primary = widget.NewButtonWithIcon(i18n.T("Save the round"), theme.DocumentSaveIcon(), t.primaryAction)
+	t.primary.Importance = widget.HighImportance
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
-		Target:    float64(t.set.Limit),
+		Target:    float64(t.game.Limit()),
 		LowerWins: true,
-		Describe:  t.describe,
-		Edit:      t.edit,
-		Changed:   func(storage.Totals) { t.restart() },
+		Describe: func(r storage.Round) string {
+			dr, err := t.st.Decode(r)
+			if err != nil {
+				return ""
+			}
+			in, _ := scoring.As[burnscore.Round](dr.Round)
+			res, ok := scoring.As[burnscore.RoundResult](dr.Result)
+			if !ok {
+				return describeRound(in, nil)
+			}
+			return describeRound(in, &res)
+		},
+		Edit:    t.edit,
+		Changed: func(storage.Totals) { t.reload() },
+		Undone:  t.undone,
 	})
-	entry := container.NewVBox(
-		t.totalsLine,
-		widgets.Wrapped(t.seatingText()),
-		t.dealerBox,
-		widget.NewSeparator(),
-		widgets.Heading(i18n.T("1. Cards taken")),
-		t.entryUI,
-		t.pitUI,
-		widget.NewSeparator(),
-		widgets.Heading(i18n.T("2. Score")),
-		t.resultUI,
-		t.status,
-		t.saveBtn,
-	)
-	scroll := container.NewVScroll(container.NewPadded(entry))
-	var content fyne.CanvasObject
-	if t.u.Phone() {
-		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), scroll),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
-		)
-		content = t.tabs
-	} else {
-		split := container.NewHSplit(scroll, container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root)))
-		split.Offset = 0.55
-		content = split
-	}
-	t.rebuild()
+	t.root = container.NewStack()
+	t.layout(t.u.Phone())
+	t.u.OnLayout(func(phone bool) {
+		if phone != t.phone {
+			t.layout(phone)
+		}
+	})
+	t.render()
 	title := "Burn"
 	if t.g.Name != "" {
 		title = t.g.Name + " · Burn"
 	}
-	return host.Page{Title: title, Content: content}
+	return host.Page{Title: title, Content: t.root, OnShow: t.shown}
 }
 
-// seatingText names the variant and the players round the table.
-func (t *burnTable) seatingText() string {
-	f := t.table.Format
-	v := fmt.Sprintf(i18n.T("Each for themselves (%d players)"), f.Sides)
-	if f.Size > 1 {
-		v = fmt.Sprintf(i18n.T("%d teams of %d"), f.Sides, f.Size)
+// layout puts the entry and the score sheet side by side on a desktop, in
+// two tabs on a phone; the entry is the shared frame (the status line and
+// the actions fixed, the form scrolling between them).
+func (t *burnTable) layout(phone bool) {
+	t.phone = phone
+	body := container.NewVBox(
+		t.totalsLine,
+		t.editBox,
+		t.seatLine,
+		t.dealerBox,
+		widget.NewSeparator(),
+		heading(i18n.T("1. Cards taken")),
+		t.entryUI,
+		t.pitUI,
+		widget.NewSeparator(),
+		heading(i18n.T("2. Score")),
+		t.resultUI,
+	)
+	bar := widgets.ActionBar(
+		steady(t.takeBack, i18n.T("Take back")),
+		steady(t.primary, i18n.T("Count this trick"), i18n.T("Save the round"), i18n.T("Save the correction")))
+	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
+	t.scroll = findScroll(entry)
+	var content fyne.CanvasObject
+	if phone {
+		t.tabs = container.NewAppTabs(
+			container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), entry),
+			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
+		)
+		content = t.tabs
+	} else {
+		t.tabs = nil
+		split := container.NewHSplit(entry, container.NewPadded(container.NewBorder(heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root)))
+		split.Offset = 0.58
+		content = split
 	}
-	return v + " · " + i18n.T("round the table:") + " " + strings.Join(t.table.Seats, ", ")
+	t.root.Objects = []fyne.CanvasObject{content}
+	t.root.Refresh()
 }
 
-func (t *burnTable) restart() {
-	_ = t.st.DeleteDraft(t.key)
-	t.d = t.freshDraft()
+// fingerprint says what the store holds for the game: when it last
+// changed and the draft. It differs when a round was saved, corrected or
+// undone, or the draft changed, somewhere else.
+func (t *burnTable) fingerprint() string {
+	b, _ := t.st.Draft(t.key)
+	return t.g.UpdatedAt.String() + "|" + string(b)
+}
+
+// shown draws the table again from the store each time it comes on
+// screen; when the game changed elsewhere meanwhile (a correction from the
+// game record, another table of the game) the status line's last message
+// is about a table that is no more, and goes.
+func (t *burnTable) shown() {
+	old := t.seen
+	t.reload()
+	if t.seen != old {
+		t.say("", widgets.StatusInfo)
+	}
+}
+
+// reload reads the game and the draft from the store again and draws the
+// table from them.
+func (t *burnTable) reload() {
+	t.readState()
+	t.d = t.storedDraft()
 	t.picker = nil
-	t.rebuild()
+	t.sheet.Refresh()
+	t.render()
 }
 
 func (t *burnTable) changed() {
-	if b, err := json.Marshal(t.d); err == nil {
-		_ = t.st.SaveDraft(t.key, b)
-	}
-	t.rebuild()
+	t.saveDraft()
+	t.render()
 }
 
-func (t *burnTable) rebuild() {
-	t.totals = map[string]int{}
-	if tot, err := t.st.Totals(t.g.ID); err == nil {
-		var parts []string
-		for _, s := range t.table.Sides {
-			t.totals[s] = int(tot.Scores[s])
-			parts = append(parts, fmt.Sprintf("%s %d", s, t.totals[s]))
+func (t *burnTable) saveDraft() {
+	if b, err := json.Marshal(t.d); err == nil {
+		if err := t.st.SaveDraft(t.key, b); err != nil {
+			t.say(err.Error(), widgets.StatusProblem)
 		}
-		t.rounds = tot.Rounds
-		t.over = tot.Finished
-		line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(i18n.T("game ends at %d, lowest wins"), t.set.Limit)
-		if tot.Finished {
-			line = t.winnerText(tot)
-		}
-		t.totalsLine.SetText(line)
+		t.seen = t.fingerprint()
+	}
+}
+
+func (t *burnTable) say(msg string, kind widget.Importance) { t.status.Set(msg, kind) }
+
+// over reports whether the game has ended and the form is not correcting
+// a round.
+func (t *burnTable) over() bool { return t.totals.Finished && t.d.Edit == "" }
+
+// render draws everything from the stored game and the draft.
+func (t *burnTable) render() {
+	t.seen = t.fingerprint()
+	var parts []string
+	for _, s := range t.sides() {
+		parts = append(parts, fmt.Sprintf("%s %s", s, widgets.TrimFloat(t.totals.Scores[s])))
+	}
+	line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(i18n.T("game ends at %d, lowest wins"), t.game.Limit())
+	if t.totals.Finished {
+		line = t.winnerText(t.totals)
+	}
+	t.totalsLine.SetText(line)
+	t.seatLine.SetText(t.seatingText())
+	t.renderEdit()
+	if t.over() {
+		t.dealerBox.RemoveAll()
+		t.entryUI.RemoveAll()
+		t.pitUI.RemoveAll()
+		t.resultUI.RemoveAll()
+		t.picker, t.preview = nil, nil
+		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last round on the score sheet to go on.")))
+		t.renderActions()
+		return
 	}
 	t.buildDealer()
 	t.buildEntry()
 	t.buildPit()
 	t.buildResult()
+	t.renderActions()
+}
+
+// seatingText names the variant and the players round the table.
+func (t *burnTable) seatingText() string {
+	return formatLabel(t.table().Format) + " · " + i18n.T("round the table:") + " " + strings.Join(t.table().Seats, ", ")
+}
+
+func (t *burnTable) renderEdit() {
+	t.editBox.RemoveAll()
+	if t.d.Edit == "" {
+		return
+	}
+	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+		t.d = t.freshDraft()
+		t.picker = nil
+		t.changed()
+		t.say(i18n.T("The correction was left: the round is as it was."), widgets.StatusInfo)
+	})
+	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting round %d."), t.roundNumber(t.d.Edit)))))
 }
 
 func (t *burnTable) winnerText(tot storage.Totals) string {
 	var parts []string
-	for _, s := range t.table.Sides {
+	for _, s := range t.sides() {
 		parts = append(parts, fmt.Sprintf("%s %s", s, widgets.TrimFloat(tot.Scores[s])))
 	}
 	if len(tot.Winners) == 1 {
@@ -549,19 +432,86 @@ func (t *burnTable) winnerText(tot storage.Totals) string {
 	return fmt.Sprintf(i18n.T("Game over: %s share the win with the lowest total (%s)."), strings.Join(tot.Winners, " & "), strings.Join(parts, " · "))
 }
 
-func (t *burnTable) buildDealer() {
-	t.dealerBox.RemoveAll()
-	if t.rounds > 0 || t.d.Edit != "" {
-		t.dealerBox.Add(widget.NewLabel(fmt.Sprintf(i18n.T("%s deals; %s leads the first trick."), t.d.Dealer, t.firstLeader())))
+// counting reports whether a trick is being entered card by card: the
+// primary action counts it.
+func (t *burnTable) counting() bool { return t.d.ByTrick && t.picker != nil }
+
+func (t *burnTable) renderActions() {
+	if t.over() {
+		t.takeBack.Disable()
+		t.primary.Disable()
 		return
 	}
-	t.dealerBox.Add(widget.NewLabel(i18n.T("Dealer of the first round")))
-	grid := container.NewGridWrap(fyne.NewSize(120, 44))
-	for _, p := range t.table.Seats {
+	if t.d.ByTrick && (len(t.d.Current) > 0 || len(t.d.Played) > 0) {
+		t.takeBack.Enable()
+	} else {
+		t.takeBack.Disable()
+	}
+	switch {
+	case t.counting():
+		t.primary.SetText(i18n.T("Count this trick"))
+		t.primary.SetIcon(theme.ConfirmIcon())
+		if len(t.d.Current) == len(t.table().Seats) {
+			t.primary.Enable()
+		} else {
+			t.primary.Disable()
+		}
+		return
+	case t.d.Edit != "":
+		t.primary.SetText(i18n.T("Save the correction"))
+	default:
+		t.primary.SetText(i18n.T("Save the round"))
+	}
+	t.primary.SetIcon(theme.DocumentSaveIcon())
+	if t.preview != nil && t.prevErr == nil && t.preview.Points != nil {
+		t.primary.Enable()
+	} else {
+		t.primary.Disable()
+	}
+}
+
+func (t *burnTable) primaryAction() {
+	if t.counting() {
+		t.recordTrick()
+		return
+	}
+	t.save()
+}
+
+// takeBackLast takes back the last card of the trick being entered, else
+// the last trick counted (its cards go back in the trick).
+func (t *burnTable) takeBackLast() {
+	switch {
+	case len(t.d.Current) > 0:
+		last := t.d.Current[len(t.d.Current)-1]
+		t.d.Current = t.d.Current[:len(t.d.Current)-1]
+		t.picker = nil
+		t.changed()
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+	case len(t.d.Played) > 0:
+		last := t.d.Played[len(t.d.Played)-1]
+		t.d.Played = t.d.Played[:len(t.d.Played)-1]
+		t.d.Current = last.Cards
+		t.picker = nil
+		t.changed()
+		t.say(fmt.Sprintf(i18n.T("Trick %d is taken back: its cards are in the trick again."), len(t.d.Played)+1), widgets.StatusInfo)
+	}
+}
+
+func (t *burnTable) buildDealer() {
+	t.dealerBox.RemoveAll()
+	if t.totals.Rounds > 0 || t.d.Edit != "" {
+		leader, _ := t.game.FirstLeader(t.d.Dealer)
+		t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s deals; %s leads the first trick."), t.d.Dealer, leader)))
+		return
+	}
+	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer of the first round: %s"), t.d.Dealer)))
+	var buttons []fyne.CanvasObject
+	for _, p := range t.table().Seats {
 		p := p
-		b := widget.NewButton(widgets.ShortName(p), func() {
-			if len(t.d.Played) > 0 {
-				widgets.PymSay(t.status, i18n.T("Take back the tricks first: they depend on who dealt."))
+		b := widget.NewButton(p, func() {
+			if len(t.d.Played) > 0 || len(t.d.Current) > 0 {
+				t.say(i18n.T("Take back the tricks first: they depend on who dealt."), widgets.StatusWarning)
 				return
 			}
 			t.d.Dealer = p
@@ -570,320 +520,14 @@ func (t *burnTable) buildDealer() {
 		if p == t.d.Dealer {
 			b.Importance = widget.HighImportance
 		}
-		grid.Add(b)
+		buttons = append(buttons, b)
 	}
-	t.dealerBox.Add(grid)
-}
-
-func (t *burnTable) firstLeader() string {
-	s, ok := t.table.SeatOf[t.d.Dealer]
-	if !ok {
-		return t.table.Seats[0]
-	}
-	return t.table.Seats[t.nextSeat(s)]
-}
-
-func (t *burnTable) buildEntry() {
-	t.entryUI.RemoveAll()
-	mode := widget.NewRadioGroup([]string{i18n.T("Counts per side"), i18n.T("Trick by trick")}, nil)
-	mode.Horizontal = true
-	mode.Required = true
-	if t.d.ByTrick {
-		mode.SetSelected(i18n.T("Trick by trick"))
-	} else {
-		mode.SetSelected(i18n.T("Counts per side"))
-	}
-	mode.OnChanged = func(s string) {
-		by := s == i18n.T("Trick by trick")
-		if by != t.d.ByTrick {
-			t.d.ByTrick = by
-			fyne.Do(t.changed)
-		}
-	}
-	t.entryUI.Add(mode)
-	if t.d.ByTrick {
-		t.buildTricks()
-		return
-	}
-	// One block per side; two blocks a row on a desktop.
-	cols := 1
-	if !t.u.Phone() && len(t.table.Sides) > 1 {
-		cols = 2
-	}
-	grid := container.NewGridWithColumns(cols)
-	for _, s := range t.table.Sides {
-		s := s
-		fw := t.d.Won[s]
-		title := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		title.Truncation = fyne.TextTruncateEllipsis
-		grid.Add(container.NewVBox(title,
-			widgets.PymStepper(widgets.Symbol("fire"), i18n.T("Fire cards"), fmt.Sprint(fw.Fire),
-				func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15),
-			widgets.PymStepper(widgets.Symbol("water"), i18n.T("Water cards"), fmt.Sprint(fw.Water),
-				func() { t.shift(s, false, -1) }, func() { t.shift(s, false, +1) }, fw.Water > 0, fw.Water < 15)))
-	}
-	t.entryUI.Add(grid)
-	t.entryUI.Add(widgets.PymCaption(i18n.T("The side changed longest ago makes up the difference: 15 fire and 15 water cards in all.")))
-}
-
-// shift moves one fire (or water) card to or from side s; the side
-// changed longest ago that can takes up the difference.
-func (t *burnTable) shift(s string, fire bool, delta int) {
-	get := func(x string) int {
-		if fire {
-			return t.d.Won[x].Fire
-		}
-		return t.d.Won[x].Water
-	}
-	put := func(x string, v int) {
-		fw := t.d.Won[x]
-		if fire {
-			fw.Fire = v
-		} else {
-			fw.Water = v
-		}
-		t.d.Won[x] = fw
-	}
-	for _, o := range t.d.Touched {
-		if o == s {
-			continue
-		}
-		if delta > 0 && get(o) > 0 {
-			put(o, get(o)-1)
-			put(s, get(s)+1)
-			break
-		}
-		if delta < 0 && get(s) > 0 {
-			put(o, get(o)+1)
-			put(s, get(s)-1)
-			break
-		}
-	}
-	var order []string
-	for _, x := range t.d.Touched {
-		if x != s {
-			order = append(order, x)
-		}
-	}
-	t.d.Touched = append(order, s)
-	t.changed()
-}
-
-// --- trick by trick ---
-
-func (t *burnTable) deal() (*tricks.Deal, []tricks.TrickResult, error) {
-	d, err := tricks.NewDeal(tricks.Table{Seats: len(t.table.Seats), Dir: t.set.Direction}, cards.NoElement)
-	if err != nil {
-		return nil, nil, err
-	}
-	var res []tricks.TrickResult
-	for _, p := range t.d.Played {
-		cs, err := cards.ParseElementCards("cards", p.Cards)
-		if err != nil {
-			return d, res, err
-		}
-		r, err := d.Play(tricks.Trick{Leader: t.table.SeatOf[p.Leader], Cards: cs})
-		if err != nil {
-			return d, res, err
-		}
-		res = append(res, r)
-	}
-	return d, res, nil
-}
-
-func (t *burnTable) buildTricks() {
-	d, res, err := t.deal()
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	n := len(t.table.Seats)
-	full := d.FullTricks()
-	if len(res) > 0 {
-		won := make([]burn.FireWater, len(t.table.Sides))
-		r := d.Result()
-		for s, p := range t.table.Seats {
-			side := t.table.SideOf[p]
-			won[side].Fire += tricks.Count(r.CardsWon[s], cards.Fire)
-			won[side].Water += tricks.Count(r.CardsWon[s], cards.Water)
-		}
-		var parts []string
-		for i, s := range t.table.Sides {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water"), s, won[i].Fire, won[i].Water))
-		}
-		last := res[len(res)-1]
-		t.entryUI.Add(widget.NewLabel(fmt.Sprintf(i18n.T("Trick %d went to %s with %s."), len(res), t.table.Seats[last.Winner], last.Card)))
-		t.entryUI.Add(widgets.Wrapped(strings.Join(parts, " · ")))
-		for _, v := range r.Revokes {
-			alarm := widgets.Wrapped("⚠ " + fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
-				t.table.Seats[v.Seat], v.ShowedOut.Card, v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), v.Proof.Card, v.Proof.Trick+1))
-			alarm.Importance = widget.DangerImportance
-			t.entryUI.Add(alarm)
-		}
-		back := widget.NewButtonWithIcon(i18n.T("Take back the last trick"), theme.ContentUndoIcon(), func() {
-			last := t.d.Played[len(t.d.Played)-1]
-			t.d.Played = t.d.Played[:len(t.d.Played)-1]
-			t.d.Current = last.Cards
-			t.picker = nil
-			t.changed()
-		})
-		t.entryUI.Add(back)
-	}
-	if len(res) >= full {
-		t.picker = nil
-		return
-	}
-	leader := t.table.SeatOf[t.firstLeader()]
-	if len(res) > 0 {
-		leader = d.NextLeader()
-	}
-	order := tricks.Table{Seats: n, Dir: t.set.Direction}.Order(leader)
-	if t.picker == nil || t.pickerLead != leader {
-		names := make([]string, n)
-		for i, s := range order {
-			names[i] = widgets.ShortName(t.table.Seats[s])
-		}
-		t.pickerLead = leader
-		t.picker = widgets.NewTrickPicker(names, t.d.Current, func(cur []string) {
-			t.d.Current = cur
-			if b, err := json.Marshal(t.d); err == nil {
-				_ = t.st.SaveDraft(t.key, b)
-			}
-		})
-	}
-	played := make([][]string, len(t.d.Played))
-	for i, p := range t.d.Played {
-		played[i] = p.Cards
-	}
-	widgets.BlockPlayed(t.picker, played)
-	t.entryUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Trick %d of %d: %s leads"), len(res)+1, full, t.table.Seats[leader]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	t.entryUI.Add(t.picker.Root)
-	record := widget.NewButtonWithIcon(i18n.T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)
-	record.Importance = widget.HighImportance
-	t.entryUI.Add(record)
-}
-
-func (t *burnTable) recordTrick() {
-	p := t.picker
-	var codes []string
-	for i := range p.Zones {
-		codes = append(codes, p.Codes(i)...)
-	}
-	if len(codes) != len(t.table.Seats) {
-		widgets.PymSay(t.status, i18n.T("A trick has one card from each player."))
-		return
-	}
-	t.d.Played = append(t.d.Played, burnPlayed{Leader: t.table.Seats[t.pickerLead], Cards: codes})
-	if _, _, err := t.deal(); err != nil {
-		t.d.Played = t.d.Played[:len(t.d.Played)-1]
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	t.d.Current = nil
-	t.picker = nil
-	widgets.PymSay(t.status, "")
-	t.changed()
-}
-
-// --- pit ---
-
-// pitSide is the side that took every fire and water card, if any.
-func (t *burnTable) pitSide() (string, bool) {
-	if t.d.ByTrick {
-		if t.preview != nil && t.preview.Pit != nil {
-			return t.preview.Pit.Side, true
-		}
-		return "", false
-	}
-	for _, s := range t.table.Sides {
-		if burn.IsPit(t.d.Won[s]) {
-			return s, true
-		}
-	}
-	return "", false
-}
-
-func (t *burnTable) buildPit() {
-	t.pitUI.RemoveAll()
-	// The preview decides, for trick-by-trick entry, whether there is a pit.
-	t.scorePreview()
-	side, ok := t.pitSide()
-	if !ok {
-		if t.d.Pit != "" {
-			t.d.Pit = ""
-		}
-		return
-	}
-	base, err := t.base()
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	// The game says which ways the limits leave open (BURN-1).
-	p, err := base.PitOptionsFor(side)
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	value := p.Value
-	head := widgets.Wrapped(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
-	head.TextStyle.Bold = true
-	head.SizeName = theme.SizeNameSubHeadingText
-	t.pitUI.Add(head)
-	t.pitUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, t.set.Limit)))
-	reason := widgets.Wrapped("")
-	reason.Importance = widget.WarningImportance
-	reason.Hide()
-	refused := func(s string) { widgets.PymSay(reason, s) }
-	choose := func(c string) func() {
-		return func() {
-			t.d.Pit = c
-			t.changed()
-		}
-	}
-	sb := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("−%d for %s"), value, side), choose("subtract"), refused)
-	ab := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("+%d for every other side"), value), choose("add"), refused)
-	if !p.SubtractOK {
-		sb.SetAllowed(false, fmt.Sprintf(i18n.T("Not allowed: %s would go below 0 (it has %d)."), side, p.Own))
-	}
-	if p.SubtractOK && !p.AddOK {
-		ab.SetAllowed(false, fmt.Sprintf(i18n.T("Not allowed: another side would pass %d."), p.Limit))
-	}
-	if !p.SubtractOK && !p.AddOK {
-		sb.SetAllowed(false, fmt.Sprintf(i18n.T("Both ways break a limit: not going below 0 comes first, so every other side gets %d."), value))
-	}
-	// Only one way open: it is the pit's outcome, no choice to make.
-	if sb.Disabled() != ab.Disabled() {
-		if sb.Disabled() {
-			t.d.Pit = "add"
-		} else {
-			t.d.Pit = "subtract"
-		}
-	} else if sb.Disabled() && ab.Disabled() {
-		t.d.Pit = "add"
-	}
-	if t.d.Pit == "subtract" {
-		sb.Importance = widget.HighImportance
-	}
-	if t.d.Pit == "add" {
-		ab.Importance = widget.HighImportance
-	}
-	t.pitUI.Add(sb)
-	if sb.Disabled() {
-		t.pitUI.Add(widgets.PymWhy(sb.Reason))
-	}
-	t.pitUI.Add(ab)
-	if ab.Disabled() {
-		t.pitUI.Add(widgets.PymWhy(ab.Reason))
-	}
-	t.pitUI.Add(reason)
-	t.scorePreview()
+	t.dealerBox.Add(buttonRow(min(len(buttons), 6), buttons...))
 }
 
 // --- score ---
 
-// round is the round as it will be stored: one element of the game's
-// "rounds".
+// round is the round as it will be stored.
 func (t *burnTable) round() (burnscore.Round, error) {
 	r := burnscore.Round{Dealer: t.d.Dealer}
 	if t.d.ByTrick {
@@ -908,58 +552,45 @@ func (t *burnTable) round() (burnscore.Round, error) {
 	return r, nil
 }
 
-// totalsBefore are the totals the round is scored on: the current ones,
-// or those before the round being corrected.
-func (t *burnTable) totalsBefore() map[string]int {
-	totals := map[string]int{}
-	if t.d.Edit == "" {
-		for k, v := range t.totals {
-			totals[k] = v
-		}
-		return totals
-	}
-	rounds, _ := t.st.Rounds(t.g.ID)
-	for i, r := range rounds {
-		if r.ID == t.d.Edit && i > 0 {
-			for k, v := range widgets.Numbers(rounds[i-1].TotalsAfter) {
-				totals[k] = int(v)
+// base is the game the round in the form is scored on: the game as it
+// stands, or as it stood before the round being corrected.
+func (t *burnTable) base() *burnscore.Game {
+	if t.d.Edit != "" {
+		if s, err := t.st.StateBefore(t.d.Edit); err == nil {
+			if g, ok := s.(*burnscore.Game); ok {
+				return g
 			}
 		}
 	}
-	return totals
+	return t.game
 }
 
-// scorePreview scores the round on top of the totals before it.
+// scorePreview scores the round on the game before it.
 func (t *burnTable) scorePreview() {
-	t.preview, t.previewErr = nil, nil
+	t.preview, t.prevErr = nil, nil
 	if t.d.ByTrick && len(t.d.Played) == 0 {
-		t.previewErr = errors.New(i18n.T("No trick entered yet."))
-		return
-	}
-	base, err := t.base()
-	if err != nil {
-		t.previewErr = err
+		t.prevErr = errors.New(i18n.T("No trick entered yet."))
 		return
 	}
 	r, err := t.round()
 	if err != nil {
-		t.previewErr = err
+		t.prevErr = err
 		return
 	}
-	after, res, err := base.After(r)
+	after, res, err := t.base().After(r)
 	if errors.Is(err, burn.ErrPitChoice) {
 		// Ask for the choice; show the pit meanwhile.
-		t.previewErr = err
+		t.prevErr = err
 		if t.d.ByTrick {
 			r.PitChoice = burn.Add
-			if _, o, err2 := base.After(r); err2 == nil && o.Pit != nil {
+			if _, o, err2 := t.base().After(r); err2 == nil && o.Pit != nil {
 				t.preview = &burnPreview{RoundResult: burnscore.RoundResult{Pit: &burnscore.PitResult{Side: o.Pit.Side}}}
 			}
 		}
 		return
 	}
 	if err != nil {
-		t.previewErr = err
+		t.prevErr = err
 		return
 	}
 	t.preview = &burnPreview{RoundResult: res, Finished: after.Finished(), Winners: after.Winners()}
@@ -967,133 +598,152 @@ func (t *burnTable) scorePreview() {
 
 func (t *burnTable) buildResult() {
 	t.resultUI.RemoveAll()
-	t.saveBtn.Disable()
-	if t.over && t.d.Edit == "" {
-		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last round on the score sheet to go on.")))
-		return
-	}
-	if t.previewErr != nil || t.preview == nil || t.preview.Points == nil {
+	if t.prevErr != nil || t.preview == nil || t.preview.Points == nil {
 		msg := i18n.T("Choose what the pit side does.")
-		if t.previewErr != nil && !errors.Is(t.previewErr, burn.ErrPitChoice) {
-			msg = t.previewErr.Error()
-			if t.d.ByTrick && game.FieldOf(t.previewErr) == "tricks" {
-				_, res, _ := t.deal()
-				d, _ := tricks.NewDeal(tricks.Table{Seats: len(t.table.Seats)}, cards.NoElement)
-				msg = fmt.Sprintf(i18n.T("%d of %d tricks entered."), len(res), d.FullTricks())
+		if t.prevErr != nil && !errors.Is(t.prevErr, burn.ErrPitChoice) {
+			msg = refusalWords(t.prevErr)
+			if t.d.ByTrick && len(t.d.Played) > 0 && len(t.d.Played) < t.fullTricks() {
+				msg = fmt.Sprintf(i18n.T("%d of %d tricks entered."), len(t.d.Played), t.fullTricks())
+			} else if t.d.ByTrick && len(t.d.Played) == 0 {
+				msg = i18n.T("No trick entered yet.")
 			}
 		}
-		l := widgets.Wrapped(msg)
-		l.Importance = widget.LowImportance
-		t.resultUI.Add(l)
+		t.resultUI.Add(widgets.Wrapped(msg))
 		return
 	}
 	o := t.preview
 	var parts []string
-	for _, s := range t.table.Sides {
+	for _, s := range t.sides() {
 		parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
 	}
-	big := widgets.Wrapped(strings.Join(parts, " · "))
-	big.TextStyle.Bold = true
-	t.resultUI.Add(big)
+	t.resultUI.Add(bold(strings.Join(parts, " · ")))
 	if o.Finished {
-		w := strings.Join(o.Winners, " & ")
-		end := widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), w), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		end.Wrapping = fyne.TextWrapWord
-		t.resultUI.Add(end)
+		t.resultUI.Add(bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(o.Winners, " & "))))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", o.Steps)))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", steps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
-	t.saveBtn.Enable()
-	if t.d.Edit != "" {
-		t.saveBtn.SetText(i18n.T("Save the correction"))
-	} else {
-		t.saveBtn.SetText(i18n.T("Save the round"))
-	}
 }
 
+// save stores the round (or the correction), then draws the table from
+// the store, the form at its top for the next round.
 func (t *burnTable) save() {
 	r, err := t.round()
 	if err != nil {
-		widgets.PymSay(t.status, err.Error())
+		t.say(refusalWords(err), widgets.StatusProblem)
 		return
 	}
-	b, err := json.Marshal(r)
+	var res storage.RoundResult
+	corrected := t.d.Edit != ""
+	if corrected {
+		res, err = t.st.CorrectRound(t.d.Edit, r)
+	} else {
+		res, err = t.st.AddRound(t.id, r)
+	}
 	if err != nil {
-		widgets.PymSay(t.status, err.Error())
+		t.say(refusalWords(err), widgets.StatusProblem)
 		return
 	}
-	res, err := host.SaveRound(t.st, t.g.ID, t.d.Edit, b)
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	widgets.PymSay(t.status, "")
-	t.sheet.Refresh()
+	_ = t.st.DeleteDraft(t.key)
 	t.u.Changed()
-	t.restart()
-	if res.Totals.Finished {
-		t.totalsLine.SetText(t.winnerText(res.Totals))
+	t.reload()
+	// The next round starts at the top; after the last one the counters
+	// are gone and nothing stays scrolled half out of view (issue 16 #14).
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	switch {
+	case corrected:
+		t.say(fmt.Sprintf(i18n.T("Round %d corrected."), res.Round.Number), widgets.StatusDone)
+	case res.Totals.Finished:
+		t.say(fmt.Sprintf(i18n.T("Round %d saved. %s"), res.Round.Number, t.winnerText(res.Totals)), widgets.StatusDone)
+	default:
+		t.say(fmt.Sprintf(i18n.T("Round %d saved."), res.Round.Number), widgets.StatusDone)
 	}
 }
 
-func (t *burnTable) describe(r storage.Round) string {
-	in, err := t.storedRound(r)
-	if err != nil {
-		return ""
-	}
+// describeRound says a stored round in a few words: who dealt, how it was
+// entered, the pit.
+func describeRound(in burnscore.Round, res *burnscore.RoundResult) string {
 	var parts []string
-	if in.Tricks != nil {
-		parts = append(parts, i18n.T("trick by trick"))
-	}
-	if in.PitChoice != burn.NoChoice {
-		parts = append(parts, i18n.T("pit"))
-	}
 	if in.Dealer != "" {
 		parts = append(parts, fmt.Sprintf(i18n.T("dealt by %s"), in.Dealer))
+	}
+	if in.Tricks != nil {
+		parts = append(parts, i18n.T("entered card by card"))
+	}
+	switch {
+	case res != nil && res.Pit != nil && res.Pit.Applied == burn.Subtract:
+		parts = append(parts, fmt.Sprintf(i18n.T("pit: %s took %d off its own total"), res.Pit.Side, res.Pit.Value))
+	case res != nil && res.Pit != nil:
+		parts = append(parts, fmt.Sprintf(i18n.T("pit: %s gave %d to every other side"), res.Pit.Side, res.Pit.Value))
+	case in.PitChoice != burn.NoChoice:
+		parts = append(parts, i18n.T("pit"))
 	}
 	return strings.Join(parts, ", ")
 }
 
-// storedRound reads a saved round back in the game's own type.
-func (t *burnTable) storedRound(r storage.Round) (burnscore.Round, error) {
+// draftOf turns a stored round into the form's draft.
+func (t *burnTable) draftOf(r storage.Round) (burnDraft, bool) {
 	dr, err := t.st.Decode(r)
 	if err != nil {
-		return burnscore.Round{}, err
+		return burnDraft{}, false
 	}
 	in, ok := scoring.As[burnscore.Round](dr.Round)
 	if !ok {
-		return burnscore.Round{}, fmt.Errorf("round %d: %w", r.Number, scoring.ErrWrongType)
-	}
-	return in, nil
-}
-
-func (t *burnTable) edit(r storage.Round) {
-	in, err := t.storedRound(r)
-	if err != nil {
-		t.u.ShowErr(err)
-		return
+		return burnDraft{}, false
 	}
 	d := t.freshDraft()
-	d.Edit = r.ID
 	if in.Dealer != "" {
 		d.Dealer = in.Dealer
 	}
 	if in.Won != nil {
-		d.Won = in.Won
+		d.Won = map[string]burn.FireWater{}
+		for k, v := range in.Won {
+			d.Won[k] = v
+		}
 	}
 	if in.PitChoice != burn.NoChoice {
 		d.Pit = in.PitChoice.String()
 	}
 	if in.Tricks != nil {
 		d.ByTrick = true
-		for i, tr := range in.Tricks {
-			p := burnPlayed{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader}
-			if p.Leader == "" && i == 0 {
-				p.Leader = d.Dealer
-			}
-			d.Played = append(d.Played, p)
+		d.Played = nil
+		for _, tr := range in.Tricks {
+			d.Played = append(d.Played, burnPlayed{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader})
 		}
+		d.Played = t.withLeaders(d.Played, d.Dealer)
+	}
+	return d, true
+}
+
+// edit opens a saved round in the form, to be corrected.
+func (t *burnTable) edit(r storage.Round) {
+	d, ok := t.draftOf(r)
+	if !ok {
+		t.say(i18n.T("This round cannot be read back into the form."), widgets.StatusProblem)
+		return
+	}
+	d.Edit = r.ID
+	t.d = d
+	t.picker = nil
+	t.changed()
+	if t.tabs != nil {
+		t.tabs.SelectIndex(0)
+	}
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	t.say(fmt.Sprintf(i18n.T("Correcting round %d: change it and save the correction."), r.Number), widgets.StatusInfo)
+}
+
+// undone puts the round the score sheet took back in the form, to be fixed
+// and saved again.
+func (t *burnTable) undone(r storage.Round) {
+	d, ok := t.draftOf(r)
+	if !ok {
+		t.say(fmt.Sprintf(i18n.T("Round %d is taken back."), r.Number), widgets.StatusInfo)
+		return
 	}
 	t.d = d
 	t.picker = nil
@@ -1101,7 +751,8 @@ func (t *burnTable) edit(r storage.Round) {
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
-	widgets.PymSay(t.status, fmt.Sprintf(i18n.T("Correcting round %d: change it and save the correction."), r.Number))
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	t.say(fmt.Sprintf(i18n.T("Round %d is taken back and in the form again: fix it and save it."), r.Number), widgets.StatusInfo)
 }
-
-// --- screenshots ---

@@ -13,6 +13,25 @@ import (
 func init() {
 	host.Scenes = append(host.Scenes,
 		host.Scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
+		// Each for themselves, the round entered card by card: three
+		// tricks counted, the fourth begun.
+		host.Scene{Name: "burn-tricks", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 4, Size: 1}, nil)
+			if err != nil {
+				return host.Page{}, err
+			}
+			d := burnDraft{Dealer: "Ann", ByTrick: true, Won: map[string]burn.FireWater{"Ann": {}, "Bo": {}, "Cy": {}, "Di": {}},
+				Touched: []string{"Ann", "Bo", "Cy", "Di"},
+				Played: []burnPlayed{
+					{Leader: "Bo", Cards: []string{"Fi3", "Fi9", "Fi1", "Wa2"}},
+					{Leader: "Cy", Cards: []string{"Wa7", "Wa1", "Wa12", "Ea4"}},
+					{Leader: "Ann", Cards: []string{"Wi5", "Wi2", "Wi14", "Wi6"}},
+				},
+				Current: []string{"Fi15", "Ea9"}}
+			b, _ := json.Marshal(d)
+			_ = st.SaveDraft("game/"+g.ID, b)
+			return host.Tables["burn"].Screen(u, st, g), nil
+		}},
 		host.Scene{Name: "burn-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
 				_, _ = st.EnsurePlayer(n)

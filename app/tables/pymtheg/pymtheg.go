@@ -4,12 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/color"
 	"sort"
-	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,23 +25,38 @@ import (
 )
 
 // Pymtheg's table: four seats in two partnerships. A deal is entered in
-// three steps: the contract (from the auction tapped call by call, or
-// picked directly), the play (tricks per seat with steppers that keep the
-// sum at 15, or trick by trick with the cards, which counts the tricks and
-// catches revokes), then the score with its explanation, saved as one
-// element of the game's "deals".
+// three steps: the contract (bid by bid, the engine saying which calls
+// are allowed and why not, or picked at once with quick entry), the play
+// (tricks per seat with steppers that keep the sum at 15, or trick by
+// trick with the cards, which counts the tricks and catches revokes),
+// then the score with its explanation, saved as one deal of the game.
+//
+// The table keeps no copy of the game: the totals, the deals, who deals
+// next and whether the game is over are read from the store every time
+// it is drawn, and it is drawn again after every save, correction and
+// undo and each time it comes on screen. What is being entered lives in
+// the game's draft in the store, saved on every tap.
 
 func init() {
 	host.RegisterTable(host.Table{
 		ID: "pymtheg",
 		Seating: host.Seating{
 			Sides: []host.SideSeats{
-				{Side: "NS", Label: i18n.T("North-South"), Players: 2},
-				{Side: "EW", Label: i18n.T("East-West"), Players: 2},
+				{Side: "NS", Label: "North-South", Players: 2},
+				{Side: "EW", Label: "East-West", Players: 2},
 			},
 			Setup: func([]string) (json.RawMessage, error) { return nil, nil },
 		},
 		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newPymTable(u, st, g).page() },
+		Describe: func(g storage.Game, r storage.Round) string {
+			return describeDeal(seatNames(g), r, nil)
+		},
+		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
+			t := newPymTable(u, st, g)
+			p := t.page()
+			t.edit(r)
+			return p
+		},
 	})
 }
 
@@ -51,8 +66,8 @@ type pymDraft struct {
 	Dealer   string   `json:"dealer"`
 	Calls    []string `json:"calls,omitempty"`
 	BidTrump string   `json:"bid_trump,omitempty"` // "" named later, else Fi/Wa/Wi/Ea/none
-	Direct   bool     `json:"direct,omitempty"`
-	// The contract picked directly.
+	Direct   bool     `json:"direct,omitempty"`    // quick entry of the contract
+	// The contract picked with quick entry.
 	Contract string `json:"contract,omitempty"`
 	Declarer string `json:"declarer,omitempty"`
 	Trump    string `json:"trump,omitempty"`
@@ -88,39 +103,49 @@ type pymContract struct {
 type pymTable struct {
 	u     host.Host
 	st    *storage.Store
-	g     storage.Game
-	set   pymscore.Settings
+	id    string
+	g     storage.Game // as last read from the store
 	names [4]string
-	d     pymDraft
+	d     pymDraft // the draft as stored
 	key   string
 
-	contract   pymContract
-	hasDeal    bool // the contract is complete
-	preview    *pymscore.DealResult
-	previewErr error
+	// Read from the store on every draw.
+	game     *pymscore.Game // the game after its last deal
+	totals   storage.Totals
+	contract pymContract
+	hasDeal  bool // the contract is complete
+	preview  *pymscore.DealResult
+	prevErr  error
 
+	root       *fyne.Container // the page's content: rebuilt for the layout
+	phone      bool
+	status     *widgets.StatusLine
+	scroll     *widgets.Scroll
+	totalsLine *widget.Label
+	editBox    *fyne.Container
 	dealerBox  *fyne.Container
 	contractUI *fyne.Container
+	summary    *widget.Label
 	playUI     *fyne.Container
 	resultUI   *fyne.Container
-	totalsLine *widget.Label
-	status     *widget.Label
-	summary    *widget.Label
-	saveBtn    *widget.Button
+	takeBack   *widget.Button
+	primary    *widget.Button // Count this trick, or Save the deal
 	sheet      *widgets.ScoreSheet
 	picker     *widgets.CardPicker
 	pickerSeat [4]pymtheg.Seat // seat of each zone (play order)
 	tabs       *container.AppTabs
-	over       bool
+	// seen is what the store held when the table last drew itself (see
+	// fingerprint).
+	seen string
 }
 
 const pymTourneyKey = "tournament/pymtheg"
 
-func newPymTable(u host.Host, st *storage.Store, g storage.Game) *pymTable {
-	t := &pymTable{u: u, st: st, g: g, key: "game/" + g.ID}
-	t.set = t.state().Settings()
+// seatNames are the players of a stored game by seat (N, E, S, W): the
+// first of each side sits North and East, the second South and West.
+func seatNames(g storage.Game) [4]string {
 	seats := append([]storage.Seat(nil), g.Seats...)
-	sort.Slice(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
+	sort.SliceStable(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
 	var ns, ew []string
 	for _, s := range seats {
 		if s.Side == "NS" {
@@ -135,33 +160,66 @@ func newPymTable(u host.Host, st *storage.Store, g storage.Game) *pymTable {
 		}
 		return "?"
 	}
-	t.names = [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
-	t.d = t.freshDraft()
-	if b, err := st.Draft(t.key); err == nil && len(b) > 0 {
-		var d pymDraft
-		if json.Unmarshal(b, &d) == nil && d.Dealer != "" {
-			t.d = d
-		}
-	}
+	return [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
+}
+
+func newPymTable(u host.Host, st *storage.Store, g storage.Game) *pymTable {
+	t := &pymTable{u: u, st: st, id: g.ID, g: g, key: "game/" + g.ID, names: seatNames(g)}
+	t.readState()
+	t.d = t.storedDraft()
 	return t
 }
 
-// state is the game as the history holds it after its last deal.
-func (t *pymTable) state() *pymscore.Game {
-	if st, err := t.st.GameState(t.g.ID); err == nil {
-		if g, ok := st.(*pymscore.Game); ok {
-			return g
+// readState reads the game, its state and its totals from the store.
+func (t *pymTable) readState() {
+	if g, err := t.st.Game(t.id); err == nil {
+		t.g, t.names = g, seatNames(g)
+	}
+	t.game = nil
+	if s, err := t.st.GameState(t.id); err == nil {
+		t.game, _ = s.(*pymscore.Game)
+	}
+	if t.game == nil {
+		set, _ := pymscore.ParseSettings(t.g.Options)
+		t.game = pymscore.NewGame(set)
+	}
+	if tot, err := t.st.Totals(t.id); err == nil {
+		t.totals = tot
+	}
+}
+
+func (t *pymTable) set() pymscore.Settings { return t.game.Settings() }
+
+// storedDraft is the deal in progress as the store holds it, or a fresh
+// one. A draft correcting a round that is no longer in force is dropped.
+func (t *pymTable) storedDraft() pymDraft {
+	if b, err := t.st.Draft(t.key); err == nil && len(b) > 0 {
+		var d pymDraft
+		if json.Unmarshal(b, &d) == nil && d.Dealer != "" && (d.Edit == "" || t.roundInForce(d.Edit)) {
+			return d
 		}
 	}
-	set, _ := pymscore.ParseSettings(t.g.Options)
-	return pymscore.NewGame(set)
+	return t.freshDraft()
+}
+
+func (t *pymTable) roundInForce(id string) bool {
+	rounds, err := t.st.Rounds(t.id)
+	if err != nil {
+		return false
+	}
+	for _, r := range rounds {
+		if r.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 // freshDraft starts a deal: the game knows who deals next once a deal
 // named its dealer.
 func (t *pymTable) freshDraft() pymDraft {
 	d := pymDraft{Dealer: "N", Touched: []int{3, 2, 1, 0}}
-	if s, ok := t.state().NextDealer(); ok {
+	if s, ok := t.game.NextDealer(); ok {
 		d.Dealer = s.String()
 	}
 	// Every trick starts with the seat entered last (West): the first
@@ -171,9 +229,7 @@ func (t *pymTable) freshDraft() pymDraft {
 	return d
 }
 
-func (t *pymTable) next(s pymtheg.Seat) pymtheg.Seat {
-	return pymtheg.Seat(tricks.Table{Seats: 4, Dir: t.set.Direction}.Next(int(s)))
-}
+func (t *pymTable) next(s pymtheg.Seat) pymtheg.Seat { return t.set().Next(s) }
 
 func (t *pymTable) dealer() pymtheg.Seat {
 	s, err := pymtheg.ParseSeat(t.d.Dealer)
@@ -183,49 +239,75 @@ func (t *pymTable) dealer() pymtheg.Seat {
 	return s
 }
 
-// seatName is "N · Ann".
+// seatName is "Ann (North)".
 func (t *pymTable) seatName(s pymtheg.Seat) string {
-	return s.String() + " · " + t.names[s]
+	return fmt.Sprintf("%s (%s)", t.names[s], seatWord(s))
 }
 
+// teamName is "North-South (Ann & Cy)".
 func (t *pymTable) teamName(team string) string {
 	switch team {
 	case "NS":
-		return fmt.Sprintf("NS (%s & %s)", t.names[pymtheg.North], t.names[pymtheg.South])
+		return fmt.Sprintf("%s (%s & %s)", teamWord(pymtheg.NS), t.names[pymtheg.North], t.names[pymtheg.South])
 	case "EW":
-		return fmt.Sprintf("EW (%s & %s)", t.names[pymtheg.East], t.names[pymtheg.West])
+		return fmt.Sprintf("%s (%s & %s)", teamWord(pymtheg.EW), t.names[pymtheg.East], t.names[pymtheg.West])
 	}
 	return team
 }
 
 func (t *pymTable) page() host.Page {
-	t.status = widgets.Wrapped("")
-	t.status.Importance = widget.DangerImportance
-	t.status.Hide()
-	t.totalsLine = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.status = widgets.NewStatusLine(2)
+	t.totalsLine = bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.summary = widgets.Wrapped("")
 	t.summary.TextStyle.Bold = true
+	t.editBox = container.NewVBox()
 	t.dealerBox = container.NewVBox()
 	t.contractUI = container.NewVBox()
 	t.playUI = container.NewVBox()
 	t.resultUI = container.NewVBox()
-	t.saveBtn = widget.NewButtonWithIcon(i18n.T("Save the deal"), theme.DocumentSaveIcon(), t.save)
-	t.saveBtn.Importance = widget.HighImportance
-
+	t.takeBack = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBackLast)
+	t.primary = widget.NewButtonWithIcon(i18n.T("Save the deal"), theme.DocumentSaveIcon(), t.primaryAction)
+	t.primary.Importance = widget.HighImportance
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
 		Target:    t.target(),
 		SideLabel: t.teamName,
-		Describe:  t.describe,
+		Describe:  func(r storage.Round) string { return describeDeal(t.names, r, t.st) },
 		Edit:      t.edit,
-		Changed: func(storage.Totals) {
-			t.restart()
-		},
+		Changed:   func(storage.Totals) { t.reload() },
+		Undone:    t.undone,
 	})
+	t.root = container.NewStack()
+	t.layout(t.u.Phone())
+	t.u.OnLayout(func(phone bool) {
+		if phone != t.phone {
+			t.layout(phone)
+		}
+	})
+	t.render()
+	tourney := widget.NewButtonWithIcon(i18n.T("League"), theme.GridIcon(), func() { t.u.Push(host.SectionPlay, pymTournamentPage(t.u, t.st)) })
+	tourney.Importance = widget.LowImportance
+	return host.Page{Title: t.title(), Content: t.root, Actions: []fyne.CanvasObject{tourney}, OnShow: t.shown}
+}
+
+func (t *pymTable) title() string {
+	if t.g.Name != "" {
+		return t.g.Name + " · Pymtheg"
+	}
+	return "Pymtheg"
+}
+
+// layout puts the entry and the score sheet side by side on a desktop, in
+// two tabs on a phone. The entry is the shared frame: the status line
+// fixed at the top, the actions fixed at the bottom, the form scrolling
+// between them.
+func (t *pymTable) layout(phone bool) {
+	t.phone = phone
 	seats := widgets.Wrapped(fmt.Sprintf(i18n.T("North %s and South %s play against East %s and West %s."),
 		t.names[pymtheg.North], t.names[pymtheg.South], t.names[pymtheg.East], t.names[pymtheg.West]))
-	entry := container.NewVBox(
+	body := container.NewVBox(
 		t.totalsLine,
+		t.editBox,
 		seats,
 		t.dealerBox,
 		widget.NewSeparator(),
@@ -238,74 +320,177 @@ func (t *pymTable) page() host.Page {
 		widget.NewSeparator(),
 		widgets.Heading(i18n.T("3. Score")),
 		t.resultUI,
-		t.status,
-		t.saveBtn,
-		widget.NewSeparator(),
-		container.NewHBox(widget.NewButtonWithIcon(i18n.T("League tournament…"), theme.GridIcon(), func() { t.u.Push("play", pymTournamentPage(t.u, t.st)) })),
 	)
-	scroll := container.NewVScroll(container.NewPadded(entry))
+	// The bar's buttons are as wide as their widest label: a label that
+	// changes ("Count this trick", "Save the deal") never reflows the bar.
+	bar := widgets.ActionBar(
+		steady(t.takeBack, i18n.T("Take back")),
+		steady(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
+	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
+	t.scroll = findScroll(entry)
 	var content fyne.CanvasObject
-	if t.u.Phone() {
+	if phone {
 		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Deal"), theme.DocumentCreateIcon(), scroll),
+			container.NewTabItemWithIcon(i18n.T("Deal"), theme.DocumentCreateIcon(), entry),
 			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
 		)
 		content = t.tabs
 	} else {
-		split := container.NewHSplit(scroll, container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root)))
-		split.Offset = 0.55
+		t.tabs = nil
+		sheet := container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root))
+		split := container.NewHSplit(entry, sheet)
+		split.Offset = 0.58
 		content = split
 	}
-	tourney := widget.NewButtonWithIcon(i18n.T("Tournament"), theme.GridIcon(), func() { t.u.Push("play", pymTournamentPage(t.u, t.st)) })
-	tourney.Importance = widget.LowImportance
-	t.rebuild()
-	title := "Pymtheg"
-	if t.g.Name != "" {
-		title = t.g.Name + " · Pymtheg"
+	t.root.Objects = []fyne.CanvasObject{content}
+	t.root.Refresh()
+}
+
+// steady gives a button the width of the widest of the labels it shows,
+// so that changing its label never moves what is around it.
+func steady(b *widget.Button, labels ...string) fyne.CanvasObject {
+	w := b.MinSize().Width
+	for _, l := range labels {
+		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)
 	}
-	return host.Page{Title: title, Content: content, Actions: []fyne.CanvasObject{tourney}}
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, touchHeight))
+	return container.NewStack(r, b)
+}
+
+// findScroll is the scrolling body of a TableLayout.
+func findScroll(o fyne.CanvasObject) *widgets.Scroll {
+	if s, ok := o.(*widgets.Scroll); ok {
+		return s
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, x := range c.Objects {
+			if s := findScroll(x); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
 }
 
 func (t *pymTable) target() float64 {
-	if t.set.End == pymscore.EndPoints {
-		return float64(t.set.Limit)
+	if t.set().End == pymscore.EndPoints {
+		return float64(t.set().Limit)
 	}
 	return 0
 }
 
-// restart begins a new deal after a save or an undo.
-func (t *pymTable) restart() {
-	_ = t.st.DeleteDraft(t.key)
-	t.d = t.freshDraft()
-	t.picker = nil
-	t.rebuild()
+// fingerprint says what the store holds for the game: when it last
+// changed and the draft. It differs when a round was saved, corrected or
+// undone, or the draft changed, somewhere else.
+func (t *pymTable) fingerprint() string {
+	b, _ := t.st.Draft(t.key)
+	return t.g.UpdatedAt.String() + "|" + string(b)
 }
 
-// changed saves the draft and redraws what depends on it.
-func (t *pymTable) changed() {
-	if b, err := json.Marshal(t.d); err == nil {
-		_ = t.st.SaveDraft(t.key, b)
+// shown draws the table again from the store each time it comes on
+// screen; when the game changed elsewhere meanwhile (a correction from the
+// game record, another table of the game) the status line's last message
+// is about a table that is no more, and goes.
+func (t *pymTable) shown() {
+	old := t.seen
+	t.reload()
+	if t.seen != old {
+		t.say("", widgets.StatusInfo)
 	}
-	t.rebuild()
 }
 
-func (t *pymTable) rebuild() {
-	tot, err := t.st.Totals(t.g.ID)
-	if err == nil {
-		line := fmt.Sprintf("%s %s · %s %s", "NS", widgets.TrimFloat(tot.Scores["NS"]), "EW", widgets.TrimFloat(tot.Scores["EW"]))
-		if t.set.End == pymscore.EndDeals {
-			line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(tot.Rounds+1, t.set.Deals), t.set.Deals)
+// reload reads the game and the draft from the store again and draws the
+// table from them: when the page comes back on screen (after History,
+// after a correction made from the game record) and after an undo.
+func (t *pymTable) reload() {
+	t.readState()
+	t.d = t.storedDraft()
+	t.picker = nil
+	t.sheet.Refresh()
+	t.render()
+}
+
+// changed saves the draft and draws the table again.
+func (t *pymTable) changed() {
+	t.saveDraft()
+	t.render()
+}
+
+func (t *pymTable) saveDraft() {
+	if b, err := json.Marshal(t.d); err == nil {
+		if err := t.st.SaveDraft(t.key, b); err != nil {
+			t.say(err.Error(), widgets.StatusProblem)
 		}
-		t.over = tot.Finished
-		if tot.Finished {
-			line = t.winnerText(tot)
-		}
-		t.totalsLine.SetText(line)
+		t.seen = t.fingerprint()
+	}
+}
+
+// say shows a message in the status line, which keeps its place.
+func (t *pymTable) say(msg string, kind widget.Importance) { t.status.Set(msg, kind) }
+
+// over reports whether the game has ended and the form is not correcting
+// a deal.
+func (t *pymTable) over() bool { return t.totals.Finished && t.d.Edit == "" }
+
+// render draws everything from the stored game and the draft.
+func (t *pymTable) render() {
+	t.seen = t.fingerprint()
+	t.renderTotals()
+	t.renderEdit()
+	if t.over() {
+		t.dealerBox.RemoveAll()
+		t.contractUI.RemoveAll()
+		t.playUI.RemoveAll()
+		t.resultUI.RemoveAll()
+		t.hasDeal, t.preview = false, nil
+		widgets.PymSay(t.summary, "")
+		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last deal on the score sheet to go on.")))
+		t.renderActions()
+		return
 	}
 	t.buildDealer()
 	t.buildContract()
 	t.buildPlay()
 	t.buildResult()
+	t.renderActions()
+}
+
+func (t *pymTable) renderTotals() {
+	tot := t.totals
+	line := fmt.Sprintf("%s %s · %s %s", teamWord(pymtheg.NS), widgets.TrimFloat(tot.Scores["NS"]), teamWord(pymtheg.EW), widgets.TrimFloat(tot.Scores["EW"]))
+	if t.set().End == pymscore.EndDeals {
+		line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(tot.Rounds+1, t.set().Deals), t.set().Deals)
+	}
+	if tot.Finished {
+		line = t.winnerText(tot)
+	}
+	t.totalsLine.SetText(line)
+}
+
+func (t *pymTable) renderEdit() {
+	t.editBox.RemoveAll()
+	if t.d.Edit == "" {
+		return
+	}
+	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+		t.d = t.freshDraft()
+		t.picker = nil
+		t.changed()
+		t.say(i18n.T("The correction was left: the deal is as it was."), widgets.StatusInfo)
+	})
+	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting deal %d."), t.editNumber()))))
+}
+
+// editNumber is the number of the deal being corrected.
+func (t *pymTable) editNumber() int {
+	rounds, _ := t.st.Rounds(t.id)
+	for _, r := range rounds {
+		if r.ID == t.d.Edit {
+			return r.Number
+		}
+	}
+	return 0
 }
 
 func (t *pymTable) winnerText(tot storage.Totals) string {
@@ -322,16 +507,110 @@ func otherTeam(s string) string {
 	return "NS"
 }
 
+// counting reports whether the play is entered trick by trick and a
+// trick is being entered: the primary action counts it.
+func (t *pymTable) counting() bool {
+	return t.hasDeal && t.d.ByTrick && t.picker != nil
+}
+
+// renderActions sets the action bar: Take back when there is something to
+// take back; Count this trick while tricks are entered, else Save.
+func (t *pymTable) renderActions() {
+	if t.over() {
+		t.takeBack.Disable()
+		t.primary.Disable()
+		return
+	}
+	if t.canTakeBack() {
+		t.takeBack.Enable()
+	} else {
+		t.takeBack.Disable()
+	}
+	switch {
+	case t.counting():
+		t.primary.SetText(i18n.T("Count this trick"))
+		t.primary.SetIcon(theme.ConfirmIcon())
+		if len(t.d.Current) == 4 {
+			t.primary.Enable()
+		} else {
+			t.primary.Disable()
+		}
+		return
+	case t.d.Edit != "":
+		t.primary.SetText(i18n.T("Save the correction"))
+	default:
+		t.primary.SetText(i18n.T("Save the deal"))
+	}
+	t.primary.SetIcon(theme.DocumentSaveIcon())
+	if t.preview != nil {
+		t.primary.Enable()
+	} else {
+		t.primary.Disable()
+	}
+}
+
+func (t *pymTable) primaryAction() {
+	if t.counting() {
+		t.recordTrick()
+		return
+	}
+	t.save()
+}
+
+func (t *pymTable) canTakeBack() bool {
+	if t.d.ByTrick && t.hasDeal && (len(t.d.Current) > 0 || len(t.d.Played) > 0) {
+		return true
+	}
+	return !t.d.Direct && len(t.d.Calls) > 0
+}
+
+// takeBackLast takes back what was entered last: the last card of the
+// trick being entered, else the last trick counted (its cards go back in
+// the trick), else the last call of the auction.
+func (t *pymTable) takeBackLast() {
+	switch {
+	case t.d.ByTrick && t.hasDeal && len(t.d.Current) > 0:
+		last := t.d.Current[len(t.d.Current)-1]
+		t.d.Current = t.d.Current[:len(t.d.Current)-1]
+		t.picker = nil
+		t.changed()
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+	case t.d.ByTrick && t.hasDeal && len(t.d.Played) > 0:
+		last := t.d.Played[len(t.d.Played)-1]
+		t.d.Played = t.d.Played[:len(t.d.Played)-1]
+		t.d.Current = last.Cards
+		t.picker = nil
+		t.changed()
+		t.say(fmt.Sprintf(i18n.T("Trick %d is taken back: its cards are in the trick again."), len(t.d.Played)+1), widgets.StatusInfo)
+	case !t.d.Direct && len(t.d.Calls) > 0:
+		a, _ := t.replay()
+		calls := a.Calls()
+		t.d.Calls = t.d.Calls[:len(t.d.Calls)-1]
+		t.changed()
+		if len(calls) > 0 {
+			t.say(fmt.Sprintf(i18n.T("Taken back: %s."), t.callWords(calls[len(calls)-1])), widgets.StatusInfo)
+		}
+	}
+}
+
+// cardWords says a card code of the element deck ("Wa5": "Water 5").
+func cardWords(code string) string {
+	if c, err := cards.ParseElementCard(code); err == nil {
+		return elementCardWords(c)
+	}
+	return code
+}
+
 // --- dealer ---
 
 func (t *pymTable) buildDealer() {
 	t.dealerBox.RemoveAll()
-	row := container.NewGridWithColumns(4)
+	var buttons []fyne.CanvasObject
 	for _, s := range pymtheg.Seats {
 		s := s
-		b := widget.NewButton(s.String()+" "+widgets.ShortName(t.names[s]), func() {
-			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 {
-				widgets.PymSay(t.status, i18n.T("Take back the calls and tricks first: they depend on who dealt."))
+		b := widget.NewButton(t.names[s], func() {
+			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 || len(t.d.Current) > 0 {
+				t.say(i18n.T("Take back the calls and tricks first: they depend on who dealt."), widgets.StatusWarning)
 				return
 			}
 			t.d.Dealer = s.String()
@@ -340,671 +619,10 @@ func (t *pymTable) buildDealer() {
 		if s == t.dealer() {
 			b.Importance = widget.HighImportance
 		}
-		row.Add(b)
+		buttons = append(buttons, b)
 	}
-	t.dealerBox.Add(widget.NewLabel(i18n.T("Dealer")))
-	t.dealerBox.Add(row)
-}
-
-// --- contract ---
-
-func (t *pymTable) buildContract() {
-	t.contractUI.RemoveAll()
-	mode := widget.NewRadioGroup([]string{i18n.T("Auction"), i18n.T("Pick directly")}, nil)
-	mode.Horizontal = true
-	mode.Required = true
-	if t.d.Direct {
-		mode.SetSelected(i18n.T("Pick directly"))
-	} else {
-		mode.SetSelected(i18n.T("Auction"))
-	}
-	mode.OnChanged = func(s string) {
-		direct := s == i18n.T("Pick directly")
-		if direct == t.d.Direct {
-			return
-		}
-		t.d.Direct = direct
-		if direct && t.hasDeal {
-			// Carry the auction's outcome over as the starting point.
-			t.d.Contract, t.d.Declarer = t.contract.Contract.String(), t.contract.Declarer.String()
-			t.d.Trump, t.d.Named, t.d.Doubling = t.contract.Trump.String(), t.contract.Named.String(), t.contract.Doubling.String()
-			t.d.OverRy = ""
-			if t.contract.OverRy != pymtheg.NoContract {
-				t.d.OverRy = t.contract.OverRy.String()
-			}
-		}
-		fyne.Do(t.changed)
-	}
-	t.contractUI.Add(mode)
-	if t.d.Direct {
-		t.buildDirect()
-	} else {
-		t.buildAuction()
-	}
-	widgets.PymSay(t.summary, t.contractText())
-}
-
-func (t *pymTable) contractText() string {
-	if !t.hasDeal {
-		return ""
-	}
-	c := t.contract
-	if c.Contract == pymtheg.Burn {
-		return i18n.T("Everyone passed: Burn is played, without trump or doubling.")
-	}
-	s := fmt.Sprintf(i18n.T("%s plays %s"), t.seatName(c.Declarer), c.Contract.Name())
-	switch {
-	case c.Contract.IsRy():
-		s += ", " + i18n.T("without trump")
-	case c.Trump == cards.NoElement:
-		s += ", " + i18n.T("no trump")
-	default:
-		s += ", " + fmt.Sprintf(i18n.T("%s trump"), widgets.ElementWord(c.Trump))
-	}
-	if c.Contract.IsGam() || c.Contract == pymtheg.Lon {
-		if c.Named == pymtheg.NamedInBid {
-			s += " " + i18n.T("(named in the bid)")
-		} else {
-			s += " " + i18n.T("(named after the bidding)")
-		}
-	}
-	switch c.Doubling {
-	case pymtheg.Doubled:
-		s += ", " + i18n.T("doubled ×2")
-	case pymtheg.Redoubled:
-		s += ", " + i18n.T("redoubled ×4")
-	}
-	if c.OverRy != pymtheg.NoContract {
-		s += ", " + fmt.Sprintf(i18n.T("over the opponents' %s"), c.OverRy.Name())
-	}
-	if c.Contract.Needed() > 0 {
-		s += ". " + fmt.Sprintf(i18n.T("%s needs %d tricks."), c.Declarer.Team(), c.Contract.Needed())
-	}
-	return s
-}
-
-// replay runs the calls entered so far through a fresh auction.
-func (t *pymTable) replay() (*pymtheg.Auction, error) {
-	a := pymtheg.NewAuction(t.dealer(), t.set.Direction)
-	for _, s := range t.d.Calls {
-		c, err := pymtheg.ParseCall(s)
-		if err != nil {
-			return a, err
-		}
-		if err := a.Apply(c); err != nil {
-			return a, err
-		}
-	}
-	return a, nil
-}
-
-// pymBidReason says in Arbiter's words why a call is refused now: the
-// engine's refusal names its rule with a sentinel.
-func pymBidReason(a *pymtheg.Auction, c pymtheg.Call, err error) string {
-	r := a.Result()
-	switch {
-	case errors.Is(err, pymtheg.ErrGamOrder):
-		prev, _ := pymtheg.GamLevel(c.Contract.Level() - 1)
-		return fmt.Sprintf(i18n.T("%s may only be bid once %s has been bid (PYM-8)."), c.Contract.Name(), prev.Name())
-	case errors.Is(err, pymtheg.ErrOutrank):
-		return fmt.Sprintf(i18n.T("%s does not outrank %s, the highest bid so far."), c.Contract.Name(), r.HighBid.Contract.Name())
-	case errors.Is(err, pymtheg.ErrRyTrump):
-		return i18n.T("A Ry is always played without trump.")
-	case errors.Is(err, pymtheg.ErrBiddingOver):
-		return i18n.T("The bidding is over.")
-	case errors.Is(err, pymtheg.ErrDoubleEarly):
-		return i18n.T("A double only comes once the bidding is over.")
-	case errors.Is(err, pymtheg.ErrDoubledTwice):
-		return i18n.T("The deal is already doubled.")
-	case errors.Is(err, pymtheg.ErrDoubleLate):
-		return i18n.T("Too late: the trump was already named after the bidding.")
-	case errors.Is(err, pymtheg.ErrRedoubleWhen):
-		return i18n.T("A redouble only answers a double, straight away.")
-	case errors.Is(err, pymtheg.ErrTrumpKnown):
-		return i18n.T("The trump is already known.")
-	case errors.Is(err, pymtheg.ErrTrumpEarly):
-		return i18n.T("The trump is named once the bidding is over.")
-	case errors.Is(err, pymtheg.ErrBurnCall), errors.Is(err, pymtheg.ErrNotABid):
-		return i18n.T("Everyone passed: Burn has no bids, trump or doubling.")
-	}
-	return err.Error()
-}
-
-func (t *pymTable) buildAuction() {
-	a, err := t.replay()
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-	}
-	r := a.Result()
-	t.hasDeal = false
-	if d, ok := r.Deal(); ok {
-		t.contract = pymContract{Contract: d.Contract, Declarer: d.Declarer, Trump: d.Trump, Named: d.Named, Doubling: d.Doubling, OverRy: d.OverRy}
-		t.hasDeal = true
-	}
-	reason := widgets.Wrapped("")
-	reason.Importance = widget.WarningImportance
-	reason.Hide()
-	refused := func(s string) { widgets.PymSay(reason, s) }
-	apply := func(c pymtheg.Call) {
-		if err := a.Check(c); err != nil {
-			widgets.PymSay(reason, pymBidReason(a, c, err))
-			return
-		}
-		t.d.Calls = append(t.d.Calls, c.String())
-		t.changed()
-	}
-
-	// The calls so far, one line.
-	var said []string
-	for _, c := range a.Calls() {
-		who := ""
-		if c.HasSeat {
-			who = c.Seat.String() + " "
-		}
-		said = append(said, who+pymCallWord(c))
-	}
-	if len(said) > 0 {
-		t.contractUI.Add(widgets.Wrapped(strings.Join(said, " · ")))
-	}
-
-	if turn, ok := a.Turn(); ok {
-		t.contractUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s to call"), t.seatName(turn)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		// Trump named with a Gâm or Lon bid.
-		trumpOpts := []string{i18n.T("later"), i18n.T("Fire"), i18n.T("Water"), i18n.T("Wind"), i18n.T("Earth"), i18n.T("No trump")}
-		codes := []string{"", "Fi", "Wa", "Wi", "Ea", "none"}
-		sel := widget.NewSelect(trumpOpts, nil)
-		for i, c := range codes {
-			if c == t.d.BidTrump {
-				sel.SetSelected(trumpOpts[i])
-			}
-		}
-		sel.OnChanged = func(s string) {
-			for i, o := range trumpOpts {
-				if o == s && codes[i] != t.d.BidTrump {
-					t.d.BidTrump = codes[i]
-					fyne.Do(t.changed)
-				}
-			}
-		}
-		t.contractUI.Add(container.NewBorder(nil, nil, widget.NewLabel(i18n.T("Trump with a Gâm or Lon bid")), nil, sel))
-
-		grid := container.NewGridWrap(fyne.NewSize(86, 44))
-		pass := pymtheg.Call{Kind: pymtheg.Pass}
-		pb := widgets.NewPymReasonButton(i18n.T("Pass"), func() { apply(pass) }, refused)
-		grid.Add(pb)
-		for _, b := range pymtheg.Bids {
-			c := pymtheg.Call{Kind: pymtheg.BidCall, Contract: b}
-			if (b.IsGam() || b == pymtheg.Lon) && t.d.BidTrump != "" {
-				e, _ := cards.ParseElement(t.d.BidTrump)
-				if t.d.BidTrump == "none" {
-					e = cards.NoElement
-				}
-				c.Trump, c.WithTrump = e, true
-			}
-			btn := widgets.NewPymReasonButton(b.Name(), func() { apply(c) }, refused)
-			if err := a.Check(c); err != nil {
-				btn.SetAllowed(false, pymBidReason(a, c, err))
-			}
-			grid.Add(btn)
-		}
-		t.contractUI.Add(grid)
-		t.contractUI.Add(widgets.PymCaption(i18n.T("Greyed-out bids are not allowed now: tap one to see why.")))
-	} else if r.Contract != pymtheg.Burn {
-		// After the bidding: double, redouble, trump.
-		dec := r.Declarer
-		dbl := pymtheg.Call{Kind: pymtheg.Double}
-		rdbl := pymtheg.Call{Kind: pymtheg.Redouble}
-		db := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("Double (%s)"), dec.Team().Other()), func() { apply(dbl) }, refused)
-		if err := a.Check(dbl); err != nil {
-			db.SetAllowed(false, pymBidReason(a, dbl, err))
-		}
-		rb := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("Redouble (%s)"), dec.Team()), func() { apply(rdbl) }, refused)
-		if err := a.Check(rdbl); err != nil {
-			rb.SetAllowed(false, pymBidReason(a, rdbl, err))
-		}
-		t.contractUI.Add(container.NewGridWithColumns(2, db, rb))
-		if !r.TrumpSet {
-			t.contractUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s names the trump"), t.seatName(dec)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-			grid := container.NewGridWrap(fyne.NewSize(86, 44))
-			for _, e := range append([]cards.Element{cards.Fire, cards.Water, cards.Wind, cards.Earth}, cards.NoElement) {
-				c := pymtheg.Call{Kind: pymtheg.NameTrump, Trump: e}
-				grid.Add(widgets.NewPymReasonButton(widgets.ElementWord(e), func() { apply(c) }, refused))
-			}
-			t.contractUI.Add(grid)
-		}
-	}
-	if len(t.d.Calls) > 0 {
-		back := widget.NewButtonWithIcon(i18n.T("Take back the last call"), theme.ContentUndoIcon(), func() {
-			t.d.Calls = t.d.Calls[:len(t.d.Calls)-1]
-			t.changed()
-		})
-		t.contractUI.Add(back)
-	}
-	t.contractUI.Add(reason)
-}
-
-func pymCallWord(c pymtheg.Call) string {
-	switch c.Kind {
-	case pymtheg.Pass:
-		return i18n.T("pass")
-	case pymtheg.Double:
-		return i18n.T("double")
-	case pymtheg.Redouble:
-		return i18n.T("redouble")
-	case pymtheg.NameTrump:
-		return fmt.Sprintf(i18n.T("trump %s"), widgets.ElementWord(c.Trump))
-	}
-	if c.WithTrump {
-		return c.Contract.Name() + " " + widgets.ElementWord(c.Trump)
-	}
-	return c.Contract.Name()
-}
-
-// buildDirect offers the contract's parts as drop-downs, for a table that
-// bid without the app.
-func (t *pymTable) buildDirect() {
-	contracts := []string{}
-	for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
-		contracts = append(contracts, c.Name())
-	}
-	parse := func(name string) pymtheg.Contract {
-		for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
-			if c.Name() == name {
-				return c
-			}
-		}
-		return pymtheg.NoContract
-	}
-	if t.d.Contract == "" {
-		t.d.Contract, t.d.Declarer, t.d.Trump, t.d.Named, t.d.Doubling = "gam", "N", "none", "after", "none"
-	}
-	cur, _ := pymtheg.ParseContract(t.d.Contract)
-	form := container.New(layout.NewFormLayout())
-	add := func(label string, opts []string, selected string, set func(i int)) {
-		s := widget.NewSelect(opts, nil)
-		s.SetSelected(selected)
-		s.OnChanged = func(v string) {
-			for i, o := range opts {
-				if o == v {
-					set(i)
-				}
-			}
-			fyne.Do(t.changed)
-		}
-		form.Add(widget.NewLabel(label))
-		form.Add(s)
-	}
-	add(i18n.T("Contract"), contracts, cur.Name(), func(i int) {
-		t.d.Contract = parse(contracts[i]).String()
-	})
-	if cur != pymtheg.Burn {
-		seatOpts := []string{}
-		for _, s := range pymtheg.Seats {
-			seatOpts = append(seatOpts, t.seatName(s))
-		}
-		ds, _ := pymtheg.ParseSeat(t.d.Declarer)
-		add(i18n.T("Declarer"), seatOpts, t.seatName(ds), func(i int) { t.d.Declarer = pymtheg.Seats[i].String() })
-		if !cur.IsRy() {
-			tr := []string{i18n.T("No trump"), i18n.T("Fire"), i18n.T("Water"), i18n.T("Wind"), i18n.T("Earth")}
-			trc := []string{"none", "Fi", "Wa", "Wi", "Ea"}
-			sel := tr[0]
-			for i, c := range trc {
-				if c == t.d.Trump {
-					sel = tr[i]
-				}
-			}
-			add(i18n.T("Trump"), tr, sel, func(i int) { t.d.Trump = trc[i] })
-			nm := []string{i18n.T("after the bidding"), i18n.T("with the bid")}
-			nmc := []string{"after", "bidding"}
-			sel = nm[0]
-			if t.d.Named == "bidding" {
-				sel = nm[1]
-			}
-			add(i18n.T("Trump named"), nm, sel, func(i int) { t.d.Named = nmc[i] })
-		}
-		db := []string{i18n.T("none"), i18n.T("doubled ×2"), i18n.T("redoubled ×4")}
-		dbc := []string{"none", "double", "redouble"}
-		sel := db[0]
-		for i, c := range dbc {
-			if c == t.d.Doubling {
-				sel = db[i]
-			}
-		}
-		add(i18n.T("Doubling"), db, sel, func(i int) { t.d.Doubling = dbc[i] })
-		if cur.IsGam() {
-			ry := []string{i18n.T("none"), "Ry", "Ry 2", "Ry 3"}
-			ryc := []string{"", "ry", "ry2", "ry3"}
-			sel = ry[0]
-			for i, c := range ryc {
-				if c == t.d.OverRy {
-					sel = ry[i]
-				}
-			}
-			add(i18n.T("Outbid their Ry"), ry, sel, func(i int) { t.d.OverRy = ryc[i] })
-		}
-	}
-	t.contractUI.Add(form)
-	c, err := t.directContract()
-	t.hasDeal = err == nil
-	t.contract = c
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-	}
-}
-
-func (t *pymTable) directContract() (pymContract, error) {
-	var c pymContract
-	var err error
-	if c.Contract, err = pymtheg.ParseContract(t.d.Contract); err != nil {
-		return c, err
-	}
-	if c.Contract == pymtheg.Burn {
-		return c, nil
-	}
-	if c.Declarer, err = pymtheg.ParseSeat(t.d.Declarer); err != nil {
-		return c, err
-	}
-	if !c.Contract.IsRy() {
-		if t.d.Trump != "none" && t.d.Trump != "" {
-			if c.Trump, err = cards.ParseElement(t.d.Trump); err != nil {
-				return c, err
-			}
-		}
-		if t.d.Named == "bidding" {
-			c.Named = pymtheg.NamedInBid
-		}
-	}
-	switch t.d.Doubling {
-	case "double":
-		c.Doubling = pymtheg.Doubled
-	case "redouble":
-		c.Doubling = pymtheg.Redoubled
-	}
-	if c.Contract.IsGam() && t.d.OverRy != "" {
-		r, err := pymtheg.ParseContract(t.d.OverRy)
-		if err == nil && r.IsRy() && r.Rank() < c.Contract.Rank() {
-			c.OverRy = r
-		} else {
-			return c, errors.New(fmt.Sprintf(i18n.T("%s does not outrank %s."), c.Contract.Name(), r.Name()))
-		}
-	}
-	return c, nil
-}
-
-// --- play ---
-
-func (t *pymTable) buildPlay() {
-	t.playUI.RemoveAll()
-	if !t.hasDeal {
-		t.playUI.Add(widgets.Wrapped(i18n.T("Finish the contract first.")))
-		return
-	}
-	mode := widget.NewRadioGroup([]string{i18n.T("Tricks per seat"), i18n.T("Trick by trick")}, nil)
-	mode.Horizontal = true
-	mode.Required = true
-	if t.d.ByTrick {
-		mode.SetSelected(i18n.T("Trick by trick"))
-	} else {
-		mode.SetSelected(i18n.T("Tricks per seat"))
-	}
-	mode.OnChanged = func(s string) {
-		by := s == i18n.T("Trick by trick")
-		if by != t.d.ByTrick {
-			t.d.ByTrick = by
-			fyne.Do(t.changed)
-		}
-	}
-	t.playUI.Add(mode)
-	if t.d.ByTrick {
-		t.buildTricks()
-		return
-	}
-	if t.contract.Contract == pymtheg.Burn {
-		t.buildBurnCounts()
-		return
-	}
-	t.buildSteppers()
-}
-
-// touch moves seat s to the end of the "last changed" order.
-func (t *pymTable) touch(s int) {
-	out := []int{}
-	for _, x := range t.d.Touched {
-		if x != s {
-			out = append(out, x)
-		}
-	}
-	t.d.Touched = append(out, s)
-}
-
-// shift adds delta tricks to seat s; the seat changed longest ago that
-// can take up the difference does, so the sum stays 15.
-func (t *pymTable) shift(s, delta int) {
-	for _, o := range t.d.Touched {
-		if o == s {
-			continue
-		}
-		if delta > 0 && t.d.Tricks[o] > 0 {
-			t.d.Tricks[o]--
-			t.d.Tricks[s]++
-			break
-		}
-		if delta < 0 && t.d.Tricks[s] > 0 {
-			t.d.Tricks[o]++
-			t.d.Tricks[s]--
-			break
-		}
-	}
-	t.touch(s)
-	t.changed()
-}
-
-func (t *pymTable) buildSteppers() {
-	sum := t.d.Tricks[0] + t.d.Tricks[1] + t.d.Tricks[2] + t.d.Tricks[3]
-	if sum != 15 {
-		t.d.Tricks = [4]int{0, 0, 0, 15}
-	}
-	for _, s := range pymtheg.Seats {
-		s := s
-		label := t.seatName(s)
-		if t.contract.Declarer == s {
-			label += " ★"
-		}
-		t.playUI.Add(widgets.PymStepper(nil, label, fmt.Sprint(t.d.Tricks[s]),
-			func() { t.shift(int(s), -1) }, func() { t.shift(int(s), +1) },
-			t.d.Tricks[s] > 0, t.d.Tricks[s] < 15))
-	}
-	ns := t.d.Tricks[0] + t.d.Tricks[2]
-	t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("NS %d tricks · EW %d tricks"), ns, 15-ns), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	t.playUI.Add(widgets.PymCaption(i18n.T("The seat changed longest ago makes up the difference, so the tricks always add up to 15.")))
-	t.buildRevoke()
-}
-
-func (t *pymTable) buildRevoke() {
-	opts := []string{i18n.T("nobody")}
-	for _, s := range pymtheg.Seats {
-		opts = append(opts, t.seatName(s))
-	}
-	sel := widget.NewSelect(opts, nil)
-	sel.SetSelected(opts[0])
-	for i, s := range pymtheg.Seats {
-		if s.String() == t.d.Revoke {
-			sel.SetSelected(opts[i+1])
-		}
-	}
-	sel.OnChanged = func(v string) {
-		r := ""
-		for i, o := range opts {
-			if o == v && i > 0 {
-				r = pymtheg.Seats[i-1].String()
-			}
-		}
-		if r != t.d.Revoke {
-			t.d.Revoke = r
-			fyne.Do(t.changed)
-		}
-	}
-	t.playUI.Add(container.NewBorder(nil, nil, widget.NewLabel(i18n.T("Caught not following")), nil, sel))
-}
-
-// buildBurnCounts: fire and water per team when everyone passed.
-func (t *pymTable) buildBurnCounts() {
-	b := &t.d.Burn
-	set := func(team int, fire bool, delta int) func() {
-		return func() {
-			if fire {
-				b[team].Fire += delta
-				b[1-team].Fire = 15 - b[team].Fire
-			} else {
-				b[team].Water += delta
-				b[1-team].Water = 15 - b[team].Water
-			}
-			t.changed()
-		}
-	}
-	for team, name := range []string{"NS", "EW"} {
-		t.playUI.Add(widget.NewLabelWithStyle(t.teamName(name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		t.playUI.Add(widgets.PymStepper(widgets.Symbol("fire"), i18n.T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
-		t.playUI.Add(widgets.PymStepper(widgets.Symbol("water"), i18n.T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
-	}
-	t.playUI.Add(widgets.PymCaption(i18n.T("The other team's counts follow: the deck has 15 fire and 15 water cards.")))
-	t.buildRevoke()
-}
-
-// playResult runs the tricks entered so far.
-func (t *pymTable) playResult() (pymtheg.PlayResult, error) {
-	var pts []pymtheg.PlayedTrick
-	for _, p := range t.d.Played {
-		l, _ := pymtheg.ParseSeat(p.Leader)
-		cs, err := cards.ParseElementCards("cards", p.Cards)
-		if err != nil {
-			return pymtheg.PlayResult{}, err
-		}
-		pts = append(pts, pymtheg.PlayedTrick{Leader: l, HasLeader: true, Cards: cs})
-	}
-	if len(pts) == 0 {
-		return pymtheg.PlayResult{}, errors.New(i18n.T("No trick entered yet."))
-	}
-	return pymtheg.PlayDeal(t.contract.Contract, t.contract.Declarer, t.playTrump(), t.set.Direction, pts)
-}
-
-func (t *pymTable) playTrump() cards.Element {
-	if t.contract.Contract.IsRy() || t.contract.Contract == pymtheg.Burn {
-		return cards.NoElement
-	}
-	return t.contract.Trump
-}
-
-// nextLeader is who leads the trick being entered.
-func (t *pymTable) nextLeader() pymtheg.Seat {
-	if len(t.d.Played) == 0 {
-		return t.next(t.dealer())
-	}
-	r, _ := t.playResult()
-	if n := len(r.Tricks); n > 0 {
-		return pymtheg.Seat(r.Tricks[n-1].Winner)
-	}
-	return t.next(t.dealer())
-}
-
-func (t *pymTable) buildTricks() {
-	res, _ := t.playResult()
-	ended := res.Ended != "" || len(t.d.Played) >= 15
-	// Tricks so far.
-	if len(res.Tricks) > 0 {
-		box := container.NewVBox()
-		for i, tr := range res.Tricks {
-			var parts []string
-			for j, c := range tr.Cards {
-				parts = append(parts, pymtheg.Seat(tr.Seats[j]).String()+" "+c.String())
-			}
-			box.Add(widget.NewLabel(fmt.Sprintf(i18n.T("Trick %d: %s, won by %s"), i+1, strings.Join(parts, " "), pymtheg.Seat(tr.Winner).String())))
-		}
-		t.playUI.Add(box)
-		t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf("N %d · E %d · S %d · W %d", res.TricksWon[0], res.TricksWon[1], res.TricksWon[2], res.TricksWon[3]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	}
-	for _, o := range res.Offences {
-		alarm := widgets.Wrapped("⚠ " + pymOffenceText(o))
-		alarm.Importance = widget.DangerImportance
-		alarm.TextStyle.Bold = true
-		t.playUI.Add(alarm)
-	}
-	switch res.Ended {
-	case "ry":
-		t.playUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d went to the Ry side: %s is lost and the deal ends."), len(res.Tricks), t.contract.Contract.Name())))
-	case "revoke", "under-trump":
-		t.playUI.Add(widgets.Wrapped(i18n.T("The offence ends the deal.")))
-	}
-	if len(t.d.Played) > 0 {
-		back := widget.NewButtonWithIcon(i18n.T("Take back the last trick"), theme.ContentUndoIcon(), func() {
-			last := t.d.Played[len(t.d.Played)-1]
-			t.d.Played = t.d.Played[:len(t.d.Played)-1]
-			t.d.Current = last.Cards
-			t.picker = nil
-			t.changed()
-		})
-		t.playUI.Add(back)
-	}
-	if ended {
-		t.picker = nil
-		return
-	}
-	leader := t.nextLeader()
-	order := tricks.Table{Seats: 4, Dir: t.set.Direction}.Order(int(leader))
-	if t.picker == nil || t.pickerSeat[0] != leader {
-		names := make([]string, 4)
-		for i, s := range order {
-			t.pickerSeat[i] = pymtheg.Seat(s)
-			names[i] = pymtheg.Seat(s).String() + " " + widgets.ShortName(t.names[s])
-		}
-		t.picker = widgets.NewTrickPicker(names, t.d.Current, func(cur []string) {
-			t.d.Current = cur
-			if b, err := json.Marshal(t.d); err == nil {
-				_ = t.st.SaveDraft(t.key, b)
-			}
-		})
-	}
-	played := make([][]string, len(t.d.Played))
-	for i, p := range t.d.Played {
-		played[i] = p.Cards
-	}
-	widgets.BlockPlayed(t.picker, played)
-	t.playUI.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Trick %d of 15: %s leads"), len(t.d.Played)+1, t.seatName(leader)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	record := widget.NewButtonWithIcon(i18n.T("Count this trick"), theme.ConfirmIcon(), t.recordTrick)
-	record.Importance = widget.HighImportance
-	t.playUI.Add(t.picker.Root)
-	t.playUI.Add(record)
-}
-
-func (t *pymTable) recordTrick() {
-	p := t.picker
-	var codes []string
-	for i := range p.Zones {
-		codes = append(codes, p.Codes(i)...)
-	}
-	if len(codes) != 4 {
-		widgets.PymSay(t.status, i18n.T("A trick has one card from each seat."))
-		return
-	}
-	t.d.Played = append(t.d.Played, pymPlayed{Leader: t.pickerSeat[0].String(), Cards: codes})
-	if _, err := t.playResult(); err != nil && !errors.Is(err, pymtheg.ErrUnfinished) {
-		t.d.Played = t.d.Played[:len(t.d.Played)-1]
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	t.d.Current = nil
-	t.picker = nil
-	widgets.PymSay(t.status, "")
-	t.changed()
-}
-
-func pymOffenceText(o pymtheg.Offence) string {
-	if o.Kind == "revoke" {
-		return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d — so %s could have followed."),
-			o.Seat.Name(), o.Card, o.Trick, widgets.ElementWord(o.Element), o.ProofCard, o.ProofTrick, o.Seat.Name())
-	}
-	return fmt.Sprintf(i18n.T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d — so another card was there (PYM-9)."),
-		o.Seat.Name(), o.Card, o.Over, o.Trick, o.ProofCard, o.ProofTrick)
+	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer: %s"), t.seatName(t.dealer()))))
+	t.dealerBox.Add(buttonRow(4, buttons...))
 }
 
 // --- score ---
@@ -1058,36 +676,41 @@ func (t *pymTable) deal() (pymscore.Deal, error) {
 	return d, nil
 }
 
+// base is the game the deal in the form is scored on: the game as it
+// stands, or as it stood before the deal being corrected.
+func (t *pymTable) base() *pymscore.Game {
+	if t.d.Edit != "" {
+		if s, err := t.st.StateBefore(t.d.Edit); err == nil {
+			if g, ok := s.(*pymscore.Game); ok {
+				return g
+			}
+		}
+	}
+	return t.game
+}
+
 func (t *pymTable) buildResult() {
 	t.resultUI.RemoveAll()
-	t.preview, t.previewErr = nil, nil
-	t.saveBtn.Disable()
-	if t.over && t.d.Edit == "" {
-		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last deal on the score sheet to go on.")))
-		return
-	}
+	t.preview, t.prevErr = nil, nil
 	d, err := t.deal()
 	if err == nil {
-		// The deal on its own, as the score table has it; the game's
-		// end is checked when it is saved.
 		var res pymscore.DealResult
-		if res, err = pymscore.ScoreDeal(d, t.set); err == nil {
+		if res, err = t.base().Preview(d); err == nil {
 			t.preview = &res
 		}
 	}
-	t.previewErr = err
+	t.prevErr = err
 	if err != nil {
-		msg := err.Error()
+		msg := refusalWords(err)
 		if t.d.ByTrick && errors.Is(err, pymtheg.ErrUnfinished) {
 			msg = fmt.Sprintf(i18n.T("%d of 15 tricks entered."), len(t.d.Played))
 		}
-		l := widgets.Wrapped(msg)
-		l.Importance = widget.LowImportance
-		t.resultUI.Add(l)
+		t.resultUI.Add(widgets.Wrapped(msg))
 		return
 	}
 	o := t.preview
-	big := widget.NewLabelWithStyle(fmt.Sprintf("NS %+d · EW %+d", o.Score.NS, o.Score.EW), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	big := bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
+	big.Wrapping = fyne.TextWrapWord
 	big.SizeName = theme.SizeNameSubHeadingText
 	t.resultUI.Add(big)
 	if o.Made != nil {
@@ -1095,90 +718,146 @@ func (t *pymTable) buildResult() {
 		if *o.Made {
 			verdict = i18n.T("Contract made")
 		}
-		t.resultUI.Add(widget.NewLabel(verdict))
+		t.resultUI.Add(widgets.Wrapped(verdict))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", o.Steps)))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", steps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
-	t.saveBtn.Enable()
-	if t.d.Edit != "" {
-		t.saveBtn.SetText(i18n.T("Save the correction"))
-	} else {
-		t.saveBtn.SetText(i18n.T("Save the deal"))
-	}
 }
 
+// save stores the deal (or the correction), then draws the table from
+// the store: the form starts the next deal at the top.
 func (t *pymTable) save() {
 	d, err := t.deal()
 	if err != nil {
-		widgets.PymSay(t.status, err.Error())
+		t.say(refusalWords(err), widgets.StatusProblem)
 		return
 	}
-	b, err := json.Marshal(d)
+	var res storage.RoundResult
+	corrected := t.d.Edit != ""
+	if corrected {
+		res, err = t.st.CorrectRound(t.d.Edit, d)
+	} else {
+		res, err = t.st.AddRound(t.id, d)
+	}
 	if err != nil {
-		widgets.PymSay(t.status, err.Error())
+		t.say(refusalWords(err), widgets.StatusProblem)
 		return
 	}
-	res, err := host.SaveRound(t.st, t.g.ID, t.d.Edit, b)
-	if err != nil {
-		widgets.PymSay(t.status, err.Error())
-		return
-	}
-	widgets.PymSay(t.status, "")
-	t.sheet.Refresh()
+	_ = t.st.DeleteDraft(t.key)
 	t.u.Changed()
-	t.restart()
-	if res.Totals.Finished {
-		t.totalsLine.SetText(t.winnerText(res.Totals))
+	t.reload()
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	switch {
+	case corrected:
+		t.say(fmt.Sprintf(i18n.T("Deal %d corrected."), res.Round.Number), widgets.StatusDone)
+	case res.Totals.Finished:
+		t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), res.Round.Number, t.winnerText(res.Totals)), widgets.StatusDone)
+	default:
+		t.say(fmt.Sprintf(i18n.T("Deal %d saved."), res.Round.Number), widgets.StatusDone)
 	}
 }
 
-// describe is a deal in a few words for the score sheet.
-func (t *pymTable) describe(r storage.Round) string {
-	in, ok := t.storedDeal(r)
-	if !ok || in.Contract == pymtheg.NoContract {
-		return ""
+// storedDeal reads a saved deal back in the game's own type.
+func storedDeal(st *storage.Store, r storage.Round) (pymscore.Deal, *pymscore.DealResult, bool) {
+	dr, err := st.Decode(r)
+	if err != nil {
+		return pymscore.Deal{}, nil, false
+	}
+	d, ok := scoring.As[pymscore.Deal](dr.Round)
+	if !ok {
+		return pymscore.Deal{}, nil, false
+	}
+	if res, ok := scoring.As[pymscore.DealResult](dr.Result); ok {
+		return d, &res, true
+	}
+	return d, nil, true
+}
+
+// decodeDeal reads a stored deal and its result with the game's codec,
+// without the store.
+func decodeDeal(r storage.Round) (pymscore.Deal, *pymscore.DealResult, bool) {
+	d, err := scoring.Lookup("pymtheg")
+	if err != nil {
+		return pymscore.Deal{}, nil, false
+	}
+	round, err := d.Codec().DecodeRound(r.Input)
+	if err != nil {
+		return pymscore.Deal{}, nil, false
+	}
+	in, ok := scoring.As[pymscore.Deal](round)
+	if !ok {
+		return pymscore.Deal{}, nil, false
+	}
+	if len(r.Result) > 0 {
+		if out, err := d.Codec().DecodeResult(r.Result); err == nil {
+			if res, ok := scoring.As[pymscore.DealResult](out); ok {
+				return in, &res, true
+			}
+		}
+	}
+	return in, nil, true
+}
+
+// describeDeal says a stored deal in a few words for the score sheet and
+// the game record: "Gâm+2 by Ann (North), Water trump, made". st may be
+// nil (the record reads the input only).
+func describeDeal(names [4]string, r storage.Round, st *storage.Store) string {
+	var in pymscore.Deal
+	var res *pymscore.DealResult
+	if st != nil {
+		d, rr, ok := storedDeal(st, r)
+		if !ok {
+			return ""
+		}
+		in, res = d, rr
+	} else {
+		d, rr, ok := decodeDeal(r)
+		if !ok {
+			return ""
+		}
+		in, res = d, rr
 	}
 	c := in.Contract
-	if c == pymtheg.Burn {
-		return "Burn"
+	switch {
+	case c == pymtheg.NoContract:
+		return ""
+	case c == pymtheg.Burn:
+		return i18n.T("everyone passed: Burn")
 	}
 	s := c.Name()
 	if in.Declarer != nil {
-		s = in.Declarer.String() + " " + s
+		s = fmt.Sprintf(i18n.T("%s by %s"), c.Name(), fmt.Sprintf("%s (%s)", names[*in.Declarer], seatWord(*in.Declarer)))
 	}
 	if in.Trump != nil && !c.IsRy() {
-		if *in.Trump == cards.NoElement {
-			s += " " + i18n.T("NT")
-		} else {
-			s += " " + in.Trump.String()
-		}
+		s += ", " + trumpWords(*in.Trump)
 	}
-	if in.Doubling != pymtheg.Undoubled {
-		s += fmt.Sprintf(" ×%d", in.Doubling.Multiplier())
+	switch in.Doubling {
+	case pymtheg.Doubled:
+		s += ", " + i18n.T("doubled")
+	case pymtheg.Redoubled:
+		s += ", " + i18n.T("redoubled")
+	}
+	if res != nil && res.Made != nil {
+		if *res.Made {
+			s += ", " + i18n.T("made")
+		} else {
+			s += ", " + i18n.T("lost")
+		}
 	}
 	return s
 }
 
-// storedDeal reads a saved deal back in the game's own type.
-func (t *pymTable) storedDeal(r storage.Round) (pymscore.Deal, bool) {
-	dr, err := t.st.Decode(r)
-	if err != nil {
-		return pymscore.Deal{}, false
-	}
-	return scoring.As[pymscore.Deal](dr.Round)
-}
-
-// edit reopens a saved deal for correction, with the contract picked
-// directly and the play as entered.
-func (t *pymTable) edit(r storage.Round) {
-	in, ok := t.storedDeal(r)
+// draftOf turns a stored deal into the form's draft: the contract with
+// quick entry, the play as it was entered.
+func (t *pymTable) draftOf(r storage.Round) (pymDraft, bool) {
+	in, _, ok := storedDeal(t.st, r)
 	if !ok || in.Contract == pymtheg.NoContract {
-		t.u.ShowErr(errors.New(i18n.T("This deal cannot be edited here.")))
-		return
+		return pymDraft{}, false
 	}
 	d := t.freshDraft()
-	d.Edit = r.ID
 	d.Direct = true
 	d.Contract = in.Contract.String()
 	if in.Dealer != nil {
@@ -1219,6 +898,71 @@ func (t *pymTable) edit(r storage.Round) {
 			}
 			d.Played = append(d.Played, p)
 		}
+		// Leaders after the first follow from the tricks.
+		d.Played = t.withLeaders(d.Played, d)
+	}
+	return d, true
+}
+
+// withLeaders fills in who led each trick: the first the player after the
+// dealer, then each trick's winner.
+func (t *pymTable) withLeaders(played []pymPlayed, d pymDraft) []pymPlayed {
+	dealer, err := pymtheg.ParseSeat(d.Dealer)
+	if err != nil {
+		return played
+	}
+	leader := t.next(dealer)
+	trump := cards.NoElement
+	if c, err := pymtheg.ParseContract(d.Contract); err == nil && !c.IsRy() && c != pymtheg.Burn && d.Trump != "none" && d.Trump != "" {
+		trump, _ = cards.ParseElement(d.Trump)
+	}
+	for i := range played {
+		if played[i].Leader == "" {
+			played[i].Leader = leader.String()
+		} else if l, err := pymtheg.ParseSeat(played[i].Leader); err == nil {
+			leader = l
+		}
+		cs, err := cards.ParseElementCards("cards", played[i].Cards)
+		if err != nil {
+			break
+		}
+		out, err := pymtheg.ResolveTrick(leader, trump, t.set().Direction, cs)
+		if err != nil {
+			break
+		}
+		leader = out.Winner
+	}
+	return played
+}
+
+// edit opens a saved deal in the form, to be corrected: the contract with
+// quick entry, the play as it was entered.
+func (t *pymTable) edit(r storage.Round) {
+	d, ok := t.draftOf(r)
+	if !ok {
+		t.say(i18n.T("This deal cannot be read back into the form."), widgets.StatusProblem)
+		return
+	}
+	d.Edit = r.ID
+	t.d = d
+	t.picker = nil
+	t.changed()
+	if t.tabs != nil {
+		t.tabs.SelectIndex(0)
+	}
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	t.say(fmt.Sprintf(i18n.T("Correcting deal %d: change it and save the correction."), r.Number), widgets.StatusInfo)
+}
+
+// undone puts the deal the score sheet took back in the form, to be
+// fixed and saved again.
+func (t *pymTable) undone(r storage.Round) {
+	d, ok := t.draftOf(r)
+	if !ok {
+		t.say(fmt.Sprintf(i18n.T("Deal %d is taken back."), r.Number), widgets.StatusInfo)
+		return
 	}
 	t.d = d
 	t.picker = nil
@@ -1226,215 +970,13 @@ func (t *pymTable) edit(r storage.Round) {
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
-	widgets.PymSay(t.status, fmt.Sprintf(i18n.T("Correcting deal %d: change it and save the correction."), r.Number))
+	if t.scroll != nil {
+		t.scroll.ScrollToTop()
+	}
+	t.say(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), r.Number), widgets.StatusInfo)
 }
 
-// --- screenshots ---
-
-// --- tournament ---
-
-// pymTourney is a league being kept: its teams and the sessions played
-// at each table. It lives in a draft so it survives closing the app.
-type pymTourney struct {
-	Teams  []string        `json:"teams"`
-	Tables []pymTourneyTab `json:"tables"`
-}
-
-type pymTourneyTab struct {
-	Name     string              `json:"name"`
-	Sessions []pymTourneySession `json:"sessions"`
-}
-
-type pymTourneySession struct {
-	NS     string          `json:"NS"`
-	EW     string          `json:"EW"`
-	Score  *pymscore.Score `json:"score,omitempty"`
-	Passed bool            `json:"passed,omitempty"`
-}
-
-// pymTournamentPage keeps a Pymtheg league: teams, tables, the result of
-// each pair at each table, and the ranking points that follow.
-func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
-	var tr pymTourney
-	if b, err := st.Draft(pymTourneyKey); err == nil {
-		_ = json.Unmarshal(b, &tr)
-	}
-	body := container.NewVBox()
-	var draw func()
-	save := func() {
-		if b, err := json.Marshal(tr); err == nil {
-			_ = st.SaveDraft(pymTourneyKey, b)
-		}
-		draw()
-	}
-	draw = func() {
-		body.RemoveAll()
-		body.Add(widgets.Wrapped(i18n.T("Every team plays the same hands at each table once. At each table the best result gets 1 ranking point, the next 2, and so on; East-West counts the negative of North-South's score, and a passed deal ranks both teams last. Fewest points wins.")))
-		// Teams.
-		body.Add(widgets.Heading(i18n.T("Teams")))
-		for i, name := range tr.Teams {
-			i := i
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-				tr.Teams = append(tr.Teams[:i], tr.Teams[i+1:]...)
-				save()
-			})
-			del.Importance = widget.LowImportance
-			body.Add(container.NewBorder(nil, nil, nil, del, widget.NewLabel(name)))
-		}
-		newTeam := widget.NewEntry()
-		newTeam.SetPlaceHolder(i18n.T("Team name"))
-		addTeam := func() {
-			n := strings.TrimSpace(newTeam.Text)
-			if n == "" {
-				return
-			}
-			for _, x := range tr.Teams {
-				if strings.EqualFold(x, n) {
-					return
-				}
-			}
-			tr.Teams = append(tr.Teams, n)
-			save()
-		}
-		newTeam.OnSubmitted = func(string) { addTeam() }
-		body.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon(i18n.T("Add"), theme.ContentAddIcon(), addTeam), newTeam))
-
-		// Tables.
-		body.Add(widgets.Heading(i18n.T("Tables")))
-		for ti := range tr.Tables {
-			ti := ti
-			tab := &tr.Tables[ti]
-			box := container.NewVBox()
-			for si, s := range tab.Sessions {
-				si := si
-				res := i18n.T("passed")
-				if !s.Passed && s.Score != nil {
-					res = fmt.Sprintf("NS %d · EW %d", s.Score.NS, s.Score.EW)
-				}
-				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-					tab.Sessions = append(tab.Sessions[:si], tab.Sessions[si+1:]...)
-					save()
-				})
-				del.Importance = widget.LowImportance
-				box.Add(container.NewBorder(nil, nil, nil, del, widgets.Wrapped(fmt.Sprintf(i18n.T("%s (NS) against %s (EW): %s"), s.NS, s.EW, res))))
-			}
-			ns := widget.NewSelect(tr.Teams, nil)
-			ns.PlaceHolder = i18n.T("NS team")
-			ew := widget.NewSelect(tr.Teams, nil)
-			ew.PlaceHolder = i18n.T("EW team")
-			nsPts := widget.NewEntry()
-			nsPts.SetPlaceHolder(i18n.T("NS points"))
-			ewPts := widget.NewEntry()
-			ewPts.SetPlaceHolder(i18n.T("EW points"))
-			passed := widget.NewCheck(i18n.T("Everyone passed"), nil)
-			msg := widgets.Wrapped("")
-			msg.Importance = widget.DangerImportance
-			add := widget.NewButtonWithIcon(i18n.T("Add the result"), theme.ContentAddIcon(), func() {
-				if ns.Selected == "" || ew.Selected == "" || ns.Selected == ew.Selected {
-					msg.SetText(i18n.T("Choose two different teams."))
-					return
-				}
-				s := pymTourneySession{NS: ns.Selected, EW: ew.Selected, Passed: passed.Checked}
-				if !passed.Checked {
-					var a, b int
-					if _, err := fmt.Sscan(strings.TrimSpace(nsPts.Text), &a); err != nil && strings.TrimSpace(nsPts.Text) != "" {
-						msg.SetText(i18n.T("Points are whole numbers."))
-						return
-					}
-					if _, err := fmt.Sscan(strings.TrimSpace(ewPts.Text), &b); err != nil && strings.TrimSpace(ewPts.Text) != "" {
-						msg.SetText(i18n.T("Points are whole numbers."))
-						return
-					}
-					s.Score = &pymscore.Score{NS: a, EW: b}
-				}
-				tab.Sessions = append(tab.Sessions, s)
-				save()
-			})
-			box.Add(container.NewGridWithColumns(2, ns, ew))
-			box.Add(container.NewGridWithColumns(2, nsPts, ewPts))
-			box.Add(passed)
-			box.Add(add)
-			box.Add(msg)
-			body.Add(widget.NewCard(fmt.Sprintf(i18n.T("Table %s"), tab.Name), "", box))
-		}
-		body.Add(widget.NewButtonWithIcon(i18n.T("Add a table"), theme.ContentAddIcon(), func() {
-			tr.Tables = append(tr.Tables, pymTourneyTab{Name: fmt.Sprint(len(tr.Tables) + 1)})
-			save()
-		}))
-
-		// Standings.
-		body.Add(widgets.Heading(i18n.T("Ranking")))
-		out, err := pymLeague(tr)
-		if err != nil {
-			l := widgets.Wrapped(err.Error())
-			l.Importance = widget.LowImportance
-			body.Add(l)
-		} else {
-			rows := container.New(layout.NewFormLayout())
-			for _, s := range out.Standings {
-				place := fmt.Sprintf("%d.", s.Place)
-				name := fmt.Sprintf(i18n.T("%s — %d ranking points"), s.Team, s.Points)
-				l := widget.NewLabel(name)
-				l.TextStyle.Bold = s.Place == 1
-				rows.Add(widget.NewLabel(place))
-				rows.Add(l)
-			}
-			body.Add(rows)
-			for _, tb := range out.Tables {
-				var parts []string
-				for _, team := range sortedTeams(tb.Points) {
-					parts = append(parts, fmt.Sprintf("%s %d", team, tb.Points[team]))
-				}
-				body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Table %s: %s"), tb.Name, strings.Join(parts, " · "))))
-			}
-			if !out.Complete {
-				body.Add(widgets.PymCaption(i18n.T("Not every team has played every table yet: the ranking is provisional.")))
-			}
-			why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(u, "pymtheg", out.Steps)))
-			body.Add(why)
-		}
-		body.Refresh()
-	}
-	draw()
-	return host.Page{Title: i18n.T("Pymtheg tournament"), Content: container.NewVScroll(container.NewPadded(body))}
-}
-
-func sortedTeams(m map[string]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if m[out[i]] != m[out[j]] {
-			return m[out[i]] < m[out[j]]
-		}
-		return out[i] < out[j]
-	})
-	return out
-}
-
-// pymLeague ranks the league with the game's tournament rules.
-func pymLeague(tr pymTourney) (pymscore.LeagueOut, error) {
-	if len(tr.Teams) < 2 {
-		return pymscore.LeagueOut{}, errors.New(i18n.T("Add at least two teams."))
-	}
-	tables := []pymTourneyTab{}
-	for _, t := range tr.Tables {
-		if len(t.Sessions) > 0 {
-			tables = append(tables, t)
-		}
-	}
-	if len(tables) == 0 {
-		return pymscore.LeagueOut{}, errors.New(i18n.T("Add a table and the results played there."))
-	}
-	b, _ := json.Marshal(map[string]any{"game": "pymtheg", "form": "league", "teams": tr.Teams, "tables": tables})
-	res, err := pymscore.Tournament(b)
-	if err != nil {
-		return pymscore.LeagueOut{}, err
-	}
-	out, ok := res.(pymscore.LeagueOut)
-	if !ok {
-		return pymscore.LeagueOut{}, errors.New("unexpected result")
-	}
-	return out, nil
+// leadersDir is the table of four seats in the game's direction.
+func (t *pymTable) leadersDir() tricks.Table {
+	return tricks.Table{Seats: 4, Dir: t.set().Direction}
 }

@@ -11,7 +11,22 @@ import (
 
 func init() {
 	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "pymtheg-table", Section: "play", Build: buildPymScene},
+		host.Scene{Name: "pymtheg-table", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return buildPymScene(u, st, pymDraft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}, Touched: []int{3, 2, 1, 0}, Tricks: [4]int{0, 0, 0, 15}})
+		}},
+		// Quick entry with the play counted per seat: the score and its
+		// explanation.
+		host.Scene{Name: "pymtheg-quick", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return buildPymScene(u, st, pymDraft{Dealer: "S", Direct: true, Contract: "gam+4", Declarer: "W", Trump: "Fi", Named: "bidding",
+				Doubling: "double", OverRy: "ry", Touched: []int{0, 2, 1, 3}, Tricks: [4]int{2, 6, 1, 6}})
+		}},
+		// Trick by trick: two tricks counted, the third being entered.
+		host.Scene{Name: "pymtheg-tricks", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+			return buildPymScene(u, st, pymDraft{Dealer: "S", Direct: true, Contract: "gam", Declarer: "N", Trump: "Fi", Named: "after", Doubling: "none",
+				ByTrick: true, Touched: []int{3, 2, 1, 0}, Tricks: [4]int{0, 0, 0, 15},
+				Played:  []pymPlayed{{Leader: "W", Cards: []string{"Wa5", "Wa2", "Wa9", "Wa12"}}, {Leader: "S", Cards: []string{"Fi3", "Ea7", "Fi9", "Fi1"}}},
+				Current: []string{"Wi4", "Wi10"}})
+		}},
 		host.Scene{Name: "pymtheg-tournament", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			_ = st.SaveDraft(pymTourneyKey, []byte(pymSampleTournament))
 			return pymTournamentPage(u, st), nil
@@ -23,7 +38,7 @@ const pymSampleTournament = `{"teams":["Owls","Hawks","Foxes","Bees"],"tables":[
 {"name":"1","sessions":[{"NS":"Owls","EW":"Hawks","score":{"NS":22,"EW":0}},{"NS":"Foxes","EW":"Bees","score":{"NS":0,"EW":30}}]},
 {"name":"2","sessions":[{"NS":"Bees","EW":"Owls","passed":true},{"NS":"Hawks","EW":"Foxes","score":{"NS":-24,"EW":0}}]}]}`
 
-func buildPymScene(u host.Host, st *storage.Store) (host.Page, error) {
+func buildPymScene(u host.Host, st *storage.Store, draft pymDraft) (host.Page, error) {
 	var players []storage.Player
 	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
 		p, err := st.EnsurePlayer(n)
@@ -49,8 +64,7 @@ func buildPymScene(u host.Host, st *storage.Store) (host.Page, error) {
 			return host.Page{}, err
 		}
 	}
-	// A deal in progress: the auction so far.
-	draft := pymDraft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}, Touched: []int{3, 2, 1, 0}, Tricks: [4]int{0, 0, 0, 15}}
+	// The deal in progress.
 	b, _ := json.Marshal(draft)
 	_ = st.SaveDraft("game/"+g.ID, b)
 	g, _ = st.Game(g.ID)

@@ -1,0 +1,253 @@
+package burn
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/burn"
+	"arbiter/scoring"
+	burnscore "arbiter/scoring/burn"
+	"arbiter/storage"
+)
+
+// Burn's new-game page: the players in seat order round the table, the
+// seating variant (each for themselves, or teams), and the house rules.
+// The variants a number of players can play and the teams they make come
+// from the scoring (burn.FormatsFor, burnscore.Teams): partners sit apart
+// (A B A B), as the rules seat them, and the teams cannot change once the
+// game is stored.
+
+// formatLabel names a seating variant for people.
+func formatLabel(f burn.Format) string {
+	switch {
+	case f.Size == 1 && f.Sides == 2:
+		return i18n.T("One against one")
+	case f.Size == 1:
+		return fmt.Sprintf(i18n.T("Each for themselves (%d players)"), f.Sides)
+	}
+	return fmt.Sprintf(i18n.T("%d teams of %d"), f.Sides, f.Size)
+}
+
+func burnNewGamePage(u host.Host) host.Page {
+	status := widgets.NewStatusLine(2)
+	name := widget.NewEntry()
+	name.SetPlaceHolder(i18n.T("Name of the game (optional)"))
+	var known []string
+	var entries []*widget.SelectEntry
+	seatsBox := container.NewVBox()
+	variantBox := container.NewVBox()
+	teamsLabel := widgets.Wrapped("")
+	var variant *widget.RadioGroup
+	var formats []burn.Format
+
+	names := func() []string {
+		var out []string
+		for _, e := range entries {
+			out = append(out, strings.TrimSpace(e.Text))
+		}
+		return out
+	}
+	chosen := func() burn.Format {
+		for _, f := range formats {
+			if variant != nil && formatLabel(f) == variant.Selected {
+				return f
+			}
+		}
+		return burn.Format{Sides: len(entries), Size: 1}
+	}
+	showTeams := func() {
+		f := chosen()
+		if f.Size == 1 {
+			teamsLabel.SetText(i18n.T("Everyone plays for themselves."))
+			return
+		}
+		ns := names()
+		for i, n := range ns {
+			if n == "" {
+				ns[i] = fmt.Sprintf(i18n.T("Player %d"), i+1)
+			}
+		}
+		s, err := burnscore.Teams(ns, f)
+		if err != nil {
+			teamsLabel.SetText(refusalWords(err))
+			return
+		}
+		teamsLabel.SetText(i18n.T("Teams (partners sit apart):") + "\n" + strings.Join(s.SidesInSeatOrder(), "\n"))
+	}
+	drawVariants := func() {
+		old := ""
+		if variant != nil {
+			old = variant.Selected
+		}
+		variantBox.RemoveAll()
+		formats = burn.FormatsFor(len(entries))
+		var labels []string
+		for _, f := range formats {
+			labels = append(labels, formatLabel(f))
+		}
+		variant = widget.NewRadioGroup(labels, func(string) { showTeams() })
+		variant.Required = true
+		if len(labels) > 0 {
+			variant.SetSelected(labels[0])
+		}
+		for _, l := range labels {
+			if l == old {
+				variant.SetSelected(l)
+			}
+		}
+		variantBox.Add(variant)
+		showTeams()
+	}
+	addSeat := func() {
+		e := widget.NewSelectEntry(known)
+		e.SetPlaceHolder(i18n.T("Player name"))
+		e.OnChanged = func(string) { showTeams() }
+		entries = append(entries, e)
+		seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(i18n.T("Seat %d"), len(entries))), nil, e))
+	}
+	for range 4 {
+		addSeat()
+	}
+	more := widget.NewButtonWithIcon(i18n.T("Add a player"), theme.ContentAddIcon(), nil)
+	fewer := widget.NewButtonWithIcon(i18n.T("Remove a player"), theme.ContentRemoveIcon(), nil)
+	count := func() {
+		if len(entries) >= 6 {
+			more.Disable()
+		} else {
+			more.Enable()
+		}
+		if len(entries) <= 2 {
+			fewer.Disable()
+		} else {
+			fewer.Enable()
+		}
+		drawVariants()
+	}
+	more.OnTapped = func() { addSeat(); count() }
+	fewer.OnTapped = func() {
+		entries = entries[:len(entries)-1]
+		seatsBox.Objects = seatsBox.Objects[:len(seatsBox.Objects)-1]
+		seatsBox.Refresh()
+		count()
+	}
+	count()
+	u.WithStore(func(st *storage.Store) {
+		players, err := st.Players(false)
+		if err != nil {
+			return
+		}
+		known = known[:0]
+		for _, p := range players {
+			known = append(known, p.Name)
+		}
+		for i, e := range entries {
+			e.SetOptions(known)
+			if e.Text == "" && i < len(known) {
+				e.SetText(known[i])
+			}
+		}
+	})
+	opts := widgets.NewOptionsForm("burn")
+	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
+	start.Importance = widget.HighImportance
+	start.OnTapped = func() {
+		ns := names()
+		for i, n := range ns {
+			if n == "" {
+				status.Set(fmt.Sprintf(i18n.T("Seat %d has no player yet."), i+1), widgets.StatusProblem)
+				return
+			}
+			for _, m := range ns[:i] {
+				if strings.EqualFold(m, n) {
+					status.Set(fmt.Sprintf(i18n.T("%s is seated twice."), n), widgets.StatusProblem)
+					return
+				}
+			}
+		}
+		options, err := opts.Values()
+		if err != nil {
+			status.Set(err.Error(), widgets.StatusProblem)
+			return
+		}
+		u.WithStore(func(st *storage.Store) {
+			g, err := createBurnGame(st, strings.TrimSpace(name.Text), ns, chosen(), options)
+			if err != nil {
+				status.Set(refusalWords(err), widgets.StatusProblem)
+				return
+			}
+			u.Changed()
+			_ = st.SetState("last_screen", "game/"+g.ID)
+			u.Home(host.SectionPlay)
+			u.Push(host.SectionPlay, host.Tables["burn"].Screen(u, st, g))
+		})
+	}
+	form := container.NewVBox(
+		heading("Burn"),
+		name,
+		heading(i18n.T("Players, in seat order round the table")),
+		seatsBox,
+		buttonRow(2, more, fewer),
+		heading(i18n.T("Seating")),
+		variantBox,
+		teamsLabel,
+	)
+	if opts.Box != nil {
+		form.Add(heading(i18n.T("House rules")))
+		form.Add(opts.Box)
+	}
+	return host.Page{Title: i18n.T("New game"), Content: widgets.TableLayout(status, container.NewPadded(form), widgets.ActionBar(start))}
+}
+
+// createBurnGame stores a Burn game with its sides and seating. Everything
+// that can be refused - the seating, the house rules, a name the history
+// does not take - is checked before a player is created: a start that is
+// refused leaves nothing behind.
+func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options scoring.Values) (storage.Game, error) {
+	setup, err := burnscore.Teams(names, f)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	if options != nil {
+		if _, err := burnscore.Schema.Check(options); err != nil {
+			return storage.Game{}, err
+		}
+	}
+	for _, n := range names {
+		if _, err := st.PlayerByName(n); err != nil && !errors.Is(err, storage.ErrNotFound) {
+			return storage.Game{}, err
+		}
+	}
+	sideOf := map[string]string{}
+	for s, ps := range setup.Sides {
+		for _, p := range ps {
+			sideOf[p] = s
+		}
+	}
+	var seats []storage.Seat
+	for i, n := range names {
+		p, err := st.EnsurePlayer(n)
+		if err != nil {
+			return storage.Game{}, err
+		}
+		seats = append(seats, storage.Seat{PlayerID: p.ID, Side: sideOf[n], Position: i})
+	}
+	raw, err := json.Marshal(setup)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng, err := storage.NewGameJSON("burn", name, nil, raw, seats)
+	if err != nil {
+		return storage.Game{}, err
+	}
+	ng.Options = options
+	return st.CreateGame(ng)
+}

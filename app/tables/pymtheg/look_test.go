@@ -1,0 +1,99 @@
+package pymtheg
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/widgets"
+)
+
+// shoot writes the window, page by page down its main scrolling part, to
+// the folder $LOOK (a looking aid: LOOK=/tmp/look go test -run TestLook):
+// a phone's pages side by side in one picture, a desktop's one a file.
+func (j *journey) shoot(name string) {
+	if os.Getenv("LOOK") == "" {
+		return
+	}
+	settle(j.u.Window())
+	var main *widgets.Scroll
+	for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
+		if s.Visible() && s.Size().Height > 0 && (main == nil || s.Size().Height*s.Size().Width > main.Size().Height*main.Size().Width) {
+			main = s
+		}
+	}
+	var shots []image.Image
+	for i := 0; i < 5; i++ {
+		if main != nil {
+			y := float32(i) * main.Size().Height * 0.85
+			if i > 0 && y >= main.Content.MinSize().Height-main.Size().Height*0.15 {
+				break
+			}
+			main.Offset = fyne.NewPos(0, y)
+			main.Refresh()
+		}
+		shots = append(shots, j.u.Window().Canvas().Capture())
+		if main == nil {
+			break
+		}
+	}
+	if main != nil {
+		main.ScrollToTop()
+	}
+	if b := shots[0].Bounds(); b.Dx() > 800 {
+		for i, sh := range shots {
+			f, _ := os.Create(filepath.Join(os.Getenv("LOOK"), fmt.Sprintf("%s-%d.png", name, i)))
+			_ = png.Encode(f, sh)
+			f.Close()
+		}
+		return
+	}
+	b := shots[0].Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, b.Dx()*len(shots)+8*(len(shots)-1), b.Dy()))
+	draw.Draw(out, out.Bounds(), image.NewUniform(color.RGBA{255, 0, 255, 255}), image.Point{}, draw.Src)
+	for i, sh := range shots {
+		draw.Draw(out, b.Add(image.Pt(i*(b.Dx()+8), 0)), sh, sh.Bounds().Min, draw.Src)
+	}
+	f, _ := os.Create(filepath.Join(os.Getenv("LOOK"), name+".png"))
+	_ = png.Encode(f, out)
+	f.Close()
+}
+
+// TestLook pictures the table's states at phone and desktop size, and in
+// Dutch at the largest text size, for a person to look at.
+func TestLook(t *testing.T) {
+	if os.Getenv("LOOK") == "" {
+		t.Skip("LOOK=folder to write pictures of the table's states there")
+	}
+	for _, c := range []struct {
+		name  string
+		phone bool
+		cfg   app.Config
+	}{{"phone", true, app.Config{}}, {"desktop", false, app.Config{}}, {"phone-nl-larger", true, app.Config{Language: "nl", TextSize: "larger"}}} {
+		j, _, _ := tableJourney(t, c.phone, c.cfg)
+		j.shoot(c.name + "-auction")
+		j.tapGreyed("Gâm+1")
+		j.tap("Gâm")
+		for range 3 {
+			j.tap(T("Pass"))
+		}
+		j.shoot(c.name + "-trump")
+		j.tap(T("Water"))
+		j.step(fmt.Sprintf(T("%s, declarer"), "Bo ("+T("East")+")"), "+", 5)
+		j.shoot(c.name + "-steppers")
+		j.tap(T("Trick by trick"))
+		j.cards("Wa5", "Ea1", "Wa9")
+		j.shoot(c.name + "-tricks")
+		j.tap(T("Quick entry"))
+		j.shoot(c.name + "-quick")
+	}
+}

@@ -1,0 +1,188 @@
+package pymtheg
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/cards"
+	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
+)
+
+// Words the table shows for the game's things: seats and teams by their
+// names and the players in them, cards as people say them, and every
+// refusal of the engine said with its rule.
+
+// bold is a bold label that wraps, so a long line never widens a phone.
+func bold(s string) *widget.Label {
+	l := widgets.Wrapped(s)
+	l.TextStyle.Bold = true
+	return l
+}
+
+// seatWord is a seat's name in the current language ("North").
+func seatWord(s pymtheg.Seat) string {
+	switch s {
+	case pymtheg.North:
+		return i18n.T("North")
+	case pymtheg.East:
+		return i18n.T("East")
+	case pymtheg.South:
+		return i18n.T("South")
+	}
+	return i18n.T("West")
+}
+
+// teamWord is a team's name in the current language ("North-South").
+func teamWord(t pymtheg.Team) string {
+	if t == pymtheg.NS {
+		return i18n.T("North-South")
+	}
+	return i18n.T("East-West")
+}
+
+// elementCardWords says a card of the element deck ("Water 5").
+func elementCardWords(c cards.ElementCard) string {
+	return fmt.Sprintf("%s %d", widgets.ElementWord(c.Element), c.Value)
+}
+
+// trumpWords says a deal's trump ("Water trump", "no trump").
+func trumpWords(e cards.Element) string {
+	if e == cards.NoElement {
+		return i18n.T("no trump")
+	}
+	return fmt.Sprintf(i18n.T("%s trump"), widgets.ElementWord(e))
+}
+
+// rulingID finds a ruling id ("PYM-8", "GEN-1") in an engine's rule.
+var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
+
+// withRule adds the ruling an engine refusal cites to a sentence ("… (PYM-8)"),
+// unless the sentence names it already.
+func withRule(sentence string, err error) string {
+	id := rulingID.FindString(game.RuleOf(err))
+	if id == "" || strings.Contains(sentence, id) {
+		return sentence
+	}
+	return strings.TrimSuffix(sentence, ".") + " (" + id + ")."
+}
+
+// callRefusal says in the table's words why the engine refuses a call now,
+// with the rule: each refusal carries a sentinel of the rule it breaks.
+func callRefusal(a *pymtheg.Auction, c pymtheg.Call, err error) string {
+	r := a.Result()
+	var s string
+	switch {
+	case errors.Is(err, pymtheg.ErrGamOrder):
+		prev, _ := pymtheg.GamLevel(c.Contract.Level() - 1)
+		s = fmt.Sprintf(i18n.T("%s may only be bid once %s has been bid."), c.Contract.Name(), prev.Name())
+	case errors.Is(err, pymtheg.ErrOutrank):
+		s = fmt.Sprintf(i18n.T("%s does not outrank %s, the highest bid so far: every bid must go higher in the order of bids."), c.Contract.Name(), r.HighBid.Contract.Name())
+	case errors.Is(err, pymtheg.ErrRyTrump):
+		s = i18n.T("A Ry is always played without trump.")
+	case errors.Is(err, pymtheg.ErrPassed):
+		s = i18n.T("A player who passed may not bid again.")
+	case errors.Is(err, pymtheg.ErrNotTheirTurn):
+		s = i18n.T("The players call in turn, starting after the dealer.")
+	case errors.Is(err, pymtheg.ErrBiddingOver):
+		s = i18n.T("The bidding is over: only doubling and naming the trump are left.")
+	case errors.Is(err, pymtheg.ErrDoubleEarly):
+		s = i18n.T("A double only comes once the bidding is over.")
+	case errors.Is(err, pymtheg.ErrDoubleSide):
+		s = i18n.T("Only the opponents of the playing side may double.")
+	case errors.Is(err, pymtheg.ErrDoubledTwice):
+		s = i18n.T("The deal is already doubled: a deal is doubled at most once.")
+	case errors.Is(err, pymtheg.ErrDoubleLate):
+		s = i18n.T("Too late: a double comes before the trump is named after the bidding.")
+	case errors.Is(err, pymtheg.ErrRedoubleWhen):
+		s = i18n.T("A redouble only answers a double, straight away.")
+	case errors.Is(err, pymtheg.ErrRedoubleSide):
+		s = i18n.T("Only the playing side may redouble.")
+	case errors.Is(err, pymtheg.ErrTrumpKnown):
+		s = i18n.T("The trump is already known: it is named once.")
+	case errors.Is(err, pymtheg.ErrTrumpEarly):
+		s = i18n.T("The trump is named with the bid, or by the declarer once the bidding is over.")
+	case errors.Is(err, pymtheg.ErrTrumpNotTheir):
+		s = i18n.T("Only the declarer names the trump.")
+	case errors.Is(err, pymtheg.ErrBurnCall), errors.Is(err, pymtheg.ErrNotABid):
+		s = i18n.T("Everyone passed: Burn is played without bids, trump or doubling.")
+	default:
+		return refusalWords(err)
+	}
+	return withRule(s, err)
+}
+
+// overRyRefusal says why a contract cannot have outbid a Ry (PYM-4).
+func overRyRefusal(c, ry pymtheg.Contract, err error) string {
+	var s string
+	switch {
+	case errors.Is(err, pymtheg.ErrOverRyNotGam):
+		s = fmt.Sprintf(i18n.T("Only a Gâm outbids the opponents' Ry; this deal is %s."), c.Name())
+	case errors.Is(err, pymtheg.ErrOverRyRank):
+		s = fmt.Sprintf(i18n.T("%s does not outrank %s in the order of bids."), c.Name(), ry.Name())
+	default:
+		return refusalWords(err)
+	}
+	return withRule(s, err)
+}
+
+// refusalWords says an engine refusal without its field path: what is
+// wrong and the rule ("Ann holds 2 tricks, but … (GEN-1)").
+func refusalWords(err error) string {
+	var ge *game.Error
+	if !errors.As(err, &ge) {
+		return sayable(err.Error())
+	}
+	msg := sayable(widgets.CardWords(ge.Msg))
+	if msg != "" {
+		msg = strings.ToUpper(msg[:1]) + msg[1:]
+	}
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	switch {
+	case ge.Rule == game.RuleImpossible:
+		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), withRule(msg, err))
+	case ge.Rule != "" && rulingID.FindString(ge.Rule) == "":
+		return strings.TrimSuffix(msg, ".") + " (" + sayable(ge.Rule) + ")."
+	}
+	return withRule(msg, err)
+}
+
+// sayable keeps to the characters the theme's text font draws: the
+// engine's explanations write "→" (drawn from a symbol font that has no
+// space, so the space after it shows as a box) and the minus sign "−",
+// which the text font lacks.
+func sayable(s string) string {
+	return sayableReplacer.Replace(s)
+}
+
+var sayableReplacer = strings.NewReplacer(" → ", ", so ", "→", ":", "−", "-", "★", "*", "▶", ">")
+
+// steps are the engine's explanation as the table shows it: cards as
+// people say them, in the font's characters.
+func steps(e game.Explanation) game.Explanation {
+	out := make(game.Explanation, len(e))
+	for i, s := range e {
+		s.Text = sayable(widgets.CardWords(s.Text))
+		out[i] = s
+	}
+	return out
+}
+
+// offenceWords says a revoke or an under-trump the cards prove.
+func offenceWords(o pymtheg.Offence, names [4]string) string {
+	who := fmt.Sprintf("%s (%s)", names[o.Seat], seatWord(o.Seat))
+	if o.Kind == "revoke" {
+		return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d, so %s could have followed (PYM-6)."),
+			who, elementCardWords(o.Card), o.Trick, widgets.ElementWord(o.Element), elementCardWords(o.ProofCard), o.ProofTrick, names[o.Seat])
+	}
+	return fmt.Sprintf(i18n.T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d, so another card was there (PYM-9)."),
+		who, elementCardWords(o.Card), elementCardWords(o.Over), o.Trick, elementCardWords(o.ProofCard), o.ProofTrick)
+}
