@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,8 +10,11 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
+	"arbiter/app/widgets"
 	"arbiter/assets"
+	"arbiter/scoring"
 )
 
 // TestEveryStringHasDutch scans the app's source for T("…") literals and
@@ -113,6 +117,132 @@ func TestNoPluralWithParentheses(t *testing.T) {
 			if strings.Contains(m[1], "(s)") {
 				t.Errorf("%s: %s says (s); use i18n.N", f, m[1])
 			}
+		}
+	}
+}
+
+// nlFiles reads every Dutch translation file: key → Dutch, per file.
+func nlFiles(t *testing.T) map[string]map[string]string {
+	t.Helper()
+	files := map[string]map[string]string{}
+	err := fs.WalkDir(assets.Translations, "translations", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, "nl.json") {
+			return err
+		}
+		b, err := assets.Translations.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		files[path] = map[string]string{}
+		for k, v := range m {
+			if s, ok := v.(string); ok {
+				files[path][k] = s
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// A text said in two translation files must read the same in both: which
+// file Fyne's lookup takes is not ours to choose, so two Dutch wordings of
+// one button would show one or the other from build to build.
+func TestOneDutchPerText(t *testing.T) {
+	where := map[string]map[string][]string{}
+	for path, m := range nlFiles(t) {
+		for k, v := range m {
+			if where[k] == nil {
+				where[k] = map[string][]string{}
+			}
+			where[k][v] = append(where[k][v], path)
+		}
+	}
+	for k, byDutch := range where {
+		if len(byDutch) > 1 {
+			t.Errorf("%q has %d Dutch wordings: %v", k, len(byDutch), byDutch)
+		}
+	}
+}
+
+// A round's versions are said field by field (widgets.RoundWords): every
+// field a game's rounds are entered with has its name in Dutch. The fields
+// are read from the rounds in the scoring packages' worked cases.
+func TestRoundFieldsHaveDutch(t *testing.T) {
+	nl := map[string]bool{}
+	for _, m := range nlFiles(t) {
+		for k := range m {
+			nl[k] = true
+		}
+	}
+	cases, err := filepath.Glob(filepath.Join("..", "scoring", "*", "testdata", "*.json"))
+	if err != nil || len(cases) == 0 {
+		t.Fatalf("no worked cases found (%v)", err)
+	}
+	fields := map[string]string{}
+	var walk func(v any, file string)
+	walk = func(v any, file string) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if k != "" && unicode.IsLower([]rune(k)[0]) {
+					fields[k] = file
+				}
+				walk(e, file)
+			}
+		case []any:
+			for _, e := range x {
+				walk(e, file)
+			}
+		}
+	}
+	// Each game names its list of rounds ("rounds", "deals", "hands", …).
+	roundsKeys := map[string]bool{}
+	for _, d := range scoring.All() {
+		if k := d.Info().RoundsKey; k != "" {
+			roundsKeys[k] = true
+		}
+	}
+	var rounds func(v any, file string)
+	rounds = func(v any, file string) {
+		switch x := v.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if roundsKeys[k] {
+					walk(e, file)
+					continue
+				}
+				rounds(e, file)
+			}
+		case []any:
+			for _, e := range x {
+				rounds(e, file)
+			}
+		}
+	}
+	for _, f := range cases {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v any
+		if json.Unmarshal(b, &v) != nil {
+			continue // a case of unreadable input, kept as text on purpose
+		}
+		rounds(v, f)
+	}
+	if len(fields) < 20 {
+		t.Fatalf("only %d round fields found in %d files: the cases' layout changed", len(fields), len(cases))
+	}
+	for k, file := range fields {
+		if name := widgets.Humanize(k); !nl[name] {
+			t.Errorf("round field %q (%s) has no Dutch for %q", k, file, name)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"arbiter/app/i18n"
 )
@@ -73,6 +74,22 @@ func ordered(dec *json.Decoder) (any, error) {
 	return tok, nil
 }
 
+// fieldName says an object's key. A key in lower case is a field of the
+// game's input ("tricks_won") and is said in words in the reader's
+// language; a compass seat (N, E, S, W) is said as the tables say it; any
+// other key is data — a player's name as typed — and is kept as it is.
+func fieldName(key string) string {
+	if seat, ok := compass[key]; ok {
+		return i18n.T(seat)
+	}
+	if key == "" || !unicode.IsLower([]rune(key)[0]) {
+		return key
+	}
+	return i18n.T(Humanize(key))
+}
+
+var compass = map[string]string{"N": "North", "E": "East", "S": "South", "W": "West"}
+
 // scalar says a plain value: yes/no, a number, a card or a word.
 func scalar(v any) (string, bool) {
 	switch x := v.(type) {
@@ -96,7 +113,7 @@ func words(b *strings.Builder, v any, depth int) {
 	switch x := v.(type) {
 	case []field:
 		for _, f := range x {
-			name := i18n.T(Humanize(f.key))
+			name := fieldName(f.key)
 			if s, ok := inline(f.val); ok {
 				fmt.Fprintf(b, "%s%s: %s\n", pad, name, s)
 				continue

@@ -140,3 +140,23 @@ func TestCardWords(t *testing.T) {
 }
 
 func pageOf(o fyne.CanvasObject) host.Page { return host.Page{Title: "Sheet", Content: o} }
+
+// A round's versions are read in words: the input's fields in the reader's
+// language, compass seats as the tables say them, and a player's name —
+// a key the players typed — exactly as typed, never looked up as a word.
+func TestRoundWordsSaysFieldsNotNames(t *testing.T) {
+	raw := json.RawMessage(`{"tricks_won":{"N":5,"E":8},"plays":[{"player":"Side","card":"QS"}],"burn":{"Bram":3}}`)
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	got := RoundWords(raw)
+	for _, want := range []string{"Gewonnen slagen:", "Noord: 5", "Oost: 8", "Speler: Side", "Kaart: Q♤", "Bram: 3"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Dutch round words lack %q:\n%s", want, got)
+		}
+	}
+	for _, english := range []string{"Tricks won", "Plays", "Card"} {
+		if strings.Contains(got, english) {
+			t.Errorf("Dutch round words say %q in English:\n%s", english, got)
+		}
+	}
+}
