@@ -82,7 +82,7 @@ func NewScoreSheet(u host.Host, st *storage.Store, g storage.Game, opt SheetOpti
 	s.totals = container.NewVBox()
 	s.rows = container.NewVBox()
 	s.scroll = NewScroll(s.rows)
-	s.Undo = widget.NewButtonWithIcon(i18n.T("Undo last round"), theme.ContentUndoIcon(), s.confirmUndo)
+	s.Undo = widget.NewButtonWithIcon(undoLabel(g.Kind), theme.ContentUndoIcon(), s.confirmUndo)
 	s.Root = container.NewBorder(container.NewVBox(s.totals, s.Undo), nil, nil, nil, s.scroll)
 	s.Refresh()
 	return s
@@ -268,8 +268,27 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 	d.Show()
 }
 
+// undoLabel names the undo after what the game calls a round (Undo last
+// hand, deal, attack…), as the tables' own buttons do.
+func undoLabel(kind string) string {
+	info, _ := scoring.InfoFor(kind)
+	switch info.RoundNoun {
+	case "hand":
+		return i18n.T("Undo last hand")
+	case "deal":
+		return i18n.T("Undo last deal")
+	case "attack":
+		return i18n.T("Undo last attack")
+	case "turn":
+		return i18n.T("Undo last turn")
+	case "claim":
+		return i18n.T("Undo last claim")
+	}
+	return i18n.T("Undo last round")
+}
+
 func (s *ScoreSheet) confirmUndo() {
-	dialog.ShowConfirm(i18n.T("Undo last round"), i18n.T("Take back the last round? It stays in the round's history and can be seen there."), func(ok bool) {
+	dialog.ShowConfirm(undoLabel(s.game.Kind), i18n.T("It is taken back, not deleted: every version of it stays in its history and can be seen there."), func(ok bool) {
 		if !ok {
 			return
 		}

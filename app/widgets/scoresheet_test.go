@@ -90,7 +90,7 @@ func TestScoreSheetRoundInWordsAndUndoHook(t *testing.T) {
 		t.Errorf("round in words: %q", texts)
 	}
 	sc.Tap(i18n.T("Close"))
-	sc.Tap(i18n.T("Undo last round"))
+	sc.Tap(i18n.T("Undo last hand"))
 	apptest.Confirm(t, h.Window())
 	if undone.Number != 2 || !strings.Contains(string(undone.Input), "battles") {
 		t.Errorf("Undone got round %d %s", undone.Number, undone.Input)

@@ -237,7 +237,7 @@ func TestDraqueFollowsTheWindowWidth(t *testing.T) {
 	}
 	u.Window().Resize(apptest.Phone)
 	p.tap("Claims")
-	p.must("Undo last round")
+	p.must("Undo last claim")
 	u.Window().Resize(apptest.Desktop)
 	p.tap("Bram")
 	p.must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})

@@ -110,7 +110,7 @@ func draqueJourney(t *testing.T, phone bool, lang string) {
 	if u.Phone() {
 		p.tap("Claims")
 	}
-	p.tap("Undo last round")
+	p.tap("Undo last claim")
 	p.tap("Yes")
 	if u.Phone() {
 		p.tap("Table")

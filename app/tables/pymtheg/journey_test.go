@@ -490,7 +490,7 @@ func pymthegJourney(t *testing.T, phone bool, lang string) {
 	// Undo the last deal: it comes back in the form, to be fixed and
 	// saved again.
 	j.sheet()
-	j.tap(T("Undo last round"))
+	j.tap(T("Undo last deal"))
 	j.tap(T("Yes"))
 	j.entry()
 	j.wantStatus(fmt.Sprintf(T("Deal %d is taken back and in the form again: fix it and save it."), 4))

@@ -294,7 +294,7 @@ func TestPymthegUndoPutsTheDealBack(t *testing.T) {
 	j.u.Changed()
 	tb.reload()
 	j.sheet()
-	j.tap(T("Undo last round"))
+	j.tap(T("Undo last deal"))
 	j.tap(T("Yes"))
 	j.wantStatus("Deal 1 is taken back and in the form again: fix it and save it.")
 	j.want("Ann (North) plays Gâm+2, Water trump (named in the bid).")
