@@ -43,7 +43,7 @@ say "building (the app and the minimal app with the same toolchain and flags)"
 go build -o bin/arbiter ./cmd/arbiter
 go build -o bin/bench-minimal ./bench/minimal
 go build -o bin/arbiter-cli ./cmd/arbiter-cli
-for c in gen startup startupprof record history benchsum longgame; do go build -o "bin/bench-$c" "./bench/$c"; done
+for c in gen startup startupprof record history benchsum longgame pageproc; do go build -o "bin/bench-$c" "./bench/$c"; done
 go version
 
 if want startup || want history; then

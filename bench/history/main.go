@@ -91,6 +91,7 @@ func main() {
 	runs := flag.Int("runs", 9, "measured runs of each query each way")
 	iters := flag.Int("iters", 10, "calls per run (a run's time is their mean)")
 	cli := flag.String("cli", "bin/arbiter-cli", "arbiter-cli to time as a whole process against the sqlite3 shell")
+	goFloor := flag.String("go-floor", "bin/bench-pageproc", "bench/pageproc: a bare Go process with go-sqlite3 running the same statements (skipped when not built)")
 	profile := flag.String("profile", "", "instead of measuring, write a CPU profile of 3 s of the query named by -only to this file")
 	only := flag.String("only", "score progression", "query to profile")
 	flag.Parse()
@@ -189,19 +190,23 @@ func main() {
 		fmt.Printf("history: %-19s RATIO store/sqlite3 %s (targets <= 50 ms: %s, <= 1.5x: %s)\n", q.name, r.Format("%.2f"),
 			verdict(a.Median <= 50), verdict(a.Median/b.Median <= 1.5))
 	}
-	processes(*path, *cli, *runs)
+	processes(*path, *cli, *goFloor, *runs)
 }
 
 // processes times the first page of the history list as whole processes:
 // `arbiter-cli games --json` (opening the history included) against the
-// sqlite3 shell running the same two statements on the same file, runs
-// alternating.
-func processes(path, cli string, runs int) {
+// sqlite3 shell running the same two statements on the same file, and
+// against a bare Go process with go-sqlite3 running them too (the floor of
+// any Go program on this stack), runs alternating.
+func processes(path, cli, goFloor string, runs int) {
 	if _, err := os.Stat(cli); err != nil {
 		fmt.Printf("history: %s not built, whole-process step skipped\n", cli)
 		return
 	}
-	page := pageSQL + ";\n" + strings.Replace(pageSeatsSQL, "%s", "SELECT id FROM games ORDER BY started_at DESC, id LIMIT 50", 1) + ";"
+	seats := strings.Replace(pageSeatsSQL, "%s", "SELECT id FROM games ORDER BY started_at DESC, id LIMIT 50", 1)
+	page := pageSQL + ";\n" + seats + ";"
+	_, err := os.Stat(goFloor)
+	haveGo := err == nil
 	timeIt := func(name string, args ...string) float64 {
 		cmd := exec.Command(name, args...)
 		cmd.Stdout = io.Discard
@@ -209,24 +214,36 @@ func processes(path, cli string, runs int) {
 		check(cmd.Run())
 		return stat.MS(time.Since(t))
 	}
-	var tCLI, tShell []float64
+	var tCLI, tShell, tGo []float64
 	for i := range runs + 1 {
 		a := func() float64 { return timeIt(cli, "games", "--db", path, "--json") }
 		b := func() float64 { return timeIt("sqlite3", "-readonly", path, page) }
-		var x, y float64
+		c := func() float64 {
+			if !haveGo {
+				return 0
+			}
+			return timeIt(goFloor, path, pageSQL, seats)
+		}
+		var x, y, z float64
 		if i%2 == 0 {
-			x, y = a(), b()
+			x, y, z = a(), b(), c()
 		} else {
-			y, x = b(), a()
+			z, y, x = c(), b(), a()
 		}
 		if i > 0 { // the first run warms the page cache
-			tCLI, tShell = append(tCLI, x), append(tShell, y)
+			tCLI, tShell, tGo = append(tCLI, x), append(tShell, y), append(tGo, z)
 		}
 	}
 	a, b := stat.Of(tCLI), stat.Of(tShell)
 	fmt.Printf("history: first page as processes: arbiter-cli games %s ms; sqlite3 shell %s ms\n", a.Format("%.1f"), b.Format("%.1f"))
 	fmt.Printf("history: first page as processes RATIO arbiter-cli/sqlite3 %s (target <= 1.5: %s)\n",
 		stat.Of(stat.Ratios(tCLI, tShell)).Format("%.2f"), verdict(a.Median/b.Median <= 1.5))
+	if haveGo {
+		g := stat.Of(tGo)
+		fmt.Printf("history: first page as processes: bare Go + go-sqlite3 (bench/pageproc) %s ms\n", g.Format("%.1f"))
+		fmt.Printf("history: first page as processes RATIO bare Go/sqlite3 %s (the floor of any Go process here); RATIO arbiter-cli/bare Go %s\n",
+			stat.Of(stat.Ratios(tGo, tShell)).Format("%.2f"), stat.Of(stat.Ratios(tCLI, tGo)).Format("%.2f"))
+	}
 }
 
 func plan(db *sql.DB, q string) string {
