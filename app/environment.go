@@ -26,7 +26,14 @@ import (
 //     the variant it would fall back to anyway (FYNE_THEME=dark, Fyne's
 //     default without a desktop; the player's own choice in Settings still
 //     applies on top).
+//   - The cache folder: Fyne makes its cache in the user's cache folder
+//     (~/.cache/fyne/APP) one level at a time and logs "Failed to create
+//     fyne cache space" when that folder does not exist yet, as on a
+//     new account. The folders above it are made first (on every system).
 func PrepareEnvironment() {
+	if d, err := os.UserCacheDir(); err == nil {
+		os.MkdirAll(d, 0o700)
+	}
 	switch runtime.GOOS {
 	case "linux", "freebsd", "openbsd", "netbsd":
 	default:

@@ -16,6 +16,11 @@ func TestPrepareEnvironment(t *testing.T) {
 		t.Skip("the Unix desktops only")
 	}
 	t.Setenv("TMPDIR", t.TempDir())
+	// A new account: no cache folder yet.
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CACHE_HOME", "")
+	os.Unsetenv("XDG_CACHE_HOME")
 	t.Setenv("XDG_RUNTIME_DIR", "")
 	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "")
 	t.Setenv("FYNE_THEME", "")
@@ -29,6 +34,9 @@ func TestPrepareEnvironment(t *testing.T) {
 	}
 	if os.Getenv("DBUS_SESSION_BUS_ADDRESS") == "" && os.Getenv("FYNE_THEME") != "dark" {
 		t.Errorf("no session bus and no theme variant: Fyne would try dbus-launch")
+	}
+	if fi, err := os.Stat(filepath.Join(home, ".cache")); err != nil || !fi.IsDir() {
+		t.Errorf("the cache folder Fyne makes its own in was not made: %v", err)
 	}
 
 	// Inside a session nothing is touched.
