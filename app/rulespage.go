@@ -35,13 +35,13 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 		return host.Page{Title: info.Name, Content: box}
 	}
 	r := d.Rules()
-	src := widget.NewLabel(r.Source)
+	src := widget.NewLabel(i18n.Prose(r.Source))
 	src.Importance = widget.LowImportance
 	src.Wrapping = fyne.TextWrapWord
 	box.Add(src)
 	for _, s := range r.Sections {
-		box.Add(widgets.Heading(s.Title))
-		l := widget.NewLabel(s.Text)
+		box.Add(widgets.Heading(i18n.Prose(s.Title)))
+		l := widget.NewLabel(i18n.Prose(s.Text))
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}
@@ -49,7 +49,7 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 		box.Add(widgets.Heading(i18n.T("Rulings")))
 		for _, rl := range r.Rulings {
 			rl := rl
-			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, rl.Question), func() { widgets.ShowRuling(u, kind, rl.ID) })
+			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, i18n.Prose(rl.Question)), func() { widgets.ShowRuling(u, kind, rl.ID) })
 			b.Alignment = widget.ButtonAlignLeading
 			b.Importance = widget.LowImportance
 			box.Add(b)

@@ -23,3 +23,13 @@ var Translations embed.FS
 //
 //go:embed svg/*.svg
 var SVG embed.FS
+
+// Prose holds, per game and language (prose/myre.nl.json), the rules and
+// explanations the engines write in English, in other languages: "texts"
+// maps a whole English text (a rules section, a ruling, a word an
+// explanation names) to its translation, "templates" an explanation's
+// English format ("%s beats %s") to the translated format ("%s verslaat
+// %s"). Read by app/i18n.Prose.
+//
+//go:embed prose/*.json
+var Prose embed.FS

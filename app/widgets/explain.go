@@ -21,11 +21,11 @@ func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasOb
 	box := container.NewVBox()
 	for i, s := range steps {
 		s := s
-		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, CardWords(s.Text)))
+		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, CardWords(i18n.Prose(s.Text))))
 		text.Wrapping = fyne.TextWrapWord
 		var cites []fyne.CanvasObject
 		if s.Section != "" {
-			sec := widget.NewLabel(s.Section)
+			sec := widget.NewLabel(i18n.Prose(s.Section))
 			sec.Importance = widget.LowImportance
 			sec.SizeName = "captionText"
 			cites = append(cites, sec)
@@ -65,15 +65,15 @@ func ShowRuling(u host.Host, kind, id string) {
 		dialog.ShowInformation(id, i18n.T("This ruling is not described in the app."), u.Window())
 		return
 	}
-	q := widget.NewLabelWithStyle(rl.Question, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	q := widget.NewLabelWithStyle(i18n.Prose(rl.Question), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	q.Wrapping = fyne.TextWrapWord
-	a := widget.NewLabel(rl.Answer)
+	a := widget.NewLabel(i18n.Prose(rl.Answer))
 	a.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(q, a)
 	if rl.Option != "" {
 		for _, o := range opts {
 			if o.Name == rl.Option {
-				h := widget.NewLabel(fmt.Sprintf(i18n.T("House rule %q (default %v): %s"), o.Name, o.Default, o.Help))
+				h := widget.NewLabel(fmt.Sprintf(i18n.T("House rule %q (default %v): %s"), o.Name, o.Default, i18n.T(o.Help)))
 				h.Wrapping = fyne.TextWrapWord
 				h.Importance = widget.MediumImportance
 				body.Add(h)
