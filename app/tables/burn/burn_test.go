@@ -19,6 +19,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 	"arbiter/engine/game"
@@ -106,7 +107,7 @@ func (j *journey) checkNumbers(sides []string) {
 func (j *journey) history() {
 	j.t.Helper()
 	j.tap(T("History"))
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	if !j.has(T("Resume")) {
 		j.tap("Burn")
 	}
@@ -265,7 +266,7 @@ func TestBurnGameOverShowsTheTop(t *testing.T) {
 		j.stepN(T("Fire cards"), 0, "+", 5) // Ann & Cy: 13 fire, 7 water
 		j.want("This round ends the game")
 		j.tap(T("Save the round"))
-		settle(u.Window())
+		tabletest.Settle(u.Window())
 		won := false
 		for _, it := range sc.Items() {
 			if strings.HasPrefix(it.Text, "Game over: Bo & Di won") && !it.Clipped {
@@ -398,12 +399,12 @@ func TestBurnTableFits(t *testing.T) {
 // in the theme's text font.
 func (j *journey) fits(where string) {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	check := func(at string) {
 		if w := j.u.Window().Content().MinSize().Width; w > j.u.Window().Canvas().Size().Width+0.5 {
 			j.t.Errorf("%s%s: needs %.0f px, wider than the window", where, at, w)
 		}
-		if o := overlaps(j.sc); len(o) > 0 {
+		if o := tabletest.OverlapsInView(j.sc); len(o) > 0 {
 			j.t.Errorf("%s%s: texts drawn over each other: %q", where, at, o)
 		}
 		if c := j.sc.Cut(); len(c) > 0 {
@@ -427,28 +428,6 @@ func (j *journey) fits(where string) {
 		}
 		s.ScrollToTop()
 	}
-}
-
-// overlaps are pairs of texts wholly in view drawn over each other.
-func overlaps(sc *apptest.Screen) []string {
-	var items []apptest.Item
-	for _, it := range sc.Items() {
-		if !it.Clipped {
-			items = append(items, it)
-		}
-	}
-	var out []string
-	for i := range items {
-		for k := i + 1; k < len(items); k++ {
-			a, b := items[i], items[k]
-			x0, y0 := max(a.Pos.X, b.Pos.X), max(a.Pos.Y, b.Pos.Y)
-			x1, y1 := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width), min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height)
-			if x1-x0 > 2 && y1-y0 > 2 {
-				out = append(out, fmt.Sprintf("%q / %q", a.Text, b.Text))
-			}
-		}
-	}
-	return out
 }
 
 var textFont *sfnt.Font

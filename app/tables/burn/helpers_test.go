@@ -12,6 +12,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 )
 
@@ -122,7 +123,7 @@ func (j *journey) inView(text string, n int) apptest.Item {
 // tap taps the n-th text where it is drawn, scrolled into view first.
 func (j *journey) tapN(text string, n int) {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	j.sc.TapItem(j.inView(text, n))
 	j.checkBar()
 }
@@ -257,7 +258,7 @@ func (j *journey) wantStatus(part string) {
 // moved since they were first seen on this screen size.
 func (j *journey) checkBar() {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	for _, name := range []string{T("Take back"), T("Save the round"), T("Count this trick"), T("Save the correction")} {
 		for _, it := range j.sc.Items() {
 			if it.Text != name {

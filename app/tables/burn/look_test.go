@@ -15,6 +15,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 )
@@ -26,7 +27,7 @@ func (j *journey) shoot(name string) {
 	if os.Getenv("LOOK") == "" {
 		return
 	}
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	var main *widgets.Scroll
 	for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
 		if s.Visible() && s.Size().Height > 0 && (main == nil || s.Size().Height*s.Size().Width > main.Size().Height*main.Size().Width) {

@@ -14,6 +14,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
 	"arbiter/scoring"
@@ -246,34 +247,25 @@ func TestCartsFitsEverySize(t *testing.T) {
 			b, _ := json.Marshal(draft{CardsLeft: map[string]int{"Annemarie": 4, "Bram": 0, "Cato": 12, "Dirk": 2}, Turn: lastCardLog()})
 			_ = st.SaveDraft("game/"+g.ID, b)
 			u.OpenGame(st, g.ID)
-			settle(u)
+			tabletest.Settle(u.Window())
 			p.layoutOK(where + ": the round form")
 			p.capture(fmt.Sprintf("%s-phone-%v-round", lang, phone))
 			p.tap("Turns")
 			p.tapCard("Fi4")
-			settle(u)
+			tabletest.Settle(u.Window())
 			p.layoutOK(where + ": the turn helper")
 			p.capture(fmt.Sprintf("%s-phone-%v-turns", lang, phone))
 			p.tapScrolled(i18n.T("Start the round again"))
 			p.tap("Yes")
-			settle(u)
+			tabletest.Settle(u.Window())
 			p.layoutOK(where + ": setting up the turn helper")
 			if u.Phone() {
 				p.tap("Scores")
-				settle(u)
+				tabletest.Settle(u.Window())
 				p.layoutOK(where + ": the score sheet")
 			}
 		}
 	}
-}
-
-// settle lays the window out once more, as the driver does on the next
-// frame: a wrapped label knows its height only once it knows its width.
-func settle(u *app.UI) {
-	w := u.Window()
-	sz := w.Canvas().Size()
-	w.Resize(sz.Add(fyne.NewSize(1, 0)))
-	w.Resize(sz)
 }
 
 // The engine's refusals in words: each names what is wrong, and the

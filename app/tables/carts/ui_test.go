@@ -15,6 +15,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 )
@@ -27,27 +28,11 @@ func newTestUI(t *testing.T, phone bool) *app.UI {
 	return u
 }
 
-// startApp starts the app on a fresh history in a window of phone or
-// desktop size, in a language and at a text size ("": normal).
+// startApp starts the app on a fresh history at phone or desktop size, in a
+// language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Language: lang, TextSize: textSize})
-	if err := u.Start(); err != nil {
-		t.Fatal(err)
-	}
-	if err := u.WaitReady(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		u.Close()
-		i18n.SetLanguage("en")
-	})
-	size := apptest.Desktop
-	if phone {
-		size = apptest.Phone
-	}
-	u.Window().Resize(size)
-	return u, apptest.Of(t, u.Window())
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
 }
 
 // person is a finger on the screen: every tap lands where the text is
@@ -210,7 +195,7 @@ func (p person) must(part string, data ...any) {
 // layoutOK fails on texts drawn over each other or cut.
 func (p person) layoutOK(where string) {
 	p.t.Helper()
-	if o := overlaps(p.sc); len(o) > 0 {
+	if o := tabletest.OverlapsInView(p.sc); len(o) > 0 {
 		p.t.Errorf("%s: texts drawn over each other: %q", where, o)
 	}
 	if c := p.sc.Cut(); len(c) > 0 {
@@ -219,30 +204,6 @@ func (p person) layoutOK(where string) {
 	if w := p.u.Window().Content().MinSize().Width; w > p.u.Window().Canvas().Size().Width+0.5 {
 		p.t.Errorf("%s: the screen needs %.0f px, wider than the window", where, w)
 	}
-}
-
-// overlaps is apptest's Overlaps for the texts wholly in view: a line
-// half scrolled out of the body is cut by its viewport, not drawn over
-// the bar below it (apptest.Overlaps compares the whole line).
-func overlaps(sc *apptest.Screen) []string {
-	var items []apptest.Item
-	for _, it := range sc.Items() {
-		if !it.Clipped {
-			items = append(items, it)
-		}
-	}
-	var out []string
-	for i := range items {
-		for j := i + 1; j < len(items); j++ {
-			a, b := items[i], items[j]
-			x0, y0 := max(a.Pos.X, b.Pos.X), max(a.Pos.Y, b.Pos.Y)
-			x1, y1 := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width), min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height)
-			if x1-x0 > 2 && y1-y0 > 2 {
-				out = append(out, a.Text+" / "+b.Text)
-			}
-		}
-	}
-	return out
 }
 
 // capture writes the window to dir/name.png when ARBITER_SHOTS names a

@@ -13,6 +13,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/stats"
+	"arbiter/app/tables/tabletest"
 	edraque "arbiter/engine/draque"
 	"arbiter/storage"
 )
@@ -160,29 +161,20 @@ func TestDraqueFitsEverySize(t *testing.T) {
 		for _, phone := range []bool{true, false} {
 			where := fmt.Sprintf("%s phone %v", lang, phone)
 			u, p, _ := openGame(t, phone, lang, "larger", []string{"Annemarie", "Bram", "Cato", "Dirk"}, strings.Replace(failedClaim, "Ann", "Annemarie", 1))
-			settle(u)
+			tabletest.Settle(u.Window())
 			p.layoutOK(where + ": the table")
 			p.capture(fmt.Sprintf("%s-phone-%v-table", lang, phone))
 			claim(p, "Dirk", []string{"Wa2", "Wa3", "Wa4", "Wa6"}, "Wa9")
-			settle(u)
+			tabletest.Settle(u.Window())
 			p.layoutOK(where + ": a claim")
 			p.capture(fmt.Sprintf("%s-phone-%v-claim", lang, phone))
 			if u.Phone() {
 				p.tap("Claims")
-				settle(u)
+				tabletest.Settle(u.Window())
 				p.layoutOK(where + ": the claims")
 			}
 		}
 	}
-}
-
-// settle lays the window out once more, as the driver does on the next
-// frame.
-func settle(u *app.UI) {
-	w := u.Window()
-	sz := w.Canvas().Size()
-	w.Resize(sz.Add(fyne.NewSize(1, 0)))
-	w.Resize(sz)
 }
 
 // The "Also" of issue 16: the winner counts in the history and the

@@ -20,6 +20,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/assets"
 	shyrule "arbiter/scoring/hyrule"
@@ -82,11 +83,11 @@ func checkNumbers(t *testing.T, sc *apptest.Screen, st *storage.Store, g storage
 		return f
 	}
 	sheet := regexp.MustCompile(`^(.+): (\d+)$`)
-	part := templateRE(i18n.T("%s %+g, now %s"))
-	turnRE := templateRE(i18n.T("Turn %d of 7"))
+	part := tabletest.TemplateRE(i18n.T("%s %+g, now %s"))
+	turnRE := tabletest.TemplateRE(i18n.T("Turn %d of 7"))
 	capPrefix := i18n.T("Captured:") + " "
 	read := 0
-	for _, l := range labels(sc) {
+	for _, l := range tabletest.Labels(sc) {
 		switch {
 		case strings.Contains(l, capPrefix):
 			head, caps, _ := strings.Cut(l, " · "+capPrefix)
@@ -150,7 +151,7 @@ func showSheet(t *testing.T, u *app.UI, sc *apptest.Screen, turn int) {
 		sc.Tap(i18n.T("Score sheet"))
 	}
 	if n := checkNumbers(t, sc, st, g, 0); n < 2 {
-		t.Errorf("only %d numbers of the score sheet on screen: %q", n, labels(sc))
+		t.Errorf("only %d numbers of the score sheet on screen: %q", n, tabletest.Labels(sc))
 	}
 	if u.Phone() {
 		sc.Tap(i18n.T("Turn"))
@@ -182,9 +183,9 @@ func TestJourneyHyrule(t *testing.T) {
 func journeyHyrule(t *testing.T, lang string, phone bool) {
 	u, sc := startUI(t, phone, lang, "")
 	st := u.Store()
-	tapTile(t, sc, "Hyrule")
-	typeInto(t, sc, i18n.T("Player name"), "Ann")
-	typeInto(t, sc, i18n.T("Player name"), "Bob")
+	tabletest.TapTile(t, sc, "Hyrule")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Ann")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Bob")
 	sc.Tap(i18n.T("Start the game"))
 	g := hyGame(t, st)
 	var setup hySetup
@@ -199,14 +200,14 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 			}
 		}
 	}
-	fits(t, sc, "a new table")
+	tabletest.Fits(t, sc, "a new table")
 	checkNumbers(t, sc, st, g, 1)
 	for i, cs := range hyTurns {
-		tapCards(t, sc, cs...)
-		fits(t, sc, fmt.Sprintf("turn %d entered", i+1))
+		tabletest.TapCards(t, sc, cs...)
+		tabletest.Fits(t, sc, fmt.Sprintf("turn %d entered", i+1))
 		sc.Tap(i18n.T("Save the turn"))
 		if want := fmt.Sprintf(i18n.T("Turn %d saved."), i+1); !sc.Has(want) {
-			t.Fatalf("no %q: %q", want, labels(sc))
+			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 		checkNumbers(t, sc, st, g, i+2)
 	}
@@ -218,26 +219,26 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 
 	// Away through History, back with Resume.
 	sc.Tap(i18n.T("History"))
-	tapPrefix(t, sc, "Ann ")
-	tap(sc, i18n.T("Resume"))
+	tabletest.TapPrefix(t, sc, "Ann ")
+	tabletest.Tap(sc, i18n.T("Resume"))
 	if !hasLabel(sc, fmt.Sprintf(i18n.T("Turn %d of 7"), 4)+" · ") {
-		t.Fatalf("Resume did not open the table at turn 4: %q", labels(sc))
+		t.Fatalf("Resume did not open the table at turn 4: %q", tabletest.Labels(sc))
 	}
 
 	// Correct turn 1 from the score sheet: Bob's card was the 4♣.
 	if u.Phone() {
 		sc.Tap(i18n.T("Score sheet"))
 	}
-	tapPrefix(t, sc, "#1 ")
+	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap(i18n.T("Edit this round"))
 	if want := fmt.Sprintf(i18n.T("Correcting turn %d."), 1); !sc.Has(want) {
-		t.Fatalf("not correcting turn 1: %q", labels(sc))
+		t.Fatalf("not correcting turn 1: %q", tabletest.Labels(sc))
 	}
-	tapPlaced(t, sc, "3C")
-	tapCards(t, sc, "4C")
+	tabletest.TapPlaced(t, sc, "3C")
+	tabletest.TapCards(t, sc, "4C")
 	sc.Tap(i18n.T("Save the correction"))
 	if want := fmt.Sprintf(i18n.T("Turn %d corrected."), 1); !sc.Has(want) {
-		t.Fatalf("no %q: %q", want, labels(sc))
+		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	rounds, _ := st.Rounds(g.ID)
 	if !strings.Contains(string(rounds[0].Input), "4C") || rounds[0].Version != 2 {
@@ -249,7 +250,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	sc.Tap(i18n.T("Undo last turn"))
 	sc.Tap(i18n.T("Yes"))
 	if !strings.HasPrefix(statusOf(sc), fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), 3)[:10]) {
-		t.Fatalf("the status does not say turn 3 was taken back: %q", labels(sc))
+		t.Fatalf("the status does not say turn 3 was taken back: %q", tabletest.Labels(sc))
 	}
 	for _, c := range hyTurns[2] {
 		if !placed(sc, c) {
@@ -259,7 +260,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	showSheet(t, u, sc, 3)
 	sc.Tap(i18n.T("Save the turn"))
 	if want := fmt.Sprintf(i18n.T("Turn %d saved."), 3); !sc.Has(want) {
-		t.Fatalf("no %q: %q", want, labels(sc))
+		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showSheet(t, u, sc, 4)
 	final, _ := st.Totals(g.ID)
@@ -287,7 +288,7 @@ func statusOf(sc *apptest.Screen) string {
 
 // hasLabel reports whether a label on screen contains part.
 func hasLabel(sc *apptest.Screen, part string) bool {
-	for _, l := range labels(sc) {
+	for _, l := range tabletest.Labels(sc) {
 		if strings.Contains(l, part) {
 			return true
 		}
@@ -315,7 +316,7 @@ func tapOption(t *testing.T, sc *apptest.Screen, text string) {
 // placed reports whether a card is placed in a zone on screen.
 func placed(sc *apptest.Screen, code string) bool {
 	for _, it := range sc.Items() {
-		if f := placedFaceOf(it); f != nil && f.Spec.Code == code {
+		if f := tabletest.PlacedFaceOf(it); f != nil && f.Spec.Code == code {
 			return true
 		}
 	}
@@ -324,9 +325,9 @@ func placed(sc *apptest.Screen, code string) bool {
 
 func TestHyruleNewGameAsksTurnRules(t *testing.T) {
 	u, sc := startUI(t, true, "en", "")
-	tapTile(t, sc, "Hyrule")
-	typeInto(t, sc, "Player name", "Ann")
-	typeInto(t, sc, "Player name", "Bob")
+	tabletest.TapTile(t, sc, "Hyrule")
+	tabletest.TypeInto(t, sc, "Player name", "Ann")
+	tabletest.TypeInto(t, sc, "Player name", "Bob")
 	sc.Tap("Start the game")
 	g := hyGame(t, u.Store())
 	var s hySetup
@@ -346,10 +347,10 @@ func TestHyruleNewGameAsksTurnRules(t *testing.T) {
 // grey on green.
 func TestHyruleTallestPlayerReadable(t *testing.T) {
 	u, sc := startUI(t, false, "en", "")
-	tapTile(t, sc, "Hyrule")
-	typeInto(t, sc, "Player name", "Ann")
-	typeInto(t, sc, "Player name", "Bob")
-	tap(sc, "Strategy rules")
+	tabletest.TapTile(t, sc, "Hyrule")
+	tabletest.TypeInto(t, sc, "Player name", "Ann")
+	tabletest.TypeInto(t, sc, "Player name", "Bob")
+	tabletest.Tap(sc, "Strategy rules")
 	tapOption(t, sc, "Bob")
 	var name *canvas.Text
 	for _, it := range sc.Items() {
@@ -389,7 +390,7 @@ func TestHyruleWhyIsInView(t *testing.T) {
 	for _, phone := range []bool{false, true} {
 		u, sc := startUI(t, phone, "en", "")
 		h, _, _ := hyNewTable(t, u, []string{"Ann", "Bob", "Cleo"}, nil)
-		tapCards(t, sc, "8H", "8D", "8S")
+		tabletest.TapCards(t, sc, "8H", "8D", "8S")
 		if got := h.result.Text(); got != "Ann takes the turn with 8♡: 3 cards." {
 			t.Fatalf("result = %q", got)
 		}
@@ -409,18 +410,18 @@ func TestHyruleWhyIsInView(t *testing.T) {
 func TestHyruleTableShownAgainReadsTheStore(t *testing.T) {
 	u, sc := startUI(t, false, "en", "")
 	h, st, g := hyNewTable(t, u, []string{"Ann", "Bob"}, nil)
-	tapCards(t, sc, "8H", "3C")
+	tabletest.TapCards(t, sc, "8H", "3C")
 	sc.Tap("Save the turn")
 	sc.Tap("History")
-	tapPrefix(t, sc, "Ann 0")
-	tap(sc, "Resume")
+	tabletest.TapPrefix(t, sc, "Ann 0")
+	tabletest.Tap(sc, "Resume")
 	if u.Phone() {
 		sc.Tap("Score sheet")
 	}
-	tapPrefix(t, sc, "#1 ")
+	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap("Edit this round")
-	tapPlaced(t, sc, "8H")
-	tapCards(t, sc, "2H")
+	tabletest.TapPlaced(t, sc, "8H")
+	tabletest.TapCards(t, sc, "2H")
 	sc.Tap("Save the correction")
 	u.Back(host.SectionPlay)
 	if u.Current(host.SectionPlay).Content != h.holder {
@@ -431,12 +432,12 @@ func TestHyruleTableShownAgainReadsTheStore(t *testing.T) {
 	}
 	checkNumbers(t, sc, st, g, 2)
 	// The 8♥ is free again; the 2♥ is gone.
-	tapCards(t, sc, "8H")
+	tabletest.TapCards(t, sc, "8H")
 	if statusOf(sc) != "Tap each player's card in the deck." {
 		t.Errorf("the free 8♥ was refused: %q", statusOf(sc))
 	}
-	tapPlaced(t, sc, "8H")
-	tapCards(t, sc, "2H")
+	tabletest.TapPlaced(t, sc, "8H")
+	tabletest.TapCards(t, sc, "2H")
 	if !strings.HasPrefix(statusOf(sc), "2♡ was played in turn 1") {
 		t.Errorf("the used 2♥ was not refused with its reason: %q", statusOf(sc))
 	}
@@ -448,7 +449,7 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 
 	// Rulebook: with hearts and rupees both down among three cards, the
 	// highest heart wins.
-	tapCards(t, sc, "8H", "8D", "8S")
+	tabletest.TapCards(t, sc, "8H", "8D", "8S")
 	if got := h.result.Text(); !strings.Contains(got, "Ann takes the turn with 8♡: 3 cards") {
 		t.Fatalf("result = %q", got)
 	}
@@ -473,18 +474,18 @@ func TestHyruleTurnsRunoffAndUndo(t *testing.T) {
 		return d.AbsolutePositionForObject(h.faces["AH"][0]).Subtract(d.AbsolutePositionForObject(h.entry))
 	}
 	before := deckAt()
-	tapCards(t, sc, "RJ", "BJ", "3C")
+	tabletest.TapCards(t, sc, "RJ", "BJ", "3C")
 	if len(h.tied) != 2 || !h.save.Disabled() {
 		t.Fatalf("standoff: tied %v, save disabled %v", h.tied, h.save.Disabled())
 	}
 	if deckAt() != before {
 		t.Errorf("the deck moved from %v to %v when the run-off appeared", before, deckAt())
 	}
-	tapCards(t, sc, "8H") // used in turn 1: refused
+	tabletest.TapCards(t, sc, "8H") // used in turn 1: refused
 	if !strings.Contains(statusOf(sc), "turn 1") {
 		t.Errorf("status = %q", statusOf(sc))
 	}
-	tapCards(t, sc, "KH", "2S")
+	tabletest.TapCards(t, sc, "KH", "2S")
 	if got := h.result.Text(); !strings.Contains(got, "Bob takes the turn with 2♤: 5 cards") {
 		t.Fatalf("run-off result = %q", got)
 	}
@@ -537,7 +538,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	h = newHyruleTable(u, st, g)
 	u.Push("play", h.page())
 	if !hasLabel(sc, "Round over: Ann & Cleo are level and play a run-off game.") || !h.entry.Visible() {
-		t.Fatalf("outcome %q, entry shown %v", labels(sc), h.entry.Visible())
+		t.Fatalf("outcome %q, entry shown %v", tabletest.Labels(sc), h.entry.Visible())
 	}
 	if !h.tallestBox.Visible() || strings.Join(h.tallestR.Options, ",") != "Ann,Cleo" || !h.save.Disabled() {
 		t.Fatalf("the run-off game's tallest player is asked: %v %v", h.tallestBox.Visible(), h.tallestR.Options)
@@ -547,7 +548,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 		t.Fatalf("zones %v, head %q, due %q", h.zoneKeys, h.head.Text, h.due.Text)
 	}
 	// The round's 2C comes back: the run-off game is a new deal.
-	tapCards(t, sc, "2C", "2S") // Cleo leads, then Ann
+	tabletest.TapCards(t, sc, "2C", "2S") // Cleo leads, then Ann
 	if got := h.result.Text(); !strings.Contains(got, "Cleo takes the turn with 2♧: 2 cards") {
 		t.Fatalf("result = %q", got)
 	}
@@ -568,7 +569,7 @@ func TestHyruleRunoffGameAtTheSameTable(t *testing.T) {
 	again := newHyruleTable(u, st, g)
 	u.Push("play", again.page())
 	if !hasLabel(sc, "Round over: Cleo wins with 14 captured cards.") || again.entry.Visible() {
-		t.Errorf("outcome %q, entry shown %v", labels(sc), again.entry.Visible())
+		t.Errorf("outcome %q, entry shown %v", tabletest.Labels(sc), again.entry.Visible())
 	}
 	full, _ := st.Game(g.ID)
 	if full.Status != storage.StatusFinished || strings.Join(full.Winners, ",") != "Cleo" {
@@ -588,15 +589,15 @@ func TestHyruleTableFitsEveryTextSize(t *testing.T) {
 				tall := "Bob"
 				names := []string{"Annemarie", "Bob", "Cleo"}
 				hyNewTable(t, u, names, &hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-				fits(t, sc, where+" new")
-				tapCards(t, sc, "8H", "8D", "8S")
-				fits(t, sc, where+" turn")
+				tabletest.Fits(t, sc, where+" new")
+				tabletest.TapCards(t, sc, "8H", "8D", "8S")
+				tabletest.Fits(t, sc, where+" turn")
 				sc.Tap(i18n.T("Save the turn"))
-				tapCards(t, sc, "8H") // refused
-				fits(t, sc, where+" refused")
-				tapCards(t, sc, "RJ", "BJ", "3C")
-				fits(t, sc, where+" standoff")
-				for _, l := range labels(sc) {
+				tabletest.TapCards(t, sc, "8H") // refused
+				tabletest.Fits(t, sc, where+" refused")
+				tabletest.TapCards(t, sc, "RJ", "BJ", "3C")
+				tabletest.Fits(t, sc, where+" standoff")
+				for _, l := range tabletest.Labels(sc) {
 					if strings.Contains(l, "(s)") {
 						t.Errorf("%s: %q", where, l)
 					}

@@ -11,6 +11,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
@@ -35,10 +36,10 @@ var journeyHands = []struct {
 // and Black's cards.
 func enterHand(t *testing.T, sc *apptest.Screen, scout, red, black []string) {
 	t.Helper()
-	tapCards(t, sc, scout...)
-	tapCards(t, sc, red...)
-	tap(sc, i18n.T("Black"))
-	tapCards(t, sc, black...)
+	tabletest.TapCards(t, sc, scout...)
+	tabletest.TapCards(t, sc, red...)
+	tabletest.Tap(sc, i18n.T("Black"))
+	tabletest.TapCards(t, sc, black...)
 }
 
 // journeyGame is the one game of the store.
@@ -57,7 +58,7 @@ func journeyGame(t *testing.T, st *storage.Store) storage.Game {
 
 // hasLabelPart reports whether a label on screen contains part.
 func hasLabelPart(sc *apptest.Screen, part string) bool {
-	for _, l := range labels(sc) {
+	for _, l := range tabletest.Labels(sc) {
 		if strings.Contains(l, part) {
 			return true
 		}
@@ -104,13 +105,13 @@ func checkNumbers(t *testing.T, sc *apptest.Screen, st *storage.Store, g storage
 		}
 		return f
 	}
-	points := templateRE(i18n.T("%s: %d points"))
-	sheet := templateRE("%s: %d / %d")
-	part := templateRE(i18n.T("%s %+g, now %s"))
-	handRE := templateRE(i18n.T("Hand %d"))
-	deck := templateRE(i18n.T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."))
+	points := tabletest.TemplateRE(i18n.T("%s: %d points"))
+	sheet := tabletest.TemplateRE("%s: %d / %d")
+	part := tabletest.TemplateRE(i18n.T("%s %+g, now %s"))
+	handRE := tabletest.TemplateRE(i18n.T("Hand %d"))
+	deck := tabletest.TemplateRE(i18n.T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."))
 	read := 0
-	for _, l := range labels(sc) {
+	for _, l := range tabletest.Labels(sc) {
 		first, _, _ := strings.Cut(l, "\n")
 		switch {
 		case points.MatchString(l):
@@ -187,13 +188,13 @@ func showScores(t *testing.T, u *app.UI, sc *apptest.Screen, hand int) {
 		sc.Tap(i18n.T("Jails & score"))
 	}
 	if n := checkNumbers(t, sc, st, g, 0); n < 4 {
-		t.Errorf("only %d numbers of the scores on screen: %q", n, labels(sc))
+		t.Errorf("only %d numbers of the scores on screen: %q", n, tabletest.Labels(sc))
 	}
 	tot, _ := st.Totals(g.ID)
 	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
 		want := fmt.Sprintf(i18n.T("%s: %d points"), i18n.T(side.Title())+" ("+map[mengine.Side]string{mengine.Red: "Ann", mengine.Black: "Bob"}[side]+")", int(tot.Scores[side.String()]))
 		if !sc.Has(want) {
-			t.Errorf("the jails do not say %q: %q", want, labels(sc))
+			t.Errorf("the jails do not say %q: %q", want, tabletest.Labels(sc))
 		}
 	}
 	if u.Phone() {
@@ -225,9 +226,9 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	st := u.Store()
 
 	// Home: the game's tile.
-	tapTile(t, sc, "Myre")
-	typeInto(t, sc, i18n.T("Player name"), "Ann")
-	typeInto(t, sc, i18n.T("Player name"), "Bob")
+	tabletest.TapTile(t, sc, "Myre")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Ann")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Bob")
 	sc.Tap(i18n.T("Start the game")) // in the bar, in view without scrolling
 	g := journeyGame(t, st)
 	if string(g.Options) != "" && string(g.Options) != "null" {
@@ -240,23 +241,23 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 			}
 		}
 	}
-	fits(t, sc, "a new table")
+	tabletest.Fits(t, sc, "a new table")
 	checkNumbers(t, sc, st, g, 1)
 
 	// Three hands; the first says who played first (nothing else can tell).
 	for i, h := range journeyHands {
 		if i == 0 {
-			tap(sc, i18n.T("Red")+" (Ann)")
+			tabletest.Tap(sc, i18n.T("Red")+" (Ann)")
 		}
 		enterHand(t, sc, h.scout, h.red, h.black)
-		fits(t, sc, fmt.Sprintf("hand %d entered", i+1))
+		tabletest.Fits(t, sc, fmt.Sprintf("hand %d entered", i+1))
 		sc.Tap(i18n.T("Resolve"))
 		if sc.Has(i18n.T("Resolve")) {
-			t.Fatalf("hand %d was not resolved: %q", i+1, labels(sc))
+			t.Fatalf("hand %d was not resolved: %q", i+1, tabletest.Labels(sc))
 		}
 		sc.Tap(i18n.T("Save hand"))
 		if want := fmt.Sprintf(i18n.T("Hand %d saved."), i+1); !sc.Has(want) {
-			t.Fatalf("no %q: %q", want, labels(sc))
+			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 		checkNumbers(t, sc, st, g, i+2)
 	}
@@ -268,7 +269,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 		sc.Tap(i18n.T("Jails & score"))
 	}
 	if want := fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords("RJ"), i18n.T("Black")); !hasLabelPart(sc, want) {
-		t.Errorf("the jails do not say %q: %q", want, labels(sc))
+		t.Errorf("the jails do not say %q: %q", want, tabletest.Labels(sc))
 	}
 	if u.Phone() {
 		sc.Tap(i18n.T("Hand"))
@@ -280,26 +281,26 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 
 	// Away through History, back with Resume.
 	sc.Tap(i18n.T("History"))
-	tapPrefix(t, sc, "Ann ")
-	tap(sc, i18n.T("Resume"))
+	tabletest.TapPrefix(t, sc, "Ann ")
+	tabletest.Tap(sc, i18n.T("Resume"))
 	if !sc.Has(fmt.Sprintf(i18n.T("Hand %d"), 4)) && !sc.HasContaining(fmt.Sprintf(i18n.T("Hand %d"), 4)+" ·") {
-		t.Fatalf("Resume did not open the table at hand 4: %q", labels(sc))
+		t.Fatalf("Resume did not open the table at hand 4: %q", tabletest.Labels(sc))
 	}
 
 	// Correct hand 1 from the score sheet: Black had only the 4♠.
 	if u.Phone() {
 		sc.Tap(i18n.T("Jails & score"))
 	}
-	tapPrefix(t, sc, "#1 ")
+	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap(i18n.T("Edit this round"))
 	if want := fmt.Sprintf(i18n.T("Correcting hand %d."), 1); sc.Find(want).Text != want {
 		t.Fatal("not correcting hand 1")
 	}
-	tapPlaced(t, sc, "4C")
+	tabletest.TapPlaced(t, sc, "4C")
 	sc.Tap(i18n.T("Resolve"))
 	sc.Tap(i18n.T("Save the correction"))
 	if want := fmt.Sprintf(i18n.T("Hand %d corrected."), 1); !sc.Has(want) {
-		t.Fatalf("no %q: %q", want, labels(sc))
+		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showScores(t, u, sc, 4)
 	if now, _ := st.Totals(g.ID); now.Scores["red"] != tot.Scores["red"]-4 {
@@ -310,7 +311,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	sc.Tap(i18n.T("Undo last hand"))
 	sc.Tap(i18n.T("Yes"))
 	if want := fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), 3); !sc.Has(want) && !sc.HasContaining(strings.SplitN(want, ":", 2)[0]) {
-		t.Fatalf("the status does not say hand 3 was taken back: %q", labels(sc))
+		t.Fatalf("the status does not say hand 3 was taken back: %q", tabletest.Labels(sc))
 	}
 	if sc.Has(fmt.Sprintf(i18n.T("Hand %d saved."), 3)) {
 		t.Error("\"Hand 3 saved.\" is still shown after the undo")
@@ -318,7 +319,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	for _, c := range append(journeyHands[2].red, journeyHands[2].black...) {
 		found := false
 		for _, it := range sc.Items() {
-			if f := placedFaceOf(it); f != nil && f.Spec.Code == c {
+			if f := tabletest.PlacedFaceOf(it); f != nil && f.Spec.Code == c {
 				found = true
 			}
 		}
@@ -334,7 +335,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	sc.Tap(i18n.T("Resolve"))
 	sc.Tap(i18n.T("Save hand"))
 	if want := fmt.Sprintf(i18n.T("Hand %d saved."), 3); !sc.Has(want) {
-		t.Fatalf("no %q: %q", want, labels(sc))
+		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showScores(t, u, sc, 4)
 	final, _ := st.Totals(g.ID)

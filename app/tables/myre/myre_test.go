@@ -14,6 +14,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
@@ -62,19 +63,19 @@ func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
 		sc.Tap("Resolve")
 		sc.Tap("Save hand")
 		if !sc.Has("Hand 1 saved.") {
-			t.Fatalf("not saved: %q", labels(sc))
+			t.Fatalf("not saved: %q", tabletest.Labels(sc))
 		}
 		// The same game from History, resumed: a second table on top.
 		sc.Tap("History")
-		tapPrefix(t, sc, "Ann 8")
-		tap(sc, "Resume")
+		tabletest.TapPrefix(t, sc, "Ann 8")
+		tabletest.Tap(sc, "Resume")
 		if u.Phone() {
 			sc.Tap("Jails & score")
 		}
-		tapPrefix(t, sc, "#1 ")
+		tabletest.TapPrefix(t, sc, "#1 ")
 		sc.Tap("Edit this round")
 		// Black's 4♣ was Red's to jail after all: Black had the 4♠ only.
-		tapPlaced(t, sc, "4C")
+		tabletest.TapPlaced(t, sc, "4C")
 		sc.Tap("Resolve")
 		sc.Tap("Save the correction")
 		if red, _ := myreTotals(t, st, g.ID); red != 4 {
@@ -92,20 +93,20 @@ func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
 			sc.Tap("Jails & score")
 		}
 		if !sc.Has("Red (Ann): 4 points") {
-			t.Errorf("the first table's jails: %q", labels(sc))
+			t.Errorf("the first table's jails: %q", tabletest.Labels(sc))
 		}
 		checkNumbers(t, sc, st, g, 0)
 		if u.Phone() {
 			sc.Tap("Hand")
 		}
 		// The 4♣ is free again, the 4♠ still in Red's jail.
-		tapCards(t, sc, "7C")
-		tap(sc, "Black")
-		tapCards(t, sc, "4C")
+		tabletest.TapCards(t, sc, "7C")
+		tabletest.Tap(sc, "Black")
+		tabletest.TapCards(t, sc, "4C")
 		if sc.HasContaining("jail") {
 			t.Errorf("the free 4♣ was refused: %q", tb.statusText())
 		}
-		tapCards(t, sc, "4S")
+		tabletest.TapCards(t, sc, "4S")
 		if !strings.Contains(tb.statusText(), "4♤ is in Red's jail since hand 1") {
 			t.Errorf("the jailed 4♠ was not refused with its reason: %q", tb.statusText())
 		}
@@ -117,7 +118,7 @@ func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
 
 // Issue 16 #4: the status line keeps its place and its note, the deck its
 // order and its place, whatever is tapped; a refused card says why at the
-// tap, with the rule (with double scouts off, a second scout card is
+// tabletest.Tap, with the rule (with double scouts off, a second scout card is
 // refused for that, not for the armies of a double scout).
 func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 	for _, phone := range []bool{false, true} {
@@ -162,24 +163,24 @@ func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 				t.Errorf("phone=%v %s: the status moved from %v to %v", phone, when, status, at)
 			}
 		}
-		tapCards(t, sc, "9D")
+		tabletest.TapCards(t, sc, "9D")
 		same("after the scout")
 		if !sc.Has("Hand 1 saved.") {
 			t.Errorf("the note went on the next tap: %q", tb.statusText())
 		}
-		tap(sc, "Black")
-		tapCards(t, sc, "10S", "JS", "BJ")
+		tabletest.Tap(sc, "Black")
+		tabletest.TapCards(t, sc, "10S", "JS", "BJ")
 		same("after Black's cards")
-		tap(sc, "Scout")
-		tapCards(t, sc, "5S") // a second card for the pile
+		tabletest.Tap(sc, "Scout")
+		tabletest.TapCards(t, sc, "5S") // a second card for the pile
 		why := tb.statusText()
 		if !strings.Contains(why, "double scouts are off") || !strings.Contains(why, "MYRE-8") || strings.Contains(why, "same army") {
 			t.Errorf("a second scout card with double scouts off: %q", why)
 		}
 		same("after a refusal")
 		// A good tap puts the note back.
-		tap(sc, "Red")
-		tapCards(t, sc, "9H")
+		tabletest.Tap(sc, "Red")
+		tabletest.TapCards(t, sc, "9H")
 		if tb.statusText() != "Hand 1 saved." {
 			t.Errorf("status after a good tap: %q", tb.statusText())
 		}
@@ -205,16 +206,16 @@ func TestMyreCorrectFromTheGameRecord(t *testing.T) {
 	// Done playing for now: the record of the game, from History.
 	u.Home(host.SectionPlay)
 	sc.Tap("History")
-	tapPrefix(t, sc, "Ann 8")
-	tapPrefix(t, sc, "Round 1 ")
+	tabletest.TapPrefix(t, sc, "Ann 8")
+	tabletest.TapPrefix(t, sc, "Round 1 ")
 	sc.Tap("Edit this round")
 	if !sc.Has("Correcting hand 1.") {
-		t.Fatalf("the record's edit did not open the hand: %q", labels(sc))
+		t.Fatalf("the record's edit did not open the hand: %q", tabletest.Labels(sc))
 	}
 	if top := u.Current(host.SectionPlay); !strings.Contains(top.Title, "Myre") {
 		t.Fatalf("on %q", top.Title)
 	}
-	tapPlaced(t, sc, "4C")
+	tabletest.TapPlaced(t, sc, "4C")
 	sc.Tap("Resolve")
 	sc.Tap("Save the correction")
 	if red, _ := myreTotals(t, st, g.ID); red != 4 {
@@ -225,7 +226,7 @@ func TestMyreCorrectFromTheGameRecord(t *testing.T) {
 		t.Fatalf("rounds = %+v", rounds)
 	}
 	if !sc.Has("Hand 1 corrected.") {
-		t.Errorf("status: %q", labels(sc))
+		t.Errorf("status: %q", tabletest.Labels(sc))
 	}
 }
 
@@ -240,9 +241,9 @@ func TestMyreUndoPutsTheHandBackInTheForm(t *testing.T) {
 	sc.Tap("Resolve")
 	sc.Tap("Save hand")
 	// Something tapped into the next hand is kept aside while correcting.
-	tapCards(t, sc, "9D")
+	tabletest.TapCards(t, sc, "9D")
 	sc.Tap("Jails & score")
-	tapPrefix(t, sc, "#1 ")
+	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap("Edit this round")
 	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"stash"`) || !strings.Contains(string(d), "9D") {
 		t.Errorf("the next hand is not kept with the draft: %s", d)
@@ -287,7 +288,7 @@ func TestMyreOneSideOrder(t *testing.T) {
 		sc.Tap("Jails & score")
 	}
 	var order []string
-	for _, l := range labels(sc) {
+	for _, l := range tabletest.Labels(sc) {
 		for _, p := range []string{"Red (Ann): ", "Black (Bob): "} {
 			if strings.HasPrefix(l, p) {
 				order = append(order, p[:3])
@@ -300,7 +301,7 @@ func TestMyreOneSideOrder(t *testing.T) {
 	// Jails, sheet totals, armies: each Red then Black (a phone shows the
 	// armies' start only).
 	if got := strings.Join(order, " "); len(order) < 4 || !strings.HasPrefix("Red Bla Red Bla Red Bla", got) {
-		t.Errorf("side order on screen: %s (%q)", got, labels(sc))
+		t.Errorf("side order on screen: %s (%q)", got, tabletest.Labels(sc))
 	}
 }
 
@@ -314,14 +315,14 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
 				u, sc := startUI(t, phone, lang, size)
 				tb, _, _ := myreNewTable(t, u, "")
-				fits(t, sc, where+" new")
+				tabletest.Fits(t, sc, where+" new")
 				h := journeyHands[0]
 				enterHand(t, sc, h.scout, h.red, h.black)
-				tapCards(t, sc, "RJ") // refused: the longest reason
-				fits(t, sc, where+" refused")
-				tapCards(t, sc, "BJ")
-				fits(t, sc, where+" entry")
-				for _, l := range labels(sc) {
+				tabletest.TapCards(t, sc, "RJ") // refused: the longest reason
+				tabletest.Fits(t, sc, where+" refused")
+				tabletest.TapCards(t, sc, "BJ")
+				tabletest.Fits(t, sc, where+" entry")
+				for _, l := range tabletest.Labels(sc) {
 					if strings.Contains(l, "(s)") {
 						t.Errorf("%s: %q", where, l)
 					}
@@ -335,10 +336,10 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 				if tb.mode != modeResult {
 					t.Fatalf("%s: not resolved: %q", where, tb.statusText())
 				}
-				fits(t, sc, where+" resolved")
+				tabletest.Fits(t, sc, where+" resolved")
 				if u.Phone() {
 					sc.Tap(i18n.T("Jails & score"))
-					fits(t, sc, where+" jails")
+					tabletest.Fits(t, sc, where+" jails")
 				}
 			}
 		}
@@ -348,9 +349,9 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 func TestMyreDraftRestoredOnReopen(t *testing.T) {
 	u, sc := startUI(t, true, "en", "")
 	tb, st, g := myreNewTable(t, u, "")
-	tapCards(t, sc, "6H", "AH", "2D")
-	tap(sc, "Pile")
-	tapCards(t, sc, "KS")
+	tabletest.TapCards(t, sc, "6H", "AH", "2D")
+	tabletest.Tap(sc, "Pile")
+	tabletest.TapCards(t, sc, "KS")
 	test.Tap(tb.piles[1].faceUp)
 
 	again := newMyreTable(u, st, g)
@@ -421,11 +422,11 @@ func TestMyreWinnerAtTarget(t *testing.T) {
 	enterHand(t, sc, h.scout, h.red, h.black)
 	sc.Tap("Resolve")
 	if !sc.HasContaining("Red (Ann) reaches the target and wins the game.") {
-		t.Errorf("resolved view does not announce the win: %q", labels(sc))
+		t.Errorf("resolved view does not announce the win: %q", tabletest.Labels(sc))
 	}
 	sc.Tap("Save hand")
 	if tb.mode != modeOver || !sc.Has("Red (Ann) wins the game!") || !sc.Has("8 points to 0 (target 8)") {
-		t.Fatalf("winner view: %q", labels(sc))
+		t.Fatalf("winner view: %q", tabletest.Labels(sc))
 	}
 	full, _ := st.Game(g.ID)
 	if full.Status != storage.StatusFinished {
@@ -445,27 +446,27 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 	tb, _, _ := myreNewTable(t, u, `{"double_scouts":true}`)
 	p := tb.piles[0]
 	// A double-scout takes two cards of one army, then Red is next.
-	tapCards(t, sc, "6H")
+	tabletest.TapCards(t, sc, "6H")
 	if p.picker.Active != 0 {
 		t.Fatal("left the scout after one card of a double-scout")
 	}
-	tapCards(t, sc, "5S")
+	tabletest.TapCards(t, sc, "5S")
 	if n := len(p.picker.Codes(0)); n != 1 || !strings.Contains(tb.statusText(), "same army") {
 		t.Errorf("mixed double-scout accepted (%d) or no reason: %q", n, tb.statusText())
 	}
-	tapCards(t, sc, "6D")
+	tabletest.TapCards(t, sc, "6D")
 	if p.picker.Active != 1 {
 		t.Errorf("after a 2-card pile: active zone %d", p.picker.Active)
 	}
-	tap(sc, "Face-up scout")
+	tabletest.Tap(sc, "Face-up scout")
 	if p.faceUp.Checked || !strings.Contains(tb.statusText(), "single card") {
 		t.Errorf("a 2-card pile marked face up: %v, %q", p.faceUp.Checked, tb.statusText())
 	}
 	// Red positions its joker face down: worth nothing.
-	tapCards(t, sc, "RJ", "7H")
-	tap(sc, "red joker face down")
-	tap(sc, "Black")
-	tapCards(t, sc, "2S")
+	tabletest.TapCards(t, sc, "RJ", "7H")
+	tabletest.Tap(sc, "red joker face down")
+	tabletest.Tap(sc, "Black")
+	tabletest.TapCards(t, sc, "2S")
 	if !strings.Contains(tb.preview.Text(), "Red: run 6-7 (with the scout 6♡), strength 2") {
 		t.Errorf("preview: %s", tb.preview.Text())
 	}

@@ -15,6 +15,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/storage"
 )
@@ -123,7 +124,7 @@ func (j *journey) inView(text string, n int) apptest.Item {
 // tap taps the n-th text where it is drawn, scrolled into view first.
 func (j *journey) tapN(text string, n int) {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	j.sc.TapItem(j.inView(text, n))
 	j.checkBar()
 }
@@ -258,7 +259,7 @@ func (j *journey) wantStatus(part string) {
 // moved since they were first seen on this screen size.
 func (j *journey) checkBar() {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	for _, name := range []string{T("Take back"), T("Save the deal"), T("Count this trick"), T("Save the correction")} {
 		for _, it := range j.sc.Items() {
 			if it.Text != name {
@@ -518,7 +519,7 @@ func pymthegJourney(t *testing.T, phone bool, lang string) {
 func (j *journey) history() {
 	j.t.Helper()
 	j.tap(T("History"))
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	if !j.has(T("Resume")) {
 		j.tap("Pymtheg")
 	}

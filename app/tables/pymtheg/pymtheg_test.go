@@ -21,6 +21,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/assets"
 	"arbiter/engine/cards"
@@ -348,12 +349,12 @@ func TestPymthegTableFits(t *testing.T) {
 // theme's text font.
 func (j *journey) fits(where string) {
 	j.t.Helper()
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	check := func(at string) {
 		if w := j.u.Window().Content().MinSize().Width; w > j.u.Window().Canvas().Size().Width+0.5 {
 			j.t.Errorf("%s%s: needs %.0f px, wider than the window", where, at, w)
 		}
-		if o := overlaps(j.sc); len(o) > 0 {
+		if o := tabletest.OverlapsInView(j.sc); len(o) > 0 {
 			j.t.Errorf("%s%s: texts drawn over each other: %q", where, at, o)
 		}
 		if c := j.sc.Cut(); len(c) > 0 {
@@ -378,30 +379,6 @@ func (j *journey) fits(where string) {
 		}
 		s.ScrollToTop()
 	}
-}
-
-// overlaps are pairs of texts drawn over each other, of the texts wholly
-// in view (one cut by the edge of a scrolling page runs on under what is
-// beside it, where nobody sees it).
-func overlaps(sc *apptest.Screen) []string {
-	var items []apptest.Item
-	for _, it := range sc.Items() {
-		if !it.Clipped {
-			items = append(items, it)
-		}
-	}
-	var out []string
-	for i := range items {
-		for k := i + 1; k < len(items); k++ {
-			a, b := items[i], items[k]
-			x0, y0 := max(a.Pos.X, b.Pos.X), max(a.Pos.Y, b.Pos.Y)
-			x1, y1 := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width), min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height)
-			if x1-x0 > 2 && y1-y0 > 2 {
-				out = append(out, fmt.Sprintf("%q / %q", a.Text, b.Text))
-			}
-		}
-	}
-	return out
 }
 
 var textFont *sfnt.Font
@@ -599,12 +576,12 @@ func TestPymthegFollowsTheWidth(t *testing.T) {
 	}
 	j.tap("Gâm")
 	j.u.Window().Resize(apptest.Phone)
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	if !j.u.Phone() || !j.sc.Has(T("Deal")) || !j.has("Bo: Gâm") {
 		t.Fatalf("at phone size: %q", j.sc.Texts())
 	}
 	j.u.Window().Resize(apptest.Desktop)
-	settle(j.u.Window())
+	tabletest.Settle(j.u.Window())
 	if j.u.Phone() || j.sc.Has(T("Deal")) || !j.sc.Has(T("Score sheet")) || !j.has("Bo: Gâm") {
 		t.Fatalf("back at desktop size: %q", j.sc.Texts())
 	}

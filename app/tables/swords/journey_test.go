@@ -14,6 +14,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
@@ -54,7 +55,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	typeNth(t, sc, T("Player name"), "Bob")
 	tapCard(t, sc, "4S")
 	sc.Tap(T("Start the game"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	games, err := st.Games(storage.Filter{Kind: swordsID})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v; form says %q", games, err, status(t, u))
@@ -90,11 +91,11 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 
 	// Away through History, back with Resume.
 	sc.Tap(T("History"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Mortal Swords" }))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	tapText(t, sc, T("Resume"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkNumbers(t, u, sc, st, g)
 
 	// Correct attack 1 from the score sheet: Bob blocked with J♡, not 9♡.
@@ -103,7 +104,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	}
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))
 	sc.Tap(T("Edit this round"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	if !sc.HasContaining(fmt.Sprintf(T("Correcting attack %d: %s attacks"), 1, "Ann")) {
 		t.Fatalf("the correction does not open attack 1: %q", sc.Texts())
 	}
@@ -121,7 +122,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	// Undo: attack 3 goes back in the form, and the status says so.
 	sc.Tap(T("Undo last attack"))
 	sc.Tap(T("Yes"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d taken back: it is in the form again; change it and save it."), 3))
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 2 {
 		t.Fatalf("after the undo %d attacks are in force", len(rounds))
@@ -152,7 +153,7 @@ func tapTile(t *testing.T, sc *apptest.Screen, name string) {
 	t.Helper()
 	it := sc.ScrollTo(name)
 	sc.TapAt(it.Centre())
-	settle(sc.W)
+	tabletest.Settle(sc.W)
 }
 
 // typeNth types into the first entry showing placeholder (as a person

@@ -4,12 +4,13 @@ import (
 	"encoding/json"
 
 	"fmt"
-	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
 
 	"arbiter/app"
 	"arbiter/app/apptest"
@@ -17,6 +18,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/stats"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
@@ -50,7 +52,7 @@ func swordsTestGame(t *testing.T, u *app.UI, names []string, strong string, opti
 func openTable(t *testing.T, u *app.UI, g storage.Game) {
 	t.Helper()
 	u.OpenGame(u.Store(), g.ID)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 }
 
 func addAttacks(t *testing.T, st *storage.Store, g storage.Game, inputs ...string) {
@@ -170,7 +172,7 @@ func TestSwordsLayoutAtEverySize(t *testing.T) {
 				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
 				checkLayout(t, u, sc, when+", a new fight")
 				tapCard(t, sc, "KD") // refused: the Gentleman Rule's first attack
-				settle(u.Window())
+				tabletest.Settle(u.Window())
 				checkLayout(t, u, sc, when+", a refusal")
 				if !strings.Contains(status(t, u), "SWORDS-5") {
 					t.Errorf("%s: no refusal: %q", when, status(t, u))
@@ -178,10 +180,10 @@ func TestSwordsLayoutAtEverySize(t *testing.T) {
 				for _, c := range []string{"5H", "9H", "2S", "3C"} {
 					tapCard(t, sc, c)
 				}
-				settle(u.Window())
+				tabletest.Settle(u.Window())
 				checkLayout(t, u, sc, when+", two damaged knights")
 				sc.TapNth(i18n.T("Hand card as armor"), 0)
-				settle(u.Window())
+				tabletest.Settle(u.Window())
 				checkLayout(t, u, sc, when+", a hand card laid as armor")
 				i18n.SetLanguage("en")
 			}
@@ -200,7 +202,7 @@ func TestSwordsAttackFitsInView(t *testing.T) {
 	for _, c := range []string{"5H", "9H", "2S", "QD"} {
 		tapCard(t, sc, c)
 	}
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	for _, c := range deckOrder {
 		it := deckItem(t, sc, c.String())
 		if it.Clipped {
@@ -248,10 +250,10 @@ func TestSwordsEditFromTheRecord(t *testing.T) {
 		`{"plays":[{"seat":2,"card":"7C"},{"seat":0,"card":"7D"},{"seat":1,"card":"3C"}],"choices":[{"seat":1,"choice":"steal"}]}`)
 	openTable(t, u, g)
 	u.Push(host.SectionHistory, history.GameRecordPage(u, u.Store(), g))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, i18n.T("Round 1")+" ") }))
 	sc.Tap(i18n.T("Edit this round"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	wantStatus(t, u, "Correcting attack 1")
 	// Cleo lays the 8♧ instead of the 8♢.
 	sc.TapItem(placedItem(t, sc, "8D"))
@@ -264,9 +266,9 @@ func TestSwordsEditFromTheRecord(t *testing.T) {
 	}
 	// Back on the table page opened before: it shows the store.
 	u.Back(host.SectionPlay)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	u.Select(host.SectionPlay)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	if !placedArmor(sc, "8C") || placedArmor(sc, "8D") {
 		t.Errorf("the table under the record shows an old fight: %q", sc.Texts())
 	}
@@ -386,7 +388,7 @@ func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
 	// A second card replaces it.
 	tapCard(t, sc, "8H")
 	sc.Tap(i18n.T("Start the game"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	games, err := u.Store().Games(storage.Filter{Status: storage.StatusActive})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v", games, err)
@@ -417,7 +419,7 @@ func TestSwordsShowsNoPoints(t *testing.T) {
 	}
 	noPoints("the table")
 	u.Push(host.SectionHistory, history.GameRecordPage(u, st, apptest.Must[storage.Game](t)(st.Game(g.ID))))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	noPoints("the game record")
 	if !sc.HasContaining("Ann ⚔ 5♡") {
 		t.Errorf("the record does not say the attack: %q", sc.Texts())
@@ -448,7 +450,7 @@ func TestSwordsFormFitsAndTableFollowsTheWindow(t *testing.T) {
 				typeNth(t, sc, i18n.T("Player name"), "Ann")
 				typeNth(t, sc, i18n.T("Player name"), "Bob")
 				tapCard(t, sc, "4S")
-				settle(u.Window())
+				tabletest.Settle(u.Window())
 				if text == "normal" {
 					checkLayout(t, u, sc, when+", the new-game form")
 				}
@@ -478,13 +480,13 @@ func TestSwordsFormFitsAndTableFollowsTheWindow(t *testing.T) {
 	openTable(t, u, g)
 	tapCard(t, sc, "5H")
 	u.Window().Resize(apptest.Phone)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkLayout(t, u, sc, "resized to a phone")
 	if !sc.Has(i18n.T("Attacks")) || placedItem(t, sc, "5H").Text == "" {
 		t.Errorf("the phone layout lost the tabs or the entry: %q", sc.Texts())
 	}
 	u.Window().Resize(apptest.Desktop)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkLayout(t, u, sc, "back at desktop size")
 	if !sc.Has(i18n.T("Knights")) {
 		t.Errorf("the desktop layout did not come back: %q", sc.Texts())

@@ -2,7 +2,6 @@ package swords
 
 import (
 	"fmt"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,7 +14,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 )
 
@@ -27,33 +26,18 @@ func newTestUI(t *testing.T, phone bool) *app.UI {
 	return u
 }
 
-// startApp starts the app on a fresh history at phone or desktop size, in
-// a language and text size, and returns it with its screen.
+// startApp starts the app on a fresh history at phone or desktop size, in a
+// language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Language: lang, TextSize: textSize})
-	if err := u.Start(); err != nil {
-		t.Fatal(err)
+	u, sc := tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	// A mobile build draws the phone layout whatever is asked; the tests
+	// that ask for the desktop have always looked at it in a desktop-size
+	// window, and their assertions are about that size.
+	if !phone {
+		u.Window().Resize(apptest.Desktop)
 	}
-	if err := u.WaitReady(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(u.Close)
-	t.Cleanup(func() { i18n.SetLanguage("en") })
-	size := apptest.Desktop
-	if phone {
-		size = apptest.Phone
-	}
-	u.Window().Resize(size)
-	return u, apptest.Of(t, u.Window())
-}
-
-// settle lays the window out once more, as the driver does on the next
-// frame: a wrapped label knows its height only once it knows its width.
-func settle(w fyne.Window) {
-	sz := w.Canvas().Size()
-	w.Resize(sz.Add(fyne.NewSize(1, 0)))
-	w.Resize(sz)
+	return u, sc
 }
 
 // faceOf is the card face an item is drawn in, if any.
@@ -192,7 +176,7 @@ func scrollToward(sc *apptest.Screen, it apptest.Item) {
 // screen asks for more width than the window has.
 func checkLayout(t *testing.T, u *app.UI, sc *apptest.Screen, when string) {
 	t.Helper()
-	if o := overlaps(sc); len(o) > 0 {
+	if o := tabletest.OverlapsInView(sc); len(o) > 0 {
 		t.Errorf("%s: texts drawn over each other: %q", when, o)
 	}
 	if c := sc.Cut(); len(c) > 0 {
@@ -216,28 +200,4 @@ func checked(t *testing.T, sc *apptest.Screen, label string) *widget.Check {
 	}
 	t.Fatalf("%q is not a check box", label)
 	return nil
-}
-
-// overlaps are the pairs of texts in full view drawn over each other (a
-// text its scroll shows only in part is cut at the scroll's edge, not
-// drawn over what lies beyond it).
-func overlaps(sc *apptest.Screen) []string {
-	var items []apptest.Item
-	for _, it := range sc.Items() {
-		if !it.Clipped {
-			items = append(items, it)
-		}
-	}
-	var out []string
-	for i := range items {
-		for j := i + 1; j < len(items); j++ {
-			a, b := items[i], items[j]
-			x0, y0 := max(a.Pos.X, b.Pos.X), max(a.Pos.Y, b.Pos.Y)
-			x1, y1 := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width), min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height)
-			if x1-x0 > 2 && y1-y0 > 2 {
-				out = append(out, fmt.Sprintf("%q / %q", a.Text, b.Text))
-			}
-		}
-	}
-	return out
 }

@@ -14,6 +14,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/storage"
 )
@@ -50,7 +51,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	typeNth(t, sc, T("Player name"), "Ann")
 	typeNth(t, sc, T("Player name"), "Bram")
 	sc.Tap(T("Start the game"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	games, err := st.Games(storage.Filter{Kind: yamID})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games = %v, %v; form says %q", games, err, status(t, u))
@@ -79,11 +80,11 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 
 	// Away through History, back with Resume.
 	sc.Tap(T("History"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Yamiro" }))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	tapText(t, sc, T("Resume"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkNumbers(t, u, st, g)
 
 	// Correct hand 1 from the score sheet: Bram's last card was a 1, not
@@ -93,7 +94,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	}
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))
 	sc.Tap(T("Edit this round"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	wantStatus(t, u, T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": 1}))
 	sc.Tap(T("Take back last card"))
 	play(t, sc, "1")
@@ -105,7 +106,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	// Undo: hand 3 goes back in the form, and the status says so.
 	sc.Tap(T("Undo last hand"))
 	sc.Tap(T("Yes"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	wantStatus(t, u, T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": 3}))
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 2 {
 		t.Fatalf("after the undo %d hands are in force", len(rounds))
@@ -157,7 +158,7 @@ func tapTile(t *testing.T, sc *apptest.Screen, name string) {
 	t.Helper()
 	it := sc.ScrollTo(name)
 	sc.TapAt(it.Centre())
-	settle(sc.W)
+	tabletest.Settle(sc.W)
 }
 
 // typeNth types into the first entry showing placeholder (as a person

@@ -4,18 +4,20 @@ import (
 	"encoding/json"
 
 	"fmt"
-	"fyne.io/fyne/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	eyam "arbiter/engine/yamiro"
 	"arbiter/storage"
 )
@@ -33,7 +35,7 @@ func duel(t *testing.T, u *app.UI) storage.Game {
 func openTable(t *testing.T, u *app.UI, g storage.Game) {
 	t.Helper()
 	u.OpenGame(u.Store(), g.ID)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 }
 
 // Issue 16 #11: when an arlas or deiskatun line appears, the hand's
@@ -57,7 +59,7 @@ func TestYamiroLayoutAtEverySize(t *testing.T) {
 				hand := []string{"arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1"}
 				for i, c := range hand {
 					tapCard(t, sc, c)
-					settle(u.Window())
+					tabletest.Settle(u.Window())
 					checkLayout(t, u, sc, fmt.Sprintf("%s, card %d", when, i+1))
 					d, _ := u.Store().Draft("game/" + g.ID)
 					var dr yamDraft
@@ -72,7 +74,7 @@ func TestYamiroLayoutAtEverySize(t *testing.T) {
 					t.Errorf("%s: result %q", when, status(t, u))
 				}
 				tapText(t, sc, i18n.T("Why?"))
-				settle(u.Window())
+				tabletest.Settle(u.Window())
 				checkLayout(t, u, sc, when+", Why? open")
 				i18n.SetLanguage("en")
 			}
@@ -92,7 +94,7 @@ func TestYamiroTeamsNameThePlayer(t *testing.T) {
 		typeNth(t, sc, i18n.T("Player name"), n)
 	}
 	sc.Tap(i18n.T("Start the game"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	games, _ := u.Store().Games(storage.Filter{Kind: yamID})
 	if len(games) != 1 {
 		t.Fatalf("games: %v; %q", games, status(t, u))
@@ -160,10 +162,10 @@ func TestYamiroEditFromTheRecord(t *testing.T) {
 	// The table is open under the record, as after a Resume.
 	openTable(t, u, g)
 	u.Push(host.SectionHistory, history.GameRecordPage(u, u.Store(), g))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, i18n.T("Round 1")+" ") }))
 	sc.Tap(i18n.T("Edit this round"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	wantStatus(t, u, "Correcting hand 1")
 	sc.Tap(i18n.T("Take back last card"))
 	play(t, sc, "2")
@@ -175,7 +177,7 @@ func TestYamiroEditFromTheRecord(t *testing.T) {
 	}
 	// Back to the table page under it: it shows the store, not an old copy.
 	u.Back(host.SectionPlay)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkNumbers(t, u, u.Store(), g)
 }
 
@@ -188,7 +190,7 @@ func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 	tapText(t, sc, i18n.T("Standard deck"))
 	typeNth(t, sc, i18n.T("Player name"), "Ann")
 	sc.Tap(i18n.T("Start the game"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	games, _ := u.Store().Games(storage.Filter{Kind: yamID})
 	if len(games) != 1 {
 		t.Fatalf("games = %v: %q", games, status(t, u))
@@ -239,7 +241,7 @@ func TestYamiroFormFitsAndTableFollowsTheWindow(t *testing.T) {
 				tapTile(t, sc, "Yamiro")
 				for _, form := range []string{"Two teams of two", "Solitaire", "Two players"} {
 					tapText(t, sc, i18n.T(form))
-					settle(u.Window())
+					tabletest.Settle(u.Window())
 					checkLayout(t, u, sc, when+", "+form)
 					if it := sc.Find(i18n.T("Start the game")); it.Clipped {
 						t.Errorf("%s: Start the game is out of view", when)
@@ -257,13 +259,13 @@ func TestYamiroFormFitsAndTableFollowsTheWindow(t *testing.T) {
 	openTable(t, u, g)
 	tapCard(t, sc, "arlas")
 	u.Window().Resize(apptest.Phone)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkLayout(t, u, sc, "resized to a phone")
 	if !sc.Has(i18n.T("Score sheet")) {
 		t.Errorf("the phone layout has no tabs: %q", sc.Texts())
 	}
 	u.Window().Resize(apptest.Desktop)
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	checkLayout(t, u, sc, "back at desktop size")
 	if !sc.Has(i18n.T("Captures")) {
 		t.Errorf("the desktop layout did not come back: %q", sc.Texts())

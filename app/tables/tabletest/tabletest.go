@@ -1,0 +1,348 @@
+// Package tabletest drives the whole app for the game tables' tests, as a
+// person would: it starts the shell on a fresh history at phone or desktop
+// size, finds cards and texts where they are drawn (scrolling as a finger
+// would) and checks that nothing on screen is cut or drawn over something
+// else. It builds on apptest (which finds and taps what is drawn) and is
+// imported by tests only.
+package tabletest
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app"
+	"arbiter/app/apptest"
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+)
+
+// Start starts the app (the shell with every registered table) on a fresh
+// history, in cfg's language and text size, in a window of phone size when
+// cfg.Phone (or on a mobile build, which is always the phone layout) and
+// desktop size otherwise, and returns it with a screen that taps where
+// things are drawn. The app is closed and the language set back to English
+// when the test ends.
+func Start(t *testing.T, cfg app.Config) (*app.UI, *apptest.Screen) {
+	t.Helper()
+	cfg.DBPath = filepath.Join(t.TempDir(), "arbiter.db")
+	if cfg.Language == "" {
+		cfg.Language = "en"
+	}
+	u := app.New(test.NewTempApp(t), cfg)
+	t.Cleanup(func() { i18n.SetLanguage("en") })
+	if err := u.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if err := u.WaitReady(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(u.Close)
+	size := apptest.Desktop
+	if u.Phone() {
+		size = apptest.Phone
+	}
+	u.Window().Resize(size)
+	return u, apptest.Of(t, u.Window())
+}
+
+// Settle lays the window out again, as the driver does on the next frames:
+// a wrapped label knows its height only once it knows its width.
+func Settle(w fyne.Window) {
+	sz := w.Canvas().Size()
+	for range 2 {
+		w.Resize(sz.Add(fyne.NewSize(1, 0)))
+		w.Resize(sz)
+	}
+}
+
+// OverlapsInView are the pairs of texts in full view drawn over each
+// other, as "a" / "b". A text its scroll shows only in part is left out:
+// the scroll cuts it at its edge, it is not drawn over what lies beyond.
+func OverlapsInView(sc *apptest.Screen) []string {
+	var items []apptest.Item
+	for _, it := range sc.Items() {
+		if !it.Clipped {
+			items = append(items, it)
+		}
+	}
+	var out []string
+	for i := range items {
+		for j := i + 1; j < len(items); j++ {
+			a, b := items[i], items[j]
+			w := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width) - max(a.Pos.X, b.Pos.X)
+			h := min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height) - max(a.Pos.Y, b.Pos.Y)
+			if w > 2 && h > 2 {
+				out = append(out, fmt.Sprintf("%q / %q", a.Text, b.Text))
+			}
+		}
+	}
+	return out
+}
+
+// DeckFaceOf is the card face of the deck grid an item is drawn on, if
+// any (the deck's faces are the larger ones; placed cards are smaller).
+func DeckFaceOf(it apptest.Item) *widgets.CardFace {
+	for _, o := range slices.Backward(it.Path) {
+		if f, ok := o.(*widgets.CardFace); ok {
+			if f.MinSize() == widgets.DeckCardSize {
+				return f
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// PlacedFaceOf is the placed card (in a pile's zone) an item is drawn on.
+func PlacedFaceOf(it apptest.Item) *widgets.CardFace {
+	for _, o := range slices.Backward(it.Path) {
+		if f, ok := o.(*widgets.CardFace); ok {
+			if f.MinSize() == widgets.PlacedCardSize {
+				return f
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// FindCard finds a card of the deck where it is drawn, scrolling the
+// table as a finger would until it is wholly in view.
+func FindCard(t *testing.T, sc *apptest.Screen, code string) apptest.Item {
+	t.Helper()
+	return FindFace(t, sc, code, DeckFaceOf, -40)
+}
+
+// FindFace finds the card face that face picks out of an item, scrolling
+// the page's body (first by dy, then back) until it is wholly in view.
+func FindFace(t *testing.T, sc *apptest.Screen, code string, face func(apptest.Item) *widgets.CardFace, dy float32) apptest.Item {
+	t.Helper()
+	for try := 0; try < 80; try++ {
+		var hit, body *apptest.Item
+		for _, it := range sc.Items() {
+			it := it
+			if f := face(it); f != nil && f.Spec.Code == code {
+				hit = &it
+			}
+			if !it.Clipped && InBodyScroll(it) && (body == nil || DeckFaceOf(it) != nil) {
+				body = &it
+			}
+		}
+		if hit != nil && !hit.Clipped {
+			return *hit
+		}
+		// Scroll the table's body where a finger would: on the deck, or
+		// on what the body shows.
+		if body == nil {
+			t.Fatalf("nothing of the table on screen; visible: %q", sc.Texts())
+		}
+		d := dy
+		switch {
+		case hit != nil && hit.Pos.Y < body.Pos.Y:
+			d = 40
+		case hit != nil:
+			d = -40
+		case try >= 40:
+			d = -dy
+		}
+		test.Scroll(sc.Canvas(), body.Centre(), 0, d)
+	}
+	t.Fatalf("card %s does not come into view: %q", code, sc.Texts())
+	return apptest.Item{}
+}
+
+// InBodyScroll reports whether an item is drawn in a page's vertical
+// scroll (and in no other scroll inside it).
+func InBodyScroll(it apptest.Item) bool {
+	for _, o := range slices.Backward(it.Path) {
+		if _, ok := o.(fyne.Scrollable); ok {
+			_, body := o.(*widgets.Scroll)
+			return body
+		}
+	}
+	return false
+}
+
+// TapCards taps cards of the deck where they are drawn.
+func TapCards(t *testing.T, sc *apptest.Screen, codes ...string) {
+	t.Helper()
+	for _, c := range codes {
+		sc.TapItem(FindCard(t, sc, c))
+	}
+}
+
+// TapPlaced taps a card placed in a zone (taking it back).
+func TapPlaced(t *testing.T, sc *apptest.Screen, code string) {
+	t.Helper()
+	sc.TapItem(FindFace(t, sc, code, PlacedFaceOf, 40))
+}
+
+// Tap scrolls to a text and taps it.
+func Tap(sc *apptest.Screen, text string) {
+	sc.ScrollTo(text)
+	sc.Tap(text)
+}
+
+// TapTile taps a game's tile on the home screen where its name is drawn.
+// The tile is a button drawn under its name (the name is not inside the
+// button, so apptest.Tap would call the button "in the way"): the tap
+// goes to the point, and the new-game page must follow.
+func TapTile(t *testing.T, sc *apptest.Screen, name string) {
+	t.Helper()
+	it := sc.ScrollTo(name)
+	sc.TapAt(it.Centre())
+	if sc.Has(name) && !sc.Has(i18n.T("Start the game")) {
+		t.Fatalf("the tile %q did not open its new-game page: %q", name, sc.Texts())
+	}
+}
+
+// TypeInto types into the first entry that shows text (its placeholder
+// or its text), tapping it where it is drawn first.
+func TypeInto(t *testing.T, sc *apptest.Screen, text, chars string) {
+	t.Helper()
+	it := sc.FindNth(text, 0, false)
+	sc.TapItem(it)
+	for _, o := range slices.Backward(it.Path) {
+		if e, ok := o.(*widget.SelectEntry); ok {
+			test.Type(e, chars)
+			return
+		}
+		if e, ok := o.(*widget.Entry); ok {
+			test.Type(e, chars)
+			return
+		}
+	}
+	t.Fatalf("%q is not in an entry", text)
+}
+
+// TapPrefix taps the one visible text starting with prefix.
+func TapPrefix(t *testing.T, sc *apptest.Screen, prefix string) {
+	t.Helper()
+	for _, it := range sc.Items() {
+		if strings.HasPrefix(it.Text, prefix) {
+			sc.TapItem(it)
+			return
+		}
+	}
+	t.Fatalf("no visible text starting with %q: %q", prefix, sc.Texts())
+}
+
+// Labels are the whole texts of the labels a person can see at least part
+// of (a wrapped label is drawn as several lines).
+func Labels(sc *apptest.Screen) []string {
+	var out []string
+	seen := map[fyne.CanvasObject]bool{}
+	for _, it := range sc.Items() {
+		var text string
+		var owner fyne.CanvasObject
+		for _, o := range slices.Backward(it.Path) {
+			if l, ok := o.(*widget.Label); ok {
+				text, owner = l.Text, l
+				break
+			}
+			if b, ok := o.(*widget.Button); ok {
+				text, owner = b.Text, b
+				break
+			}
+		}
+		if owner == nil {
+			text, owner = it.Text, it.Path[len(it.Path)-1]
+		}
+		if !seen[owner] {
+			seen[owner] = true
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// TemplateRE turns a translated format ("%s: %d points") into a regular
+// expression capturing its verbs.
+func TemplateRE(format string) *regexp.Regexp {
+	q := regexp.QuoteMeta(format)
+	r := strings.NewReplacer(`%s`, `(.+?)`, `%d`, `(-?\d+)`, `%\+g`, `([+-]\d+(?:\.\d+)?)`, `%v`, `(.+?)`)
+	return regexp.MustCompile("^" + r.Replace(q) + "$")
+}
+
+// Fits fails when a text on screen is cut or drawn over another, looking
+// at the page's body from its top to its end (scrolled as a finger would)
+// and back at the top.
+func Fits(t *testing.T, sc *apptest.Screen, where string) {
+	t.Helper()
+	seen := map[string]bool{}
+	report := func(msg string) {
+		if !seen[msg] {
+			seen[msg] = true
+			t.Errorf("%s: %s", where, msg)
+		}
+	}
+	var body *widgets.Scroll
+	at := fyne.Position{}
+	for _, it := range sc.Items() {
+		for _, o := range slices.Backward(it.Path) {
+			if s, ok := o.(*widgets.Scroll); ok && !it.Clipped && (body == nil || s.Size().Height > body.Size().Height) {
+				body, at = s, it.Centre()
+			}
+		}
+	}
+	if body != nil {
+		body.ScrollToTop()
+	}
+	for range 40 {
+		FitsNow(sc, report)
+		if body == nil {
+			break
+		}
+		before := body.Offset
+		test.Scroll(sc.Canvas(), at, 0, -120)
+		if body.Offset == before {
+			break
+		}
+	}
+	if body != nil {
+		body.ScrollToTop()
+	}
+}
+
+// FitsNow reports texts on screen that are cut or drawn over another. Texts
+// a scroll shows only in part are left out of the overlaps: the scroll cuts
+// them at its edge (apptest.Overlaps compares their whole boxes).
+func FitsNow(sc *apptest.Screen, report func(string)) {
+	for _, c := range sc.Cut() {
+		report(fmt.Sprintf("%q is cut", c))
+	}
+	var items []apptest.Item
+	for _, it := range sc.Items() {
+		if !it.Clipped {
+			items = append(items, it)
+		}
+		// A button's words running past its edges are cut too.
+		for _, o := range slices.Backward(it.Path) {
+			if b, ok := o.(*widget.Button); ok {
+				at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+				if it.Pos.X < at.X-1 || it.Pos.X+it.Size.Width > at.X+b.Size().Width+1 {
+					report(fmt.Sprintf("%q runs past the edges of its button", it.Text))
+				}
+				break
+			}
+		}
+	}
+	for i := range items {
+		for j := i + 1; j < len(items); j++ {
+			a, b := items[i], items[j]
+			w := min(a.Pos.X+a.Size.Width, b.Pos.X+b.Size.Width) - max(a.Pos.X, b.Pos.X)
+			h := min(a.Pos.Y+a.Size.Height, b.Pos.Y+b.Size.Height) - max(a.Pos.Y, b.Pos.Y)
+			if w > 2 && h > 2 {
+				report(fmt.Sprintf("%q and %q are drawn over each other", a.Text, b.Text))
+			}
+		}
+	}
+}
