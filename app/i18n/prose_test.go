@@ -102,7 +102,7 @@ func TestEveryExplanationInDutch(t *testing.T) {
 		t.Fatalf("no worked cases (%v)", err)
 	}
 	missing := map[string][]string{} // game → English texts left
-	count := map[string]int{}           // game → distinct texts
+	count := map[string]int{}        // game → distinct texts
 	seen := map[string]bool{}
 	add := func(game, s string) {
 		if s == "" || !strings.ContainsFunc(s, unicode.IsLetter) || seen[game+"\x00"+s] {
