@@ -159,6 +159,28 @@ func (s *Store) ReadOnly() string { return s.readOnly }
 // path, "" meaning DefaultPath. See OpenWith.
 func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
 
+// place fills the options' defaults and gives the history's absolute path
+// (the default path for ""), with the backups beside it unless the options
+// name their folder.
+func (opt *Options) place(path string) (string, error) {
+	opt.fill()
+	if path == "" {
+		p, err := DefaultPath()
+		if err != nil {
+			return "", err
+		}
+		path = p
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
+	}
+	if opt.BackupDir == "" {
+		opt.BackupDir = filepath.Join(filepath.Dir(abs), "backups")
+	}
+	return abs, nil
+}
+
 // OpenWith opens the history at path. Nothing is written before the file
 // is positively identified as an Arbiter history: Arbiter's application
 // id and schema, or (files written before the application id existed) an
@@ -177,20 +199,9 @@ func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
 // In a read-only place (file system, file, -wal/-shm or folder) the Store
 // is opened read-only: reads work, writes return ErrReadOnly.
 func OpenWith(path string, opt Options) (*Store, error) {
-	opt.fill()
-	if path == "" {
-		p, err := DefaultPath()
-		if err != nil {
-			return nil, err
-		}
-		path = p
-	}
-	abs, err := filepath.Abs(path)
+	abs, err := opt.place(path)
 	if err != nil {
 		return nil, err
-	}
-	if opt.BackupDir == "" {
-		opt.BackupDir = filepath.Join(filepath.Dir(abs), "backups")
 	}
 	dir := filepath.Dir(abs)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
@@ -226,20 +237,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // close) is opened as Open opens it. Writes through it are refused
 // (ErrReadOnly).
 func OpenReader(path string, opt Options) (*Store, error) {
-	opt.fill()
-	if path == "" {
-		p, err := DefaultPath()
-		if err != nil {
-			return nil, err
-		}
-		path = p
-	}
-	abs, err := filepath.Abs(path)
+	abs, err := opt.place(path)
 	if err != nil {
 		return nil, err
-	}
-	if opt.BackupDir == "" {
-		opt.BackupDir = filepath.Join(filepath.Dir(abs), "backups")
 	}
 	st, db, err := look(abs, lookOpen)
 	if db != nil {
