@@ -30,9 +30,10 @@ func Language() string {
 // (the CLI's contract); the translations live beside the app's other texts
 // (assets/prose). A whole text is looked up first; else the first format
 // of an explanation step that matches all of it ("%s beats %s: %s") is
-// filled with its parts, each said in the reader's language in turn; else
-// a text of several clauses ("…; …") is said clause by clause. A text
-// nothing matches is returned as it is, in English, never half-changed.
+// filled with its parts, each said in the reader's language in turn (a
+// format whose parts would stay English words does not match); else a text
+// of several clauses ("…; …") is said clause by clause. A text nothing
+// matches is returned as it is, in English, never half-changed.
 func Prose(s string) string {
 	code := Language()
 	if code == "en" || s == "" {
@@ -153,6 +154,21 @@ func FormatPattern(format string) (*regexp.Regexp, int, error) {
 	return re, lit, err
 }
 
+// readsAsEnglish reports whether a part left as it is would put English
+// words in the reader's sentence: it holds a word of three or more letters
+// in lower case. Names ("Ann & Cy"), seats ("N"), cards ("Wa7", "QS") and
+// numbers are said the same in every language and do not; nor does a word
+// the texts give as it is ("alak": a game's own term).
+func readsAsEnglish(part string) bool {
+	for _, w := range strings.FieldsFunc(part, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		r := []rune(w)
+		if len(r) >= 3 && unicode.IsLower(r[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // say translates s: a whole text, a matching format, or clause by clause.
 // depth bounds the parts said in turn.
 func (p *prose) say(s string, depth int) string {
@@ -168,10 +184,18 @@ func (p *prose) say(s string, depth int) string {
 			continue
 		}
 		args := make([]any, len(m)-1)
+		whole := true
 		for i, part := range m[1:] {
-			args[i] = p.say(part, depth+1)
+			said := p.say(part, depth+1)
+			if _, known := p.texts[part]; said == part && !known && readsAsEnglish(part) {
+				whole = false
+				break
+			}
+			args[i] = said
 		}
-		return fmt.Sprintf(t.out, args...)
+		if whole {
+			return fmt.Sprintf(t.out, args...)
+		}
 	}
 	for _, sep := range []string{"; ", ": "} {
 		if parts := strings.Split(s, sep); len(parts) > 1 {

@@ -38,6 +38,8 @@ func TestProseSaysFormatsAndTexts(t *testing.T) {
 		"North":                                   "Noord",
 		"North; South":                            "Noord; Zuid",
 		"North; nobody":                           "North; nobody",
+		"North beats South: higher card":          "North beats South: higher card",
+		"Ann & Cy takes 3 tricks":                 "Ann & Cy haalt 3 slagen",
 		"nothing known":                           "nothing known",
 	} {
 		if got := p.say(in, 0); got != want {
@@ -56,8 +58,13 @@ func TestProseFilesRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]string{}
+	formats := map[string]string{}
 	for path, f := range files {
 		for k, v := range f.Templates {
+			if prev, ok := formats[k]; ok && prev != v {
+				t.Errorf("format %q has two Dutch formats: %q and %q", k, prev, v)
+			}
+			formats[k] = v
 			re, _, err := FormatPattern(k)
 			if err != nil {
 				t.Errorf("%s: %q: %v", path, k, err)
