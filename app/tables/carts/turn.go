@@ -358,7 +358,7 @@ func (t *turnHelper) warningText(w ecarts.Warning) string {
 	case ecarts.WarnWinner:
 		return i18n.T("{{.Name}} wins the round.", d)
 	}
-	return widgets.CardWords(w.Step.Text)
+	return widgets.CardWords(i18n.Prose(w.Step.Text))
 }
 
 // refused shows why a disabled action is not open.

@@ -21,10 +21,18 @@ import (
 
 // stepWords are the engine's steps as people read them: the chain rule
 // by its name in the house rules ("two more each time"), not its value
-// in the options ("plus_two"). Cards are said in words by the Why? panel.
+// in the options ("plus_two"). Cards are said in words by the Why? panel,
+// which also says the step in the reader's language (i18n.Prose): a step
+// Prose can say is left in the engine's English for it, as Prose reads
+// the English sentence ("chain rule plus_two") and names the chain rule
+// itself; only a step it cannot say gets the label here.
 func stepWords(steps game.Explanation) game.Explanation {
 	out := make(game.Explanation, len(steps))
 	for i, st := range steps {
+		if i18n.Prose(st.Text) != st.Text {
+			out[i] = st
+			continue
+		}
 		for _, c := range scarts.Schema.Options {
 			for _, ch := range c.Choices {
 				st.Text = strings.ReplaceAll(st.Text, "chain rule "+ch.Value, strings.ToLower(i18n.T(ch.Label)))

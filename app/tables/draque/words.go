@@ -116,7 +116,7 @@ func (f *claimForm) showExhaustion() {
 	words := checklistWords(lo, hi)
 	box := container.NewVBox()
 	for i, s := range steps {
-		text := widgets.CardWords(s.Text)
+		text := widgets.CardWords(i18n.Prose(s.Text))
 		if len(steps) == len(words) {
 			text = words[i]
 		}

@@ -1,0 +1,48 @@
+package carts
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+)
+
+// The Why? of a card checked in the turn helper is said in Dutch in a
+// Dutch app: the engine's English step goes through i18n.Prose (the chain
+// rule named as the house rules name it), not half English with the
+// chain rule's label put in.
+func TestCartsWhyInDutch(t *testing.T) {
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	u, sc := startApp(t, false, "nl", "")
+	p := person{t: t, sc: sc, u: u}
+	st := u.Store()
+	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.Tables[cartsID].Seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Fire 7 turned up, Ann on turn.
+	b, _ := json.Marshal(draft{Turn: &turnLog{Top: "Fi7", Actions: []action{}}, Tab: 1})
+	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenGame(st, g.ID)
+
+	// Water 8 follows up Fire 7: Bram would owe 2 cards.
+	p.tapCard("Wa8")
+	p.must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Water") + " 8"})
+	p.tap("Why?")
+	all := strings.Join(sc.Texts(), " ")
+	for _, want := range []string{"is een opvolger van", "De volgende speler moet 2 kaarten trekken", "telkens twee meer"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Why? does not say %q: %q", want, all)
+		}
+	}
+	for _, english := range []string{"follows up", "The next player owes", "chain rule", "plus_two", "Game flow"} {
+		if strings.Contains(all, english) {
+			t.Errorf("Why? still says %q: %q", english, all)
+		}
+	}
+}

@@ -1,0 +1,29 @@
+package draque
+
+import (
+	"strings"
+	"testing"
+
+	"arbiter/app/i18n"
+)
+
+// The Why? of a claim in the form is said in Dutch in a Dutch app: the
+// engine's English steps go through i18n.Prose, the cards in words.
+func TestDraqueWhyInDutch(t *testing.T) {
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	_, p, _ := openGame(t, false, "nl", "", []string{"Ann", "Bram"}, failedClaim)
+	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
+	p.tap("Why?")
+	all := strings.Join(p.sc.Texts(), " ")
+	for _, want := range []string{"Laagste waarde nog in het spel: 1; hoogste: 15", "Aarde 2 wordt afgelegd", "zonder gat (allemaal wind)", "een winnende reeks van 3 kaarten"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("Why? does not say %q: %q", want, all)
+		}
+	}
+	for _, english := range []string{"Lowest value", "is discarded", "without a gap", "winning series"} {
+		if strings.Contains(all, english) {
+			t.Errorf("Why? still says %q: %q", english, all)
+		}
+	}
+}
