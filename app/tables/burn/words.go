@@ -60,12 +60,27 @@ func sayable(s string) string { return sayableReplacer.Replace(s) }
 
 var sayableReplacer = strings.NewReplacer(" → ", ", so ", "→", ":", "−", "-", "★", "*", "▶", ">")
 
+// sayStep is one step of an engine's explanation as the table shows it:
+// said in the reader's language first (i18n.Prose matches the engine's
+// English, so before the cards become words and "→" becomes words),
+// then cards as people say them, in the font's characters; a step said in
+// Dutch reads its arrow in Dutch.
+func sayStep(text string) string {
+	said := i18n.Prose(text)
+	if said != text && i18n.Language() == "nl" {
+		return sayableDutch.Replace(widgets.CardWords(said))
+	}
+	return sayable(widgets.CardWords(said))
+}
+
+var sayableDutch = strings.NewReplacer(" → ", ", dus ", "→", ":", "−", "-", "★", "*", "▶", ">")
+
 // steps are the engine's explanation as the table shows it: cards as
 // people say them, in the font's characters.
 func steps(e game.Explanation) game.Explanation {
 	out := make(game.Explanation, len(e))
 	for i, s := range e {
-		s.Text = sayable(widgets.CardWords(s.Text))
+		s.Text = sayStep(s.Text)
 		out[i] = s
 	}
 	return out
