@@ -117,7 +117,9 @@ func TestEveryExplanationInDutch(t *testing.T) {
 		}
 		seen[game+"\x00"+s] = true
 		count[game]++
-		if Prose(s) == s {
+		// A text the files give as it is ("Gâm", a bid's name as a
+		// title) is said: it is the same in Dutch.
+		if _, same := proseFor("nl").texts[s]; Prose(s) == s && !same {
 			missing[game] = append(missing[game], s)
 		}
 	}
