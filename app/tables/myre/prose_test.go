@@ -73,6 +73,13 @@ func TestMyreWhyInDutch(t *testing.T) {
 			t.Errorf("the Why? does not say %q:\n%s", want, all)
 		}
 	}
+	// The rule sections beside the steps are Dutch too.
+	secs := apptest.Labels(tb.result)
+	for _, want := range []string{"Gevechten", "Reeksen en paren", "Bij gelijke sterkte", "Begin van een hand"} {
+		if !strings.Contains(secs, want+"\n") {
+			t.Errorf("no rule section %q beside the steps:\n%s", want, secs)
+		}
+	}
 	for _, english := range []string{"Battle", " beats ", "positioned", "Equal strength", " wins by ", "Red", "Black", "pile"} {
 		if strings.Contains(all, english) {
 			t.Errorf("the Why? still says %q in English:\n%s", english, all)
