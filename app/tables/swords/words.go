@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
@@ -79,22 +80,28 @@ func (t *swordsTable) armorOwner(code string) string {
 	return ""
 }
 
-var seatRe = regexp.MustCompile(`[Ss]eat [0-9]`)
+// seatRe is a seat in an engine's text, in English or as assets/prose
+// says it in Dutch ("plaats 2").
+var seatRe = regexp.MustCompile(`(?:[Ss]eat|[Pp]laats) [0-9]`)
 
 // seatNames puts the knights' names for "seat N" in an engine's text.
 func (t *swordsTable) seatNames(s string) string {
 	return seatRe.ReplaceAllStringFunc(s, func(m string) string {
 		var n int
-		fmt.Sscanf(m[5:], "%d", &n)
+		fmt.Sscanf(m[strings.LastIndexByte(m, ' ')+1:], "%d", &n)
 		return t.name(n)
 	})
 }
 
-// named puts the knights' names in the engine's explanation.
+// named puts the explanation in the reader's language and the knights'
+// names in it. The engine's sentence is said first, while it still reads
+// "Seat 2 blocks with …" as the explanation formats of assets/prose do;
+// the names go into the said sentence after (the Why? panel's own
+// i18n.Prose then finds nothing left to say).
 func (t *swordsTable) named(steps []game.Step) []game.Step {
 	out := make([]game.Step, len(steps))
 	for i, st := range steps {
-		st.Text = t.seatNames(st.Text)
+		st.Text = t.seatNames(i18n.Prose(st.Text))
 		out[i] = st
 	}
 	return out
