@@ -32,8 +32,9 @@ func Language() string {
 // of an explanation step that matches all of it ("%s beats %s: %s") is
 // filled with its parts, each said in the reader's language in turn (a
 // format whose parts would stay English words does not match); else a text
-// of several clauses ("…; …") is said clause by clause. A text nothing
-// matches is returned as it is, in English, never half-changed.
+// of several clauses ("…; …") is said clause by clause, and a list of
+// words word by word. A text nothing matches is returned as it is, in
+// English, never half-changed.
 func Prose(s string) string {
 	code := Language()
 	if code == "en" || s == "" {
@@ -124,7 +125,8 @@ func proseFor(code string) *prose {
 var verb = regexp.MustCompile(`%(\[\d+\])?[-+# 0]*\d*(?:\.\d+)?[a-zA-Z]`)
 
 // FormatPattern turns an fmt format into a pattern that matches what it
-// prints, each verb a group, and counts its letters outside the verbs.
+// prints, each verb a group (digits for an integer verb, else the
+// shortest text), and counts its letters outside the verbs.
 func FormatPattern(format string) (*regexp.Regexp, int, error) {
 	var b strings.Builder
 	b.WriteString(`(?s)^`)
@@ -146,7 +148,11 @@ func FormatPattern(format string) (*regexp.Regexp, int, error) {
 		}
 		b.WriteString(regexp.QuoteMeta(rest[:loc[0]]))
 		lit += loc[0]
-		b.WriteString(`(.+?)`)
+		if rest[loc[1]-1] == 'd' {
+			b.WriteString(`([-+]?\d+)`) // an integer verb prints digits only
+		} else {
+			b.WriteString(`(.+?)`)
+		}
 		rest = rest[loc[1]:]
 	}
 	b.WriteString(`$`)
@@ -154,15 +160,18 @@ func FormatPattern(format string) (*regexp.Regexp, int, error) {
 	return re, lit, err
 }
 
-// readsAsEnglish reports whether a part left as it is would put English
-// words in the reader's sentence: it holds a word of three or more letters
-// in lower case. Names ("Ann & Cy"), seats ("N"), cards ("Wa7", "QS") and
-// numbers are said the same in every language and do not; nor does a word
-// the texts give as it is ("alak": a game's own term).
-func readsAsEnglish(part string) bool {
+// foreign reports whether a part left as it is would put English words in
+// the reader's sentence: it holds a word of three or more letters in lower
+// case that the texts do not give as it is. Names ("Ann & Cy"), seats
+// ("N"), cards ("Wa7", "QS"), numbers and a game's own terms the texts
+// keep ("alak") are said the same in every language.
+func (p *prose) foreign(part string) bool {
+	if _, known := p.texts[part]; known {
+		return false
+	}
 	for _, w := range strings.FieldsFunc(part, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		r := []rune(w)
-		if len(r) >= 3 && unicode.IsLower(r[0]) {
+		if _, known := p.texts[w]; len(r) >= 3 && unicode.IsLower(r[0]) && !known {
 			return true
 		}
 	}
@@ -187,7 +196,7 @@ func (p *prose) say(s string, depth int) string {
 		whole := true
 		for i, part := range m[1:] {
 			said := p.say(part, depth+1)
-			if _, known := p.texts[part]; said == part && !known && readsAsEnglish(part) {
+			if said == part && p.foreign(part) {
 				whole = false
 				break
 			}
@@ -197,7 +206,7 @@ func (p *prose) say(s string, depth int) string {
 			return fmt.Sprintf(t.out, args...)
 		}
 	}
-	for _, sep := range []string{"; ", ": "} {
+	for _, sep := range []string{"; ", ": ", ", "} {
 		if parts := strings.Split(s, sep); len(parts) > 1 {
 			// Every clause must be said, or the text stays whole: half a
 			// sentence in each language reads worse than one language.
@@ -213,6 +222,22 @@ func (p *prose) say(s string, depth int) string {
 			if all {
 				return strings.Join(parts, sep)
 			}
+		}
+	}
+	// A list of words ("RJ:down 8S 8C") is said word by word, when every
+	// word is said or is the same in every language.
+	if words := strings.Split(s, " "); len(words) > 1 {
+		changed := false
+		for i, w := range words {
+			said := p.say(w, depth+1)
+			if said == w && p.foreign(w) {
+				return s
+			}
+			changed = changed || said != w
+			words[i] = said
+		}
+		if changed {
+			return strings.Join(words, " ")
 		}
 	}
 	return s

@@ -6,6 +6,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 )
 
 // A Dutch table explains a turn in Dutch: the Why? dialog says the
@@ -20,7 +21,7 @@ func TestHyruleWhyInDutch(t *testing.T) {
 	h, _, _ := hyNewTable(t, u, []string{"Ann", "Bob", "Cleo"}, &hySetup{Players: []string{"Ann", "Bob", "Cleo"}, TurnRules: "strategy", Tallest: &tall})
 	why := func(turn string) string {
 		t.Helper()
-		tap(sc, i18n.T("Why?"))
+		tabletest.Tap(sc, i18n.T("Why?"))
 		top := apptest.Dialog(t, u.Window())
 		txt := apptest.Labels(top)
 		sc.Tap(i18n.T("Close"))
@@ -32,7 +33,7 @@ func TestHyruleWhyInDutch(t *testing.T) {
 		return txt
 	}
 
-	tapCards(t, sc, "8H", "8D", "8S")
+	tabletest.TapCards(t, sc, "8H", "8D", "8S")
 	if h.result.Text() == "" {
 		t.Fatalf("turn 1 not resolved: %q", statusOf(sc))
 	}
@@ -47,9 +48,9 @@ func TestHyruleWhyInDutch(t *testing.T) {
 			t.Errorf("turn 1: the Why? does not say %q:\n%s", want, txt)
 		}
 	}
-	tap(sc, i18n.T("Save the turn"))
+	tabletest.Tap(sc, i18n.T("Save the turn"))
 
-	tapCards(t, sc, "RJ", "5S", "3C")
+	tabletest.TapCards(t, sc, "RJ", "5S", "3C")
 	txt = why("turn 2")
 	for _, want := range []string{
 		"Bob heeft de meeste gewonnen kaarten (3) en begint.",

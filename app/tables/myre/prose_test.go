@@ -9,6 +9,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
 )
 
@@ -21,7 +22,7 @@ func whyTexts(sc *apptest.Screen, body *widgets.Scroll) []string {
 	var out []string
 	seen := map[string]bool{}
 	for range 60 {
-		for _, l := range labels(sc) {
+		for _, l := range tabletest.Labels(sc) {
 			if i := strings.Index(l, ". "); i > 0 && i < 3 && l[0] >= '1' && l[0] <= '9' && !seen[l] {
 				seen[l] = true
 				out = append(out, l)
@@ -47,14 +48,14 @@ func TestMyreWhyInDutch(t *testing.T) {
 	// The rulebook's sample battle: Red's A-2-3 against Black's pair of 4s,
 	// equal strength, Red's Ace wins the high card.
 	h := journeyHands[0]
-	tap(sc, i18n.T("Red")+" (Ann)")
+	tabletest.Tap(sc, i18n.T("Red")+" (Ann)")
 	enterHand(t, sc, h.scout, h.red, h.black)
-	tap(sc, i18n.T("Resolve"))
+	tabletest.Tap(sc, i18n.T("Resolve"))
 	if tb.mode != modeResult {
 		t.Fatalf("the hand was not resolved: %s", tb.statusText())
 	}
-	tap(sc, i18n.T("Why?"))
-	tap(sc, i18n.T("Why? The whole hand"))
+	tabletest.Tap(sc, i18n.T("Why?"))
+	tabletest.Tap(sc, i18n.T("Why? The whole hand"))
 	steps := whyTexts(sc, tb.body)
 	if len(steps) < 6 {
 		t.Fatalf("only %d steps on screen: %q", len(steps), steps)

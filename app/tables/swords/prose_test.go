@@ -10,6 +10,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 )
 
 // whyTexts are the Why? panel's numbered steps in the window, whole (a
@@ -67,7 +68,7 @@ func TestSwordsWhyInDutch(t *testing.T) {
 		"De schade valt als iedereen gespeeld heeft, met de klok mee: Cleo.",
 		"Cleo legt 8♢ uit de hand open als harnas en trekt niets.")
 	sc.Tap(i18n.T("Save the attack"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	openTable(t, u, g)
 	check("saved, the next attack", "Cleo is de eerste geraakte verdediger met de klok mee en valt hierna aan.")
 }

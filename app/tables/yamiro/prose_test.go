@@ -10,6 +10,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 )
 
 // whyTexts are the Why? panel's numbered steps in the window, whole (a
@@ -38,7 +39,7 @@ func TestYamiroWhyInDutch(t *testing.T) {
 	// stands: she wins by arlas.
 	play(t, sc, "arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1")
 	tapText(t, sc, i18n.T("Why?"))
-	settle(u.Window())
+	tabletest.Settle(u.Window())
 	all := strings.Join(whyTexts(u), "\n")
 	for _, want := range []string{
 		"A valt aan en B verdedigt: ze spelen om beurten, vier kaarten elk.",
