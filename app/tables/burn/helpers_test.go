@@ -228,6 +228,7 @@ func (j *journey) has(part string) bool { return j.sc.HasContaining(part) }
 // want scrolls to a text containing part and fails when there is none.
 func (j *journey) want(part string) {
 	j.t.Helper()
+	tabletest.Settle(j.u.Window()) // what a person reads is the settled frame
 	for _, g := range j.groups() {
 		if strings.Contains(g.text, part) {
 			j.inView(g.first.Text, g.n)

@@ -53,13 +53,41 @@ func Start(t *testing.T, cfg app.Config) (*app.UI, *apptest.Screen) {
 	return u, apptest.Of(t, u.Window())
 }
 
-// Settle lays the window out again, as the driver does on the next frames:
-// a wrapped label knows its height only once it knows its width.
+// Settle lays the window out again, as the driver does over its next
+// frames: a wrapped label knows its height only once it knows its width,
+// and a label wrapped inside another (a Why? panel in an accordion in the
+// page) needs a pass for each level before its page's height is right.
+// Each pass resizes the window by a pixel and back, and lays out again
+// every container and scroll from the top down.
 func Settle(w fyne.Window) {
 	sz := w.Canvas().Size()
-	for range 2 {
+	for range 6 {
 		w.Resize(sz.Add(fyne.NewSize(1, 0)))
 		w.Resize(sz)
+		relayout(w.Canvas().Content())
+		for _, o := range w.Canvas().Overlays().List() {
+			relayout(o)
+		}
+	}
+}
+
+// relayout lays out o's containers again, parents before children, and
+// refreshes its scrolls so they take their content's new height.
+func relayout(o fyne.CanvasObject) {
+	switch x := o.(type) {
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, x.Size())
+		}
+		for _, c := range x.Objects {
+			relayout(c)
+		}
+		return
+	case fyne.Widget:
+		x.Refresh() // forgets the sizes it measured at another width
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			relayout(c)
+		}
 	}
 }
 
