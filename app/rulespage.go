@@ -49,10 +49,12 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 		box.Add(widgets.Heading(i18n.T("Rulings")))
 		for _, rl := range r.Rulings {
 			rl := rl
-			b := widget.NewButton(fmt.Sprintf("%s — %s", rl.ID, i18n.Prose(rl.Question)), func() { widgets.ShowRuling(u, kind, rl.ID) })
-			b.Alignment = widget.ButtonAlignLeading
-			b.Importance = widget.LowImportance
-			box.Add(b)
+			// A link that wraps: a button is as wide as its words, and one
+			// long question made the page wider than a phone.
+			l := widget.NewHyperlink(fmt.Sprintf("%s — %s", rl.ID, i18n.Prose(rl.Question)), nil)
+			l.Wrapping = fyne.TextWrapWord
+			l.OnTapped = func() { widgets.ShowRuling(u, kind, rl.ID) }
+			box.Add(l)
 		}
 	}
 	return host.Page{Title: info.Name, Content: widgets.NewScroll(container.NewPadded(box))}

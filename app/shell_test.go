@@ -2,6 +2,7 @@ package app
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +13,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/scoring"
 )
 
 // startUI starts the app on a fresh history in a window of the given size
@@ -135,4 +137,53 @@ func settle(w fyne.Window) {
 	sz := w.Canvas().Size()
 	w.Resize(sz.Add(fyne.NewSize(1, 0)))
 	w.Resize(sz)
+}
+
+// A game's rules page fits a phone in both languages: its rulings are
+// links that wrap, not buttons as wide as their question (a long one made
+// the whole page wider than the window and cut every line).
+func TestEveryRulesPageFitsAPhone(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		u, sc := startUI(t, apptest.Phone, Config{Language: lang})
+		for _, d := range scoring.All() {
+			u.Select(host.SectionRules)
+			name := d.Info().Name
+			sc.ScrollTo(name)
+			sc.Tap(name)
+			settle(u.Window())
+			if w := u.Window().Content().MinSize().Width; w > apptest.Phone.Width {
+				t.Errorf("%s: the rules of %s need %.0f px, wider than a phone", lang, name, w)
+			}
+			if c := sc.Cut(); len(c) > 0 {
+				t.Errorf("%s: the rules of %s cut %q", lang, name, c)
+			}
+			// The first ruling's link, scrolled to as a finger would (it
+			// wraps: its first line starts with the ruling's id).
+			ruling := d.Rules().Rulings[0]
+			var link *apptest.Item
+			for range 60 {
+				for _, it := range sc.Items() {
+					if strings.HasPrefix(it.Text, ruling.ID+" — ") && !it.Clipped {
+						link = &it
+					}
+				}
+				if link != nil {
+					break
+				}
+				test.Scroll(u.Window().Canvas(), fyne.NewPos(apptest.Phone.Width/2, apptest.Phone.Height/2), 0, -120)
+			}
+			if link == nil {
+				t.Errorf("%s: the rules of %s show no link to %s", lang, name, ruling.ID)
+				continue
+			}
+			sc.TapItem(*link)
+			if !sc.Has(i18n.T("Close")) {
+				t.Errorf("%s: tapping ruling %s of %s opened nothing: %q", lang, ruling.ID, name, sc.Texts())
+				continue
+			}
+			sc.Tap(i18n.T("Close"))
+			u.Back(host.SectionRules)
+		}
+	}
+	i18n.SetLanguage("en")
 }

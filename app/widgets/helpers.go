@@ -29,9 +29,12 @@ func TrimFloat(f float64) string {
 	return fmt.Sprintf("%.1f", f)
 }
 
+// Heading is a section title in bold at the subheading size.
 func Heading(s string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
+	// A long heading wraps: it never makes a page wider than a phone.
+	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
