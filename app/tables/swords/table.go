@@ -55,32 +55,31 @@ type swordsTable struct {
 	// The status line says, in its fixed place, what just happened (the
 	// event: "Attack 2 saved.") or why a tap was refused (the problem),
 	// then what to do next (the guide).
-	status    *widgets.StatusLine
-	event     string
-	eventKind widget.Importance
-	problem   string
-	guideText string
-	guideKind widget.Importance
-	strong    *fyne.Container
-	banner    *fyne.Container
-	head      *widget.Label
-	zones     *fyne.Container
-	deck      *deckGrid
-	entry     *fyne.Container
-	knights   *fyne.Container
-	why       *fyne.Container
-	damage    *fyne.Container
-	save      *widget.Button
-	cancel    *widget.Button
-	undo      *widget.Button
-	sheet     *widgets.ScoreSheet
-	tabs      *container.AppTabs
+	status  widgets.TableStatus
+	strong  *fyne.Container
+	banner  *fyne.Container
+	head    *widget.Label
+	zones   *fyne.Container
+	deck    *deckGrid
+	entry   *fyne.Container
+	knights *fyne.Container
+	why     *fyne.Container
+	damage  *fyne.Container
+	save    *widget.Button
+	cancel  *widget.Button
+	undo    *widget.Button
+	sheet   *widgets.ScoreSheet
+	tabs    *container.AppTabs
 	// resLabels are the results written beside each knight's card.
 	resLabels map[int]*widget.Label
 }
 
 func newSwordsTable(u host.Host, st *storage.Store, g storage.Game) *swordsTable {
-	return &swordsTable{u: u, st: st, g: g, phone: u.Phone(), d: newSwDraft()}
+	t := &swordsTable{u: u, st: st, g: g, phone: u.Phone(), d: newSwDraft()}
+	// An attack taken back or being corrected keeps its colour over the
+	// result of the attack in the entry.
+	t.status.KeepEventKind = true
+	return t
 }
 
 func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
@@ -198,7 +197,7 @@ func (t *swordsTable) saveDraft() {
 // build makes the screen for the layout in use (phone: tabs; desktop: the
 // entry beside the knights, the explanation and the attacks).
 func (t *swordsTable) build() {
-	t.status = widgets.NewStatusLine(3)
+	t.status.Line = widgets.NewStatusLine(3)
 	t.strong = container.NewVBox()
 	t.banner = container.NewVBox()
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -228,12 +227,12 @@ func (t *swordsTable) build() {
 		body := container.NewVBox(t.banner, t.strong, t.entry, widget.NewSeparator(),
 			widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why)
 		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Attack"), theme.DocumentCreateIcon(), widgets.TableLayout(t.status, body, bar)),
+			container.NewTabItemWithIcon(i18n.T("Attack"), theme.DocumentCreateIcon(), widgets.TableLayout(t.status.Line, body, bar)),
 			container.NewTabItemWithIcon(i18n.T("Attacks"), theme.ListIcon(), container.NewPadded(attacks)))
 		content = t.tabs
 	} else {
 		t.tabs = nil
-		left := widgets.TableLayout(t.status, container.NewVBox(t.banner, t.strong, t.entry), bar)
+		left := widgets.TableLayout(t.status.Line, container.NewVBox(t.banner, t.strong, t.entry), bar)
 		right := container.NewVSplit(
 			widgets.NewScroll(container.NewPadded(container.NewVBox(widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why))),
 			container.NewPadded(attacks))
@@ -246,43 +245,6 @@ func (t *swordsTable) build() {
 	t.render()
 }
 
-// say records what just happened (a save, an undo, a correction) for the
-// status line; it stays until the next such event.
-func (t *swordsTable) say(text string, kind widget.Importance) {
-	t.event, t.eventKind, t.problem = text, kind, ""
-	t.showStatus()
-}
-
-// refuse says why a tap was refused; it stays until the next good tap.
-func (t *swordsTable) refuse(text string) {
-	t.problem = text
-	t.showStatus()
-}
-
-// guide sets what to do next.
-func (t *swordsTable) setGuide(text string, kind widget.Importance) {
-	t.guideText, t.guideKind = text, kind
-	t.showStatus()
-}
-
-// showStatus writes the status line: the refusal, else the event and the
-// guide.
-func (t *swordsTable) showStatus() {
-	if t.status == nil {
-		return
-	}
-	if t.problem != "" {
-		t.status.Set(t.problem, widgets.StatusProblem)
-		return
-	}
-	text := strings.TrimSpace(t.event + " " + t.guideText)
-	kind := t.guideKind
-	if t.event != "" && (kind == widgets.StatusInfo || t.eventKind != widgets.StatusDone) {
-		kind = t.eventKind
-	}
-	t.status.Set(text, kind)
-}
-
 // ---------------------------------------------------------------------
 // Rendering: everything on screen from t.base (the store) and t.d.
 
@@ -293,7 +255,7 @@ func (t *swordsTable) render() {
 		return
 	}
 	t.base, t.opts = base, base.Options()
-	t.problem = "" // a refusal stays until something changes
+	t.status.ClearRefusal() // a refusal stays until something changes
 	t.drawStrong()
 	t.drawKnights()
 	if len(t.rounds) > 0 {
@@ -338,7 +300,7 @@ func (t *swordsTable) drawOver(w string) {
 	t.entry.Hide()
 	t.banner.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), w), true))
 	t.damage.RemoveAll()
-	t.setGuide("", widgets.StatusInfo)
+	t.status.Guide("", widgets.StatusInfo)
 	t.save.Disable()
 	t.cancel.Hide()
 	t.why.RemoveAll()
@@ -641,7 +603,7 @@ func (t *swordsTable) judgeAndDraw(att int) {
 	cur := t.current(att, stopped)
 	t.drawZones(att, o, stopped, cur)
 	t.dimDeck(att, cur)
-	problem := func(text string) { t.setGuide(text, widgets.StatusProblem) }
+	problem := func(text string) { t.status.Guide(text, widgets.StatusProblem) }
 	if c := t.d.Cards[att]; c != "" {
 		if card, perr := cards.Parse(c); perr == nil {
 			if aerr := t.base.CanAttack(card, t.d.Random[att]); aerr != nil {
@@ -656,7 +618,7 @@ func (t *swordsTable) judgeAndDraw(att int) {
 		return
 	}
 	if o == nil || !complete {
-		t.setGuide(t.guide(att, cur), widgets.StatusInfo)
+		t.status.Guide(t.guide(att, cur), widgets.StatusInfo)
 		steps := []game.Step{}
 		if o != nil {
 			steps = o.Steps
@@ -702,9 +664,9 @@ func (t *swordsTable) judgeAndDraw(att int) {
 	t.why.Add(widgets.ExplanationPanel(t.u, swordsID, t.named(g.Steps())))
 	if waiting > 0 {
 		if cur != "" && cur[0] == 'h' {
-			t.setGuide(t.guide(att, cur), widgets.StatusInfo)
+			t.status.Guide(t.guide(att, cur), widgets.StatusInfo)
 		} else {
-			t.setGuide(i18n.N(waiting, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."), widgets.StatusInfo)
+			t.status.Guide(i18n.N(waiting, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."), widgets.StatusInfo)
 		}
 		return
 	}
@@ -717,7 +679,7 @@ func (t *swordsTable) judgeAndDraw(att int) {
 	} else if n := g.NextAttacker(); n >= 0 {
 		lines = append(lines, fmt.Sprintf(i18n.T("%s attacks next."), t.name(n)))
 	}
-	t.setGuide(strings.Join(lines, " "), widgets.StatusDone)
+	t.status.Guide(strings.Join(lines, " "), widgets.StatusDone)
 	t.save.Enable()
 }
 
@@ -864,7 +826,7 @@ func (t *swordsTable) tap(code string) {
 		return
 	}
 	if _, over := t.base.Winner(); over && t.editing == nil {
-		t.refuse(i18n.T("The fight is over: no attack is left to enter."))
+		t.status.Refuse(i18n.T("The fight is over: no attack is left to enter."))
 		return
 	}
 	att := t.nextAttacker()
@@ -873,24 +835,24 @@ func (t *swordsTable) tap(code string) {
 	stopped := stoppedAfter(o, t.defenders(att))
 	cur := t.current(att, stopped)
 	if cur == "" && len(stopped) > 0 {
-		t.refuse(i18n.T("The attack has stopped: the knights after it do not play."))
+		t.status.Refuse(i18n.T("The attack has stopped: the knights after it do not play."))
 		return
 	}
 	if cur == "" {
-		t.refuse(i18n.T("Every knight of this attack has a card: tap a placed card to take it back first."))
+		t.status.Refuse(i18n.T("Every knight of this attack has a card: tap a placed card to take it back first."))
 		return
 	}
 	if k := t.placedIn(att, code); k != "" {
-		t.refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardWords(code), t.name(keySeat(k))))
+		t.status.Refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardWords(code), t.name(keySeat(k))))
 		return
 	}
 	if err := t.allowed(att, cur, code); err != nil {
-		t.refuse(t.refusal(err, cur, code))
+		t.status.Refuse(t.refusal(err, cur, code))
 		return
 	}
 	t.setCode(cur, code)
 	t.active = ""
-	t.problem = ""
+	t.status.ClearRefusal()
 	t.render()
 }
 
@@ -1004,7 +966,7 @@ func (t *swordsTable) saveAttack() {
 	corrected := t.editing != nil
 	res, err := host.SaveRound(t.st, t.g.ID, host.RoundID(t.editing), b)
 	if err != nil {
-		t.refuse(t.refusal(err, "", ""))
+		t.status.Refuse(t.refusal(err, "", ""))
 		return
 	}
 	t.editing = nil
@@ -1012,11 +974,11 @@ func (t *swordsTable) saveAttack() {
 	if corrected {
 		// The attack being entered before the correction comes back.
 		t.loadDraft()
-		t.say(fmt.Sprintf(i18n.T("Attack %d corrected."), res.Round.Number), widgets.StatusDone)
+		t.status.Say(fmt.Sprintf(i18n.T("Attack %d corrected."), res.Round.Number), widgets.StatusDone)
 	} else {
 		t.d = newSwDraft()
 		_ = t.st.DeleteDraft(t.draftKey())
-		t.say(fmt.Sprintf(i18n.T("Attack %d saved."), res.Round.Number), widgets.StatusDone)
+		t.status.Say(fmt.Sprintf(i18n.T("Attack %d saved."), res.Round.Number), widgets.StatusDone)
 	}
 	if err := t.load(); err != nil {
 		t.u.ShowErr(err)
@@ -1061,7 +1023,7 @@ func (t *swordsTable) edit(r storage.Round) {
 	t.editing = &rr
 	t.d = d
 	t.active = ""
-	t.say(fmt.Sprintf(i18n.T("Correcting attack %d: change it and save; the old version stays in its history."), r.Number), widgets.StatusInfo)
+	t.status.Say(fmt.Sprintf(i18n.T("Correcting attack %d: change it and save; the old version stays in its history."), r.Number), widgets.StatusInfo)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
@@ -1076,7 +1038,7 @@ func (t *swordsTable) cancelEdit() {
 	t.editing = nil
 	t.active = ""
 	t.loadDraft()
-	t.say(fmt.Sprintf(i18n.T("Attack %d is left as it was."), n), widgets.StatusInfo)
+	t.status.Say(fmt.Sprintf(i18n.T("Attack %d is left as it was."), n), widgets.StatusInfo)
 	t.render()
 }
 
@@ -1092,7 +1054,7 @@ func (t *swordsTable) undone(r storage.Round) {
 	t.active = ""
 	t.d = d
 	t.saveDraft()
-	t.say(fmt.Sprintf(i18n.T("Attack %d taken back: it is in the form again; change it and save it."), r.Number), widgets.StatusWarning)
+	t.status.Say(fmt.Sprintf(i18n.T("Attack %d taken back: it is in the form again; change it and save it."), r.Number), widgets.StatusWarning)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}

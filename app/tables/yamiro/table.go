@@ -73,9 +73,7 @@ type yamScreen struct {
 	first      string   // at a table of four, the player who starts it
 
 	holder                 *fyne.Container
-	status                 *widgets.StatusLine
-	event, problem, guide  string
-	eventKind, guideKind   widget.Importance
+	status                 widgets.TableStatus
 	banner                 *fyne.Container
 	leadBox                *fyne.Container
 	rows                   *fyne.Container
@@ -245,8 +243,8 @@ func (s *yamScreen) deckSpecs() []widgets.CardSpec {
 // build makes the screen for the layout in use (phone: the hand and the
 // score sheet in tabs; desktop: side by side).
 func (s *yamScreen) build() {
-	s.status = widgets.NewStatusLine(3)
-	s.showStatus()
+	s.status.Line = widgets.NewStatusLine(3)
+	s.status.Show()
 	s.banner = container.NewVBox()
 	s.leadBox = container.NewVBox()
 	s.rows = container.NewVBox()
@@ -277,7 +275,7 @@ func (s *yamScreen) build() {
 	s.entry = container.NewVBox(s.leadBox, s.rows, grid)
 	body := container.NewVBox(s.banner, s.entry, s.details, deckInfo)
 	bar := widgets.ActionBar(s.back, s.save, s.stop, s.undo)
-	hand := widgets.TableLayout(s.status, body, bar)
+	hand := widgets.TableLayout(s.status.Line, body, bar)
 	if s.phone {
 		s.tabs = container.NewAppTabs(
 			container.NewTabItemWithIcon(i18n.T("Hand"), theme.DocumentCreateIcon(), hand),
@@ -290,45 +288,6 @@ func (s *yamScreen) build() {
 		s.holder.Objects = []fyne.CanvasObject{split}
 	}
 	s.render()
-}
-
-// say records what just happened (a save, an undo, a correction); it
-// stays until the next such event.
-func (s *yamScreen) say(text string, kind widget.Importance) {
-	s.event, s.eventKind, s.problem = text, kind, ""
-	s.showStatus()
-}
-
-// refuse says why a tap was refused; it stays until the next good tap.
-func (s *yamScreen) refuse(text string) {
-	s.problem = text
-	s.showStatus()
-}
-
-func (s *yamScreen) setGuide(text string, kind widget.Importance) {
-	s.guide, s.guideKind = text, kind
-	s.showStatus()
-}
-
-// showStatus writes the status line: a refusal, else what happened and
-// what comes next.
-func (s *yamScreen) showStatus() {
-	if s.status == nil {
-		return
-	}
-	if s.problem != "" {
-		s.status.Set(s.problem, widgets.StatusProblem)
-		return
-	}
-	text := s.guide
-	kind := s.guideKind
-	if s.event != "" {
-		text = s.event + " " + s.guide
-		if kind == widgets.StatusInfo {
-			kind = s.eventKind
-		}
-	}
-	s.status.Set(text, kind)
 }
 
 // relayout lays the page out again, twice: a flow grid knows its height
@@ -439,7 +398,7 @@ func (s *yamScreen) render() {
 	if s.base == nil {
 		return
 	}
-	s.problem = "" // a refusal stays until something changes
+	s.status.ClearRefusal() // a refusal stays until something changes
 	s.settleLead()
 	s.saveDraft()
 	s.banner.RemoveAll()
@@ -489,7 +448,7 @@ func (s *yamScreen) drawOver() {
 			"Name": s.label(o.Winner), "Win": o.Totals[o.Winner], "Lose": o.Totals[s.other(o.Winner)]})
 	}
 	s.banner.Add(widgets.ResultBanner("🏆 "+msg, true))
-	s.setGuide(i18n.T("All hands are played."), widgets.StatusInfo)
+	s.status.Guide(i18n.T("All hands are played."), widgets.StatusInfo)
 	s.back.Disable()
 }
 
@@ -551,7 +510,7 @@ func (s *yamScreen) judge() {
 	lh, err := s.base.Live(hand)
 	if err != nil {
 		s.drawRows(nil, nil)
-		s.setGuide(s.refusal(err), widgets.StatusProblem)
+		s.status.Guide(s.refusal(err), widgets.StatusProblem)
 		s.dim(true)
 		return
 	}
@@ -581,18 +540,18 @@ func (s *yamScreen) judge() {
 		if len(ps) == 0 {
 			guide = head
 		}
-		s.setGuide(guide, widgets.StatusInfo)
+		s.status.Guide(guide, widgets.StatusInfo)
 		s.dim(false)
 		return
 	}
 	res, err := s.base.Try(hand)
 	if err != nil {
-		s.setGuide(s.refusal(err), widgets.StatusProblem)
+		s.status.Guide(s.refusal(err), widgets.StatusProblem)
 		s.dim(true)
 		return
 	}
 	if !res.Complete {
-		s.setGuide(i18n.T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks.")+" "+
+		s.status.Guide(i18n.T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks.")+" "+
 			i18n.T("Card {{.N}}: {{.Name}} to play.", map[string]any{"N": len(ps) + 1, "Name": s.player(len(ps))}), widgets.StatusWarning)
 		s.dim(false)
 		return
@@ -604,7 +563,7 @@ func (s *yamScreen) judge() {
 		result = i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{
 			"Name": s.label(res.Winner), "Points": res.Points, "Cards": joinYamCards(res.Captured)})
 	}
-	s.setGuide(result, widgets.StatusDone)
+	s.status.Guide(result, widgets.StatusDone)
 	s.details.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(s.u, yamID, res.Steps))))
 	s.save.Enable()
 	s.dim(true)
@@ -675,22 +634,22 @@ func (s *yamScreen) tap(code string) {
 		return
 	}
 	if s.game.Finished() && s.editing == nil {
-		s.refuse(i18n.T("All hands are played: the game is over."))
+		s.status.Refuse(i18n.T("All hands are played: the game is over."))
 		return
 	}
 	hand := s.round(s.plays())
 	if lh, err := s.base.Live(hand); err == nil && len(hand.Plays) >= lh.Full {
 		if res, err := s.base.Try(hand); err == nil && res.Complete {
-			s.refuse(i18n.T("The hand is complete: save it, or take the last card back."))
+			s.status.Refuse(i18n.T("The hand is complete: save it, or take the last card back."))
 			return
 		}
 	}
 	if err := s.base.CanAdd(hand, s.next(code)); err != nil {
-		s.refuse(s.cardRefusal(err, code))
+		s.status.Refuse(s.cardRefusal(err, code))
 		return
 	}
 	s.cards = append(s.cards, code)
-	s.problem = ""
+	s.status.ClearRefusal()
 	s.render()
 }
 
@@ -699,7 +658,7 @@ func (s *yamScreen) takeBack() {
 		return
 	}
 	s.cards = s.cards[:len(s.cards)-1]
-	s.problem = ""
+	s.status.ClearRefusal()
 	s.render()
 }
 
@@ -716,17 +675,17 @@ func (s *yamScreen) saveHand() {
 	corrected := s.editing != nil
 	res, err := host.SaveRound(s.st, s.g.ID, host.RoundID(s.editing), in)
 	if err != nil {
-		s.refuse(s.refusal(err))
+		s.status.Refuse(s.refusal(err))
 		return
 	}
 	s.editing = nil
 	if corrected {
 		s.loadDraft()
-		s.say(i18n.T("Hand {{.N}} corrected.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
+		s.status.Say(i18n.T("Hand {{.N}} corrected.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
 	} else {
 		s.cards, s.lead, s.first = nil, "", ""
 		_ = s.st.DeleteDraft(s.draftKey())
-		s.say(i18n.T("Hand {{.N}} saved.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
+		s.status.Say(i18n.T("Hand {{.N}} saved.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
 	}
 	if err := s.load(); err != nil {
 		s.u.ShowErr(err)
@@ -756,14 +715,14 @@ func (s *yamScreen) edit(r storage.Round) {
 	s.editing = &rr
 	if !s.handOf(r) {
 		s.editing = nil
-		s.refuse(i18n.T("This hand cannot be edited here."))
+		s.status.Refuse(i18n.T("This hand cannot be edited here."))
 		return
 	}
 	if err := s.load(); err != nil {
 		s.u.ShowErr(err)
 		return
 	}
-	s.say(i18n.T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": r.Number}), widgets.StatusInfo)
+	s.status.Say(i18n.T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": r.Number}), widgets.StatusInfo)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
@@ -780,7 +739,7 @@ func (s *yamScreen) stopEdit() {
 	if err := s.load(); err != nil {
 		s.u.ShowErr(err)
 	}
-	s.say(i18n.T("Hand {{.N}} is left as it was.", map[string]any{"N": n}), widgets.StatusInfo)
+	s.status.Say(i18n.T("Hand {{.N}} is left as it was.", map[string]any{"N": n}), widgets.StatusInfo)
 	s.render()
 }
 
@@ -795,7 +754,7 @@ func (s *yamScreen) undone(r storage.Round) {
 	if !s.handOf(r) {
 		return
 	}
-	s.say(i18n.T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": r.Number}), widgets.StatusWarning)
+	s.status.Say(i18n.T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": r.Number}), widgets.StatusWarning)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
