@@ -8,10 +8,10 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/storedgame"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/swords"
-	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
@@ -177,15 +177,7 @@ func (t *swordsTable) describe(r storage.Round) string { return describeAttack(t
 // the rounds in force give it: "Ann ⚔ 5♡ · Bob blocks · Cleo takes damage ·
 // Cleo lays 8♢ as armor · Cleo dies."
 func describeAttack(name func(int) string, r storage.Round) string {
-	def, err := scoring.Lookup(swordsID)
-	if err != nil || len(r.Result) == 0 || string(r.Result) == "null" {
-		return ""
-	}
-	dec, err := def.Codec().DecodeResult(r.Result)
-	if err != nil {
-		return ""
-	}
-	res, ok := dec.(sswords.Result)
+	res, ok := storedgame.Result[sswords.Result](swordsID, r)
 	if !ok {
 		return ""
 	}

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/storedgame"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -87,21 +88,7 @@ func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
 // stateBefore is the stored fight before a round: after the last round,
 // or before the round being corrected.
 func (t *swordsTable) stateBefore(editing *storage.Round) (*sswords.Game, error) {
-	var state scoring.State
-	var err error
-	if editing != nil {
-		state, err = t.st.StateBefore(editing.ID)
-	} else {
-		state, err = t.st.GameState(t.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	sg, ok := state.(*sswords.Game)
-	if !ok {
-		return nil, fmt.Errorf("mortal swords: the stored game is a %T", state)
-	}
-	return sg, nil
+	return storedgame.StateBefore[*sswords.Game](t.st, t.g.ID, editing, "mortal swords")
 }
 
 func (t *swordsTable) name(seat int) string {

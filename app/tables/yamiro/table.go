@@ -14,11 +14,11 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/storedgame"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	eyam "arbiter/engine/yamiro"
-	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
 	"arbiter/storage"
 )
@@ -113,21 +113,7 @@ func (s *yamScreen) other(side string) string {
 // stateBefore is the stored game before a hand: after the last hand, or
 // before the hand being corrected.
 func (s *yamScreen) stateBefore(editing *storage.Round) (*syam.Game, error) {
-	var state scoring.State
-	var err error
-	if editing != nil {
-		state, err = s.st.StateBefore(editing.ID)
-	} else {
-		state, err = s.st.GameState(s.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	yg, ok := state.(*syam.Game)
-	if !ok {
-		return nil, fmt.Errorf("yamiro: the stored game is a %T", state)
-	}
-	return yg, nil
+	return storedgame.StateBefore[*syam.Game](s.st, s.g.ID, editing, "yamiro")
 }
 
 // load reads the game from the store: its standing, and the hand being

@@ -9,10 +9,10 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/storedgame"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	eyam "arbiter/engine/yamiro"
-	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
 	"arbiter/storage"
 )
@@ -177,15 +177,7 @@ func yamTallyText(t eyam.Tally) string {
 // describeHand says a stored hand in a few words from its result as the
 // hands in force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie".
 func describeHand(label func(string) string, r storage.Round) string {
-	def, err := scoring.Lookup(yamID)
-	if err != nil || len(r.Result) == 0 || string(r.Result) == "null" {
-		return ""
-	}
-	dec, err := def.Codec().DecodeResult(r.Result)
-	if err != nil {
-		return ""
-	}
-	res, ok := dec.(syam.Result)
+	res, ok := storedgame.Result[syam.Result](yamID, r)
 	if !ok {
 		return ""
 	}
