@@ -18,7 +18,6 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
-	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
@@ -130,18 +129,7 @@ func (t *swordsTable) page() host.Page {
 	}
 	t.loadDraft()
 	t.build()
-	t.u.OnLayout(func(phone bool) {
-		if phone != t.phone {
-			t.phone = phone
-			t.build()
-		}
-	})
-	info, _ := scoring.InfoFor(swordsID)
-	title := info.Name
-	if t.g.Name != "" {
-		title = t.g.Name + " · " + info.Name
-	}
-	return host.Page{Title: title, Content: t.holder, OnShow: t.reload}
+	return widgets.TablePage(t.u, swordsID, t.g, t.holder, &t.phone, t.build, t.reload)
 }
 
 // reload renders the table from the store again (the page is shown again,
@@ -213,9 +201,7 @@ func (t *swordsTable) build() {
 	if t.phone {
 		body := container.NewVBox(t.banner, t.strong, t.entry, widget.NewSeparator(),
 			widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why)
-		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Attack"), theme.DocumentCreateIcon(), widgets.TableLayout(t.status.Line, body, bar)),
-			container.NewTabItemWithIcon(i18n.T("Attacks"), theme.ListIcon(), container.NewPadded(attacks)))
+		t.tabs = widgets.PhoneTableTabs(i18n.T("Attack"), widgets.TableLayout(t.status.Line, body, bar), i18n.T("Attacks"), attacks)
 		content = t.tabs
 	} else {
 		t.tabs = nil
@@ -254,7 +240,7 @@ func (t *swordsTable) render() {
 	if w, over := t.base.Winner(); over && t.editing == nil {
 		t.head.SetText(i18n.T("The fight is over."))
 		t.drawOver(w)
-		t.relayout()
+		widgets.Relayout(t.holder)
 		return
 	}
 	t.entry.Show()
@@ -269,16 +255,7 @@ func (t *swordsTable) render() {
 		t.save.SetText(i18n.T("Save the attack"))
 	}
 	t.judgeAndDraw(att)
-	t.relayout()
-}
-
-// relayout lays the whole page out again: rows that came or went change
-// the height of what holds them, and nothing may be drawn over anything.
-// Twice: a flow grid knows its columns, hence its height, only once it
-// was laid out at its width, and what holds it must then follow.
-func (t *swordsTable) relayout() {
-	t.holder.Refresh()
-	t.holder.Refresh()
+	widgets.Relayout(t.holder)
 }
 
 // drawOver shows the winner; the entry is gone, the explanation is the

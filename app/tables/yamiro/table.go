@@ -152,17 +152,7 @@ func (s *yamScreen) page() host.Page {
 	}
 	s.loadDraft()
 	s.build()
-	s.u.OnLayout(func(phone bool) {
-		if phone != s.phone {
-			s.phone = phone
-			s.build()
-		}
-	})
-	title := "Yamiro"
-	if s.g.Name != "" {
-		title = s.g.Name + " · " + title
-	}
-	return host.Page{Title: title, Content: s.holder, OnShow: s.reload}
+	return widgets.TablePage(s.u, yamID, s.g, s.holder, &s.phone, s.build, s.reload)
 }
 
 // reload draws the table from the store again (the page is shown again,
@@ -263,9 +253,7 @@ func (s *yamScreen) build() {
 	bar := widgets.ActionBar(s.back, s.save, s.stop, s.undo)
 	hand := widgets.TableLayout(s.status.Line, body, bar)
 	if s.phone {
-		s.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Hand"), theme.DocumentCreateIcon(), hand),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(s.sheet.Root)))
+		s.tabs = widgets.PhoneTableTabs(i18n.T("Hand"), hand, i18n.T("Score sheet"), s.sheet.Root)
 		s.holder.Objects = []fyne.CanvasObject{s.tabs}
 	} else {
 		s.tabs = nil
@@ -274,13 +262,6 @@ func (s *yamScreen) build() {
 		s.holder.Objects = []fyne.CanvasObject{split}
 	}
 	s.render()
-}
-
-// relayout lays the page out again, twice: a flow grid knows its height
-// only once laid out at its width, and what holds it must follow.
-func (s *yamScreen) relayout() {
-	s.holder.Refresh()
-	s.holder.Refresh()
 }
 
 // ---------------------------------------------------------------------
@@ -409,13 +390,13 @@ func (s *yamScreen) render() {
 	}
 	if s.game.Finished() && s.editing == nil {
 		s.drawOver()
-		s.relayout()
+		widgets.Relayout(s.holder)
 		return
 	}
 	s.entry.Show()
 	s.drawLead()
 	s.judge()
-	s.relayout()
+	widgets.Relayout(s.holder)
 }
 
 // drawOver shows the game's outcome; the entry is gone.
