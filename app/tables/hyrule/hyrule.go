@@ -536,7 +536,7 @@ func (t *hyruleTable) build() {
 	t.entry = container.NewVBox(t.head, t.due, t.tallestBox, container.NewHBox(t.swapCheck), t.zonesBox,
 		container.NewBorder(nil, nil, nil, container.NewCenter(t.whyB), t.result), t.deckGrid())
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.outcome, t.entry)))
-	turn := container.NewBorder(container.NewPadded(t.statusL), hyBar(bar), nil, nil, t.body)
+	turn := widgets.TableFrame(t.statusL, t.body, bar)
 
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
 		Describe: hyDescribe,
@@ -547,41 +547,10 @@ func (t *hyruleTable) build() {
 	t.sheet.Undo.Hide()
 	sheet := container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Captured cards")), nil, nil, nil, t.sheet.Root))
 
-	if t.phone {
-		turnB := widget.NewButtonWithIcon(i18n.T("Turn"), theme.DocumentCreateIcon(), nil)
-		sheetB := widget.NewButtonWithIcon(i18n.T("Score sheet"), theme.ListIcon(), nil)
-		show := func(entry bool) {
-			if entry {
-				turn.Show()
-				sheet.Hide()
-				turnB.Importance, sheetB.Importance = widget.HighImportance, widget.MediumImportance
-			} else {
-				turn.Hide()
-				sheet.Show()
-				turnB.Importance, sheetB.Importance = widget.MediumImportance, widget.HighImportance
-				t.sheet.Refresh()
-			}
-			turnB.Refresh()
-			sheetB.Refresh()
-		}
-		turnB.OnTapped = func() { show(true) }
-		sheetB.OnTapped = func() { show(false) }
-		t.showTurn = func() { show(true) }
-		show(true)
-		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, turnB, sheetB), nil, nil, nil, container.NewStack(turn, sheet))}
-	} else {
-		split := container.NewHSplit(turn, sheet)
-		split.Offset = 0.58
-		t.holder.Objects = []fyne.CanvasObject{split}
-		t.showTurn = func() {}
-	}
+	var content fyne.CanvasObject
+	content, t.showTurn = widgets.EntryAndSheet(t.phone, turn, i18n.T("Turn"), sheet, i18n.T("Score sheet"), 0.58, func() { t.sheet.Refresh() })
+	t.holder.Objects = []fyne.CanvasObject{content}
 	t.holder.Refresh()
-}
-
-// hyBar is the action bar's frame, as widgets.TableLayout draws it.
-func hyBar(actions fyne.CanvasObject) fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
 }
 
 // deckGrid draws the deck, a suit a group, in one fixed order; a tap goes

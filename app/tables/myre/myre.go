@@ -544,7 +544,7 @@ func (t *myreTable) build() {
 	t.result = container.NewVBox()
 	t.winner = container.NewVBox()
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.info, t.winner, t.entry, t.result)))
-	hand := container.NewBorder(container.NewPadded(t.statusL), myreBar(bar), nil, nil, t.body)
+	hand := widgets.TableFrame(t.statusL, t.body, bar)
 
 	t.jails = container.NewVBox()
 	t.armies = container.NewVBox()
@@ -566,42 +566,10 @@ func (t *myreTable) build() {
 	right := widgets.NewScroll(container.NewPadded(container.NewVBox(t.jails, widgets.Heading(i18n.T("Score sheet")), sheetBox, t.armies)))
 	t.right = right
 
-	if t.phone {
-		handB := widget.NewButtonWithIcon(i18n.T("Hand"), theme.DocumentCreateIcon(), nil)
-		scoreB := widget.NewButtonWithIcon(i18n.T("Jails & score"), theme.ListIcon(), nil)
-		show := func(h bool) {
-			if h {
-				hand.Show()
-				right.Hide()
-				handB.Importance, scoreB.Importance = widget.HighImportance, widget.MediumImportance
-			} else {
-				hand.Hide()
-				right.Show()
-				handB.Importance, scoreB.Importance = widget.MediumImportance, widget.HighImportance
-				t.sheet.Refresh()
-			}
-			handB.Refresh()
-			scoreB.Refresh()
-		}
-		handB.OnTapped = func() { show(true) }
-		scoreB.OnTapped = func() { show(false) }
-		t.showHand = func() { show(true) }
-		show(true)
-		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, handB, scoreB), nil, nil, nil, container.NewStack(hand, right))}
-	} else {
-		split := container.NewHSplit(hand, right)
-		split.Offset = 0.6
-		t.holder.Objects = []fyne.CanvasObject{split}
-		t.showHand = func() {}
-	}
+	var content fyne.CanvasObject
+	content, t.showHand = widgets.EntryAndSheet(t.phone, hand, i18n.T("Hand"), right, i18n.T("Jails & score"), 0.6, func() { t.sheet.Refresh() })
+	t.holder.Objects = []fyne.CanvasObject{content}
 	t.holder.Refresh()
-}
-
-// myreBar is the action bar's frame, as widgets.TableLayout draws it: on
-// the page's background, under a separator.
-func myreBar(actions fyne.CanvasObject) fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
 }
 
 // deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
