@@ -219,7 +219,7 @@ type hyruleTable struct {
 
 func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable {
 	t := &hyruleTable{u: u, st: st, g: g, phone: u.Phone()}
-	for _, c := range hyDeckOrder() {
+	for _, c := range widgets.SuitOrderDeck(true) {
 		t.deck = append(t.deck, widgets.SpecStandard(c))
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
@@ -237,20 +237,6 @@ func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable
 		t.showNote()
 	})
 	return t
-}
-
-// hyDeckOrder is the deck as the grid shows it, always in this order: the
-// red suits, the black ones, the jokers.
-func hyDeckOrder() []cards.Card {
-	var out []cards.Card
-	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
-		for _, c := range cards.StandardDeck(false) {
-			if c.Suit == suit {
-				out = append(out, c)
-			}
-		}
-	}
-	return append(out, cards.RedJokerCard, cards.BlackJokerCard)
 }
 
 func (t *hyruleTable) page() host.Page {
@@ -553,30 +539,11 @@ func (t *hyruleTable) build() {
 	t.holder.Refresh()
 }
 
-// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
-// to the zone being filled.
+// deckGrid draws the deck in one fixed order; a tap goes to the zone being filled.
 func (t *hyruleTable) deckGrid() fyne.CanvasObject {
-	t.faces = map[string][]*widgets.CardFace{}
-	box := container.NewVBox()
-	var group *fyne.Container
-	last := ""
-	for _, s := range t.deck {
-		c, _ := cards.Parse(s.Code)
-		key := c.Suit.String()
-		if c.IsJoker() {
-			key = "joker"
-		}
-		if group == nil || key != last {
-			group = container.NewGridWrap(widgets.DeckCardSize)
-			box.Add(group)
-			last = key
-		}
-		s := s
-		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
-		t.faces[s.Code] = append(t.faces[s.Code], f)
-		group.Add(f)
-	}
-	return box
+	grid, faces := widgets.DeckGrid(t.deck, t.tapDeck)
+	t.faces = faces
+	return grid
 }
 
 // ---- the status line ----
@@ -876,7 +843,7 @@ func (t *hyruleTable) setCode(key, code string) {
 func (t *hyruleTable) usedElsewhere() map[string]string {
 	out := map[string]string{}
 	g := t.table()
-	for _, c := range hyDeckOrder() {
+	for _, c := range widgets.SuitOrderDeck(true) {
 		if err := g.CanPlay(c); err != nil {
 			out[c.String()] = t.why(err, &c)
 		}

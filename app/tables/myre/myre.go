@@ -227,7 +227,7 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 			t.names[side] = s.Name
 		}
 	}
-	for _, c := range myreDeckOrder(t.opt.Jokers) {
+	for _, c := range widgets.SuitOrderDeck(t.opt.Jokers) {
 		t.deck = append(t.deck, widgets.SpecStandard(c))
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
@@ -247,23 +247,6 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 		t.showNote()
 	})
 	return t
-}
-
-// myreDeckOrder is the deck as the grid shows it, always in this order:
-// the red suits, then the black ones, then the jokers.
-func myreDeckOrder(jokers bool) []cards.Card {
-	var out []cards.Card
-	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
-		for _, c := range cards.StandardDeck(false) {
-			if c.Suit == suit {
-				out = append(out, c)
-			}
-		}
-	}
-	if jokers {
-		out = append(out, cards.RedJokerCard, cards.Card{Joker: cards.BlackJoker})
-	}
-	return out
 }
 
 func (t *myreTable) page() host.Page {
@@ -572,30 +555,11 @@ func (t *myreTable) build() {
 	t.holder.Refresh()
 }
 
-// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
-// to the pile being entered.
+// deckGrid draws the deck in one fixed order; a tap goes to the pile being entered.
 func (t *myreTable) deckGrid() fyne.CanvasObject {
-	t.faces = map[string][]*widgets.CardFace{}
-	box := container.NewVBox()
-	var group *fyne.Container
-	var last string
-	for _, s := range t.deck {
-		c := myreCard(s)
-		key := c.Suit.String()
-		if c.IsJoker() {
-			key = "joker"
-		}
-		if group == nil || key != last {
-			group = container.NewGridWrap(widgets.DeckCardSize)
-			box.Add(group)
-			last = key
-		}
-		s := s
-		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
-		t.faces[s.Code] = append(t.faces[s.Code], f)
-		group.Add(f)
-	}
-	return box
+	grid, faces := widgets.DeckGrid(t.deck, t.tapDeck)
+	t.faces = faces
+	return grid
 }
 
 // myreSpacer is an empty object with a minimum size.
