@@ -192,10 +192,7 @@ type hyruleTable struct {
 	faces    map[string][]*widgets.CardFace
 
 	// The status line: a lasting note, and over it why a tap was refused.
-	statusL    *widgets.StatusLine
-	note       string
-	noteKind   widget.Importance
-	problemMsg string
+	status widgets.StatusNotes
 
 	holder     *fyne.Container
 	body       *widgets.Scroll
@@ -226,7 +223,7 @@ func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable
 	t.holder = container.NewStack()
 	t.build()
 	t.fromStore()
-	t.showNote()
+	t.status.ShowNote()
 	u.OnLayout(func(phone bool) {
 		if phone == t.phone {
 			return
@@ -234,7 +231,7 @@ func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable
 		t.phone = phone
 		t.build()
 		t.render()
-		t.showNote()
+		t.status.ShowNote()
 	})
 	return t
 }
@@ -390,7 +387,7 @@ func (t *hyruleTable) onShow() {
 	t.fromStore()
 	t.sheet.Refresh()
 	if gameChanged {
-		t.setNote("", widgets.StatusInfo)
+		t.status.SetNote("", widgets.StatusInfo)
 	}
 }
 
@@ -466,10 +463,11 @@ func (t *hyruleTable) playOrder(lead int) []int {
 // ---- building the screen ----
 
 func (t *hyruleTable) build() {
-	t.statusL = widgets.NewStatusLine(2)
+	t.status.Line = widgets.NewStatusLine(2)
 	if t.phone {
-		t.statusL = widgets.NewStatusLine(3)
+		t.status.Line = widgets.NewStatusLine(3)
 	}
+	t.status.Hint = i18n.T("Tap each player's card in the deck.")
 	t.save = widget.NewButtonWithIcon(i18n.T("Save the turn"), theme.DocumentSaveIcon(), t.saveTurn)
 	t.save.Importance = widget.HighImportance
 	t.cancel = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
@@ -501,7 +499,7 @@ func (t *hyruleTable) build() {
 				t.restoring = true
 				t.swapCheck.SetChecked(false)
 				t.restoring = false
-				t.problem(t.why(err, nil))
+				t.status.Problem(t.why(err, nil))
 				return
 			}
 		}
@@ -522,7 +520,7 @@ func (t *hyruleTable) build() {
 	t.entry = container.NewVBox(t.head, t.due, t.tallestBox, container.NewHBox(t.swapCheck), t.zonesBox,
 		container.NewBorder(nil, nil, nil, container.NewCenter(t.whyB), t.result), t.deckGrid())
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.outcome, t.entry)))
-	turn := widgets.TableFrame(t.statusL, t.body, bar)
+	turn := widgets.TableFrame(t.status.Line, t.body, bar)
 
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
 		Describe: hyDescribe,
@@ -548,32 +546,8 @@ func (t *hyruleTable) deckGrid() fyne.CanvasObject {
 
 // ---- the status line ----
 
-func (t *hyruleTable) setNote(s string, kind widget.Importance) {
-	t.note, t.noteKind, t.problemMsg = s, kind, ""
-	t.showNote()
-}
-
-func (t *hyruleTable) showNote() {
-	if t.note == "" {
-		t.statusL.Set(i18n.T("Tap each player's card in the deck."), widgets.StatusInfo)
-		return
-	}
-	t.statusL.Set(t.note, t.noteKind)
-}
-
-func (t *hyruleTable) problem(s string) {
-	t.problemMsg = s
-	t.statusL.Set(s, widgets.StatusProblem)
-}
-
-func (t *hyruleTable) clearProblem() {
-	if t.problemMsg != "" {
-		t.problemMsg = ""
-		t.showNote()
-	}
-}
-
-func (t *hyruleTable) statusText() string { return t.statusL.Text() }
+// statusText is what the status line shows.
+func (t *hyruleTable) statusText() string { return t.status.Text() }
 
 // ---- the entry ----
 
@@ -633,7 +607,7 @@ func (t *hyruleTable) saveDraft() {
 	}
 	b, _ := json.Marshal(d)
 	if err := t.st.SaveDraft(t.draftKey(), b); err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 	}
 }
 
@@ -924,7 +898,7 @@ func (t *hyruleTable) tapDeck(s widgets.CardSpec) {
 	}
 	t.picker.TapDeck(s)
 	if why := t.picker.Status.Text; why != "" {
-		t.problem(widgets.CardWords(why))
+		t.status.Problem(widgets.CardWords(why))
 	}
 }
 
@@ -938,7 +912,7 @@ func (t *hyruleTable) picked() {
 		t.setCode(key, code)
 	}
 	t.advance()
-	t.clearProblem()
+	t.status.ClearProblem()
 	t.changed()
 }
 
@@ -1083,13 +1057,13 @@ func (t *hyruleTable) showWhy() {
 func (t *hyruleTable) saveTurn() {
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	_, lead, _ := t.lead()
 	tr, err := t.current(lead).turn()
 	if err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 		return
 	}
 	var res storage.RoundResult
@@ -1100,7 +1074,7 @@ func (t *hyruleTable) saveTurn() {
 		res, err = t.st.AddRound(t.g.ID, tr)
 	}
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	stash := t.stash
@@ -1117,7 +1091,7 @@ func (t *hyruleTable) saveTurn() {
 	if wasEdit {
 		msg = fmt.Sprintf(i18n.T("Turn %d corrected."), res.Round.Number)
 	}
-	t.setNote(msg, widgets.StatusDone)
+	t.status.SetNote(msg, widgets.StatusDone)
 	t.render()
 	t.body.ScrollToTop()
 }
@@ -1138,16 +1112,16 @@ func (t *hyruleTable) edit(r storage.Round) {
 	t.editing = &rr
 	t.load()
 	if t.editing == nil {
-		t.problem(i18n.T("This turn is no longer in the game."))
+		t.status.Problem(i18n.T("This turn is no longer in the game."))
 		return
 	}
 	tr, err := t.storedTurn(*t.editing)
 	if err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 		return
 	}
 	t.fill(turnDraft(tr))
-	t.setNote(fmt.Sprintf(i18n.T("Correcting turn %d."), t.editing.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Correcting turn %d."), t.editing.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showTurn()
@@ -1166,7 +1140,7 @@ func (t *hyruleTable) cancelEdit() {
 	} else {
 		t.fill(hyTurn{})
 	}
-	t.setNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), n), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), n), widgets.StatusInfo)
 	t.render()
 }
 
@@ -1180,7 +1154,7 @@ func (t *hyruleTable) undone(r storage.Round) {
 	} else {
 		t.fill(hyTurn{})
 	}
-	t.setNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showTurn()

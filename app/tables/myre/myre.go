@@ -168,10 +168,7 @@ type myreTable struct {
 
 	// The status line: a lasting note ("Hand 2 saved.") and, over it for
 	// a while, why the last tap was refused.
-	statusL    *widgets.StatusLine
-	note       string
-	noteKind   widget.Importance
-	problemMsg string
+	status widgets.StatusNotes
 
 	// Widgets, made by build.
 	holder    *fyne.Container // the page's content; rebuilt when the layout changes
@@ -234,7 +231,7 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 	t.holder = container.NewStack()
 	t.build()
 	t.fromStore()
-	t.showNote()
+	t.status.ShowNote()
 	u.OnLayout(func(phone bool) {
 		if phone == t.phone {
 			return
@@ -244,7 +241,7 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 		t.build()
 		t.loadDraft(d)
 		t.render()
-		t.showNote()
+		t.status.ShowNote()
 	})
 	return t
 }
@@ -404,7 +401,7 @@ func (t *myreTable) onShow() {
 	t.sheet.Refresh()
 	if gameChanged {
 		// What the status said was about the game as it was.
-		t.setNote("", widgets.StatusInfo)
+		t.status.SetNote("", widgets.StatusInfo)
 	}
 }
 
@@ -465,10 +462,11 @@ func myrePlayedStrings(ps []mengine.Played) []string {
 
 func (t *myreTable) build() {
 	// Room for a refusal with its rule: three lines on a phone.
-	t.statusL = widgets.NewStatusLine(2)
+	t.status.Line = widgets.NewStatusLine(2)
 	if t.phone {
-		t.statusL = widgets.NewStatusLine(3)
+		t.status.Line = widgets.NewStatusLine(3)
 	}
+	t.status.Hint = i18n.T("Tap each pile's scout, then the cards Red and Black positioned behind it.")
 	t.primary = widget.NewButtonWithIcon(i18n.T("Resolve"), theme.VisibilityIcon(), t.resolve)
 	t.primary.Importance = widget.HighImportance
 	t.secondary = widget.NewButtonWithIcon(i18n.T("Clear the hand"), theme.ContentClearIcon(), t.confirmClear)
@@ -527,7 +525,7 @@ func (t *myreTable) build() {
 	t.result = container.NewVBox()
 	t.winner = container.NewVBox()
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.info, t.winner, t.entry, t.result)))
-	hand := widgets.TableFrame(t.statusL, t.body, bar)
+	hand := widgets.TableFrame(t.status.Line, t.body, bar)
 
 	t.jails = container.NewVBox()
 	t.armies = container.NewVBox()
@@ -599,37 +597,8 @@ func myreDescribe(r storage.Round) string {
 
 // ---- the status line ----
 
-// setNote shows a lasting message ("Hand 2 saved.") in the status line;
-// with none, what to do next.
-func (t *myreTable) setNote(s string, kind widget.Importance) {
-	t.note, t.noteKind, t.problemMsg = s, kind, ""
-	t.showNote()
-}
-
-func (t *myreTable) showNote() {
-	if t.note == "" {
-		t.statusL.Set(i18n.T("Tap each pile's scout, then the cards Red and Black positioned behind it."), widgets.StatusInfo)
-		return
-	}
-	t.statusL.Set(t.note, t.noteKind)
-}
-
-// problem shows why the last tap was refused, over the note.
-func (t *myreTable) problem(s string) {
-	t.problemMsg = s
-	t.statusL.Set(s, widgets.StatusProblem)
-}
-
-// clearProblem shows the note again after a tap that went through.
-func (t *myreTable) clearProblem() {
-	if t.problemMsg != "" {
-		t.problemMsg = ""
-		t.showNote()
-	}
-}
-
 // statusText is what the status line shows.
-func (t *myreTable) statusText() string { return t.statusL.Text() }
+func (t *myreTable) statusText() string { return t.status.Text() }
 
 // ---- piles ----
 
@@ -658,7 +627,7 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 			p.faceUp.Checked = false
 			if err := t.state.CanFaceUp(t.enteredPiles(), t.pileIndex(p)); err != nil {
 				p.faceUp.Refresh()
-				t.problem(t.why(err, nil))
+				t.status.Problem(t.why(err, nil))
 				return
 			}
 			p.faceUp.Checked = true
@@ -828,7 +797,7 @@ func (t *myreTable) tapDeck(s widgets.CardSpec) {
 	p := t.piles[t.active]
 	p.picker.TapDeck(s)
 	if why := p.picker.Status.Text; why != "" {
-		t.problem(widgets.CardWords(why))
+		t.status.Problem(widgets.CardWords(why))
 	}
 }
 
@@ -910,7 +879,7 @@ func (t *myreTable) changed() {
 		return
 	}
 	t.resolved, t.resolvedHand = nil, nil
-	t.clearProblem()
+	t.status.ClearProblem()
 	t.saveDraft()
 	t.renderPiles()
 }
@@ -959,7 +928,7 @@ func (t *myreTable) saveDraft() {
 		err = t.st.SaveDraft(t.draftKey(), b)
 	}
 	if err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 	}
 }
 
@@ -1223,24 +1192,24 @@ func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
 func (t *myreTable) resolve() {
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	h, battlePile, err := t.hand()
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	res, err := t.state.Clone().Play(h)
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	t.resolved, t.resolvedHand, t.battlePile = &res, &h, battlePile
 	t.showResult(res, battlePile)
 	t.mode = modeResult
 	t.renderHead()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), res.Hand), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), res.Hand), widgets.StatusInfo)
 	t.renderMode()
 	t.body.ScrollToTop()
 }
@@ -1395,12 +1364,12 @@ func (t *myreTable) save() {
 	if t.resolvedHand == nil {
 		t.mode = modeEntry
 		t.renderMode()
-		t.problem(i18n.T("Resolve the hand first."))
+		t.status.Problem(i18n.T("Resolve the hand first."))
 		return
 	}
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	var res storage.RoundResult
@@ -1413,7 +1382,7 @@ func (t *myreTable) save() {
 	if err != nil {
 		t.mode = modeEntry
 		t.renderMode()
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	wasEdit := t.edit != nil
@@ -1434,7 +1403,7 @@ func (t *myreTable) save() {
 	if wasEdit {
 		done = fmt.Sprintf(i18n.T("Hand %d corrected."), res.Round.Number)
 	}
-	t.setNote(done, widgets.StatusDone)
+	t.status.SetNote(done, widgets.StatusDone)
 	t.render()
 	t.body.ScrollToTop()
 }
@@ -1457,14 +1426,14 @@ func (t *myreTable) startEdit(r storage.Round) {
 	t.edit = &r2
 	t.load()
 	if t.edit == nil {
-		t.problem(i18n.T("This hand is no longer in the game."))
+		t.status.Problem(i18n.T("This hand is no longer in the game."))
 		return
 	}
 	d := t.storedHandDraft(*t.edit)
 	d.Stash = t.stash
 	t.loadDraft(d)
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Correcting hand %d."), t.edit.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Correcting hand %d."), t.edit.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()
@@ -1484,7 +1453,7 @@ func (t *myreTable) cancelEdit() {
 		t.newHand()
 	}
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), n), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), n), widgets.StatusInfo)
 	t.render()
 }
 
@@ -1496,7 +1465,7 @@ func (t *myreTable) undone(r storage.Round) {
 	d := t.storedHandDraft(r)
 	t.loadDraft(d)
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()
