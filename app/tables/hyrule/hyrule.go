@@ -18,6 +18,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -264,14 +265,6 @@ func (t *hyruleTable) draftKey() string { return "game/" + t.g.ID }
 
 // ---- the store, the one source of truth ----
 
-func roundsKey(rounds []storage.Round) string {
-	var b strings.Builder
-	for _, r := range rounds {
-		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
-	}
-	return b.String()
-}
-
 func hyState(s scoring.State, err error) (*shyrule.Game, error) {
 	if err != nil {
 		return nil, err
@@ -295,7 +288,7 @@ func (t *hyruleTable) load() {
 		t.loadErr = err
 	}
 	t.rounds = rounds
-	t.seen = roundsKey(rounds)
+	t.seen = tablestore.RoundsKey(rounds)
 	if t.stored, err = hyState(t.st.GameState(t.g.ID)); err != nil {
 		t.loadErr = err
 		if t.stored == nil {
@@ -306,12 +299,7 @@ func (t *hyruleTable) load() {
 	if t.editing == nil {
 		return
 	}
-	var cur *storage.Round
-	for i := range rounds {
-		if rounds[i].ID == t.editing.ID {
-			cur = &rounds[i]
-		}
-	}
+	cur := tablestore.RoundByID(rounds, t.editing.ID)
 	if cur == nil {
 		t.editing = nil
 		return
@@ -343,11 +331,7 @@ func (t *hyruleTable) fresh() *shyrule.Game {
 // fromStore reads the game and the draft, and shows them.
 func (t *hyruleTable) fromStore() {
 	t.editing, t.stash = nil, nil
-	var d hyDraft
-	found := false
-	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
-		found = json.Unmarshal(b, &d) == nil
-	}
+	d, found := tablestore.ReadDraft[hyDraft](t.st, t.draftKey())
 	if found && d.Edit != "" {
 		t.editing = &storage.Round{ID: d.Edit}
 	}
@@ -371,19 +355,15 @@ func (t *hyruleTable) fromStore() {
 // onShow reads everything again when the stored game or draft are not
 // what the table shows (a change on another screen of this game).
 func (t *hyruleTable) onShow() {
-	rounds, err := t.st.Rounds(t.g.ID)
+	gameChanged := t.changedElsewhere()
 	stored := ""
-	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
-		var d hyDraft
-		if json.Unmarshal(b, &d) == nil {
-			stored = d.key()
-		}
+	if d, ok := tablestore.ReadDraft[hyDraft](t.st, t.draftKey()); ok {
+		stored = d.key()
 	}
-	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+	if !gameChanged && stored == t.draft().key() {
 		t.sheet.Refresh()
 		return
 	}
-	gameChanged := err != nil || roundsKey(rounds) != t.seen
 	t.fromStore()
 	t.sheet.Refresh()
 	if gameChanged {
@@ -392,8 +372,7 @@ func (t *hyruleTable) onShow() {
 }
 
 func (t *hyruleTable) changedElsewhere() bool {
-	rounds, err := t.st.Rounds(t.g.ID)
-	return err != nil || roundsKey(rounds) != t.seen
+	return tablestore.ChangedElsewhere(t.st, t.g.ID, t.seen)
 }
 
 // storedTurn is a stored turn in the game's own type.
@@ -601,12 +580,7 @@ func (t *hyruleTable) draft() hyDraft {
 
 func (t *hyruleTable) saveDraft() {
 	d := t.draft()
-	if d.key() == "" {
-		_ = t.st.DeleteDraft(t.draftKey())
-		return
-	}
-	b, _ := json.Marshal(d)
-	if err := t.st.SaveDraft(t.draftKey(), b); err != nil {
+	if err := tablestore.SaveDraft(t.st, t.draftKey(), d, d.key() == ""); err != nil {
 		t.status.Problem(err.Error())
 	}
 }

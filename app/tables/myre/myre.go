@@ -16,6 +16,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
@@ -295,15 +296,6 @@ func myreStored(st *storage.Store, gameID string) (*mscore.Game, error) {
 	return g, nil
 }
 
-// roundsKey says which rounds, in which versions, are in force.
-func roundsKey(rounds []storage.Round) string {
-	var b strings.Builder
-	for _, r := range rounds {
-		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
-	}
-	return b.String()
-}
-
 // load reads the game from the store: its hands in force, its state after
 // them, and the state the entry plays on (before the hand being
 // corrected, when one is).
@@ -317,7 +309,7 @@ func (t *myreTable) load() {
 		t.stateErr = err
 	}
 	t.rounds = rounds
-	t.seen = roundsKey(rounds)
+	t.seen = tablestore.RoundsKey(rounds)
 	t.stored, err = myreStored(t.st, t.g.ID)
 	if err != nil {
 		t.stateErr = err
@@ -329,12 +321,7 @@ func (t *myreTable) load() {
 	}
 	// The hand being corrected, as stored now (another screen may have
 	// corrected or undone it).
-	var cur *storage.Round
-	for i := range rounds {
-		if rounds[i].ID == t.edit.ID {
-			cur = &rounds[i]
-		}
-	}
+	cur := tablestore.RoundByID(rounds, t.edit.ID)
 	if cur == nil {
 		t.edit = nil
 		return
@@ -353,11 +340,7 @@ func (t *myreTable) load() {
 // none).
 func (t *myreTable) fromStore() {
 	t.edit, t.stash = nil, nil
-	var d myreDraft
-	found := false
-	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
-		found = json.Unmarshal(b, &d) == nil
-	}
+	d, found := tablestore.ReadDraft[myreDraft](t.st, t.draftKey())
 	if found && d.Edit != "" {
 		t.edit = &storage.Round{ID: d.Edit}
 	}
@@ -384,19 +367,15 @@ func (t *myreTable) fromStore() {
 // the stored draft differ from what the table shows (a correction or an
 // undo on another screen of this game), everything is read again.
 func (t *myreTable) onShow() {
-	rounds, err := t.st.Rounds(t.g.ID)
+	gameChanged := t.changedElsewhere()
 	var stored string
-	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
-		var d myreDraft
-		if json.Unmarshal(b, &d) == nil {
-			stored = d.key()
-		}
+	if d, ok := tablestore.ReadDraft[myreDraft](t.st, t.draftKey()); ok {
+		stored = d.key()
 	}
-	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+	if !gameChanged && stored == t.draft().key() {
 		t.sheet.Refresh()
 		return
 	}
-	gameChanged := err != nil || roundsKey(rounds) != t.seen
 	t.fromStore()
 	t.sheet.Refresh()
 	if gameChanged {
@@ -408,8 +387,7 @@ func (t *myreTable) onShow() {
 // changedElsewhere reports whether the stored game is not the one the
 // table shows.
 func (t *myreTable) changedElsewhere() bool {
-	rounds, err := t.st.Rounds(t.g.ID)
-	return err != nil || roundsKey(rounds) != t.seen
+	return tablestore.ChangedElsewhere(t.st, t.g.ID, t.seen)
 }
 
 // myreHandDraft turns a stored hand into piles for the entry: its face-up
@@ -919,15 +897,7 @@ func (t *myreTable) draftKey() string { return "game/" + t.g.ID }
 // saveDraft stores the entry as it stands (nothing when it is empty).
 func (t *myreTable) saveDraft() {
 	d := t.draft()
-	if d.empty() {
-		_ = t.st.DeleteDraft(t.draftKey())
-		return
-	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = t.st.SaveDraft(t.draftKey(), b)
-	}
-	if err != nil {
+	if err := tablestore.SaveDraft(t.st, t.draftKey(), d, d.empty()); err != nil {
 		t.status.Problem(err.Error())
 	}
 }
