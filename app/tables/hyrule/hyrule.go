@@ -18,6 +18,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -192,10 +193,7 @@ type hyruleTable struct {
 	faces    map[string][]*widgets.CardFace
 
 	// The status line: a lasting note, and over it why a tap was refused.
-	statusL    *widgets.StatusLine
-	note       string
-	noteKind   widget.Importance
-	problemMsg string
+	status widgets.StatusNotes
 
 	holder     *fyne.Container
 	body       *widgets.Scroll
@@ -219,14 +217,14 @@ type hyruleTable struct {
 
 func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable {
 	t := &hyruleTable{u: u, st: st, g: g, phone: u.Phone()}
-	for _, c := range hyDeckOrder() {
+	for _, c := range widgets.SuitOrderDeck(true) {
 		t.deck = append(t.deck, widgets.SpecStandard(c))
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
 	t.holder = container.NewStack()
 	t.build()
 	t.fromStore()
-	t.showNote()
+	t.status.ShowNote()
 	u.OnLayout(func(phone bool) {
 		if phone == t.phone {
 			return
@@ -234,23 +232,9 @@ func newHyruleTable(u host.Host, st *storage.Store, g storage.Game) *hyruleTable
 		t.phone = phone
 		t.build()
 		t.render()
-		t.showNote()
+		t.status.ShowNote()
 	})
 	return t
-}
-
-// hyDeckOrder is the deck as the grid shows it, always in this order: the
-// red suits, the black ones, the jokers.
-func hyDeckOrder() []cards.Card {
-	var out []cards.Card
-	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
-		for _, c := range cards.StandardDeck(false) {
-			if c.Suit == suit {
-				out = append(out, c)
-			}
-		}
-	}
-	return append(out, cards.RedJokerCard, cards.BlackJokerCard)
 }
 
 func (t *hyruleTable) page() host.Page {
@@ -281,14 +265,6 @@ func (t *hyruleTable) draftKey() string { return "game/" + t.g.ID }
 
 // ---- the store, the one source of truth ----
 
-func roundsKey(rounds []storage.Round) string {
-	var b strings.Builder
-	for _, r := range rounds {
-		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
-	}
-	return b.String()
-}
-
 func hyState(s scoring.State, err error) (*shyrule.Game, error) {
 	if err != nil {
 		return nil, err
@@ -312,7 +288,7 @@ func (t *hyruleTable) load() {
 		t.loadErr = err
 	}
 	t.rounds = rounds
-	t.seen = roundsKey(rounds)
+	t.seen = tablestore.RoundsKey(rounds)
 	if t.stored, err = hyState(t.st.GameState(t.g.ID)); err != nil {
 		t.loadErr = err
 		if t.stored == nil {
@@ -323,12 +299,7 @@ func (t *hyruleTable) load() {
 	if t.editing == nil {
 		return
 	}
-	var cur *storage.Round
-	for i := range rounds {
-		if rounds[i].ID == t.editing.ID {
-			cur = &rounds[i]
-		}
-	}
+	cur := tablestore.RoundByID(rounds, t.editing.ID)
 	if cur == nil {
 		t.editing = nil
 		return
@@ -360,11 +331,7 @@ func (t *hyruleTable) fresh() *shyrule.Game {
 // fromStore reads the game and the draft, and shows them.
 func (t *hyruleTable) fromStore() {
 	t.editing, t.stash = nil, nil
-	var d hyDraft
-	found := false
-	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
-		found = json.Unmarshal(b, &d) == nil
-	}
+	d, found := tablestore.ReadDraft[hyDraft](t.st, t.draftKey())
 	if found && d.Edit != "" {
 		t.editing = &storage.Round{ID: d.Edit}
 	}
@@ -388,29 +355,24 @@ func (t *hyruleTable) fromStore() {
 // onShow reads everything again when the stored game or draft are not
 // what the table shows (a change on another screen of this game).
 func (t *hyruleTable) onShow() {
-	rounds, err := t.st.Rounds(t.g.ID)
+	gameChanged := t.changedElsewhere()
 	stored := ""
-	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
-		var d hyDraft
-		if json.Unmarshal(b, &d) == nil {
-			stored = d.key()
-		}
+	if d, ok := tablestore.ReadDraft[hyDraft](t.st, t.draftKey()); ok {
+		stored = d.key()
 	}
-	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+	if !gameChanged && stored == t.draft().key() {
 		t.sheet.Refresh()
 		return
 	}
-	gameChanged := err != nil || roundsKey(rounds) != t.seen
 	t.fromStore()
 	t.sheet.Refresh()
 	if gameChanged {
-		t.setNote("", widgets.StatusInfo)
+		t.status.SetNote("", widgets.StatusInfo)
 	}
 }
 
 func (t *hyruleTable) changedElsewhere() bool {
-	rounds, err := t.st.Rounds(t.g.ID)
-	return err != nil || roundsKey(rounds) != t.seen
+	return tablestore.ChangedElsewhere(t.st, t.g.ID, t.seen)
 }
 
 // storedTurn is a stored turn in the game's own type.
@@ -480,10 +442,11 @@ func (t *hyruleTable) playOrder(lead int) []int {
 // ---- building the screen ----
 
 func (t *hyruleTable) build() {
-	t.statusL = widgets.NewStatusLine(2)
+	t.status.Line = widgets.NewStatusLine(2)
 	if t.phone {
-		t.statusL = widgets.NewStatusLine(3)
+		t.status.Line = widgets.NewStatusLine(3)
 	}
+	t.status.Hint = i18n.T("Tap each player's card in the deck.")
 	t.save = widget.NewButtonWithIcon(i18n.T("Save the turn"), theme.DocumentSaveIcon(), t.saveTurn)
 	t.save.Importance = widget.HighImportance
 	t.cancel = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
@@ -515,7 +478,7 @@ func (t *hyruleTable) build() {
 				t.restoring = true
 				t.swapCheck.SetChecked(false)
 				t.restoring = false
-				t.problem(t.why(err, nil))
+				t.status.Problem(t.why(err, nil))
 				return
 			}
 		}
@@ -536,7 +499,7 @@ func (t *hyruleTable) build() {
 	t.entry = container.NewVBox(t.head, t.due, t.tallestBox, container.NewHBox(t.swapCheck), t.zonesBox,
 		container.NewBorder(nil, nil, nil, container.NewCenter(t.whyB), t.result), t.deckGrid())
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.outcome, t.entry)))
-	turn := container.NewBorder(container.NewPadded(t.statusL), hyBar(bar), nil, nil, t.body)
+	turn := widgets.TableFrame(t.status.Line, t.body, bar)
 
 	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
 		Describe: hyDescribe,
@@ -547,97 +510,23 @@ func (t *hyruleTable) build() {
 	t.sheet.Undo.Hide()
 	sheet := container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Captured cards")), nil, nil, nil, t.sheet.Root))
 
-	if t.phone {
-		turnB := widget.NewButtonWithIcon(i18n.T("Turn"), theme.DocumentCreateIcon(), nil)
-		sheetB := widget.NewButtonWithIcon(i18n.T("Score sheet"), theme.ListIcon(), nil)
-		show := func(entry bool) {
-			if entry {
-				turn.Show()
-				sheet.Hide()
-				turnB.Importance, sheetB.Importance = widget.HighImportance, widget.MediumImportance
-			} else {
-				turn.Hide()
-				sheet.Show()
-				turnB.Importance, sheetB.Importance = widget.MediumImportance, widget.HighImportance
-				t.sheet.Refresh()
-			}
-			turnB.Refresh()
-			sheetB.Refresh()
-		}
-		turnB.OnTapped = func() { show(true) }
-		sheetB.OnTapped = func() { show(false) }
-		t.showTurn = func() { show(true) }
-		show(true)
-		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, turnB, sheetB), nil, nil, nil, container.NewStack(turn, sheet))}
-	} else {
-		split := container.NewHSplit(turn, sheet)
-		split.Offset = 0.58
-		t.holder.Objects = []fyne.CanvasObject{split}
-		t.showTurn = func() {}
-	}
+	var content fyne.CanvasObject
+	content, t.showTurn = widgets.EntryAndSheet(t.phone, turn, i18n.T("Turn"), sheet, i18n.T("Score sheet"), 0.58, func() { t.sheet.Refresh() })
+	t.holder.Objects = []fyne.CanvasObject{content}
 	t.holder.Refresh()
 }
 
-// hyBar is the action bar's frame, as widgets.TableLayout draws it.
-func hyBar(actions fyne.CanvasObject) fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
-}
-
-// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
-// to the zone being filled.
+// deckGrid draws the deck in one fixed order; a tap goes to the zone being filled.
 func (t *hyruleTable) deckGrid() fyne.CanvasObject {
-	t.faces = map[string][]*widgets.CardFace{}
-	box := container.NewVBox()
-	var group *fyne.Container
-	last := ""
-	for _, s := range t.deck {
-		c, _ := cards.Parse(s.Code)
-		key := c.Suit.String()
-		if c.IsJoker() {
-			key = "joker"
-		}
-		if group == nil || key != last {
-			group = container.NewGridWrap(widgets.DeckCardSize)
-			box.Add(group)
-			last = key
-		}
-		s := s
-		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
-		t.faces[s.Code] = append(t.faces[s.Code], f)
-		group.Add(f)
-	}
-	return box
+	grid, faces := widgets.DeckGrid(t.deck, t.tapDeck)
+	t.faces = faces
+	return grid
 }
 
 // ---- the status line ----
 
-func (t *hyruleTable) setNote(s string, kind widget.Importance) {
-	t.note, t.noteKind, t.problemMsg = s, kind, ""
-	t.showNote()
-}
-
-func (t *hyruleTable) showNote() {
-	if t.note == "" {
-		t.statusL.Set(i18n.T("Tap each player's card in the deck."), widgets.StatusInfo)
-		return
-	}
-	t.statusL.Set(t.note, t.noteKind)
-}
-
-func (t *hyruleTable) problem(s string) {
-	t.problemMsg = s
-	t.statusL.Set(s, widgets.StatusProblem)
-}
-
-func (t *hyruleTable) clearProblem() {
-	if t.problemMsg != "" {
-		t.problemMsg = ""
-		t.showNote()
-	}
-}
-
-func (t *hyruleTable) statusText() string { return t.statusL.Text() }
+// statusText is what the status line shows.
+func (t *hyruleTable) statusText() string { return t.status.Text() }
 
 // ---- the entry ----
 
@@ -691,13 +580,8 @@ func (t *hyruleTable) draft() hyDraft {
 
 func (t *hyruleTable) saveDraft() {
 	d := t.draft()
-	if d.key() == "" {
-		_ = t.st.DeleteDraft(t.draftKey())
-		return
-	}
-	b, _ := json.Marshal(d)
-	if err := t.st.SaveDraft(t.draftKey(), b); err != nil {
-		t.problem(err.Error())
+	if err := tablestore.SaveDraft(t.st, t.draftKey(), d, d.key() == ""); err != nil {
+		t.status.Problem(err.Error())
 	}
 }
 
@@ -907,7 +791,7 @@ func (t *hyruleTable) setCode(key, code string) {
 func (t *hyruleTable) usedElsewhere() map[string]string {
 	out := map[string]string{}
 	g := t.table()
-	for _, c := range hyDeckOrder() {
+	for _, c := range widgets.SuitOrderDeck(true) {
 		if err := g.CanPlay(c); err != nil {
 			out[c.String()] = t.why(err, &c)
 		}
@@ -988,7 +872,7 @@ func (t *hyruleTable) tapDeck(s widgets.CardSpec) {
 	}
 	t.picker.TapDeck(s)
 	if why := t.picker.Status.Text; why != "" {
-		t.problem(widgets.CardWords(why))
+		t.status.Problem(widgets.CardWords(why))
 	}
 }
 
@@ -1002,7 +886,7 @@ func (t *hyruleTable) picked() {
 		t.setCode(key, code)
 	}
 	t.advance()
-	t.clearProblem()
+	t.status.ClearProblem()
 	t.changed()
 }
 
@@ -1147,13 +1031,13 @@ func (t *hyruleTable) showWhy() {
 func (t *hyruleTable) saveTurn() {
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	_, lead, _ := t.lead()
 	tr, err := t.current(lead).turn()
 	if err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 		return
 	}
 	var res storage.RoundResult
@@ -1164,7 +1048,7 @@ func (t *hyruleTable) saveTurn() {
 		res, err = t.st.AddRound(t.g.ID, tr)
 	}
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	stash := t.stash
@@ -1181,7 +1065,7 @@ func (t *hyruleTable) saveTurn() {
 	if wasEdit {
 		msg = fmt.Sprintf(i18n.T("Turn %d corrected."), res.Round.Number)
 	}
-	t.setNote(msg, widgets.StatusDone)
+	t.status.SetNote(msg, widgets.StatusDone)
 	t.render()
 	t.body.ScrollToTop()
 }
@@ -1202,16 +1086,16 @@ func (t *hyruleTable) edit(r storage.Round) {
 	t.editing = &rr
 	t.load()
 	if t.editing == nil {
-		t.problem(i18n.T("This turn is no longer in the game."))
+		t.status.Problem(i18n.T("This turn is no longer in the game."))
 		return
 	}
 	tr, err := t.storedTurn(*t.editing)
 	if err != nil {
-		t.problem(err.Error())
+		t.status.Problem(err.Error())
 		return
 	}
 	t.fill(turnDraft(tr))
-	t.setNote(fmt.Sprintf(i18n.T("Correcting turn %d."), t.editing.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Correcting turn %d."), t.editing.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showTurn()
@@ -1230,7 +1114,7 @@ func (t *hyruleTable) cancelEdit() {
 	} else {
 		t.fill(hyTurn{})
 	}
-	t.setNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), n), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), n), widgets.StatusInfo)
 	t.render()
 }
 
@@ -1244,7 +1128,7 @@ func (t *hyruleTable) undone(r storage.Round) {
 	} else {
 		t.fill(hyTurn{})
 	}
-	t.setNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showTurn()

@@ -16,6 +16,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
@@ -168,10 +169,7 @@ type myreTable struct {
 
 	// The status line: a lasting note ("Hand 2 saved.") and, over it for
 	// a while, why the last tap was refused.
-	statusL    *widgets.StatusLine
-	note       string
-	noteKind   widget.Importance
-	problemMsg string
+	status widgets.StatusNotes
 
 	// Widgets, made by build.
 	holder    *fyne.Container // the page's content; rebuilt when the layout changes
@@ -227,14 +225,14 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 			t.names[side] = s.Name
 		}
 	}
-	for _, c := range myreDeckOrder(t.opt.Jokers) {
+	for _, c := range widgets.SuitOrderDeck(t.opt.Jokers) {
 		t.deck = append(t.deck, widgets.SpecStandard(c))
 	}
 	_ = st.SetState("last_screen", "game/"+g.ID)
 	t.holder = container.NewStack()
 	t.build()
 	t.fromStore()
-	t.showNote()
+	t.status.ShowNote()
 	u.OnLayout(func(phone bool) {
 		if phone == t.phone {
 			return
@@ -244,26 +242,9 @@ func newMyreTable(u host.Host, st *storage.Store, g storage.Game) *myreTable {
 		t.build()
 		t.loadDraft(d)
 		t.render()
-		t.showNote()
+		t.status.ShowNote()
 	})
 	return t
-}
-
-// myreDeckOrder is the deck as the grid shows it, always in this order:
-// the red suits, then the black ones, then the jokers.
-func myreDeckOrder(jokers bool) []cards.Card {
-	var out []cards.Card
-	for _, suit := range []cards.Suit{cards.Hearts, cards.Diamonds, cards.Spades, cards.Clubs} {
-		for _, c := range cards.StandardDeck(false) {
-			if c.Suit == suit {
-				out = append(out, c)
-			}
-		}
-	}
-	if jokers {
-		out = append(out, cards.RedJokerCard, cards.Card{Joker: cards.BlackJoker})
-	}
-	return out
 }
 
 func (t *myreTable) page() host.Page {
@@ -315,15 +296,6 @@ func myreStored(st *storage.Store, gameID string) (*mscore.Game, error) {
 	return g, nil
 }
 
-// roundsKey says which rounds, in which versions, are in force.
-func roundsKey(rounds []storage.Round) string {
-	var b strings.Builder
-	for _, r := range rounds {
-		fmt.Fprintf(&b, "%s/%d ", r.ID, r.Version)
-	}
-	return b.String()
-}
-
 // load reads the game from the store: its hands in force, its state after
 // them, and the state the entry plays on (before the hand being
 // corrected, when one is).
@@ -337,7 +309,7 @@ func (t *myreTable) load() {
 		t.stateErr = err
 	}
 	t.rounds = rounds
-	t.seen = roundsKey(rounds)
+	t.seen = tablestore.RoundsKey(rounds)
 	t.stored, err = myreStored(t.st, t.g.ID)
 	if err != nil {
 		t.stateErr = err
@@ -349,12 +321,7 @@ func (t *myreTable) load() {
 	}
 	// The hand being corrected, as stored now (another screen may have
 	// corrected or undone it).
-	var cur *storage.Round
-	for i := range rounds {
-		if rounds[i].ID == t.edit.ID {
-			cur = &rounds[i]
-		}
-	}
+	cur := tablestore.RoundByID(rounds, t.edit.ID)
 	if cur == nil {
 		t.edit = nil
 		return
@@ -373,11 +340,7 @@ func (t *myreTable) load() {
 // none).
 func (t *myreTable) fromStore() {
 	t.edit, t.stash = nil, nil
-	var d myreDraft
-	found := false
-	if b, err := t.st.Draft(t.draftKey()); err == nil && len(b) > 0 {
-		found = json.Unmarshal(b, &d) == nil
-	}
+	d, found := tablestore.ReadDraft[myreDraft](t.st, t.draftKey())
 	if found && d.Edit != "" {
 		t.edit = &storage.Round{ID: d.Edit}
 	}
@@ -404,32 +367,27 @@ func (t *myreTable) fromStore() {
 // the stored draft differ from what the table shows (a correction or an
 // undo on another screen of this game), everything is read again.
 func (t *myreTable) onShow() {
-	rounds, err := t.st.Rounds(t.g.ID)
+	gameChanged := t.changedElsewhere()
 	var stored string
-	if b, derr := t.st.Draft(t.draftKey()); derr == nil {
-		var d myreDraft
-		if json.Unmarshal(b, &d) == nil {
-			stored = d.key()
-		}
+	if d, ok := tablestore.ReadDraft[myreDraft](t.st, t.draftKey()); ok {
+		stored = d.key()
 	}
-	if err == nil && roundsKey(rounds) == t.seen && stored == t.draft().key() {
+	if !gameChanged && stored == t.draft().key() {
 		t.sheet.Refresh()
 		return
 	}
-	gameChanged := err != nil || roundsKey(rounds) != t.seen
 	t.fromStore()
 	t.sheet.Refresh()
 	if gameChanged {
 		// What the status said was about the game as it was.
-		t.setNote("", widgets.StatusInfo)
+		t.status.SetNote("", widgets.StatusInfo)
 	}
 }
 
 // changedElsewhere reports whether the stored game is not the one the
 // table shows.
 func (t *myreTable) changedElsewhere() bool {
-	rounds, err := t.st.Rounds(t.g.ID)
-	return err != nil || roundsKey(rounds) != t.seen
+	return tablestore.ChangedElsewhere(t.st, t.g.ID, t.seen)
 }
 
 // myreHandDraft turns a stored hand into piles for the entry: its face-up
@@ -482,10 +440,11 @@ func myrePlayedStrings(ps []mengine.Played) []string {
 
 func (t *myreTable) build() {
 	// Room for a refusal with its rule: three lines on a phone.
-	t.statusL = widgets.NewStatusLine(2)
+	t.status.Line = widgets.NewStatusLine(2)
 	if t.phone {
-		t.statusL = widgets.NewStatusLine(3)
+		t.status.Line = widgets.NewStatusLine(3)
 	}
+	t.status.Hint = i18n.T("Tap each pile's scout, then the cards Red and Black positioned behind it.")
 	t.primary = widget.NewButtonWithIcon(i18n.T("Resolve"), theme.VisibilityIcon(), t.resolve)
 	t.primary.Importance = widget.HighImportance
 	t.secondary = widget.NewButtonWithIcon(i18n.T("Clear the hand"), theme.ContentClearIcon(), t.confirmClear)
@@ -544,7 +503,7 @@ func (t *myreTable) build() {
 	t.result = container.NewVBox()
 	t.winner = container.NewVBox()
 	t.body = widgets.NewScroll(container.NewPadded(container.NewVBox(t.banner, t.head, t.info, t.winner, t.entry, t.result)))
-	hand := container.NewBorder(container.NewPadded(t.statusL), myreBar(bar), nil, nil, t.body)
+	hand := widgets.TableFrame(t.status.Line, t.body, bar)
 
 	t.jails = container.NewVBox()
 	t.armies = container.NewVBox()
@@ -566,68 +525,17 @@ func (t *myreTable) build() {
 	right := widgets.NewScroll(container.NewPadded(container.NewVBox(t.jails, widgets.Heading(i18n.T("Score sheet")), sheetBox, t.armies)))
 	t.right = right
 
-	if t.phone {
-		handB := widget.NewButtonWithIcon(i18n.T("Hand"), theme.DocumentCreateIcon(), nil)
-		scoreB := widget.NewButtonWithIcon(i18n.T("Jails & score"), theme.ListIcon(), nil)
-		show := func(h bool) {
-			if h {
-				hand.Show()
-				right.Hide()
-				handB.Importance, scoreB.Importance = widget.HighImportance, widget.MediumImportance
-			} else {
-				hand.Hide()
-				right.Show()
-				handB.Importance, scoreB.Importance = widget.MediumImportance, widget.HighImportance
-				t.sheet.Refresh()
-			}
-			handB.Refresh()
-			scoreB.Refresh()
-		}
-		handB.OnTapped = func() { show(true) }
-		scoreB.OnTapped = func() { show(false) }
-		t.showHand = func() { show(true) }
-		show(true)
-		t.holder.Objects = []fyne.CanvasObject{container.NewBorder(container.NewGridWithColumns(2, handB, scoreB), nil, nil, nil, container.NewStack(hand, right))}
-	} else {
-		split := container.NewHSplit(hand, right)
-		split.Offset = 0.6
-		t.holder.Objects = []fyne.CanvasObject{split}
-		t.showHand = func() {}
-	}
+	var content fyne.CanvasObject
+	content, t.showHand = widgets.EntryAndSheet(t.phone, hand, i18n.T("Hand"), right, i18n.T("Jails & score"), 0.6, func() { t.sheet.Refresh() })
+	t.holder.Objects = []fyne.CanvasObject{content}
 	t.holder.Refresh()
 }
 
-// myreBar is the action bar's frame, as widgets.TableLayout draws it: on
-// the page's background, under a separator.
-func myreBar(actions fyne.CanvasObject) fyne.CanvasObject {
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	return container.NewStack(bg, container.NewVBox(widget.NewSeparator(), container.NewPadded(actions)))
-}
-
-// deckGrid draws the deck, a suit a group, in one fixed order; a tap goes
-// to the pile being entered.
+// deckGrid draws the deck in one fixed order; a tap goes to the pile being entered.
 func (t *myreTable) deckGrid() fyne.CanvasObject {
-	t.faces = map[string][]*widgets.CardFace{}
-	box := container.NewVBox()
-	var group *fyne.Container
-	var last string
-	for _, s := range t.deck {
-		c := myreCard(s)
-		key := c.Suit.String()
-		if c.IsJoker() {
-			key = "joker"
-		}
-		if group == nil || key != last {
-			group = container.NewGridWrap(widgets.DeckCardSize)
-			box.Add(group)
-			last = key
-		}
-		s := s
-		f := widgets.NewCardFace(s, widgets.DeckCardSize, func() { t.tapDeck(s) })
-		t.faces[s.Code] = append(t.faces[s.Code], f)
-		group.Add(f)
-	}
-	return box
+	grid, faces := widgets.DeckGrid(t.deck, t.tapDeck)
+	t.faces = faces
+	return grid
 }
 
 // myreSpacer is an empty object with a minimum size.
@@ -667,37 +575,8 @@ func myreDescribe(r storage.Round) string {
 
 // ---- the status line ----
 
-// setNote shows a lasting message ("Hand 2 saved.") in the status line;
-// with none, what to do next.
-func (t *myreTable) setNote(s string, kind widget.Importance) {
-	t.note, t.noteKind, t.problemMsg = s, kind, ""
-	t.showNote()
-}
-
-func (t *myreTable) showNote() {
-	if t.note == "" {
-		t.statusL.Set(i18n.T("Tap each pile's scout, then the cards Red and Black positioned behind it."), widgets.StatusInfo)
-		return
-	}
-	t.statusL.Set(t.note, t.noteKind)
-}
-
-// problem shows why the last tap was refused, over the note.
-func (t *myreTable) problem(s string) {
-	t.problemMsg = s
-	t.statusL.Set(s, widgets.StatusProblem)
-}
-
-// clearProblem shows the note again after a tap that went through.
-func (t *myreTable) clearProblem() {
-	if t.problemMsg != "" {
-		t.problemMsg = ""
-		t.showNote()
-	}
-}
-
 // statusText is what the status line shows.
-func (t *myreTable) statusText() string { return t.statusL.Text() }
+func (t *myreTable) statusText() string { return t.status.Text() }
 
 // ---- piles ----
 
@@ -726,7 +605,7 @@ func (t *myreTable) addNewPile(d myrePileDraft) *myrePile {
 			p.faceUp.Checked = false
 			if err := t.state.CanFaceUp(t.enteredPiles(), t.pileIndex(p)); err != nil {
 				p.faceUp.Refresh()
-				t.problem(t.why(err, nil))
+				t.status.Problem(t.why(err, nil))
 				return
 			}
 			p.faceUp.Checked = true
@@ -896,7 +775,7 @@ func (t *myreTable) tapDeck(s widgets.CardSpec) {
 	p := t.piles[t.active]
 	p.picker.TapDeck(s)
 	if why := p.picker.Status.Text; why != "" {
-		t.problem(widgets.CardWords(why))
+		t.status.Problem(widgets.CardWords(why))
 	}
 }
 
@@ -978,7 +857,7 @@ func (t *myreTable) changed() {
 		return
 	}
 	t.resolved, t.resolvedHand = nil, nil
-	t.clearProblem()
+	t.status.ClearProblem()
 	t.saveDraft()
 	t.renderPiles()
 }
@@ -1018,16 +897,8 @@ func (t *myreTable) draftKey() string { return "game/" + t.g.ID }
 // saveDraft stores the entry as it stands (nothing when it is empty).
 func (t *myreTable) saveDraft() {
 	d := t.draft()
-	if d.empty() {
-		_ = t.st.DeleteDraft(t.draftKey())
-		return
-	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = t.st.SaveDraft(t.draftKey(), b)
-	}
-	if err != nil {
-		t.problem(err.Error())
+	if err := tablestore.SaveDraft(t.st, t.draftKey(), d, d.empty()); err != nil {
+		t.status.Problem(err.Error())
 	}
 }
 
@@ -1291,24 +1162,24 @@ func (t *myreTable) handJSON() (json.RawMessage, []int, error) {
 func (t *myreTable) resolve() {
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	h, battlePile, err := t.hand()
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	res, err := t.state.Clone().Play(h)
 	if err != nil {
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	t.resolved, t.resolvedHand, t.battlePile = &res, &h, battlePile
 	t.showResult(res, battlePile)
 	t.mode = modeResult
 	t.renderHead()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), res.Hand), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), res.Hand), widgets.StatusInfo)
 	t.renderMode()
 	t.body.ScrollToTop()
 }
@@ -1463,12 +1334,12 @@ func (t *myreTable) save() {
 	if t.resolvedHand == nil {
 		t.mode = modeEntry
 		t.renderMode()
-		t.problem(i18n.T("Resolve the hand first."))
+		t.status.Problem(i18n.T("Resolve the hand first."))
 		return
 	}
 	if t.changedElsewhere() {
 		t.fromStore()
-		t.problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
+		t.status.Problem(i18n.T("This game was changed on another screen: the table shows it as stored now."))
 		return
 	}
 	var res storage.RoundResult
@@ -1481,7 +1352,7 @@ func (t *myreTable) save() {
 	if err != nil {
 		t.mode = modeEntry
 		t.renderMode()
-		t.problem(t.why(err, nil))
+		t.status.Problem(t.why(err, nil))
 		return
 	}
 	wasEdit := t.edit != nil
@@ -1502,7 +1373,7 @@ func (t *myreTable) save() {
 	if wasEdit {
 		done = fmt.Sprintf(i18n.T("Hand %d corrected."), res.Round.Number)
 	}
-	t.setNote(done, widgets.StatusDone)
+	t.status.SetNote(done, widgets.StatusDone)
 	t.render()
 	t.body.ScrollToTop()
 }
@@ -1525,14 +1396,14 @@ func (t *myreTable) startEdit(r storage.Round) {
 	t.edit = &r2
 	t.load()
 	if t.edit == nil {
-		t.problem(i18n.T("This hand is no longer in the game."))
+		t.status.Problem(i18n.T("This hand is no longer in the game."))
 		return
 	}
 	d := t.storedHandDraft(*t.edit)
 	d.Stash = t.stash
 	t.loadDraft(d)
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Correcting hand %d."), t.edit.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Correcting hand %d."), t.edit.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()
@@ -1552,7 +1423,7 @@ func (t *myreTable) cancelEdit() {
 		t.newHand()
 	}
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), n), widgets.StatusInfo)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), n), widgets.StatusInfo)
 	t.render()
 }
 
@@ -1564,7 +1435,7 @@ func (t *myreTable) undone(r storage.Round) {
 	d := t.storedHandDraft(r)
 	t.loadDraft(d)
 	t.saveDraft()
-	t.setNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
+	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), r.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()

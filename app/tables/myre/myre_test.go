@@ -143,7 +143,7 @@ func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 		statusAt := func() fyne.Position {
 			for _, it := range sc.Items() {
 				for _, o := range it.Path {
-					if o == tb.statusL {
+					if o == tb.status.Line {
 						return it.Pos
 					}
 				}

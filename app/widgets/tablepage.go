@@ -1,0 +1,54 @@
+package widgets
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"arbiter/app/host"
+	"arbiter/scoring"
+	"arbiter/storage"
+)
+
+// The frame of a table screen that draws a stored game: its page, its two
+// tabs on a phone, and laying it out again after a redraw. The screens of
+// Mortal Swords and Yamiro share it; what goes in the frame is theirs.
+
+// TablePage is the page of a stored game's table screen, content already
+// built for the layout *phone. Its title is the game's name, when it has
+// one, before the game's ("Friday · Yamiro"). onShow draws it again from
+// the store each time it is shown (back from the game record, where a
+// round may have been corrected); build builds it again when the window
+// changes between the phone and the desktop layout.
+func TablePage(u host.Host, kind string, g storage.Game, content fyne.CanvasObject, phone *bool, build, onShow func()) host.Page {
+	u.OnLayout(func(p bool) {
+		if p != *phone {
+			*phone = p
+			build()
+		}
+	})
+	info, _ := scoring.InfoFor(kind)
+	title := info.Name
+	if g.Name != "" {
+		title = g.Name + " · " + info.Name
+	}
+	return host.Page{Title: title, Content: content, OnShow: onShow}
+}
+
+// PhoneTableTabs are a table screen on a phone: the entry (the round being
+// entered, in its TableLayout) in the first tab, the rounds so far in the
+// second. A correction or an undo opens the first again (SelectIndex(0)).
+func PhoneTableTabs(entryTitle string, entry fyne.CanvasObject, roundsTitle string, rounds fyne.CanvasObject) *container.AppTabs {
+	return container.NewAppTabs(
+		container.NewTabItemWithIcon(entryTitle, theme.DocumentCreateIcon(), entry),
+		container.NewTabItemWithIcon(roundsTitle, theme.ListIcon(), container.NewPadded(rounds)))
+}
+
+// Relayout lays a table's page out again after a redraw: rows that came or
+// went change the height of what holds them, and nothing may be drawn over
+// anything. Twice: a flow grid knows its columns, hence its height, only
+// once it was laid out at its width, and what holds it must then follow.
+func Relayout(page fyne.CanvasObject) {
+	page.Refresh()
+	page.Refresh()
+}
