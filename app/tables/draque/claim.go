@@ -57,7 +57,7 @@ type claimForm struct {
 	zoneBtns    []*widget.Button
 	seriesView  *fyne.Container
 	discardView *fyne.Container
-	deck        *deck
+	deck        *widgets.ElementDeckGrid
 	outList     *widget.Label
 	clear       *widget.Button
 	stop        *widget.Button
@@ -99,7 +99,7 @@ func newClaimForm(s *screen) *claimForm {
 	claimStrip := container.NewStack(strip, container.NewBorder(nil, nil, nil,
 		container.NewVBox(discardLabel(), container.NewCenter(f.discardView)), f.seriesView))
 
-	f.deck = newDeck(f.tapped)
+	f.deck = widgets.NewElementDeckGrid(f.tapped)
 	f.outList = widgets.CaptionLabel("")
 	empty := widget.NewButtonWithIcon(i18n.T("Drawing pile empty?"), theme.QuestionIcon(), f.showExhaustion)
 	body := container.NewVBox(
@@ -107,7 +107,7 @@ func newClaimForm(s *screen) *claimForm {
 		widgets.CaptionLabel(i18n.T("Who claims the win?")),
 		widgets.NewFlowGrid(4, who...),
 		claimStrip,
-		f.deck.root,
+		f.deck.Root,
 		f.outList,
 		empty,
 	)
@@ -606,7 +606,7 @@ func (f *claimForm) drawClaim() {
 // go there.
 func (f *claimForm) markDeck() {
 	g, _ := f.state()
-	f.deck.mark(func(c cards.ElementCard) (dim, sel bool) {
+	f.deck.Mark(func(c cards.ElementCard) (dim, sel bool) {
 		isOut := slices.Contains(f.out, c)
 		inClaim := slices.Contains(f.series, c) || f.discard == c
 		if f.over() {
