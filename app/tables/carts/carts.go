@@ -2,7 +2,6 @@ package carts
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -88,14 +87,9 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	state, err := s.st.GameState(s.g.ID)
+	cg, err := widgets.StoredGame[*scarts.Game](s.st, s.g.ID, nil, "cârts tîty")
 	if err != nil {
 		s.u.ShowErr(err)
-		return
-	}
-	cg, ok := state.(*scarts.Game)
-	if !ok {
-		s.u.ShowErr(fmt.Errorf("cârts tîty: the stored game is a %T", state))
 		return
 	}
 	s.game = cg

@@ -14,7 +14,6 @@ import (
 	"arbiter/app/widgets"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -178,21 +177,7 @@ func (f *roundForm) pickCount(i int) {
 // state is the game the form's round applies to: the state after the
 // last round, or just before the round being corrected.
 func (f *roundForm) state() (*scarts.Game, error) {
-	var st scoring.State
-	var err error
-	if f.editing != nil {
-		st, err = f.s.st.StateBefore(f.editing.ID)
-	} else {
-		st, err = f.s.st.GameState(f.s.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, ok := st.(*scarts.Game)
-	if !ok {
-		return nil, fmt.Errorf("cârts tîty: the stored game is a %T", st)
-	}
-	return g, nil
+	return widgets.StoredGame[*scarts.Game](f.s.st, f.s.g.ID, f.editing, "cârts tîty")
 }
 
 // blank reports whether nothing is entered yet.
@@ -308,13 +293,7 @@ func (f *roundForm) showPreview(res scarts.Result) {
 // form, and renders the screen from the store again.
 func (f *roundForm) saveRound() {
 	r := f.input()
-	var res storage.RoundResult
-	var err error
-	if f.editing != nil {
-		res, err = f.s.st.CorrectRound(f.editing.ID, r)
-	} else {
-		res, err = f.s.st.AddRound(f.s.g.ID, r)
-	}
+	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, r)
 	if err != nil {
 		f.status.Set(roundProblem(err, f.s.players, r), widgets.StatusProblem)
 		return
@@ -371,14 +350,9 @@ func (f *roundForm) fill(r scarts.Round) {
 
 // decode reads a stored round in the game's own type.
 func (f *roundForm) decode(r storage.Round) (scarts.Round, bool) {
-	d, err := f.s.st.Decode(r)
+	cr, err := widgets.StoredRound[scarts.Round](f.s.st, r, "cârts tîty: round")
 	if err != nil {
 		f.s.u.ShowErr(err)
-		return scarts.Round{}, false
-	}
-	cr, ok := d.Round.(scarts.Round)
-	if !ok {
-		f.s.u.ShowErr(fmt.Errorf("cârts tîty: round %d is a %T", r.Number, d.Round))
 		return scarts.Round{}, false
 	}
 	return cr, true

@@ -2,7 +2,6 @@ package draque
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -18,7 +17,6 @@ import (
 	"arbiter/engine/cards"
 	edraque "arbiter/engine/draque"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	sdraque "arbiter/scoring/draque"
 	"arbiter/storage"
 )
@@ -141,21 +139,7 @@ func discardLabel() fyne.CanvasObject {
 // state is the game the claim applies to: after the last claim, or just
 // before the claim being corrected.
 func (f *claimForm) state() (*sdraque.Game, error) {
-	var st scoring.State
-	var err error
-	if f.editing != nil {
-		st, err = f.s.st.StateBefore(f.editing.ID)
-	} else {
-		st, err = f.s.st.GameState(f.s.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, ok := st.(*sdraque.Game)
-	if !ok {
-		return nil, fmt.Errorf("draque & yirken: the stored game is a %T", st)
-	}
-	return g, nil
+	return widgets.StoredGame[*sdraque.Game](f.s.st, f.s.g.ID, f.editing, "draque & yirken")
 }
 
 // kept are the cards out of game at the claim before: they stay out.
@@ -479,13 +463,7 @@ func (f *claimForm) lastSteps() game.Explanation {
 // form, and renders the screen from the store again.
 func (f *claimForm) recordClaim() {
 	c := f.claimOf()
-	var res storage.RoundResult
-	var err error
-	if f.editing != nil {
-		res, err = f.s.st.CorrectRound(f.editing.ID, c)
-	} else {
-		res, err = f.s.st.AddRound(f.s.g.ID, c)
-	}
+	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, c)
 	if err != nil {
 		msg := f.claimRefusal(err)
 		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
@@ -562,14 +540,9 @@ func (f *claimForm) fill(c sdraque.Claim) {
 }
 
 func (f *claimForm) decode(r storage.Round) (sdraque.Claim, bool) {
-	d, err := f.s.st.Decode(r)
+	c, err := widgets.StoredRound[sdraque.Claim](f.s.st, r, "draque & yirken: claim")
 	if err != nil {
 		f.s.u.ShowErr(err)
-		return sdraque.Claim{}, false
-	}
-	c, ok := d.Round.(sdraque.Claim)
-	if !ok {
-		f.s.u.ShowErr(fmt.Errorf("draque & yirken: claim %d is a %T", r.Number, d.Round))
 		return sdraque.Claim{}, false
 	}
 	return c, true

@@ -2,7 +2,6 @@ package draque
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -88,14 +87,9 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	state, err := s.st.GameState(s.g.ID)
+	dg, err := widgets.StoredGame[*sdraque.Game](s.st, s.g.ID, nil, "draque & yirken")
 	if err != nil {
 		s.u.ShowErr(err)
-		return
-	}
-	dg, ok := state.(*sdraque.Game)
-	if !ok {
-		s.u.ShowErr(fmt.Errorf("draque & yirken: the stored game is a %T", state))
 		return
 	}
 	s.game = dg
