@@ -552,12 +552,7 @@ func (t *turnHelper) scoreRound() {
 }
 
 // showWhy explains the verdict or the last action, step by step.
-func (t *turnHelper) showWhy() {
-	w := t.s.u.Window()
-	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(t.s.u, cartsID, t.steps)), w)
-	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
-	d.Show()
-}
+func (t *turnHelper) showWhy() { widgets.ShowWhy(t.s.u, cartsID, t.steps) }
 
 // render draws the table from the engine's state.
 func (t *turnHelper) render() {

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -603,9 +602,4 @@ func (f *claimForm) markDeck() {
 }
 
 // showWhy explains the verdict step by step.
-func (f *claimForm) showWhy() {
-	w := f.s.u.Window()
-	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(f.s.u, draqueID, f.steps)), w)
-	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
-	d.Show()
-}
+func (f *claimForm) showWhy() { widgets.ShowWhy(f.s.u, draqueID, f.steps) }
