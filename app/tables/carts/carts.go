@@ -29,20 +29,11 @@ import (
 const cartsID = scarts.ID
 
 func init() {
-	host.RegisterTable(host.Table{
-		ID: cartsID,
-		Seating: host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
-			return json.Marshal(scarts.Setup{Players: names})
-		}},
-		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newScreen(u, st, g).page() },
-		Describe: func(_ storage.Game, r storage.Round) string { return describe(r) },
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			s := newScreen(u, st, g)
-			p := s.page()
-			s.edit(r)
-			return p
-		},
-	})
+	seating := host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
+		return json.Marshal(scarts.Setup{Players: names})
+	}}
+	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
+	host.RegisterTable(widgets.ScreenTable(cartsID, seating, open, describe))
 }
 
 // draft is what is entered but not saved yet: the round form, the round
@@ -103,12 +94,13 @@ func (s *screen) opts() scarts.Options {
 	return s.game.Options()
 }
 
-func (s *screen) page() host.Page {
+// Page builds the table's page.
+func (s *screen) Page() host.Page {
 	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
 		Target:    float64(s.opts().Limit),
 		LowerWins: true,
 		Describe:  describe,
-		Edit:      s.edit,
+		Edit:      s.Edit,
 		Undone:    s.undone,
 	})
 	s.round = newRoundForm(s)
@@ -224,8 +216,8 @@ func (s *screen) loadDraft() {
 	}
 }
 
-// edit puts a stored round in the form: saving corrects it.
-func (s *screen) edit(r storage.Round) {
+// Edit puts a stored round in the form: saving corrects it.
+func (s *screen) Edit(r storage.Round) {
 	s.round.startEdit(r)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()

@@ -32,20 +32,11 @@ import (
 const draqueID = sdraque.ID
 
 func init() {
-	host.RegisterTable(host.Table{
-		ID: draqueID,
-		Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
-			return json.Marshal(sdraque.Setup{Players: names})
-		}},
-		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newScreen(u, st, g).page() },
-		Describe: func(_ storage.Game, r storage.Round) string { return describe(r) },
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			s := newScreen(u, st, g)
-			p := s.page()
-			s.edit(r)
-			return p
-		},
-	})
+	seating := host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+		return json.Marshal(sdraque.Setup{Players: names})
+	}}
+	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
+	host.RegisterTable(widgets.ScreenTable(draqueID, seating, open, describe))
 }
 
 // draft is the claim being entered and the cards out of game so far.
@@ -96,10 +87,11 @@ func (s *screen) readState() {
 	s.players = dg.Players()
 }
 
-func (s *screen) page() host.Page {
+// Page builds the table's page.
+func (s *screen) Page() host.Page {
 	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
 		Describe: describe,
-		Edit:     s.edit,
+		Edit:     s.Edit,
 		Undone:   s.undone,
 	})
 	s.claim = newClaimForm(s)
@@ -224,8 +216,8 @@ func (s *screen) loadDraft() {
 	}
 }
 
-// edit puts a stored claim in the form: recording it corrects it.
-func (s *screen) edit(r storage.Round) {
+// Edit puts a stored claim in the form: recording it corrects it.
+func (s *screen) Edit(r storage.Round) {
 	s.claim.startEdit(r)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
