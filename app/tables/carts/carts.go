@@ -124,30 +124,10 @@ func (s *screen) Page() host.Page {
 // or a desktop (the score sheet beside the tabs).
 func (s *screen) layout(phone bool) {
 	s.phone = phone
-	tab := 0
-	if s.tabs != nil {
-		tab = s.tabs.SelectedIndex()
-	}
 	roundTab := container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), s.round.root)
 	turnTab := container.NewTabItemWithIcon(i18n.T("Turns"), theme.QuestionIcon(), s.turn.root)
-	var content fyne.CanvasObject
-	if phone {
-		sheetTab := container.NewTabItemWithIcon(i18n.T("Scores"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
-		s.tabs = container.NewAppTabs(roundTab, turnTab, sheetTab)
-		content = s.tabs
-	} else {
-		s.tabs = container.NewAppTabs(roundTab, turnTab)
-		split := container.NewHSplit(s.tabs, container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, container.NewPadded(s.sheet.Root)))
-		split.Offset = 0.55
-		content = split
-	}
-	if tab >= len(s.tabs.Items) {
-		tab = 0
-	}
-	s.tabs.SelectIndex(tab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
-	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
+	sheet := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Scores"), Heading: i18n.T("Score sheet"), Offset: 0.55}
+	s.tabs = sheet.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, roundTab, turnTab)
 }
 
 // reload renders the screen from the store: the state, the score sheet

@@ -114,29 +114,9 @@ func (s *screen) Page() host.Page {
 // table on a desktop.
 func (s *screen) layout(phone bool) {
 	s.phone = phone
-	tab := 0
-	if s.tabs != nil {
-		tab = s.tabs.SelectedIndex()
-	}
 	table := container.NewTabItemWithIcon(i18n.T("Table"), theme.DocumentCreateIcon(), s.claim.root)
-	var content fyne.CanvasObject
-	if phone {
-		claims := container.NewTabItemWithIcon(i18n.T("Claims"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
-		s.tabs = container.NewAppTabs(table, claims)
-		content = s.tabs
-	} else {
-		s.tabs = container.NewAppTabs(table)
-		split := container.NewHSplit(s.tabs, container.NewBorder(widgets.Heading(i18n.T("Claims")), nil, nil, nil, container.NewPadded(s.sheet.Root)))
-		split.Offset = 0.6
-		content = split
-	}
-	if tab >= len(s.tabs.Items) {
-		tab = 0
-	}
-	s.tabs.SelectIndex(tab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
-	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
+	claims := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Claims"), Heading: i18n.T("Claims"), Offset: 0.6}
+	s.tabs = claims.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, table)
 }
 
 // reload renders the screen from the store.
