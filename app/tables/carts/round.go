@@ -36,9 +36,7 @@ type roundForm struct {
 	countBtn []*widget.Button
 	overChk  []*widget.Check
 	preview  *fyne.Container
-	clear    *widget.Button
-	stop     *widget.Button
-	save     *widgets.PymReasonButton
+	actions  *widgets.EntryActions // Clear, Stop correcting, Save round
 	root     fyne.CanvasObject
 }
 
@@ -76,19 +74,17 @@ func newRoundForm(s *screen) *roundForm {
 	f.preview = container.NewVBox()
 	body.Add(f.preview)
 
-	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
+	clear := func() {
 		f.set(scarts.Round{})
 		f.entered()
-	})
-	f.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+	}
+	stop := func() {
 		f.editing = nil
 		f.set(scarts.Round{})
 		f.entered()
-	})
-	f.save = widgets.NewPymReasonButton(i18n.T("Save round"), f.saveRound, func(why string) { f.status.Set(why, widgets.StatusWarning) })
-	f.save.Icon = theme.DocumentSaveIcon()
-	f.save.Importance = widget.HighImportance
-	f.root = widgets.TableLayout(f.status, container.NewPadded(body), widgets.NewFlowGrid(2, f.clear, f.stop, f.save))
+	}
+	f.actions = widgets.NewEntryActions("Save round", clear, stop, f.saveRound, f.status)
+	f.root = widgets.TableLayout(f.status, container.NewPadded(body), widgets.NewFlowGrid(2, f.actions.Clear, f.actions.Stop, f.actions.Save))
 	return f
 }
 
@@ -205,12 +201,7 @@ func (f *roundForm) number() int {
 // what the form needs, and which actions are open.
 func (f *roundForm) refresh() {
 	editing := f.editing != nil
-	f.clear.Hidden, f.stop.Hidden = editing, !editing
-	if editing {
-		f.save.SetText(i18n.T("Save correction"))
-	} else {
-		f.save.SetText(i18n.T("Save round"))
-	}
+	f.actions.ShowEditing(editing)
 	f.preview.RemoveAll()
 	defer f.preview.Refresh()
 	status, kind := "", widgets.StatusInfo
@@ -241,7 +232,7 @@ func (f *roundForm) refresh() {
 			}
 		}
 	}
-	f.save.SetAllowed(allowed, why)
+	f.actions.Save.SetAllowed(allowed, why)
 	if f.event != "" {
 		status, kind = f.event, f.eventKind
 	}

@@ -56,9 +56,7 @@ type claimForm struct {
 	discardView *fyne.Container
 	deck        *widgets.ElementDeckGrid
 	outList     *widget.Label
-	clear       *widget.Button
-	stop        *widget.Button
-	record      *widgets.PymReasonButton
+	actions     *widgets.EntryActions // Clear, Stop correcting, Record
 	root        fyne.CanvasObject
 }
 
@@ -109,22 +107,20 @@ func newClaimForm(s *screen) *claimForm {
 		empty,
 	)
 
-	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
+	clear := func() {
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.zone = zoneSeries
 		f.entered()
-	})
-	f.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+	}
+	stop := func() {
 		f.editing = nil
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.out = append([]cards.ElementCard(nil), f.kept()...)
 		f.entered()
-	})
-	f.record = widgets.NewPymReasonButton(i18n.T("Record"), f.recordClaim, func(why string) { f.status.Set(why, widgets.StatusWarning) })
-	f.record.Icon = theme.DocumentSaveIcon()
-	f.record.Importance = widget.HighImportance
+	}
+	f.actions = widgets.NewEntryActions("Record", clear, stop, f.recordClaim, f.status)
 	f.root = container.NewBorder(container.NewPadded(header), nil, nil, nil,
-		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.clear, f.stop, f.record)))
+		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.actions.Clear, f.actions.Stop, f.actions.Save)))
 	return f
 }
 
@@ -287,13 +283,7 @@ func (f *claimForm) complete() bool {
 
 // refresh draws the claim, the deck and the engine's verdict.
 func (f *claimForm) refresh() {
-	editing := f.editing != nil
-	f.clear.Hidden, f.stop.Hidden = editing, !editing
-	if editing {
-		f.record.SetText(i18n.T("Save correction"))
-	} else {
-		f.record.SetText(i18n.T("Record"))
-	}
+	f.actions.ShowEditing(f.editing != nil)
 	for i, b := range f.whoBtns {
 		b.Importance = widget.MediumImportance
 		if f.s.players[i] == f.claimant {
@@ -350,7 +340,7 @@ func (f *claimForm) refresh() {
 		status = f.guidance()
 		why = status
 	}
-	f.record.SetAllowed(allowed, why)
+	f.actions.Save.SetAllowed(allowed, why)
 	if f.event != "" {
 		status, kind = f.event, f.eventKind
 	}
