@@ -49,3 +49,12 @@ func (p SheetPane) LayOutTabs(body *fyne.Container, old *container.AppTabs, phon
 	body.Refresh()
 	return tabs
 }
+
+// SelectDraftTab selects the tab i a draft kept, when tabs still has it
+// and it is not the one on screen; the first tab needs nothing, as a
+// layout starts there or keeps the tab already chosen.
+func SelectDraftTab(tabs *container.AppTabs, i int) {
+	if i > 0 && i < len(tabs.Items) && i != tabs.SelectedIndex() {
+		tabs.SelectIndex(i)
+	}
+}

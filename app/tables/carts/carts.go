@@ -165,11 +165,7 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = s.st.SaveDraft(s.draftKey(), b)
-	}
-	if err != nil {
+	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
 		s.u.ShowErr(err)
 	}
 }
@@ -177,23 +173,13 @@ func (s *screen) saveDraft() {
 // loadDraft puts the draft back in the form and the turn helper.
 func (s *screen) loadDraft() {
 	var d draft
-	if b, err := s.st.Draft(s.draftKey()); err == nil && len(b) > 0 {
-		_ = json.Unmarshal(b, &d)
-	}
+	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
 	s.loading = true
 	defer func() { s.loading = false }()
-	s.round.editing = nil
-	if d.Editing != "" {
-		// A round corrected or undone since is no longer in the form.
-		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
-			s.round.editing = &r
-		}
-	}
+	s.round.editing = widgets.LiveRound(s.st, d.Editing)
 	s.round.set(scarts.Round{CardsLeft: d.CardsLeft, Overflowed: d.Overflowed})
 	s.turn.restore(d.Turn)
-	if d.Tab > 0 && d.Tab < len(s.tabs.Items) && d.Tab != s.tabs.SelectedIndex() {
-		s.tabs.SelectIndex(d.Tab)
-	}
+	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
 // Edit puts a stored round in the form: saving corrects it.

@@ -147,11 +147,7 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = s.st.SaveDraft(s.draftKey(), b)
-	}
-	if err != nil {
+	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
 		s.u.ShowErr(err)
 	}
 }
@@ -160,18 +156,11 @@ func (s *screen) saveDraft() {
 // at the last claim are out whatever the draft says: they stay out.
 func (s *screen) loadDraft() {
 	var d draft
-	if b, err := s.st.Draft(s.draftKey()); err == nil && len(b) > 0 {
-		_ = json.Unmarshal(b, &d)
-	}
+	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
 	s.loading = true
 	defer func() { s.loading = false }()
 	c := s.claim
-	c.editing = nil
-	if d.Editing != "" {
-		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
-			c.editing = &r
-		}
-	}
+	c.editing = widgets.LiveRound(s.st, d.Editing)
 	if !slices.Contains(s.players, d.Claimant) {
 		d.Claimant = ""
 	}
@@ -191,9 +180,7 @@ func (s *screen) loadDraft() {
 	if z := slices.Index(zoneNames, d.Zone); z >= 0 {
 		c.zone = z
 	}
-	if d.Tab > 0 && d.Tab < len(s.tabs.Items) && d.Tab != s.tabs.SelectedIndex() {
-		s.tabs.SelectIndex(d.Tab)
-	}
+	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
 // Edit puts a stored claim in the form: recording it corrects it.
