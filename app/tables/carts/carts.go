@@ -62,7 +62,6 @@ type screen struct {
 	sheet *widgets.ScoreSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container // swapped when the layout changes
-	phone bool
 	// loading is set while the draft is read back into the widgets.
 	loading bool
 }
@@ -106,24 +105,14 @@ func (s *screen) Page() host.Page {
 	s.round = newRoundForm(s)
 	s.turn = newTurnHelper(s)
 	s.body = container.NewStack()
-	s.layout(s.u.Phone())
-	s.u.OnLayout(func(phone bool) {
-		if phone != s.phone {
-			s.layout(phone)
-		}
-	})
+	widgets.FollowLayout(s.u, s.layout)
 	s.reload()
-	title := "Cârts Tîty"
-	if s.g.Name != "" {
-		title = s.g.Name + " · " + title
-	}
-	return host.Page{Title: title, Content: s.body, OnShow: s.reload}
+	return host.Page{Title: widgets.GameTitle(s.g.Name, "Cârts Tîty"), Content: s.body, OnShow: s.reload}
 }
 
 // layout builds the tabs for a phone (the score sheet a tab of its own)
 // or a desktop (the score sheet beside the tabs).
 func (s *screen) layout(phone bool) {
-	s.phone = phone
 	roundTab := container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), s.round.root)
 	turnTab := container.NewTabItemWithIcon(i18n.T("Turns"), theme.QuestionIcon(), s.turn.root)
 	sheet := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Scores"), Heading: i18n.T("Score sheet"), Offset: 0.55}

@@ -63,7 +63,6 @@ type screen struct {
 	sheet *widgets.ScoreSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container
-	phone bool
 	// loading is set while the draft is read back into the widgets.
 	loading bool
 }
@@ -96,24 +95,14 @@ func (s *screen) Page() host.Page {
 	})
 	s.claim = newClaimForm(s)
 	s.body = container.NewStack()
-	s.layout(s.u.Phone())
-	s.u.OnLayout(func(phone bool) {
-		if phone != s.phone {
-			s.layout(phone)
-		}
-	})
+	widgets.FollowLayout(s.u, s.layout)
 	s.reload()
-	title := "Draque & Yirken"
-	if s.g.Name != "" {
-		title = s.g.Name + " · " + title
-	}
-	return host.Page{Title: title, Content: s.body, OnShow: s.reload}
+	return host.Page{Title: widgets.GameTitle(s.g.Name, "Draque & Yirken"), Content: s.body, OnShow: s.reload}
 }
 
 // layout puts the claims list in a tab of its own on a phone, beside the
 // table on a desktop.
 func (s *screen) layout(phone bool) {
-	s.phone = phone
 	table := container.NewTabItemWithIcon(i18n.T("Table"), theme.DocumentCreateIcon(), s.claim.root)
 	claims := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Claims"), Heading: i18n.T("Claims"), Offset: 0.6}
 	s.tabs = claims.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, table)
