@@ -4,8 +4,8 @@ import "arbiter/app/host"
 
 // FollowLayout lays a table out for the window now (layout(phone)) and
 // again when the window crosses the phone width to the other layout; a
-// report of the layout the table is already in rebuilds nothing. A table
-// built for one layout keeps no other record of which one it is in.
+// report of the layout the table is already in rebuilds nothing, so the
+// table itself need not remember which layout it is in.
 func FollowLayout(u host.Host, layout func(phone bool)) {
 	phone := u.Phone()
 	layout(phone)
