@@ -10,9 +10,10 @@ import (
 	"arbiter/storage"
 )
 
-// The frame of a table screen that draws a stored game: its page, its two
-// tabs on a phone, and laying it out again after a redraw. The screens of
-// Mortal Swords and Yamiro share it; what goes in the frame is theirs.
+// The frame of a table screen that draws a stored game: its page and
+// title, following the window between the phone and desktop layouts, its
+// two tabs on a phone, and laying it out again after a redraw. What goes
+// in the frame is each table's.
 
 // TablePage is the page of a stored game's table screen, content already
 // built for the layout *phone. Its title is the game's name, when it has
@@ -28,11 +29,7 @@ func TablePage(u host.Host, kind string, g storage.Game, content fyne.CanvasObje
 		}
 	})
 	info, _ := scoring.InfoFor(kind)
-	title := info.Name
-	if g.Name != "" {
-		title = g.Name + " · " + info.Name
-	}
-	return host.Page{Title: title, Content: content, OnShow: onShow}
+	return host.Page{Title: GameTitle(g.Name, info.Name), Content: content, OnShow: onShow}
 }
 
 // PhoneTableTabs are a table screen on a phone: the entry (the round being
@@ -51,4 +48,28 @@ func PhoneTableTabs(entryTitle string, entry fyne.CanvasObject, roundsTitle stri
 func Relayout(page fyne.CanvasObject) {
 	page.Refresh()
 	page.Refresh()
+}
+
+// FollowLayout lays a table out for the window now (layout(phone)) and
+// again when the window crosses the phone width to the other layout; a
+// report of the layout the table is already in rebuilds nothing, so the
+// table itself need not remember which layout it is in.
+func FollowLayout(u host.Host, layout func(phone bool)) {
+	phone := u.Phone()
+	layout(phone)
+	u.OnLayout(func(p bool) {
+		if p != phone {
+			phone = p
+			layout(p)
+		}
+	})
+}
+
+// GameTitle is a table page's title: the game's own name, when the
+// players gave it one, ahead of the game's ("Friday · Cârts Tîty").
+func GameTitle(name, game string) string {
+	if name != "" {
+		return name + " · " + game
+	}
+	return game
 }

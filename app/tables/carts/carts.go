@@ -2,7 +2,6 @@ package carts
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,20 +29,11 @@ import (
 const cartsID = scarts.ID
 
 func init() {
-	host.RegisterTable(host.Table{
-		ID: cartsID,
-		Seating: host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
-			return json.Marshal(scarts.Setup{Players: names})
-		}},
-		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newScreen(u, st, g).page() },
-		Describe: func(_ storage.Game, r storage.Round) string { return describe(r) },
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			s := newScreen(u, st, g)
-			p := s.page()
-			s.edit(r)
-			return p
-		},
-	})
+	seating := host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
+		return json.Marshal(scarts.Setup{Players: names})
+	}}
+	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
+	host.RegisterTable(widgets.ScreenTable(cartsID, seating, open, describe))
 }
 
 // draft is what is entered but not saved yet: the round form, the round
@@ -72,7 +62,6 @@ type screen struct {
 	sheet *widgets.ScoreSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container // swapped when the layout changes
-	phone bool
 	// loading is set while the draft is read back into the widgets.
 	loading bool
 }
@@ -88,14 +77,9 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	state, err := s.st.GameState(s.g.ID)
+	cg, err := widgets.StoredGame[*scarts.Game](s.st, s.g.ID, nil, "cârts tîty")
 	if err != nil {
 		s.u.ShowErr(err)
-		return
-	}
-	cg, ok := state.(*scarts.Game)
-	if !ok {
-		s.u.ShowErr(fmt.Errorf("cârts tîty: the stored game is a %T", state))
 		return
 	}
 	s.game = cg
@@ -109,59 +93,30 @@ func (s *screen) opts() scarts.Options {
 	return s.game.Options()
 }
 
-func (s *screen) page() host.Page {
+// Page builds the table's page.
+func (s *screen) Page() host.Page {
 	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
 		Target:    float64(s.opts().Limit),
 		LowerWins: true,
 		Describe:  describe,
-		Edit:      s.edit,
+		Edit:      s.Edit,
 		Undone:    s.undone,
 	})
 	s.round = newRoundForm(s)
 	s.turn = newTurnHelper(s)
 	s.body = container.NewStack()
-	s.layout(s.u.Phone())
-	s.u.OnLayout(func(phone bool) {
-		if phone != s.phone {
-			s.layout(phone)
-		}
-	})
+	widgets.FollowLayout(s.u, s.layout)
 	s.reload()
-	title := "Cârts Tîty"
-	if s.g.Name != "" {
-		title = s.g.Name + " · " + title
-	}
-	return host.Page{Title: title, Content: s.body, OnShow: s.reload}
+	return host.Page{Title: widgets.GameTitle(s.g.Name, "Cârts Tîty"), Content: s.body, OnShow: s.reload}
 }
 
 // layout builds the tabs for a phone (the score sheet a tab of its own)
 // or a desktop (the score sheet beside the tabs).
 func (s *screen) layout(phone bool) {
-	s.phone = phone
-	tab := 0
-	if s.tabs != nil {
-		tab = s.tabs.SelectedIndex()
-	}
 	roundTab := container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), s.round.root)
 	turnTab := container.NewTabItemWithIcon(i18n.T("Turns"), theme.QuestionIcon(), s.turn.root)
-	var content fyne.CanvasObject
-	if phone {
-		sheetTab := container.NewTabItemWithIcon(i18n.T("Scores"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
-		s.tabs = container.NewAppTabs(roundTab, turnTab, sheetTab)
-		content = s.tabs
-	} else {
-		s.tabs = container.NewAppTabs(roundTab, turnTab)
-		split := container.NewHSplit(s.tabs, container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, container.NewPadded(s.sheet.Root)))
-		split.Offset = 0.55
-		content = split
-	}
-	if tab >= len(s.tabs.Items) {
-		tab = 0
-	}
-	s.tabs.SelectIndex(tab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
-	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
+	sheet := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Scores"), Heading: i18n.T("Score sheet"), Offset: 0.55}
+	s.tabs = sheet.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, roundTab, turnTab)
 }
 
 // reload renders the screen from the store: the state, the score sheet
@@ -199,11 +154,7 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = s.st.SaveDraft(s.draftKey(), b)
-	}
-	if err != nil {
+	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
 		s.u.ShowErr(err)
 	}
 }
@@ -211,27 +162,17 @@ func (s *screen) saveDraft() {
 // loadDraft puts the draft back in the form and the turn helper.
 func (s *screen) loadDraft() {
 	var d draft
-	if b, err := s.st.Draft(s.draftKey()); err == nil && len(b) > 0 {
-		_ = json.Unmarshal(b, &d)
-	}
+	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
 	s.loading = true
 	defer func() { s.loading = false }()
-	s.round.editing = nil
-	if d.Editing != "" {
-		// A round corrected or undone since is no longer in the form.
-		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
-			s.round.editing = &r
-		}
-	}
+	s.round.editing = widgets.LiveRound(s.st, d.Editing)
 	s.round.set(scarts.Round{CardsLeft: d.CardsLeft, Overflowed: d.Overflowed})
 	s.turn.restore(d.Turn)
-	if d.Tab > 0 && d.Tab < len(s.tabs.Items) && d.Tab != s.tabs.SelectedIndex() {
-		s.tabs.SelectIndex(d.Tab)
-	}
+	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
-// edit puts a stored round in the form: saving corrects it.
-func (s *screen) edit(r storage.Round) {
+// Edit puts a stored round in the form: saving corrects it.
+func (s *screen) Edit(r storage.Round) {
 	s.round.startEdit(r)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()

@@ -29,7 +29,7 @@ func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
 		return host.Page{}, err
 	}
 	s := newScreen(u, st, g)
-	p := s.page()
+	p := s.Page()
 	s.turn.tapped(mustCard("Fi4")) // refused while Cato owes 2
 	return p, nil
 }
@@ -54,5 +54,5 @@ func buildCartsScene(u host.Host, st *storage.Store) (host.Page, error) {
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	return newScreen(u, st, g).page(), nil
+	return newScreen(u, st, g).Page(), nil
 }

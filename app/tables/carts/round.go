@@ -14,7 +14,6 @@ import (
 	"arbiter/app/widgets"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -37,9 +36,7 @@ type roundForm struct {
 	countBtn []*widget.Button
 	overChk  []*widget.Check
 	preview  *fyne.Container
-	clear    *widget.Button
-	stop     *widget.Button
-	save     *widgets.PymReasonButton
+	actions  *widgets.EntryActions // Clear, Stop correcting, Save round
 	root     fyne.CanvasObject
 }
 
@@ -77,19 +74,17 @@ func newRoundForm(s *screen) *roundForm {
 	f.preview = container.NewVBox()
 	body.Add(f.preview)
 
-	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
+	clear := func() {
 		f.set(scarts.Round{})
 		f.entered()
-	})
-	f.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+	}
+	stop := func() {
 		f.editing = nil
 		f.set(scarts.Round{})
 		f.entered()
-	})
-	f.save = widgets.NewPymReasonButton(i18n.T("Save round"), f.saveRound, func(why string) { f.status.Set(why, widgets.StatusWarning) })
-	f.save.Icon = theme.DocumentSaveIcon()
-	f.save.Importance = widget.HighImportance
-	f.root = widgets.TableLayout(f.status, container.NewPadded(body), widgets.NewFlowGrid(2, f.clear, f.stop, f.save))
+	}
+	f.actions = widgets.NewEntryActions("Save round", clear, stop, f.saveRound, f.status)
+	f.root = widgets.TableLayout(f.status, container.NewPadded(body), widgets.NewFlowGrid(2, f.actions.Clear, f.actions.Stop, f.actions.Save))
 	return f
 }
 
@@ -178,21 +173,7 @@ func (f *roundForm) pickCount(i int) {
 // state is the game the form's round applies to: the state after the
 // last round, or just before the round being corrected.
 func (f *roundForm) state() (*scarts.Game, error) {
-	var st scoring.State
-	var err error
-	if f.editing != nil {
-		st, err = f.s.st.StateBefore(f.editing.ID)
-	} else {
-		st, err = f.s.st.GameState(f.s.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, ok := st.(*scarts.Game)
-	if !ok {
-		return nil, fmt.Errorf("cârts tîty: the stored game is a %T", st)
-	}
-	return g, nil
+	return widgets.StoredGame[*scarts.Game](f.s.st, f.s.g.ID, f.editing, "cârts tîty")
 }
 
 // blank reports whether nothing is entered yet.
@@ -220,12 +201,7 @@ func (f *roundForm) number() int {
 // what the form needs, and which actions are open.
 func (f *roundForm) refresh() {
 	editing := f.editing != nil
-	f.clear.Hidden, f.stop.Hidden = editing, !editing
-	if editing {
-		f.save.SetText(i18n.T("Save correction"))
-	} else {
-		f.save.SetText(i18n.T("Save round"))
-	}
+	f.actions.ShowEditing(editing)
 	f.preview.RemoveAll()
 	defer f.preview.Refresh()
 	status, kind := "", widgets.StatusInfo
@@ -256,7 +232,7 @@ func (f *roundForm) refresh() {
 			}
 		}
 	}
-	f.save.SetAllowed(allowed, why)
+	f.actions.Save.SetAllowed(allowed, why)
 	if f.event != "" {
 		status, kind = f.event, f.eventKind
 	}
@@ -308,13 +284,7 @@ func (f *roundForm) showPreview(res scarts.Result) {
 // form, and renders the screen from the store again.
 func (f *roundForm) saveRound() {
 	r := f.input()
-	var res storage.RoundResult
-	var err error
-	if f.editing != nil {
-		res, err = f.s.st.CorrectRound(f.editing.ID, r)
-	} else {
-		res, err = f.s.st.AddRound(f.s.g.ID, r)
-	}
+	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, r)
 	if err != nil {
 		f.status.Set(roundProblem(err, f.s.players, r), widgets.StatusProblem)
 		return
@@ -371,14 +341,9 @@ func (f *roundForm) fill(r scarts.Round) {
 
 // decode reads a stored round in the game's own type.
 func (f *roundForm) decode(r storage.Round) (scarts.Round, bool) {
-	d, err := f.s.st.Decode(r)
+	cr, err := widgets.StoredRound[scarts.Round](f.s.st, r, "cârts tîty: round")
 	if err != nil {
 		f.s.u.ShowErr(err)
-		return scarts.Round{}, false
-	}
-	cr, ok := d.Round.(scarts.Round)
-	if !ok {
-		f.s.u.ShowErr(fmt.Errorf("cârts tîty: round %d is a %T", r.Number, d.Round))
 		return scarts.Round{}, false
 	}
 	return cr, true

@@ -63,7 +63,7 @@ type turnHelper struct {
 	topCard  *fyne.Container
 	setupBox *fyne.Container
 	firstSel *widget.Select
-	deck     *deck
+	deck     *widgets.ElementDeckGrid
 	handsBox *fyne.Container
 	restart  *widget.Button
 	bar      *fyne.Container
@@ -97,7 +97,7 @@ func newTurnHelper(s *screen) *turnHelper {
 	}
 	t.setupBox = container.NewVBox(intro, container.NewBorder(nil, nil, widget.NewLabel(i18n.T("Plays first")), nil, t.firstSel),
 		widgets.Wrapped(i18n.T("Then tap the card turned up to start the playing pile:")))
-	t.deck = newDeck(t.tapped)
+	t.deck = widgets.NewElementDeckGrid(t.tapped)
 	t.handsBox = container.NewVBox()
 	t.restart = widget.NewButtonWithIcon(i18n.T("Start the round again"), theme.ViewRefreshIcon(), func() {
 		dialog.ShowConfirm(i18n.T("Start the round again"), i18n.T("Forget every card played in this round and turn up a new first card?"), func(ok bool) {
@@ -106,7 +106,7 @@ func newTurnHelper(s *screen) *turnHelper {
 			}
 		}, s.u.Window())
 	})
-	body := container.NewVBox(t.setupBox, t.deck.root, widget.NewSeparator(), t.handsBox, t.restart)
+	body := container.NewVBox(t.setupBox, t.deck.Root, widget.NewSeparator(), t.handsBox, t.restart)
 
 	t.play = widgets.NewPymReasonButton(i18n.T("Play it"), t.playSelected, t.refused)
 	t.play.Icon = theme.ConfirmIcon()
@@ -552,12 +552,7 @@ func (t *turnHelper) scoreRound() {
 }
 
 // showWhy explains the verdict or the last action, step by step.
-func (t *turnHelper) showWhy() {
-	w := t.s.u.Window()
-	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(t.s.u, cartsID, t.steps)), w)
-	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
-	d.Show()
-}
+func (t *turnHelper) showWhy() { widgets.ShowWhy(t.s.u, cartsID, t.steps) }
 
 // render draws the table from the engine's state.
 func (t *turnHelper) render() {
@@ -593,10 +588,10 @@ func (t *turnHelper) render() {
 	t.bar.Refresh()
 
 	// The deck: cards the engine refuses on the top card are dimmed.
-	t.deck.mark(func(c cards.ElementCard) bool {
+	t.deck.Mark(func(c cards.ElementCard) (dim, selected bool) {
 		res, _, err := st.Try(c)
-		return err != nil || !res.Legal
-	}, t.selected)
+		return err != nil || !res.Legal, c == t.selected
+	})
 
 	// The verdict on the tapped card, else what the last action did.
 	playOK, playWhy := false, i18n.T("Tap the card {{.Name}} plays first.", d)
@@ -701,7 +696,7 @@ func (t *turnHelper) renderSetup() {
 	}
 	t.why.Disable()
 	t.undo.Disable()
-	t.deck.mark(nil, cards.ElementCard{})
+	t.deck.Mark(nil)
 	t.bar.Objects = nil
 	t.bar.Refresh()
 	t.root.Refresh()

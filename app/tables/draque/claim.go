@@ -2,14 +2,12 @@ package draque
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -18,7 +16,6 @@ import (
 	"arbiter/engine/cards"
 	edraque "arbiter/engine/draque"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	sdraque "arbiter/scoring/draque"
 	"arbiter/storage"
 )
@@ -57,11 +54,9 @@ type claimForm struct {
 	zoneBtns    []*widget.Button
 	seriesView  *fyne.Container
 	discardView *fyne.Container
-	deck        *deck
+	deck        *widgets.ElementDeckGrid
 	outList     *widget.Label
-	clear       *widget.Button
-	stop        *widget.Button
-	record      *widgets.PymReasonButton
+	actions     *widgets.EntryActions // Clear, Stop correcting, Record
 	root        fyne.CanvasObject
 }
 
@@ -99,7 +94,7 @@ func newClaimForm(s *screen) *claimForm {
 	claimStrip := container.NewStack(strip, container.NewBorder(nil, nil, nil,
 		container.NewVBox(discardLabel(), container.NewCenter(f.discardView)), f.seriesView))
 
-	f.deck = newDeck(f.tapped)
+	f.deck = widgets.NewElementDeckGrid(f.tapped)
 	f.outList = widgets.CaptionLabel("")
 	empty := widget.NewButtonWithIcon(i18n.T("Drawing pile empty?"), theme.QuestionIcon(), f.showExhaustion)
 	body := container.NewVBox(
@@ -107,27 +102,25 @@ func newClaimForm(s *screen) *claimForm {
 		widgets.CaptionLabel(i18n.T("Who claims the win?")),
 		widgets.NewFlowGrid(4, who...),
 		claimStrip,
-		f.deck.root,
+		f.deck.Root,
 		f.outList,
 		empty,
 	)
 
-	f.clear = widget.NewButtonWithIcon(i18n.T("Clear"), theme.ContentClearIcon(), func() {
+	clear := func() {
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.zone = zoneSeries
 		f.entered()
-	})
-	f.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
+	}
+	stop := func() {
 		f.editing = nil
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.out = append([]cards.ElementCard(nil), f.kept()...)
 		f.entered()
-	})
-	f.record = widgets.NewPymReasonButton(i18n.T("Record"), f.recordClaim, func(why string) { f.status.Set(why, widgets.StatusWarning) })
-	f.record.Icon = theme.DocumentSaveIcon()
-	f.record.Importance = widget.HighImportance
+	}
+	f.actions = widgets.NewEntryActions("Record", clear, stop, f.recordClaim, f.status)
 	f.root = container.NewBorder(container.NewPadded(header), nil, nil, nil,
-		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.clear, f.stop, f.record)))
+		widgets.TableLayout(nil, container.NewPadded(body), widgets.NewFlowGrid(3, f.why, f.actions.Clear, f.actions.Stop, f.actions.Save)))
 	return f
 }
 
@@ -141,21 +134,7 @@ func discardLabel() fyne.CanvasObject {
 // state is the game the claim applies to: after the last claim, or just
 // before the claim being corrected.
 func (f *claimForm) state() (*sdraque.Game, error) {
-	var st scoring.State
-	var err error
-	if f.editing != nil {
-		st, err = f.s.st.StateBefore(f.editing.ID)
-	} else {
-		st, err = f.s.st.GameState(f.s.g.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	g, ok := st.(*sdraque.Game)
-	if !ok {
-		return nil, fmt.Errorf("draque & yirken: the stored game is a %T", st)
-	}
-	return g, nil
+	return widgets.StoredGame[*sdraque.Game](f.s.st, f.s.g.ID, f.editing, "draque & yirken")
 }
 
 // kept are the cards out of game at the claim before: they stay out.
@@ -304,13 +283,7 @@ func (f *claimForm) complete() bool {
 
 // refresh draws the claim, the deck and the engine's verdict.
 func (f *claimForm) refresh() {
-	editing := f.editing != nil
-	f.clear.Hidden, f.stop.Hidden = editing, !editing
-	if editing {
-		f.record.SetText(i18n.T("Save correction"))
-	} else {
-		f.record.SetText(i18n.T("Record"))
-	}
+	f.actions.ShowEditing(f.editing != nil)
 	for i, b := range f.whoBtns {
 		b.Importance = widget.MediumImportance
 		if f.s.players[i] == f.claimant {
@@ -367,7 +340,7 @@ func (f *claimForm) refresh() {
 		status = f.guidance()
 		why = status
 	}
-	f.record.SetAllowed(allowed, why)
+	f.actions.Save.SetAllowed(allowed, why)
 	if f.event != "" {
 		status, kind = f.event, f.eventKind
 	}
@@ -479,13 +452,7 @@ func (f *claimForm) lastSteps() game.Explanation {
 // form, and renders the screen from the store again.
 func (f *claimForm) recordClaim() {
 	c := f.claimOf()
-	var res storage.RoundResult
-	var err error
-	if f.editing != nil {
-		res, err = f.s.st.CorrectRound(f.editing.ID, c)
-	} else {
-		res, err = f.s.st.AddRound(f.s.g.ID, c)
-	}
+	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, c)
 	if err != nil {
 		msg := f.claimRefusal(err)
 		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
@@ -562,14 +529,9 @@ func (f *claimForm) fill(c sdraque.Claim) {
 }
 
 func (f *claimForm) decode(r storage.Round) (sdraque.Claim, bool) {
-	d, err := f.s.st.Decode(r)
+	c, err := widgets.StoredRound[sdraque.Claim](f.s.st, r, "draque & yirken: claim")
 	if err != nil {
 		f.s.u.ShowErr(err)
-		return sdraque.Claim{}, false
-	}
-	c, ok := d.Round.(sdraque.Claim)
-	if !ok {
-		f.s.u.ShowErr(fmt.Errorf("draque & yirken: claim %d is a %T", r.Number, d.Round))
 		return sdraque.Claim{}, false
 	}
 	return c, true
@@ -606,7 +568,7 @@ func (f *claimForm) drawClaim() {
 // go there.
 func (f *claimForm) markDeck() {
 	g, _ := f.state()
-	f.deck.mark(func(c cards.ElementCard) (dim, sel bool) {
+	f.deck.Mark(func(c cards.ElementCard) (dim, sel bool) {
 		isOut := slices.Contains(f.out, c)
 		inClaim := slices.Contains(f.series, c) || f.discard == c
 		if f.over() {
@@ -630,9 +592,4 @@ func (f *claimForm) markDeck() {
 }
 
 // showWhy explains the verdict step by step.
-func (f *claimForm) showWhy() {
-	w := f.s.u.Window()
-	d := dialog.NewCustom(i18n.T("Why?"), i18n.T("Close"), widgets.NewScroll(widgets.ExplanationPanel(f.s.u, draqueID, f.steps)), w)
-	d.Resize(fyne.NewSize(widgets.Minf(w.Canvas().Size().Width-20, 560), widgets.Minf(w.Canvas().Size().Height-40, 420)))
-	d.Show()
-}
+func (f *claimForm) showWhy() { widgets.ShowWhy(f.s.u, draqueID, f.steps) }

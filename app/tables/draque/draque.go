@@ -2,7 +2,6 @@ package draque
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -33,20 +32,11 @@ import (
 const draqueID = sdraque.ID
 
 func init() {
-	host.RegisterTable(host.Table{
-		ID: draqueID,
-		Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
-			return json.Marshal(sdraque.Setup{Players: names})
-		}},
-		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newScreen(u, st, g).page() },
-		Describe: func(_ storage.Game, r storage.Round) string { return describe(r) },
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			s := newScreen(u, st, g)
-			p := s.page()
-			s.edit(r)
-			return p
-		},
-	})
+	seating := host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+		return json.Marshal(sdraque.Setup{Players: names})
+	}}
+	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
+	host.RegisterTable(widgets.ScreenTable(draqueID, seating, open, describe))
 }
 
 // draft is the claim being entered and the cards out of game so far.
@@ -73,7 +63,6 @@ type screen struct {
 	sheet *widgets.ScoreSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container
-	phone bool
 	// loading is set while the draft is read back into the widgets.
 	loading bool
 }
@@ -88,69 +77,35 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	state, err := s.st.GameState(s.g.ID)
+	dg, err := widgets.StoredGame[*sdraque.Game](s.st, s.g.ID, nil, "draque & yirken")
 	if err != nil {
 		s.u.ShowErr(err)
-		return
-	}
-	dg, ok := state.(*sdraque.Game)
-	if !ok {
-		s.u.ShowErr(fmt.Errorf("draque & yirken: the stored game is a %T", state))
 		return
 	}
 	s.game = dg
 	s.players = dg.Players()
 }
 
-func (s *screen) page() host.Page {
+// Page builds the table's page.
+func (s *screen) Page() host.Page {
 	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
 		Describe: describe,
-		Edit:     s.edit,
+		Edit:     s.Edit,
 		Undone:   s.undone,
 	})
 	s.claim = newClaimForm(s)
 	s.body = container.NewStack()
-	s.layout(s.u.Phone())
-	s.u.OnLayout(func(phone bool) {
-		if phone != s.phone {
-			s.layout(phone)
-		}
-	})
+	widgets.FollowLayout(s.u, s.layout)
 	s.reload()
-	title := "Draque & Yirken"
-	if s.g.Name != "" {
-		title = s.g.Name + " · " + title
-	}
-	return host.Page{Title: title, Content: s.body, OnShow: s.reload}
+	return host.Page{Title: widgets.GameTitle(s.g.Name, "Draque & Yirken"), Content: s.body, OnShow: s.reload}
 }
 
 // layout puts the claims list in a tab of its own on a phone, beside the
 // table on a desktop.
 func (s *screen) layout(phone bool) {
-	s.phone = phone
-	tab := 0
-	if s.tabs != nil {
-		tab = s.tabs.SelectedIndex()
-	}
 	table := container.NewTabItemWithIcon(i18n.T("Table"), theme.DocumentCreateIcon(), s.claim.root)
-	var content fyne.CanvasObject
-	if phone {
-		claims := container.NewTabItemWithIcon(i18n.T("Claims"), theme.ListIcon(), container.NewPadded(s.sheet.Root))
-		s.tabs = container.NewAppTabs(table, claims)
-		content = s.tabs
-	} else {
-		s.tabs = container.NewAppTabs(table)
-		split := container.NewHSplit(s.tabs, container.NewBorder(widgets.Heading(i18n.T("Claims")), nil, nil, nil, container.NewPadded(s.sheet.Root)))
-		split.Offset = 0.6
-		content = split
-	}
-	if tab >= len(s.tabs.Items) {
-		tab = 0
-	}
-	s.tabs.SelectIndex(tab)
-	s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
-	s.body.Objects = []fyne.CanvasObject{content}
-	s.body.Refresh()
+	claims := widgets.SheetPane{Sheet: s.sheet.Root, Tab: i18n.T("Claims"), Heading: i18n.T("Claims"), Offset: 0.6}
+	s.tabs = claims.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, table)
 }
 
 // reload renders the screen from the store.
@@ -181,11 +136,7 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = s.st.SaveDraft(s.draftKey(), b)
-	}
-	if err != nil {
+	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
 		s.u.ShowErr(err)
 	}
 }
@@ -194,18 +145,11 @@ func (s *screen) saveDraft() {
 // at the last claim are out whatever the draft says: they stay out.
 func (s *screen) loadDraft() {
 	var d draft
-	if b, err := s.st.Draft(s.draftKey()); err == nil && len(b) > 0 {
-		_ = json.Unmarshal(b, &d)
-	}
+	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
 	s.loading = true
 	defer func() { s.loading = false }()
 	c := s.claim
-	c.editing = nil
-	if d.Editing != "" {
-		if r, err := s.st.Round(d.Editing); err == nil && r.Live {
-			c.editing = &r
-		}
-	}
+	c.editing = widgets.LiveRound(s.st, d.Editing)
 	if !slices.Contains(s.players, d.Claimant) {
 		d.Claimant = ""
 	}
@@ -225,13 +169,11 @@ func (s *screen) loadDraft() {
 	if z := slices.Index(zoneNames, d.Zone); z >= 0 {
 		c.zone = z
 	}
-	if d.Tab > 0 && d.Tab < len(s.tabs.Items) && d.Tab != s.tabs.SelectedIndex() {
-		s.tabs.SelectIndex(d.Tab)
-	}
+	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
-// edit puts a stored claim in the form: recording it corrects it.
-func (s *screen) edit(r storage.Round) {
+// Edit puts a stored claim in the form: recording it corrects it.
+func (s *screen) Edit(r storage.Round) {
 	s.claim.startEdit(r)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
