@@ -57,7 +57,7 @@ func (t *burnTable) buildEntry() {
 	for _, s := range t.sides() {
 		s := s
 		fw := t.d.Won[s]
-		blocks = append(blocks, container.NewVBox(bold(s),
+		blocks = append(blocks, container.NewVBox(widgets.Bold(s),
 			stepper(widgets.Symbol("fire"), i18n.T("Fire cards"), fmt.Sprint(fw.Fire),
 				func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15),
 			stepper(widgets.Symbol("water"), i18n.T("Water cards"), fmt.Sprint(fw.Water),
@@ -205,7 +205,7 @@ func (t *burnTable) buildTricks() {
 			t.picker.Zones[0].Head.SetText(lead)
 		}
 		t.blockCards()
-		t.entryUI.Add(bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(res)+1, d.FullTricks())))
+		t.entryUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(res)+1, d.FullTricks())))
 		t.entryUI.Add(pickerLayout(t.picker))
 	}
 	// The tricks so far, under the cards: a list that grows never moves
@@ -231,9 +231,9 @@ func (t *burnTable) buildTricks() {
 		for _, s := range t.sides() {
 			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water"), s, won[s].Fire, won[s].Water))
 		}
-		t.entryUI.Add(bold(strings.Join(parts, " · ")))
+		t.entryUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 		for _, v := range r.Revokes {
-			alarm := bold(fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
+			alarm := widgets.Bold(fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
 				t.table().Seats[v.Seat], elementCardWords(v.ShowedOut.Card), v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), elementCardWords(v.Proof.Card), v.Proof.Trick+1))
 			alarm.Importance = widget.DangerImportance
 			t.entryUI.Add(alarm)
@@ -320,7 +320,7 @@ func (t *burnTable) buildPit() {
 		return
 	}
 	value := p.Value
-	head := bold(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
+	head := widgets.Bold(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
 	head.SizeName = "subHeadingText"
 	t.pitUI.Add(head)
 	t.pitUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, t.game.Limit())))
@@ -352,11 +352,11 @@ func (t *burnTable) buildPit() {
 	if t.d.Pit == "add" {
 		ab.Importance = widget.HighImportance
 	}
-	t.pitUI.Add(tall(sb))
+	t.pitUI.Add(widgets.TouchTall(sb))
 	if sb.Disabled() {
 		t.pitUI.Add(widgets.PymWhy(sb.Reason))
 	}
-	t.pitUI.Add(tall(ab))
+	t.pitUI.Add(widgets.TouchTall(ab))
 	if ab.Disabled() {
 		t.pitUI.Add(widgets.PymWhy(ab.Reason))
 	}

@@ -24,21 +24,6 @@ import (
 // engine's refusals with their rule, its explanations in the characters
 // the theme's text font has.
 
-// bold is a bold label that wraps, so a long line never widens a phone.
-func bold(s string) *widget.Label {
-	l := widgets.Wrapped(s)
-	l.TextStyle.Bold = true
-	return l
-}
-
-// heading is a section's title that wraps, so a long one never widens a
-// phone at the larger text sizes.
-func heading(s string) *widget.Label {
-	l := bold(s)
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
-}
-
 // elementCardWords says a card of the element deck ("Water 5").
 func elementCardWords(c cards.ElementCard) string {
 	return fmt.Sprintf("%s %d", widgets.ElementWord(c.Element), c.Value)
@@ -112,39 +97,6 @@ func refusalWords(err error) string {
 	return msg + "."
 }
 
-// touchHeight is the least height of a button: a touch target.
-const touchHeight = 44
-
-// tall gives a button at least the height of a touch target.
-func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, touchHeight))
-	return container.NewStack(r, o)
-}
-
-// buttonRow lays buttons out in as many equal columns as fit (at most
-// cols), so a larger text size or a longer Dutch word wraps the row
-// rather than widen the screen.
-func buttonRow(cols int, buttons ...fyne.CanvasObject) *fyne.Container {
-	cells := make([]fyne.CanvasObject, len(buttons))
-	for i, b := range buttons {
-		cells[i] = tall(b)
-	}
-	return widgets.NewFlowGrid(cols, cells...)
-}
-
-// steady gives a button the width of the widest of the labels it shows,
-// so that changing its label never moves what is around it.
-func steady(b *widget.Button, labels ...string) fyne.CanvasObject {
-	w := b.MinSize().Width
-	for _, l := range labels {
-		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)
-	}
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, touchHeight))
-	return container.NewStack(r, b)
-}
-
 // stepper is a row: the label, then "–", the value and "+", each button a
 // touch target. Where the label and the buttons do not fit side by side
 // (a phone at the larger text sizes) the buttons go under the label,
@@ -167,21 +119,6 @@ func stepper(icon fyne.Resource, label, value string, minus, plus func(), canMin
 	}
 	l := widget.NewLabel(label)
 	return widgets.NewFlowGrid(2, container.NewBorder(nil, nil, left, nil, l), ctl)
-}
-
-// findScroll is the scrolling body of a TableLayout.
-func findScroll(o fyne.CanvasObject) *widgets.Scroll {
-	if s, ok := o.(*widgets.Scroll); ok {
-		return s
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, x := range c.Objects {
-			if s := findScroll(x); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
 }
 
 // pickerLayout shows the trick's places side by side (each player's name

@@ -138,7 +138,7 @@ func (t *pymTable) buildSteppers() {
 			t.d.Tricks[s] > 0, t.d.Tricks[s] < 15))
 	}
 	ns := t.d.Tricks[0] + t.d.Tricks[2]
-	t.playUI.Add(bold(fmt.Sprintf(i18n.T("%s %d tricks · %s %d tricks"), teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), 15-ns)))
+	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s %d tricks · %s %d tricks"), teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), 15-ns)))
 	t.playUI.Add(widgets.PymCaption(i18n.T("The seat changed longest ago makes up the difference, so the tricks always add up to 15.")))
 	t.buildRevoke()
 }
@@ -187,7 +187,7 @@ func (t *pymTable) buildBurnCounts() {
 		}
 	}
 	for team, name := range []string{"NS", "EW"} {
-		t.playUI.Add(bold(t.teamName(name)))
+		t.playUI.Add(widgets.Bold(t.teamName(name)))
 		t.playUI.Add(stepper(i18n.T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
 		t.playUI.Add(stepper(i18n.T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
 	}
@@ -256,7 +256,7 @@ func (t *pymTable) buildTricks() {
 		for _, s := range pymtheg.Seats {
 			won = append(won, fmt.Sprintf("%s %d", t.names[s], res.TricksWon[s]))
 		}
-		t.playUI.Add(bold(i18n.T("Tricks taken:") + " " + strings.Join(won, " · ")))
+		t.playUI.Add(widgets.Bold(i18n.T("Tricks taken:") + " " + strings.Join(won, " · ")))
 	}
 	for _, o := range res.Offences {
 		alarm := widgets.Wrapped(offenceWords(o, t.names))
@@ -297,7 +297,7 @@ func (t *pymTable) buildPicker() {
 		t.picker.Zones[0].Head.SetText(lead)
 	}
 	t.blockCards()
-	t.playUI.Add(bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
+	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
 	t.playUI.Add(pickerLayout(t.picker))
 }
 

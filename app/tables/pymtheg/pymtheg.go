@@ -4,11 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image/color"
 	"sort"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -257,7 +255,7 @@ func (t *pymTable) teamName(team string) string {
 
 func (t *pymTable) page() host.Page {
 	t.status = widgets.NewStatusLine(2)
-	t.totalsLine = bold("")
+	t.totalsLine = widgets.Bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.summary = widgets.Wrapped("")
 	t.summary.TextStyle.Bold = true
@@ -324,10 +322,10 @@ func (t *pymTable) layout(phone bool) {
 	// The bar's buttons are as wide as their widest label: a label that
 	// changes ("Count this trick", "Save the deal") never reflows the bar.
 	bar := widgets.ActionBar(
-		steady(t.takeBack, i18n.T("Take back")),
-		steady(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
+		widgets.SteadyButton(t.takeBack, i18n.T("Take back")),
+		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
 	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
-	t.scroll = findScroll(entry)
+	t.scroll = widgets.TableLayoutScroll(entry)
 	var content fyne.CanvasObject
 	if phone {
 		t.tabs = container.NewAppTabs(
@@ -344,33 +342,6 @@ func (t *pymTable) layout(phone bool) {
 	}
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
-}
-
-// steady gives a button the width of the widest of the labels it shows,
-// so that changing its label never moves what is around it.
-func steady(b *widget.Button, labels ...string) fyne.CanvasObject {
-	w := b.MinSize().Width
-	for _, l := range labels {
-		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)
-	}
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, touchHeight))
-	return container.NewStack(r, b)
-}
-
-// findScroll is the scrolling body of a TableLayout.
-func findScroll(o fyne.CanvasObject) *widgets.Scroll {
-	if s, ok := o.(*widgets.Scroll); ok {
-		return s
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, x := range c.Objects {
-			if s := findScroll(x); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
 }
 
 func (t *pymTable) target() float64 {
@@ -622,7 +593,7 @@ func (t *pymTable) buildDealer() {
 		buttons = append(buttons, b)
 	}
 	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer: %s"), t.seatName(t.dealer()))))
-	t.dealerBox.Add(buttonRow(4, buttons...))
+	t.dealerBox.Add(widgets.ButtonRow(4, buttons...))
 }
 
 // --- score ---
@@ -709,7 +680,7 @@ func (t *pymTable) buildResult() {
 		return
 	}
 	o := t.preview
-	big := bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
+	big := widgets.Bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
 	big.Wrapping = fyne.TextWrapWord
 	big.SizeName = theme.SizeNameSubHeadingText
 	t.resultUI.Add(big)

@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"strings"
 
-	"fyne.io/fyne/v2/widget"
-
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
@@ -18,13 +16,6 @@ import (
 // Words the table shows for the game's things: seats and teams by their
 // names and the players in them, cards as people say them, and every
 // refusal of the engine said with its rule.
-
-// bold is a bold label that wraps, so a long line never widens a phone.
-func bold(s string) *widget.Label {
-	l := widgets.Wrapped(s)
-	l.TextStyle.Bold = true
-	return l
-}
 
 // seatWord is a seat's name in the current language ("North").
 func seatWord(s pymtheg.Seat) string {
