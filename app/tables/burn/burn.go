@@ -487,7 +487,7 @@ func (t *burnTable) takeBackLast() {
 		t.d.Current = t.d.Current[:len(t.d.Current)-1]
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
@@ -620,7 +620,7 @@ func (t *burnTable) buildResult() {
 	if o.Finished {
 		t.resultUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(o.Winners, " & "))))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", steps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }

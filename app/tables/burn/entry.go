@@ -206,7 +206,7 @@ func (t *burnTable) buildTricks() {
 		}
 		t.blockCards()
 		t.entryUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(res)+1, d.FullTricks())))
-		t.entryUI.Add(pickerLayout(t.picker))
+		t.entryUI.Add(widgets.TrickPickerLayout(t.picker))
 	}
 	// The tricks so far, under the cards: a list that grows never moves
 	// them.
@@ -223,7 +223,7 @@ func (t *burnTable) buildTricks() {
 		for i, tr := range res {
 			var parts []string
 			for j, c := range tr.Cards {
-				parts = append(parts, t.table().Seats[tr.Seats[j]]+" "+elementCardWords(c))
+				parts = append(parts, t.table().Seats[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
 			t.entryUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), t.table().Seats[tr.Winner])))
 		}
@@ -234,7 +234,7 @@ func (t *burnTable) buildTricks() {
 		t.entryUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 		for _, v := range r.Revokes {
 			alarm := widgets.Bold(fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
-				t.table().Seats[v.Seat], elementCardWords(v.ShowedOut.Card), v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), elementCardWords(v.Proof.Card), v.Proof.Trick+1))
+				t.table().Seats[v.Seat], widgets.ElementCardWords(v.ShowedOut.Card), v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), widgets.ElementCardWords(v.Proof.Card), v.Proof.Trick+1))
 			alarm.Importance = widget.DangerImportance
 			t.entryUI.Add(alarm)
 		}
@@ -258,11 +258,11 @@ func (t *burnTable) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), cardWords(c), i+1)
+			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.Current {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), cardWords(c))
+		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
 }
@@ -283,7 +283,7 @@ func (t *burnTable) recordTrick() {
 	t.picker = nil
 	t.changed()
 	last := res[len(res)-1]
-	t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), len(res), t.table().Seats[last.Winner], elementCardWords(last.Card)), widgets.StatusInfo)
+	t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), len(res), t.table().Seats[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 }
 
 // --- pit ---

@@ -3,13 +3,10 @@ package pymtheg
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
@@ -247,7 +244,7 @@ func (t *pymTable) buildTricks() {
 		for i, tr := range res.Tricks {
 			var parts []string
 			for j, c := range tr.Cards {
-				parts = append(parts, t.names[tr.Seats[j]]+" "+elementCardWords(c))
+				parts = append(parts, t.names[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
 			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), t.names[tr.Winner])))
 		}
@@ -298,7 +295,7 @@ func (t *pymTable) buildPicker() {
 	}
 	t.blockCards()
 	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
-	t.playUI.Add(pickerLayout(t.picker))
+	t.playUI.Add(widgets.TrickPickerLayout(t.picker))
 }
 
 // blockCards greys out the cards that cannot go in the trick, saying why:
@@ -312,37 +309,13 @@ func (t *pymTable) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), cardWords(c), i+1)
+			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.Current {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), cardWords(c))
+		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
-}
-
-// pickerLayout shows the trick's places side by side (each seat's name
-// over its card) right above the deck, and the picker's message line in a
-// box of fixed height between them, so a message that comes or goes never
-// moves the cards under the finger.
-func pickerLayout(p *widgets.CardPicker) fyne.CanvasObject {
-	root, ok := p.Root.(*fyne.Container)
-	if !ok || len(root.Objects) != 3 {
-		return p.Root
-	}
-	grid := root.Objects[2]
-	var places []fyne.CanvasObject
-	for _, z := range p.Zones {
-		slot := canvas.NewRectangle(color.Transparent)
-		slot.SetMinSize(widgets.PlacedCardSize)
-		places = append(places, container.NewVBox(z.Head, container.NewCenter(container.NewStack(slot, z.View))))
-	}
-	p.Status.Wrapping = fyne.TextWrapWord
-	p.Status.Truncation = fyne.TextTruncateEllipsis
-	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
-	space := canvas.NewRectangle(color.Transparent)
-	space.SetMinSize(fyne.NewSize(0, 2*(line+theme.LineSpacing())+2*theme.InnerPadding()))
-	return container.NewVBox(widgets.NewFlowGrid(4, places...), container.NewStack(space, p.Status), grid)
 }
 
 func (t *pymTable) recordTrick() {
@@ -362,6 +335,6 @@ func (t *pymTable) recordTrick() {
 	t.changed()
 	if n := len(res.Tricks); n > 0 {
 		last := res.Tricks[n-1]
-		t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), n, t.names[last.Winner], elementCardWords(last.Card)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), n, t.names[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 	}
 }

@@ -545,7 +545,7 @@ func (t *pymTable) takeBackLast() {
 		t.d.Current = t.d.Current[:len(t.d.Current)-1]
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case t.d.ByTrick && t.hasDeal && len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
@@ -562,14 +562,6 @@ func (t *pymTable) takeBackLast() {
 			t.say(fmt.Sprintf(i18n.T("Taken back: %s."), t.callWords(calls[len(calls)-1])), widgets.StatusInfo)
 		}
 	}
-}
-
-// cardWords says a card code of the element deck ("Wa5": "Water 5").
-func cardWords(code string) string {
-	if c, err := cards.ParseElementCard(code); err == nil {
-		return elementCardWords(c)
-	}
-	return code
 }
 
 // --- dealer ---
@@ -691,7 +683,7 @@ func (t *pymTable) buildResult() {
 		}
 		t.resultUI.Add(widgets.Wrapped(verdict))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", steps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }
