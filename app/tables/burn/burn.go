@@ -304,19 +304,8 @@ func (t *burnTable) layout(phone bool) {
 		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the round"), i18n.T("Save the correction")))
 	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
 	t.scroll = widgets.TableLayoutScroll(entry)
-	var content fyne.CanvasObject
-	if phone {
-		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), entry),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
-		)
-		content = t.tabs
-	} else {
-		t.tabs = nil
-		split := container.NewHSplit(entry, container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root)))
-		split.Offset = 0.58
-		content = split
-	}
+	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Round"), t.sheet, phone)
+	t.tabs = tabs
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
 }
