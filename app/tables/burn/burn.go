@@ -237,7 +237,7 @@ func (t *burnTable) freshDraft() burnDraft {
 
 func (t *burnTable) page() host.Page {
 	t.status = widgets.NewStatusLine(2)
-	t.totalsLine = bold("")
+	t.totalsLine = widgets.Bold("")
 	t.seatLine = widgets.Wrapped("")
 	t.editBox = container.NewVBox()
 	t.dealerBox = container.NewVBox()
@@ -292,31 +292,20 @@ func (t *burnTable) layout(phone bool) {
 		t.seatLine,
 		t.dealerBox,
 		widget.NewSeparator(),
-		heading(i18n.T("1. Cards taken")),
+		widgets.Heading(i18n.T("1. Cards taken")),
 		t.entryUI,
 		t.pitUI,
 		widget.NewSeparator(),
-		heading(i18n.T("2. Score")),
+		widgets.Heading(i18n.T("2. Score")),
 		t.resultUI,
 	)
 	bar := widgets.ActionBar(
-		steady(t.takeBack, i18n.T("Take back")),
-		steady(t.primary, i18n.T("Count this trick"), i18n.T("Save the round"), i18n.T("Save the correction")))
+		widgets.SteadyButton(t.takeBack, i18n.T("Take back")),
+		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the round"), i18n.T("Save the correction")))
 	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
-	t.scroll = findScroll(entry)
-	var content fyne.CanvasObject
-	if phone {
-		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Round"), theme.DocumentCreateIcon(), entry),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
-		)
-		content = t.tabs
-	} else {
-		t.tabs = nil
-		split := container.NewHSplit(entry, container.NewPadded(container.NewBorder(heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root)))
-		split.Offset = 0.58
-		content = split
-	}
+	t.scroll = widgets.TableLayoutScroll(entry)
+	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Round"), t.sheet, phone)
+	t.tabs = tabs
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
 }
@@ -487,7 +476,7 @@ func (t *burnTable) takeBackLast() {
 		t.d.Current = t.d.Current[:len(t.d.Current)-1]
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
@@ -522,7 +511,7 @@ func (t *burnTable) buildDealer() {
 		}
 		buttons = append(buttons, b)
 	}
-	t.dealerBox.Add(buttonRow(min(len(buttons), 6), buttons...))
+	t.dealerBox.Add(widgets.ButtonRow(min(len(buttons), 6), buttons...))
 }
 
 // --- score ---
@@ -616,11 +605,11 @@ func (t *burnTable) buildResult() {
 	for _, s := range t.sides() {
 		parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
 	}
-	t.resultUI.Add(bold(strings.Join(parts, " · ")))
+	t.resultUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 	if o.Finished {
-		t.resultUI.Add(bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(o.Winners, " & "))))
+		t.resultUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(o.Winners, " & "))))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", steps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "burn", widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }

@@ -57,7 +57,7 @@ func (t *burnTable) buildEntry() {
 	for _, s := range t.sides() {
 		s := s
 		fw := t.d.Won[s]
-		blocks = append(blocks, container.NewVBox(bold(s),
+		blocks = append(blocks, container.NewVBox(widgets.Bold(s),
 			stepper(widgets.Symbol("fire"), i18n.T("Fire cards"), fmt.Sprint(fw.Fire),
 				func() { t.shift(s, true, -1) }, func() { t.shift(s, true, +1) }, fw.Fire > 0, fw.Fire < 15),
 			stepper(widgets.Symbol("water"), i18n.T("Water cards"), fmt.Sprint(fw.Water),
@@ -205,8 +205,8 @@ func (t *burnTable) buildTricks() {
 			t.picker.Zones[0].Head.SetText(lead)
 		}
 		t.blockCards()
-		t.entryUI.Add(bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(res)+1, d.FullTricks())))
-		t.entryUI.Add(pickerLayout(t.picker))
+		t.entryUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(res)+1, d.FullTricks())))
+		t.entryUI.Add(widgets.TrickPickerLayout(t.picker))
 	}
 	// The tricks so far, under the cards: a list that grows never moves
 	// them.
@@ -223,7 +223,7 @@ func (t *burnTable) buildTricks() {
 		for i, tr := range res {
 			var parts []string
 			for j, c := range tr.Cards {
-				parts = append(parts, t.table().Seats[tr.Seats[j]]+" "+elementCardWords(c))
+				parts = append(parts, t.table().Seats[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
 			t.entryUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), t.table().Seats[tr.Winner])))
 		}
@@ -231,10 +231,10 @@ func (t *burnTable) buildTricks() {
 		for _, s := range t.sides() {
 			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water"), s, won[s].Fire, won[s].Water))
 		}
-		t.entryUI.Add(bold(strings.Join(parts, " · ")))
+		t.entryUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 		for _, v := range r.Revokes {
-			alarm := bold(fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
-				t.table().Seats[v.Seat], elementCardWords(v.ShowedOut.Card), v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), elementCardWords(v.Proof.Card), v.Proof.Trick+1))
+			alarm := widgets.Bold(fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d. The Burn rules set no penalty; the table decides."),
+				t.table().Seats[v.Seat], widgets.ElementCardWords(v.ShowedOut.Card), v.ShowedOut.Trick+1, widgets.ElementWord(v.Element), widgets.ElementCardWords(v.Proof.Card), v.Proof.Trick+1))
 			alarm.Importance = widget.DangerImportance
 			t.entryUI.Add(alarm)
 		}
@@ -258,11 +258,11 @@ func (t *burnTable) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), cardWords(c), i+1)
+			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.Current {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), cardWords(c))
+		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
 }
@@ -283,7 +283,7 @@ func (t *burnTable) recordTrick() {
 	t.picker = nil
 	t.changed()
 	last := res[len(res)-1]
-	t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), len(res), t.table().Seats[last.Winner], elementCardWords(last.Card)), widgets.StatusInfo)
+	t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), len(res), t.table().Seats[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 }
 
 // --- pit ---
@@ -320,7 +320,7 @@ func (t *burnTable) buildPit() {
 		return
 	}
 	value := p.Value
-	head := bold(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
+	head := widgets.Bold(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
 	head.SizeName = "subHeadingText"
 	t.pitUI.Add(head)
 	t.pitUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, t.game.Limit())))
@@ -352,11 +352,11 @@ func (t *burnTable) buildPit() {
 	if t.d.Pit == "add" {
 		ab.Importance = widget.HighImportance
 	}
-	t.pitUI.Add(tall(sb))
+	t.pitUI.Add(widgets.TouchTall(sb))
 	if sb.Disabled() {
 		t.pitUI.Add(widgets.PymWhy(sb.Reason))
 	}
-	t.pitUI.Add(tall(ab))
+	t.pitUI.Add(widgets.TouchTall(ab))
 	if ab.Disabled() {
 		t.pitUI.Add(widgets.PymWhy(ab.Reason))
 	}

@@ -191,17 +191,17 @@ func burnNewGamePage(u host.Host) host.Page {
 		})
 	}
 	form := container.NewVBox(
-		heading("Burn"),
+		widgets.Heading("Burn"),
 		name,
-		heading(i18n.T("Players, in seat order round the table")),
+		widgets.Heading(i18n.T("Players, in seat order round the table")),
 		seatsBox,
-		buttonRow(2, more, fewer),
-		heading(i18n.T("Seating")),
+		widgets.ButtonRow(2, more, fewer),
+		widgets.Heading(i18n.T("Seating")),
 		variantBox,
 		teamsLabel,
 	)
 	if opts.Box != nil {
-		form.Add(heading(i18n.T("House rules")))
+		form.Add(widgets.Heading(i18n.T("House rules")))
 		form.Add(opts.Box)
 	}
 	return host.Page{Title: i18n.T("New game"), Content: widgets.TableLayout(status, container.NewPadded(form), widgets.ActionBar(start))}

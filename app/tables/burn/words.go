@@ -3,88 +3,23 @@ package burn
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/engine/cards"
 	"arbiter/engine/game"
 )
 
-// Words and small pieces the table shows: cards as people say them, the
-// engine's refusals with their rule, its explanations in the characters
-// the theme's text font has.
-
-// bold is a bold label that wraps, so a long line never widens a phone.
-func bold(s string) *widget.Label {
-	l := widgets.Wrapped(s)
-	l.TextStyle.Bold = true
-	return l
-}
-
-// heading is a section's title that wraps, so a long one never widens a
-// phone at the larger text sizes.
-func heading(s string) *widget.Label {
-	l := bold(s)
-	l.SizeName = theme.SizeNameSubHeadingText
-	return l
-}
-
-// elementCardWords says a card of the element deck ("Water 5").
-func elementCardWords(c cards.ElementCard) string {
-	return fmt.Sprintf("%s %d", widgets.ElementWord(c.Element), c.Value)
-}
-
-// cardWords says a card code of the element deck ("Wa5": "Water 5").
-func cardWords(code string) string {
-	if c, err := cards.ParseElementCard(code); err == nil {
-		return elementCardWords(c)
-	}
-	return code
-}
-
-// sayable keeps to the characters the theme's text font draws: the
-// engine's explanations write "→" (drawn from a symbol font that has no
-// space, so the space after it shows as a box: issue 16 #14) and the
-// minus sign "−", which the text font lacks.
-func sayable(s string) string { return sayableReplacer.Replace(s) }
-
-var sayableReplacer = strings.NewReplacer(" → ", ", so ", "→", ":", "−", "-", "★", "*", "▶", ">")
-
-// sayStep is one step of an engine's explanation as the table shows it:
-// said in the reader's language first (i18n.Prose matches the engine's
-// English, so before the cards become words and "→" becomes words),
-// then cards as people say them, in the font's characters; a step said in
-// Dutch reads its arrow in Dutch.
-func sayStep(text string) string {
-	said := i18n.Prose(text)
-	if said != text && i18n.Language() == "nl" {
-		return sayableDutch.Replace(widgets.CardWords(said))
-	}
-	return sayable(widgets.CardWords(said))
-}
-
-var sayableDutch = strings.NewReplacer(" → ", ", dus ", "→", ":", "−", "-", "★", "*", "▶", ">")
-
-// steps are the engine's explanation as the table shows it: cards as
-// people say them, in the font's characters.
-func steps(e game.Explanation) game.Explanation {
-	out := make(game.Explanation, len(e))
-	for i, s := range e {
-		s.Text = sayStep(s.Text)
-		out[i] = s
-	}
-	return out
-}
+// Words and small pieces the table shows: the engine's refusals with
+// their rule, and the steppers for the cards each side took. Cards as
+// people say them and explanations in the font's characters are the
+// widgets' (ElementCardWords, SayableSteps).
 
 // rulingID finds a ruling id ("BURN-1", "GEN-1") in an engine's rule.
 var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
@@ -94,9 +29,9 @@ var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
 func refusalWords(err error) string {
 	var ge *game.Error
 	if !errors.As(err, &ge) {
-		return sayable(err.Error())
+		return widgets.Sayable(err.Error())
 	}
-	msg := sayable(widgets.CardWords(ge.Msg))
+	msg := widgets.Sayable(widgets.CardWords(ge.Msg))
 	if msg != "" {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
@@ -107,42 +42,9 @@ func refusalWords(err error) string {
 	case id != "" && !strings.Contains(msg, id):
 		return msg + " (" + id + ")."
 	case ge.Rule != "" && id == "":
-		return msg + " (" + sayable(ge.Rule) + ")."
+		return msg + " (" + widgets.Sayable(ge.Rule) + ")."
 	}
 	return msg + "."
-}
-
-// touchHeight is the least height of a button: a touch target.
-const touchHeight = 44
-
-// tall gives a button at least the height of a touch target.
-func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, touchHeight))
-	return container.NewStack(r, o)
-}
-
-// buttonRow lays buttons out in as many equal columns as fit (at most
-// cols), so a larger text size or a longer Dutch word wraps the row
-// rather than widen the screen.
-func buttonRow(cols int, buttons ...fyne.CanvasObject) *fyne.Container {
-	cells := make([]fyne.CanvasObject, len(buttons))
-	for i, b := range buttons {
-		cells[i] = tall(b)
-	}
-	return widgets.NewFlowGrid(cols, cells...)
-}
-
-// steady gives a button the width of the widest of the labels it shows,
-// so that changing its label never moves what is around it.
-func steady(b *widget.Button, labels ...string) fyne.CanvasObject {
-	w := b.MinSize().Width
-	for _, l := range labels {
-		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)
-	}
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, touchHeight))
-	return container.NewStack(r, b)
 }
 
 // stepper is a row: the label, then "–", the value and "+", each button a
@@ -167,43 +69,4 @@ func stepper(icon fyne.Resource, label, value string, minus, plus func(), canMin
 	}
 	l := widget.NewLabel(label)
 	return widgets.NewFlowGrid(2, container.NewBorder(nil, nil, left, nil, l), ctl)
-}
-
-// findScroll is the scrolling body of a TableLayout.
-func findScroll(o fyne.CanvasObject) *widgets.Scroll {
-	if s, ok := o.(*widgets.Scroll); ok {
-		return s
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, x := range c.Objects {
-			if s := findScroll(x); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
-}
-
-// pickerLayout shows the trick's places side by side (each player's name
-// over the card) right above the deck, and the picker's message line in
-// a box of fixed height between them, so a message that comes or goes
-// never moves the cards under the finger.
-func pickerLayout(p *widgets.CardPicker) fyne.CanvasObject {
-	root, ok := p.Root.(*fyne.Container)
-	if !ok || len(root.Objects) != 3 {
-		return p.Root
-	}
-	grid := root.Objects[2]
-	var places []fyne.CanvasObject
-	for _, z := range p.Zones {
-		slot := canvas.NewRectangle(color.Transparent)
-		slot.SetMinSize(widgets.PlacedCardSize)
-		places = append(places, container.NewVBox(z.Head, container.NewCenter(container.NewStack(slot, z.View))))
-	}
-	p.Status.Wrapping = fyne.TextWrapWord
-	p.Status.Truncation = fyne.TextTruncateEllipsis
-	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
-	space := canvas.NewRectangle(color.Transparent)
-	space.SetMinSize(fyne.NewSize(0, 2*(line+theme.LineSpacing())+2*theme.InnerPadding()))
-	return container.NewVBox(widgets.NewFlowGrid(min(len(places), 4), places...), container.NewStack(space, p.Status), grid)
 }

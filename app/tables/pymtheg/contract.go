@@ -2,11 +2,9 @@ package pymtheg
 
 import (
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
@@ -21,27 +19,6 @@ import (
 // the ones the rules do not allow now greyed out, a tap on one saying
 // why), or picked at once with quick entry when the table bid without the
 // app.
-
-// touchHeight is the least height of a button: a touch target.
-const touchHeight = 44
-
-// tall gives a button at least the height of a touch target.
-func tall(o fyne.CanvasObject) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(0, touchHeight))
-	return container.NewStack(r, o)
-}
-
-// buttonRow lays buttons out in as many equal columns as fit (at most
-// cols), so a larger text size or a longer Dutch word wraps the row
-// rather than widen the screen; each button a touch target.
-func buttonRow(cols int, buttons ...fyne.CanvasObject) *fyne.Container {
-	cells := make([]fyne.CanvasObject, len(buttons))
-	for i, b := range buttons {
-		cells[i] = tall(b)
-	}
-	return widgets.NewFlowGrid(cols, cells...)
-}
 
 func (t *pymTable) buildContract() {
 	t.contractUI.RemoveAll()
@@ -196,7 +173,7 @@ func (t *pymTable) buildAuction() {
 		t.hasDeal = true
 	}
 	if turn, ok := a.Turn(); ok {
-		t.contractUI.Add(bold(fmt.Sprintf(i18n.T("%s to call"), t.seatName(turn))))
+		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s to call"), t.seatName(turn))))
 		// The trump named with a Gâm or Lon bid.
 		trumpOpts := []string{i18n.T("named later"), i18n.T("Fire"), i18n.T("Water"), i18n.T("Wind"), i18n.T("Earth"), i18n.T("No trump")}
 		codes := []string{"", "Fi", "Wa", "Wi", "Ea", "none"}
@@ -229,23 +206,23 @@ func (t *pymTable) buildAuction() {
 			}
 			calls = append(calls, t.callButton(a, b.Name(), c))
 		}
-		t.contractUI.Add(buttonRow(6, calls...))
+		t.contractUI.Add(widgets.ButtonRow(6, calls...))
 		t.contractUI.Add(widgets.PymCaption(i18n.T("Greyed-out calls are not allowed now: tap one to see why.")))
 	} else if r.Contract != pymtheg.Burn {
 		// After the bidding: double, redouble, the trump.
 		dec := r.Declarer
-		t.contractUI.Add(bold(fmt.Sprintf(i18n.T("%s has the highest bid: %s."), t.seatName(dec), r.Contract.Name())))
-		row := buttonRow(2,
+		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s has the highest bid: %s."), t.seatName(dec), r.Contract.Name())))
+		row := widgets.ButtonRow(2,
 			t.callButton(a, fmt.Sprintf(i18n.T("Double (%s)"), teamWord(dec.Team().Other())), pymtheg.Call{Kind: pymtheg.Double}),
 			t.callButton(a, fmt.Sprintf(i18n.T("Redouble (%s)"), teamWord(dec.Team())), pymtheg.Call{Kind: pymtheg.Redouble}))
 		t.contractUI.Add(row)
 		if !r.TrumpSet {
-			t.contractUI.Add(bold(fmt.Sprintf(i18n.T("%s names the trump"), t.seatName(dec))))
+			t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s names the trump"), t.seatName(dec))))
 			var trumps []fyne.CanvasObject
 			for _, e := range append([]cards.Element{cards.Fire, cards.Water, cards.Wind, cards.Earth}, cards.NoElement) {
 				trumps = append(trumps, t.callButton(a, widgets.ElementWord(e), pymtheg.Call{Kind: pymtheg.NameTrump, Trump: e}))
 			}
-			t.contractUI.Add(buttonRow(5, trumps...))
+			t.contractUI.Add(widgets.ButtonRow(5, trumps...))
 		}
 	}
 	// The calls so far, under the buttons: a line that grows never moves
@@ -284,7 +261,7 @@ func (t *pymTable) pickRow(label string, choices []pickChoice, cols int) fyne.Ca
 		}
 		buttons = append(buttons, b)
 	}
-	return container.NewVBox(bold(label), buttonRow(cols, buttons...))
+	return container.NewVBox(widgets.Bold(label), widgets.ButtonRow(cols, buttons...))
 }
 
 // buildQuick offers the contract's parts as rows of buttons, for a table

@@ -191,7 +191,7 @@ func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
 			if !out.Complete {
 				body.Add(widgets.PymCaption(i18n.T("Not every team has played every table yet: the ranking is provisional.")))
 			}
-			why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(u, "pymtheg", steps(out.Steps))))
+			why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(u, "pymtheg", widgets.SayableSteps(out.Steps))))
 			body.Add(why)
 		}
 		body.Refresh()

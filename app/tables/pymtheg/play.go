@@ -3,13 +3,10 @@ package pymtheg
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
@@ -138,7 +135,7 @@ func (t *pymTable) buildSteppers() {
 			t.d.Tricks[s] > 0, t.d.Tricks[s] < 15))
 	}
 	ns := t.d.Tricks[0] + t.d.Tricks[2]
-	t.playUI.Add(bold(fmt.Sprintf(i18n.T("%s %d tricks · %s %d tricks"), teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), 15-ns)))
+	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s %d tricks · %s %d tricks"), teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), 15-ns)))
 	t.playUI.Add(widgets.PymCaption(i18n.T("The seat changed longest ago makes up the difference, so the tricks always add up to 15.")))
 	t.buildRevoke()
 }
@@ -187,7 +184,7 @@ func (t *pymTable) buildBurnCounts() {
 		}
 	}
 	for team, name := range []string{"NS", "EW"} {
-		t.playUI.Add(bold(t.teamName(name)))
+		t.playUI.Add(widgets.Bold(t.teamName(name)))
 		t.playUI.Add(stepper(i18n.T("Fire cards"), fmt.Sprint(b[team].Fire), set(team, true, -1), set(team, true, 1), b[team].Fire > 0, b[team].Fire < 15))
 		t.playUI.Add(stepper(i18n.T("Water cards"), fmt.Sprint(b[team].Water), set(team, false, -1), set(team, false, 1), b[team].Water > 0, b[team].Water < 15))
 	}
@@ -247,7 +244,7 @@ func (t *pymTable) buildTricks() {
 		for i, tr := range res.Tricks {
 			var parts []string
 			for j, c := range tr.Cards {
-				parts = append(parts, t.names[tr.Seats[j]]+" "+elementCardWords(c))
+				parts = append(parts, t.names[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
 			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), t.names[tr.Winner])))
 		}
@@ -256,7 +253,7 @@ func (t *pymTable) buildTricks() {
 		for _, s := range pymtheg.Seats {
 			won = append(won, fmt.Sprintf("%s %d", t.names[s], res.TricksWon[s]))
 		}
-		t.playUI.Add(bold(i18n.T("Tricks taken:") + " " + strings.Join(won, " · ")))
+		t.playUI.Add(widgets.Bold(i18n.T("Tricks taken:") + " " + strings.Join(won, " · ")))
 	}
 	for _, o := range res.Offences {
 		alarm := widgets.Wrapped(offenceWords(o, t.names))
@@ -297,8 +294,8 @@ func (t *pymTable) buildPicker() {
 		t.picker.Zones[0].Head.SetText(lead)
 	}
 	t.blockCards()
-	t.playUI.Add(bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
-	t.playUI.Add(pickerLayout(t.picker))
+	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
+	t.playUI.Add(widgets.TrickPickerLayout(t.picker))
 }
 
 // blockCards greys out the cards that cannot go in the trick, saying why:
@@ -312,37 +309,13 @@ func (t *pymTable) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), cardWords(c), i+1)
+			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.Current {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), cardWords(c))
+		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
-}
-
-// pickerLayout shows the trick's places side by side (each seat's name
-// over its card) right above the deck, and the picker's message line in a
-// box of fixed height between them, so a message that comes or goes never
-// moves the cards under the finger.
-func pickerLayout(p *widgets.CardPicker) fyne.CanvasObject {
-	root, ok := p.Root.(*fyne.Container)
-	if !ok || len(root.Objects) != 3 {
-		return p.Root
-	}
-	grid := root.Objects[2]
-	var places []fyne.CanvasObject
-	for _, z := range p.Zones {
-		slot := canvas.NewRectangle(color.Transparent)
-		slot.SetMinSize(widgets.PlacedCardSize)
-		places = append(places, container.NewVBox(z.Head, container.NewCenter(container.NewStack(slot, z.View))))
-	}
-	p.Status.Wrapping = fyne.TextWrapWord
-	p.Status.Truncation = fyne.TextTruncateEllipsis
-	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
-	space := canvas.NewRectangle(color.Transparent)
-	space.SetMinSize(fyne.NewSize(0, 2*(line+theme.LineSpacing())+2*theme.InnerPadding()))
-	return container.NewVBox(widgets.NewFlowGrid(4, places...), container.NewStack(space, p.Status), grid)
 }
 
 func (t *pymTable) recordTrick() {
@@ -362,6 +335,6 @@ func (t *pymTable) recordTrick() {
 	t.changed()
 	if n := len(res.Tricks); n > 0 {
 		last := res.Tricks[n-1]
-		t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), n, t.names[last.Winner], elementCardWords(last.Card)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), n, t.names[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 	}
 }

@@ -4,11 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image/color"
 	"sort"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -257,7 +255,7 @@ func (t *pymTable) teamName(team string) string {
 
 func (t *pymTable) page() host.Page {
 	t.status = widgets.NewStatusLine(2)
-	t.totalsLine = bold("")
+	t.totalsLine = widgets.Bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.summary = widgets.Wrapped("")
 	t.summary.TextStyle.Bold = true
@@ -324,53 +322,14 @@ func (t *pymTable) layout(phone bool) {
 	// The bar's buttons are as wide as their widest label: a label that
 	// changes ("Count this trick", "Save the deal") never reflows the bar.
 	bar := widgets.ActionBar(
-		steady(t.takeBack, i18n.T("Take back")),
-		steady(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
+		widgets.SteadyButton(t.takeBack, i18n.T("Take back")),
+		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
 	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
-	t.scroll = findScroll(entry)
-	var content fyne.CanvasObject
-	if phone {
-		t.tabs = container.NewAppTabs(
-			container.NewTabItemWithIcon(i18n.T("Deal"), theme.DocumentCreateIcon(), entry),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(t.sheet.Root)),
-		)
-		content = t.tabs
-	} else {
-		t.tabs = nil
-		sheet := container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Score sheet")), nil, nil, nil, t.sheet.Root))
-		split := container.NewHSplit(entry, sheet)
-		split.Offset = 0.58
-		content = split
-	}
+	t.scroll = widgets.TableLayoutScroll(entry)
+	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Deal"), t.sheet, phone)
+	t.tabs = tabs
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
-}
-
-// steady gives a button the width of the widest of the labels it shows,
-// so that changing its label never moves what is around it.
-func steady(b *widget.Button, labels ...string) fyne.CanvasObject {
-	w := b.MinSize().Width
-	for _, l := range labels {
-		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)
-	}
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, touchHeight))
-	return container.NewStack(r, b)
-}
-
-// findScroll is the scrolling body of a TableLayout.
-func findScroll(o fyne.CanvasObject) *widgets.Scroll {
-	if s, ok := o.(*widgets.Scroll); ok {
-		return s
-	}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, x := range c.Objects {
-			if s := findScroll(x); s != nil {
-				return s
-			}
-		}
-	}
-	return nil
 }
 
 func (t *pymTable) target() float64 {
@@ -574,7 +533,7 @@ func (t *pymTable) takeBackLast() {
 		t.d.Current = t.d.Current[:len(t.d.Current)-1]
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), cardWords(last)), widgets.StatusInfo)
+		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case t.d.ByTrick && t.hasDeal && len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
@@ -591,14 +550,6 @@ func (t *pymTable) takeBackLast() {
 			t.say(fmt.Sprintf(i18n.T("Taken back: %s."), t.callWords(calls[len(calls)-1])), widgets.StatusInfo)
 		}
 	}
-}
-
-// cardWords says a card code of the element deck ("Wa5": "Water 5").
-func cardWords(code string) string {
-	if c, err := cards.ParseElementCard(code); err == nil {
-		return elementCardWords(c)
-	}
-	return code
 }
 
 // --- dealer ---
@@ -622,7 +573,7 @@ func (t *pymTable) buildDealer() {
 		buttons = append(buttons, b)
 	}
 	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer: %s"), t.seatName(t.dealer()))))
-	t.dealerBox.Add(buttonRow(4, buttons...))
+	t.dealerBox.Add(widgets.ButtonRow(4, buttons...))
 }
 
 // --- score ---
@@ -709,7 +660,7 @@ func (t *pymTable) buildResult() {
 		return
 	}
 	o := t.preview
-	big := bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
+	big := widgets.Bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
 	big.Wrapping = fyne.TextWrapWord
 	big.SizeName = theme.SizeNameSubHeadingText
 	t.resultUI.Add(big)
@@ -720,7 +671,7 @@ func (t *pymTable) buildResult() {
 		}
 		t.resultUI.Add(widgets.Wrapped(verdict))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", steps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }

@@ -475,7 +475,7 @@ func TestPymthegWhyInTheFont(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range steps(res.Steps) {
+	for _, s := range widgets.SayableSteps(res.Steps) {
 		if r, ok := missingGlyph(s.Text); ok {
 			t.Errorf("%q has %q", s.Text, r)
 		}

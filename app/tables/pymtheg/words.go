@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"strings"
 
-	"fyne.io/fyne/v2/widget"
-
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
@@ -16,15 +14,10 @@ import (
 )
 
 // Words the table shows for the game's things: seats and teams by their
-// names and the players in them, cards as people say them, and every
-// refusal of the engine said with its rule.
-
-// bold is a bold label that wraps, so a long line never widens a phone.
-func bold(s string) *widget.Label {
-	l := widgets.Wrapped(s)
-	l.TextStyle.Bold = true
-	return l
-}
+// names and the players in them, trumps and offences, and every refusal
+// of the engine said with its rule. Cards as people say them and
+// explanations in the font's characters are the widgets'
+// (ElementCardWords, SayableSteps).
 
 // seatWord is a seat's name in the current language ("North").
 func seatWord(s pymtheg.Seat) string {
@@ -45,11 +38,6 @@ func teamWord(t pymtheg.Team) string {
 		return i18n.T("North-South")
 	}
 	return i18n.T("East-West")
-}
-
-// elementCardWords says a card of the element deck ("Water 5").
-func elementCardWords(c cards.ElementCard) string {
-	return fmt.Sprintf("%s %d", widgets.ElementWord(c.Element), c.Value)
 }
 
 // trumpWords says a deal's trump ("Water trump", "no trump").
@@ -137,9 +125,9 @@ func overRyRefusal(c, ry pymtheg.Contract, err error) string {
 func refusalWords(err error) string {
 	var ge *game.Error
 	if !errors.As(err, &ge) {
-		return sayable(err.Error())
+		return widgets.Sayable(err.Error())
 	}
-	msg := sayable(widgets.CardWords(ge.Msg))
+	msg := widgets.Sayable(widgets.CardWords(ge.Msg))
 	if msg != "" {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
@@ -150,45 +138,9 @@ func refusalWords(err error) string {
 	case ge.Rule == game.RuleImpossible:
 		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), withRule(msg, err))
 	case ge.Rule != "" && rulingID.FindString(ge.Rule) == "":
-		return strings.TrimSuffix(msg, ".") + " (" + sayable(ge.Rule) + ")."
+		return strings.TrimSuffix(msg, ".") + " (" + widgets.Sayable(ge.Rule) + ")."
 	}
 	return withRule(msg, err)
-}
-
-// sayable keeps to the characters the theme's text font draws: the
-// engine's explanations write "→" (drawn from a symbol font that has no
-// space, so the space after it shows as a box) and the minus sign "−",
-// which the text font lacks.
-func sayable(s string) string {
-	return sayableReplacer.Replace(s)
-}
-
-var sayableReplacer = strings.NewReplacer(" → ", ", so ", "→", ":", "−", "-", "★", "*", "▶", ">")
-
-// sayStep is one step of an engine's explanation as the table shows it:
-// said in the reader's language first (i18n.Prose matches the engine's
-// English, so before the cards become words and "→" becomes words),
-// then cards as people say them, in the font's characters; a step said in
-// Dutch reads its arrow in Dutch.
-func sayStep(text string) string {
-	said := i18n.Prose(text)
-	if said != text && i18n.Language() == "nl" {
-		return sayableDutch.Replace(widgets.CardWords(said))
-	}
-	return sayable(widgets.CardWords(said))
-}
-
-var sayableDutch = strings.NewReplacer(" → ", ", dus ", "→", ":", "−", "-", "★", "*", "▶", ">")
-
-// steps are the engine's explanation as the table shows it: cards as
-// people say them, in the font's characters.
-func steps(e game.Explanation) game.Explanation {
-	out := make(game.Explanation, len(e))
-	for i, s := range e {
-		s.Text = sayStep(s.Text)
-		out[i] = s
-	}
-	return out
 }
 
 // offenceWords says a revoke or an under-trump the cards prove.
@@ -196,8 +148,8 @@ func offenceWords(o pymtheg.Offence, names [4]string) string {
 	who := fmt.Sprintf("%s (%s)", names[o.Seat], seatWord(o.Seat))
 	if o.Kind == "revoke" {
 		return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d, so %s could have followed (PYM-6)."),
-			who, elementCardWords(o.Card), o.Trick, widgets.ElementWord(o.Element), elementCardWords(o.ProofCard), o.ProofTrick, names[o.Seat])
+			who, widgets.ElementCardWords(o.Card), o.Trick, widgets.ElementWord(o.Element), widgets.ElementCardWords(o.ProofCard), o.ProofTrick, names[o.Seat])
 	}
 	return fmt.Sprintf(i18n.T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d, so another card was there (PYM-9)."),
-		who, elementCardWords(o.Card), elementCardWords(o.Over), o.Trick, elementCardWords(o.ProofCard), o.ProofTrick)
+		who, widgets.ElementCardWords(o.Card), widgets.ElementCardWords(o.Over), o.Trick, widgets.ElementCardWords(o.ProofCard), o.ProofTrick)
 }
