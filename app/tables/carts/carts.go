@@ -9,6 +9,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
@@ -77,7 +78,7 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	cg, err := widgets.StoredGame[*scarts.Game](s.st, s.g.ID, nil, "cârts tîty")
+	cg, err := tablestore.StateBefore[*scarts.Game](s.st, s.g.ID, nil, "cârts tîty")
 	if err != nil {
 		s.u.ShowErr(err)
 		return
@@ -154,18 +155,17 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
+	if err := tablestore.SaveDraft(s.st, s.draftKey(), d, false); err != nil {
 		s.u.ShowErr(err)
 	}
 }
 
 // loadDraft puts the draft back in the form and the turn helper.
 func (s *screen) loadDraft() {
-	var d draft
-	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
+	d, _ := tablestore.ReadDraft[draft](s.st, s.draftKey())
 	s.loading = true
 	defer func() { s.loading = false }()
-	s.round.editing = widgets.LiveRound(s.st, d.Editing)
+	s.round.editing = tablestore.LiveRound(s.st, d.Editing)
 	s.round.set(scarts.Round{CardsLeft: d.CardsLeft, Overflowed: d.Overflowed})
 	s.turn.restore(d.Turn)
 	widgets.SelectDraftTab(s.tabs, d.Tab)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
@@ -173,7 +174,7 @@ func (f *roundForm) pickCount(i int) {
 // state is the game the form's round applies to: the state after the
 // last round, or just before the round being corrected.
 func (f *roundForm) state() (*scarts.Game, error) {
-	return widgets.StoredGame[*scarts.Game](f.s.st, f.s.g.ID, f.editing, "cârts tîty")
+	return tablestore.StateBefore[*scarts.Game](f.s.st, f.s.g.ID, f.editing, "cârts tîty")
 }
 
 // blank reports whether nothing is entered yet.
@@ -284,7 +285,7 @@ func (f *roundForm) showPreview(res scarts.Result) {
 // form, and renders the screen from the store again.
 func (f *roundForm) saveRound() {
 	r := f.input()
-	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, r)
+	res, err := tablestore.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, r)
 	if err != nil {
 		f.status.Set(roundProblem(err, f.s.players, r), widgets.StatusProblem)
 		return
@@ -341,7 +342,7 @@ func (f *roundForm) fill(r scarts.Round) {
 
 // decode reads a stored round in the game's own type.
 func (f *roundForm) decode(r storage.Round) (scarts.Round, bool) {
-	cr, err := widgets.StoredRound[scarts.Round](f.s.st, r, "cârts tîty: round")
+	cr, err := tablestore.StoredRound[scarts.Round](f.s.st, r, "cârts tîty: round")
 	if err != nil {
 		f.s.u.ShowErr(err)
 		return scarts.Round{}, false

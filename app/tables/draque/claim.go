@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	edraque "arbiter/engine/draque"
@@ -134,7 +135,7 @@ func discardLabel() fyne.CanvasObject {
 // state is the game the claim applies to: after the last claim, or just
 // before the claim being corrected.
 func (f *claimForm) state() (*sdraque.Game, error) {
-	return widgets.StoredGame[*sdraque.Game](f.s.st, f.s.g.ID, f.editing, "draque & yirken")
+	return tablestore.StateBefore[*sdraque.Game](f.s.st, f.s.g.ID, f.editing, "draque & yirken")
 }
 
 // kept are the cards out of game at the claim before: they stay out.
@@ -452,7 +453,7 @@ func (f *claimForm) lastSteps() game.Explanation {
 // form, and renders the screen from the store again.
 func (f *claimForm) recordClaim() {
 	c := f.claimOf()
-	res, err := widgets.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, c)
+	res, err := tablestore.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, c)
 	if err != nil {
 		msg := f.claimRefusal(err)
 		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
@@ -529,7 +530,7 @@ func (f *claimForm) fill(c sdraque.Claim) {
 }
 
 func (f *claimForm) decode(r storage.Round) (sdraque.Claim, bool) {
-	c, err := widgets.StoredRound[sdraque.Claim](f.s.st, r, "draque & yirken: claim")
+	c, err := tablestore.StoredRound[sdraque.Claim](f.s.st, r, "draque & yirken: claim")
 	if err != nil {
 		f.s.u.ShowErr(err)
 		return sdraque.Claim{}, false

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	sdraque "arbiter/scoring/draque"
@@ -77,7 +78,7 @@ func (s *screen) readState() {
 	if g, err := s.st.Game(s.g.ID); err == nil {
 		s.g = g
 	}
-	dg, err := widgets.StoredGame[*sdraque.Game](s.st, s.g.ID, nil, "draque & yirken")
+	dg, err := tablestore.StateBefore[*sdraque.Game](s.st, s.g.ID, nil, "draque & yirken")
 	if err != nil {
 		s.u.ShowErr(err)
 		return
@@ -136,7 +137,7 @@ func (s *screen) saveDraft() {
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	if err := widgets.SaveDraftJSON(s.st, s.draftKey(), d); err != nil {
+	if err := tablestore.SaveDraft(s.st, s.draftKey(), d, false); err != nil {
 		s.u.ShowErr(err)
 	}
 }
@@ -144,12 +145,11 @@ func (s *screen) saveDraft() {
 // loadDraft puts the draft back in the claim form. The cards out of game
 // at the last claim are out whatever the draft says: they stay out.
 func (s *screen) loadDraft() {
-	var d draft
-	widgets.LoadDraftJSON(s.st, s.draftKey(), &d)
+	d, _ := tablestore.ReadDraft[draft](s.st, s.draftKey())
 	s.loading = true
 	defer func() { s.loading = false }()
 	c := s.claim
-	c.editing = widgets.LiveRound(s.st, d.Editing)
+	c.editing = tablestore.LiveRound(s.st, d.Editing)
 	if !slices.Contains(s.players, d.Claimant) {
 		d.Claimant = ""
 	}

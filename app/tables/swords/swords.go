@@ -8,7 +8,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/storedgame"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/swords"
@@ -177,7 +177,7 @@ func (t *swordsTable) describe(r storage.Round) string { return describeAttack(t
 // the rounds in force give it: "Ann ⚔ 5♡ · Bob blocks · Cleo takes damage ·
 // Cleo lays 8♢ as armor · Cleo dies."
 func describeAttack(name func(int) string, r storage.Round) string {
-	res, ok := storedgame.Result[sswords.Result](swordsID, r)
+	res, ok := tablestore.Result[sswords.Result](swordsID, r)
 	if !ok {
 		return ""
 	}

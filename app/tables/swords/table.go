@@ -13,7 +13,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/storedgame"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -87,7 +87,7 @@ func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
 // stateBefore is the stored fight before a round: after the last round,
 // or before the round being corrected.
 func (t *swordsTable) stateBefore(editing *storage.Round) (*sswords.Game, error) {
-	return storedgame.StateBefore[*sswords.Game](t.st, t.g.ID, editing, "mortal swords")
+	return tablestore.StateBefore[*sswords.Game](t.st, t.g.ID, editing, "mortal swords")
 }
 
 func (t *swordsTable) name(seat int) string {

@@ -1,7 +1,9 @@
 // Package tablestore holds what a game table needs to keep the store its
-// one source of truth: a table reads the game's rounds and the entry's
-// draft from the store, tells when another screen of the same game changed
-// them, and writes the draft back on every change.
+// one source of truth: a table reads the game's state, rounds and results
+// and the entry's draft from the store as the game's own types, each time
+// it draws (it keeps no copy of its game), tells when another screen of
+// the same game changed them, writes the draft back on every change, and
+// stores a round or a correction.
 package tablestore
 
 import (
@@ -9,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 
+	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -63,4 +66,82 @@ func SaveDraft(st *storage.Store, key string, d any, empty bool) error {
 		err = st.SaveDraft(key, b)
 	}
 	return err
+}
+
+// StateBefore is the stored game's state before a round: after the last
+// round, or, while the round editing is being corrected, before it. S is
+// the game's state type; a stored game of another type is an error that
+// names the game ("yamiro: the stored game is a …").
+func StateBefore[S scoring.State](st *storage.Store, gameID string, editing *storage.Round, game string) (S, error) {
+	var state scoring.State
+	var err error
+	if editing != nil {
+		state, err = st.StateBefore(editing.ID)
+	} else {
+		state, err = st.GameState(gameID)
+	}
+	var zero S
+	if err != nil {
+		return zero, err
+	}
+	s, ok := state.(S)
+	if !ok {
+		return zero, fmt.Errorf("%s: the stored game is a %T", game, state)
+	}
+	return s, nil
+}
+
+// Result is a stored round's result as the rounds in force give it, as
+// the game's result type R; false when the round has none (not played
+// yet, no longer in force) or it cannot be read.
+func Result[R any](kind string, r storage.Round) (R, bool) {
+	var zero R
+	def, err := scoring.Lookup(kind)
+	if err != nil || len(r.Result) == 0 || string(r.Result) == "null" {
+		return zero, false
+	}
+	dec, err := def.Codec().DecodeResult(r.Result)
+	if err != nil {
+		return zero, false
+	}
+	res, ok := dec.(R)
+	return res, ok
+}
+
+// StoredRound is a stored round's input in the game's own round type R,
+// to be put back in a form. what ("cârts tîty: round") names the round in
+// the error when it is of another type.
+func StoredRound[R scoring.Round](st *storage.Store, r storage.Round, what string) (R, error) {
+	var zero R
+	d, err := st.Decode(r)
+	if err != nil {
+		return zero, err
+	}
+	v, ok := d.Round.(R)
+	if !ok {
+		return zero, fmt.Errorf("%s %d is a %T", what, r.Number, d.Round)
+	}
+	return v, nil
+}
+
+// AddOrCorrectRound stores round as the game's next round, or as the
+// correction of the round being corrected (editing not nil).
+func AddOrCorrectRound(st *storage.Store, gameID string, editing *storage.Round, round scoring.Round) (storage.RoundResult, error) {
+	if editing != nil {
+		return st.CorrectRound(editing.ID, round)
+	}
+	return st.AddRound(gameID, round)
+}
+
+// LiveRound is the stored round a draft was correcting (id "": none), or
+// nil when it is gone or no longer live: a round corrected or undone since
+// is no longer in the form.
+func LiveRound(st *storage.Store, id string) *storage.Round {
+	if id == "" {
+		return nil
+	}
+	if r, err := st.Round(id); err == nil && r.Live {
+		return &r
+	}
+	return nil
 }

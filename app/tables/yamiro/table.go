@@ -14,7 +14,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/storedgame"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -113,7 +113,7 @@ func (s *yamScreen) other(side string) string {
 // stateBefore is the stored game before a hand: after the last hand, or
 // before the hand being corrected.
 func (s *yamScreen) stateBefore(editing *storage.Round) (*syam.Game, error) {
-	return storedgame.StateBefore[*syam.Game](s.st, s.g.ID, editing, "yamiro")
+	return tablestore.StateBefore[*syam.Game](s.st, s.g.ID, editing, "yamiro")
 }
 
 // load reads the game from the store: its standing, and the hand being

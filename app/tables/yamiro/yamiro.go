@@ -9,7 +9,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/storedgame"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	eyam "arbiter/engine/yamiro"
@@ -177,7 +177,7 @@ func yamTallyText(t eyam.Tally) string {
 // describeHand says a stored hand in a few words from its result as the
 // hands in force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie".
 func describeHand(label func(string) string, r storage.Round) string {
-	res, ok := storedgame.Result[syam.Result](yamID, r)
+	res, ok := tablestore.Result[syam.Result](yamID, r)
 	if !ok {
 		return ""
 	}
