@@ -53,7 +53,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	// every house rule and the dealer left as they are.
 	typeNth(t, sc, T("Player name"), "Ann")
 	typeNth(t, sc, T("Player name"), "Bob")
-	tapCard(t, sc, "4S")
+	tabletest.TapCard(t, sc, "4S")
 	sc.Tap(T("Start the game"))
 	tabletest.Settle(u.Window())
 	games, err := st.Games(storage.Filter{Kind: swordsID})
@@ -66,24 +66,24 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	}
 
 	// Attack 1: Ann's 5♡, Bob blocks with 9♡; Bob attacks next.
-	tapCard(t, sc, "5H")
-	tapCard(t, sc, "9H")
+	tabletest.TapCard(t, sc, "5H")
+	tabletest.TapCard(t, sc, "9H")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Bob"))
-	checkLayout(t, u, sc, "attack 1 entered")
+	tabletest.CheckLayout(t, u, sc, "attack 1 entered")
 	sc.Tap(T("Save the attack"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 1))
 	// Attack 2: Bob's 7♧, Ann's 3♢ does not match: damage; Ann lays 8♢.
-	tapCard(t, sc, "7C")
-	tapCard(t, sc, "3D")
+	tabletest.TapCard(t, sc, "7C")
+	tabletest.TapCard(t, sc, "3D")
 	wantStatus(t, u, i18n.N(1, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."))
-	checkLayout(t, u, sc, "damage to choose")
+	tabletest.CheckLayout(t, u, sc, "damage to choose")
 	sc.Tap(T("Hand card as armor"))
-	tapCard(t, sc, "8D")
+	tabletest.TapCard(t, sc, "8D")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
 	sc.Tap(T("Save the attack"))
 	// Attack 3: Ann's 10♢, Bob parries with 10♧; Ann attacks again.
-	tapCard(t, sc, "10D")
-	tapCard(t, sc, "10C")
+	tabletest.TapCard(t, sc, "10D")
+	tabletest.TapCard(t, sc, "10C")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
 	sc.Tap(T("Save the attack"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
@@ -94,7 +94,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Mortal Swords" }))
 	tabletest.Settle(u.Window())
-	tapText(t, sc, T("Resume"))
+	tabletest.TapText(t, sc, T("Resume"))
 	tabletest.Settle(u.Window())
 	checkNumbers(t, u, sc, st, g)
 
@@ -109,7 +109,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 		t.Fatalf("the correction does not open attack 1: %q", sc.Texts())
 	}
 	sc.TapItem(placedItem(t, sc, "9H"))
-	tapCard(t, sc, "JH")
+	tabletest.TapCard(t, sc, "JH")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Bob"))
 	sc.Tap(T("Save the correction"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d corrected."), 1))
@@ -132,11 +132,11 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	checkNumbers(t, u, sc, st, g)
 	// Fixed (Bob parried with 10♤) and saved again.
 	sc.TapItem(placedItem(t, sc, "10C"))
-	tapCard(t, sc, "10S")
+	tabletest.TapCard(t, sc, "10S")
 	sc.Tap(T("Save the attack"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
 	checkNumbers(t, u, sc, st, g)
-	checkLayout(t, u, sc, "the end of the journey")
+	tabletest.CheckLayout(t, u, sc, "the end of the journey")
 }
 
 // wantStatus checks that the status line begins with or holds want.

@@ -56,14 +56,14 @@ func TestSwordsWhyInDutch(t *testing.T) {
 	// Ann's 5♡ (spades strong: hearts are the other group), Bob blocks
 	// with 9♡, Cleo's 2♧ does not match: damage, a hand card as armor.
 	for _, c := range []string{"5H", "9H", "2C"} {
-		tapCard(t, sc, c)
+		tabletest.TapCard(t, sc, c)
 	}
 	check("entered",
 		"Ann valt aan met 5♡ (harten, de andere groep); in de aanval telt die 5.",
 		"Bob blokkeert met 9♡: 9 is hoger dan 5, en tegen harten mag elke rode kleur blokkeren.",
 		"Cleo krijgt schade met 2♧: klaveren passen niet bij harten, de andere groep; daartegen mag elke rode kleur blokkeren.")
 	sc.Tap(i18n.T("Hand card as armor"))
-	tapCard(t, sc, "8D")
+	tabletest.TapCard(t, sc, "8D")
 	check("damage taken",
 		"De schade valt als iedereen gespeeld heeft, met de klok mee: Cleo.",
 		"Cleo legt 8♢ uit de hand open als harnas en trekt niets.")

@@ -85,24 +85,24 @@ func TestSwordsStrongSuitQueenRefusedAtTheTap(t *testing.T) {
 		u, sc := startApp(t, phone, "en", "")
 		g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
 		openTable(t, u, g)
-		tapCard(t, sc, "QS")
+		tabletest.TapCard(t, sc, "QS")
 		want := "Ann cannot attack with Q♤ from hand: the Strong Suit's J, Q and K attack only as a random card (SWORDS-5)."
 		if got := status(t, u); got != want {
 			t.Fatalf("phone %v: the refusal at the tap says %q, want %q", phone, got, want)
 		}
-		checkLayout(t, u, sc, "the refusal")
+		tabletest.CheckLayout(t, u, sc, "the refusal")
 		if d, err := u.Store().Draft("game/" + g.ID); err == nil && strings.Contains(string(d), "QS") {
 			t.Errorf("the refused card went into the attack: %s", d)
 		}
 		// Another card is fine and the refusal goes.
-		tapCard(t, sc, "5H")
+		tabletest.TapCard(t, sc, "5H")
 		if got := status(t, u); strings.Contains(got, "SWORDS-5") {
 			t.Errorf("the refusal stayed after a good tap: %q", got)
 		}
 		// Take the 5H back, tick Random: the Q turned up from the deck attacks.
 		sc.TapItem(placedItem(t, sc, "5H"))
 		sc.TapNth(i18n.T("Random"), 0)
-		tapCard(t, sc, "QS")
+		tabletest.TapCard(t, sc, "QS")
 		if strings.Contains(status(t, u), "SWORDS-5") || !sc.Has(i18n.T("attacks")) {
 			t.Errorf("phone %v: a random QS is refused: %q", phone, sc.Texts())
 		}
@@ -115,8 +115,8 @@ func placedItem(t *testing.T, sc *apptest.Screen, code string) apptest.Item {
 	t.Helper()
 	for range 60 {
 		var hit *apptest.Item
-		for _, it := range allItems(sc) {
-			if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize() == widgets.PlacedCardSize {
+		for _, it := range tabletest.AllItems(sc) {
+			if f := tabletest.FaceOf(it); f != nil && f.Spec.Code == code && f.MinSize() == widgets.PlacedCardSize {
 				hit = &it
 				break
 			}
@@ -127,7 +127,7 @@ func placedItem(t *testing.T, sc *apptest.Screen, code string) apptest.Item {
 		if !hit.Clipped {
 			return *hit
 		}
-		scrollToward(sc, *hit)
+		tabletest.ScrollToward(sc, *hit)
 	}
 	t.Fatalf("the placed %s does not come into view", code)
 	return apptest.Item{}
@@ -170,21 +170,21 @@ func TestSwordsLayoutAtEverySize(t *testing.T) {
 				g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", `{"gentleman_rule":true}`)
 				openTable(t, u, g)
 				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
-				checkLayout(t, u, sc, when+", a new fight")
-				tapCard(t, sc, "KD") // refused: the Gentleman Rule's first attack
+				tabletest.CheckLayout(t, u, sc, when+", a new fight")
+				tabletest.TapCard(t, sc, "KD") // refused: the Gentleman Rule's first attack
 				tabletest.Settle(u.Window())
-				checkLayout(t, u, sc, when+", a refusal")
+				tabletest.CheckLayout(t, u, sc, when+", a refusal")
 				if !strings.Contains(status(t, u), "SWORDS-5") {
 					t.Errorf("%s: no refusal: %q", when, status(t, u))
 				}
 				for _, c := range []string{"5H", "9H", "2S", "3C"} {
-					tapCard(t, sc, c)
+					tabletest.TapCard(t, sc, c)
 				}
 				tabletest.Settle(u.Window())
-				checkLayout(t, u, sc, when+", two damaged knights")
+				tabletest.CheckLayout(t, u, sc, when+", two damaged knights")
 				sc.TapNth(i18n.T("Hand card as armor"), 0)
 				tabletest.Settle(u.Window())
-				checkLayout(t, u, sc, when+", a hand card laid as armor")
+				tabletest.CheckLayout(t, u, sc, when+", a hand card laid as armor")
 				i18n.SetLanguage("en")
 			}
 		}
@@ -200,11 +200,11 @@ func TestSwordsAttackFitsInView(t *testing.T) {
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
 	openTable(t, u, g)
 	for _, c := range []string{"5H", "9H", "2S", "QD"} {
-		tapCard(t, sc, c)
+		tabletest.TapCard(t, sc, c)
 	}
 	tabletest.Settle(u.Window())
 	for _, c := range deckOrder {
-		it := deckItem(t, sc, c.String())
+		it := tabletest.DeckItem(t, sc, c.String())
 		if it.Clipped {
 			t.Errorf("%s is out of view", c)
 		}
@@ -225,14 +225,14 @@ func TestSwordsOneDamagedKnight(t *testing.T) {
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "4S", "")
 	openTable(t, u, g)
 	for _, c := range []string{"5H", "9H", "2S", "QD"} {
-		tapCard(t, sc, c)
+		tabletest.TapCard(t, sc, c)
 	}
 	if got := status(t, u); got != "1 damaged knight still to choose how to take the damage." {
 		t.Errorf("status %q", got)
 	}
 	// Two damaged knights.
 	sc.TapItem(placedItem(t, sc, "QD"))
-	tapCard(t, sc, "3C")
+	tabletest.TapCard(t, sc, "3C")
 	if got := status(t, u); got != "2 damaged knights still to choose how to take the damage." {
 		t.Errorf("status %q", got)
 	}
@@ -257,7 +257,7 @@ func TestSwordsEditFromTheRecord(t *testing.T) {
 	wantStatus(t, u, "Correcting attack 1")
 	// Cleo lays the 8♧ instead of the 8♢.
 	sc.TapItem(placedItem(t, sc, "8D"))
-	tapCard(t, sc, "8C")
+	tabletest.TapCard(t, sc, "8C")
 	sc.Tap(i18n.T("Save the correction"))
 	wantStatus(t, u, "Attack 1 corrected.")
 	state, _ := u.Store().GameState(g.ID)
@@ -276,8 +276,8 @@ func TestSwordsEditFromTheRecord(t *testing.T) {
 
 // placedArmor reports whether an armor card is drawn among the knights.
 func placedArmor(sc *apptest.Screen, code string) bool {
-	for _, it := range allItems(sc) {
-		if f := faceOf(it); f != nil && f.Spec.Code == code && f.MinSize().Width == 30 {
+	for _, it := range tabletest.AllItems(sc) {
+		if f := tabletest.FaceOf(it); f != nil && f.Spec.Code == code && f.MinSize().Width == 30 {
 			return true
 		}
 	}
@@ -303,15 +303,15 @@ func TestSwordsDeathAndWinner(t *testing.T) {
 			`{"plays":[{"seat":1,"card":"`+bobAttacks[i]+`"},{"seat":0,"card":"`+annBlocks[i]+`"}]}`)
 	}
 	openTable(t, u, g)
-	tapCard(t, sc, "JH")
-	tapCard(t, sc, "7C")
+	tabletest.TapCard(t, sc, "JH")
+	tabletest.TapCard(t, sc, "7C")
 	// Bob's face-up hearts armor can take the hit; he lays his last hand
 	// card instead and dies.
 	if !sc.Has("Turn 2♡ down") {
 		t.Fatalf("no turn-down choice: %q", sc.Texts())
 	}
 	sc.Tap(i18n.T("Hand card as armor"))
-	tapCard(t, sc, "8S")
+	tabletest.TapCard(t, sc, "8S")
 	wantStatus(t, u, "Bob dies. Ann is the last knight standing and wins the fight.")
 	sc.Tap(i18n.T("Save the attack"))
 	tot, err := st.Totals(g.ID)
@@ -340,7 +340,7 @@ func TestSwordsVariants(t *testing.T) {
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo", "Dan"}, "2H", `{"expanded_dodging":true}`)
 	openTable(t, u, g)
 	for _, c := range []string{"4S", "7S", "7H", "4D"} {
-		tapCard(t, sc, c)
+		tabletest.TapCard(t, sc, c)
 	}
 	labels := apptest.Labels(u.Window().Canvas().Content())
 	for _, want := range []string{i18n.T("blocks"), i18n.T("dodges"), i18n.T("parries")} {
@@ -352,13 +352,13 @@ func TestSwordsVariants(t *testing.T) {
 
 	g2 := swordsTestGame(t, u, []string{"Eve", "Finn", "Gus"}, "2H", `{"damage_to_stop":true}`)
 	openTable(t, u, g2)
-	tapCard(t, sc, "5C")
-	tapCard(t, sc, "2D") // Finn fails: the attack stops, Gus does not play
+	tabletest.TapCard(t, sc, "5C")
+	tabletest.TapCard(t, sc, "2D") // Finn fails: the attack stops, Gus does not play
 	if !strings.Contains(apptest.Labels(u.Window().Canvas().Content()), i18n.T("does not play")) {
 		t.Errorf("Gus is not said to sit this attack out: %q", sc.Texts())
 	}
 	// A card for Gus is refused: the attack stopped.
-	tapCard(t, sc, "9S")
+	tabletest.TapCard(t, sc, "9S")
 	if got := status(t, u); got != "The attack has stopped: the knights after it do not play." {
 		t.Errorf("a card after the stop: %q", got)
 	}
@@ -384,9 +384,9 @@ func TestSwordsNewGameAsksStrongSuitCard(t *testing.T) {
 	typeNth(t, sc, i18n.T("Player name"), "Bob")
 	sc.Tap(i18n.T("Start the game"))
 	wantStatus(t, u, i18n.T("Tap the Strong Suit card."))
-	tapCard(t, sc, "7H")
+	tabletest.TapCard(t, sc, "7H")
 	// A second card replaces it.
-	tapCard(t, sc, "8H")
+	tabletest.TapCard(t, sc, "8H")
 	sc.Tap(i18n.T("Start the game"))
 	tabletest.Settle(u.Window())
 	games, err := u.Store().Games(storage.Filter{Status: storage.StatusActive})
@@ -449,10 +449,10 @@ func TestSwordsFormFitsAndTableFollowsTheWindow(t *testing.T) {
 				tapTile(t, sc, "Mortal Swords")
 				typeNth(t, sc, i18n.T("Player name"), "Ann")
 				typeNth(t, sc, i18n.T("Player name"), "Bob")
-				tapCard(t, sc, "4S")
+				tabletest.TapCard(t, sc, "4S")
 				tabletest.Settle(u.Window())
 				if text == "normal" {
-					checkLayout(t, u, sc, when+", the new-game form")
+					tabletest.CheckLayout(t, u, sc, when+", the new-game form")
 				}
 				// At the largest text the shared form's own rows (the
 				// game's name, the house rules' check boxes) are wider
@@ -478,16 +478,16 @@ func TestSwordsFormFitsAndTableFollowsTheWindow(t *testing.T) {
 	u, sc := startApp(t, false, "en", "")
 	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
 	openTable(t, u, g)
-	tapCard(t, sc, "5H")
+	tabletest.TapCard(t, sc, "5H")
 	u.Window().Resize(apptest.Phone)
 	tabletest.Settle(u.Window())
-	checkLayout(t, u, sc, "resized to a phone")
+	tabletest.CheckLayout(t, u, sc, "resized to a phone")
 	if !sc.Has(i18n.T("Attacks")) || placedItem(t, sc, "5H").Text == "" {
 		t.Errorf("the phone layout lost the tabs or the entry: %q", sc.Texts())
 	}
 	u.Window().Resize(apptest.Desktop)
 	tabletest.Settle(u.Window())
-	checkLayout(t, u, sc, "back at desktop size")
+	tabletest.CheckLayout(t, u, sc, "back at desktop size")
 	if !sc.Has(i18n.T("Knights")) {
 		t.Errorf("the desktop layout did not come back: %q", sc.Texts())
 	}

@@ -64,13 +64,13 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	wantStatus(t, u, T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": 8, "Of": 8, "Name": "Bram", "Lead": T("{{.Name}} ahead", map[string]any{"Name": "Ann"})}))
 	play(t, sc, "4")
 	wantStatus(t, u, T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{"Name": "Ann", "Points": 10, "Cards": "1, 2, 3, 4"}))
-	checkLayout(t, u, sc, "hand 1 complete")
+	tabletest.CheckLayout(t, u, sc, "hand 1 complete")
 	sc.Tap(T("Save hand"))
 	wantStatus(t, u, T("Hand {{.N}} saved.", map[string]any{"N": 1}))
 	// Hand 2: Bram leads with an arlas that nothing cancels: he captures
 	// Ann's 8 8 alak 7 = 31.
 	play(t, sc, "arlas", "8", "1", "8", "1", "alak", "2", "7")
-	checkLayout(t, u, sc, "hand 2 with an arlas")
+	tabletest.CheckLayout(t, u, sc, "hand 2 with an arlas")
 	sc.Tap(T("Save hand"))
 	// Hand 3: Ann 5 7 6 4 = 22 against Bram's 6 5 7 3 = 21.
 	play(t, sc, "5", "6", "7", "5", "6", "7", "4", "3")
@@ -83,7 +83,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Yamiro" }))
 	tabletest.Settle(u.Window())
-	tapText(t, sc, T("Resume"))
+	tabletest.TapText(t, sc, T("Resume"))
 	tabletest.Settle(u.Window())
 	checkNumbers(t, u, st, g)
 
@@ -121,14 +121,14 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	sc.Tap(T("Save hand"))
 	wantStatus(t, u, T("Hand {{.N}} saved.", map[string]any{"N": 3}))
 	checkNumbers(t, u, st, g)
-	checkLayout(t, u, sc, "the end of the journey")
+	tabletest.CheckLayout(t, u, sc, "the end of the journey")
 }
 
 // play taps cards of the deck grid in order.
 func play(t *testing.T, sc *apptest.Screen, codes ...string) {
 	t.Helper()
 	for _, c := range codes {
-		tapCard(t, sc, c)
+		tabletest.TapCard(t, sc, c)
 	}
 }
 

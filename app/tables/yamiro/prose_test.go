@@ -38,7 +38,7 @@ func TestYamiroWhyInDutch(t *testing.T) {
 	// Ann's first arlas is cancelled by Bram's deiskatun, her second
 	// stands: she wins by arlas.
 	play(t, sc, "arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1")
-	tapText(t, sc, i18n.T("Why?"))
+	tabletest.TapText(t, sc, i18n.T("Why?"))
 	tabletest.Settle(u.Window())
 	all := strings.Join(whyTexts(u), "\n")
 	for _, want := range []string{

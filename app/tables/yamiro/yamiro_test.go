@@ -55,12 +55,12 @@ func TestYamiroLayoutAtEverySize(t *testing.T) {
 				g := duel(t, u)
 				openTable(t, u, g)
 				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
-				checkLayout(t, u, sc, when+", a new game")
+				tabletest.CheckLayout(t, u, sc, when+", a new game")
 				hand := []string{"arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1"}
 				for i, c := range hand {
-					tapCard(t, sc, c)
+					tabletest.TapCard(t, sc, c)
 					tabletest.Settle(u.Window())
-					checkLayout(t, u, sc, fmt.Sprintf("%s, card %d", when, i+1))
+					tabletest.CheckLayout(t, u, sc, fmt.Sprintf("%s, card %d", when, i+1))
 					d, _ := u.Store().Draft("game/" + g.ID)
 					var dr yamDraft
 					_ = json.Unmarshal(d, &dr)
@@ -73,9 +73,9 @@ func TestYamiroLayoutAtEverySize(t *testing.T) {
 				if !strings.Contains(status(t, u), i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{"Name": "Ann", "Points": 22, "Cards": "5, deiskatun, 8, 1"})) {
 					t.Errorf("%s: result %q", when, status(t, u))
 				}
-				tapText(t, sc, i18n.T("Why?"))
+				tabletest.TapText(t, sc, i18n.T("Why?"))
 				tabletest.Settle(u.Window())
-				checkLayout(t, u, sc, when+", Why? open")
+				tabletest.CheckLayout(t, u, sc, when+", Why? open")
 				i18n.SetLanguage("en")
 			}
 		}
@@ -105,9 +105,9 @@ func TestYamiroTeamsNameThePlayer(t *testing.T) {
 		t.Fatalf("teams %q and %q", s.label(yamA), s.label(yamB))
 	}
 	wantStatus(t, u, "Hand 1 of 4 · Ann leads.")
-	tapCard(t, sc, "1")
+	tabletest.TapCard(t, sc, "1")
 	wantStatus(t, u, "Card 2 of 16: Bram to play")
-	tapCard(t, sc, "2")
+	tabletest.TapCard(t, sc, "2")
 	wantStatus(t, u, "Card 3 of 16: Cato to play")
 	if to := strings.SplitN(status(t, u), "·", 2)[0]; strings.Contains(to, "&") {
 		t.Errorf("the status names a team for a play: %q", status(t, u))
@@ -119,7 +119,7 @@ func TestYamiroTeamsNameThePlayer(t *testing.T) {
 	if len(rounds) != 1 || !strings.Contains(string(rounds[0].Input), `"player":"Dirk"`) {
 		t.Fatalf("stored hand: %v", rounds)
 	}
-	tapCard(t, sc, "8")
+	tabletest.TapCard(t, sc, "8")
 	wantStatus(t, u, "Card 2 of 16: Cato to play")
 }
 
@@ -132,7 +132,7 @@ func TestYamiroCopyRefusedAtTheTap(t *testing.T) {
 		t.Fatal(err)
 	}
 	openTable(t, u, g)
-	tapCard(t, sc, "8")
+	tabletest.TapCard(t, sc, "8")
 	want := "No 8 is left to play: the deck's copies are played or captured, and discards come back only when the pile runs out (GEN-1)."
 	if got := status(t, u); got != want {
 		t.Fatalf("status %q, want %q", got, want)
@@ -140,7 +140,7 @@ func TestYamiroCopyRefusedAtTheTap(t *testing.T) {
 	if d, _ := u.Store().Draft("game/" + g.ID); strings.Contains(string(d), `"8"`) {
 		t.Errorf("the refused card went into the hand: %s", d)
 	}
-	tapCard(t, sc, "7")
+	tabletest.TapCard(t, sc, "7")
 	if got := status(t, u); strings.Contains(got, "GEN-1") {
 		t.Errorf("the refusal stayed: %q", got)
 	}
@@ -187,7 +187,7 @@ func TestYamiroSolitaireAndStandardDeck(t *testing.T) {
 	u, sc := startApp(t, false, "en", "")
 	tapTile(t, sc, "Yamiro")
 	sc.Tap(i18n.T("Solitaire"))
-	tapText(t, sc, i18n.T("Standard deck"))
+	tabletest.TapText(t, sc, i18n.T("Standard deck"))
 	typeNth(t, sc, i18n.T("Player name"), "Ann")
 	sc.Tap(i18n.T("Start the game"))
 	tabletest.Settle(u.Window())
@@ -240,9 +240,9 @@ func TestYamiroFormFitsAndTableFollowsTheWindow(t *testing.T) {
 				when := fmt.Sprintf("%s, %s text, phone %v", lang, text, phone)
 				tapTile(t, sc, "Yamiro")
 				for _, form := range []string{"Two teams of two", "Solitaire", "Two players"} {
-					tapText(t, sc, i18n.T(form))
+					tabletest.TapText(t, sc, i18n.T(form))
 					tabletest.Settle(u.Window())
-					checkLayout(t, u, sc, when+", "+form)
+					tabletest.CheckLayout(t, u, sc, when+", "+form)
 					if it := sc.Find(i18n.T("Start the game")); it.Clipped {
 						t.Errorf("%s: Start the game is out of view", when)
 					}
@@ -257,16 +257,16 @@ func TestYamiroFormFitsAndTableFollowsTheWindow(t *testing.T) {
 	u, sc := startApp(t, false, "en", "")
 	g := duel(t, u)
 	openTable(t, u, g)
-	tapCard(t, sc, "arlas")
+	tabletest.TapCard(t, sc, "arlas")
 	u.Window().Resize(apptest.Phone)
 	tabletest.Settle(u.Window())
-	checkLayout(t, u, sc, "resized to a phone")
+	tabletest.CheckLayout(t, u, sc, "resized to a phone")
 	if !sc.Has(i18n.T("Score sheet")) {
 		t.Errorf("the phone layout has no tabs: %q", sc.Texts())
 	}
 	u.Window().Resize(apptest.Desktop)
 	tabletest.Settle(u.Window())
-	checkLayout(t, u, sc, "back at desktop size")
+	tabletest.CheckLayout(t, u, sc, "back at desktop size")
 	if !sc.Has(i18n.T("Captures")) {
 		t.Errorf("the desktop layout did not come back: %q", sc.Texts())
 	}
