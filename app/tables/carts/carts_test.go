@@ -40,7 +40,7 @@ func openGame(t *testing.T, phone bool, names []string, log *turnLog) (*app.UI, 
 		}
 	}
 	u.OpenGame(st, g.ID)
-	return u, person{t: t, sc: sc, u: u}, g
+	return u, person{T: t, Sc: sc, U: u}, g
 }
 
 // lastCardLog: Fire 1 turned up, Ann plays the fires 3 to 15 while Bram
@@ -61,12 +61,12 @@ func lastCardLog() *turnLog {
 // (CARTS-3), and never asks when the card was announced.
 func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
 	u, p, g := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
-	p.sc.ScrollTo("Ann: 1 card")
-	p.tap("Draws {{.N}}", map[string]any{"N": 1})
-	p.must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
-	p.tap("No, not announced")
-	p.must("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", map[string]any{"Name": "Ann", "N": 7})
-	p.sc.ScrollTo("▶ Ann: 8 cards")
+	p.Sc.ScrollTo("Ann: 1 card")
+	p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.Must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+	p.Tap("No, not announced")
+	p.Must("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", map[string]any{"Name": "Ann", "N": 7})
+	p.Sc.ScrollTo("▶ Ann: 8 cards")
 	d, _ := u.Store().Draft("game/" + g.ID)
 	if strings.Contains(string(d), "announce") {
 		t.Errorf("an announcement was recorded though the table said no: %s", d)
@@ -74,13 +74,13 @@ func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
 
 	// Announced in time with the button: nothing is asked.
 	_, p2, _ := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
-	p2.tapScrolled(i18n.T("Announced"))
-	p2.must("{{.Name}} announced holding one card.", map[string]any{"Name": "Ann"})
-	p2.tap("Draws {{.N}}", map[string]any{"N": 1})
-	if p2.has("Last card") {
-		t.Errorf("asked about an announcement already made: %q", p2.sc.Texts())
+	p2.TapScrolled(i18n.T("Announced"))
+	p2.Must("{{.Name}} announced holding one card.", map[string]any{"Name": "Ann"})
+	p2.Tap("Draws {{.N}}", map[string]any{"N": 1})
+	if p2.Has("Last card") {
+		t.Errorf("asked about an announcement already made: %q", p2.Sc.Texts())
 	}
-	p2.sc.ScrollTo("▶ Ann: 1 card, announced")
+	p2.Sc.ScrollTo("▶ Ann: 1 card, announced")
 }
 
 // Issue 16 #13: Draw, Skip and Exchange are in the bar that is always in
@@ -89,28 +89,28 @@ func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
 func TestCartsActionsAlwaysInView(t *testing.T) {
 	for _, phone := range []bool{true, false} {
 		_, p, _ := openGame(t, phone, []string{"Ann", "Bram", "Cato"}, &turnLog{Top: "Fi7", Actions: []action{}})
-		p.tapCard("Ea15") // the last card of the deck: scrolls down
-		p.must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Earth") + " 15"}))
+		p.TapCard("Ea15") // the last card of the deck: scrolls down
+		p.Must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Earth") + " 15"}))
 		before := facePositions(p)
-		p.tap("Draws {{.N}}", map[string]any{"N": 1}) // no scrolling back
-		p.must("{{.Name}} drew 1 card.", map[string]any{"Name": "Ann"})
-		p.tapCard("Ea7")
-		p.tap("Play it")
-		p.must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Bram", "Card": i18n.T("Earth") + " 7"})
+		p.Tap("Draws {{.N}}", map[string]any{"N": 1}) // no scrolling back
+		p.Must("{{.Name}} drew 1 card.", map[string]any{"Name": "Ann"})
+		p.TapCard("Ea7")
+		p.Tap("Play it")
+		p.Must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Bram", "Card": i18n.T("Earth") + " 7"})
 		if after := facePositions(p); fmt.Sprint(after) != fmt.Sprint(before) {
 			t.Errorf("phone %v: the deck moved under the finger", phone)
 		}
-		p.tap("Exchange ({{.N}} left)", map[string]any{"N": 3})
-		p.must("{{.Name}} exchanged the hand and sits out the next turn.", map[string]any{"Name": "Cato"})
-		p.layoutOK("the turn helper")
+		p.Tap("Exchange ({{.N}} left)", map[string]any{"N": 3})
+		p.Must("{{.Name}} exchanged the hand and sits out the next turn.", map[string]any{"Name": "Cato"})
+		p.LayoutOK("the turn helper")
 	}
 }
 
 // facePositions are where the deck's cards are drawn.
 func facePositions(p person) map[string]fyne.Position {
 	out := map[string]fyne.Position{}
-	for _, it := range p.sc.Items() {
-		if f := faceOf(it); f != nil && inScroll(it) {
+	for _, it := range p.Sc.Items() {
+		if f := tabletest.DeckFaceOf(it); f != nil && tabletest.InAnyScroll(it) {
 			out[f.Spec.Code] = it.Pos
 		}
 	}
@@ -127,11 +127,11 @@ func TestCartsTurnHelperHandsGoToTheRound(t *testing.T) {
 	}
 	log.Actions = log.Actions[:35] // Ann's 18th draw makes 26
 	u, p, g := openGame(t, false, []string{"Ann", "Bram"}, log)
-	p.must("{{.Name}} wins the round.", map[string]any{"Name": "Bram"})
-	p.sc.ScrollTo("Ann: out (overflow)")
-	p.tap("Score this round")
-	p.must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
-	p.tap("Save round")
+	p.Must("{{.Name}} wins the round.", map[string]any{"Name": "Bram"})
+	p.Sc.ScrollTo("Ann: out (overflow)")
+	p.Tap("Score this round")
+	p.Must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.Tap("Save round")
 	rs := roundsOf(t, u.Store(), g.ID)
 	if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Bram":25},"overflowed":["Ann"]}` {
 		t.Fatalf("the round from the helper: %s", rs[0].Input)
@@ -147,22 +147,22 @@ func TestCartsTurnHelperHandsGoToTheRound(t *testing.T) {
 // after owe the next amount; anything else is refused at the tap.
 func TestCartsChainAfterASkip(t *testing.T) {
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, &turnLog{Top: "Fi7", Actions: []action{{Kind: "play", Card: "Fi8"}}})
-	p.must("Must skip, unless answering with a follow-up.")
-	p.tapCard("Fi3")
-	p.must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Fire") + " 3"}) + " " +
+	p.Must("Must skip, unless answering with a follow-up.")
+	p.TapCard("Fi3")
+	p.Must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Fire") + " 3"}) + " " +
 		i18n.T("{{.Name}} must skip, and only a follow-up of {{.Top}} answers that.", map[string]any{"Name": "Bram", "Top": i18n.T("Fire") + " 8"}) + " (CARTS-1)")
 	// Skips, not Draws: the exchange is closed, and says why.
-	if p.has("Draws {{.N}}", map[string]any{"N": 1}) {
+	if p.Has("Draws {{.N}}", map[string]any{"N": 1}) {
 		t.Error("a player told to skip is offered a draw")
 	}
-	test.Tap(apptest.WindowButton(p.u.Window(), i18n.T("Exchange ({{.N}} left)", map[string]any{"N": 3})))
-	p.must("{{.Name}} must skip this turn: no exchange on it.", map[string]any{"Name": "Bram"})
-	p.tapCard("Wa9")
-	p.must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 4})
-	p.tap("Play it")
-	p.must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 4})
-	p.tap("Draws {{.N}}", map[string]any{"N": 4})
-	p.sc.ScrollTo("Ann: 11 cards")
+	test.Tap(apptest.WindowButton(p.U.Window(), i18n.T("Exchange ({{.N}} left)", map[string]any{"N": 3})))
+	p.Must("{{.Name}} must skip this turn: no exchange on it.", map[string]any{"Name": "Bram"})
+	p.TapCard("Wa9")
+	p.Must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 4})
+	p.Tap("Play it")
+	p.Must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 4})
+	p.Tap("Draws {{.N}}", map[string]any{"N": 4})
+	p.Sc.ScrollTo("Ann: 11 cards")
 }
 
 // CARTS-3 from the engine: a player on one card who owes cards owes one
@@ -171,10 +171,10 @@ func TestCartsLastCardOwesOneMore(t *testing.T) {
 	log := lastCardLog()
 	log.Actions = append(log.Actions, action{Kind: "announce", Player: 0})
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, log)
-	p.tapCard("Fi14") // a same-element follow-up: no skip while Ann holds one card
-	p.must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 3})
-	p.tap("Play it")
-	p.must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 3})
+	p.TapCard("Fi14") // a same-element follow-up: no skip while Ann holds one card
+	p.Must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 3})
+	p.Tap("Play it")
+	p.Must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 3})
 }
 
 // Issue 16 #2, on this table: a page of the game shown again after the
@@ -185,19 +185,19 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 	st := u.Store()
 	// A second page of the same game (History → Resume) saves a round.
 	u.OpenGame(st, g.ID)
-	p.tapInRow("Bram", "0")
-	p.tap("7")
-	p.tap("Save round")
+	p.TapInRow("Bram", "0")
+	p.Tap("7")
+	p.Tap("Save round")
 	// Back to the first page: it shows round 1 saved and asks for round 2.
 	u.Back(host.SectionPlay)
-	p.tap("Scores")
-	if !p.sc.Has("Bram: 7 / 100") {
-		t.Errorf("the first page shows stale totals: %q", p.sc.Texts())
+	p.Tap("Scores")
+	if !p.Sc.Has("Bram: 7 / 100") {
+		t.Errorf("the first page shows stale totals: %q", p.Sc.Texts())
 	}
-	p.tap("Round")
-	p.tapInRow("Ann", "0")
-	p.tap("3")
-	p.must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+	p.Tap("Round")
+	p.TapInRow("Ann", "0")
+	p.Tap("3")
+	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
 }
 
 // Issue 16 #6: a round is corrected from the game record: "Edit this
@@ -207,20 +207,20 @@ func TestCartsEditFromTheGameRecord(t *testing.T) {
 	if _, err := u.Store().AddRound(g.ID, scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 9}}); err != nil {
 		t.Fatal(err)
 	}
-	p.tap("History")
-	p.sc.TapItem(p.sc.FindNth("Cârts Tîty", 0, false))
+	p.Tap("History")
+	p.Sc.TapItem(p.Sc.FindNth("Cârts Tîty", 0, false))
 	var row apptest.Item
-	for _, it := range p.sc.Items() {
+	for _, it := range p.Sc.Items() {
 		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 1)+" ") {
 			row = it
 		}
 	}
-	p.sc.TapItem(row)
-	p.tap("Edit this round")
-	p.must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
-	p.tapInRow("Bram", "9")
-	p.tap("6")
-	p.tap("Save correction")
+	p.Sc.TapItem(row)
+	p.Tap("Edit this round")
+	p.Must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.TapInRow("Bram", "9")
+	p.Tap("6")
+	p.Tap("Save correction")
 	if tot, _ := u.Store().Totals(g.ID); tot.Scores["Bram"] != 6 {
 		t.Errorf("after the correction Bram has %v", tot.Scores["Bram"])
 	}
@@ -235,7 +235,7 @@ func TestCartsFitsEverySize(t *testing.T) {
 		for _, phone := range []bool{true, false} {
 			where := fmt.Sprintf("%s phone %v", lang, phone)
 			u, sc := startApp(t, phone, lang, "larger")
-			p := person{t: t, sc: sc, u: u}
+			p := person{T: t, Sc: sc, U: u}
 			st := u.Store()
 			g, err := host.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
 			if err != nil {
@@ -248,21 +248,21 @@ func TestCartsFitsEverySize(t *testing.T) {
 			_ = st.SaveDraft("game/"+g.ID, b)
 			u.OpenGame(st, g.ID)
 			tabletest.Settle(u.Window())
-			p.layoutOK(where + ": the round form")
-			p.capture(fmt.Sprintf("%s-phone-%v-round", lang, phone))
-			p.tap("Turns")
-			p.tapCard("Fi4")
+			p.LayoutOK(where + ": the round form")
+			p.Capture(fmt.Sprintf("%s-phone-%v-round", lang, phone))
+			p.Tap("Turns")
+			p.TapCard("Fi4")
 			tabletest.Settle(u.Window())
-			p.layoutOK(where + ": the turn helper")
-			p.capture(fmt.Sprintf("%s-phone-%v-turns", lang, phone))
-			p.tapScrolled(i18n.T("Start the round again"))
-			p.tap("Yes")
+			p.LayoutOK(where + ": the turn helper")
+			p.Capture(fmt.Sprintf("%s-phone-%v-turns", lang, phone))
+			p.TapScrolled(i18n.T("Start the round again"))
+			p.Tap("Yes")
 			tabletest.Settle(u.Window())
-			p.layoutOK(where + ": setting up the turn helper")
+			p.LayoutOK(where + ": setting up the turn helper")
 			if u.Phone() {
-				p.tap("Scores")
+				p.Tap("Scores")
 				tabletest.Settle(u.Window())
-				p.layoutOK(where + ": the score sheet")
+				p.LayoutOK(where + ": the score sheet")
 			}
 		}
 	}
@@ -326,30 +326,30 @@ func TestCartsFollowsTheWindowWidth(t *testing.T) {
 		t.Skip("a mobile build always uses the phone layout")
 	}
 	u, p, _ := openGame(t, false, []string{"Ann", "Bram"}, nil)
-	if p.has("Scores") {
+	if p.Has("Scores") {
 		t.Fatal("a Scores tab on the desktop")
 	}
 	u.Window().Resize(apptest.Phone)
-	p.tap("Scores")
-	p.must("Undo last round")
+	p.Tap("Scores")
+	p.Must("Undo last round")
 	u.Window().Resize(apptest.Desktop)
-	p.must("Score sheet")
-	p.tap("Turns")
-	p.must("Deal 8 cards to everyone and turn up the first card.")
+	p.Must("Score sheet")
+	p.Tap("Turns")
+	p.Must("Deal 8 cards to everyone and turn up the first card.")
 }
 
 // Why? after an action says the engine's steps with the players' names,
 // never its player numbers.
 func TestCartsWhyNamesThePlayers(t *testing.T) {
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, lastCardLog())
-	p.tap("Draws {{.N}}", map[string]any{"N": 1})
-	p.tap("No, not announced")
-	p.tap("Why?")
-	all := strings.Join(p.sc.Texts(), " ")
+	p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.Tap("No, not announced")
+	p.Tap("Why?")
+	all := strings.Join(p.Sc.Texts(), " ")
 	if strings.Contains(all, "Player 0") || strings.Contains(all, "player 1") || !strings.Contains(all, "Ann did not announce the last card in time: 7 penalty cards.") {
 		t.Errorf("Why? says: %q", all)
 	}
-	if !p.sc.Has("CARTS-3") {
+	if !p.Sc.Has("CARTS-3") {
 		t.Errorf("Why? does not cite CARTS-3: %q", all)
 	}
 }

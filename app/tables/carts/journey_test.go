@@ -35,109 +35,109 @@ func TestJourneyCartsTity(t *testing.T) {
 
 func cartsJourney(t *testing.T, phone bool, lang string) {
 	u, sc := startApp(t, phone, lang, "")
-	p := person{t: t, sc: sc, u: u}
+	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
 
 	// Home: the game's tile, then the form as it comes, with two names.
-	p.tapTile("Cârts Tîty")
-	p.must("New game")
-	p.typeInto(i18n.T("Player name"), 0, "Ann")
-	p.typeInto(i18n.T("Player name"), 0, "Bram")
-	p.tap("Start the game")
+	p.TapTile("Cârts Tîty")
+	p.Must("New game")
+	p.TypeInto(i18n.T("Player name"), 0, "Ann")
+	p.TypeInto(i18n.T("Player name"), 0, "Bram")
+	p.Tap("Start the game")
 	games, err := st.Games(storage.Filter{})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games after Start the game: %v, %v; screen: %q", games, err, sc.Texts())
 	}
 	g := games[0]
-	p.layoutOK("the new table")
-	p.capture("1-table")
+	p.LayoutOK("the new table")
+	p.Capture("1-table")
 
 	// Round 1, card by card: Fire 1 turned up, Ann plays the fires 3 to
 	// 15 while Bram draws.
-	p.tap("Turns")
-	p.tapCard("Fi1")
-	p.must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": i18n.T("Fire") + " 1"})
+	p.Tap("Turns")
+	p.TapCard("Fi1")
+	p.Must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": i18n.T("Fire") + " 1"})
 	for i, v := range []int{3, 5, 7, 9, 11, 13, 15} {
 		code := fmt.Sprintf("Fi%d", v)
-		p.tapCard(code)
-		p.must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Fire") + " " + strconv.Itoa(v)})
-		p.tap("Play it")
+		p.TapCard(code)
+		p.Must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Fire") + " " + strconv.Itoa(v)})
+		p.Tap("Play it")
 		if i == 6 {
 			// Ann holds one card: Bram's draw ends the turn her
 			// announcement falls due on, so the helper asks.
-			p.capture("2-last-card")
-			p.tap("Draws {{.N}}", map[string]any{"N": 1})
-			p.must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
-			p.capture("3-asked")
-			p.tap("Yes, announced")
+			p.Capture("2-last-card")
+			p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+			p.Must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+			p.Capture("3-asked")
+			p.Tap("Yes, announced")
 			break
 		}
-		p.tap("Draws {{.N}}", map[string]any{"N": 1})
+		p.Tap("Draws {{.N}}", map[string]any{"N": 1})
 	}
-	p.tapCard("Wa15")
-	p.tap("Play it")
-	p.must("{{.Name}} wins the round.", map[string]any{"Name": "Ann"})
-	p.layoutOK("the round won")
-	p.capture("4-won")
-	p.tap("Score this round")
-	p.must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
-	p.tap("Save round")
-	p.must("Round {{.N}} saved.", map[string]any{"N": 1})
+	p.TapCard("Wa15")
+	p.Tap("Play it")
+	p.Must("{{.Name}} wins the round.", map[string]any{"Name": "Ann"})
+	p.LayoutOK("the round won")
+	p.Capture("4-won")
+	p.Tap("Score this round")
+	p.Must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.Tap("Save round")
+	p.Must("Round {{.N}} saved.", map[string]any{"N": 1})
 	rounds := roundsOf(t, st, g.ID)
 	if len(rounds) != 1 || string(rounds[0].Input) != `{"cards_left":{"Ann":0,"Bram":15},"overflowed":[]}` {
 		t.Fatalf("round 1 from the turn helper = %s", rounds[0].Input)
 	}
 
 	// Rounds 2 and 3 in the form.
-	p.tapInRow("Ann", "0")
-	p.tap("6")
-	p.must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
-	p.tap("Save round")
-	p.must("Round {{.N}} saved.", map[string]any{"N": 2})
-	p.tapInRow("Bram", "0")
-	p.tap("4")
-	p.tap("Save round")
-	p.must("Round {{.N}} saved.", map[string]any{"N": 3})
-	p.capture("5-three-rounds")
+	p.TapInRow("Ann", "0")
+	p.Tap("6")
+	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+	p.Tap("Save round")
+	p.Must("Round {{.N}} saved.", map[string]any{"N": 2})
+	p.TapInRow("Bram", "0")
+	p.Tap("4")
+	p.Tap("Save round")
+	p.Must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.Capture("5-three-rounds")
 	checkNumbers(t, p, g.ID)
 
 	// Out through History and back to the table.
-	p.tap("History")
-	p.sc.TapItem(p.sc.FindNth("Cârts Tîty", 0, false))
-	p.tapScrolled(i18n.T("Resume"))
-	p.must("Who went out? Leave their count at 0 and set everyone else's cards left.")
+	p.Tap("History")
+	p.Sc.TapItem(p.Sc.FindNth("Cârts Tîty", 0, false))
+	p.TapScrolled(i18n.T("Resume"))
+	p.Must("Who went out? Leave their count at 0 and set everyone else's cards left.")
 
 	// Round 1 corrected from the score sheet: Bram held 12, not 15.
 	if u.Phone() {
-		p.tap("Scores")
+		p.Tap("Scores")
 	}
 	row := sheetRow(t, p, 1)
-	p.sc.TapItem(row)
-	p.tap("Edit this round")
-	p.must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
-	p.tapInRow("Bram", "15")
-	p.tap("12")
-	p.tap("Save correction")
-	p.must("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": 1})
+	p.Sc.TapItem(row)
+	p.Tap("Edit this round")
+	p.Must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.TapInRow("Bram", "15")
+	p.Tap("12")
+	p.Tap("Save correction")
+	p.Must("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": 1})
 	checkNumbers(t, p, g.ID)
 
 	// The last round undone: it comes back in the form, is fixed and
 	// saved again.
 	if u.Phone() {
-		p.tap("Scores")
+		p.Tap("Scores")
 	}
-	p.tap("Undo last round")
-	p.tap("Yes")
+	p.Tap("Undo last round")
+	p.Tap("Yes")
 	if u.Phone() {
-		p.tap("Round")
+		p.Tap("Round")
 	}
-	p.must("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": 3})
-	p.capture("6-undone")
-	p.tapInRow("Bram", "4")
-	p.tap("5")
-	p.tap("Save round")
-	p.must("Round {{.N}} saved.", map[string]any{"N": 3})
-	p.layoutOK("after the undo")
+	p.Must("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": 3})
+	p.Capture("6-undone")
+	p.TapInRow("Bram", "4")
+	p.Tap("5")
+	p.Tap("Save round")
+	p.Must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.LayoutOK("after the undo")
 	checkNumbers(t, p, g.ID)
 	tot, _ := st.Totals(g.ID)
 	if tot.Scores["Ann"] != 6 || tot.Scores["Bram"] != 17 {
@@ -158,12 +158,12 @@ func roundsOf(t *testing.T, st *storage.Store, id string) []storage.Round {
 func sheetRow(t *testing.T, p person, n int) (it apptest.Item) {
 	t.Helper()
 	prefix := fmt.Sprintf("#%d ", n)
-	for _, x := range p.sc.Items() {
+	for _, x := range p.Sc.Items() {
 		if strings.HasPrefix(x.Text, prefix) {
 			return x
 		}
 	}
-	t.Fatalf("no row of round %d in the score sheet: %q", n, p.sc.Texts())
+	t.Fatalf("no row of round %d in the score sheet: %q", n, p.Sc.Texts())
 	return
 }
 
@@ -177,11 +177,11 @@ var (
 // each round's points and totals after it.
 func checkNumbers(t *testing.T, p person, id string) {
 	t.Helper()
-	if p.u.Phone() {
-		p.tap("Scores")
-		defer p.tap("Round")
+	if p.U.Phone() {
+		p.Tap("Scores")
+		defer p.Tap("Round")
 	}
-	st := p.u.Store()
+	st := p.U.Store()
 	tot, err := st.Totals(id)
 	if err != nil {
 		t.Fatal(err)
@@ -192,7 +192,7 @@ func checkNumbers(t *testing.T, p person, id string) {
 	}
 	standing := state.Standing()
 	seen := 0
-	for _, text := range p.sc.Texts() {
+	for _, text := range p.Sc.Texts() {
 		m := totalLine.FindStringSubmatch(text)
 		if m == nil {
 			continue
@@ -210,7 +210,7 @@ func checkNumbers(t *testing.T, p person, id string) {
 		}
 	}
 	if seen != 2 {
-		t.Errorf("%d totals on the sheet, want 2: %q", seen, p.sc.Texts())
+		t.Errorf("%d totals on the sheet, want 2: %q", seen, p.Sc.Texts())
 	}
 	rounds := roundsOf(t, st, id)
 	for _, r := range rounds {

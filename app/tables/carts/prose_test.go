@@ -17,7 +17,7 @@ func TestCartsWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
 	u, sc := startApp(t, false, "nl", "")
-	p := person{t: t, sc: sc, u: u}
+	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
 	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.Tables[cartsID].Seating)
 	if err != nil {
@@ -31,9 +31,9 @@ func TestCartsWhyInDutch(t *testing.T) {
 	u.OpenGame(st, g.ID)
 
 	// Water 8 follows up Fire 7: Bram would owe 2 cards.
-	p.tapCard("Wa8")
-	p.must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Water") + " 8"})
-	p.tap("Why?")
+	p.TapCard("Wa8")
+	p.Must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Water") + " 8"})
+	p.Tap("Why?")
 	all := strings.Join(sc.Texts(), " ")
 	for _, want := range []string{"is een opvolger van", "De volgende speler moet 2 kaarten trekken", "telkens twee meer"} {
 		if !strings.Contains(all, want) {

@@ -37,7 +37,7 @@ func openGame(t *testing.T, phone bool, lang, textSize string, names []string, c
 	if g.Status == storage.StatusActive {
 		u.OpenGame(st, g.ID)
 	}
-	return u, person{t: t, sc: sc, u: u}, g
+	return u, person{T: t, Sc: sc, U: u}, g
 }
 
 const (
@@ -49,10 +49,10 @@ const (
 // to 4 players, as the rules do.
 func TestDraqueNewGameSeatsTwoToFour(t *testing.T) {
 	u, sc := startApp(t, true, "en", "")
-	p := person{t: t, sc: sc, u: u}
-	p.tapTile("Draque & Yirken")
-	p.tapScrolled(i18n.T("Add a player"))
-	p.tapScrolled(i18n.T("Add a player"))
+	p := person{T: t, Sc: sc, U: u}
+	p.TapTile("Draque & Yirken")
+	p.TapScrolled(i18n.T("Add a player"))
+	p.TapScrolled(i18n.T("Add a player"))
 	if b := apptest.WindowButton(u.Window(), i18n.T("Add a player")); b == nil || !b.(fyne.Disableable).Disabled() {
 		t.Error("a fifth player can be added")
 	}
@@ -64,9 +64,9 @@ func TestDraqueTableRereadsOnShow(t *testing.T) {
 	u, p, g := openGame(t, true, "en", "", []string{"Ann", "Bram"})
 	u.OpenGame(u.Store(), g.ID) // a second page of the game
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
-	p.tap("Record")
+	p.Tap("Record")
 	u.Back(host.SectionPlay)
-	p.must("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.",
+	p.Must("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.",
 		map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6}), "Card": i18n.T("Earth") + " 2"})
 }
 
@@ -79,19 +79,19 @@ func TestDraqueEditFromTheGameRecord(t *testing.T) {
 	}
 	u.OpenGame(u.Store(), g.ID) // a finished game opens its record
 	var row apptest.Item
-	for _, it := range p.sc.Items() {
+	for _, it := range p.Sc.Items() {
 		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 2)+" ") {
 			row = it
 		}
 	}
-	p.sc.TapItem(row)
-	p.tap("Edit this round")
-	p.must("✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})}))
-	p.tapCard("Wi6")
-	p.tapCard("Wi7")
-	p.tap("Save correction")
-	p.must("Claim {{.N}} corrected.", map[string]any{"N": 2})
-	p.must("The game goes on.")
+	p.Sc.TapItem(row)
+	p.Tap("Edit this round")
+	p.Must("✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})}))
+	p.TapCard("Wi6")
+	p.TapCard("Wi7")
+	p.Tap("Save correction")
+	p.Must("Claim {{.N}} corrected.", map[string]any{"N": 2})
+	p.Must("The game goes on.")
 	g, _ = u.Store().Game(g.ID)
 	if g.Status != storage.StatusActive || len(g.Winners) != 0 {
 		t.Errorf("after the correction: %s, winners %v", g.Status, g.Winners)
@@ -103,14 +103,14 @@ func TestDraqueEditFromTheGameRecord(t *testing.T) {
 func TestDraqueCorrectionCannotWinBeforeLaterClaims(t *testing.T) {
 	u, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim, failedClaim)
 	if u.Phone() {
-		p.tap("Claims")
+		p.Tap("Claims")
 	}
-	p.sc.TapItem(sheetRow(t, p, 1))
-	p.tap("Edit this round")
-	p.tapCard("Wa5")
-	p.tapCard("Fi5")
-	p.must("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": 1})
-	if b := apptest.WindowButton(p.u.Window(), i18n.T("Save correction")); b == nil || !b.(fyne.Disableable).Disabled() {
+	p.Sc.TapItem(sheetRow(t, p, 1))
+	p.Tap("Edit this round")
+	p.TapCard("Wa5")
+	p.TapCard("Fi5")
+	p.Must("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": 1})
+	if b := apptest.WindowButton(p.U.Window(), i18n.T("Save correction")); b == nil || !b.(fyne.Disableable).Disabled() {
 		t.Error("the correction can be saved")
 	}
 }
@@ -120,18 +120,18 @@ func TestDraqueCorrectionCannotWinBeforeLaterClaims(t *testing.T) {
 // claim taken back.
 func TestDraqueRefusalsAtTheTap(t *testing.T) {
 	_, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
-	p.tap("Bram")
-	p.tapCard("Fi1")
-	p.must("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": i18n.T("Fire") + " 1"})
+	p.Tap("Bram")
+	p.TapCard("Fi1")
+	p.Must("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": i18n.T("Fire") + " 1"})
 	for _, c := range []string{"Wi2", "Wi3", "Wi4", "Wi5", "Wi6", "Wi7", "Wi8", "Wi9"} {
-		p.tapCard(c)
+		p.TapCard(c)
 	}
-	p.must("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them.")
-	p.tap("Out of game")
-	p.tapCard("Fi1")
-	p.must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 1})
-	p.tapCard("Wi2")
-	p.must("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": i18n.T("Wind") + " 2"})
+	p.Must("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them.")
+	p.Tap("Out of game")
+	p.TapCard("Fi1")
+	p.Must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 1})
+	p.TapCard("Wi2")
+	p.Must("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": i18n.T("Wind") + " 2"})
 }
 
 // The checklist of an empty drawing pile: the engine's steps, in the
@@ -143,14 +143,14 @@ func TestDraqueExhaustionChecklistInWords(t *testing.T) {
 		if n := len(edraque.ExhaustionChecklist()); n != len(checklistWords(1, 15)) {
 			t.Fatalf("the engine has %d steps, the app words %d", n, len(checklistWords(1, 15)))
 		}
-		p.tapScrolled(i18n.T("Drawing pile empty?"))
-		all := strings.Join(p.sc.Texts(), " ")
+		p.TapScrolled(i18n.T("Drawing pile empty?"))
+		all := strings.Join(p.Sc.Texts(), " ")
 		if strings.Contains(all, "take_discard") || strings.Contains(all, "rebuild") {
 			t.Errorf("%s: developer words in the checklist: %q", lang, all)
 		}
-		p.must("Every player adds one card from their hand to that pile; a player holding a card of the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game may put it out of game instead.", map[string]any{"Lo": 1, "Hi": 15})
-		p.layoutOK(lang + ": the checklist")
-		p.tap("Close")
+		p.Must("Every player adds one card from their hand to that pile; a player holding a card of the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game may put it out of game instead.", map[string]any{"Lo": 1, "Hi": 15})
+		p.LayoutOK(lang + ": the checklist")
+		p.Tap("Close")
 	}
 }
 
@@ -162,16 +162,16 @@ func TestDraqueFitsEverySize(t *testing.T) {
 			where := fmt.Sprintf("%s phone %v", lang, phone)
 			u, p, _ := openGame(t, phone, lang, "larger", []string{"Annemarie", "Bram", "Cato", "Dirk"}, strings.Replace(failedClaim, "Ann", "Annemarie", 1))
 			tabletest.Settle(u.Window())
-			p.layoutOK(where + ": the table")
-			p.capture(fmt.Sprintf("%s-phone-%v-table", lang, phone))
+			p.LayoutOK(where + ": the table")
+			p.Capture(fmt.Sprintf("%s-phone-%v-table", lang, phone))
 			claim(p, "Dirk", []string{"Wa2", "Wa3", "Wa4", "Wa6"}, "Wa9")
 			tabletest.Settle(u.Window())
-			p.layoutOK(where + ": a claim")
-			p.capture(fmt.Sprintf("%s-phone-%v-claim", lang, phone))
+			p.LayoutOK(where + ": a claim")
+			p.Capture(fmt.Sprintf("%s-phone-%v-claim", lang, phone))
 			if u.Phone() {
-				p.tap("Claims")
+				p.Tap("Claims")
 				tabletest.Settle(u.Window())
-				p.layoutOK(where + ": the claims")
+				p.LayoutOK(where + ": the claims")
 			}
 		}
 	}
@@ -201,19 +201,19 @@ func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
 
 	// The history's list and the game's record name the winner, and the
 	// record says each claim in words, without points (app/history).
-	p.tap("History")
-	all := strings.Join(p.sc.Texts(), " ")
+	p.Tap("History")
+	all := strings.Join(p.Sc.Texts(), " ")
 	if want := fmt.Sprintf(i18n.T("won by %s"), "Bram"); !strings.Contains(all, want) || strings.Contains(all, "Bram 0") {
-		t.Errorf("the history does not say %q, or shows points: %q", want, p.sc.Texts())
+		t.Errorf("the history does not say %q, or shows points: %q", want, p.Sc.Texts())
 	}
-	p.sc.TapItem(p.sc.FindNth("Draque & Yirken", 0, false))
-	all = strings.Join(p.sc.Texts(), " ")
+	p.Sc.TapItem(p.Sc.FindNth("Draque & Yirken", 0, false))
+	all = strings.Join(p.Sc.Texts(), " ")
 	series := i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})
 	if want := i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", map[string]any{"Name": "Bram", "Series": series, "Card": i18n.T("Earth") + " 2"}); !strings.Contains(all, want) {
-		t.Errorf("the record does not say %q: %q", want, p.sc.Texts())
+		t.Errorf("the record does not say %q: %q", want, p.Sc.Texts())
 	}
 	if strings.Contains(all, "+0") {
-		t.Errorf("the record shows points: %q", p.sc.Texts())
+		t.Errorf("the record shows points: %q", p.Sc.Texts())
 	}
 	_ = g
 }
@@ -224,13 +224,13 @@ func TestDraqueFollowsTheWindowWidth(t *testing.T) {
 		t.Skip("a mobile build always uses the phone layout")
 	}
 	u, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
-	if p.sc.Has(i18n.T("Claims")) && !p.sc.Has(i18n.T("Table")) {
+	if p.Sc.Has(i18n.T("Claims")) && !p.Sc.Has(i18n.T("Table")) {
 		t.Fatal("the desktop shows no table")
 	}
 	u.Window().Resize(apptest.Phone)
-	p.tap("Claims")
-	p.must("Undo last claim")
+	p.Tap("Claims")
+	p.Must("Undo last claim")
 	u.Window().Resize(apptest.Desktop)
-	p.tap("Bram")
-	p.must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})
+	p.Tap("Bram")
+	p.Must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})
 }

@@ -34,121 +34,121 @@ func TestJourneyDraqueYirken(t *testing.T) {
 
 func draqueJourney(t *testing.T, phone bool, lang string) {
 	u, sc := startApp(t, phone, lang, "")
-	p := person{t: t, sc: sc, u: u}
+	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
 
-	p.tapTile("Draque & Yirken")
-	p.must("New game")
-	p.typeInto(i18n.T("Player name"), 0, "Ann")
-	p.typeInto(i18n.T("Player name"), 0, "Bram")
-	p.tap("Start the game")
+	p.TapTile("Draque & Yirken")
+	p.Must("New game")
+	p.TypeInto(i18n.T("Player name"), 0, "Ann")
+	p.TypeInto(i18n.T("Player name"), 0, "Bram")
+	p.Tap("Start the game")
 	games, err := st.Games(storage.Filter{})
 	if err != nil || len(games) != 1 {
 		t.Fatalf("games after Start the game: %v, %v; screen: %q", games, err, sc.Texts())
 	}
 	g := games[0]
-	p.must("Who claims the win? Tap their name, then the cards of the series and the discard.")
-	p.layoutOK("the new table")
-	p.capture("1-table")
+	p.Must("Who claims the win? Tap their name, then the cards of the series and the discard.")
+	p.LayoutOK("the new table")
+	p.Capture("1-table")
 
 	// Claim 1: Ann lays Fire 3, Fire 4, Water 5 and discards Water 9.
 	claim(p, "Ann", []string{"Fi3", "Fi4", "Wa5"}, "Wa9")
-	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
-	p.must("the cards are not all of one element.")
-	p.capture("2-claim-fails")
-	p.tap("Record")
-	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 1, "Name": "Ann"})
+	p.Must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
+	p.Must("the cards are not all of one element.")
+	p.Capture("2-claim-fails")
+	p.Tap("Record")
+	p.Must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 1, "Name": "Ann"})
 
 	// Fire 1 and Water 1 go out of game; Fire 7 may not.
-	p.tap("Out of game")
-	p.tapCard("Fi1")
-	p.tapCard("Fi7")
-	p.must("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": i18n.T("Fire") + " 7", "Lo": 1, "Hi": 15})
-	p.tapCard("Wa1")
+	p.Tap("Out of game")
+	p.TapCard("Fi1")
+	p.TapCard("Fi7")
+	p.Must("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": i18n.T("Fire") + " 7", "Lo": 1, "Hi": 15})
+	p.TapCard("Wa1")
 
 	// Claim 2: Bram's Wind 4, 5, 7 with Earth 2 discarded.
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi7"}, "Ea2")
-	p.must("the values have a gap.")
-	p.tap("Record")
-	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 2, "Name": "Bram"})
+	p.Must("the values have a gap.")
+	p.Tap("Record")
+	p.Must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 2, "Name": "Bram"})
 
 	// Out of game stays out: Fire 1 cannot come back.
-	p.tap("Out of game")
-	p.tapCard("Fi1")
-	p.must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 2})
+	p.Tap("Out of game")
+	p.TapCard("Fi1")
+	p.Must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 2})
 
 	// Claim 3: Ann's Earth 3 and 4, Earth 9 discarded: too short.
 	claim(p, "Ann", []string{"Ea3", "Ea4"}, "Ea9")
-	p.must("the series has fewer than 3 cards.")
-	p.tap("Record")
-	p.must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 3, "Name": "Ann"})
-	p.capture("3-three-claims")
+	p.Must("the series has fewer than 3 cards.")
+	p.Tap("Record")
+	p.Must("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", map[string]any{"N": 3, "Name": "Ann"})
+	p.Capture("3-three-claims")
 	checkClaims(t, p, g.ID, "")
 
 	// Out through History and back to the table.
-	p.tap("History")
-	p.sc.TapItem(p.sc.FindNth("Draque & Yirken", 0, false))
-	p.tapScrolled(i18n.T("Resume"))
-	p.must("Who claims the win? Tap their name, then the cards of the series and the discard.")
+	p.Tap("History")
+	p.Sc.TapItem(p.Sc.FindNth("Draque & Yirken", 0, false))
+	p.TapScrolled(i18n.T("Resume"))
+	p.Must("Who claims the win? Tap their name, then the cards of the series and the discard.")
 
 	// Claim 1 corrected: Ann's third card was Fire 6, not Water 5.
 	if u.Phone() {
-		p.tap("Claims")
+		p.Tap("Claims")
 	}
-	p.sc.TapItem(sheetRow(t, p, 1))
-	p.tap("Edit this round")
-	p.must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
-	p.tapCard("Wa5")
-	p.tapCard("Fi6")
-	p.must("the values have a gap.")
-	p.tap("Save correction")
-	p.must("Claim {{.N}} corrected.", map[string]any{"N": 1})
+	p.Sc.TapItem(sheetRow(t, p, 1))
+	p.Tap("Edit this round")
+	p.Must("{{.Name}}'s claim fails:", map[string]any{"Name": "Ann"})
+	p.TapCard("Wa5")
+	p.TapCard("Fi6")
+	p.Must("the values have a gap.")
+	p.Tap("Save correction")
+	p.Must("Claim {{.N}} corrected.", map[string]any{"N": 1})
 	checkClaims(t, p, g.ID, "")
 
 	// The last claim undone: back in the form, Earth 5 added, recorded:
 	// Ann wins.
 	if u.Phone() {
-		p.tap("Claims")
+		p.Tap("Claims")
 	}
-	p.tap("Undo last claim")
-	p.tap("Yes")
+	p.Tap("Undo last claim")
+	p.Tap("Yes")
 	if u.Phone() {
-		p.tap("Table")
+		p.Tap("Table")
 	}
-	p.must("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": 3})
-	p.tap("Series")
-	p.tapCard("Ea5")
-	p.must("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
-	p.capture("4-winning")
-	p.tap("Record")
-	p.must("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", map[string]any{"N": 3, "Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
-	p.layoutOK("the game won")
-	p.capture("5-won")
+	p.Must("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": 3})
+	p.Tap("Series")
+	p.TapCard("Ea5")
+	p.Must("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
+	p.Capture("4-winning")
+	p.Tap("Record")
+	p.Must("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", map[string]any{"N": 3, "Name": "Ann", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Earth"), "From": 3, "To": 5})})
+	p.LayoutOK("the game won")
+	p.Capture("5-won")
 	checkClaims(t, p, g.ID, "Ann")
 }
 
 // claim taps a claim: the claimant, the series, Discard and the discard.
 func claim(p person, who string, series []string, discard string) {
-	p.t.Helper()
-	p.tapScrolled(who)
-	p.tap("Series")
+	p.T.Helper()
+	p.TapScrolled(who)
+	p.Tap("Series")
 	for _, c := range series {
-		p.tapCard(c)
+		p.TapCard(c)
 	}
-	p.tap("Discard")
-	p.tapCard(discard)
+	p.Tap("Discard")
+	p.TapCard(discard)
 }
 
 // sheetRow finds the claims list's row of claim n.
 func sheetRow(t *testing.T, p person, n int) apptest.Item {
 	t.Helper()
 	prefix := fmt.Sprintf("#%d ", n)
-	for _, x := range p.sc.Items() {
+	for _, x := range p.Sc.Items() {
 		if strings.HasPrefix(x.Text, prefix) {
 			return x
 		}
 	}
-	t.Fatalf("no row of claim %d: %q", n, p.sc.Texts())
+	t.Fatalf("no row of claim %d: %q", n, p.Sc.Texts())
 	return apptest.Item{}
 }
 
@@ -157,11 +157,11 @@ func sheetRow(t *testing.T, p person, n int) apptest.Item {
 // points anywhere, and the winner (none: "").
 func checkClaims(t *testing.T, p person, id, winner string) {
 	t.Helper()
-	if p.u.Phone() {
-		p.tap("Claims")
-		defer p.tap("Table")
+	if p.U.Phone() {
+		p.Tap("Claims")
+		defer p.Tap("Table")
 	}
-	st := p.u.Store()
+	st := p.U.Store()
 	rounds, err := st.Rounds(id)
 	if err != nil {
 		t.Fatal(err)
@@ -196,7 +196,7 @@ func checkClaims(t *testing.T, p person, id, winner string) {
 	tot, _ := st.Totals(id)
 	w, ok := g.Winner()
 	if winner == "" {
-		if ok || tot.Finished || p.has("Game over: %s won") {
+		if ok || tot.Finished || p.Has("Game over: %s won") {
 			t.Errorf("no winner expected: engine %q, store %v", w, tot.Winners)
 		}
 		return
@@ -204,7 +204,7 @@ func checkClaims(t *testing.T, p person, id, winner string) {
 	if !ok || w != winner || !slices.Equal(tot.Winners, []string{winner}) {
 		t.Errorf("winner: engine %q, store %v, want %s", w, tot.Winners, winner)
 	}
-	if want := fmt.Sprintf(i18n.T("Game over: %s won"), winner); !p.sc.Has(want) {
-		t.Errorf("the claims list does not say %q: %q", want, p.sc.Texts())
+	if want := fmt.Sprintf(i18n.T("Game over: %s won"), winner); !p.Sc.Has(want) {
+		t.Errorf("the claims list does not say %q: %q", want, p.Sc.Texts())
 	}
 }

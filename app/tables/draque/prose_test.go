@@ -14,8 +14,8 @@ func TestDraqueWhyInDutch(t *testing.T) {
 	defer i18n.SetLanguage("en")
 	_, p, _ := openGame(t, false, "nl", "", []string{"Ann", "Bram"}, failedClaim)
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
-	p.tap("Why?")
-	all := strings.Join(p.sc.Texts(), " ")
+	p.Tap("Why?")
+	all := strings.Join(p.Sc.Texts(), " ")
 	for _, want := range []string{"Laagste waarde nog in het spel: 1; hoogste: 15", "Aarde 2 wordt afgelegd", "zonder gat (allemaal wind)", "een winnende reeks van 3 kaarten"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("Why? does not say %q: %q", want, all)

@@ -8,6 +8,8 @@ package tabletest
 
 import (
 	"fmt"
+	"image/png"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -23,6 +25,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
+	"arbiter/engine/cards"
 )
 
 // Start starts the app (the shell with every registered table) on a fresh
@@ -538,4 +541,183 @@ func Checked(t *testing.T, sc *apptest.Screen, label string) *widget.Check {
 	}
 	t.Fatalf("%q is not a check box", label)
 	return nil
+}
+
+// The Cârts Tîty and Draque & Yirken tests drive the app as a Person.
+
+// Person is a finger on the screen: every tap lands where the text is
+// drawn (apptest), in the window's language.
+type Person struct {
+	T  *testing.T
+	Sc *apptest.Screen
+	U  *app.UI
+}
+
+// Tap taps the one visible text (translated).
+func (p Person) Tap(text string, data ...any) {
+	p.T.Helper()
+	p.Sc.Tap(i18n.T(text, data...))
+}
+
+// TapScrolled scrolls the text into view, then taps it.
+func (p Person) TapScrolled(text string) {
+	p.T.Helper()
+	p.Sc.TapItem(p.Sc.ScrollTo(text))
+}
+
+// TapTile taps a tile of the home screen by the name drawn on it: the
+// tile's button lies under its name, so the tap lands on the button.
+func (p Person) TapTile(name string) {
+	p.T.Helper()
+	it := p.Sc.ScrollTo(name)
+	p.Sc.TapAt(it.Centre())
+}
+
+// TypeInto types into the n-th entry showing placeholder.
+func (p Person) TypeInto(placeholder string, n int, chars string) {
+	p.T.Helper()
+	it := p.Sc.FindNth(placeholder, n, false)
+	p.Sc.TapItem(it)
+	for _, o := range slices.Backward(it.Path) {
+		switch e := o.(type) {
+		case *widget.Entry:
+			test.Type(e, chars)
+			return
+		case *widget.SelectEntry:
+			test.Type(e, chars)
+			return
+		}
+	}
+	p.T.Fatalf("%q is not in an entry", placeholder)
+}
+
+// TapInRow taps the text drawn on the same line as the row's label (a
+// player's count button beside the name).
+func (p Person) TapInRow(row, text string) {
+	p.T.Helper()
+	r := p.Sc.ScrollTo(row)
+	for _, it := range p.Sc.Items() {
+		if it.Text == text && it.Centre().Y > r.Pos.Y-8 && it.Centre().Y < r.Pos.Y+r.Size.Height+8 && it.Pos.X > r.Pos.X {
+			p.Sc.TapItem(it)
+			return
+		}
+	}
+	p.T.Fatalf("no %q on the row of %q: %q", text, row, p.Sc.Texts())
+}
+
+// InAnyScroll reports whether an item is drawn inside a scrolling body (the
+// deck), not in a fixed header (the top card).
+func InAnyScroll(it apptest.Item) bool {
+	for _, o := range it.Path {
+		if _, ok := o.(fyne.Scrollable); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// TapCard scrolls the deck until the card is in view and taps it where it
+// is drawn.
+func (p Person) TapCard(code string) {
+	p.T.Helper()
+	for range 100 {
+		var hit *apptest.Item
+		for _, it := range p.Sc.Items() {
+			if f := DeckFaceOf(it); f != nil && f.Spec.Code == code && InAnyScroll(it) {
+				hit = &it
+				break
+			}
+		}
+		if hit != nil && !hit.Clipped {
+			p.Sc.TapItem(*hit)
+			return
+		}
+		// Scroll the deck: down until the card shows, up when it went by.
+		dy := float32(-60)
+		if hit != nil && hit.Pos.Y < p.Sc.Canvas().Size().Height/2 {
+			dy = 60
+		}
+		if hit == nil && p.CardAbove(code) {
+			dy = 60
+		}
+		// The wheel turns over the body that scrolls, a card of the deck
+		// when one is in view.
+		at := fyne.NewPos(p.Sc.Canvas().Size().Width/2, p.Sc.Canvas().Size().Height/2)
+		for _, it := range p.Sc.Items() {
+			if InAnyScroll(it) && !it.Clipped {
+				at = it.Centre()
+				if DeckFaceOf(it) != nil {
+					break
+				}
+			}
+		}
+		test.Scroll(p.Sc.Canvas(), at, 0, dy)
+	}
+	p.Capture("lost-" + code)
+	p.T.Fatalf("card %s does not come into view: %q", code, p.Sc.Texts())
+}
+
+// CardAbove reports whether the deck shows only cards after code (it has
+// to scroll up to reach it).
+func (p Person) CardAbove(code string) bool {
+	want, err := cards.ParseElementCard(code)
+	if err != nil {
+		p.T.Fatal(err)
+	}
+	order := cards.ElementDeck()
+	wi := slices.Index(order, want)
+	for _, it := range p.Sc.Items() {
+		if f := DeckFaceOf(it); f != nil && InAnyScroll(it) {
+			c, _ := cards.ParseElementCard(f.Spec.Code)
+			if slices.Index(order, c) > wi {
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// Has reports whether the visible texts contain the translated part.
+// A wrapped label draws a text per line: the lines are read together.
+func (p Person) Has(part string, data ...any) bool {
+	return strings.Contains(strings.Join(p.Sc.Texts(), " "), i18n.T(part, data...))
+}
+
+// Must fails when no visible text contains the translated part.
+func (p Person) Must(part string, data ...any) {
+	p.T.Helper()
+	if !p.Has(part, data...) {
+		p.T.Fatalf("no %q on screen: %q", i18n.T(part, data...), p.Sc.Texts())
+	}
+}
+
+// LayoutOK fails on texts drawn over each other or cut.
+func (p Person) LayoutOK(where string) {
+	p.T.Helper()
+	if o := OverlapsInView(p.Sc); len(o) > 0 {
+		p.T.Errorf("%s: texts drawn over each other: %q", where, o)
+	}
+	if c := p.Sc.Cut(); len(c) > 0 {
+		p.T.Errorf("%s: texts cut: %q", where, c)
+	}
+	if w := p.U.Window().Content().MinSize().Width; w > p.U.Window().Canvas().Size().Width+0.5 {
+		p.T.Errorf("%s: the screen needs %.0f px, wider than the window", where, w)
+	}
+}
+
+// Capture writes the window to dir/name.png when ARBITER_SHOTS names a
+// directory (to look at a journey's screens).
+func (p Person) Capture(name string) {
+	dir := os.Getenv("ARBITER_SHOTS")
+	if dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, strings.ReplaceAll(p.T.Name(), "/", "-")+"-"+name+".png"))
+	if err != nil {
+		p.T.Log(err)
+		return
+	}
+	defer f.Close()
+	_ = png.Encode(f, p.U.Window().Canvas().Capture())
 }
