@@ -246,3 +246,30 @@ func TestRoundFieldsHaveDutch(t *testing.T) {
 		}
 	}
 }
+
+// Issue 16 #9, #10: no text of the app says a count with "(s)" (i18n.N or
+// a text per form says it), and no option value or field name
+// ("plus_two", "out_of_game") reaches a person.
+func TestNoDeveloperWords(t *testing.T) {
+	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	snake := regexp.MustCompile(`[a-z]_[a-z]`)
+	seen := 0
+	for _, f := range appSources(t) {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range lit.FindAllStringSubmatch(string(src), -1) {
+			seen++
+			if strings.Contains(m[1], "(s)") || snake.MatchString(m[1]) {
+				t.Errorf("%s: %s", f, m[1])
+			}
+		}
+	}
+	if seen < 500 {
+		t.Errorf("only %d texts found: the test does not read the sources", seen)
+	}
+}
