@@ -1,0 +1,293 @@
+package session
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"arbiter/scoring"
+)
+
+// MemoryHistory is a History kept in memory: for tests, and for a table
+// that keeps nothing between runs. Like a real history it keeps rounds,
+// states and results in the game's JSON, so what a session reads back is
+// never the value it wrote.
+type MemoryHistory struct {
+	mu     sync.Mutex
+	games  map[string]*memGame
+	drafts map[string][]byte
+	seq    int
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// Hold, when set, is called at the start of every write: a test makes
+	// the history busy by returning ErrBusy from it.
+	Hold func() error
+}
+
+type memGame struct {
+	rec    GameRecord
+	def    scoring.Definition
+	start  json.RawMessage
+	rounds []*memRound // in force, in order
+	rev    Revision
+}
+
+type memRound struct {
+	round, result, state json.RawMessage
+	rid                      string
+	version                  int
+	after                    scoring.Standing
+	entered, changed         time.Time
+}
+
+// NewMemoryHistory returns an empty history.
+func NewMemoryHistory() *MemoryHistory {
+	return &MemoryHistory{games: map[string]*memGame{}, drafts: map[string][]byte{}}
+}
+
+func (h *MemoryHistory) now() time.Time {
+	if h.Now != nil {
+		return h.Now()
+	}
+	return time.Now()
+}
+
+// Create starts a game of def with a setup, options and seats; it returns
+// the game's id.
+func (h *MemoryHistory) Create(def scoring.Definition, name string, setup scoring.Setup, opts scoring.Values, seats []Seat) (string, error) {
+	checked, err := def.Options().Check(opts)
+	if err != nil {
+		return "", err
+	}
+	st, err := def.New(setup, checked)
+	if err != nil {
+		return "", err
+	}
+	raw, err := def.Codec().EncodeState(st)
+	if err != nil {
+		return "", err
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.seq++
+	id := "g" + strconv.Itoa(h.seq)
+	now := h.now()
+	h.games[id] = &memGame{def: def, start: raw, rev: 1, rec: GameRecord{ID: id, Kind: def.Info().ID, Name: name,
+		Seats: append([]Seat(nil), seats...), Options: checked, Setup: setup, Status: Active, StartedAt: now, UpdatedAt: now}}
+	return id, nil
+}
+
+// Touch changes a game's revision as a write by another program would.
+func (h *MemoryHistory) Touch(gameID string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if g, ok := h.games[gameID]; ok {
+		g.rev++
+	}
+}
+
+func (h *MemoryHistory) game(id string) (*memGame, error) {
+	g, ok := h.games[id]
+	if !ok {
+		return nil, fmt.Errorf("game %q: %w", id, ErrNotFound)
+	}
+	return g, nil
+}
+
+func (g *memGame) decodeState(raw json.RawMessage) (scoring.State, error) {
+	return g.def.Codec().DecodeState(raw, g.rec.Setup, g.rec.Options)
+}
+
+// Load implements History.
+func (h *MemoryHistory) Load(gameID string) (Snapshot, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, err := h.game(gameID)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	raw := g.start
+	if n := len(g.rounds); n > 0 {
+		raw = g.rounds[n-1].state
+	}
+	st, err := g.decodeState(raw)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	c := g.def.Codec()
+	snap := Snapshot{Game: g.rec, Def: g.def, State: st, Revision: g.rev}
+	for i, r := range g.rounds {
+		round, err := c.DecodeRound(r.round)
+		if err != nil {
+			return Snapshot{}, err
+		}
+		res, err := c.DecodeResult(r.result)
+		if err != nil {
+			return Snapshot{}, err
+		}
+		snap.Rounds = append(snap.Rounds, StoredRound{ID: r.rid, Number: i + 1, Version: r.version, Round: round,
+			Result: res, After: r.after, EnteredAt: r.entered, ChangedAt: r.changed})
+	}
+	return snap, nil
+}
+
+// StateBefore implements History.
+func (h *MemoryHistory) StateBefore(gameID, roundID string) (scoring.State, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, err := h.game(gameID)
+	if err != nil {
+		return nil, err
+	}
+	raw := g.start
+	for _, r := range g.rounds {
+		if r.rid == roundID {
+			return g.decodeState(raw)
+		}
+		raw = r.state
+	}
+	return nil, fmt.Errorf("round %q: %w", roundID, ErrNotFound)
+}
+
+// Revision implements History.
+func (h *MemoryHistory) Revision(gameID string) (Revision, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, err := h.game(gameID)
+	if err != nil {
+		return 0, err
+	}
+	return g.rev, nil
+}
+
+// Commit implements History.
+func (h *MemoryHistory) Commit(c Change) (Committed, error) {
+	if h.Hold != nil {
+		if err := h.Hold(); err != nil {
+			return Committed{}, err
+		}
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, err := h.game(c.GameID)
+	if err != nil {
+		return Committed{}, err
+	}
+	if c.Base != g.rev {
+		return Committed{}, ErrStale
+	}
+	codec := g.def.Codec()
+	enc := func(a Applied) (res, st json.RawMessage, err error) {
+		if res, err = codec.EncodeResult(a.Result); err == nil {
+			st, err = codec.EncodeState(a.State)
+		}
+		return res, st, err
+	}
+	now := h.now()
+	var out StoredRound
+	switch c.Kind {
+	case Add:
+		if g.rec.Status != Active {
+			return Committed{}, fmt.Errorf("game %s is %s: %w", g.rec.ID, g.rec.Status, ErrNotActive)
+		}
+		in, err := codec.EncodeRound(c.Round)
+		if err != nil {
+			return Committed{}, err
+		}
+		res, st, err := enc(c.Applied[0])
+		if err != nil {
+			return Committed{}, err
+		}
+		h.seq++
+		r := &memRound{rid: "r" + strconv.Itoa(h.seq), round: in, result: res, state: st, version: 1,
+			after: c.Applied[0].Standing, entered: now, changed: now}
+		g.rounds = append(g.rounds, r)
+		out = StoredRound{ID: r.rid, Number: len(g.rounds), Version: 1, EnteredAt: now, ChangedAt: now}
+	case Correct:
+		at := -1
+		for i, r := range g.rounds {
+			if r.rid == c.RoundID {
+				at = i
+			}
+		}
+		if at < 0 || len(c.Applied) != len(g.rounds)-at {
+			return Committed{}, ErrStale
+		}
+		in, err := codec.EncodeRound(c.Round)
+		if err != nil {
+			return Committed{}, err
+		}
+		type update struct{ res, st json.RawMessage }
+		ups := make([]update, len(c.Applied))
+		for k, a := range c.Applied {
+			if a.RoundID != g.rounds[at+k].rid {
+				return Committed{}, ErrStale
+			}
+			if ups[k].res, ups[k].st, err = enc(a); err != nil {
+				return Committed{}, err
+			}
+		}
+		for k, a := range c.Applied {
+			r := g.rounds[at+k]
+			r.result, r.state, r.after = ups[k].res, ups[k].st, a.Standing
+		}
+		r := g.rounds[at]
+		r.round, r.version, r.changed = in, r.version+1, now
+		out = StoredRound{ID: r.rid, Number: at + 1, Version: r.version, EnteredAt: r.entered, ChangedAt: now}
+	case Undo:
+		n := len(g.rounds)
+		if n == 0 {
+			return Committed{}, ErrNothingToUndo
+		}
+		if g.rounds[n-1].rid != c.RoundID {
+			return Committed{}, ErrStale
+		}
+		r := g.rounds[n-1]
+		g.rounds = g.rounds[:n-1]
+		out = StoredRound{ID: r.rid, Number: n, Version: r.version + 1, EnteredAt: r.entered, ChangedAt: now}
+	default:
+		return Committed{}, fmt.Errorf("session: a change of kind %d", c.Kind)
+	}
+	switch {
+	case g.rec.Status == Active && c.Standing.Finished:
+		g.rec.Status, g.rec.FinishedBy, g.rec.Winners = Finished, "rules", append([]string(nil), c.Standing.Winners...)
+	case g.rec.Status == Finished && g.rec.FinishedBy == "rules" && !c.Standing.Finished:
+		g.rec.Status, g.rec.FinishedBy, g.rec.Winners = Active, "", nil
+	}
+	g.rec.UpdatedAt = now
+	g.rev++
+	if c.DraftKey != "" {
+		if c.Draft == nil {
+			delete(h.drafts, c.DraftKey)
+		} else {
+			h.drafts[c.DraftKey] = append([]byte(nil), c.Draft...)
+		}
+	}
+	return Committed{Revision: g.rev, Game: g.rec, Round: out}, nil
+}
+
+// Draft implements History.
+func (h *MemoryHistory) Draft(key string) ([]byte, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.drafts[key], nil
+}
+
+// SaveDraft implements History.
+func (h *MemoryHistory) SaveDraft(key string, data []byte) error {
+	if h.Hold != nil {
+		if err := h.Hold(); err != nil {
+			return err
+		}
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if data == nil {
+		delete(h.drafts, key)
+	} else {
+		h.drafts[key] = append([]byte(nil), data...)
+	}
+	return nil
+}
