@@ -89,6 +89,8 @@ type Game struct {
 	// EngineVersion is the engine that computed the totals and the states
 	// stored with the rounds.
 	EngineVersion string `json:"engine_version,omitempty"`
+	// Revision increases with every write to the game (session.Revision).
+	Revision int64 `json:"-"`
 }
 
 // CreateGame stores a new game with its seats and opens its first
@@ -204,7 +206,7 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 const gameCols = `g.id, g.kind, g.name, g.options, g.setup, g.status, g.finished_by, g.started_at,
-	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at, g.engine_version`
+	g.finished_at, g.winners, g.totals, g.rounds_count, g.note, g.updated_at, g.engine_version, g.revision`
 
 func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 	var g Game
@@ -212,7 +214,7 @@ func scanGame(row interface{ Scan(...any) error }) (Game, error) {
 	var started, updated int64
 	var finished sql.NullInt64
 	err := row.Scan(&g.ID, &g.Kind, &g.Name, &options, &setup, &g.Status, &g.FinishedBy, &started,
-		&finished, &winners, &totals, &g.Rounds, &g.Note, &updated, &g.EngineVersion)
+		&finished, &winners, &totals, &g.Rounds, &g.Note, &updated, &g.EngineVersion, &g.Revision)
 	if err != nil {
 		return g, err
 	}
@@ -438,7 +440,7 @@ func (s *Store) RenameGame(gameID, name string) error {
 }
 
 func updateGame(tx *sql.Tx, gameID, set string, args ...any) error {
-	res, err := tx.Exec("UPDATE games SET "+set+" WHERE id = ?", append(args, gameID)...)
+	res, err := tx.Exec("UPDATE games SET "+set+", revision = revision + 1 WHERE id = ?", append(args, gameID)...)
 	if err != nil {
 		return err
 	}

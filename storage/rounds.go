@@ -232,7 +232,7 @@ func (s *Store) forWrite(tx *sql.Tx, gameID string) (Game, gameRules, error) {
 		} else if !game.IsRefusal(err) {
 			return Game{}, gameRules{}, err
 		}
-		if _, err := tx.Exec("UPDATE games SET engine_version = ? WHERE id = ?", game.Version, g.ID); err != nil {
+		if _, err := tx.Exec("UPDATE games SET engine_version = ?, revision = revision + 1 WHERE id = ?", game.Version, g.ID); err != nil {
 			return Game{}, gameRules{}, err
 		}
 		if g, err = getGameRow(tx, gameID); err != nil {
@@ -500,33 +500,10 @@ func (s *Store) addRound(tx *sql.Tx, g Game, r gameRules, round scoring.Round, f
 			return RoundResult{}, err
 		}
 	}
-	now := s.now()
-	var sitting string
-	if from != nil && from.sitting != "" && now.Sub(from.sittingAt) <= s.opt.SittingGap {
-		// The sitting of the previous round goes on.
-		sitting = from.sitting
-		if _, err := s.exec(tx, sqlSittingActive, ms(now), sitting); err != nil {
-			return RoundResult{}, err
-		}
-	} else if sitting, err = s.sittingFor(tx, g.ID, now); err != nil {
-		return RoundResult{}, err
-	}
-	rd := Round{ID: newID(), GameID: g.ID, Seq: seq, Number: g.Rounds + 1, Live: true, Version: 1,
-		Action: ActionEntry, Input: e.input, Outcome: outcomeJSON(e.standing), EngineVersion: game.Version,
-		SittingID: sitting, Result: e.result, TotalsAfter: e.totals, CreatedAt: now, UpdatedAt: now}
-	if _, err := s.exec(tx, sqlAddRound, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result)); err != nil {
-		return RoundResult{}, err
-	}
-	if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: rd.ID, Version: 1, Action: ActionEntry,
-		Input: e.input, Outcome: rd.Outcome, EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
-		return RoundResult{}, err
-	}
-	t, after, err := s.standingWritten(tx, g, e.standing, g.Rounds+1)
+	rd, t, _, err := s.insertRound(tx, g, e, seq, from, dataVersion)
 	if err != nil {
 		return RoundResult{}, err
 	}
-	s.hot.keep(&lastRound{game: after, state: string(e.state), nextSeq: seq + 1, dataVersion: dataVersion,
-		sitting: sitting, sittingAt: now})
 	return RoundResult{Round: rd, Totals: t, Result: res, State: st, Standing: e.standing}, nil
 }
 
@@ -869,7 +846,7 @@ func checkSides(kind string, seats []Seat, st scoring.Standing) error {
 var (
 	sqlGameRow  = hot("SELECT " + gameCols + " FROM games g WHERE g.id = ?")
 	sqlStanding = hot(`UPDATE games SET totals = ?, rounds_count = ?, status = ?, finished_by = ?,
-		finished_at = ?, winners = ?, engine_version = ?, updated_at = ? WHERE id = ?`)
+		finished_at = ?, winners = ?, engine_version = ?, updated_at = ?, revision = revision + 1 WHERE id = ?`)
 	// Every seat's score and win in one statement: a seat's side is a key
 	// of the totals (or not, for a side the game has not named yet).
 	sqlSeats = hot(`UPDATE seats SET
