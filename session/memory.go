@@ -36,10 +36,10 @@ type memGame struct {
 
 type memRound struct {
 	round, result, state json.RawMessage
-	rid                      string
-	version                  int
-	after                    scoring.Standing
-	entered, changed         time.Time
+	rid                  string
+	version              int
+	after                scoring.Standing
+	entered, changed     time.Time
 }
 
 // NewMemoryHistory returns an empty history.
