@@ -36,7 +36,57 @@ type History interface {
 	// written without waiting for the disk: losing the last second of an
 	// entry in a power cut loses no saved round.
 	SaveDraft(key string, data []byte) error
+	// Versions is a round's history: every version as written, oldest
+	// first (corrections and undos are new versions; none is overwritten).
+	Versions(gameID, roundID string) ([]Version, error)
 }
+
+// Lobby is what the new-game forms need of a history: the players it
+// knows, and a new game.
+type Lobby interface {
+	// Players are the names of the players not archived, by name.
+	Players() ([]string, error)
+	// CreateGame stores a new game; players named for the first time
+	// become players. Nothing is stored when it is refused.
+	CreateGame(g NewGame) (GameRecord, error)
+}
+
+// Games is a history as the app's tables reach it: their sessions' port
+// and the new-game forms'.
+type Games interface {
+	History
+	Lobby
+}
+
+// NewGame is a game to be created.
+type NewGame struct {
+	Kind    string
+	Name    string
+	Options scoring.Values
+	Setup   scoring.Setup
+	// Seats by player name, in seat order, each with its side.
+	Seats []Seat
+}
+
+// Version is one version of a round.
+type Version struct {
+	Version int
+	Action  Action
+	// Round is the round as entered in this version, the game's own type;
+	// nil for an undo.
+	Round  scoring.Round
+	At     time.Time
+	Engine string
+}
+
+// Action is how a version of a round came about.
+type Action string
+
+const (
+	ActionEntry      Action = "entry"
+	ActionCorrection Action = "correction"
+	ActionUndo       Action = "undo"
+)
 
 // Revision identifies the state of one game in its history: equal
 // revisions, same game. A history only ever increases it.

@@ -3,6 +3,7 @@ package session
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -31,15 +32,23 @@ type memGame struct {
 	def    scoring.Definition
 	start  json.RawMessage
 	rounds []*memRound // in force, in order
+	undone []*memRound
 	rev    Revision
 }
 
 type memRound struct {
 	round, result, state json.RawMessage
+	versions             []memVersion
 	rid                  string
 	version              int
 	after                scoring.Standing
 	entered, changed     time.Time
+}
+
+type memVersion struct {
+	action Action
+	round  json.RawMessage
+	at     time.Time
 }
 
 // NewMemoryHistory returns an empty history.
@@ -202,7 +211,8 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		}
 		h.seq++
 		r := &memRound{rid: "r" + strconv.Itoa(h.seq), round: in, result: res, state: st, version: 1,
-			after: c.Applied[0].Standing, entered: now, changed: now}
+			after: c.Applied[0].Standing, entered: now, changed: now,
+			versions: []memVersion{{action: ActionEntry, round: in, at: now}}}
 		g.rounds = append(g.rounds, r)
 		out = StoredRound{ID: r.rid, Number: len(g.rounds), Version: 1, EnteredAt: now, ChangedAt: now}
 	case Correct:
@@ -235,6 +245,7 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		}
 		r := g.rounds[at]
 		r.round, r.version, r.changed = in, r.version+1, now
+		r.versions = append(r.versions, memVersion{action: ActionCorrection, round: in, at: now})
 		out = StoredRound{ID: r.rid, Number: at + 1, Version: r.version, EnteredAt: r.entered, ChangedAt: now}
 	case Undo:
 		n := len(g.rounds)
@@ -246,6 +257,8 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		}
 		r := g.rounds[n-1]
 		g.rounds = g.rounds[:n-1]
+		r.versions = append(r.versions, memVersion{action: ActionUndo, at: now})
+		g.undone = append(g.undone, r)
 		out = StoredRound{ID: r.rid, Number: n, Version: r.version + 1, EnteredAt: r.entered, ChangedAt: now}
 	default:
 		return Committed{}, fmt.Errorf("session: a change of kind %d", c.Kind)
@@ -290,4 +303,64 @@ func (h *MemoryHistory) SaveDraft(key string, data []byte) error {
 		h.drafts[key] = append([]byte(nil), data...)
 	}
 	return nil
+}
+
+// Versions implements History.
+func (h *MemoryHistory) Versions(gameID, roundID string) ([]Version, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	g, err := h.game(gameID)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range append(append([]*memRound(nil), g.rounds...), g.undone...) {
+		if r.rid != roundID {
+			continue
+		}
+		var out []Version
+		for i, v := range r.versions {
+			ver := Version{Version: i + 1, Action: v.action, At: v.at}
+			if v.round != nil {
+				if ver.Round, err = g.def.Codec().DecodeRound(v.round); err != nil {
+					return nil, err
+				}
+			}
+			out = append(out, ver)
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("round %q: %w", roundID, ErrNotFound)
+}
+
+// Players implements Lobby: every name seated in a game so far.
+func (h *MemoryHistory) Players() ([]string, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	seen := map[string]bool{}
+	var out []string
+	for _, g := range h.games {
+		for _, st := range g.rec.Seats {
+			if !seen[st.Player] {
+				seen[st.Player] = true
+				out = append(out, st.Player)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// CreateGame implements Lobby.
+func (h *MemoryHistory) CreateGame(ng NewGame) (GameRecord, error) {
+	def, err := scoring.Lookup(ng.Kind)
+	if err != nil {
+		return GameRecord{}, err
+	}
+	id, err := h.Create(def, ng.Name, ng.Setup, ng.Options, ng.Seats)
+	if err != nil {
+		return GameRecord{}, err
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.games[id].rec, nil
 }

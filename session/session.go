@@ -1090,3 +1090,69 @@ func (s *Session[S, R, O, D]) Done() <-chan struct{} { return s.work.done }
 // and the CLI before it exits). Callbacks delivered through Deliver may
 // still be queued there.
 func (s *Session[S, R, O, D]) Settle() { s.work.drain() }
+
+// Line is a round in force as code that does not know the game's types
+// sees it (the score sheet, the game record).
+type Line struct {
+	ID        string
+	Number    int
+	Version   int
+	Round     scoring.Round
+	Result    scoring.Result
+	After     scoring.Standing
+	EnteredAt time.Time
+	ChangedAt time.Time
+}
+
+func (r Row[R, O]) line() Line {
+	return Line{ID: r.ID, Number: r.Number, Version: r.Version, Round: r.Round, Result: r.Result, After: r.After,
+		EnteredAt: r.EnteredAt, ChangedAt: r.ChangedAt}
+}
+
+// Table is a session as game-agnostic code sees it: the shared widgets of
+// every table (the score sheet, the page frame) draw from it.
+type Table interface {
+	ID() string
+	Definition() scoring.Definition
+	Game() GameRecord
+	Standing() scoring.Standing
+	Revision() Revision
+	// Rounds is the number of rounds in force; Line(i) is round i (from
+	// 0).
+	Rounds() int
+	Line(i int) Line
+	Saving() (saving, waiting bool)
+	// Correct starts correcting a round (the table puts it in its form
+	// when it hears the Editing event).
+	Correct(roundID string) error
+	// UndoLast takes the last round back.
+	UndoLast(done func(Line, error))
+	// Versions reads a round's history, delivered to done.
+	Versions(roundID string, done func([]Version, error))
+	Subscribe(fn func(Event)) (cancel func())
+}
+
+var _ Table = (*Session[scoring.State, any, any, any])(nil)
+
+// Line is round i (from 0) in force.
+func (s *Session[S, R, O, D]) Line(i int) Line { return s.Row(i).line() }
+
+// UndoLast is Undo for code that does not know the game's types.
+func (s *Session[S, R, O, D]) UndoLast(done func(Line, error)) {
+	s.Undo(func(r Row[R, O], err error) {
+		if done != nil {
+			done(r.line(), err)
+		}
+	})
+}
+
+// Versions reads a round's history from the history, on the session's
+// goroutine, and delivers it to done.
+func (s *Session[S, R, O, D]) Versions(roundID string, done func([]Version, error)) {
+	if !s.work.do(func() {
+		v, err := s.hist.Versions(s.id, roundID)
+		deliver(s.cfg.Deliver, func() { done(v, err) })
+	}) {
+		deliver(s.cfg.Deliver, func() { done(nil, ErrClosed) })
+	}
+}

@@ -441,3 +441,80 @@ func waitFor(t *testing.T, events chan session.Event, kind session.EventKind) se
 		}
 	}
 }
+
+func TestASetSharesOneSessionPerGame(t *testing.T) {
+	h, id := newTally(t, 100)
+	set := session.NewSet()
+	cfg := session.Config{History: h, PollEvery: -1}
+	type got struct {
+		s       *tally
+		release func()
+	}
+	ch := make(chan got, 2)
+	for range 2 {
+		session.Share[*scoringtest.Game, scoringtest.Round, scoringtest.Result, entry](set, cfg, id,
+			func(s *tally, release func(), err error) {
+				if err != nil {
+					t.Error(err)
+				}
+				ch <- got{s, release}
+			})
+	}
+	a, b := <-ch, <-ch
+	if a.s != b.s {
+		t.Fatal("two pages of one game hold two sessions")
+	}
+	a.s.SetDraft(entry{Note: "shared"})
+	a.release()
+	a.release() // a second release of the same hold changes nothing
+	if b.s.Draft().Note != "shared" {
+		t.Fatal("the other page lost the entry")
+	}
+	b.release()
+	<-b.s.Done()
+	if raw, _ := h.Draft(session.DraftKey(id)); raw == nil {
+		t.Fatal("closing the last page did not keep the entry")
+	}
+	// A session of the game with other types is refused.
+	errs := make(chan error, 1)
+	session.Share[*scoringtest.Game, scoringtest.Round, scoringtest.Result, string](set, cfg, id,
+		func(_ *session.Session[*scoringtest.Game, scoringtest.Round, scoringtest.Result, string], release func(), err error) {
+			if release != nil {
+				release()
+			}
+			errs <- err
+		})
+	if err := <-errs; err != nil {
+		t.Fatalf("a fresh open with other entry types: %v", err)
+	}
+}
+
+func TestVersionsOfARound(t *testing.T) {
+	h, id := newTally(t, 100)
+	s := open(t, h, id, session.Config{})
+	if _, err := commit(t, s, pts(1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	events := make(chan session.Event, 4)
+	s.Subscribe(func(ev session.Event) { events <- ev })
+	rid := s.Row(0).ID
+	if err := s.Correct(rid); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, events, session.Editing)
+	if _, err := commit(t, s, pts(2, 0)); err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan []session.Version, 1)
+	s.Versions(rid, func(v []session.Version, err error) {
+		if err != nil {
+			t.Error(err)
+		}
+		got <- v
+	})
+	v := <-got
+	if len(v) != 2 || v[0].Action != session.ActionEntry || v[1].Action != session.ActionCorrection ||
+		v[1].Round.(scoringtest.Round).Points["Ann"] != 2 {
+		t.Fatalf("versions %+v", v)
+	}
+}

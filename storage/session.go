@@ -19,7 +19,7 @@ import (
 // (session.History): it keeps what a session computed. It applies no round
 // itself on this path: the session applied it once, and the Store writes
 // its input, result, state and standing.
-func (s *Store) SessionHistory() session.History { return sessionPort{s} }
+func (s *Store) SessionHistory() session.Games { return sessionPort{s} }
 
 type sessionPort struct{ s *Store }
 
@@ -31,6 +31,13 @@ func (p sessionPort) Commit(c session.Change) (session.Committed, error) { retur
 func (p sessionPort) Revision(gameID string) (session.Revision, error)   { return p.s.Revision(gameID) }
 func (p sessionPort) Draft(key string) ([]byte, error)                   { return p.s.sessionDraft(key) }
 func (p sessionPort) SaveDraft(key string, data []byte) error            { return p.s.KeepDraft(key, data) }
+func (p sessionPort) Versions(gameID, roundID string) ([]session.Version, error) {
+	return p.s.sessionVersions(gameID, roundID)
+}
+func (p sessionPort) Players() ([]string, error) { return p.s.playerNames() }
+func (p sessionPort) CreateGame(ng session.NewGame) (session.GameRecord, error) {
+	return p.s.createNamed(ng)
+}
 
 // Load reads a game for its table session: its record, the state after
 // its rounds in force, those rounds with their results and standings, and
@@ -536,4 +543,83 @@ func portError(err error) error {
 		return fmt.Errorf("%w: %w", session.ErrNotFound, err)
 	}
 	return err
+}
+
+// sessionVersions is a round's history in the game's own types.
+func (s *Store) sessionVersions(gameID, roundID string) ([]session.Version, error) {
+	owner, _, _, err := roundRow(s.r, roundID)
+	if err != nil {
+		return nil, portError(err)
+	}
+	if owner != gameID {
+		return nil, fmt.Errorf("round %s is not a round of game %s: %w", roundID, gameID, session.ErrNotFound)
+	}
+	g, err := getGameRow(s.r, gameID)
+	if err != nil {
+		return nil, portError(err)
+	}
+	r, err := s.rulesFor(g)
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.RoundHistory(roundID)
+	if err != nil {
+		return nil, portError(err)
+	}
+	out := make([]session.Version, 0, len(list))
+	for _, v := range list {
+		ver := session.Version{Version: v.Version, Action: session.Action(v.Action), At: v.CreatedAt, Engine: v.EngineVersion}
+		if len(v.Input) > 0 && string(v.Input) != "null" {
+			if ver.Round, err = r.codec.DecodeRound(v.Input); err != nil {
+				return nil, fmt.Errorf("%s: version %d of round %s as stored: %w", gameID, v.Version, roundID, err)
+			}
+		}
+		out = append(out, ver)
+	}
+	return out, nil
+}
+
+// playerNames are the names of the players not archived.
+func (s *Store) playerNames() ([]string, error) {
+	ps, err := s.Players(false)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Name
+	}
+	return out, nil
+}
+
+// createNamed creates a game whose seats name their players: a name the
+// history does not know yet becomes a player, in the same transaction, so
+// a game that cannot start leaves no new player behind.
+func (s *Store) createNamed(ng session.NewGame) (session.GameRecord, error) {
+	var g Game
+	err := s.write(func(tx *sql.Tx) error {
+		seats := make([]Seat, len(ng.Seats))
+		for i, st := range ng.Seats {
+			p, err := s.ensurePlayer(tx, st.Player)
+			if err != nil {
+				return fmt.Errorf("players[%d]: %w", i, err)
+			}
+			seats[i] = Seat{PlayerID: p.ID, Side: st.Side, Position: i}
+		}
+		var err error
+		g, err = s.createGame(tx, NewGame{Kind: ng.Kind, Name: ng.Name, Options: ng.Options, Setup: ng.Setup, Seats: seats})
+		if err != nil {
+			return err
+		}
+		g, err = getGame(tx, g.ID)
+		return err
+	})
+	if err != nil {
+		return session.GameRecord{}, err
+	}
+	r, err := s.rulesFor(g)
+	if err != nil {
+		return session.GameRecord{}, err
+	}
+	return recordOf(g, r)
 }

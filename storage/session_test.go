@@ -311,3 +311,40 @@ func waitEvent(t *testing.T, events chan session.Event, kind session.EventKind) 
 		}
 	}
 }
+
+func TestLobbyCreatesAGameWithItsPlayersAtOnce(t *testing.T) {
+	st, _ := openTest(t)
+	h := st.SessionHistory()
+	_, err := h.CreateGame(session.NewGame{Kind: fakeKind, Seats: []session.Seat{{Player: "Ann", Side: "A"}, {Player: "B\x1bo", Side: "B"}}})
+	if !errors.Is(err, ErrInvalid) || !strings.HasPrefix(err.Error(), "players[1]: player name: ") || !strings.Contains(err.Error(), "U+001B") {
+		t.Fatalf("a name with a control character: %v", err)
+	}
+	if names := must(h.Players()); len(names) != 0 {
+		t.Fatalf("a refused game left players behind: %v", names)
+	}
+	rec, err := h.CreateGame(session.NewGame{Kind: fakeKind, Name: "Friday", Seats: []session.Seat{{Player: "Ann", Side: "A"}, {Player: "Bo", Side: "B"}}})
+	ok(t, err)
+	if rec.Name != "Friday" || len(rec.Seats) != 2 || rec.Seats[1].Player != "Bo" || rec.Status != session.Active {
+		t.Fatalf("record %+v", rec)
+	}
+	if names := must(h.Players()); strings.Join(names, ",") != "Ann,Bo" {
+		t.Fatalf("players %v", names)
+	}
+	s := openFakeSession(t, h, rec.ID, session.Config{})
+	_, err = sessionCommit(t, s, round(1, 2))
+	ok(t, err)
+	events := make(chan session.Event, 4)
+	s.Subscribe(func(ev session.Event) { events <- ev })
+	rid := s.Row(0).ID
+	ok(t, s.Correct(rid))
+	waitEvent(t, events, session.Editing)
+	_, err = sessionCommit(t, s, round(3, 2))
+	ok(t, err)
+	v := must(h.Versions(rec.ID, rid))
+	if len(v) != 2 || v[1].Action != session.ActionCorrection || v[1].Round.(fakeRound).Points["A"] != 3 {
+		t.Fatalf("versions %+v", v)
+	}
+	if _, err := h.Versions("other", rid); !errors.Is(err, session.ErrNotFound) {
+		t.Fatalf("versions of a round of another game: %v", err)
+	}
+}
