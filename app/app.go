@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -16,6 +17,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/players"
 	"arbiter/assets"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -62,6 +64,9 @@ type UI struct {
 	opened   bool          // the open was attempted; guarded by mu
 	waiting  []func(*storage.Store)
 
+	// sessions are the table sessions open in the app, one per game.
+	sessions *session.Set
+
 	readOnly   string   // why the open history cannot be written ("": it can)
 	started    []func() // run when the app has started
 	resumeDone bool     // the start-up resume has looked at the last screen
@@ -77,7 +82,7 @@ type UI struct {
 
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
-	u := &UI{app: a, cfg: cfg, ready: make(chan struct{})}
+	u := &UI{app: a, cfg: cfg, ready: make(chan struct{}), sessions: session.NewSet()}
 	p := a.Preferences()
 	or := func(v, key, def string) string {
 		if v != "" {
@@ -141,14 +146,26 @@ func (u *UI) Start() error {
 		for _, fn := range u.quitters {
 			fn()
 		}
+		// Every table's entry is written before the history closes.
+		u.sessions.CloseAll(5 * time.Second)
 		u.closeStore()
 		u.win.Close()
 	})
+	// An app sent to the background (a phone) may never come back: the
+	// entries are written then too.
+	u.app.Lifecycle().SetOnExitedForeground(u.sessions.FlushAll)
 	return nil
 }
 
 // build (re)creates every section, e.g. after the language changed.
 func (u *UI) build() {
+	if u.shell != nil {
+		for _, sec := range u.shell.sections {
+			if sec.stack != nil {
+				sec.stack.close()
+			}
+		}
+	}
 	u.refreshers = nil
 	u.layouts = nil
 	sections := []*section{
@@ -232,6 +249,7 @@ func (u *UI) WaitReady() error {
 }
 
 func (u *UI) closeStore() {
+	u.sessions.CloseAll(5 * time.Second)
 	u.mu.Lock()
 	st := u.store
 	u.store = nil
@@ -260,6 +278,22 @@ func (u *UI) WithStore(fn func(st *storage.Store)) {
 	}
 	fn(st)
 }
+
+// Games is the open history as the game tables reach it.
+func (u *UI) Games() session.Games {
+	if st := u.Store(); st != nil {
+		return st.SessionHistory()
+	}
+	return nil
+}
+
+// WithGames runs fn with the open history as the tables reach it.
+func (u *UI) WithGames(fn func(g session.Games)) {
+	u.WithStore(func(st *storage.Store) { fn(st.SessionHistory()) })
+}
+
+// Sessions are the table sessions open in the app.
+func (u *UI) Sessions() *session.Set { return u.sessions }
 
 // onChange registers a refresher called after the history changes.
 func (u *UI) OnChange(fn func()) { u.refreshers = append(u.refreshers, fn) }

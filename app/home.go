@@ -123,13 +123,50 @@ func (u *UI) OpenGame(st *storage.Store, id string) {
 		u.ShowErr(err)
 		return
 	}
-	t, ok := host.Tables[g.Kind]
-	if !ok || g.Status != storage.StatusActive {
-		u.Push("history", history.GameRecordPage(u, st, g))
-		return
+	if t, ok := host.Tables[g.Kind]; ok && g.Status == storage.StatusActive {
+		_ = st.SetState("last_screen", "game/"+g.ID)
+		if t.Open != nil {
+			u.Push("play", t.Open(u, g.ID))
+			return
+		}
 	}
-	_ = st.SetState("last_screen", "game/"+g.ID)
-	u.Push("play", t.Screen(u, st, g))
+	u.showGame(st, g)
+}
+
+// ShowGame shows a stored game: its table while it is active, else its
+// record. The game is read, and the screen remembered for the next start,
+// off the UI goroutine.
+func (u *UI) ShowGame(id string) {
+	u.WithStore(func(st *storage.Store) {
+		go func() {
+			g, err := st.Game(id)
+			if err == nil {
+				if _, ok := host.Tables[g.Kind]; ok && g.Status == storage.StatusActive {
+					_ = st.SetState("last_screen", "game/"+g.ID)
+				}
+			}
+			fyne.Do(func() {
+				if err != nil {
+					u.ShowErr(err)
+					return
+				}
+				u.showGame(st, g)
+			})
+		}()
+	})
+}
+
+// showGame pushes a game's table or record.
+func (u *UI) showGame(st *storage.Store, g storage.Game) {
+	t, ok := host.Tables[g.Kind]
+	switch {
+	case !ok || g.Status != storage.StatusActive:
+		u.Push("history", history.GameRecordPage(u, st, g))
+	case t.Open != nil:
+		u.Push("play", t.Open(u, g.ID))
+	default:
+		u.Push("play", t.Screen(u, st, g))
+	}
 }
 
 // resumeLastScreen reopens the game that was on screen when the app was

@@ -51,7 +51,7 @@ func (s *stack) push(p host.Page) {
 // replace swaps the top page, e.g. the new-game form for the game it made.
 func (s *stack) replace(p host.Page) {
 	if len(s.pages) > 0 {
-		s.pages = s.pages[:len(s.pages)-1]
+		s.drop(len(s.pages) - 1)
 	}
 	s.push(p)
 }
@@ -60,23 +60,42 @@ func (s *stack) pop() {
 	if len(s.pages) <= 1 {
 		return
 	}
-	s.pages = s.pages[:len(s.pages)-1]
+	s.drop(len(s.pages) - 1)
 	s.show()
 }
 
 // home drops every page but the first.
 func (s *stack) home() {
 	if len(s.pages) > 1 {
-		s.pages = s.pages[:1]
+		s.drop(1)
 	}
 	s.show()
 }
+
+// drop removes the pages from i on, telling each it is closed.
+func (s *stack) drop(i int) {
+	gone := s.pages[i:]
+	s.pages = s.pages[:i]
+	for k := len(gone) - 1; k >= 0; k-- {
+		if gone[k].OnClose != nil {
+			gone[k].OnClose()
+		}
+	}
+}
+
+// close tells every page it is closed (the screens are rebuilt).
+func (s *stack) close() { s.drop(0) }
 
 func (s *stack) top() host.Page { return s.pages[len(s.pages)-1] }
 
 func (s *stack) show() {
 	p := s.top()
-	s.title.SetText(p.Title)
+	if p.TitleData != nil {
+		s.title.Bind(p.TitleData)
+	} else {
+		s.title.Unbind()
+		s.title.SetText(p.Title)
+	}
 	if len(s.pages) > 1 {
 		s.back.Show()
 	} else {

@@ -1129,7 +1129,15 @@ type Table interface {
 	UndoLast(done func(Line, error))
 	// Versions reads a round's history, delivered to done.
 	Versions(roundID string, done func([]Version, error))
+	// TakenBackLine is the round the last undo took back.
+	TakenBackLine() (Line, bool)
 	Subscribe(fn func(Event)) (cancel func())
+}
+
+// TakenBackLine is TakenBack for code that does not know the game's types.
+func (s *Session[S, R, O, D]) TakenBackLine() (Line, bool) {
+	r, ok := s.TakenBack()
+	return r.line(), ok
 }
 
 var _ Table = (*Session[scoring.State, any, any, any])(nil)

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -30,6 +32,7 @@ type Host struct {
 	title   *widget.Label
 	body    *fyne.Container
 
+	sessions   *session.Set
 	refreshers []func()
 	layouts    []func(phone bool)
 	// Quitters are what screens asked to run when the app quits.
@@ -80,6 +83,24 @@ func (h *Host) show() {
 		p.OnShow()
 	}
 }
+
+// Games is the history as the tables reach it.
+func (h *Host) Games() session.Games { return h.st.SessionHistory() }
+
+// WithGames runs fn with the history as the tables reach it.
+func (h *Host) WithGames(fn func(session.Games)) { fn(h.Games()) }
+
+// Sessions are the table sessions open in the stand-in.
+func (h *Host) Sessions() *session.Set {
+	if h.sessions == nil {
+		h.sessions = session.NewSet()
+		h.t.Cleanup(func() { h.sessions.CloseAll(10 * time.Second) })
+	}
+	return h.sessions
+}
+
+// ShowGame is OpenGame for the game's id.
+func (h *Host) ShowGame(id string) { h.openGame(h.st, id) }
 
 func (h *Host) App() fyne.App                         { return h.app }
 func (h *Host) Window() fyne.Window                   { return h.win }

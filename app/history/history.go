@@ -848,10 +848,8 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 	if r.Live && keepsNoScore(g.Kind) {
 		// No points to show: the round in the table's words (who
 		// claimed, with what, and whether it stood).
-		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
-			if d := t.Describe(g, r); d != "" {
-				lines = append(lines, widgets.CardWords(d))
-			}
+		if d := tableWords(g, r); d != "" {
+			lines = append(lines, widgets.CardWords(d))
 		}
 	} else if r.Live {
 		after := widgets.Numbers(r.TotalsAfter)
@@ -866,10 +864,8 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		}
 	} else if r.Live {
 		// No points: what happened, in the table's words.
-		if t, ok := host.Lookup(g.Kind); ok && t.Describe != nil {
-			if d := t.Describe(g, r); d != "" {
-				lines = append(lines, widgets.CardWords(d))
-			}
+		if d := tableWords(g, r); d != "" {
+			lines = append(lines, widgets.CardWords(d))
 		}
 	}
 	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -908,6 +904,10 @@ func (v *recordView) editor() func(storage.Round) {
 	}
 	return func(r storage.Round) {
 		_ = v.st.SetState("last_screen", "game/"+v.g.ID)
+		if t.EditRound != nil {
+			v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
+			return
+		}
 		if t.Edit != nil {
 			v.u.Push(host.SectionPlay, t.Edit(v.u, v.st, v.g, r))
 			return
@@ -917,6 +917,33 @@ func (v *recordView) editor() func(storage.Round) {
 			ed(r)
 		}
 	}
+}
+
+// tableWords says a stored round in the words of the game's table: its
+// Words on the round and result in the game's types, or its Describe.
+func tableWords(g storage.Game, r storage.Round) string {
+	t, ok := host.Lookup(g.Kind)
+	switch {
+	case !ok:
+		return ""
+	case t.Words != nil:
+		def, err := scoring.Lookup(g.Kind)
+		if err != nil || len(r.Input) == 0 {
+			return ""
+		}
+		round, err := def.Codec().DecodeRound(r.Input)
+		if err != nil {
+			return ""
+		}
+		var res scoring.Result
+		if len(r.Result) > 0 && string(r.Result) != "null" {
+			res, _ = def.Codec().DecodeResult(r.Result)
+		}
+		return t.Words(round, res)
+	case t.Describe != nil:
+		return t.Describe(g, r)
+	}
+	return ""
 }
 
 func versionLine(v storage.RoundVersion) string {

@@ -2,7 +2,9 @@ package host
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/data/binding"
 
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -23,6 +25,21 @@ type Host interface {
 	// WithStore runs fn on the UI goroutine with the open store: now when
 	// it is open, else once it is; never when it could not be opened.
 	WithStore(fn func(st *storage.Store))
+
+	// Games is the history as the game tables reach it (their sessions'
+	// port and the new-game forms'), nil until it is open or when it
+	// could not be opened. Its calls read or write the history: make them
+	// off the UI goroutine (a session does).
+	Games() session.Games
+	// WithGames runs fn on the UI goroutine with the open history: now
+	// when it is open, else once it is; never when it could not be opened.
+	WithGames(fn func(g session.Games))
+	// Sessions are the table sessions open in the app: one per game,
+	// shared by the pages that show it.
+	Sessions() *session.Set
+	// ShowGame shows a stored game: its table while it is active, else
+	// its record. The game is read off the UI goroutine.
+	ShowGame(id string)
 
 	// Push shows a page on top of a section's stack and switches to that
 	// section. Sections: SectionPlay, SectionHistory, ...
@@ -100,8 +117,15 @@ func Lookup(kind string) (Table, bool) {
 
 // page is one screen pushed on a section's stack.
 type Page struct {
-	Title   string
-	Content fyne.CanvasObject
-	Actions []fyne.CanvasObject // buttons at the end of the header
-	OnShow  func()              // called each time the page becomes visible
+	Title string
+	// TitleData, when set, is the title instead: a page that learns its
+	// title later (a table whose game is still being read) sets it.
+	TitleData binding.String
+	Content   fyne.CanvasObject
+	Actions   []fyne.CanvasObject // buttons at the end of the header
+	OnShow    func()              // called each time the page becomes visible
+	// OnClose is called once when the page leaves its section for good
+	// (back, home, replaced, the screens rebuilt): a table lets go of its
+	// session.
+	OnClose func()
 }

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/app/i18n"
 	"arbiter/scoring"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -48,6 +49,50 @@ type Table struct {
 	// the game record offers "Edit this round" with it. nil: the record
 	// opens the table, whose score sheet offers the edit.
 	Edit func(h Host, st *storage.Store, g storage.Game, r storage.Round) Page
+
+	// A table on a session (package session) sets these instead of
+	// Screen, Describe and Edit.
+	//
+	// Open is the table of a stored game: its page shows a wait while the
+	// game is read, then the table.
+	Open func(h Host, gameID string) Page
+	// EditRound opens the table of a game with one of its rounds in the
+	// form, to be corrected.
+	EditRound func(h Host, gameID, roundID string) Page
+	// Words says a round of the game in a few words (the score sheet, the
+	// game record): round and result are the game's own types.
+	Words func(round scoring.Round, result scoring.Result) string
+}
+
+// WordsOf makes a table's Words from a function of its own round and
+// result types.
+func WordsOf[R, O any](fn func(R, O) string) func(scoring.Round, scoring.Result) string {
+	return func(round scoring.Round, result scoring.Result) string {
+		r, ok := scoring.As[R](round)
+		if !ok {
+			return ""
+		}
+		o, _ := scoring.As[O](result)
+		return fn(r, o)
+	}
+}
+
+// Names seats players by name in seat order, each on a side: what a new
+// game stores (session.NewGame.Seats).
+func (s Seating) Names(names []string) ([]session.Seat, error) {
+	placeholder := make([]storage.Player, len(names))
+	for i, n := range names {
+		placeholder[i] = storage.Player{Name: n}
+	}
+	seats, err := s.SeatsFor(placeholder)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]session.Seat, len(seats))
+	for i, st := range seats {
+		out[i] = session.Seat{Player: names[i], Side: st.Side, Position: i}
+	}
+	return out, nil
 }
 
 // Tables holds the games the app can run a table for; each table package
@@ -178,4 +223,34 @@ func CreateGame(st *storage.Store, kind, name string, names []string, options sc
 	}
 	ng.Options = options
 	return st.CreateGame(ng)
+}
+
+// NewGame is the game a new-game form starts, checked without the
+// history: the players' number for the seating, the setup the seating
+// builds from the names, the options. Its seats name their players; the
+// history's Lobby creates the players named for the first time.
+func NewGame(kind, name string, names []string, options scoring.Values, s Seating) (session.NewGame, error) {
+	def, err := scoring.Lookup(kind)
+	if err != nil {
+		return session.NewGame{}, err
+	}
+	seats, err := s.Names(names)
+	if err != nil {
+		return session.NewGame{}, err
+	}
+	var setup scoring.Setup
+	if s.Setup != nil {
+		raw, err := s.Setup(names)
+		if err != nil {
+			return session.NewGame{}, err
+		}
+		if setup, err = def.Codec().DecodeSetup(raw); err != nil {
+			return session.NewGame{}, err
+		}
+	}
+	checked, err := def.Options().Check(options)
+	if err != nil {
+		return session.NewGame{}, err
+	}
+	return session.NewGame{Kind: kind, Name: name, Options: checked, Setup: setup, Seats: seats}, nil
 }

@@ -4,7 +4,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/scoring"
-	"arbiter/storage"
+	"arbiter/session"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -208,7 +208,11 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		}
 		return out
 	}
+	// Why the game cannot start, next to Start the game in the bar that
+	// is always in view; it goes as soon as the form changes.
+	errLabel := NewStatusLine(2)
 	notify := func() {
+		errLabel.Set("", StatusInfo)
 		if extra.Names != nil {
 			extra.Names(current())
 		}
@@ -251,31 +255,29 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		notify()
 	}
 	updateCount()
-	u.WithStore(func(st *storage.Store) {
-		players, err := st.Players(false)
-		if err != nil {
-			return
-		}
-		known = known[:0]
-		for _, p := range players {
-			known = append(known, p.Name)
-		}
-		for i, e := range seatEntries {
-			e.SetOptions(known)
-			if e.Text == "" && i < len(known) && prefill == nil {
-				e.SetText(known[i])
+	u.WithGames(func(g session.Games) {
+		go func() {
+			players, err := g.Players()
+			if err != nil {
+				return
 			}
-		}
-		notify()
+			fyne.Do(func() {
+				known = players
+				for i, e := range seatEntries {
+					e.SetOptions(known)
+					if e.Text == "" && i < len(known) && prefill == nil {
+						e.SetText(known[i])
+					}
+				}
+				notify()
+			})
+		}()
 	})
 
 	opts := NewOptionsForm(kind)
 	if extra.Options != nil {
 		extra.Options(opts)
 	}
-	// Why the game cannot start, next to Start the game in the bar that
-	// is always in view.
-	errLabel := NewStatusLine(2)
 	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
 	start.Importance = widget.HighImportance
 	start.OnTapped = func() {
@@ -307,17 +309,12 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 			}
 			s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
 		}
-		u.WithStore(func(st *storage.Store) {
-			g, err := host.CreateGame(st, kind, strings.TrimSpace(name.Text), names, options, s)
-			if err != nil {
-				errLabel.Set(err.Error(), StatusProblem)
-				return
-			}
-			u.Changed()
-			_ = st.SetState("last_screen", "game/"+g.ID)
-			u.Home(host.SectionPlay)
-			u.Push(host.SectionPlay, t.Screen(u, st, g))
-		})
+		ng, err := host.NewGame(kind, strings.TrimSpace(name.Text), names, options, s)
+		if err != nil {
+			errLabel.Set(err.Error(), StatusProblem)
+			return
+		}
+		StartGame(u, ng, start, errLabel)
 	}
 
 	form.Add(Heading(info.Name))
@@ -351,4 +348,26 @@ type SetupExtra struct {
 	// setup builds the stored setup; an error is shown on the form. nil:
 	// the seating's own Setup.
 	Setup func(names []string, options scoring.Values) (json.RawMessage, error)
+}
+
+// StartGame creates a new game off the UI goroutine, then shows its
+// table; start is disabled meanwhile (a second tap starts no second
+// game), and a refusal is said in status.
+func StartGame(u host.Host, ng session.NewGame, start *widget.Button, status *StatusLine) {
+	start.Disable()
+	u.WithGames(func(g session.Games) {
+		go func() {
+			rec, err := g.CreateGame(ng)
+			fyne.Do(func() {
+				start.Enable()
+				if err != nil {
+					status.Set(err.Error(), StatusProblem)
+					return
+				}
+				u.Changed()
+				u.Home(host.SectionPlay)
+				u.ShowGame(rec.ID)
+			})
+		}()
+	})
 }
