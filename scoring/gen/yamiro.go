@@ -27,9 +27,9 @@ func yamiroGame(rng *rand.Rand) (scoring.Setup, scoring.Values, []string) {
 }
 
 // yamiroNext plays a hand: the side whose turn it is starts and the sides
-// alternate, each card one the deck can still show (the stock: copies
-// played, captured for good, the discards back in play only once the pile
-// can have run out). Under must_have_winner a tied hand goes on a card
+// alternate, each card one the deck can still show (CanAdd: the copies
+// played, those captured for good, the discards back in play only once
+// the pile can have run out). Under must_have_winner a tied hand goes on a card
 // per player at a time until the tie breaks.
 func yamiroNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) {
 	game := st.(*yamiro.Game)
@@ -55,30 +55,26 @@ func yamiroNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) 
 	if defender == attacker {
 		defender = sides[1]
 	}
-	deck := game.Options().Deck
-	all := yamiroCards(deck)
+	all := yamiroCards(game.Options().Deck)
 	for range tries {
 		var r yamiro.Round
-		inHand := map[string]int{}
 		add := func(n int) bool {
 			for range n {
 				side := attacker
 				if len(r.Plays)%2 == 1 {
 					side = defender
 				}
-				var can []string
+				var can []yamiro.Play
 				for _, text := range all {
-					c, _ := deck.ParseCard(text)
-					if game.Available(c)-inHand[text] > 0 {
-						can = append(can, text)
+					p := yamiro.Play{Side: side, Card: yamiro.Text(text)}
+					if game.CanAdd(r, p) == nil {
+						can = append(can, p)
 					}
 				}
 				if len(can) == 0 {
 					return false
 				}
-				text := pick(rng, can)
-				inHand[text]++
-				r.Plays = append(r.Plays, yamiro.Play{Side: side, Card: yamiro.Text(text)})
+				r.Plays = append(r.Plays, pick(rng, can))
 			}
 			return true
 		}
