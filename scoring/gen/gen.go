@@ -151,6 +151,17 @@ func Play(g Game, n int, seed uint64) ([]scoring.Round, error) {
 	return rounds, nil
 }
 
+// copyState returns an independent copy of a state, through the game's
+// codec (as a stored game resumes), to apply a round to without changing
+// st.
+func copyState(g Game, st scoring.State) (scoring.State, error) {
+	raw, err := g.Def.Codec().EncodeState(st)
+	if err != nil {
+		return nil, err
+	}
+	return g.Def.Codec().DecodeState(raw, g.Setup, g.Options)
+}
+
 // tries bounds the candidates Next draws for one round.
 const tries = 200
 

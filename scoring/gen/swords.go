@@ -39,18 +39,22 @@ func swordsGame(rng *rand.Rand) (scoring.Setup, scoring.Values, []string) {
 // damaged knight turning armor down rather than losing a hand card, so
 // that the fight goes on for hundreds of attacks; the others are wild.
 // Attacks that kill a knight are mostly passed over, and one that ends
-// the fight is taken only when nothing else is found.
+// the fight is taken only when nothing else is found. An attack after
+// which some knight's hand could not hold its cards (every card it might
+// hold shown elsewhere since its last draw) is never taken, though the
+// fight accepts it.
 func swordsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) {
 	game := st.(*swords.Game)
 	var deadly *swords.Round
 	for range tries {
-		r, ok := swordsAttack(game, rng, !chance(rng, 0.04))
+		r, ok := SwordsAttack(game, rng, !chance(rng, 0.1))
 		if !ok {
 			continue
 		}
 		res, err := game.Try(r)
 		switch {
 		case err != nil:
+		case !swordsHandsAfter(g, game, r):
 		case res.Finished || len(res.Died) > 0 && chance(rng, 0.9):
 			if deadly == nil {
 				deadly = &r
@@ -65,45 +69,81 @@ func swordsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) 
 	return nil, false
 }
 
-// swordsAttack draws one attack: the attacker's card (now and then the
-// deck's top card), each defender's, then each damaged knight's choice.
-// calm makes defenders stop the attack when they can and damaged knights
-// keep their hand cards. It was moved here from the Mortal Swords tests
-// (randomAttack), which now use it.
-func swordsAttack(g *swords.Game, rng *rand.Rand, calm bool) (swords.Round, bool) {
+// SwordsAttack draws one Mortal Swords attack from the fight as it stands:
+// the attacker's card (now and then the deck's top card), each
+// defender's, then each damaged knight's choice, every card one the fight
+// says that knight can hold. calm makes defenders stop the attack when a
+// card of theirs can and damaged knights turn armor down rather than lose
+// a hand card, so that nobody dies; otherwise defenders play any card. A
+// damaged knight dies only when every choice it has kills it. ok is false
+// when the draw found no attack: draw again. The attack is not tried on
+// the fight: Try it.
+func SwordsAttack(g *swords.Game, rng *rand.Rand, calm bool) (swords.Round, bool) {
 	deck := shuffled(rng, cards.StandardDeck(false))
 	att, _ := g.NextAttacker()
-	used := map[cards.Card]bool{}
-	var ps []engine.Play
-	random := chance(rng, 0.1)
-	for _, c := range deck {
-		if g.CanAttack(c, random) == nil {
-			ps = append(ps, engine.Play{Seat: att, Card: c, Random: random})
-			used[c] = true
-			break
+	defenders := g.Defenders()
+	holds := make([][]cards.Card, len(defenders)) // the cards each defender may hold
+	for i, s := range defenders {
+		for _, c := range deck {
+			if g.CanHold(s, c) == nil {
+				holds[i] = append(holds[i], c)
+			}
 		}
 	}
-	if len(ps) == 0 {
-		return swords.Round{}, false
-	}
-	for _, s := range g.Defenders() {
-		var choice cards.Card
-		for _, c := range deck {
-			if used[c] || g.CanHold(s, c) != nil {
-				continue
-			}
-			if choice == (cards.Card{}) || calm && engine.Judge(g.StrongSuit(), ps[0].Card, c) != engine.Damage {
-				choice = c
-				if calm && engine.Judge(g.StrongSuit(), ps[0].Card, c) != engine.Damage {
+	stops := func(attack, c cards.Card) bool { return engine.Judge(g.StrongSuit(), attack, c) != engine.Damage }
+	// defend gives each defender a card, one that stops the attack when
+	// stop is set and it has one; false when a defender has no card left.
+	defend := func(attack cards.Card, stop bool) ([]engine.Play, bool) {
+		used := map[cards.Card]bool{attack: true}
+		var ps []engine.Play
+		for i, s := range defenders {
+			var choice cards.Card
+			for _, c := range holds[i] {
+				if used[c] {
+					continue
+				}
+				if choice == (cards.Card{}) {
+					choice = c
+				}
+				if stop && stops(attack, c) {
+					choice = c
 					break
 				}
 			}
+			if choice == (cards.Card{}) {
+				return ps, false
+			}
+			used[choice] = true
+			ps = append(ps, engine.Play{Seat: s, Card: choice})
 		}
-		if choice == (cards.Card{}) {
+		return ps, true
+	}
+	// A calm attack is one every defender can stop, when the attacker
+	// has such a card.
+	random := chance(rng, 0.1)
+	var ps []engine.Play
+	for _, c := range deck {
+		if g.CanAttack(c, random) != nil {
+			continue
+		}
+		defence, all := defend(c, calm)
+		calmOK := all
+		for _, p := range defence {
+			calmOK = calmOK && stops(c, p.Card)
+		}
+		if ps == nil || calm && calmOK {
+			ps = append([]engine.Play{{Seat: att, Card: c, Random: random}}, defence...)
+		}
+		if !calm || calmOK {
 			break
 		}
-		used[choice] = true
-		ps = append(ps, engine.Play{Seat: s, Card: choice})
+	}
+	if ps == nil {
+		return swords.Round{}, false
+	}
+	used := map[cards.Card]bool{}
+	for _, p := range ps {
+		used[p.Card] = true
 	}
 	f, o, err := g.Attack(ps)
 	if err != nil {
@@ -155,4 +195,56 @@ func swordsAttack(g *swords.Game, rng *rand.Rand, calm bool) (swords.Round, bool
 		r.Choices = append(r.Choices, c)
 	}
 	return r, true
+}
+
+// swordsHandsAfter reports whether after attack r every living knight's
+// hand cards can still be cards it may hold, each a different card: a
+// knight whose every possible card was shown elsewhere since its last
+// draw holds a card that does not exist (GEN-1), and could not defend.
+func swordsHandsAfter(g Game, game *swords.Game, r swords.Round) bool {
+	st, err := copyState(g, game)
+	if err != nil {
+		return false
+	}
+	if _, err := st.Apply(r); err != nil {
+		return false
+	}
+	after := st.(*swords.Game)
+	// A matching of hand slots to cards (augmenting paths).
+	owner := map[cards.Card]int{}
+	var holds [][]cards.Card
+	for _, k := range after.Knights() {
+		if !k.Alive {
+			continue
+		}
+		var cs []cards.Card
+		for _, c := range cards.StandardDeck(false) {
+			if after.CanHold(k.Seat, c) == nil {
+				cs = append(cs, c)
+			}
+		}
+		for range k.Hand {
+			holds = append(holds, cs)
+		}
+	}
+	var place func(slot int, seen map[cards.Card]bool) bool
+	place = func(slot int, seen map[cards.Card]bool) bool {
+		for _, c := range holds[slot] {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			if o, taken := owner[c]; !taken || place(o, seen) {
+				owner[c] = slot
+				return true
+			}
+		}
+		return false
+	}
+	for slot := range holds {
+		if !place(slot, map[cards.Card]bool{}) {
+			return false
+		}
+	}
+	return true
 }
