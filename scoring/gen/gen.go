@@ -20,9 +20,10 @@
 //   - myre: target 188 (a whole army) with jokers; hands mostly capture
 //     nothing, a joker only, or a few points while a side stays below the
 //     target, so a game runs for thousands of hands.
-//   - mortal-swords: 2 to 4 knights; defenders mostly block or parry and
-//     damage is mostly taken on armor, so deaths are rare and the fight
-//     runs for hundreds of attacks; it ends when one knight is left.
+//   - mortal-swords: 2 to 4 knights; nine attacks in ten are ones every
+//     defender stops, the others may hurt, and a damaged knight turns
+//     armor down or loses a hand card but seldom its last, so the fight
+//     runs for thousands of attacks (it ends when one knight is left).
 //   - hyrule: 7 players, so that a game whose seven turns go to seven
 //     different players ends level and the run-off game of the seven
 //     follows (HYRULE-4): Next plays it that way, so a game has no end.
@@ -114,7 +115,11 @@ func For(id string, seed uint64) (Game, error) {
 	if err != nil {
 		return Game{}, fmt.Errorf("gen: %s players %v: %w", id, players, err)
 	}
-	return Game{Def: d, Setup: seated, Options: checked, Players: players}, nil
+	g := Game{Def: d, Setup: seated, Options: checked, Players: players}
+	if _, err := g.Start(); err != nil {
+		return Game{}, fmt.Errorf("gen: %s does not start: %w", id, err)
+	}
+	return g, nil
 }
 
 // Next returns a legal round (the game's own round type) for the game in

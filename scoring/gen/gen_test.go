@@ -140,7 +140,8 @@ func TestThousandHands(t *testing.T) {
 
 // TestNextFromAnyState: from the state after a random prefix of a game,
 // Next gives a round the state accepts and leaves the state as it was,
-// and usually another round than the game went on with (a correction).
+// usually another round than the game went on with (a correction), and
+// the game goes on from there.
 func TestNextFromAnyState(t *testing.T) {
 	for _, id := range gen.IDs() {
 		t.Run(id, func(t *testing.T) {
@@ -179,6 +180,16 @@ func TestNextFromAnyState(t *testing.T) {
 					tried++
 					if a, b := encode(t, g, []scoring.Round{r}), encode(t, g, rs[k:k+1]); a[0] != b[0] {
 						differ++
+					}
+					// The game goes on from the correction.
+					for j := 0; j < 20 && !st.Standing().Finished; j++ {
+						r, ok := gen.Next(g, st, rng)
+						if !ok {
+							t.Fatalf("seed %d: no round %d rounds after a correction of round %d", seed, j+1, k)
+						}
+						if _, err := st.Apply(r); err != nil {
+							t.Fatalf("seed %d: %d rounds after a correction of round %d: %v", seed, j+1, k, err)
+						}
 					}
 				}
 			}
