@@ -34,10 +34,9 @@ func swordsGame(rng *rand.Rand) (scoring.Setup, scoring.Values, []string) {
 }
 
 // swordsNext makes an attack with its damage choices from what the fight
-// allows now (CanAttack, CanHold, the damage options): most attacks are
-// calm, every defender stopping the card when a card of theirs can and a
-// damaged knight turning armor down rather than losing a hand card, so
-// that the fight goes on for hundreds of attacks; the others are wild.
+// allows now (CanAttack, CanHold, the damage options): nine in ten are
+// calm (see SwordsAttack), so that the fight goes on for thousands of
+// attacks; the others let defenders take damage.
 // Attacks that kill a knight are mostly passed over, and one that ends
 // the fight is taken only when nothing else is found. An attack after
 // which some knight's hand could not hold its cards (every card it might
@@ -72,9 +71,10 @@ func swordsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) 
 // SwordsAttack draws one Mortal Swords attack from the fight as it stands:
 // the attacker's card (now and then the deck's top card), each
 // defender's, then each damaged knight's choice, every card one the fight
-// says that knight can hold. calm makes defenders stop the attack when a
-// card of theirs can and damaged knights turn armor down rather than lose
-// a hand card, so that nobody dies; otherwise defenders play any card. A
+// says that knight can hold. calm makes the attacker play a card every
+// defender can stop (when it has one), the defenders stop it, and damaged
+// knights turn armor down rather than lose a hand card; otherwise the
+// attacker and the defenders play any card they may hold. A
 // damaged knight dies only when every choice it has kills it. ok is false
 // when the draw found no attack: draw again. The attack is not tried on
 // the fight: Try it.
