@@ -1,9 +1,9 @@
 package gen
 
 import (
-	"fmt"
 	"math/rand/v2"
 
+	engine "arbiter/engine/carts"
 	"arbiter/scoring"
 	"arbiter/scoring/carts"
 )
@@ -12,12 +12,14 @@ func init() {
 	register(carts.ID, generator{game: cartsGame, next: cartsNext})
 }
 
-// cartsGame seats 2 to 8 players. The end is none, a limit no game
-// reaches soon (1,000,000) or the most rounds a table may agree (10,000),
-// by seed.
+// cartsGame seats 2 to 8 players, with the decks the rules give them or
+// four (enough for everyone but one to overflow). The end is none, a
+// limit no game reaches soon (1,000,000) or the most rounds a table may
+// agree (10,000), by seed.
 func cartsGame(rng *rand.Rand) (scoring.Setup, scoring.Values, []string) {
 	players := names("P", 2+rng.IntN(7))
-	opts := scoring.Values{"chain": pick(rng, []string{"plus_two", "doubling"}), "rule_16": chance(rng, 0.5)}
+	opts := scoring.Values{"chain": pick(rng, []string{"plus_two", "doubling"}), "rule_16": chance(rng, 0.5),
+		"decks": pick(rng, []int{0, 0, 4})}
 	switch rng.IntN(3) {
 	case 0:
 		opts["limit"] = 0
@@ -33,6 +35,7 @@ func cartsGame(rng *rand.Rand) (scoring.Setup, scoring.Values, []string) {
 // empties their hand while the others hold a few cards (now and then one
 // overflows), or everyone but one overflows. Sole survivors and overflows
 // move the totals, which the survivor's bonus depends on (never below 0).
+// The hands of a round fit in the decks, the overflowed ones included.
 func cartsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) {
 	game := st.(*carts.Game)
 	players := game.Players()
@@ -63,6 +66,9 @@ func cartsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) {
 				}
 			}
 		}
+		if !cartsCardsFit(game, r) {
+			continue
+		}
 		if _, err := game.Preview(r); err == nil {
 			return r, true
 		}
@@ -70,11 +76,20 @@ func cartsNext(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool) {
 	return nil, false
 }
 
-// names returns n player names: prefix1, prefix2…
-func names(prefix string, n int) []string {
-	out := make([]string, n)
-	for i := range out {
-		out[i] = fmt.Sprintf("%s%d", prefix, i+1)
+// cartsCardsFit reports whether a round's hands fit in the game's decks:
+// an overflowed player leaves play with more than 25 cards (CARTS-4), so
+// the cards of the overflowed hands and of those still in, with the top
+// card of the playing pile, are at most the decks'. The game checks the
+// hands still in only: with one deck, three players cannot all overflow.
+func cartsCardsFit(game *carts.Game, r carts.Round) bool {
+	n := 1 // the playing pile's top card
+	for _, p := range r.Overflowed {
+		if _, listed := r.CardsLeft[p]; !listed {
+			n += engine.OverflowLimit + 1
+		}
 	}
-	return out
+	for _, c := range r.CardsLeft {
+		n += c
+	}
+	return n <= engine.DeckCards*game.Decks()
 }

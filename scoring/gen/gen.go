@@ -182,3 +182,12 @@ func shuffled[T any](rng *rand.Rand, xs []T) []T {
 
 // chance is true with probability p.
 func chance(rng *rand.Rand, p float64) bool { return rng.Float64() < p }
+
+// names returns n player names: prefix1, prefix2…
+func names(prefix string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("%s%d", prefix, i+1)
+	}
+	return out
+}
