@@ -3,8 +3,6 @@ package carts
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
-	"math/rand/v2"
 	"reflect"
 	"testing"
 
@@ -12,88 +10,7 @@ import (
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
 	"arbiter/scoring"
-	"arbiter/scoring/gametest"
 )
-
-// longRecord is a game of rounds rounds at a table of players, drawn from
-// a fixed seed: every round valid (one empty hand, or a sole survivor of
-// overflows), with overflows and survivor bonuses along the way.
-func longRecord(players, rounds int, options string, seed uint64) []byte {
-	rng := rand.New(rand.NewPCG(seed, 7))
-	names := make([]string, players)
-	for i := range names {
-		names[i] = fmt.Sprintf("P%d", i+1)
-	}
-	var rs []Round
-	for range rounds {
-		r := Round{CardsLeft: map[string]int{}, Overflowed: []string{}}
-		if rng.IntN(8) == 0 {
-			// Everyone but one overflows.
-			last := rng.IntN(players)
-			for i, n := range names {
-				if i == last {
-					r.CardsLeft[n] = 1 + rng.IntN(12)
-				} else {
-					r.Overflowed = append(r.Overflowed, n)
-				}
-			}
-		} else {
-			winner := rng.IntN(players)
-			for i, n := range names {
-				switch {
-				case i == winner:
-					r.CardsLeft[n] = 0
-				case rng.IntN(10) == 0:
-					r.Overflowed = append(r.Overflowed, n)
-				default:
-					r.CardsLeft[n] = 1 + rng.IntN(8)
-				}
-			}
-			if len(r.CardsLeft) == 1 {
-				// Someone besides the winner is still in.
-				back := r.Overflowed[0]
-				r.Overflowed = r.Overflowed[1:]
-				r.CardsLeft[back] = 4
-			}
-		}
-		rs = append(rs, r)
-	}
-	b, _ := json.Marshal(map[string]any{"game": ID, "players": names, "rounds": rs, "options": json.RawMessage(options)})
-	return b
-}
-
-func TestDefinition(t *testing.T) {
-	records := append(gametest.Records(t, "testdata/review.json"), gametest.Records(t, "testdata/gen1.json")...)
-	records = append(records,
-		longRecord(3, 40, `{"limit":0}`, 1),
-		longRecord(5, 60, `{"limit":0,"chain":"doubling"}`, 2),
-		longRecord(4, 30, `{}`, 3), // ends at 100, then more rounds are refused
-		longRecord(2, 12, `{"rounds":12,"limit":0}`, 4),
-	)
-	// The record that ends at 100 is cut where the game ends.
-	var last struct {
-		Players []string `json:"players"`
-		Rounds  []Round  `json:"rounds"`
-	}
-	if err := json.Unmarshal(records[len(records)-2], &last); err != nil {
-		t.Fatal(err)
-	}
-	g, _ := newGame(last.Players, DefaultOptions())
-	for i, r := range last.Rounds {
-		if _, err := g.Play(r); err != nil {
-			if !errors.Is(err, ErrGameOver) {
-				t.Fatalf("round %d: %v", i, err)
-			}
-			b, _ := json.Marshal(map[string]any{"game": ID, "players": last.Players, "rounds": last.Rounds[:i]})
-			records[len(records)-2] = b
-			break
-		}
-	}
-	if !g.Finished() {
-		t.Fatal("the game to 100 did not end")
-	}
-	gametest.CheckDefinition(t, definition{}, records...)
-}
 
 func TestRegistered(t *testing.T) {
 	d, err := scoring.Lookup(ID)
@@ -305,35 +222,5 @@ func TestRoundOf(t *testing.T) {
 	}
 	if _, err := RoundOf(table, []string{"Bo"}); game.FieldOf(err) != "players" {
 		t.Errorf("names for another table: %v", err)
-	}
-}
-
-// TestResumeCostsTheSame: the stored state is the totals and the round
-// count, so round 1,000 is applied from a state as small as round 1's.
-func TestResumeCostsTheSame(t *testing.T) {
-	rec, err := scoring.DecodeRecord(definition{}, longRecord(4, 1000, `{"limit":0}`, 9))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, _, err := scoring.Play(definition{}, rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, _ := codec.EncodeState(must(scoring.Start(definition{}, rec.Setup, rec.Options)))
-	last, err := codec.EncodeState(st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(last) > len(first)+40 {
-		t.Errorf("state after 1,000 rounds is %d bytes, at the start %d: %s", len(last), len(first), last)
-	}
-	back, err := codec.DecodeState(last, rec.Setup, rec.Options)
-	if err != nil || !reflect.DeepEqual(back.Standing(), st.Standing()) {
-		t.Errorf("%v", err)
-	}
-	for _, bad := range []string{`{"totals":{"P1":1},"rounds":1}`, `{"totals":{"P1":1,"P2":2,"P3":3,"X":4},"rounds":1}`, `{"totals":{"P1":-1,"P2":2,"P3":3,"P4":4},"rounds":1}`, `[]`} {
-		if _, err := codec.DecodeState(json.RawMessage(bad), rec.Setup, rec.Options); err == nil {
-			t.Errorf("state %s read", bad)
-		}
 	}
 }
