@@ -39,6 +39,10 @@ type Config struct {
 	// ("small" … "larger") override the stored settings for this run
 	// (screenshots); empty: the settings.
 	Theme, Language, TextSize string
+	// Settled queues what background work hands the UI goroutine until
+	// the test calls Settle (tests: Fyne's test driver has no UI
+	// goroutine of its own, and runs fyne.Do on the caller's).
+	Settled bool
 }
 
 // Preference keys.
@@ -66,6 +70,10 @@ type UI struct {
 
 	// sessions are the table sessions open in the app, one per game.
 	sessions *session.Set
+	// background counts the work Background started; mailbox holds what
+	// it hands the UI goroutine when cfg.Settled.
+	background sync.WaitGroup
+	mailbox    *mailbox
 
 	readOnly   string   // why the open history cannot be written ("": it can)
 	started    []func() // run when the app has started
@@ -83,6 +91,9 @@ type UI struct {
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
 	u := &UI{app: a, cfg: cfg, ready: make(chan struct{}), sessions: session.NewSet()}
+	if cfg.Settled {
+		u.mailbox = &mailbox{}
+	}
 	p := a.Preferences()
 	or := func(v, key, def string) string {
 		if v != "" {
@@ -140,7 +151,7 @@ func (u *UI) Start() error {
 	if u.cfg.DeferHistory {
 		u.whenStarted(func() { go u.openStore() })
 	} else {
-		go u.openStore()
+		u.Background(u.openStore, nil)
 	}
 	u.win.SetCloseIntercept(func() {
 		for _, fn := range u.quitters {
@@ -211,13 +222,13 @@ func (u *UI) openStore() {
 	var st *storage.Store
 	if err == nil {
 		st, err = storage.OpenWith(path, storage.Options{OnBusy: func() {
-			fyne.Do(func() { u.Toast(i18n.T("The history is busy in another window; retrying…")) })
+			u.Do(func() { u.Toast(i18n.T("The history is busy in another window; retrying…")) })
 		}})
 	}
 	// Everything that follows touches widgets, so it runs on the UI
 	// goroutine; ready is closed only once it is done, so WaitReady means
 	// the screens are settled too.
-	fyne.DoAndWait(func() {
+	opened := func() {
 		u.mu.Lock()
 		u.store, u.storeErr, u.opened = st, err, true
 		waiting := u.waiting
@@ -236,12 +247,24 @@ func (u *UI) openStore() {
 		}
 		u.Changed()
 		u.resumeLastScreen()
-	})
+	}
+	if u.mailbox != nil {
+		u.Do(func() {
+			opened()
+			close(u.ready)
+		})
+		return
+	}
+	fyne.DoAndWait(opened)
 	close(u.ready)
 }
 
 // WaitReady blocks until the history is open; tests use it.
 func (u *UI) WaitReady() error {
+	if u.mailbox != nil {
+		u.background.Wait()
+		u.Settle()
+	}
 	<-u.ready
 	u.mu.Lock()
 	defer u.mu.Unlock()
@@ -277,6 +300,67 @@ func (u *UI) WithStore(fn func(st *storage.Store)) {
 		return
 	}
 	fn(st)
+}
+
+// Do runs fn on the UI goroutine.
+func (u *UI) Do(fn func()) {
+	if u.mailbox != nil {
+		u.mailbox.put(fn)
+		return
+	}
+	fyne.Do(fn)
+}
+
+// Background runs work off the UI goroutine, then done on it.
+func (u *UI) Background(work, done func()) {
+	u.background.Add(1)
+	go func() {
+		defer u.background.Done()
+		work()
+		if done != nil {
+			u.Do(done)
+		}
+	}()
+}
+
+// Settle waits for the background work and the table sessions' history
+// calls started so far, and runs what they handed the UI goroutine, until
+// nothing is left (tests, with Config.Settled).
+func (u *UI) Settle() {
+	for {
+		u.sessions.Settle()
+		u.background.Wait()
+		fns := u.mailbox.take()
+		if len(fns) == 0 {
+			return
+		}
+		for _, fn := range fns {
+			fn()
+		}
+	}
+}
+
+// mailbox is the UI goroutine's queue in tests.
+type mailbox struct {
+	mu  sync.Mutex
+	fns []func()
+}
+
+func (m *mailbox) put(fn func()) {
+	m.mu.Lock()
+	m.fns = append(m.fns, fn)
+	m.mu.Unlock()
+}
+
+func (m *mailbox) take() []func() {
+	if m == nil {
+		return nil
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	fns := m.fns
+	m.fns = nil
+	return fns
 }
 
 // Games is the open history as the game tables reach it.

@@ -138,21 +138,22 @@ func (u *UI) OpenGame(st *storage.Store, id string) {
 // off the UI goroutine.
 func (u *UI) ShowGame(id string) {
 	u.WithStore(func(st *storage.Store) {
-		go func() {
-			g, err := st.Game(id)
+		var g storage.Game
+		var err error
+		u.Background(func() {
+			g, err = st.Game(id)
 			if err == nil {
 				if _, ok := host.Tables[g.Kind]; ok && g.Status == storage.StatusActive {
 					_ = st.SetState("last_screen", "game/"+g.ID)
 				}
 			}
-			fyne.Do(func() {
-				if err != nil {
-					u.ShowErr(err)
-					return
-				}
-				u.showGame(st, g)
-			})
-		}()
+		}, func() {
+			if err != nil {
+				u.ShowErr(err)
+				return
+			}
+			u.showGame(st, g)
+		})
 	})
 }
 

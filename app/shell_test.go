@@ -21,6 +21,7 @@ import (
 func startUI(t *testing.T, size fyne.Size, cfg Config) (*UI, *apptest.Screen) {
 	t.Helper()
 	cfg.DBPath = filepath.Join(t.TempDir(), "arbiter.db")
+	cfg.Settled = true
 	u := New(test.NewTempApp(t), cfg)
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
@@ -30,7 +31,9 @@ func startUI(t *testing.T, size fyne.Size, cfg Config) (*UI, *apptest.Screen) {
 	}
 	t.Cleanup(u.Close)
 	u.Window().Resize(size)
-	return u, apptest.Of(t, u.Window())
+	sc := apptest.Of(t, u.Window())
+	sc.Settle = u.Settle
+	return u, sc
 }
 
 // Issue 16 #3: at phone size, a tap on the bottom bar reaches the bar,

@@ -221,9 +221,18 @@ func Open[S scoring.State, R, O, D any](cfg Config, gameID string) (*Session[S, 
 // OpenAsync opens a session on a goroutine of its own and hands it to
 // done through cfg.Deliver.
 func OpenAsync[S scoring.State, R, O, D any](cfg Config, gameID string, done func(*Session[S, R, O, D], error)) {
+	openAsync(cfg, gameID, done, nil)
+}
+
+// openAsync is OpenAsync; opened, when set, is called once done has been
+// handed to Deliver.
+func openAsync[S scoring.State, R, O, D any](cfg Config, gameID string, done func(*Session[S, R, O, D], error), opened func()) {
 	go func() {
 		s, err := Open[S, R, O, D](cfg, gameID)
 		deliver(cfg.Deliver, func() { done(s, err) })
+		if opened != nil {
+			opened()
+		}
 	}()
 }
 

@@ -16,6 +16,8 @@ var _ Games = (*MemoryHistory)(nil)
 type Set struct {
 	mu   sync.Mutex
 	open map[string]*shared
+	// opening counts the sessions being opened.
+	opening sync.WaitGroup
 }
 
 type shared struct {
@@ -69,8 +71,9 @@ func Share[S scoring.State, R, O, D any](set *Set, cfg Config, gameID string,
 	}
 	e := &shared{refs: 1, waiters: []func(closer, error){typed}}
 	set.open[gameID] = e
+	set.opening.Add(1)
 	set.mu.Unlock()
-	OpenAsync[S, R, O, D](cfg, gameID, func(s *Session[S, R, O, D], err error) {
+	openAsync[S, R, O, D](cfg, gameID, func(s *Session[S, R, O, D], err error) {
 		set.mu.Lock()
 		waiters := e.waiters
 		e.waiters = nil
@@ -87,7 +90,7 @@ func Share[S scoring.State, R, O, D any](set *Set, cfg Config, gameID string,
 				w(s, nil)
 			}
 		}
-	})
+	}, set.opening.Done)
 }
 
 func (set *Set) release(gameID string) {
@@ -145,5 +148,22 @@ func (set *Set) CloseAll(timeout time.Duration) {
 		case <-deadline:
 			return
 		}
+	}
+}
+
+// Settle waits until the sessions being opened are open and every open
+// session's history calls asked for so far have run (tests).
+func (set *Set) Settle() {
+	set.opening.Wait()
+	set.mu.Lock()
+	var all []interface{ Settle() }
+	for _, e := range set.open {
+		if s, ok := e.s.(interface{ Settle() }); ok {
+			all = append(all, s)
+		}
+	}
+	set.mu.Unlock()
+	for _, s := range all {
+		s.Settle()
 	}
 }

@@ -33,6 +33,16 @@ var (
 type Screen struct {
 	t testing.TB
 	W fyne.Window
+	// Settle, when set, lets the app's background work finish and hand
+	// its results to the screen (app.UI.Settle): before the screen is
+	// read and after every tap or key.
+	Settle func()
+}
+
+func (s *Screen) settle() {
+	if s.Settle != nil {
+		s.Settle()
+	}
 }
 
 // New shows content in a test window of the given size.
@@ -146,6 +156,7 @@ func (s *Screen) walk(fn func(o fyne.CanvasObject, pos fyne.Position, view rect,
 // Items returns every text drawn on the screen that a person can at least
 // partly see, in drawing order.
 func (s *Screen) Items() []Item {
+	s.settle()
 	var out []Item
 	s.walk(func(o fyne.CanvasObject, pos fyne.Position, view rect, path []fyne.CanvasObject) {
 		t, ok := o.(*canvas.Text)
@@ -272,6 +283,7 @@ func (s *Screen) TapItem(it Item) {
 		s.t.Fatalf("%q is disabled", it.Text)
 	}
 	test.TapCanvas(s.Canvas(), at)
+	s.settle()
 }
 
 // tappableIn reports whether a text's path holds a tappable widget.
@@ -302,7 +314,10 @@ func (s *Screen) under(target fyne.CanvasObject, it Item) bool {
 }
 
 // TapAt taps the screen at a position, as a finger would.
-func (s *Screen) TapAt(pos fyne.Position) { test.TapCanvas(s.Canvas(), pos) }
+func (s *Screen) TapAt(pos fyne.Position) {
+	test.TapCanvas(s.Canvas(), pos)
+	s.settle()
+}
 
 // tappableAt finds what a tap at pos reaches: the last (top-most, deepest)
 // visible tappable object under it, in the top overlay when one is shown.
@@ -412,6 +427,7 @@ func (s *Screen) ScrollTo(text string) Item {
 // walkAll is Items without the "partly visible" filter: texts scrolled
 // out of view are listed, marked Clipped.
 func (s *Screen) walkAll(fn func(Item)) {
+	s.settle()
 	s.walk(func(o fyne.CanvasObject, pos fyne.Position, view rect, path []fyne.CanvasObject) {
 		t, ok := o.(*canvas.Text)
 		if !ok || strings.TrimSpace(t.Text) == "" {

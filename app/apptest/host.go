@@ -3,6 +3,7 @@ package apptest
 import (
 	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -33,6 +34,9 @@ type Host struct {
 	body    *fyne.Container
 
 	sessions   *session.Set
+	mu         sync.Mutex
+	queue      []func()
+	bg         sync.WaitGroup
 	refreshers []func()
 	layouts    []func(phone bool)
 	// Quitters are what screens asked to run when the app quits.
@@ -97,6 +101,46 @@ func (h *Host) Sessions() *session.Set {
 		h.t.Cleanup(func() { h.sessions.CloseAll(10 * time.Second) })
 	}
 	return h.sessions
+}
+
+// Do queues fn for Settle: the stand-in's UI goroutine is the test's.
+func (h *Host) Do(fn func()) {
+	h.mu.Lock()
+	h.queue = append(h.queue, fn)
+	h.mu.Unlock()
+}
+
+// Background runs work on a goroutine of its own; done waits for Settle.
+func (h *Host) Background(work, done func()) {
+	h.bg.Add(1)
+	go func() {
+		defer h.bg.Done()
+		work()
+		if done != nil {
+			h.Do(done)
+		}
+	}()
+}
+
+// Settle waits for the background work and the sessions' history calls,
+// and runs what they handed the UI goroutine, until nothing is left.
+func (h *Host) Settle() {
+	for {
+		if h.sessions != nil {
+			h.sessions.Settle()
+		}
+		h.bg.Wait()
+		h.mu.Lock()
+		fns := h.queue
+		h.queue = nil
+		h.mu.Unlock()
+		if len(fns) == 0 {
+			return
+		}
+		for _, fn := range fns {
+			fn()
+		}
+	}
 }
 
 // ShowGame is OpenGame for the game's id.
@@ -215,4 +259,12 @@ func (h *Host) SetPhone(phone bool) {
 	for _, fn := range slices.Clone(h.layouts) {
 		fn(phone)
 	}
+}
+
+// Screen is the stand-in's window as a test reads and taps it, settling
+// the background work before each look and after each tap.
+func (h *Host) Screen() *Screen {
+	sc := Of(h.t, h.win)
+	sc.Settle = h.Settle
+	return sc
 }

@@ -21,7 +21,7 @@ func TestRecordRoundInWordsAndEditFromTheRecord(t *testing.T) {
 	g := myreGame(t, st, p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), 0, 1)
 	g = apptest.Must[storage.Game](t)(st.Game(g.ID))
 	h.Push(host.SectionHistory, GameRecordPage(h, st, g))
-	sc := apptest.Of(t, h.Window())
+	sc := h.Screen()
 	var row apptest.Item
 	for _, it := range sc.Items() {
 		if strings.HasPrefix(it.Text, i18n.T("Round 1")+" ") {

@@ -40,6 +40,12 @@ type Host interface {
 	// ShowGame shows a stored game: its table while it is active, else
 	// its record. The game is read off the UI goroutine.
 	ShowGame(id string)
+	// Do runs fn on the UI goroutine (fyne.Do; a test's own goroutine when
+	// the test settles the app itself).
+	Do(fn func())
+	// Background runs work off the UI goroutine, then done (if not nil) on
+	// it: every history call a screen makes goes through it or a session.
+	Background(work, done func())
 
 	// Push shows a page on top of a section's stack and switches to that
 	// section. Sections: SectionPlay, SectionHistory, ...

@@ -256,22 +256,21 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	}
 	updateCount()
 	u.WithGames(func(g session.Games) {
-		go func() {
-			players, err := g.Players()
+		var players []string
+		var err error
+		u.Background(func() { players, err = g.Players() }, func() {
 			if err != nil {
 				return
 			}
-			fyne.Do(func() {
-				known = players
-				for i, e := range seatEntries {
-					e.SetOptions(known)
-					if e.Text == "" && i < len(known) && prefill == nil {
-						e.SetText(known[i])
-					}
+			known = players
+			for i, e := range seatEntries {
+				e.SetOptions(known)
+				if e.Text == "" && i < len(known) && prefill == nil {
+					e.SetText(known[i])
 				}
-				notify()
-			})
-		}()
+			}
+			notify()
+		})
 	})
 
 	opts := NewOptionsForm(kind)
@@ -356,18 +355,17 @@ type SetupExtra struct {
 func StartGame(u host.Host, ng session.NewGame, start *widget.Button, status *StatusLine) {
 	start.Disable()
 	u.WithGames(func(g session.Games) {
-		go func() {
-			rec, err := g.CreateGame(ng)
-			fyne.Do(func() {
-				start.Enable()
-				if err != nil {
-					status.Set(err.Error(), StatusProblem)
-					return
-				}
-				u.Changed()
-				u.Home(host.SectionPlay)
-				u.ShowGame(rec.ID)
-			})
-		}()
+		var rec session.GameRecord
+		var err error
+		u.Background(func() { rec, err = g.CreateGame(ng) }, func() {
+			start.Enable()
+			if err != nil {
+				status.Set(err.Error(), StatusProblem)
+				return
+			}
+			u.Changed()
+			u.Home(host.SectionPlay)
+			u.ShowGame(rec.ID)
+		})
 	})
 }

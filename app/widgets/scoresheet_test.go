@@ -24,7 +24,7 @@ func sheetScreen(t *testing.T, opt SheetOptions) (*apptest.Host, *apptest.Screen
 	g := apptest.Must[storage.Game](t)(samples.MyreGame(st, must(st.CreatePlayer("Ann")), must(st.CreatePlayer("Bob")), 0, 1))
 	s := NewScoreSheet(h, st, g, opt)
 	h.Push("play", pageOf(s.Root))
-	return h, apptest.Of(t, h.Window()), s, g
+	return h, h.Screen(), s, g
 }
 
 // y is where the first visible text starting with prefix is drawn.
@@ -113,7 +113,7 @@ func TestScoreSheetScorelessShowsNoPoints(t *testing.T) {
 	g := apptest.Must[storage.Game](t)(st.CreateGame(ng))
 	s := NewScoreSheet(h, st, g, SheetOptions{})
 	h.Push("play", pageOf(s.Root))
-	sc := apptest.Of(t, h.Window())
+	sc := h.Screen()
 	for _, text := range sc.Texts() {
 		if strings.Contains(text, ": 0") {
 			t.Errorf("points shown for a scoreless game: %q", text)

@@ -27,7 +27,7 @@ const Opening = "Opening the game…"
 // SessionConfig is the session configuration of the app's tables: the
 // open history, and results delivered on the UI goroutine.
 func SessionConfig(u host.Host, g session.Games) session.Config {
-	return session.Config{History: g, Deliver: fyne.Do}
+	return session.Config{History: g, Deliver: u.Do}
 }
 
 // OpenTable is the page of a stored game's table: it shows a wait while
@@ -47,7 +47,13 @@ func OpenTable[S scoring.State, R, O, D any](u host.Host, kind, gameID string,
 	var release func()
 	closed := false
 	page := host.Page{TitleData: title, Content: holder}
+	var polled interface{ Poll() }
 	page.OnShow = func() {
+		// Shown again (back from the game's record, where a round may
+		// have been corrected): the session asks the history at once.
+		if polled != nil {
+			polled.Poll()
+		}
 		if view.OnShow != nil {
 			view.OnShow()
 		}
@@ -75,7 +81,8 @@ func OpenTable[S scoring.State, R, O, D any](u host.Host, kind, gameID string,
 					rel()
 					return
 				}
-				release = rel
+				release, polled = rel, s
+				s.Poll()
 				_ = title.Set(GameTitle(s.Game().Name, i18n.T(info.Name)))
 				view = build(s)
 				holder.Objects = []fyne.CanvasObject{view.Content}

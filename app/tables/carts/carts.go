@@ -9,10 +9,10 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
+	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Cârts Tîty's table: the round form (cards left per player, overflows)
@@ -21,94 +21,100 @@ import (
 // last cards and overflows, all answered by engine/carts' TurnState), and
 // the score sheet.
 //
-// One source of truth: the screen keeps no copy of the game. The stored
-// state (Store.GameState) is read again after every save, correction and
-// undo and whenever the page is shown; what is entered but not saved (the
-// form, the turn helper's actions) lives in the game's draft, read back on
-// show as well, so two pages of the same game never disagree.
+// One source of truth: the screen keeps no copy of the game. It draws from
+// the game's table session (its state, its rounds, the draft), which every
+// page of the game shares, and follows the session's events; it never
+// reads or writes the history itself.
 
 const cartsID = scarts.ID
 
-func init() {
-	seating := host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
+// cartsSession is a game of Cârts Tîty's table session.
+type cartsSession = session.Session[*scarts.Game, scarts.Round, scarts.Result, draft]
+
+// Table is Cârts Tîty's table, for the app's list of tables.
+var Table = host.Table{
+	ID: cartsID,
+	Seating: host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
 		return json.Marshal(scarts.Setup{Players: names})
-	}}
-	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
-	host.RegisterTable(widgets.ScreenTable(cartsID, seating, open, describe))
+	}},
+	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
+	EditRound: openScreen,
+	Words:     host.WordsOf(words),
 }
 
-// draft is what is entered but not saved yet: the round form, the round
-// being corrected, the turn helper's actions and the tab on screen. It is
-// the game's draft in the store ("game/<id>"), kept across restarts.
+func init() { host.RegisterTable(Table) }
+
+// openScreen is the table of a stored game, with round roundID in the form
+// when it is set.
+func openScreen(u host.Host, gameID, roundID string) host.Page {
+	return widgets.OpenTable(u, cartsID, gameID, func(cs *cartsSession) widgets.TableView {
+		s := newScreen(u, cs)
+		v := s.view()
+		if roundID != "" {
+			s.Edit(roundID)
+		}
+		return v
+	})
+}
+
+// draft is what is entered but not saved yet: the round form, the turn
+// helper's actions and the tab on screen. The session keeps it (and the
+// round being corrected) across restarts.
 type draft struct {
-	CardsLeft  map[string]int `json:"cards_left"`
-	Overflowed []string       `json:"overflowed"`
-	Editing    string         `json:"editing,omitempty"` // id of the round being corrected
+	CardsLeft  map[string]int `json:"cards_left,omitempty"`
+	Overflowed []string       `json:"overflowed,omitempty"`
 	Turn       *turnLog       `json:"turn,omitempty"`
 	Tab        int            `json:"tab,omitempty"`
 }
 
-// screen is the table of one stored game.
+// screen is the table of one stored game, drawn from its session.
 type screen struct {
-	u  host.Host
-	st *storage.Store
-	g  storage.Game
-	// game is the stored state, read again by reload: never kept as the
-	// game's truth between two reads.
-	game    *scarts.Game
+	u       host.Host
+	cs      *cartsSession
 	players []string
 
 	round *roundForm
 	turn  *turnHelper
-	sheet *widgets.ScoreSheet
+	sheet *widgets.TableSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container // swapped when the layout changes
 	// loading is set while the draft is read back into the widgets.
 	loading bool
+	cancel  func()
+	// editNext is a round to put in the form once the session has read
+	// it (it was saved elsewhere since the session last read the game).
+	editNext string
 }
 
-func newScreen(u host.Host, st *storage.Store, g storage.Game) *screen {
-	s := &screen{u: u, st: st, g: g}
-	s.readState()
-	return s
+func newScreen(u host.Host, cs *cartsSession) *screen {
+	return &screen{u: u, cs: cs, players: cs.State().Players()}
 }
 
-// readState reads the game and its state from the store.
-func (s *screen) readState() {
-	if g, err := s.st.Game(s.g.ID); err == nil {
-		s.g = g
-	}
-	cg, err := tablestore.StateBefore[*scarts.Game](s.st, s.g.ID, nil, "cârts tîty")
-	if err != nil {
-		s.u.ShowErr(err)
-		return
-	}
-	s.game = cg
-	s.players = cg.Players()
-}
+// game is the game's state after its rounds in force.
+func (s *screen) game() *scarts.Game { return s.cs.State() }
 
-func (s *screen) opts() scarts.Options {
-	if s.game == nil {
-		return scarts.DefaultOptions()
-	}
-	return s.game.Options()
-}
+func (s *screen) opts() scarts.Options { return s.game().Options() }
 
-// Page builds the table's page.
-func (s *screen) Page() host.Page {
-	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
-		Target:    float64(s.opts().Limit),
-		LowerWins: true,
-		Describe:  describe,
-		Edit:      s.Edit,
-		Undone:    s.undone,
+// view builds the table's page content.
+func (s *screen) view() widgets.TableView {
+	s.sheet = widgets.NewTableSheet(s.u, s.cs, widgets.TableSheetOptions{
+		Target: s.opts().Limit,
+		Edit:   func(l session.Line) { s.Edit(l.ID) },
+		Undone: s.undone,
 	})
 	s.round = newRoundForm(s)
 	s.turn = newTurnHelper(s)
 	s.body = container.NewStack()
 	widgets.FollowLayout(s.u, s.layout)
-	s.reload()
-	return host.Page{Title: widgets.GameTitle(s.g.Name, "Cârts Tîty"), Content: s.body, OnShow: s.reload}
+	s.cancel = s.cs.Subscribe(s.heard)
+	s.render()
+	return widgets.TableView{Content: s.body, OnShow: s.render, OnClose: s.close}
+}
+
+func (s *screen) close() {
+	s.cancel()
+	s.sheet.Close()
+	s.saveDraft()
 }
 
 // layout builds the tabs for a phone (the score sheet a tab of its own)
@@ -120,69 +126,82 @@ func (s *screen) layout(phone bool) {
 	s.tabs = sheet.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, roundTab, turnTab)
 }
 
-// reload renders the screen from the store: the state, the score sheet
-// and the draft. It runs when the page is shown and after every change.
-func (s *screen) reload() {
-	s.readState()
-	s.sheet.Refresh()
-	// The sheet's lines above its rounds change in number (a winner
-	// line): lay the sheet out again.
-	s.sheet.Root.Refresh()
+// heard follows the session: a round saved, corrected or taken back here
+// or elsewhere, a correction started, a write waiting.
+func (s *screen) heard(ev session.Event) {
+	switch ev.Kind {
+	case session.Saved, session.Corrected, session.Undone:
+		s.u.Changed()
+	case session.Elsewhere:
+		s.u.Changed()
+		s.loadDraft()
+		if id := s.editNext; id != "" {
+			s.editNext = ""
+			s.Edit(id)
+		}
+	}
+	s.round.refresh()
+}
+
+// render draws the screen from the session: the draft and what follows
+// from it. It runs when the page is shown.
+func (s *screen) render() {
+	s.sheet.Redraw()
 	s.loadDraft()
 	s.round.refresh()
 	s.turn.render()
 }
 
-// changed tells the rest of the app and renders the screen again.
-func (s *screen) changed() {
-	s.u.Changed()
-	s.reload()
-}
-
-func (s *screen) draftKey() string { return "game/" + s.g.ID }
-
-// saveDraft keeps what is entered; nothing is kept while the draft is
-// being read back.
+// saveDraft keeps what is entered in the session; nothing is kept while
+// the draft is being read back.
 func (s *screen) saveDraft() {
 	if s.loading || s.round == nil || s.turn == nil {
 		return
 	}
 	r := s.round.input()
 	d := draft{CardsLeft: r.CardsLeft, Overflowed: r.Overflowed, Turn: s.turn.log}
-	if s.round.editing != nil {
-		d.Editing = s.round.editing.ID
-	}
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	if err := tablestore.SaveDraft(s.st, s.draftKey(), d, false); err != nil {
-		s.u.ShowErr(err)
-	}
+	s.cs.SetDraft(d)
 }
 
-// loadDraft puts the draft back in the form and the turn helper.
+// loadDraft puts the session's draft back in the form and the turn
+// helper.
 func (s *screen) loadDraft() {
-	d, _ := tablestore.ReadDraft[draft](s.st, s.draftKey())
+	d := s.cs.Draft()
 	s.loading = true
 	defer func() { s.loading = false }()
-	s.round.editing = tablestore.LiveRound(s.st, d.Editing)
 	s.round.set(scarts.Round{CardsLeft: d.CardsLeft, Overflowed: d.Overflowed})
 	s.turn.restore(d.Turn)
 	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
-// Edit puts a stored round in the form: saving corrects it.
-func (s *screen) Edit(r storage.Round) {
-	s.round.startEdit(r)
+// Edit puts a round in force in the form: saving corrects it.
+func (s *screen) Edit(roundID string) {
+	row, ok := s.cs.RowByID(roundID)
+	if !ok {
+		s.editNext = roundID
+		return
+	}
+	if err := s.cs.Correct(roundID); err != nil {
+		s.u.ShowErr(err)
+		return
+	}
+	s.round.startEdit(row)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
 }
 
 // undone puts the round just taken back in the form, to be fixed and
 // saved again.
-func (s *screen) undone(r storage.Round) {
-	s.round.putBack(r)
+func (s *screen) undone(l session.Line) {
+	r, ok := scoring.As[scarts.Round](l.Round)
+	if !ok {
+		return
+	}
+	s.round.putBack(l.Number, r)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
-	s.reload()
+	s.round.refresh()
 }

@@ -11,22 +11,24 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
+	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // roundForm is the entry of one round: a row per player with the cards
 // left (− and + or a tap on the number) and an overflow mark, the round's
 // points as the scoring would give them, and Save in the action bar.
 type roundForm struct {
-	s       *screen
-	counts  []int // by seat, as s.players
-	over    []bool
-	editing *storage.Round
+	s      *screen
+	counts []int // by seat, as s.players
+	over   []bool
+	// current is the round in the form as the session applied it, when
+	// it can be saved.
+	current *session.Preview[*scarts.Game, scarts.Round, scarts.Result]
 
 	// event is what just happened ("Round 2 saved."), shown until the next
 	// entry; then the status says what the form needs.
@@ -80,7 +82,7 @@ func newRoundForm(s *screen) *roundForm {
 		f.entered()
 	}
 	stop := func() {
-		f.editing = nil
+		f.s.cs.StopCorrecting()
 		f.set(scarts.Round{})
 		f.entered()
 	}
@@ -171,12 +173,6 @@ func (f *roundForm) pickCount(i int) {
 	pop.Show()
 }
 
-// state is the game the form's round applies to: the state after the
-// last round, or just before the round being corrected.
-func (f *roundForm) state() (*scarts.Game, error) {
-	return tablestore.StateBefore[*scarts.Game](f.s.st, f.s.g.ID, f.editing, "cârts tîty")
-}
-
 // blank reports whether nothing is entered yet.
 func (f *roundForm) blank() bool {
 	for i := range f.counts {
@@ -189,31 +185,29 @@ func (f *roundForm) blank() bool {
 
 // number is the number of the round in the form.
 func (f *roundForm) number() int {
-	if f.editing != nil {
-		return f.editing.Number
+	if row, ok := f.s.cs.Correcting(); ok {
+		return row.Number
 	}
-	if f.s.game == nil {
-		return 1
-	}
-	return f.s.game.Rounds() + 1
+	return f.s.cs.Rounds() + 1
 }
 
-// refresh shows what the round would score (the engine's preview) and
+// refresh shows what the round would score (the session's preview) and
 // what the form needs, and which actions are open.
 func (f *roundForm) refresh() {
-	editing := f.editing != nil
+	correcting, editing := f.s.cs.Correcting()
 	f.actions.ShowEditing(editing)
 	f.preview.RemoveAll()
 	defer f.preview.Refresh()
+	f.current = nil
 	status, kind := "", widgets.StatusInfo
 	allowed, why := true, ""
-	g, err := f.state()
-	var res scarts.Result
-	if err == nil {
-		res, err = g.Preview(f.input())
-	}
+	p, err := f.s.cs.Preview(f.input())
+	saving, waiting := f.s.cs.Saving()
 	switch {
-	case errors.Is(err, scarts.ErrGameOver):
+	case errors.Is(err, session.ErrNotReady):
+		status = i18n.T("Reading round {{.N}}…", map[string]any{"N": correcting.Number})
+		allowed, why = false, status
+	case errors.Is(err, scarts.ErrGameOver), errors.Is(err, session.ErrNotActive):
 		status, kind = f.gameOverText(), widgets.StatusDone
 		allowed, why = false, status
 	case err != nil && f.blank():
@@ -223,9 +217,11 @@ func (f *roundForm) refresh() {
 		status, kind = roundProblem(err, f.s.players, f.input()), widgets.StatusWarning
 		allowed, why = false, status
 	default:
+		f.current = &p
+		res := p.Result
 		f.showPreview(res)
 		if editing {
-			status, kind = i18n.T("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": f.editing.Number}), widgets.StatusWarning
+			status, kind = i18n.T("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": correcting.Number}), widgets.StatusWarning
 		} else {
 			status = i18n.T("Round {{.N}} is ready to save.", map[string]any{"N": f.number()})
 			if res.Finished {
@@ -233,8 +229,15 @@ func (f *roundForm) refresh() {
 			}
 		}
 	}
+	switch {
+	case waiting:
+		status, kind = i18n.T("Another program is using the history: the round is kept and saved as soon as it is free."), widgets.StatusWarning
+		allowed, why = false, status
+	case saving:
+		allowed, why = false, i18n.T("Saving…")
+	}
 	f.actions.Save.SetAllowed(allowed, why)
-	if f.event != "" {
+	if f.event != "" && !waiting {
 		status, kind = f.event, f.eventKind
 	}
 	f.status.Set(status, kind)
@@ -242,20 +245,20 @@ func (f *roundForm) refresh() {
 }
 
 func (f *roundForm) gameOverText() string {
-	t, err := f.s.st.Totals(f.s.g.ID)
-	if err != nil || !t.Finished {
+	st := f.s.cs.Standing()
+	if !st.Finished {
 		return i18n.T("The game is over.")
 	}
-	return gameOverWords(t) + " " + i18n.T("Correct a round from the score sheet, or undo the last one.")
+	return gameOverWords(st) + " " + i18n.T("Correct a round from the score sheet, or undo the last one.")
 }
 
 // gameOverWords says who won a finished game.
-func gameOverWords(t storage.Totals) string {
-	low := 0.0
-	for _, w := range t.Winners {
-		low = t.Scores[w]
+func gameOverWords(st scoring.Standing) string {
+	low := 0
+	for _, w := range st.Winners {
+		low, _ = st.Total(w)
 	}
-	return i18n.T("Game over: {{.Names}} won with {{.Points}} points, the lowest total.", map[string]any{"Names": strings.Join(t.Winners, " & "), "Points": widgets.TrimFloat(low)})
+	return i18n.T("Game over: {{.Names}} won with {{.Points}} points, the lowest total.", map[string]any{"Names": strings.Join(st.Winners, " & "), "Points": low})
 }
 
 // showPreview lays out the round's points and the totals after it.
@@ -281,71 +284,56 @@ func (f *roundForm) showPreview(res scarts.Result) {
 	f.preview.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(f.s.u, cartsID, all))))
 }
 
-// saveRound stores the round, or the correction of the round in the
-// form, and renders the screen from the store again.
+// saveRound saves the round in the form, or the correction of the round
+// being corrected: the session applied it for the preview and writes it;
+// the screen follows the session's event.
 func (f *roundForm) saveRound() {
-	r := f.input()
-	res, err := tablestore.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, r)
-	if err != nil {
-		f.status.Set(roundProblem(err, f.s.players, r), widgets.StatusProblem)
+	if f.current == nil {
 		return
 	}
-	n := res.Round.Number
-	if f.editing != nil {
-		f.event = i18n.T("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": n})
-	} else {
-		f.event = i18n.T("Round {{.N}} saved.", map[string]any{"N": n})
-	}
-	f.eventKind = widgets.StatusDone
-	if res.Totals.Finished {
-		f.event += " " + gameOverWords(res.Totals)
-	}
-	f.editing = nil
-	f.set(scarts.Round{})
-	f.s.saveDraft()
-	f.s.changed()
+	r := f.current.Round
+	correcting := f.current.Correcting != ""
+	f.s.cs.Commit(*f.current, func(row session.Row[scarts.Round, scarts.Result], err error) {
+		if err != nil {
+			f.event, f.eventKind = roundProblem(err, f.s.players, r), widgets.StatusProblem
+			f.refresh()
+			return
+		}
+		if correcting {
+			f.event = i18n.T("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": row.Number})
+		} else {
+			f.event = i18n.T("Round {{.N}} saved.", map[string]any{"N": row.Number})
+		}
+		f.eventKind = widgets.StatusDone
+		if st := f.s.cs.Standing(); st.Finished {
+			f.event += " " + gameOverWords(st)
+		}
+		f.set(scarts.Round{})
+		f.refresh()
+	})
+	f.refresh()
 }
 
-// startEdit puts a stored round in the form to be corrected.
-func (f *roundForm) startEdit(r storage.Round) {
-	cr, ok := f.decode(r)
-	if !ok {
-		return
-	}
-	f.editing = &r
-	f.set(cr)
+// startEdit puts a round in force in the form to be corrected.
+func (f *roundForm) startEdit(row session.Row[scarts.Round, scarts.Result]) {
+	f.set(row.Round)
 	f.event = ""
 	f.refresh()
 }
 
 // putBack puts an undone round in the form as a new round, and says so.
-func (f *roundForm) putBack(r storage.Round) {
-	cr, ok := f.decode(r)
-	if !ok {
-		return
-	}
-	f.editing = nil
-	f.set(cr)
-	f.event = i18n.T("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": r.Number})
+func (f *roundForm) putBack(number int, r scarts.Round) {
+	f.set(r)
+	f.event = i18n.T("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": number})
 	f.eventKind = widgets.StatusWarning
 }
 
 // fill puts a round the turn helper followed in the form.
 func (f *roundForm) fill(r scarts.Round) {
-	f.editing = nil
+	f.s.cs.StopCorrecting()
 	f.set(r)
 	f.event = i18n.T("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": f.number()})
 	f.eventKind = widgets.StatusDone
 	f.s.saveDraft()
 	f.refresh()
-}
-
-// decode reads a stored round in the game's own type.
-func (f *roundForm) decode(r storage.Round) (scarts.Round, bool) {
-	cr, err := tablestore.StoredRound[scarts.Round](f.s.st, r, "cârts tîty: round")
-	if err != nil {
-		f.s.u.ShowErr(err)
-		return scarts.Round{}, false
-	}
-	return cr, true
 }

@@ -1,7 +1,6 @@
 package carts
 
 import (
-	"encoding/json"
 	"errors"
 	"sort"
 	"strings"
@@ -12,7 +11,6 @@ import (
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
 	scarts "arbiter/scoring/carts"
-	"arbiter/storage"
 )
 
 // The engine's answers in people's words: the refusals are told apart by
@@ -88,13 +86,8 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 	return err.Error()
 }
 
-// describe says a stored round in a few words: who went out, who
-// overflowed.
-func describe(r storage.Round) string {
-	var cr scarts.Round
-	if err := json.Unmarshal(r.Input, &cr); err != nil {
-		return ""
-	}
+// words says a round in a few words: who went out, who overflowed.
+func words(cr scarts.Round, _ scarts.Result) string {
 	var parts, in []string
 	names := make([]string, 0, len(cr.CardsLeft))
 	for p := range cr.CardsLeft {

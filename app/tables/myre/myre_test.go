@@ -395,6 +395,7 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 	target.SetText("50")
 	test.Tap(jokers)
 	test.Tap(apptest.Button(t, p.Content, "Start the game"))
+	u.Settle()
 
 	st := u.Store()
 	g := journeyGame(t, st)

@@ -40,6 +40,7 @@ func Start(t *testing.T, cfg app.Config) (*app.UI, *apptest.Screen) {
 	if cfg.Language == "" {
 		cfg.Language = "en"
 	}
+	cfg.Settled = true
 	u := app.New(test.NewTempApp(t), cfg)
 	t.Cleanup(func() { i18n.SetLanguage("en") })
 	if err := u.Start(); err != nil {
@@ -54,7 +55,9 @@ func Start(t *testing.T, cfg app.Config) (*app.UI, *apptest.Screen) {
 		size = apptest.Phone
 	}
 	u.Window().Resize(size)
-	return u, apptest.Of(t, u.Window())
+	sc := apptest.Of(t, u.Window())
+	sc.Settle = u.Settle
+	return u, sc
 }
 
 // Settle lays the window out again, as the driver does over its next
