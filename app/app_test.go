@@ -51,7 +51,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	db := filepath.Join(dir, "arbiter.db")
 	open := func() *UI {
 		a := test.NewTempApp(t)
-		u := New(a, Config{DBPath: db})
+		u := New(a, Config{DBPath: db, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}
