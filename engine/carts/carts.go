@@ -25,6 +25,9 @@ const (
 	RulingChain    = "CARTS-1"
 	RulingScoring  = "CARTS-2"
 	RulingLastCard = "CARTS-3"
+	// RulingDecks: an overflowed player is out with the cards in hand, the
+	// decks by the number of players, and the rule of 16 off unless chosen.
+	RulingDecks = "CARTS-4"
 )
 
 // Numbers of the rules.
