@@ -84,7 +84,7 @@ func (definition) Rules() game.Rules {
 				Answer: "Nobody can be made to skip and the rule of 16 gives no extra turn: a same-element follow-up then makes the next player owe cards like any follow-up. A player on one card who owes cards owes one more; when that makes 11 or more, the debt is void and the chain ends. Missing the announcement costs 5 cards, or 7 when another player holds more than 10."},
 			{ID: carts.RulingDecks, Question: "Where do an overflowed player's cards go, how many decks are used, and is the rule of 16 played?",
 				Answer: "An overflowed player is out with the cards in hand, and those cards leave play: over a round, the cards in all hands, the overflowed ones included, are never more than the decks hold less the top card of the playing pile (59 with one deck). One deck up to 5 players, 2 from 6, 3 from 12, 4 from 18 (the decks option may set more). The rule of 16 is off unless the table switches it on; the overflow is checked after the extra turn it gives.",
-				Option: "decks"},
+				Option: "decks, rule_16"},
 			{ID: carts.RulingScoring, Question: "How is the optional scoring counted?",
 				Answer: "A point per card left, 30 for an overflow, −20 for the sole survivor of overflows at a table of 4 or more (a total never drops below 0). The game ends when a total reaches the limit (100) after a round, or after the agreed number of rounds; the lowest total wins and equal lowest totals share the win.",
 				Option: "limit"},
