@@ -373,7 +373,15 @@ func TestCartsStepsSayTheChainRuleInWords(t *testing.T) {
 // count of the form's own), and Save stays closed; one card fewer is
 // ready to save.
 func TestCartsRoundFormRefusesMoreCardsThanTheDeck(t *testing.T) {
-	u, sc := startApp(t, false, "en", "")
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/phone=%v", lang, phone), func(t *testing.T) { roundFormRefusesMoreCards(t, lang, phone) })
+		}
+	}
+}
+
+func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
+	u, sc := startApp(t, phone, lang, "")
 	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
 	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
@@ -392,7 +400,7 @@ func TestCartsRoundFormRefusesMoreCardsThanTheDeck(t *testing.T) {
 	// Dirk's 4 becomes 5: 60 cards.
 	p.TapInRow("Dirk", "4")
 	p.Tap("5")
-	want := i18n.T("The hands hold {{.Held}} cards, overflowed hands included, but one deck holds only {{.Limit}} besides the card on the playing pile: an overflowed player goes out with their cards (CARTS-4).", map[string]any{"Held": 60, "Limit": 59})
+	want := i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", map[string]any{"Held": 60, "Limit": 59})
 	p.Must(want)
 	save := apptest.WindowButton(u.Window(), i18n.T("Save round"))
 	test.Tap(save)

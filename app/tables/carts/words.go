@@ -67,9 +67,9 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 	case errors.As(err, &decks):
 		data := map[string]any{"Held": decks.Held, "Decks": decks.Decks, "Limit": decks.Limit}
 		if decks.Decks == 1 {
-			return i18n.T("The hands hold {{.Held}} cards, overflowed hands included, but one deck holds only {{.Limit}} besides the card on the playing pile: an overflowed player goes out with their cards (CARTS-4).", data)
+			return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", data)
 		}
-		return i18n.T("The hands hold {{.Held}} cards, overflowed hands included, but {{.Decks}} decks hold only {{.Limit}} besides the card on the playing pile: an overflowed player goes out with their cards (CARTS-4).", data)
+		return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but {{.Decks}} decks leave only {{.Limit}} (CARTS-4).", data)
 	case errors.Is(err, scarts.ErrMustOverflow):
 		return i18n.T("{{.Name}} holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", map[string]any{"Name": name})
 	case errors.Is(err, scarts.ErrAllOverflowed):
