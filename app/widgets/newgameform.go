@@ -26,6 +26,20 @@ func Humanize(name string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// OptionHelp is a house rule's line of help in the reader's language,
+// ending with the id of the ruling it switches ("… (GEN-2)"), so the form
+// says which ruling of RULINGS.md the option changes.
+func OptionHelp(o scoring.Option) string {
+	help := i18n.T(o.Help)
+	switch {
+	case o.Ruling == "":
+		return help
+	case help == "":
+		return o.Ruling
+	}
+	return help + " (" + o.Ruling + ")"
+}
+
 func NewOptionsForm(kind string) *OptionsForm {
 	f := &OptionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
 	d, err := scoring.Lookup(kind)
@@ -39,7 +53,7 @@ func NewOptionsForm(kind string) *OptionsForm {
 	f.Box = container.NewVBox()
 	for _, o := range f.schema.Options {
 		o := o
-		help := Wrapped(i18n.T(o.Help))
+		help := Wrapped(OptionHelp(o))
 		help.SizeName = theme.SizeNameCaptionText
 		title := i18n.T(o.Label)
 		if title == "" {

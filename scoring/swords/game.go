@@ -231,6 +231,14 @@ func (g *Game) play(r Round) (Result, error) {
 	if len(r.Plays) == 0 {
 		return Result{}, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
 	}
+	for i, c := range r.Choices {
+		if c.Choice != swords.Steal {
+			continue
+		}
+		if err := swords.CheckStealChoice(f.Setup().Options, r.Plays, len(f.Living()), c.Seat); err != nil {
+			return Result{}, game.Prefix(err, fmt.Sprintf("choices[%d]", i))
+		}
+	}
 	o, err := f.Attack(r.Plays)
 	if err != nil {
 		return Result{}, err

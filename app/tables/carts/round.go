@@ -91,12 +91,19 @@ func newRoundForm(s *screen) *roundForm {
 	return f
 }
 
-// input is the round as entered.
+// input is the round as entered. An overflowed player's cards go with
+// the round when a count the engine calls an overflow was entered (more
+// than 25): they count among the round's cards (CARTS-4). A smaller count
+// left beside a ticked overflow is not the overflowed hand, and the tick
+// wins, as it always has.
 func (f *roundForm) input() scarts.Round {
 	r := scarts.Round{CardsLeft: map[string]int{}, Overflowed: []string{}}
 	for i, p := range f.s.players {
 		if f.over[i] {
 			r.Overflowed = append(r.Overflowed, p)
+			if ecarts.Overflowed(f.counts[i]) {
+				r.CardsLeft[p] = f.counts[i]
+			}
 			continue
 		}
 		r.CardsLeft[p] = f.counts[i]

@@ -48,7 +48,7 @@ func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String())
 // else "": the words already say the rule.
 func ruling(err error) string {
 	switch r := game.RuleOf(err); r {
-	case ecarts.RulingChain, ecarts.RulingLastCard, ecarts.RulingScoring:
+	case ecarts.RulingChain, ecarts.RulingLastCard, ecarts.RulingScoring, ecarts.RulingDecks:
 		return " (" + r + ")"
 	}
 	return ""
@@ -59,7 +59,15 @@ func ruling(err error) string {
 func roundProblem(err error, players []string, r scarts.Round) string {
 	field := game.FieldOf(err)
 	name := strings.TrimPrefix(field, "cards_left.")
+	// The numbers come with the refusal: the form does not count them.
+	var decks *scarts.DeckLimit
 	switch {
+	case errors.As(err, &decks):
+		data := map[string]any{"Held": decks.Held, "Decks": decks.Decks, "Limit": decks.Limit}
+		if decks.Decks == 1 {
+			return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", data)
+		}
+		return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but {{.Decks}} decks leave only {{.Limit}} (CARTS-4).", data)
 	case errors.Is(err, scarts.ErrMustOverflow):
 		return i18n.T("{{.Name}} holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", map[string]any{"Name": name})
 	case errors.Is(err, scarts.ErrAllOverflowed):
