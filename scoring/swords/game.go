@@ -267,6 +267,11 @@ func (g *Game) play(r Round) (Result, error) {
 	if p := f.Pending(); len(p) > 0 {
 		return Result{}, game.Invalidf("choices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", p[0])
 	}
+	// The cards this attack showed may leave a knight that has not drawn
+	// since holding cards that can be nowhere (GEN-1).
+	if err := f.CheckHands("plays"); err != nil {
+		return Result{}, err
+	}
 	died := f.Died()
 	if r.Died != nil && fmt.Sprint(sorted(r.Died)) != fmt.Sprint(sorted(died)) {
 		return Result{}, game.Impossiblef("died", "%v, but by the log %v died in this attack", r.Died, died)
