@@ -30,20 +30,33 @@ func (u *UI) homePage() host.Page {
 	var scroll *widgets.Scroll
 	load := func() {
 		u.WithStore(func(st *storage.Store) {
-			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
-			inProgress.RemoveAll()
-			if err != nil {
-				inProgress.Add(widget.NewLabel(err.Error()))
-				return
-			}
-			if len(games) == 0 {
-				inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
-			}
-			for _, g := range games {
-				inProgress.Add(u.gameCard(st, g))
-			}
-			inProgress.Refresh()
-			scroll.Refresh()
+			// Read off the UI goroutine: the games, and what became of
+			// their sides when their tables say (the knights who fell).
+			var games []storage.Game
+			fates := map[string][]host.Fate{}
+			var err error
+			u.Background(func() {
+				games, err = st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
+				for _, g := range games {
+					if f := history.GameFates(st, g); f != nil {
+						fates[g.ID] = f
+					}
+				}
+			}, func() {
+				inProgress.RemoveAll()
+				if err != nil {
+					inProgress.Add(widget.NewLabel(err.Error()))
+					return
+				}
+				if len(games) == 0 {
+					inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
+				}
+				for _, g := range games {
+					inProgress.Add(u.gameCard(st, g, fates[g.ID]))
+				}
+				inProgress.Refresh()
+				scroll.Refresh()
+			})
 		})
 	}
 	u.OnChange(load)
@@ -88,18 +101,22 @@ func (u *UI) homePage() host.Page {
 	return host.Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
-// gameCard is one game in progress: who plays, the score, tap to resume.
-func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
+// gameCard is one game in progress: who plays, the score, what became of
+// each side when its table says ("Bob: fell at attack 7"), tap to resume.
+func (u *UI) gameCard(st *storage.Store, g storage.Game, fates []host.Fate) fyne.CanvasObject {
 	info, _ := scoring.InfoFor(g.Kind)
 	title := info.Name
 	if g.Name != "" {
 		title = g.Name + " · " + info.Name
 	}
-	var parts []string
+	var parts, fell []string
 	for _, s := range g.Seats {
 		score := ""
 		if s.Score != nil && !info.Scoreless {
 			score = " " + widgets.TrimFloat(*s.Score)
+		}
+		if f, ok := host.FateOf(fates, s.Side); ok && f.Short != "" {
+			fell = append(fell, s.Name+": "+f.Short)
 		}
 		parts = append(parts, s.Name+score)
 	}
@@ -109,6 +126,11 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 		format = i18n.T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	// What became of the sides, a line each: the card's subtitle does not
+	// wrap.
+	for _, f := range fell {
+		rounds += "\n" + f
+	}
 	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))
