@@ -30,33 +30,22 @@ func (u *UI) homePage() host.Page {
 	var scroll *widgets.Scroll
 	load := func() {
 		u.WithStore(func(st *storage.Store) {
-			// Read off the UI goroutine: the games, and what became of
-			// their sides when their tables say (the knights who fell).
-			var games []storage.Game
-			fates := map[string][]host.Fate{}
-			var err error
-			u.Background(func() {
-				games, err = st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
-				for _, g := range games {
-					if f := history.GameFates(st, g); f != nil {
-						fates[g.ID] = f
-					}
-				}
-			}, func() {
-				inProgress.RemoveAll()
-				if err != nil {
-					inProgress.Add(widget.NewLabel(err.Error()))
-					return
-				}
-				if len(games) == 0 {
-					inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
-				}
-				for _, g := range games {
-					inProgress.Add(u.gameCard(st, g, fates[g.ID]))
-				}
-				inProgress.Refresh()
-				scroll.Refresh()
-			})
+			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
+			inProgress.RemoveAll()
+			if err != nil {
+				inProgress.Add(widget.NewLabel(err.Error()))
+				return
+			}
+			if len(games) == 0 {
+				inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
+			}
+			for _, g := range games {
+				// What became of the sides, when their table says (the
+				// knights who fell).
+				inProgress.Add(u.gameCard(st, g, history.GameFates(st, g)))
+			}
+			inProgress.Refresh()
+			scroll.Refresh()
 		})
 	}
 	u.OnChange(load)
