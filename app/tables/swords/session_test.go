@@ -102,6 +102,9 @@ func TestSwordsSessionFight(t *testing.T) {
 	if got := seatWords(cs.Game().Seats, row.Round, row.Result); got != "Ann ⚔ 8♢ · Bob takes damage · Cleo parries · Bob lays 7♤ as armor · Bob dies." {
 		t.Errorf("the attack in words: %q", got)
 	}
+	if got := seatWords(cs.Game().Seats, row.Round, sswords.Result{}); got != "Ann ⚔ 8♢ · Bob 7♧ · Cleo 8♧ · Bob lays 7♤ as armor" {
+		t.Errorf("the attack as entered: %q", got)
+	}
 	fs := fates(cs.State())
 	if len(fs) != 3 || fs[1].Side != "Bob" || fs[1].Short != "fell at attack 11" || fs[1].Long != "fell at attack 11 · 6 armor cards" {
 		t.Errorf("fates %+v", fs)

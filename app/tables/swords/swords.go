@@ -224,8 +224,47 @@ func knightNamer(seats []session.Seat) func(int) string {
 
 // seatWords says an attack in a few words, the knights named from the
 // game's seats (the score sheet, the game record).
-func seatWords(seats []session.Seat, _ sswords.Round, res sswords.Result) string {
-	return attackWords(knightNamer(seats), res)
+func seatWords(seats []session.Seat, r sswords.Round, res sswords.Result) string {
+	if w := attackWords(knightNamer(seats), res); w != "" {
+		return w
+	}
+	return playWords(knightNamer(seats), r)
+}
+
+// playWords says an attack as entered, when its result is not at hand (a
+// past version of it): each knight's card, then the damage choices: "Ann
+// ⚔ 5♡ · Bob 9♡ · Cleo 2♤ · Cleo lays 8♢ as armor".
+func playWords(name func(int) string, r sswords.Round) string {
+	card := func(c cards.Card) string { return widgets.CardWords(c.String()) }
+	var parts []string
+	for i, p := range r.Plays {
+		what := card(p.Card)
+		if p.Card == (cards.Card{}) {
+			what = i18n.T("face down")
+		}
+		if i == 0 {
+			parts = append(parts, fmt.Sprintf("%s ⚔ %s", name(p.Seat), what))
+		} else {
+			parts = append(parts, name(p.Seat)+" "+what)
+		}
+	}
+	for _, c := range r.Choices {
+		switch c.Choice {
+		case swords.HandToArmor:
+			parts = append(parts, fmt.Sprintf(i18n.T("%s lays %s as armor"), name(c.Seat), card(c.Card)))
+		case swords.Steal:
+			if len(r.Plays) > 0 {
+				parts = append(parts, fmt.Sprintf(i18n.T("%s steals %s"), name(c.Seat), card(r.Plays[0].Card)))
+			}
+		case swords.TurnDown:
+			if c.Card != (cards.Card{}) {
+				parts = append(parts, fmt.Sprintf(i18n.T("%s turns %s down"), name(c.Seat), card(c.Card)))
+			} else {
+				parts = append(parts, fmt.Sprintf(i18n.T("%s turns an armor down"), name(c.Seat)))
+			}
+		}
+	}
+	return strings.Join(parts, " · ")
 }
 
 // attackWords says an attack in a few words from its result: "Ann ⚔ 5♡ ·

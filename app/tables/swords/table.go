@@ -135,13 +135,16 @@ func (t *screen) show() {
 	t.render()
 }
 
-// lineWords says an attack of the score sheet.
+// lineWords says an attack of the score sheet (or one of its versions,
+// whose result is not at hand: as entered).
 func (t *screen) lineWords(l session.Line) string {
-	res, ok := scoring.As[sswords.Result](l.Result)
-	if !ok {
-		return ""
+	if res, ok := scoring.As[sswords.Result](l.Result); ok {
+		if w := attackWords(t.name, res); w != "" {
+			return w
+		}
 	}
-	return attackWords(t.name, res)
+	r, _ := scoring.As[sswords.Round](l.Round)
+	return playWords(t.name, r)
 }
 
 // layout builds the screen for a phone (the attack and the attacks in

@@ -97,8 +97,12 @@ func TestYamiroSessionTeams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := handWords(seatsOf(cs.Game().Seats), row.Result); got != "Bram & Dirk 40–32, +32" {
+	if got := handWords(seatsOf(cs.Game().Seats), row.Round, row.Result); got != "Bram & Dirk 40–32, +32" {
 		t.Errorf("the hand in words: %q", got)
+	}
+	// A past version, without its result: the cards as entered.
+	if got := handWords(seatsOf(cs.Game().Seats), row.Round, syam.Result{}); got != "Ann: 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8" {
+		t.Errorf("the hand as entered: %q", got)
 	}
 	if next := cs.State().NextFirstPlayer(); next != "Bram" {
 		t.Errorf("the next hand is started by %q, want Bram", next)

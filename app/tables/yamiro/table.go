@@ -159,11 +159,9 @@ func (s *yamScreen) view() widgets.TableView {
 	s.sheet = widgets.NewTableSheet(s.u, s.cs, widgets.TableSheetOptions{
 		SideLabel: s.label,
 		Words: func(l session.Line) string {
-			res, ok := scoring.As[syam.Result](l.Result)
-			if !ok {
-				return ""
-			}
-			return handWords(s.seats, res)
+			r, _ := scoring.As[syam.Round](l.Round)
+			res, _ := scoring.As[syam.Result](l.Result)
+			return handWords(s.seats, r, res)
 		},
 		Edit:   func(l session.Line) { s.edit(l.ID) },
 		Undone: s.undone,

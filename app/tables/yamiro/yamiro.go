@@ -42,8 +42,8 @@ var Table = host.Table{
 	Start:     func(u host.Host) host.Page { return yamStartPage(u) },
 	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
 	EditRound: openScreen,
-	SeatWords: host.SeatWordsOf(func(seats []session.Seat, _ syam.Round, res syam.Result) string {
-		return handWords(seatsOf(seats), res)
+	SeatWords: host.SeatWordsOf(func(seats []session.Seat, r syam.Round, res syam.Result) string {
+		return handWords(seatsOf(seats), r, res)
 	}),
 }
 
@@ -191,9 +191,21 @@ func yamTallyText(t eyam.Tally) string {
 }
 
 // handWords says a hand in a few words from its result as the hands in
-// force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie".
-func handWords(s seats, res syam.Result) string {
+// force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie"; without
+// a result (a past version of it), the cards as entered: "Ann: 8, 1, 8,
+// 2, alak, 3, arl, 4".
+func handWords(s seats, r syam.Round, res syam.Result) string {
 	switch {
+	case res.Hand == 0 && len(r.Plays) > 0:
+		cs := make([]string, len(r.Plays))
+		for i, p := range r.Plays {
+			cs[i] = widgets.CardWords(p.Card.Text)
+		}
+		lead := s.label(r.Plays[0].Side)
+		if r.Plays[0].Player != "" {
+			lead = r.Plays[0].Player
+		}
+		return lead + ": " + strings.Join(cs, ", ")
 	case !res.Complete:
 		return i18n.T("tied, goes on")
 	case res.Winner == "":
