@@ -36,9 +36,15 @@ func (u *UI) homePage() host.Page {
 			asked++
 			mine := asked
 			var games []storage.Game
+			var fates [][]host.Fate
 			var err error
 			u.Background(func() {
 				games, err = st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
+				for _, g := range games {
+					// What became of the sides, when their table says
+					// (the knights who fell).
+					fates = append(fates, history.GameFates(st, g))
+				}
 			}, func() {
 				if mine != asked {
 					return
@@ -52,8 +58,8 @@ func (u *UI) homePage() host.Page {
 				if len(games) == 0 {
 					inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
 				}
-				for _, g := range games {
-					inProgress.Add(u.gameCard(g))
+				for i, g := range games {
+					inProgress.Add(u.gameCard(g, fates[i]))
 				}
 				inProgress.Refresh()
 				scroll.Refresh()
@@ -104,18 +110,22 @@ func (u *UI) homePage() host.Page {
 	return host.Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
-// gameCard is one game in progress: who plays, the score, tap to resume.
-func (u *UI) gameCard(g storage.Game) fyne.CanvasObject {
+// gameCard is one game in progress: who plays, the score, what became of
+// each side when its table says ("Bob: fell at attack 7"), tap to resume.
+func (u *UI) gameCard(g storage.Game, fates []host.Fate) fyne.CanvasObject {
 	info, _ := scoring.InfoFor(g.Kind)
 	title := info.Name
 	if g.Name != "" {
 		title = g.Name + " · " + info.Name
 	}
-	var parts []string
+	var parts, fell []string
 	for _, s := range g.Seats {
 		score := ""
 		if s.Score != nil && !info.Scoreless {
 			score = " " + widgets.TrimFloat(*s.Score)
+		}
+		if f, ok := host.FateOf(fates, s.Side); ok && f.Short != "" {
+			fell = append(fell, s.Name+": "+f.Short)
 		}
 		parts = append(parts, s.Name+score)
 	}
@@ -125,6 +135,11 @@ func (u *UI) gameCard(g storage.Game) fyne.CanvasObject {
 		format = i18n.T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	// What became of the sides, a line each: the card's subtitle does not
+	// wrap.
+	for _, f := range fell {
+		rounds += "\n" + f
+	}
 	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.ShowGame(g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))
