@@ -25,6 +25,9 @@ const (
 	RulingChain    = "CARTS-1"
 	RulingScoring  = "CARTS-2"
 	RulingLastCard = "CARTS-3"
+	// RulingDecks: an overflowed player is out with the cards in hand, the
+	// decks by the number of players, and the rule of 16 off unless chosen.
+	RulingDecks = "CARTS-4"
 )
 
 // Numbers of the rules.
@@ -164,6 +167,10 @@ func (m Match) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 type Rules struct {
 	Chain  ChainRule // CARTS-1
 	Rule16 bool      // the optional extra turn on a same-element total of 16
+	// Decks shuffled together (CARTS-4); 0: by the number of players
+	// (DecksFor). Only TurnState uses it: it bounds the copies of a card
+	// on the playing pile.
+	Decks int
 }
 
 // IsFollowUp reports whether play is one value above or below top. 15 and 1
