@@ -109,7 +109,7 @@ func TestCartsTurnHelperRefusesCardsOnThePile(t *testing.T) {
 
 			// 60 cards: 14 in the hands, 3 on the playing pile.
 			tapRefused(p, "Drawing pile rebuilt")
-			see(p, i18n.N(43, "At least %d card is still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1)."))
+			see(p, i18n.N(43, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1)."))
 
 			// Each exchanges the 7 cards three times, Ann draws one: the
 			// drawing pile may be empty.
@@ -117,10 +117,10 @@ func TestCartsTurnHelperRefusesCardsOnThePile(t *testing.T) {
 				p.Tap("Exchange ({{.N}} left)", map[string]any{"N": 3 - i/2})
 			}
 			tapRefused(p, "Drawing pile rebuilt")
-			see(p, i18n.N(1, "At least %d card is still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1)."))
+			see(p, i18n.N(1, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1)."))
 			p.Tap("Draws {{.N}}", map[string]any{"N": 1})
 			p.TapScrolled(i18n.T("Drawing pile rebuilt"))
-			p.Must("The drawing pile is rebuilt from the playing pile but its top card: the cards played before can come back.")
+			p.Must("The drawing pile is rebuilt: the cards played before can come back.")
 
 			// Bram plays Water 12 again; then Fire 12 may go for Ann.
 			p.TapCard("Wa12")

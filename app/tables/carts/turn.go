@@ -327,7 +327,7 @@ func (t *turnHelper) actionRefusal(err error) string {
 		s = i18n.T("{{.Name}} draws what they owe, else one card.", data)
 	case errors.Is(err, ecarts.ErrDrawPileLeft):
 		least, _ := st.DrawPile()
-		return i18n.N(least, "At least %d card is still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt from the playing pile only once it is empty (GEN-1).")
+		return i18n.N(least, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1).")
 	case errors.Is(err, ecarts.ErrNoExchange):
 		switch {
 		case st.Owed() > 0:
@@ -371,7 +371,7 @@ func (t *turnHelper) warningText(w ecarts.Warning) string {
 	case ecarts.WarnWinner:
 		return i18n.T("{{.Name}} wins the round.", d)
 	case ecarts.WarnRebuilt:
-		return i18n.T("The drawing pile ran out while {{.Name}} drew: the playing pile but its top card became the new drawing pile, so the cards played before can come back.", d)
+		return i18n.T("The drawing pile ran out while {{.Name}} drew and was rebuilt: the cards played before can come back.", d)
 	}
 	return widgets.CardWords(i18n.Prose(w.Step.Text))
 }
@@ -503,7 +503,7 @@ func (t *turnHelper) eventWords(a action, who string) string {
 		d["Name"] = t.player(a.Player)
 		s = i18n.T("{{.Name}} announced holding one card.", d)
 	case "rebuild":
-		s = i18n.T("The drawing pile is rebuilt from the playing pile but its top card: the cards played before can come back.")
+		s = i18n.T("The drawing pile is rebuilt: the cards played before can come back.")
 	}
 	parts := []string{}
 	if s != "" {
