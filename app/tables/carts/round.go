@@ -48,7 +48,7 @@ func newRoundForm(s *screen) *roundForm {
 	f := &roundForm{s: s, counts: make([]int, len(s.players)), known: make([]bool, len(s.players)), over: make([]bool, len(s.players))}
 	f.status = widgets.NewStatusLine(2)
 	body := container.NewVBox()
-	help := widgets.CaptionLabel(i18n.T("When someone empties their hand, count the cards every other player still holds. Tap the number to pick it, or use − and +."))
+	help := widgets.CaptionLabel(i18n.T("When someone empties their hand, set their count to 0 and count the cards every other player still holds: tap a count to pick it, or use − and +."))
 	body.Add(help)
 	// The overflow marks are a column under their heading: a check's own
 	// text would leave the names no room on a phone at a large text size.

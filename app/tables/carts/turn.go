@@ -583,7 +583,8 @@ func (t *turnHelper) render() {
 	t.setupBox.Hide()
 	t.topCard.Show()
 	t.handsBox.Show()
-	t.rebuilt.Show()
+	// A finished round has no drawing pile to rebuild.
+	t.rebuilt.Hidden = st.Finished()
 	t.restart.Show()
 	t.topCard.Objects = []fyne.CanvasObject{t.topCard.Objects[0], widgets.NewCardFace(widgets.SpecElement(st.Top()), widgets.DeckCardSize, nil)}
 	t.topCard.Refresh()
