@@ -322,6 +322,19 @@ func TestCartsRefusalsInWords(t *testing.T) {
 	if got := playRefusal(res.Reason, st, "Ann"); !strings.Contains(got, "Ann owes 2 cards") || !strings.HasSuffix(got, "(CARTS-1)") {
 		t.Errorf("must answer: %q", got)
 	}
+
+	// Six players play with two decks: two Water 11s, both on the pile.
+	six, _ := ecarts.NewTurnState(6, mustCard("Wa11"), ecarts.Rules{})
+	if _, err := six.Play(mustCard("Wa11")); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = six.Try(mustCard("Wa11"))
+	if !errors.Is(err, ecarts.ErrOnThePile) || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("the third Water 11: %v", err)
+	}
+	if got, want := playRefusal(err, six, "Bram"), "both copies of Water 11 (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1)."; got != want {
+		t.Errorf("two decks: %q, want %q", got, want)
+	}
 }
 
 // The table follows the window across the phone width both ways: the

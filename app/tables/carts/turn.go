@@ -739,5 +739,8 @@ func onThePileWords(p *ecarts.OnThePile) string {
 	case p.Decks == 1:
 		return i18n.T("it is on the playing pile already, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", d)
 	}
-	return i18n.T("the {{.N}} decks have {{.N}} of it, all on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
+	if p.Decks == 2 {
+		return i18n.T("both copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
+	}
+	return i18n.T("all {{.N}} copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
 }
