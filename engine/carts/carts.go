@@ -167,6 +167,10 @@ func (m Match) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 type Rules struct {
 	Chain  ChainRule // CARTS-1
 	Rule16 bool      // the optional extra turn on a same-element total of 16
+	// Decks shuffled together (CARTS-4); 0: by the number of players
+	// (DecksFor). Only TurnState uses it: it bounds the copies of a card
+	// on the playing pile.
+	Decks int
 }
 
 // IsFollowUp reports whether play is one value above or below top. 15 and 1

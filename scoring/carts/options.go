@@ -84,7 +84,9 @@ func (o Options) DecksFor(players int) int {
 
 // EngineRules are the options that change play, for the engine's Play and
 // TurnState.
-func (o Options) EngineRules() carts.Rules { return carts.Rules{Chain: o.Chain, Rule16: o.Rule16} }
+func (o Options) EngineRules() carts.Rules {
+	return carts.Rules{Chain: o.Chain, Rule16: o.Rule16, Decks: o.Decks}
+}
 
 // checkDeal refuses decks too few to deal StartHand cards to every player
 // and turn up the first card (GEN-1).

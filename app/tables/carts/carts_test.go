@@ -186,7 +186,9 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 	st := u.Store()
 	// A second page of the same game (History → Resume) saves a round.
 	u.OpenGame(st, g.ID)
-	p.TapInRow("Bram", "0")
+	p.TapInRow("Ann", "–")
+	p.Tap("0")
+	p.TapInRow("Bram", "–")
 	p.Tap("7")
 	p.Tap("Save round")
 	// Back to the first page: it shows round 1 saved and asks for round 2.
@@ -196,8 +198,10 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 		t.Errorf("the first page shows stale totals: %q", p.Sc.Texts())
 	}
 	p.Tap("Round")
-	p.TapInRow("Ann", "0")
+	p.TapInRow("Ann", "–")
 	p.Tap("3")
+	p.TapInRow("Bram", "–")
+	p.Tap("0")
 	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
 }
 
@@ -288,8 +292,9 @@ func TestCartsRefusalsInWords(t *testing.T) {
 	}{
 		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 27, "Cato": 1}}, "Bram holds more than 25 cards"},
 		{scarts.Round{Overflowed: []string{"Ann", "Bram", "Cato"}}, "Not everyone can overflow"},
-		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 1}}, "Ann, Bram all show 0 cards"},
-		{scarts.Round{CardsLeft: map[string]int{"Ann": 2, "Bram": 4, "Cato": 1}}, "Who went out?"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 1}}, "Ann and Bram both show 0 cards"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 0}}, "Ann, Bram and Cato all show 0 cards"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 2, "Bram": 4, "Cato": 1}}, "Nobody shows 0 cards"},
 		{scarts.Round{CardsLeft: map[string]int{"Ann": 0}, Overflowed: []string{"Bram", "Cato"}}, "Ann is the only player left"},
 	} {
 		_, err := cg.Preview(c.r)
@@ -317,6 +322,19 @@ func TestCartsRefusalsInWords(t *testing.T) {
 	}
 	if got := playRefusal(res.Reason, st, "Ann"); !strings.Contains(got, "Ann owes 2 cards") || !strings.HasSuffix(got, "(CARTS-1)") {
 		t.Errorf("must answer: %q", got)
+	}
+
+	// Six players play with two decks: two Water 11s, both on the pile.
+	six, _ := ecarts.NewTurnState(6, mustCard("Wa11"), ecarts.Rules{})
+	if _, err := six.Play(mustCard("Wa11")); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = six.Try(mustCard("Wa11"))
+	if !errors.Is(err, ecarts.ErrOnThePile) || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("the third Water 11: %v", err)
+	}
+	if got, want := playRefusal(err, six, "Bram"), "both copies of Water 11 (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1)."; got != want {
+		t.Errorf("two decks: %q, want %q", got, want)
 	}
 }
 

@@ -79,9 +79,12 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 				empty = append(empty, p)
 			}
 		}
-		return i18n.T("Only one player can empty their hand, and that ends the round: {{.Names}} all show 0 cards.", map[string]any{"Names": strings.Join(empty, ", ")})
+		if len(empty) == 2 {
+			return i18n.T("Only one player goes out: {{.Names}} both show 0 cards.", map[string]any{"Names": nameList(empty)})
+		}
+		return i18n.T("Only one player goes out: {{.Names}} all show 0 cards.", map[string]any{"Names": nameList(empty)})
 	case errors.Is(err, scarts.ErrNoRoundEnd) && field == "cards_left":
-		return i18n.T("Who went out? Leave their count at 0 and set everyone else's cards left.")
+		return i18n.T("Nobody shows 0 cards: tap 0 for the player who emptied their hand.")
 	case errors.Is(err, scarts.ErrNoRoundEnd):
 		return i18n.T("{{.Name}} is the only player left after the others overflowed, so they still hold cards: set how many.", map[string]any{"Name": name})
 	case errors.Is(err, scarts.ErrGameOver):
@@ -92,6 +95,18 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
 	}
 	return err.Error()
+}
+
+// nameList says names as people list them: "Ann", "Ann and Bo", "Ann,
+// Bo and Cy" ("Ann, Bo en Cy").
+func nameList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return i18n.T("{{.Names}} and {{.Last}}", map[string]any{"Names": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
 }
 
 // words says a round in a few words: who went out, who overflowed.
