@@ -134,6 +134,8 @@ type Event struct {
 	// board keeps a league's standings up to date result by result
 	// (board.go); nil for a knock-out.
 	board *leagueBoard
+	// pymSet are the Pymtheg options read once (Check has accepted them).
+	pymSet pymscore.Settings
 }
 
 // New starts an event after checking its setup.
@@ -142,6 +144,13 @@ func New(setup Setup) (*Event, error) {
 		return nil, err
 	}
 	e := &Event{setup: setup, results: map[Key]*result{}, seen: map[string]bool{}, checked: map[Key]checkMemo{}}
+	if setup.Game == Pymtheg {
+		set, err := setup.Pymtheg.Settings()
+		if err != nil {
+			return nil, game.Prefix(err, "pymtheg")
+		}
+		e.pymSet = set
+	}
 	names := setup.TeamNames()
 	if setup.Form == League {
 		sched := LeagueSchedule(len(names), setup.Rounds)
@@ -566,19 +575,19 @@ func (e *Event) scoreContent(k Key, s Session, c Content) (Content, error) {
 	const prefix = "tables[0].sessions[0]"
 	switch {
 	case e.setup.Game == Pymtheg && e.setup.Form == League:
-		l := pymscore.League{Options: e.setup.Pymtheg, Teams: []string{s.NS, s.EW}, Tables: []pymscore.LeagueTable{{Sessions: []pymscore.LeagueSession{e.pymSession(s, c)}}}}
-		out, err := pymscore.ScoreLeague(l)
+		// The session checked as the league's scoring checks it (the
+		// same code), without ranking a league of one session.
+		res, passed, err := e.pymSet.LeagueResult(e.pymSession(s, c), prefix)
 		if err != nil {
 			return Content{}, relative(err, prefix)
 		}
-		t := out.Tables[0]
-		if len(t.Passed) > 0 {
+		if passed {
 			return Content{Passed: true}, nil
 		}
 		if c.Score != nil {
 			return Content{Score: c.Score}, nil
 		}
-		return Content{Score: &pymscore.Score{NS: t.Results[s.NS]}}, nil
+		return Content{Score: &pymscore.Score{NS: res}}, nil
 	case e.setup.Game == Burn && e.setup.Form == League:
 		l := burnscore.League{Options: e.setup.Burn, Teams: []string{s.NS, s.EW}, Tables: []burnscore.LeagueTable{{Sessions: []burnscore.LeagueSession{e.burnSession(s, c)}}}}
 		out, err := burnscore.ScoreLeague(l)
