@@ -103,6 +103,7 @@ type Table struct {
 	tried     map[string]time.Time
 	stored    map[string]bool     // the director's stream has the entry
 	toAck     map[string]string   // acknowledgements not yet written to the outbox
+	ackedAt   time.Time           // when they were last written
 	norths    map[int]event.Entry // North entries made on this device, by round
 	idle      chan struct{}
 	// synced: the board was read since the last (re)connection; until
@@ -187,11 +188,17 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 			t.refused = append(t.refused, Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
 		}
 	}
+	subscribed := make(chan struct{})
+	defer close(subscribed)
 	opts, _ := TableOptions(code, cfg.Table)
 	opts = append(opts,
 		nats.MaxReconnects(-1), nats.ReconnectWait(500*time.Millisecond), nats.RetryOnFailedConnect(true),
 		nats.ReconnectJitter(200*time.Millisecond, time.Second),
-		nats.ConnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
+		// The first connection (at once or later) reads the board once the
+		// subscriptions are in place, so nothing published in between is
+		// missed, and only once (reading the setup and the movement of a
+		// big event is a table's costliest step).
+		nats.ConnectHandler(func(nc *nats.Conn) { <-subscribed; t.resync(nc) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
 			t.mu.Lock()
@@ -228,9 +235,6 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	}
 	t.wg.Add(1)
 	go t.sender()
-	if nc.IsConnected() {
-		go t.resync(nc)
-	}
 	return t, nil
 }
 
@@ -331,9 +335,8 @@ func (t *Table) take(subject string, data []byte) {
 		}
 	}
 	if len(acks) > 0 {
-		// Done in memory at once; written to the outbox by the sender, a
-		// few at a time (an acknowledgement lost in a crash only means the
-		// entry is sent again, and counted once).
+		// Done in memory at once; written to the outbox by the sender
+		// every few seconds (flushAcks).
 		t.mu.Lock()
 		for id, reason := range acks {
 			delete(t.pending, id)
@@ -351,15 +354,23 @@ func (t *Table) take(subject string, data []byte) {
 	t.notify()
 }
 
-// flushAcks writes the acknowledgements received to the outbox.
-func (t *Table) flushAcks() {
+// ackFlushEvery is how often the acknowledgements received are written to
+// the outbox: one transaction every few seconds rather than one per feed
+// (an acknowledgement lost in a crash only means the entry is sent again
+// when the app comes back, and counted once).
+const ackFlushEvery = 5 * time.Second
+
+// flushAcks writes the acknowledgements received to the outbox, when the
+// last write is ackFlushEvery ago (now: at once).
+func (t *Table) flushAcks(now bool) {
 	t.mu.Lock()
 	acks := t.toAck
-	if len(acks) == 0 {
+	if len(acks) == 0 || (!now && time.Since(t.ackedAt) < ackFlushEvery) {
 		t.mu.Unlock()
 		return
 	}
 	t.toAck = map[string]string{}
+	t.ackedAt = time.Now()
 	t.mu.Unlock()
 	if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
 		t.logf("outbox: %v", err)
@@ -442,7 +453,7 @@ func (t *Table) sender() {
 		case <-t.wake:
 		case <-tick.C:
 		}
-		t.flushAcks()
+		t.flushAcks(false)
 		t.mu.Lock()
 		nothing := len(t.pending) == 0
 		resync := !t.synced && time.Since(t.lastSync) > 3*time.Second
@@ -721,7 +732,7 @@ func (t *Table) Close() error {
 		close(t.stop)
 		t.wg.Wait()
 		t.nc.Close()
-		t.flushAcks()
+		t.flushAcks(true)
 	})
 	return nil
 }
