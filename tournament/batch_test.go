@@ -194,3 +194,49 @@ func TestBatchIsBounded(t *testing.T) {
 		t.Fatalf("counted %d", st.Counted)
 	}
 }
+
+// The largest event Arbiter runs: 20,000 teams at 10,000 tables (every
+// table's key let in, the setup, standings and movement of a 4-round
+// league on the board). Table 10,000 joins, plays round 1 and sees it
+// counted; the standings it reads list every team.
+func TestLargestEvent(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a server with 10,000 table keys")
+	}
+	setup := event.Setup{Name: "congress", Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(event.MaxTeams, 2), Rounds: 4}
+	st := openStore(t, "director")
+	rec := newEvent(t, st, setup)
+	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
+	defer d.Close()
+	tb := joinTable(t, []string{d.ClientURL()}, rec.JoinCode, 10000)
+	joined(t, tb)
+	s := sessionFor(t, tb, 1)
+	if s.Table != 10000 {
+		t.Fatalf("table 10,000 sits at %+v", s)
+	}
+	tb.mu.Lock()
+	c, err := eventtest.Content(rng(1), tb.ev, s.Key())
+	tb.mu.Unlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Enter(1, c); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Verify(1, true, ""); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the result counted on the table", 30*time.Second, func() bool {
+		v := tb.View()
+		return v.Feed != nil && len(v.Feed.Results) > 0 && v.Feed.Results[0].Status.Counts()
+	})
+	var board Standings
+	waitFor(t, "the standings to count it", 30*time.Second, func() bool {
+		var err error
+		board, err = tb.Standings()
+		return err == nil && board.Counted == 1
+	})
+	if len(board.Places) != event.MaxTeams || board.Expected != 4*10000 {
+		t.Fatalf("%d places, %d expected", len(board.Places), board.Expected)
+	}
+}

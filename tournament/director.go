@@ -382,7 +382,7 @@ func (d *Director) createStreams(ctx context.Context) error {
 		Replicas:          d.cfg.Replicas,
 		MaxMsgsPerSubject: 1,
 		AllowDirect:       true,
-		MaxMsgSize:        8 << 20,
+		MaxMsgSize:        event.MaxBoardBytes + 64<<10,
 	})
 	if err != nil {
 		return err
