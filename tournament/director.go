@@ -148,7 +148,10 @@ type Director struct {
 	fullAt    uint64
 	stats     Stats
 	asked     map[int]time.Time
-	ackAt     map[string]time.Time // when an entry was last answered
+	// answered are, per table, its entries answered in the last minute,
+	// oldest first (an entry again each time it is answered again): a
+	// feed carries these answers, found without going over every entry.
+	answered map[int][]answer
 	// touched are the tables whose feed is due.
 	touched map[int]map[string]string
 }
@@ -329,7 +332,7 @@ func (d *Director) load() error {
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
 	d.fullValid = false
-	d.ackAt = map[string]time.Time{}
+	d.answered = map[int][]answer{}
 	return nil
 }
 
@@ -532,7 +535,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 			if d.refused[id] {
 				stats.Duplicates++
 				touch(table, id, d.acks[table][id])
-				d.ackAt[id] = now
+				d.answer(table, id, now)
 				return
 			}
 			d.refused[id] = true
@@ -553,7 +556,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
 			stats.Duplicates++
 			touch(table, en.ID, d.acks[table][en.ID])
-			d.ackAt[en.ID] = now
+			d.answer(table, en.ID, now)
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
@@ -591,7 +594,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 		d.acks[a.table][a.id] = a.reason
 		touch(a.table, a.id, a.reason)
-		d.ackAt[a.id] = now
+		d.answer(a.table, a.id, now)
 		if a.reason != "" {
 			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
@@ -713,14 +716,39 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// republishes the feed.
 }
 
+// answer is an entry answered at a time.
+type answer struct {
+	id string
+	at time.Time
+}
+
+// recently is how long a table's feed repeats an answer.
+const recently = time.Minute
+
+// answer notes that a table's entry was answered (d.mu held), and forgets
+// the table's answers older than recently.
+func (d *Director) answer(table int, id string, at time.Time) {
+	list := d.answered[table]
+	drop := 0
+	for drop < len(list) && at.Sub(list[drop].at) > recently {
+		drop++
+	}
+	d.answered[table] = append(list[drop:], answer{id, at})
+}
+
 // feed is one table's view, with the answers to its entries of the last
 // minute (all its entries: full).
 func (d *Director) feed(table int, full bool) TableFeed {
 	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: d.ev.CurrentRound(), Results: []TableResult{}, Acks: map[string]string{}}
-	recent := time.Now().Add(-time.Minute)
-	for id, reason := range d.acks[table] {
-		if full || d.ackAt[id].After(recent) {
+	if full {
+		for id, reason := range d.acks[table] {
 			f.Acks[id] = reason
+		}
+	} else {
+		since := time.Now().Add(-recently)
+		list := d.answered[table]
+		for i := len(list) - 1; i >= 0 && list[i].at.After(since); i-- {
+			f.Acks[list[i].id] = d.acks[table][list[i].id]
 		}
 	}
 	for _, s := range d.ev.TableSessions(table) {
