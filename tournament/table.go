@@ -1,12 +1,14 @@
 package tournament
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -105,6 +107,8 @@ type Table struct {
 	toAck     map[string]string   // acknowledgements not yet written to the outbox
 	ackedAt   time.Time           // when they were last written
 	norths    map[int]event.Entry // North entries made on this device, by round
+	raw       map[string][]byte   // the setup's and the movement's messages as last taken
+	resyncing atomic.Bool
 	idle      chan struct{}
 	// synced: the board was read since the last (re)connection; until
 	// then it is read again every few seconds.
@@ -172,7 +176,8 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		cfg.RetryAfter = time.Second
 	}
 	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{}}
+		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
+		raw: map[string][]byte{}}
 	t.loadCache()
 	items, err := cfg.Store.Outbox(t.n.ns)
 	if err != nil {
@@ -251,12 +256,14 @@ func (t *Table) loadCache() {
 		var s SetupMsg
 		if json.Unmarshal([]byte(v), &s) == nil {
 			t.applySetup(&s)
+			t.raw[t.n.boardSetup()] = []byte(v)
 		}
 	}
 	if v, ok, _ := t.cfg.Store.State(t.cacheKey("movement")); ok {
 		var m Movement
 		if json.Unmarshal([]byte(v), &m) == nil {
 			t.applyMovement(&m)
+			t.raw[t.n.boardMovement()] = []byte(v)
 		}
 	}
 }
@@ -298,6 +305,18 @@ func (t *Table) take(subject string, data []byte) {
 	save := map[string]string{}
 	var acks map[string]string
 	t.mu.Lock()
+	// The setup and the movement are read again after every
+	// reconnection, and are mostly what the table has: the same bytes are
+	// not decoded (nor kept) again. A big event's are hundreds of
+	// kilobytes, and a node lost in a cluster reconnects a third of the
+	// room at once.
+	if subject == t.n.boardSetup() || subject == t.n.boardMovement() {
+		if bytes.Equal(t.raw[subject], data) {
+			t.mu.Unlock()
+			return
+		}
+		t.raw[subject] = data
+	}
 	switch subject {
 	case t.n.boardSetup():
 		var s SetupMsg
@@ -386,6 +405,12 @@ func (t *Table) flushAcks(now bool) {
 // messages sent while the table was away are not replayed) and wakes the
 // sender.
 func (t *Table) resync(nc *nats.Conn) {
+	// One at a time: a read that waits on a lost server would otherwise
+	// have the next ones pile up behind it (the sender tries again).
+	if !t.resyncing.CompareAndSwap(false, true) {
+		return
+	}
+	defer t.resyncing.Store(false)
 	t.mu.Lock()
 	t.lastSync = time.Now()
 	t.problem, t.refusedKey = "", false
