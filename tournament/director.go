@@ -391,9 +391,14 @@ func (d *Director) createStreams(ctx context.Context) error {
 		return err
 	}
 	d.cons, err = d.js.CreateOrUpdateConsumer(ctx, d.n.resStream(), jetstream.ConsumerConfig{
-		Durable:       "director",
-		AckPolicy:     jetstream.AckExplicitPolicy,
-		AckWait:       30 * time.Second,
+		Durable:   "director",
+		AckPolicy: jetstream.AckExplicitPolicy,
+		// A message delivered but not acknowledged is delivered again after
+		// AckWait: in a cluster that loses the consumer's node, the
+		// batches in flight to the director are, and the new leader sends
+		// them again only then (a copy the director has is answered, not
+		// counted). A batch is committed in well under a second.
+		AckWait:       5 * time.Second,
 		MaxAckPending: 20000,
 		DeliverPolicy: jetstream.DeliverAllPolicy,
 		Replicas:      d.cfg.Replicas,
