@@ -88,10 +88,13 @@ type leagueBoard struct {
 	teams []string // by index, in seeding order
 	index map[string]int
 	// totals are the ranking points per team; order the teams by them
-	// (and name), sorted again when sorted is false.
+	// (and name), put in order again when sorted is false: moved are the
+	// teams whose totals changed since.
 	totals []int
 	order  []int
 	sorted bool
+	moved  []bool
+	nmoved int
 	tables []boardTable // by table-1
 	// byes are, per table, the teams the schedule sits out there and in
 	// which round: a bye counts from the round the room has reached.
@@ -116,7 +119,8 @@ type leagueBye struct{ round, team int }
 func newLeagueBoard(e *Event, sched [][][2]int) *leagueBoard {
 	names := e.setup.TeamNames()
 	b := &leagueBoard{e: e, teams: names, index: make(map[string]int, len(names)), totals: make([]int, len(names)),
-		order: make([]int, len(names)), tables: make([]boardTable, e.tables), byes: make([][]leagueBye, e.tables), dirty: map[int]bool{}}
+		order: make([]int, len(names)), moved: make([]bool, len(names)), tables: make([]boardTable, e.tables), byes: make([][]leagueBye, e.tables),
+		dirty: map[int]bool{}}
 	for i, n := range names {
 		b.index[n] = i
 		b.order[i] = i
@@ -134,7 +138,8 @@ func newLeagueBoard(e *Event, sched [][][2]int) *leagueBoard {
 			}
 		}
 	}
-	b.sort()
+	slices.SortFunc(b.order, b.before)
+	b.sorted = true
 	return b
 }
 
@@ -170,6 +175,7 @@ func (b *leagueBoard) retable(table int) {
 	bt := &b.tables[table-1]
 	for _, c := range bt.contrib {
 		b.totals[c.team] -= c.points
+		b.move(c.team)
 	}
 	if len(bt.points) == len(b.teams) {
 		b.complete--
@@ -219,23 +225,62 @@ func (b *leagueBoard) retable(table int) {
 	}
 	for _, c := range bt.contrib {
 		b.totals[c.team] += c.points
+		b.move(c.team)
 	}
 	if len(bt.points) == len(b.teams) {
 		b.complete++
 	}
+}
+
+// move notes a team whose totals may have changed.
+func (b *leagueBoard) move(team int) {
+	if !b.moved[team] {
+		b.moved[team] = true
+		b.nmoved++
+	}
 	b.sorted = false
 }
 
-// sort orders the teams by points, then name (pymtheg.Standings' order).
-// Between two batches few teams move, which the sort's run detection
-// makes cheap.
+// before is pymtheg.Standings' order: fewer points first, then the name.
+func (b *leagueBoard) before(x, y int) int {
+	if b.totals[x] != b.totals[y] {
+		return b.totals[x] - b.totals[y]
+	}
+	return strings.Compare(b.teams[x], b.teams[y])
+}
+
+// sort puts the teams in order again. Between two batches few teams move:
+// the others keep their order, so the moved ones are taken out, sorted
+// and merged back (a pass over the teams rather than a sort of them).
 func (b *leagueBoard) sort() {
-	slices.SortFunc(b.order, func(x, y int) int {
-		if b.totals[x] != b.totals[y] {
-			return b.totals[x] - b.totals[y]
+	if b.nmoved > len(b.order)/8 {
+		slices.SortFunc(b.order, b.before)
+	} else if b.nmoved > 0 {
+		moved := make([]int, 0, b.nmoved)
+		kept := b.order[:0:0]
+		for _, t := range b.order {
+			if b.moved[t] {
+				moved = append(moved, t)
+			} else {
+				kept = append(kept, t)
+			}
 		}
-		return strings.Compare(b.teams[x], b.teams[y])
-	})
+		slices.SortFunc(moved, b.before)
+		out := b.order[:0]
+		i, j := 0, 0
+		for i < len(kept) || j < len(moved) {
+			if j == len(moved) || (i < len(kept) && b.before(kept[i], moved[j]) <= 0) {
+				out = append(out, kept[i])
+				i++
+			} else {
+				out = append(out, moved[j])
+				j++
+			}
+		}
+		b.order = out
+	}
+	clear(b.moved)
+	b.nmoved = 0
 	b.sorted = true
 }
 
