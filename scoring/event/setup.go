@@ -68,8 +68,9 @@ type Setup struct {
 // the setup, the standings and the movement each travel whole, as one
 // message of at most MaxBoardBytes, and the standings go out after every
 // batch of results, so a batch costs more the more teams there are.
-// MaxTeams (10,000 tables) keeps that share of a batch small (the places
-// of 20,000 teams are written in about 5 ms, docs/performance.md §6);
+// MaxTeams (10,000 tables) keeps that share of a batch small (the
+// standings of 20,000 teams take about 12 ms of CPU a batch,
+// docs/performance.md §6);
 // MaxRounds keeps a league's schedule, which every table works out
 // itself, small: a full league of more than 2,000 teams names its rounds.
 const (
