@@ -42,7 +42,9 @@ type TournamentRecord struct {
 	Round   int    `json:"round"`
 	Table   int    `json:"table"`
 	Role    string `json:"role"` // north | east (entries)
-	// Body is the entry or correction as scoring/event writes it.
+	// Body is the entry as the table sent it (the wire format: the
+	// scoring/event entry and the format's version) or the correction as
+	// scoring/event writes it.
 	Body       json.RawMessage `json:"body"`
 	Sender     string          `json:"sender"`
 	StreamSeq  uint64          `json:"stream_seq"`
