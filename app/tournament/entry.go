@@ -685,7 +685,7 @@ func (e *resultEntry) buildPymKnockOut() {
 		e.buildDeal(&e.deal, true)
 		if d, err := e.deal.deal(true); err == nil {
 			if r, err := pymscore.ScoreDeal(d, e.pymSettings()); err == nil {
-				e.Root.Add(widgets.Wrapped(fmt.Sprintf("NS %+d · EW %+d", r.Score.NS, r.Score.EW)))
+				e.Root.Add(widgets.Wrapped(pairScore(e.session, r.Score.NS, r.Score.EW)))
 			} else {
 				l := widgets.Wrapped(err.Error())
 				l.Importance = widget.LowImportance
