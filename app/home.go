@@ -124,7 +124,7 @@ func (u *UI) gameCard(g storage.Game) fyne.CanvasObject {
 	if g.Rounds == 1 {
 		format = i18n.T("%d round · started %s")
 	}
-	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	rounds := fmt.Sprintf(format, g.Rounds, i18n.DayMonthTime(g.StartedAt.Local()))
 	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.ShowGame(g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))

@@ -174,12 +174,15 @@ func gameTitle(g storage.Game) string {
 	return name
 }
 
+// dayTime is a moment with its weekday: "Thu 26 Nov 2026 20:15".
+func dayTime(t time.Time) string { return i18n.DayDate(t) + " " + t.Format("15:04") }
+
 func shortDate(t time.Time) string {
 	t = t.Local()
 	if t.Year() == time.Now().Year() {
-		return t.Format("2 Jan 15:04")
+		return i18n.DayMonthTime(t)
 	}
-	return t.Format("2 Jan 2006")
+	return i18n.Date(t)
 }
 
 // seatsLine: "Ann 12 · Bob 8", or "Red: Ann 12 · Black: Bob 8" when the
@@ -252,14 +255,13 @@ func sideLabel(g storage.Game, side string) string {
 	if len(names) == 1 && names[0] == side {
 		return side
 	}
-	label := side
+	var label string
 	found := false
 	if t, ok := host.Tables[g.Kind]; ok {
-		for _, sd := range t.Seating.Sides {
-			if sd.Side == side {
-				label, found = sd.Label, true
-			}
-		}
+		label, found = t.Seating.SideLabel(side)
+	}
+	if !found {
+		label = side
 	}
 	if !found && side != "" {
 		r := []rune(side)
@@ -482,11 +484,11 @@ func (v *historyView) apply() {
 func rangeText(from, to time.Time) string {
 	switch {
 	case !from.IsZero() && !to.IsZero():
-		return fmt.Sprintf(i18n.T("From %s to %s"), from.Format("2 Jan 2006"), to.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("From %s to %s"), i18n.Date(from), i18n.Date(to))
 	case !from.IsZero():
-		return fmt.Sprintf(i18n.T("From %s"), from.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("From %s"), i18n.Date(from))
 	case !to.IsZero():
-		return fmt.Sprintf(i18n.T("Until %s"), to.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("Until %s"), i18n.Date(to))
 	}
 	return i18n.T("Any time")
 }
@@ -608,9 +610,9 @@ func (v *recordView) statusText() string {
 			lines[0] += " · " + i18n.T("no winner")
 		}
 	}
-	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), g.StartedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), dayTime(g.StartedAt.Local())))
 	if g.FinishedAt != nil {
-		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), g.FinishedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), dayTime(g.FinishedAt.Local())))
 	}
 	if opts := optionsText(g.Kind, g.Options); opts != "" {
 		lines = append(lines, i18n.T("House rules:")+" "+opts)
@@ -947,7 +949,7 @@ func tableWords(g storage.Game, r storage.Round) string {
 }
 
 func versionLine(v storage.RoundVersion) string {
-	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
+	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()))
 }
 
 // scoreless reports whether a game keeps no score (scoring.Info): its
@@ -1016,9 +1018,9 @@ func (v *recordView) sittingsList(list []storage.Sitting) fyne.CanvasObject {
 	}
 	for i, s := range list {
 		a, b := s.StartedAt.Local(), s.EndedAt.Local()
-		when := a.Format("Mon 2 Jan 2006, 15:04") + "–" + b.Format("15:04")
+		when := i18n.DayDate(a) + ", " + a.Format("15:04") + "–" + b.Format("15:04")
 		if a.YearDay() != b.YearDay() || a.Year() != b.Year() {
-			when = a.Format("2 Jan 2006 15:04") + " – " + b.Format("2 Jan 2006 15:04")
+			when = i18n.DateTime(a) + " – " + i18n.DateTime(b)
 		}
 		entries := i18n.T("no round entered")
 		if s.Rounds == 1 {

@@ -240,7 +240,7 @@ func (v *profileView) rebuild() {
 		}
 	}
 
-	info := fmt.Sprintf(i18n.T("Player since %s"), p.CreatedAt.Local().Format("2 Jan 2006"))
+	info := fmt.Sprintf(i18n.T("Player since %s"), i18n.Date(p.CreatedAt.Local()))
 	if p.Archived {
 		info += " · " + i18n.T("archived: hidden when seating a new game")
 	}

@@ -108,7 +108,7 @@ func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
 		add(i18n.T("Longest losing streak"), fmt.Sprint(k.LongestLossStreak))
 	}
 	if k.LastPlayed != nil {
-		add(i18n.T("Last played"), k.LastPlayed.Local().Format("2 Jan 2006"))
+		add(i18n.T("Last played"), i18n.Date(k.LastPlayed.Local()))
 	}
 	return grid
 }

@@ -301,7 +301,7 @@ func (f *setupForm) loadResume() {
 			ev := ev
 			var s event.Setup
 			_ = json.Unmarshal(ev.Setup, &s)
-			line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, gameWords(s), ev.CreatedAt.Local().Format("2 Jan 15:04")))
+			line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, gameWords(s), i18n.DayMonthTime(ev.CreatedAt.Local())))
 			btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { f.run(st, ev.ID) })
 			f.resume.Add(container.NewBorder(nil, nil, nil, btn, line))
 		}
