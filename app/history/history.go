@@ -1064,12 +1064,11 @@ func (v *recordView) noteEditor() fyne.CanvasObject {
 
 func (v *recordView) exportButtons() fyne.CanvasObject {
 	id := v.g.ID
-	base := fmt.Sprintf("arbiter-%s-%s", v.g.Kind, v.g.StartedAt.Local().Format("2006-01-02"))
 	js := widget.NewButtonWithIcon(i18n.T("Game (JSON)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
 	})
 	csv := widget.NewButtonWithIcon(i18n.T("Rounds (CSV)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
 	})
 	return container.NewGridWithColumns(2, js, csv)
 }
