@@ -295,6 +295,18 @@ func (u *UI) WaitReady() error {
 
 func (u *UI) closeStore() {
 	u.sessions.CloseAll(5 * time.Second)
+	// What the screens handed to the background (a note, a status, the
+	// screen to come back to at the next start) is written before the
+	// history closes; a read still running after 5 s is left to fail.
+	idle := make(chan struct{})
+	go func() {
+		u.background.Wait()
+		close(idle)
+	}()
+	select {
+	case <-idle:
+	case <-time.After(5 * time.Second):
+	}
 	u.mu.Lock()
 	st := u.store
 	u.store = nil

@@ -9,11 +9,12 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// newTestUI starts the app on a fresh database with no display.
+// newTestUI starts the app on a fresh database with no display; what
+// background work hands the UI goroutine waits for u.Settle.
 func newTestUI(t *testing.T, phone bool) *UI {
 	t.Helper()
 	a := test.NewTempApp(t)
-	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 	p := apptest.Must[storage.Player](t)
 	apptest.Must[storage.Game](t)(samples.MyreGame(st, p(st.CreatePlayer("Ann")), p(st.CreatePlayer("Bob")), 0))
 	u.Changed()
+	u.Settle()
 	lists := func(key string) (n int) {
 		apptest.Walk(u.Current(key).Content, func(c fyne.CanvasObject) {
 			if l, ok := c.(*widget.List); ok && l.Length != nil {
@@ -30,6 +31,7 @@ func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 		t.Fatalf("lists loaded %d rows while the Play section is shown", n)
 	}
 	u.Select("history")
+	u.Settle()
 	if n := lists("history"); n != 1 {
 		t.Errorf("history shows %d games once opened, want 1", n)
 	}
@@ -37,6 +39,7 @@ func TestHistoryLoadsOnlyWhenShown(t *testing.T) {
 		t.Errorf("players loaded before being opened: %d", n)
 	}
 	u.Select("players")
+	u.Settle()
 	if n := lists("players"); n != 2 {
 		t.Errorf("players shows %d once opened, want 2", n)
 	}
