@@ -13,7 +13,7 @@ import (
 // The shell reaches both screens from the Play section's home page.
 func TestHomeReachesBothScreens(t *testing.T) {
 	for _, phone := range []bool{true, false} {
-		u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+		u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -21,6 +21,7 @@ func TestHomeReachesBothScreens(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := apptest.Of(t, u.Window())
+		s.Settle = u.Settle
 		s.TapItem(s.ScrollTo("Host a tournament"))
 		if !s.Has("A new event") || !s.Has("Start the event") {
 			t.Fatalf("phone %v: no setup after Host a tournament: %q", phone, s.Texts())
