@@ -2,17 +2,22 @@ package app
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
+	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/samples"
+	"arbiter/app/tournament"
 )
 
 // The sizes a window goes through: a desktop window narrowed to a phone's
@@ -66,6 +71,7 @@ func fitsNow(t *testing.T, u *UI, sc *apptest.Screen, where string) {
 	win := u.Window().Canvas().Size()
 	if w := u.Window().Content().MinSize().Width; w > win.Width+0.5 {
 		t.Errorf("%s at %.0f px: the page needs %.0f px", where, win.Width, w)
+		widest(t, u.Window().Content(), win.Width-60, "")
 	}
 	if c := sc.Cut(); len(c) > 0 {
 		t.Errorf("%s at %.0f px: cut %q", where, win.Width, c)
@@ -222,4 +228,127 @@ func sideBySide(t *testing.T, u *UI, sc *apptest.Screen, where, left, right stri
 // profile (history.recordColumn, players.profileColumn).
 const recordColumnForTests = 340
 
-var _ = fmt.Sprint
+// until settles the app until cond holds (the tournament's network hands
+// its news to the UI goroutine from its own goroutines).
+func until(t *testing.T, u *UI, sc *apptest.Screen, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		relayout(u)
+		if cond() {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s: %q", what, sc.Texts())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Issue 23 #6: the tournament's screens reflow too. The director's screen
+// (an event started with the setup's defaults) and a table's screen (this
+// device joined as table 1 with the code and the address the director's
+// screen shows) through every size of the live window, in English and in
+// Dutch at the largest text size.
+func TestTournamentScreensReflow(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build has no window to resize")
+	}
+	for _, tc := range []struct{ lang, size string }{{"en", "normal"}, {"nl", "larger"}} {
+		t.Run(tc.lang+"-"+tc.size, func(t *testing.T) {
+			defer i18n.SetLanguage("en")
+			u, sc := startUI(t, apptest.Desktop, Config{Language: tc.lang, TextSize: tc.size})
+			t.Cleanup(func() {
+				for _, fn := range u.quitters {
+					fn()
+				}
+			})
+			// On the loopback, on a free port (the home page's button
+			// listens on every interface).
+			o := tournament.Options{Host: "127.0.0.1", Port: -1, DataDir: t.TempDir()}
+			u.Push(host.SectionPlay, tournament.HostPageWith(u, o))
+			relayout(u)
+			sc.ScrollTo(i18n.T("Start the event"))
+			sc.Tap(i18n.T("Start the event"))
+			code := regexp.MustCompile(`^[0-9A-Z]{5}-[0-9A-Z]{5}$`)
+			addr := regexp.MustCompile(`^127\.0\.0\.1:\d+$`)
+			var joinCode, address string
+			until(t, u, sc, "the join code", func() bool {
+				for _, s := range sc.Texts() {
+					if code.MatchString(s) {
+						joinCode = s
+					}
+					if addr.MatchString(s) {
+						address = s
+					}
+				}
+				return joinCode != "" && address != ""
+			})
+			throughSizes(t, u, sc, "the director's screen", nil)
+
+			u.Push(host.SectionPlay, tournament.JoinPageWith(u, tournament.Options{}))
+			relayout(u)
+			throughSizes(t, u, sc, "the join form", nil)
+			sc.Type(i18n.T("like K4F9Q-2MXR7"), joinCode)
+			sc.Type("1, 2, 3", "1")
+			sc.Type(i18n.T("like 192.168.1.20:4222"), address)
+			sc.ScrollTo(i18n.T("Join"))
+			sc.Tap(i18n.T("Join"))
+			// Four teams: two tables, two rounds.
+			round := fmt.Sprintf(i18n.T("Round %d of %d"), 1, 2)
+			until(t, u, sc, "the table's round", func() bool { return sc.Has(round) })
+			throughSizes(t, u, sc, "the table's screen", nil)
+		})
+	}
+}
+
+// widest logs, on a failure, the chain of objects that need more width
+// than limit, with a few of the texts each draws: where a page overflows.
+func widest(t *testing.T, o fyne.CanvasObject, limit float32, path string) {
+	if o == nil || !o.Visible() {
+		return
+	}
+	w := o.MinSize().Width
+	if w <= limit {
+		return
+	}
+	name := fmt.Sprintf("%T", o)
+	if c, ok := o.(*fyne.Container); ok && c.Layout != nil {
+		name += fmt.Sprintf("(%T)", c.Layout)
+	}
+	texts := allTexts(o)
+	name += fmt.Sprintf(" %q", texts[:min(len(texts), 4)])
+	t.Logf("%s%s needs %.0f px", path, name, w)
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case fyne.Widget:
+		kids = test.WidgetRenderer(x).Objects()
+	}
+	for _, k := range kids {
+		widest(t, k, limit, path+"  ")
+	}
+}
+
+// allTexts are the texts o draws.
+func allTexts(o fyne.CanvasObject) []string {
+	var out []string
+	var rec func(fyne.CanvasObject)
+	rec = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *canvas.Text:
+			out = append(out, x.Text)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				rec(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				rec(k)
+			}
+		}
+	}
+	rec(o)
+	return out
+}
