@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-
 	"arbiter/app/host"
 	"arbiter/scoring/event"
 	"arbiter/storage"
