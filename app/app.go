@@ -448,20 +448,39 @@ func (u *UI) showStoreError(path string, err error) {
 // opened, through storage.RestoreFile: the backup is validated completely
 // first, a damaged history is set aside with its -wal and -shm (never
 // deleted), and anything else is refused with the history left as it is.
+//
+// The backup is read through and copied, and the history opened again,
+// off the UI goroutine; meanwhile the history counts as not open yet
+// (WaitReady waits, WithStore queues).
 func (u *UI) restoreFrom(path, backup string) {
-	res, err := storage.RestoreFile(path, backup, storage.Options{})
-	if err != nil {
-		dialog.ShowError(err, u.win)
-		return
-	}
-	if res.DamagedKept != "" {
-		u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
-	}
 	u.mu.Lock()
+	before := u.storeErr
 	u.ready = make(chan struct{})
+	ready := u.ready
 	u.storeErr, u.opened = nil, false
 	u.mu.Unlock()
-	go u.openStore()
+	var err error
+	u.Background(func() {
+		var res storage.RestoreResult
+		res, err = storage.RestoreFile(path, backup, storage.Options{})
+		if err != nil {
+			return
+		}
+		if kept := res.DamagedKept; kept != "" {
+			u.Do(func() { u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), kept)) })
+		}
+		u.openStore()
+	}, func() {
+		if err == nil {
+			return
+		}
+		// Nothing was restored: the history is as it was, not open.
+		u.mu.Lock()
+		u.storeErr, u.opened, u.waiting = before, true, nil
+		u.mu.Unlock()
+		close(ready)
+		dialog.ShowError(err, u.win)
+	})
 }
 
 // toast shows a short message that does not need an answer.
