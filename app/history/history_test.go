@@ -146,6 +146,10 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	}
 	pg := GameRecordPage(u, st, g)
 	u.Push("history", pg)
+	// Read off the UI goroutine: a wait until it is in.
+	if s := apptest.Labels(pg.Content); !strings.Contains(s, "Reading the game…") {
+		t.Errorf("the record while reading shows:\n%s", s)
+	}
 	u.Settle()
 	s := apptest.Labels(pg.Content)
 	for _, want := range []string{"Round 1", "Round 2", "Undone round", "v1 · entered", "v2 · corrected", "v2 · undone",

@@ -115,6 +115,11 @@ func (v *playersView) reload() {
 	v.dirty = false
 	v.reads++
 	mine, archived := v.reads, v.archived.Checked
+	if v.players == nil {
+		// The first read: a wait, not an empty list.
+		v.empty.SetText(i18n.T("Loading the history…"))
+		v.empty.Show()
+	}
 	v.u.WithStore(func(st *storage.Store) {
 		var list []storage.Player
 		var err error
@@ -128,6 +133,7 @@ func (v *playersView) reload() {
 			}
 			v.players = list
 			if len(list) == 0 {
+				v.empty.SetText(i18n.T("No players yet. Add the people you play with, or start a game: its players are added for you."))
 				v.empty.Show()
 			} else {
 				v.empty.Hide()
