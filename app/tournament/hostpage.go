@@ -527,7 +527,7 @@ func (s *directorScreen) standingsPanel() fyne.CanvasObject {
 // table's ranking points, a knock-out's matches; the champions when known.
 func standingsInto(box *fyne.Container, st event.Standings) {
 	if st.Form == event.League {
-		grid := widgets.NewTableGrid(3, 1,
+		grid := widgets.NewTableGrid(3, -1,
 			boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
 		for _, p := range st.Places {
 			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))

@@ -540,7 +540,7 @@ func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.Canv
 func (s *tableScreen) standings(st tournament.Standings, setup event.Setup) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
 	if setup.Form == event.League {
-		grid := widgets.NewTableGrid(3, 1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
+		grid := widgets.NewTableGrid(3, -1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
 		for _, p := range st.Places {
 			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))
 			grid.Add(widget.NewLabel(p.Team))

@@ -7,8 +7,9 @@ import (
 )
 
 // NewTableGrid lays cells out in rows of cols, each column as wide as its
-// widest cell and the width left to the column grow (a standings table:
-// the place, the team, the points). Unlike a grid of equal columns it
+// widest cell and the width left to the column grow (-1: left over at the
+// end, the columns kept together, as a standings table of places, teams
+// and points reads best). Unlike a grid of equal columns it
 // never asks for more width than its columns need: a long heading
 // ("Rangpunten" at the largest text size) widens its own column only.
 func NewTableGrid(cols, grow int, cells ...fyne.CanvasObject) *fyne.Container {
