@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -67,26 +68,38 @@ func (u *UI) settingsPage() host.Page {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 
-	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() { widgets.ExportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
-	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() { widgets.ExportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
+	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() {
+		widgets.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
+	})
+	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() {
+		widgets.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
+	})
 	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
-		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+		widgets.FileOpenDialog(u, func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
 				u.ShowErr(err)
 				return
 			}
-			defer r.Close()
 			u.WithStore(func(st *storage.Store) {
-				res, err := st.ImportJSON(r)
-				if err != nil {
-					u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
-					return
-				}
-				status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
-					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
-				u.Changed()
+				// An import reads a whole file into the history: off the
+				// UI goroutine, the window saying so meanwhile.
+				status.SetText(i18n.T("Importing…"))
+				var res storage.ImportResult
+				u.Background(func() {
+					defer r.Close()
+					res, err = st.ImportJSON(r)
+				}, func() {
+					if err != nil {
+						status.SetText("")
+						u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
+						return
+					}
+					status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
+						res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
+					u.Changed()
+				})
 			})
-		}, u.win)
+		}).Show()
 	})
 	backupBtn := widget.NewButton(i18n.T("Back up now…"), func() {
 		widgets.PickSavePath(u, func(path string) {
@@ -106,13 +119,18 @@ func (u *UI) settingsPage() host.Page {
 					return
 				}
 				u.WithStore(func(st *storage.Store) {
-					saved, err := st.Restore(path)
-					if err != nil {
-						u.ShowErr(err)
-						return
-					}
-					status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
-					u.Changed()
+					status.SetText(i18n.T("Restoring…"))
+					var saved string
+					var err error
+					u.Background(func() { saved, err = st.Restore(path) }, func() {
+						if err != nil {
+							status.SetText("")
+							u.ShowErr(err)
+							return
+						}
+						status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
+						u.Changed()
+					})
 				})
 			}, u.win)
 		})
@@ -133,13 +151,13 @@ func (u *UI) settingsPage() host.Page {
 		})
 		fresh := widget.NewButton(i18n.T("Start a new history in a folder…"), func() {
 			d.Hide()
-			dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+			widgets.FolderOpenDialog(u, func(dir fyne.ListableURI, err error) {
 				if err != nil || dir == nil {
 					u.ShowErr(err)
 					return
 				}
 				use(filepath.Join(dir.Path(), "arbiter.db"))
-			}, u.win)
+			}).Show()
 		})
 		d = dialog.NewCustom(i18n.T("Use another history file…"), i18n.T("Cancel"),
 			container.NewVBox(widgets.Wrapped(i18n.T("Open a history kept elsewhere, or start a new one in a folder of your choice (an arbiter.db already there is opened as it is).")), existing, fresh), u.win)

@@ -246,9 +246,15 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 		u.ShowErr(err)
 		return
 	}
+	ShowRoundVersions(u, r, versions, edit)
+}
+
+// ShowRoundVersions is ShowRound with the round's versions already read
+// (the game record reads them off the UI goroutine with the rounds).
+func ShowRoundVersions(u host.Host, r storage.Round, versions []storage.RoundVersion, edit func(r storage.Round)) {
 	box := container.NewVBox()
 	for _, v := range versions {
-		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"), v.EngineVersion))
+		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()), v.EngineVersion))
 		l.TextStyle.Bold = v.Version == r.Version
 		box.Add(container.NewVBox(l, Wrapped(RoundWords(v.Input))))
 	}
