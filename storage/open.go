@@ -235,7 +235,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // reads cost. A history that must be written before it can be read (an
 // older schema to upgrade, a legacy file to mark, a session that did not
 // close) is opened as Open opens it. Writes through it are refused
-// (ErrReadOnly).
+// (ErrReadOnly). Where there is no history it creates nothing (neither
+// the file nor its folders): the error is a *FileError wrapping
+// ErrNoHistory.
 func OpenReader(path string, opt Options) (*Store, error) {
 	abs, err := opt.place(path)
 	if err != nil {
@@ -248,7 +250,10 @@ func OpenReader(path string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, withLatestBackup(err, opt.BackupDir)
 	}
-	if !st.exists || st.version < SchemaVersion || st.legacy || len(st.stale) > 0 || st.readOnly != "" {
+	if !st.exists {
+		return nil, noHistory(abs)
+	}
+	if st.version < SchemaVersion || st.legacy || len(st.stale) > 0 || st.readOnly != "" {
 		return OpenWith(path, opt)
 	}
 	s := &Store{path: abs, opt: opt, session: sessionPrefix + newID(), reading: true}
@@ -258,6 +263,15 @@ func OpenReader(path string, opt Options) (*Store, error) {
 	s.r.SetMaxOpenConns(4)
 	s.key = markOpen(abs)
 	return s, nil
+}
+
+// noHistory is the error of a reading command where there is no history.
+func noHistory(path string) error {
+	info := "a command that only reads never creates one"
+	if _, err := os.Stat(filepath.Dir(path)); errors.Is(err, fs.ErrNotExist) {
+		info = "its folder " + filepath.Dir(path) + " does not exist either; " + info
+	}
+	return &FileError{Path: path, Err: ErrNoHistory, Info: info}
 }
 
 // withLatestBackup offers the latest automatic backup with a damaged
@@ -472,10 +486,13 @@ func (s *Store) prepare(st *fileState) error {
 }
 
 // openReadOnly opens the readers of a history in a read-only place. With
-// no -wal content beside the file and a folder this process cannot write,
-// no Arbiter can change the file (it would need to create its -wal) and
-// SQLite could not create the -shm it needs: the file is read immutable.
-// Otherwise the readers use the -wal/-shm that are there.
+// no -wal content and no -shm beside the file, the file holds everything
+// and is read immutable: an ordinary read-only connection would create a
+// -wal and a -shm beside it (with the file's read-only mode), which it
+// cannot remove when it closes and which would keep the history read-only
+// once the file can be written again. No Arbiter of this user can change
+// the file meanwhile (it cannot write it). Otherwise the readers use the
+// -wal/-shm that are there.
 func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 	if s.w != nil {
 		s.w.Close()
@@ -487,7 +504,7 @@ func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 			Info: fmt.Sprintf("its schema %d must be upgraded to %d before this Arbiter can use it, and %s", st.version, SchemaVersion, st.readOnly)}
 	}
 	q := fmt.Sprintf("mode=ro&_foreign_keys=on&_busy_timeout=%d", s.opt.BusyTimeout.Milliseconds())
-	if st.walSize <= 0 && !st.shm && canWrite(filepath.Dir(s.path)) != nil {
+	if st.walSize <= 0 && !st.shm {
 		q = "mode=ro&immutable=1&_foreign_keys=on"
 	}
 	var err error
