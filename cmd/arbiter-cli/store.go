@@ -158,27 +158,7 @@ func storeFail(stderr io.Writer, err error) int {
 // printable shows text from the history safely on a terminal: control and
 // invisible format characters (which newer Arbiters refuse in names) are
 // written as \u escapes.
-func printable(s string) string {
-	clean := true
-	for _, r := range s {
-		if unsafeRune(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unsafeRune(r) {
-			fmt.Fprintf(&b, "\\u%04X", r)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+func printable(s string) string { return escapeUnsafe(s) }
 
 func unsafeRune(r rune) bool {
 	return unicode.IsControl(r) || (unicode.Is(unicode.Cf, r) && r != 0x200C && r != 0x200D)

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"database/sql"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// terminalSafe fails when a line on stderr carries anything a terminal
+// would act on or hide: control characters (but the final new line),
+// bidirectional and other format characters, bytes that are not UTF-8.
+func terminalSafe(t *testing.T, stderr string) {
+	t.Helper()
+	body := strings.TrimSuffix(stderr, "\n")
+	if !utf8.ValidString(body) {
+		t.Errorf("stderr is not UTF-8: %q", stderr)
+	}
+	for _, r := range body {
+		if unsafeRune(r) {
+			t.Errorf("stderr carries U+%04X: %q", r, stderr)
+		}
+	}
+}
+
+// TestErrorsQuoteControlCharacters (issue 26, item 7): a refusal that
+// names a field taken from the input shows its control characters, bidi
+// controls and broken bytes as escapes, never raw.
+func TestErrorsQuoteControlCharacters(t *testing.T) {
+	for _, c := range []struct{ key, shown string }{
+		{`A\u001b[2J\u001b[31mPWN`, `won.A\u001B[2J\u001B[31mPWN: not a side`},
+		{`A\u202eB`, `won.A\u202EB: not a side`},
+		{`A\u0000B`, `won.A\u0000B: not a side`},
+		{"A\xffB", "won.A\uFFFDB: not a side"}, // the JSON reader makes it U+FFFD
+	} {
+		in := `{"game":"burn","sides":{"A":["a"],"B":["b"]},"rounds":[{"won":{"` + c.key +
+			`":{"fire":7,"water":8},"B":{"fire":8,"water":7}}}]}`
+		code, out, errw := call(t, in, "score")
+		refused(t, code, out, errw, c.shown)
+		terminalSafe(t, errw)
+	}
+}
+
+// TestJoinLineOfTwoSteps (issue 26, item 8): a join line that gives North's
+// entry and East's verdict (or any two steps) is refused, exit 2, naming
+// the second field, before anything is sent or stored.
+func TestJoinLineOfTwoSteps(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ line, field string }{
+		{`{"round":1,"north":{"score":{"NS":10,"EW":0}},"east":"agree"}`, `east: given with "north"`},
+		{`{"round":1,"result":{"score":{"NS":10,"EW":0}},"east_result":{"score":{"NS":10,"EW":0}}}`, `east_result: given with "result"`},
+		{`{"round":1,"north":{"score":{"NS":10,"EW":0}},"east_result":{"score":{"NS":10,"EW":0}}}`, `east_result: given with "north"`},
+		{`{"round":1,"east":"maybe"}`, `east: "maybe"`},
+	} {
+		db := filepath.Join(dir, "table.db")
+		code, out, errw := call(t, c.line+"\n", "tournament", "join", "--server", "nats://127.0.0.1:1",
+			"--code", "23456-789AB", "--table", "1", "--db", db)
+		refused(t, code, out, errw, "line 1: "+c.field)
+		if _, err := os.Stat(db); err == nil {
+			t.Errorf("%s: a history was made for a refused line", c.line)
+		}
+	}
+}
+
+// TestReadingCommandsCreateNothing (item 11): a command that only reads,
+// given a history that is not there, exits 1 saying so and naming the
+// path; no folder and no file appear.
+func TestReadingCommandsCreateNothing(t *testing.T) {
+	root := t.TempDir()
+	missing := filepath.Join(root, "no", "such", "dir", "h.db")
+	for _, args := range [][]string{
+		{"games"}, {"show", "0f0e0d0c-0000-4000-8000-000000000000"}, {"stats"}, {"export"},
+		{"backup", filepath.Join(root, "b.db")}, {"tournament", "status"}, {"check"},
+	} {
+		code, out, errw := call(t, "", append(args, "--db", missing)...)
+		if code != exitFailure || out != "" || strings.Count(errw, "\n") != 1 || !strings.Contains(errw, missing) ||
+			!strings.Contains(errw, "no history") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 1 saying there is no history at %s", args, code, out, errw, missing)
+		}
+		if entries, _ := os.ReadDir(root); len(entries) != 0 {
+			t.Fatalf("%v created %v", args, entries)
+		}
+	}
+}
+
+// damageTable overwrites the pages of table and its indexes in the
+// history at path: the file opens (its schema is intact) and the first read
+// of that table meets the damage.
+func damageTable(t *testing.T, path, table string) {
+	t.Helper()
+	db, err := sql.Open("sqlite3", "file:"+path+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var size int64
+	var roots []int64
+	err = db.QueryRow("PRAGMA page_size").Scan(&size)
+	if err == nil {
+		var rows *sql.Rows
+		rows, err = db.Query("SELECT rootpage FROM sqlite_schema WHERE tbl_name = ? AND rootpage > 0", table)
+		for err == nil && rows.Next() {
+			var r int64
+			rows.Scan(&r)
+			roots = append(roots, r)
+		}
+		if rows != nil {
+			rows.Close()
+		}
+	}
+	db.Close()
+	if err != nil || len(roots) == 0 {
+		t.Fatalf("pages of %s: %v", table, err)
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	junk := bytes.Repeat([]byte{0xA5}, int(size))
+	for _, root := range roots {
+		if _, err := f.WriteAt(junk, (root-1)*size); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestJoinOnADamagedHistoryNamesIt (item 9): `tournament join` on a
+// history whose outbox page is damaged says which file is damaged (not
+// SQLite's words alone), exit 1.
+func TestJoinOnADamagedHistoryNamesIt(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "table.db")
+	history(t, db)
+	damageTable(t, db, "tournament_outbox")
+	code, out, errw := call(t, "", "tournament", "join", "--server", "nats://127.0.0.1:1",
+		"--code", "23456-789AB", "--table", "1", "--db", db, "--wait", "1s")
+	if code != exitFailure || out != "" || !strings.Contains(errw, db+": the database is damaged") {
+		t.Errorf("join: exit %d, stdout %q, stderr %q; want exit 1 naming %s as damaged", code, out, errw, db)
+	}
+}
