@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"database/sql"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -139,5 +140,81 @@ func TestJoinOnADamagedHistoryNamesIt(t *testing.T) {
 		"--code", "23456-789AB", "--table", "1", "--db", db, "--wait", "1s")
 	if code != exitFailure || out != "" || !strings.Contains(errw, db+": the database is damaged") {
 		t.Errorf("join: exit %d, stdout %q, stderr %q; want exit 1 naming %s as damaged", code, out, errw, db)
+	}
+}
+
+// TestNamesAreRefusedWhereverTheyEnter (item 4): a game or event name with
+// control or bidi characters, or bytes that are not UTF-8, is refused by
+// record, import and tournament serve --new: exit 2, naming the field and
+// the character.
+func TestNamesAreRefusedWhereverTheyEnter(t *testing.T) {
+	storeNeeds(t, "burn")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "h.db")
+	for _, c := range []struct{ name, want string }{
+		{`A\u202eB`, "name: character 2 is U+202E, RIGHT-TO-LEFT OVERRIDE"},
+		{`A\u001b[2JB`, "name: character 2 is U+001B, a control character"},
+		{`A\u0000B`, "name: character 2 is U+0000, NUL"},
+		{"A\xffB", "name: is not valid text: byte 0xFF is not UTF-8"},
+	} {
+		in := strings.Replace(storeBurnGame, `"name":"Tuesday"`, `"name":"`+c.name+`"`, 1)
+		code, out, errw := call(t, in, "record", "--db", db)
+		refused(t, code, out, errw, c.want)
+		terminalSafe(t, errw)
+	}
+	// Import: an export whose game name was forged.
+	history(t, db)
+	code, export, errw := call(t, "", "export", "--db", db)
+	if code != exitOK {
+		t.Fatal(errw)
+	}
+	for _, c := range []struct{ name, want string }{
+		{`Tue\u2066sday`, "games[0].name: character 4 is U+2066, LEFT-TO-RIGHT ISOLATE"},
+		{"Tue\xffsday", "games[0].name: is not valid text: byte 0xFF is not UTF-8"},
+	} {
+		file := filepath.Join(dir, "forged.json")
+		os.WriteFile(file, []byte(strings.Replace(export, `"name":"Tuesday"`, `"name":"`+c.name+`"`, 1)), 0o644)
+		code, out, errw := call(t, "", "import", file, "--db", filepath.Join(dir, "other.db"))
+		refused(t, code, out, errw, c.want)
+	}
+	// tournament serve --new: the event's name.
+	for _, c := range []struct{ name, want string }{
+		{`Thursday\u001b[31m`, "name: character 9 is U+001B, a control character"},
+		{"Thurs\xffday", "name: is not valid text: byte 0xFF is not UTF-8"},
+	} {
+		setup := filepath.Join(dir, "setup.json")
+		os.WriteFile(setup, []byte(`{"name":"`+c.name+`","game":"pymtheg","form":"league","teams":[{"name":"A"},{"name":"B"}]}`), 0o644)
+		code, out, errw := call(t, "", "tournament", "serve", "--db", filepath.Join(dir, "director.db"), "--new", setup, "--listen", "127.0.0.1:-1")
+		refused(t, code, out, errw, c.want)
+	}
+}
+
+// TestImportOfSwappedSeats (item 5): an export whose players were moved to
+// the other side is refused, exit 2, naming the seat; the loser is not
+// credited with the win.
+func TestImportOfSwappedSeats(t *testing.T) {
+	storeNeeds(t, "burn")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "h.db")
+	history(t, db)
+	_, export, _ := call(t, "", "export", "--db", db)
+	var f map[string]any
+	if err := json.Unmarshal([]byte(export), &f); err != nil {
+		t.Fatal(err)
+	}
+	seats := f["games"].([]any)[0].(map[string]any)["seats"].([]any)
+	for _, s := range seats {
+		s := s.(map[string]any)
+		s["side"] = map[string]string{"A": "B", "B": "A"}[s["side"].(string)]
+	}
+	b, _ := json.Marshal(f)
+	file := filepath.Join(dir, "swapped.json")
+	os.WriteFile(file, b, 0o644)
+	other := filepath.Join(dir, "other.db")
+	code, out, errw := call(t, "", "import", file, "--db", other)
+	refused(t, code, out, errw, `games[0].seats[0].side: "B", but the game's setup seats Ann on "A"`)
+	code, out, _ = call(t, "", "stats", "--db", other, "--json")
+	if code != exitOK || strings.Contains(out, "Ann") {
+		t.Errorf("stats after a refused import: %d %s", code, out)
 	}
 }

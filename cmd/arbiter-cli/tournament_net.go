@@ -18,6 +18,7 @@ import (
 
 	"arbiter/engine/game"
 	"arbiter/scoring/event"
+	"arbiter/storage"
 	"arbiter/tournament"
 )
 
@@ -156,6 +157,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		var setup event.Setup
 		if err := game.Decode(input, &setup); err != nil {
+			return fail(stderr, exitBadInput, "%v", err)
+		}
+		// The JSON reader turns bytes that are not UTF-8 into U+FFFD
+		// without a word: the event's and the teams' names are refused
+		// instead, naming the field.
+		if err := storage.CheckText("", input); err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
 		rec, err := tournament.CreateEvent(st, setup)
