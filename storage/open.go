@@ -312,8 +312,13 @@ func createHistory(path string) error {
 		return &FileError{Path: path, Err: ErrReadOnly,
 			Info: "there is no history here yet and it cannot be created: " + whyReadOnly(dir, err)}
 	}
-	tmp := filepath.Join(dir, "."+filepath.Base(path)+".new-"+newID()[:8])
-	defer removeDB(tmp)
+	sweepLeftovers(dir, historyTemps(path))
+	tf, err := newTempFile(filepath.Join(dir, "."+filepath.Base(path)+".new-"+tempSuffix()))
+	if err != nil {
+		return placeError(path, "cannot create the history", err)
+	}
+	defer tf.done()
+	tmp := tf.path
 	db, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
 		return err
@@ -391,6 +396,9 @@ func openExisting(path string, st *fileState, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s.key = markOpen(path)
+	// The history is ours and can be written: what a restore, a backup or
+	// a new history killed while writing left beside it goes.
+	sweepHistory(path, opt.BackupDir)
 	return s, nil
 }
 

@@ -1,9 +1,12 @@
 package storage
 
 import (
+	"bufio"
 	"errors"
+	"io"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -154,5 +157,292 @@ func TestGameAndEventNamesAreText(t *testing.T) {
 		if _, err := s.Record([]byte(`{"game":"fake","name":"` + name + `","players":["Ann","Bo"],"rounds":[]}`)); err != nil {
 			t.Errorf("%q refused: %v", name, err)
 		}
+	}
+}
+
+// holder runs TestHelperFiles in mode in a child that keeps going until
+// the returned stop is called; it returns the lines the child printed up
+// to "held".
+func holder(t *testing.T, mode string, env ...string) ([]string, func() string) {
+	t.Helper()
+	cmd := exec.Command(childBinary(t), "-test.run=^TestHelperFiles$", "-test.count=1")
+	cmd.Env = append(os.Environ(), append([]string{filesMode + "=" + mode}, env...)...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(out)
+	var lines []string
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("%s child: %v after %q", mode, err, lines)
+		}
+		line = strings.TrimSpace(line)
+		if line == "held" {
+			break
+		}
+		if strings.HasPrefix(line, "result ") {
+			cmd.Wait()
+			t.Fatalf("%s child: %s", mode, line)
+		}
+		lines = append(lines, line)
+	}
+	stopped := false
+	stop := func() string {
+		if stopped {
+			return ""
+		}
+		stopped = true
+		in.Close()
+		rest, _ := io.ReadAll(r)
+		cmd.Wait()
+		return string(rest)
+	}
+	t.Cleanup(func() { stop() })
+	return lines, stop
+}
+
+// TestBackupNeverOverwrites (item 1): a backup to a file that is there is
+// refused (ErrExists, naming it and saying what it is) and the file is
+// left byte-identical; only an explicit Force replaces it, and never the
+// history, a database's side file or a database with one beside it.
+func TestBackupNeverOverwrites(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 3)
+	s := must(OpenReader(path, Options{}))
+	defer s.Close()
+	dests := t.TempDir()
+	text := filepath.Join(dests, "notes.txt")
+	ok(t, os.WriteFile(text, []byte("the shopping list\n"), 0o644))
+	foreign := filepath.Join(dests, "other-program.db")
+	rawDB(t, foreign, "PRAGMA application_id = 1234; CREATE TABLE t(x); INSERT INTO t VALUES (1)", false)
+	other := filepath.Join(dests, "other-history.db")
+	goodHistory(t, other, 7)
+	empty := filepath.Join(dests, "empty.db")
+	ok(t, os.WriteFile(empty, nil, 0o644))
+	for _, c := range []struct{ dest, what string }{
+		{text, "a file of 18 bytes"},
+		{foreign, "another application's SQLite database"},
+		{other, "an Arbiter history"},
+		{empty, "an empty file"},
+	} {
+		before := sum(t, c.dest)
+		err := s.Backup(c.dest)
+		var fe *FileError
+		if !errors.Is(err, ErrExists) || !errors.Is(err, fs.ErrExist) || !errors.As(err, &fe) || fe.Path != c.dest ||
+			!strings.Contains(err.Error(), c.what) || !strings.Contains(err.Error(), "a backup never replaces a file") {
+			t.Errorf("backup over %s: want ErrExists naming it as %s, got %v", filepath.Base(c.dest), c.what, err)
+		}
+		if sum(t, c.dest) != before {
+			t.Errorf("backup over %s changed it", filepath.Base(c.dest))
+		}
+	}
+	// Told to, it replaces a file that is not in use.
+	for _, dest := range []string{text, other, empty} {
+		if err := s.BackupWith(dest, BackupOptions{Force: true}); err != nil {
+			t.Errorf("forced backup over %s: %v", filepath.Base(dest), err)
+		} else if rep, err := Check(dest); err != nil || rep.Rounds != 3 {
+			t.Errorf("forced backup over %s: %+v %v", filepath.Base(dest), rep, err)
+		}
+	}
+	// Never the history, a side file or a database in use, even told to.
+	for _, force := range []bool{false, true} {
+		for _, c := range []struct {
+			dest string
+			want error
+		}{
+			{path, ErrInvalid},
+			{path + "-wal", ErrInvalid},
+			{filepath.Join(dests, "x.db-shm"), ErrInvalid},
+			{filepath.Join(dests, "x.db-journal"), ErrInvalid},
+		} {
+			if err := s.BackupWith(c.dest, BackupOptions{Force: force}); !errors.Is(err, c.want) || !strings.Contains(err.Error(), c.dest) {
+				t.Errorf("backup to %s (force %v): want %v naming it, got %v", c.dest, force, c.want, err)
+			}
+		}
+	}
+	if entries, _ := os.ReadDir(dests); len(entries) != 4 {
+		t.Errorf("refused backups left files: %v", entries)
+	}
+}
+
+// TestBackupOverALiveHistory (item 1): backing up onto the -wal of a
+// history another process has open, or onto that history, loses none of
+// the rounds it reported committed, told to replace or not.
+func TestBackupOverALiveHistory(t *testing.T) {
+	dir := t.TempDir()
+	live := filepath.Join(dir, "live.db")
+	goodHistory(t, live, 2)
+	lines, stop := holder(t, "addrounds", filesDB+"="+live, filesN+"=3")
+	var committed []string
+	for _, l := range lines {
+		if id, ok := strings.CutPrefix(l, "committed "); ok {
+			committed = append(committed, id)
+		}
+	}
+	if len(committed) != 3 {
+		t.Fatalf("the child committed %v", lines)
+	}
+	src := filepath.Join(t.TempDir(), "src.db")
+	goodHistory(t, src, 1)
+	s := must(OpenReader(src, Options{}))
+	defer s.Close()
+	for _, force := range []bool{false, true} {
+		for _, dest := range []string{live + "-wal", live + "-shm", live} {
+			before := sum(t, dest)
+			err := s.BackupWith(dest, BackupOptions{Force: force})
+			if err == nil || !strings.Contains(err.Error(), dest) {
+				t.Errorf("backup onto %s (force %v): want a refusal naming it, got %v", filepath.Base(dest), force, err)
+			}
+			if !strings.HasSuffix(dest, "-shm") && sum(t, dest) != before {
+				t.Errorf("backup onto %s (force %v) changed it", filepath.Base(dest), force)
+			}
+		}
+	}
+	if out := stop(); !strings.Contains(out, "result ok") {
+		t.Fatalf("the child: %s", out)
+	}
+	got := roundIDs(t, live)
+	for _, id := range committed {
+		if !got[id] {
+			t.Errorf("round %s, reported committed, is gone", id)
+		}
+	}
+}
+
+// TestDamagedHistoryIsSetAsideByRestore (item 2): damage deep in a history
+// that closed cleanly is found by check, which offers the latest backup;
+// restoring it sets the damaged file aside (renamed, byte-identical) and
+// puts the backup in its place, leaving no empty backup folder behind.
+func TestDamagedHistoryIsSetAsideByRestore(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 80)
+	s := must(Open(path))
+	latest := filepath.Join(BackupDir(path), "arbiter-20250101-000000.000-manual.db")
+	ok(t, s.Backup(latest))
+	s.Close()
+	damage(t, path, len(fileBytes(t, path))-4096) // the last page: rounds
+	damaged := sum(t, path)
+	_, err := Check(path)
+	var fe *FileError
+	if !errors.Is(err, ErrCorrupt) || !errors.As(err, &fe) || fe.LatestBackup != latest {
+		t.Fatalf("check: want ErrCorrupt offering %s, got %v", latest, err)
+	}
+	if s, err := Open(path); err == nil {
+		s.Close() // the damage is deep: open does not look for it
+	} else if !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("open: %v", err)
+	}
+	res, err := RestoreFile(path, fe.LatestBackup, Options{})
+	if err != nil {
+		t.Fatalf("restore as check advises: %v", err)
+	}
+	if res.DamagedKept == "" || sum(t, res.DamagedKept) != damaged || !strings.HasPrefix(res.DamagedKept, path+".damaged-") {
+		t.Errorf("the damaged history was not set aside whole: %+v", res)
+	}
+	if rep, err := Check(path); err != nil || rep.Rounds != 80 {
+		t.Errorf("after the restore: %+v %v", rep, err)
+	}
+	if bs := must(Backups(BackupDir(path))); len(bs) != 1 || bs[0].Path != latest {
+		t.Errorf("backups after the restore: %v", bs)
+	}
+	for _, e := range must(os.ReadDir(dir)) {
+		if strings.Contains(e.Name(), ".restore-") {
+			t.Errorf("left behind: %s", e.Name())
+		}
+	}
+
+	// A damaged history with no backup folder yet: a restore from
+	// elsewhere leaves no empty backups/ behind.
+	dir2 := t.TempDir()
+	path2 := filepath.Join(dir2, "h.db")
+	goodHistory(t, path2, 80)
+	damage(t, path2, len(fileBytes(t, path2))-4096)
+	if _, err := RestoreFile(path2, latest, Options{}); err != nil {
+		t.Fatalf("restore: %v", err)
+	}
+	if _, err := os.Stat(BackupDir(path2)); err == nil {
+		if entries, _ := os.ReadDir(BackupDir(path2)); len(entries) == 0 {
+			t.Error("an empty backups/ was left behind")
+		}
+	}
+}
+
+// TestLeftoversAreSwept (item 3): temporary files of our naming that a
+// killed restore, backup or new history left behind are removed by the
+// next open, backup or restore of that history; files that only look
+// alike, and one a live process still holds, stay.
+func TestLeftoversAreSwept(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 3)
+	bdir := BackupDir(path)
+	ok(t, os.MkdirAll(bdir, 0o755))
+	dests := t.TempDir()
+	dest := filepath.Join(dests, "copy.db")
+	write := func(p string) {
+		t.Helper()
+		ok(t, os.WriteFile(p, []byte("left behind"), 0o644))
+	}
+	ours := []string{
+		filepath.Join(dir, ".h.db.restore-0123abcd"), filepath.Join(dir, ".h.db.restore-0123abcd-journal"),
+		filepath.Join(dir, ".h.db.new-89abcdef"), filepath.Join(dir, ".h.db.restore-feedbeef-wal"),
+		filepath.Join(bdir, "arbiter-20250101-000000.000-v2.db.part-00ff00ff"),
+		filepath.Join(bdir, "arbiter-20250101-000000.000-v2.db.part-00ff00ff-journal"),
+	}
+	destOurs := []string{dest + ".part-12345678", dest + ".part-12345678-journal"}
+	alike := []string{
+		filepath.Join(dir, ".h.db.restore-notours"), filepath.Join(dir, "h.db.restore-0123abcd"),
+		filepath.Join(dir, ".other.db.restore-0123abcd"), filepath.Join(dir, "notes.part-12345678"),
+		filepath.Join(dests, "other.db.part-12345678"),
+	}
+	for _, p := range append(append(append([]string{}, ours...), destOurs...), alike...) {
+		write(p)
+	}
+	held := filepath.Join(dir, ".h.db.restore-aaaabbbb")
+	_, stop := holder(t, "holdtemp", filesSrc+"="+held)
+
+	s := must(Open(path))
+	for _, p := range ours {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("open left %s", filepath.Base(p))
+		}
+	}
+	if _, err := os.Stat(held); err != nil {
+		t.Errorf("open removed %s, which a live process holds: %v", filepath.Base(held), err)
+	}
+	ok(t, s.Backup(dest))
+	for _, p := range destOurs {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("backup left %s", filepath.Base(p))
+		}
+	}
+	for _, p := range alike {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s, not ours, was removed", p)
+		}
+	}
+	s.Close()
+	// Once its writer is gone, the held file is a leftover like the rest.
+	stop()
+	src := filepath.Join(t.TempDir(), "src.db")
+	goodHistory(t, src, 1)
+	if _, err := RestoreFile(path, src, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(held); err == nil {
+		t.Errorf("restore left %s once its writer had died", filepath.Base(held))
 	}
 }
