@@ -218,3 +218,88 @@ func TestImportOfSwappedSeats(t *testing.T) {
 		t.Errorf("stats after a refused import: %d %s", code, out)
 	}
 }
+
+// TestBackupRefusesWhatIsThere (item 1): `backup DEST` onto a file that is
+// there exits 2 naming it and leaves it as it was; --force replaces it;
+// a database's side file name is refused even with --force.
+func TestBackupRefusesWhatIsThere(t *testing.T) {
+	storeNeeds(t, "burn")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "h.db")
+	history(t, db)
+	other := filepath.Join(dir, "other.db")
+	history(t, other)
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("keep me"), 0o644)
+	for _, dest := range []string{notes, other} {
+		before := fileSum(t, dest)
+		code, out, errw := call(t, "", "backup", dest, "--db", db)
+		refused(t, code, out, errw, dest+": the destination exists")
+		if !strings.Contains(errw, "a backup never replaces a file") {
+			t.Errorf("%s: %q does not say why", dest, errw)
+		}
+		if fileSum(t, dest) != before {
+			t.Errorf("%s was changed by a refused backup", dest)
+		}
+	}
+	if code, _, errw := call(t, "", "backup", notes, "--db", db, "--force"); code != exitOK {
+		t.Errorf("--force: %d %s", code, errw)
+	}
+	if code, _, errw := call(t, "", "check", notes); code != exitOK {
+		t.Errorf("the forced backup does not check: %s", errw)
+	}
+	for _, force := range [][]string{nil, {"--force"}} {
+		for _, dest := range []string{db + "-wal", db + "-shm", filepath.Join(dir, "new.db-journal"), db} {
+			code, out, errw := call(t, "", append([]string{"backup", dest, "--db", db}, force...)...)
+			refused(t, code, out, errw, dest)
+		}
+	}
+	fresh := filepath.Join(dir, "fresh.db")
+	if code, out, errw := call(t, "", "backup", fresh, "--db", db); code != exitOK || !strings.Contains(out, fresh) {
+		t.Errorf("a new destination: %d %q %q", code, out, errw)
+	}
+}
+
+// TestCheckAdviceRestoresLiterally (item 2): `check` on a history damaged
+// deep inside prints a restore command; run exactly as printed it restores
+// that history (not the default one), setting the damaged file aside.
+func TestCheckAdviceRestoresLiterally(t *testing.T) {
+	storeNeeds(t, "burn")
+	dir := t.TempDir()
+	t.Setenv("ARBITER_DB", filepath.Join(dir, "default", "arbiter.db"))
+	db := filepath.Join(dir, "h.db")
+	history(t, db)
+	backup := filepath.Join(dir, "backups", "arbiter-20250101-000000.000-manual.db")
+	if code, _, errw := call(t, "", "backup", backup, "--db", db); code != exitOK {
+		t.Fatal(errw)
+	}
+	damageTable(t, db, "rounds")
+	damaged := fileSum(t, db)
+	code, _, errw := call(t, "", "check", "--db", db)
+	_, advice, found := strings.Cut(errw, "(to go back to it: ")
+	advice, _, _ = strings.Cut(advice, ")")
+	if code != exitFailure || !found || !strings.Contains(errw, "damaged") {
+		t.Fatalf("check: exit %d %q; want exit 1 saying damaged, with a restore command", code, errw)
+	}
+	args := strings.Fields(advice)
+	if len(args) < 2 || args[0] != "arbiter-cli" {
+		t.Fatalf("the advice is not a command: %q", advice)
+	}
+	code, out, errw := call(t, "", args[1:]...)
+	if code != exitOK {
+		t.Fatalf("%s: exit %d %q", advice, code, errw)
+	}
+	if !strings.Contains(out, db) || !strings.Contains(errw, "damaged history was moved to "+db+".damaged-") {
+		t.Errorf("%s: %q %q", advice, out, errw)
+	}
+	if code, _, errw := call(t, "", "check", "--db", db); code != exitOK {
+		t.Errorf("after the restore: %s", errw)
+	}
+	asides, _ := filepath.Glob(db + ".damaged-*[0-9]") // the file, not its -wal or -shm
+	if len(asides) != 1 || fileSum(t, asides[0]) != damaged {
+		t.Errorf("the damaged history is not kept whole: %v", asides)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "default")); err == nil {
+		t.Error("the advice touched the default history")
+	}
+}
