@@ -810,10 +810,32 @@ func Check(path string) (CheckReport, error) {
 	return rep, nil
 }
 
-// QuickCheck runs PRAGMA quick_check on the open database.
+// QuickCheck runs PRAGMA quick_check on the open database (it reads the
+// whole file: the app runs it in the background after start-up, since
+// opening does not look for damage deep in a file whose last session
+// closed). A damaged history is an ErrCorrupt with the latest backup, and
+// from then on the Store writes nothing more to it: every write returns
+// that ErrCorrupt (Damaged), until the history is restored (RestoreFile,
+// after Close).
 func (s *Store) QuickCheck() error {
-	if err := quickCheck(s.r); err != nil {
-		return classify(s.path, err)
+	err := quickCheck(s.r)
+	if err == nil {
+		return nil
+	}
+	err = withLatestBackup(classify(s.path, err), s.opt.BackupDir)
+	var fe *FileError
+	if errors.As(err, &fe) && fe.Err == ErrCorrupt {
+		s.damaged.Store(fe)
+	}
+	return err
+}
+
+// Damaged is the damage QuickCheck found (a *FileError wrapping
+// ErrCorrupt, with the latest backup), nil when it found none or has not
+// run.
+func (s *Store) Damaged() error {
+	if fe := s.damaged.Load(); fe != nil {
+		return fe
 	}
 	return nil
 }

@@ -123,6 +123,9 @@ type Store struct {
 	closeOnce sync.Once
 	// reading is true for a Store opened by OpenReader: it has no writer.
 	reading bool
+	// damaged is what QuickCheck found wrong with the file: once set,
+	// nothing more is written to it (a write would build on the damage).
+	damaged atomic.Pointer[FileError]
 	// hot holds the write path's prepared statements and the game the
 	// last round was added to (hot.go).
 	hot hotPath
@@ -536,7 +539,9 @@ func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 func (s *Store) Close() error {
 	var errs []error
 	s.closeOnce.Do(func() {
-		if s.w != nil && s.marked.Load() {
+		// A damaged file is not written to, not even to say the session
+		// ended: the mark left makes the next open check it.
+		if s.w != nil && s.marked.Load() && s.damaged.Load() == nil {
 			// Removing the mark needs no sync of its own (the checkpoint
 			// of the close syncs it): lost in a power cut, it only costs
 			// the next open a quick_check. Every write before it was
@@ -632,6 +637,10 @@ type querier interface {
 // place or the disk refuses is a *FileError naming the file (ErrReadOnly,
 // ErrDiskFull...); the transaction is rolled back.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
+	if fe := s.damaged.Load(); fe != nil {
+		return &FileError{Path: s.path, Err: ErrCorrupt, LatestBackup: fe.LatestBackup,
+			Info: "a check found it damaged (" + fe.Info + "): nothing more is written to it until it is restored"}
+	}
 	if s.w == nil {
 		info := s.readOnly
 		if s.reading {

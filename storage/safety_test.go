@@ -2,6 +2,7 @@ package storage
 
 import (
 	"bufio"
+	"database/sql"
 	"errors"
 	"io"
 	"io/fs"
@@ -444,5 +445,66 @@ func TestLeftoversAreSwept(t *testing.T) {
 	}
 	if _, err := os.Stat(held); err == nil {
 		t.Errorf("restore left %s once its writer had died", filepath.Base(held))
+	}
+}
+
+// TestAStoreFoundDamagedWritesNothing (item 12, the storage side): once
+// QuickCheck finds the history damaged, every write is refused with that
+// damage (naming the file and the latest backup) and the file is not
+// written to, not even when the Store closes.
+func TestAStoreFoundDamagedWritesNothing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 80)
+	latest := filepath.Join(BackupDir(path), "arbiter-20250101-000000.000-manual.db")
+	s := must(Open(path))
+	ok(t, s.Backup(latest))
+	g := must(s.Games(Filter{Limit: 1}))[0]
+	s.Close()
+	damage(t, path, len(fileBytes(t, path))-4096)
+	s, err := Open(path)
+	if err != nil {
+		t.Skipf("open found the damage itself: %v", err)
+	}
+	defer s.Close()
+	// Before the check, a write the damage does not meet goes through.
+	must(s.CreatePlayer("Before the check"))
+	if s.Damaged() != nil {
+		t.Fatal("damaged before any check")
+	}
+	err = s.QuickCheck()
+	var fe *FileError
+	if !errors.Is(err, ErrCorrupt) || !errors.As(err, &fe) || fe.Path != path || fe.LatestBackup != latest {
+		t.Fatalf("QuickCheck: want ErrCorrupt naming %s with its backup, got %v", path, err)
+	}
+	if !errors.Is(s.Damaged(), ErrCorrupt) {
+		t.Errorf("Damaged: %v", s.Damaged())
+	}
+	rounds := len(roundIDs(t, path))
+	for name, write := range map[string]func() error{
+		"player": func() error { _, err := s.CreatePlayer("After the check"); return err },
+		"round":  func() error { _, err := s.AddRound(g.ID, round(1, 1)); return err },
+		"note":   func() error { return s.SetNote(g.ID, "x") },
+		"draft":  func() error { return s.SaveDraft("k", json1(`{}`)) },
+	} {
+		err := write()
+		if !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "nothing more is written") {
+			t.Errorf("%s after the check: want ErrCorrupt naming %s, got %v", name, path, err)
+		}
+	}
+	s.Close()
+	// SQLite's checkpoint at close may move committed rounds from the
+	// -wal into the file; what the Store would have written is not there,
+	// and its session mark stays, so the next open checks the file.
+	if n := len(roundIDs(t, path)); n != rounds {
+		t.Errorf("%d rounds after the check, %d before", n, rounds)
+	}
+	db := must(sql.Open("sqlite3", "file:"+path+"?mode=ro"))
+	defer db.Close()
+	var after, marks int
+	db.QueryRow("SELECT count(*) FROM players WHERE name = 'After the check'").Scan(&after)
+	db.QueryRow("SELECT count(*) FROM app_state WHERE key LIKE 'arbiter.storage.session.%'").Scan(&marks)
+	if after != 0 || marks != 1 {
+		t.Errorf("after the check: %d players written, %d session marks (want 0 and 1)", after, marks)
 	}
 }
