@@ -221,6 +221,9 @@ func (u *UI) openStore() {
 		u.resumeLastScreen()
 	})
 	close(u.ready)
+	if err == nil {
+		u.checkHistory(st, path)
+	}
 }
 
 // WaitReady blocks until the history is open; tests use it.
