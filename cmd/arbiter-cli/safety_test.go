@@ -303,3 +303,25 @@ func TestCheckAdviceRestoresLiterally(t *testing.T) {
 		t.Error("the advice touched the default history")
 	}
 }
+
+// TestServeRefusesADamagedHistory (item 12): the director's history is
+// checked before an evening is written into it: damage deep in the file
+// exits 1 naming it, with the restore to run.
+func TestServeRefusesADamagedHistory(t *testing.T) {
+	storeNeeds(t, "burn")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "director.db")
+	history(t, db)
+	backup := filepath.Join(dir, "backups", "arbiter-20250101-000000.000-manual.db")
+	if code, _, errw := call(t, "", "backup", backup, "--db", db); code != exitOK {
+		t.Fatal(errw)
+	}
+	damageTable(t, db, "rounds")
+	setup := filepath.Join(dir, "setup.json")
+	os.WriteFile(setup, []byte(`{"name":"Thursday","game":"pymtheg","form":"league","teams":[{"name":"A"},{"name":"B"}]}`), 0o644)
+	code, out, errw := call(t, "", "tournament", "serve", "--db", db, "--new", setup, "--listen", "127.0.0.1:-1")
+	if code != exitFailure || out != "" || !strings.Contains(errw, db+": the database is damaged") ||
+		!strings.Contains(errw, "arbiter-cli restore --db "+db+" "+backup) {
+		t.Errorf("serve on a damaged history: exit %d %q %q", code, out, errw)
+	}
+}

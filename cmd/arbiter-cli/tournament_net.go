@@ -146,6 +146,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code2
 	}
 	defer st.Close()
+	// A director writes into the history all evening: damage deep in the
+	// file (which opening does not look for) is looked for first, rather
+	// than built upon.
+	if err := st.QuickCheck(); err != nil {
+		return storeFail(stderr, err)
+	}
 	id := *eventID
 	if *newFile != "" {
 		if id != "" {
