@@ -3,7 +3,6 @@ package storage
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 )
@@ -78,25 +77,51 @@ func mainOf(name string) string {
 	return name
 }
 
+// A matcher says whether a file name is one of our temporary files. Names
+// are matched as bytes, not with regular expressions: a file name may be
+// any bytes (not UTF-8 at all), which a pattern built from it could not be.
+type matcher func(name string) bool
+
+// tempName matches prefix + one of kinds + "-" + 8 lowercase hex digits.
+func tempName(prefix string, kinds ...string) matcher {
+	return func(name string) bool {
+		rest, ok := strings.CutPrefix(name, prefix)
+		if !ok {
+			return false
+		}
+		for _, k := range kinds {
+			if hex, ok := strings.CutPrefix(rest, k+"-"); ok && len(hex) == 8 &&
+				strings.Trim(hex, "0123456789abcdef") == "" {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // historyTemps matches the temporary files beside the history at path:
 // a restore's copy and a new history being built.
-func historyTemps(path string) *regexp.Regexp {
-	return regexp.MustCompile(`^\.` + regexp.QuoteMeta(filepath.Base(path)) + `\.(restore|new)-[0-9a-f]{8}$`)
+func historyTemps(path string) matcher {
+	return tempName("."+filepath.Base(path)+".", "restore", "new")
 }
 
 // backupTemps matches the temporary files of a backup to dest.
-func backupTemps(dest string) *regexp.Regexp {
-	return regexp.MustCompile(`^` + regexp.QuoteMeta(filepath.Base(dest)) + `\.part-[0-9a-f]{8}$`)
+func backupTemps(dest string) matcher {
+	return tempName(filepath.Base(dest)+".", "part")
 }
 
-// autoBackupTemps matches the temporary files of automatic backups.
-var autoBackupTemps = regexp.MustCompile(`^` + regexp.QuoteMeta(backupPrefix) + `.*\.db\.part-[0-9a-f]{8}$`)
+// autoBackupTemps matches the temporary files of automatic backups
+// (arbiter-….db.part-XXXXXXXX).
+func autoBackupTemps(name string) bool {
+	i := strings.LastIndex(name, ".db.part-")
+	return strings.HasPrefix(name, backupPrefix) && i > 0 && tempName(name[:i]+".db.", "part")(name)
+}
 
 // sweepLeftovers removes from dir the temporary files whose names ours
 // matches (with their side files) that no live process holds, and side
 // files whose database is gone. It returns what it removed; what it cannot
 // remove stays (a read-only place, a file of another user).
-func sweepLeftovers(dir string, ours *regexp.Regexp) []string {
+func sweepLeftovers(dir string, ours matcher) []string {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
@@ -106,7 +131,7 @@ func sweepLeftovers(dir string, ours *regexp.Regexp) []string {
 	for _, e := range entries {
 		name := e.Name()
 		main := mainOf(name)
-		if !ours.MatchString(main) || e.IsDir() {
+		if !ours(main) || e.IsDir() {
 			continue
 		}
 		if main != name {
