@@ -706,7 +706,15 @@ func restoreInPlace(res *RestoreResult, src string, damaged *FileError, backupDi
 	}
 	var moved [][2]string
 	if damaged != nil {
+		// The file goes first, then its -wal and -shm: killed in between,
+		// the -wal left at PATH keeps every command from making a new
+		// history there, and the next restore puts it with its file.
 		aside := path + ".damaged-" + time.Now().UTC().Format("20060102-150405.000")
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			if prev := asideWithoutWAL(path); prev != "" {
+				aside = prev
+			}
+		}
 		for _, ext := range []string{"", "-wal", "-shm"} {
 			if _, err := os.Lstat(path + ext); err != nil {
 				continue
@@ -728,6 +736,25 @@ func restoreInPlace(res *RestoreResult, src string, damaged *FileError, backupDi
 		return placeError(path, "restore failed, the history was left as it was", err)
 	}
 	return syncFile(dir)
+}
+
+// asideWithoutWAL is the newest damaged history set aside for path whose
+// -wal and -shm did not follow it (its restore was killed in between), ""
+// when there is none.
+func asideWithoutWAL(path string) string {
+	names, _ := filepath.Glob(path + ".damaged-*")
+	sort.Sort(sort.Reverse(sort.StringSlice(names)))
+	for _, n := range names {
+		if mainOf(n) != n {
+			continue
+		}
+		_, wal := os.Lstat(n + "-wal")
+		_, shm := os.Lstat(n + "-shm")
+		if errors.Is(wal, fs.ErrNotExist) && errors.Is(shm, fs.ErrNotExist) {
+			return n
+		}
+	}
+	return ""
 }
 
 func undoMoves(moved [][2]string) {

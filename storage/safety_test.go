@@ -508,3 +508,35 @@ func TestAStoreFoundDamagedWritesNothing(t *testing.T) {
 		t.Errorf("after the check: %d players written, %d session marks (want 0 and 1)", after, marks)
 	}
 }
+
+// TestRestoreKilledBetweenTheFileAndItsWAL (item 2): a restore of a
+// damaged history killed after setting the file aside but before its -wal
+// leaves the -wal at the history's place (no command makes a new history
+// over it); the next restore puts the -wal with its file.
+func TestRestoreKilledBetweenTheFileAndItsWAL(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 5)
+	ids := crashedHistory(t, path, 4)
+	src := filepath.Join(t.TempDir(), "src.db")
+	goodHistory(t, src, 2)
+	aside := path + ".damaged-20250101-000000.000"
+	ok(t, os.Rename(path, aside)) // where the kill stopped it
+	wal := sum(t, path+"-wal")
+	if _, err := Open(path); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "-wal") {
+		t.Fatalf("open with only the -wal there: want ErrCorrupt about the -wal, got %v", err)
+	}
+	res, err := RestoreFile(path, src, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.DamagedKept != aside || sum(t, aside+"-wal") != wal {
+		t.Fatalf("the -wal did not join its file: %+v", res)
+	}
+	got := roundIDs(t, aside)
+	for _, id := range ids {
+		if !got[id] {
+			t.Errorf("round %s of the -wal is not with its file", id)
+		}
+	}
+}
