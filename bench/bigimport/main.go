@@ -57,7 +57,9 @@ func main() {
 	check(err)
 	w := bufio.NewWriterSize(f, 1<<20)
 	start := time.Date(2025, 3, 1, 19, 0, 0, 0, time.UTC)
-	at := func(i int) string { return start.Add(time.Duration(i) * time.Minute).Format("2006-01-02T15:04:05.000Z") }
+	at := func(i int) string {
+		return start.Add(time.Duration(i) * time.Minute).Format("2006-01-02T15:04:05.000Z")
+	}
 	players := []string{uuid(), uuid(), uuid(), uuid()}
 	names := []string{"Ann", "Bo", "Cy", "Di"}
 	sitting := uuid()
