@@ -224,7 +224,7 @@ func backupTo(src *sql.DB, srcPath, dest string, force bool) error {
 func backupPlace(srcPath, dest string, force bool) error {
 	base := filepath.Base(dest)
 	for _, side := range sideSuffixes {
-		if strings.HasSuffix(base, side) && base != side {
+		if strings.HasSuffix(base, side) {
 			return invalidf("backup destination %s: a name ending in %s is the name of a database's side file, where SQLite keeps what is not in the database's own file yet: a backup is never written there, even to replace it; choose another name", dest, side)
 		}
 	}
