@@ -18,6 +18,30 @@ import (
 
 // Issue 26 in the app.
 
+// waitBackground returns a channel that gets what the app's work off the
+// UI goroutine did, once it is done and shown.
+func waitBackground(t *testing.T) chan string {
+	done := make(chan string, 4)
+	backgroundDone = func(what string) { done <- what }
+	t.Cleanup(func() { backgroundDone = func(string) {} })
+	return done
+}
+
+// waitFor waits for the app's background work named what.
+func waitFor(t *testing.T, done chan string, what string) {
+	t.Helper()
+	for deadline := time.After(20 * time.Second); ; {
+		select {
+		case got := <-done:
+			if got == what {
+				return
+			}
+		case <-deadline:
+			t.Fatalf("gave up waiting: %s", what)
+		}
+	}
+}
+
 // eventually waits (a few seconds at most) for cond, which background work
 // of the app makes true.
 func eventually(t *testing.T, what string, cond func() bool) {
@@ -42,6 +66,7 @@ func TestBackupProposesANewName(t *testing.T) {
 	if got := newBackupName(dir, now); got != "arbiter-backup-2025-01-31-2005-2.db" {
 		t.Errorf("proposed %q beside %s", got, filepath.Base(taken))
 	}
+	done := waitBackground(t)
 	u, sc := startUI(t, apptest.Desktop, Config{})
 	if _, err := u.Store().EnsurePlayer("Ann"); err != nil {
 		t.Fatal(err)
@@ -50,7 +75,10 @@ func TestBackupProposesANewName(t *testing.T) {
 	u.proposeBackup(dir, status)
 	proposed := newBackupName(dir, time.Now())
 	apptest.TapButton(t, u.Window(), "Back up")
-	eventually(t, "the backup", func() bool { return strings.Contains(status.Text, "Backup written") })
+	waitFor(t, done, "backup")
+	if !strings.Contains(status.Text, "Backup written") {
+		t.Errorf("the status says %q", status.Text)
+	}
 	if _, err := storage.Check(filepath.Join(dir, proposed)); err != nil {
 		t.Errorf("the backup %s: %v (%q)", proposed, err, sc.Texts())
 	}
@@ -90,6 +118,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	checked := waitBackground(t)
 	u := New(test.NewTempApp(t), Config{DBPath: path})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
@@ -99,8 +128,13 @@ func TestDamageFoundAfterStart(t *testing.T) {
 	}
 	t.Cleanup(u.Close)
 	sc := apptest.Of(t, u.Window())
-	eventually(t, "the check to find the damage", func() bool { return u.Store() != nil && u.Store().Damaged() != nil })
-	eventually(t, "the app to say so", func() bool { return sc.HasContaining("found it damaged") })
+	waitFor(t, checked, "history checked")
+	if !errors.Is(u.Store().Damaged(), storage.ErrCorrupt) {
+		t.Fatalf("the check did not find the damage: %v", u.Store().Damaged())
+	}
+	if !sc.HasContaining("found it damaged") {
+		t.Fatalf("the app does not say the history is damaged: %q", sc.Texts())
+	}
 	// Declined, the offer leaves a notice above every section, and the
 	// history is not written to.
 	apptest.TapButton(t, u.Window(), "No")
@@ -120,6 +154,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 	if err := u.WaitReady(); err != nil {
 		t.Fatal(err)
 	}
+	waitFor(t, checked, "history checked") // the restored one too, found sound
 	if ps, err := u.Store().Players(false); err != nil || len(ps) != 400 {
 		t.Errorf("after the restore: %d players, %v", len(ps), err)
 	}

@@ -185,8 +185,9 @@ func (u *UI) proposeBackup(dir string, status *widget.Label) {
 			path := filepath.Join(dir, filepath.Base(strings.TrimSpace(name.Text)))
 			u.WithStore(func(st *storage.Store) {
 				go func() {
+					defer backgroundDone("backup")
 					err := st.Backup(path)
-					fyne.Do(func() {
+					fyne.DoAndWait(func() {
 						if err != nil {
 							u.ShowErr(err)
 							return

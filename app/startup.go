@@ -31,11 +31,12 @@ func (u *UI) ReportStarted(start time.Time, out io.Writer) {
 // app says so above every section, and offers the latest backup.
 func (u *UI) checkHistory(st *storage.Store, path string) {
 	go func() {
+		defer backgroundDone("history checked")
 		err := st.QuickCheck()
 		if !errors.Is(err, storage.ErrCorrupt) {
 			return // an unreadable page is reported by the read that meets it
 		}
-		fyne.Do(func() {
+		fyne.DoAndWait(func() {
 			if u.Store() != st {
 				return // closed or replaced meanwhile
 			}
@@ -43,6 +44,11 @@ func (u *UI) checkHistory(st *storage.Store, path string) {
 		})
 	}()
 }
+
+// backgroundDone is called when work the app does off the UI goroutine
+// (the history's check, a backup) has ended and what it found is shown;
+// tests wait for it instead of polling widgets another goroutine changes.
+var backgroundDone = func(what string) {}
 
 // showDamaged says the history is damaged and offers to restore its latest
 // backup (the damaged file is set aside, never deleted).
