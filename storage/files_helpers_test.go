@@ -83,6 +83,19 @@ func TestHelperFiles(t *testing.T) {
 		err = s.BackupWith(src, BackupOptions{Force: os.Getenv(filesN) == "force"})
 		s.Close()
 		report(err, "")
+	case "backupfull": // back up to src, then say what is left in its folder
+		s, err := OpenReader(db, Options{RetryFor: 2 * time.Second})
+		if err != nil {
+			report(err, "")
+		}
+		err = s.Backup(src)
+		s.Close()
+		var left []string
+		entries, _ := os.ReadDir(filepath.Dir(src))
+		for _, e := range entries {
+			left = append(left, e.Name())
+		}
+		report(err, fmt.Sprintf("left=%q", left))
 	case "holdtemp": // hold a temporary file of ours at src until stdin closes
 		tf, err := newTempFile(src)
 		if err != nil {

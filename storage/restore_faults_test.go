@@ -572,3 +572,39 @@ func TestRestoreWhileLocked(t *testing.T) {
 		t.Error("the locked history changed")
 	}
 }
+
+// TestBackupUnderFaults (issue 26, items 1 and 3): a backup that cannot be
+// written (a folder that cannot be written, a disk that fills up) says so
+// naming the destination and leaves nothing behind: no partial backup, no
+// temporary file.
+func TestBackupUnderFaults(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 1400) // more than the small disk holds
+	if fi := must(os.Stat(path)); fi.Size() < 800<<10 {
+		t.Fatalf("the history is %d bytes: it would fit on the small disk", fi.Size())
+	}
+	s := must(OpenReader(path, Options{}))
+	defer s.Close()
+	locked := t.TempDir()
+	readOnly(t, locked)
+	dest := filepath.Join(locked, "copy.db")
+	if err := s.Backup(dest); !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), dest) {
+		t.Errorf("backup into a folder that cannot be written: want ErrReadOnly naming %s, got %v", dest, err)
+	}
+	if entries, _ := os.ReadDir(locked); len(entries) != 0 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+	_, rofs := runners(t)
+	if rofs == nil {
+		t.Log("the full disk needs root and a mount namespace for a small tmpfs: skipped")
+		return
+	}
+	small := t.TempDir()
+	dest = filepath.Join(small, "copy.db")
+	kind, msg := runChild(t, runner{name: "tmpfs", tmpfs: small}, "backupfull", filesDB+"="+path, filesSrc+"="+dest)
+	t.Logf("%s %s", kind, msg)
+	if kind != "disk-full" || !strings.Contains(msg, dest) || !strings.Contains(msg, "left=[]") {
+		t.Errorf("backup onto a full disk: want disk-full naming %s with nothing left, got %s %s", dest, kind, msg)
+	}
+}
