@@ -279,6 +279,9 @@ func (u *UI) openStore() {
 	}
 	fyne.DoAndWait(opened)
 	close(u.ready)
+	if err == nil {
+		u.checkHistory(st, path)
+	}
 }
 
 // WaitReady blocks until the history is open; tests use it.

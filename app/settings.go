@@ -1,8 +1,12 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -102,15 +106,16 @@ func (u *UI) settingsPage() host.Page {
 		}).Show()
 	})
 	backupBtn := widget.NewButton(i18n.T("Back up now…"), func() {
-		widgets.PickSavePath(u, func(path string) {
-			u.WithStore(func(st *storage.Store) {
-				if err := st.Backup(path); err != nil {
-					u.ShowErr(err)
-					return
-				}
-				status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
-			})
-		})
+		// A folder, then a new file name in it: a save dialog empties
+		// the file it is given (another history, say) before the backup
+		// could refuse it, and a backup never replaces a file.
+		dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+			if err != nil || dir == nil {
+				u.ShowErr(err)
+				return
+			}
+			u.proposeBackup(dir.Path(), status)
+		}, u.win)
 	})
 	restoreBtn := widget.NewButton(i18n.T("Restore a backup…"), func() {
 		widgets.PickOpenPath(u, func(path string) {
@@ -181,6 +186,46 @@ func (u *UI) settingsPage() host.Page {
 		status,
 	)
 	return host.Page{Title: i18n.T("Settings"), Content: widgets.NewScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
+}
+
+// proposeBackup offers a backup into dir under a name no file there has
+// (arbiter-backup-DATE-TIME.db), which the user may change, and writes it
+// off the UI goroutine: a backup reads the whole history.
+func (u *UI) proposeBackup(dir string, status *widget.Label) {
+	name := widget.NewEntry()
+	name.SetText(newBackupName(dir, time.Now()))
+	dialog.ShowForm(i18n.T("Back up now…"), i18n.T("Back up"), i18n.T("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(i18n.T("File name"), name)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			path := filepath.Join(dir, filepath.Base(strings.TrimSpace(name.Text)))
+			u.WithStore(func(st *storage.Store) {
+				go func() {
+					defer backgroundDone("backup")
+					err := st.Backup(path)
+					fyne.DoAndWait(func() {
+						if err != nil {
+							u.ShowErr(err)
+							return
+						}
+						status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
+					})
+				}()
+			})
+		}, u.win)
+}
+
+// newBackupName is a backup file name that nothing in dir has yet.
+func newBackupName(dir string, now time.Time) string {
+	base := "arbiter-backup-" + now.Format("2006-01-02-1504")
+	name := base + ".db"
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d.db", base, n)
+	}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.

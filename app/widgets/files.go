@@ -55,19 +55,6 @@ func PickOpenPath(u host.Host, then func(path string)) {
 	}).Show()
 }
 
-// pickSavePath asks where to write a file and hands over its path.
-func PickSavePath(u host.Host, then func(path string)) {
-	FileSaveDialog(u, func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.ShowErr(err)
-			return
-		}
-		path := w.URI().Path()
-		_ = w.Close()
-		then(path)
-	}).Show()
-}
-
 // ExportTo writes an export to a file the user picks, name offered. The
 // history is read off the UI goroutine; status says where it went.
 func ExportTo(u host.Host, name string, status *widget.Label, export func(*storage.Store, io.Writer, string) error) {
