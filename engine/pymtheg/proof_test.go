@@ -13,7 +13,7 @@ import (
 // played: North shows out of earth in trick 2 and plays earth in trick 3.
 func TestCardProvesWhatThePlayFinds(t *testing.T) {
 	ts := []PlayedTrick{
-		pt(East, "Fi5 Fi7 Fi2 Fi1"), // E, S, W, N: S wins
+		pt(East, "Fi5 Fi7 Fi2 Fi1"),  // E, S, W, N: S wins
 		pt(South, "Ea4 Ea9 Wi3 Ea1"), // S, W, N, E: W wins; N shows out of earth
 	}
 	earth := cards.MustParseElementCard("Ea7")
