@@ -246,11 +246,12 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 		u.ShowErr(err)
 		return
 	}
+	said := versionWords(st, r)
 	box := container.NewVBox()
 	for _, v := range versions {
 		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"), v.EngineVersion))
 		l.TextStyle.Bold = v.Version == r.Version
-		box.Add(container.NewVBox(l, Wrapped(RoundWords(v.Input))))
+		box.Add(container.NewVBox(l, Wrapped(said(v.Input))))
 	}
 	var d dialog.Dialog
 	buttons := []fyne.CanvasObject{}
@@ -266,6 +267,34 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), r.Number), i18n.T("Close"), content, u.Window())
 	d.Resize(fyne.NewSize(Minf(u.Window().Canvas().Size().Width-20, 560), Minf(u.Window().Canvas().Size().Height-40, 480)))
 	d.Show()
+}
+
+// versionWords says a version's input in the words of the game's table
+// when the table says its rounds from their typed values (Words), else
+// field by field (RoundWords).
+func versionWords(st *storage.Store, r storage.Round) func(json.RawMessage) string {
+	g, err := st.Game(r.GameID)
+	if err != nil {
+		return RoundWords
+	}
+	t, ok := host.Lookup(g.Kind)
+	def, derr := scoring.Lookup(g.Kind)
+	if !ok || t.Words == nil || derr != nil {
+		return RoundWords
+	}
+	return func(raw json.RawMessage) string {
+		if len(raw) == 0 || string(raw) == "null" {
+			return i18n.T("taken back")
+		}
+		round, err := def.Codec().DecodeRound(raw)
+		if err != nil {
+			return RoundWords(raw)
+		}
+		if w := t.Words(round, nil); w != "" {
+			return w
+		}
+		return RoundWords(raw)
+	}
 }
 
 // undoLabel names the undo after what the game calls a round (Undo last

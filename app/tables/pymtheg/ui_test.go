@@ -5,15 +5,23 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
+	"arbiter/app/host"
 	"arbiter/app/tables/tabletest"
+	"arbiter/storage"
 )
 
-// newTestUI starts the whole app (the shell with every registered table)
-// on a fresh history, with no display.
-func newTestUI(t *testing.T, phone bool) *app.UI {
+// journey drives the app as a person does (tabletest.Journey).
+type journey = tabletest.Journey
+
+// T is a text as the app shows it in the journey's language.
+func T(s string) string { return tabletest.T(s) }
+
+// newJourney starts the whole app on a fresh history at phone or desktop
+// size, in the language and text size of cfg, its Pymtheg table's entry
+// under the tab "Deal".
+func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 	t.Helper()
-	u, _ := startApp(t, phone, app.Config{})
-	return u
+	return tabletest.NewJourney(t, phone, cfg, "Deal", "Take back", "Save the deal", "Count this trick", "Save the correction")
 }
 
 // startApp starts the whole app on a fresh history at phone or desktop
@@ -22,4 +30,19 @@ func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Scree
 	t.Helper()
 	cfg.Phone = phone
 	return tabletest.Start(t, cfg)
+}
+
+// tableJourney starts the app with a Pymtheg game of Ann (N), Bo (E), Cy
+// (S) and Di (W) under the defaults, its table on screen, as Resume opens
+// it.
+func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.Game) {
+	t.Helper()
+	j := newJourney(t, phone, cfg)
+	g, err := host.CreateGame(j.U.Store(), pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Table.Seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.U.ShowGame(g.ID)
+	j.U.Settle()
+	return j, g
 }
