@@ -75,13 +75,11 @@ func (t *pymTable) switchMode(byTrick bool) {
 	}
 	t.changed()
 	switch {
-	case !byTrick && n > 0 && t.contract.Contract == pymtheg.Burn:
-		t.say(i18n.N(n, "The trick entered card by card is counted: each team has at least the cards it took in it. Enter the rest of the deal.", "The %d tricks entered card by card are counted: each team has at least the cards it took in them. Enter the rest of the deal."), widgets.StatusInfo)
 	case !byTrick && n > 0:
-		t.say(i18n.N(n, "The trick entered card by card is counted: each seat has at least the tricks it took in it. Enter the rest of the deal.", "The %d tricks entered card by card are counted: each seat has at least the tricks it took in them. Enter the rest of the deal."), widgets.StatusInfo)
+		t.say(i18n.N(n, "The trick entered card by card is in the counts: add the rest of the deal.", "The %d tricks entered card by card are in the counts: add the rest of the deal."), widgets.StatusInfo)
 	case byTrick:
 		if k, _ := t.d.countsDone(t.contract); k > 0 {
-			t.say(i18n.T("The counts entered are kept: go back to them to save the deal by its counts."), widgets.StatusInfo)
+			t.say(i18n.T("The counts entered are kept for going back to them."), widgets.StatusInfo)
 		}
 	}
 }

@@ -259,7 +259,7 @@ func TestPymthegModesConvertNeverInvent(t *testing.T) {
 		j.Tap(T("Count this trick"))
 	}
 	j.Tap(T("Tricks per seat"))
-	j.WantStatus("The 3 tricks entered card by card are counted: each seat has at least the tricks it took in them. Enter the rest of the deal.")
+	j.WantStatus("The 3 tricks entered card by card are in the counts: add the rest of the deal.")
 	j.Want("North-South 2 · East-West 1 · 3 of 15 tricks entered")
 	j.TapGreyed(T("Save the deal"))
 	j.WantStatus("3 tricks, but a deal has 15 (Gâm+1 is played out unless an offence stops it) (GEN-1).")
