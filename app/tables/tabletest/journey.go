@@ -203,23 +203,48 @@ func (j *Journey) StepN(label string, nth int, sign string, times int) {
 // entered) offers every number, and a tap on n picks it.
 func (j *Journey) Pick(label string, nth, n int) {
 	j.T.Helper()
-	row := j.InView(label, nth)
 	var hit *apptest.Item
-	for _, it := range j.Sc.Items() {
-		c := it.Centre()
-		if c.Y < row.Pos.Y-14 || c.Y > row.Pos.Y+row.Size.Height+60 || c.X <= row.Pos.X+row.Size.Width {
-			continue
+	for range 20 {
+		row := j.InView(label, nth)
+		hit = nil
+		for _, it := range j.All() {
+			c := it.Centre()
+			if c.Y < row.Pos.Y-14 || c.Y > row.Pos.Y+row.Size.Height+60 || c.X <= row.Pos.X+row.Size.Width {
+				continue
+			}
+			if _, err := strconv.Atoi(it.Text); err != nil && it.Text != "?" {
+				continue
+			}
+			if hit == nil || c.X < hit.Centre().X {
+				it := it
+				hit = &it
+			}
 		}
-		if _, err := strconv.Atoi(it.Text); err != nil && it.Text != "?" {
-			continue
+		if hit == nil {
+			j.T.Fatalf("no count beside %q; visible: %q", label, j.Sc.Texts())
 		}
-		if hit == nil || c.X < hit.Centre().X {
-			it := it
-			hit = &it
+		if !hit.Clipped {
+			break
 		}
+		// The count sits under its label (a narrow screen): a notch more.
+		var scroll fyne.CanvasObject
+		for _, o := range slices.Backward(hit.Path) {
+			if _, ok := o.(fyne.Scrollable); ok {
+				scroll = o
+				break
+			}
+		}
+		if scroll == nil {
+			break
+		}
+		at := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll)
+		test.Scroll(j.U.Window().Canvas(), fyne.NewPos(at.X+2, at.Y+scroll.Size().Height/2), 0, -40)
 	}
-	if hit == nil {
-		j.T.Fatalf("no count beside %q; visible: %q", label, j.Sc.Texts())
+	for _, it := range j.Sc.Items() {
+		if it.Pos == hit.Pos && it.Text == hit.Text {
+			hit = &it
+			break
+		}
 	}
 	j.Sc.TapItem(*hit)
 	if j.U.Window().Canvas().Overlays().Top() == nil {
