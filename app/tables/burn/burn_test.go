@@ -250,16 +250,17 @@ func burnJourney(t *testing.T, phone bool, lang string) {
 // fire: the card that proves the revoke is asked about at the tap. Taking
 // it back leaves the trick as it was; applying PYM-6 ends the round at
 // that trick with Burn's penalty (the offending side +115: every fire card
-// and 100 more), which the sheet line and the game record's dialog name.
+// and 100 more, which ends a game to 100), which the sheet line and the
+// game record's dialog name. From the home screen, defaults untouched.
 func TestBurnRevokeAskedAtTheCard(t *testing.T) {
-	j := gameJourney(t, false, app.Config{}, burn.Format{Sides: 2, Size: 2}, scoring.Values{"limit": 300})
-	sides := []string{"Ann & Cy", "Bo & Di"}
+	j := fromHome(t, false, "")
+	sides := []string{"Ann", "Bo", "Cy", "Di"}
 	j.Tap(T("Trick by trick"))
 	j.Cards("Fi5", "Fi7", "Fi2", "Wa3") // Bo, Cy, Di, Ann: Cy wins; Ann shows out of fire
 	j.Tap(T("Count this trick"))
 	j.Cards("Ea4", "Ea9", "Fi9") // Cy, Di, Ann
 	j.Want("Revoke by Ann: played Water 3 in trick 1 when Fire was led, yet played Fire 9 in trick 2.")
-	j.Want("Apply PYM-6 at trick 2? The round ends here: Ann & Cy +115 · Bo & Di +0.")
+	j.Want("Apply PYM-6 at trick 2? The round ends here: Ann +115 · Bo +0 · Cy +0 · Di +0.")
 	j.Tap(T("Take the card back"))
 	j.WantStatus("Fire 9 is taken back.")
 	j.Want("Trick 2 of 15")
@@ -267,10 +268,10 @@ func TestBurnRevokeAskedAtTheCard(t *testing.T) {
 	j.Tap(T("Apply PYM-6"))
 	j.WantStatus("PYM-6 applied: Ann did not follow suit and the round ends at trick 2.")
 	j.Want("The round ends at trick 2, where the cards prove it (PYM-6)")
-	j.Want("Ann & Cy +115, total 115 · Bo & Di +0, total 0")
-	j.Want("revoke by Ann, caught at the table: PYM-6 penalty, every fire card and 100 more, Ann & Cy +115")
+	j.Want("Ann +115, total 115 · Bo +0, total 0 · Cy +0, total 0 · Di +0, total 0")
+	j.Want("revoke by Ann, caught at the table: PYM-6 penalty, every fire card and 100 more, Ann +115")
 	j.Tap(T("Save the round"))
-	j.WantStatus("Round 1 saved.")
+	j.WantStatus("Round 1 saved. Game over: Bo & Cy & Di share the win")
 	checkNumbers(j, sides)
 	rounds, _ := j.U.Store().Rounds(theGame(j).ID)
 	if !strings.Contains(string(rounds[0].Input), `"revoke":"Ann"`) {
@@ -278,28 +279,44 @@ func TestBurnRevokeAskedAtTheCard(t *testing.T) {
 	}
 	j.Sheet()
 	j.Want("revoke by Ann, caught at the table: PYM-6 penalty")
-	// The proof as the trick's last card: counted, the engine proves it.
-	j.Entry()
-	j.Tap(T("Trick by trick"))
-	j.Cards("Fi9", "Fi7", "Fi2", "Wa3") // Cy, Di, Ann, Bo: Cy wins; Bo shows out of fire
-	j.Tap(T("Count this trick"))
-	j.Cards("Ea4", "Ea9", "Ea10", "Fi5") // Cy, Di, Ann, Bo
-	j.Tap(T("Apply PYM-6"))
-	j.Want("Revoke by Bo: played Water 3 in trick 1 when Fire was led, yet played Fire 5 in trick 2. The revoke ends the round (PYM-6).")
-	j.Want("revoke by Bo, proven by the cards: PYM-6 penalty")
-	// The game record's round dialog says the round in words.
-	j.Tap(T("Save the round"))
-	j.History("Burn")
+	// The game record (the game is over: no Resume) and its round dialog,
+	// which says the round in words.
+	j.Tap(T("History"))
+	if !j.Has(T("Score progression")) {
+		j.Tap("Burn")
+	}
 	j.TapRow(fmt.Sprintf(T("Round %d"), 1) + " ")
 	j.Want("dealt by Ann, entered card by card, Ann caught not following suit (PYM-6)")
+}
+
+// Issue 23 #2: the card that proves a revoke is a trick's last: asked,
+// the trick is counted and the engine ends the round with it.
+func TestBurnRevokeProvenByATricksLastCard(t *testing.T) {
+	j := gameJourney(t, true, app.Config{}, burn.Format{Sides: 2, Size: 2}, scoring.Values{"limit": 300})
+	j.Tap(T("Trick by trick"))
+	j.Cards("Fi5", "Fi7", "Fi2", "Wa3") // Bo, Cy, Di, Ann: Cy wins; Ann shows out of fire
+	j.Tap(T("Count this trick"))
+	j.Cards("Ea4", "Ea9", "Ea10", "Ea11") // Cy, Di, Ann, Bo: Bo wins
+	j.Tap(T("Count this trick"))
+	j.Cards("Wa5", "Wa7", "Wa9", "Fi9") // Bo, Cy, Di, Ann
+	j.Want("Apply PYM-6 at trick 3? The round ends here: Ann & Cy +115 · Bo & Di +0.")
+	j.Tap(T("Apply PYM-6"))
+	j.WantStatus("Trick 3 counted: Di wins it with Water 9.")
+	j.Want("Revoke by Ann: played Water 3 in trick 1 when Fire was led, yet played Fire 9 in trick 3. The revoke ends the round (PYM-6).")
+	j.Want("revoke by Ann, proven by the cards: PYM-6 penalty")
+	j.Tap(T("Save the round"))
+	j.WantStatus("Round 1 saved.")
+	rounds, _ := j.U.Store().Rounds(theGame(j).ID)
+	if strings.Contains(string(rounds[0].Input), `"revoke"`) || strings.Count(string(rounds[0].Input), `"cards"`) != 3 {
+		t.Errorf("saved %s", rounds[0].Input)
+	}
 }
 
 // Issue 23 #2: the revoke control in counts mode: a player caught at the
 // table ends the round at once, with no count needed; the counts that
 // were entered may fall short of 15. In Dutch, on a phone.
 func TestBurnRevokeCaughtInCounts(t *testing.T) {
-	i18n.SetLanguage("nl")
-	j := gameJourney(t, true, app.Config{Language: "nl"}, burn.Format{Sides: 4, Size: 1}, scoring.Values{"limit": 300})
+	j := fromHome(t, true, "nl")
 	fire(j, 0, 3)
 	j.TapGreyed(T("Save the round"))
 	j.WantStatus(fmt.Sprintf(T("Enter the fire and water cards every side took: %d of %d counts entered."), 1, 8))

@@ -1,9 +1,11 @@
 package burn
 
 import (
+	"fmt"
 	"testing"
 
 	"arbiter/app"
+	"arbiter/app/i18n"
 	"arbiter/app/tables/tabletest"
 	"arbiter/engine/burn"
 	"arbiter/scoring"
@@ -39,5 +41,24 @@ func gameJourney(t *testing.T, phone bool, cfg app.Config, f burn.Format, opts s
 	}
 	j.U.ShowGame(g.ID)
 	j.U.Settle()
+	return j
+}
+
+// fromHome starts the app and a Burn game the way a new group does: the
+// home screen's tile, four names typed into Burn's new-game page in seat
+// order, its defaults untouched (each for themselves, the game to 100),
+// Start the game.
+func fromHome(t *testing.T, phone bool, lang string) *journey {
+	t.Helper()
+	if lang != "" {
+		i18n.SetLanguage(lang)
+	}
+	j := newJourney(t, phone, app.Config{Language: lang})
+	j.TapGreyed("Burn") // a tile is a button drawn under its name
+	for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
+		j.TypeNth(T("Player name"), 0, n)
+	}
+	j.Tap(T("Start the game"))
+	j.Want(fmt.Sprintf(T("Dealer of the first round: %s"), "Ann"))
 	return j
 }

@@ -48,7 +48,7 @@ func TestPymthegWhyInDutch(t *testing.T) {
 func TestPymthegTrickStepsInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
-	j, _ := tableJourney(t, false, app.Config{Language: "nl"})
+	j, _ := fromHome(t, false, "nl")
 	j.Tap(T("Quick entry"))
 	j.Tap("Gâm")
 	j.TapN("Ann", 1)

@@ -155,7 +155,7 @@ var boWinsThree = []string{"Ea12", "Ea9", "Ea2", "Wi4"}
 // saved deal, its score sheet line and the game record's dialog say so in
 // words.
 func TestPymthegTrickByTrickAsksToApplyPYM6(t *testing.T) {
-	j, g := tableJourney(t, false, app.Config{})
+	j, g := fromHome(t, false, "")
 	quickGam1(j)
 	j.Tap(T("Trick by trick"))
 	for _, tr := range threeTricks[:3] {
@@ -205,7 +205,7 @@ func TestPymthegTrickByTrickAsksToApplyPYM6(t *testing.T) {
 // the deal after the tricks counted; a revoke proven by a trick's last
 // card counts that trick, and the engine ends the deal there.
 func TestPymthegRevokeCaughtAtTheTableByTrick(t *testing.T) {
-	j, g := tableJourney(t, true, app.Config{})
+	j, g := fromHome(t, true, "")
 	quickGam1(j)
 	j.Tap(T("Trick by trick"))
 	j.Cards(threeTricks[0]...)
@@ -251,7 +251,7 @@ func TestPymthegRevokeCaughtAtTheTableByTrick(t *testing.T) {
 // others none, the tricks stay tricks (going back shows them), and the
 // counts cannot go below them; Save says why three tricks are no deal.
 func TestPymthegModesConvertNeverInvent(t *testing.T) {
-	j, _ := tableJourney(t, true, app.Config{})
+	j, _ := fromHome(t, true, "")
 	quickGam1(j)
 	j.Tap(T("Trick by trick"))
 	for _, tr := range threeTricks[:3] {
@@ -276,8 +276,7 @@ func TestPymthegModesConvertNeverInvent(t *testing.T) {
 // offered, never filled in; a lost Ry ends the deal early and its short
 // counts are taken. In Dutch, at desktop size.
 func TestPymthegCountsStartEmpty(t *testing.T) {
-	i18n.SetLanguage("nl")
-	j, g := tableJourney(t, false, app.Config{Language: "nl"})
+	j, g := fromHome(t, false, "nl")
 	j.Tap(T("Quick entry"))
 	j.Tap("Ry")
 	j.TapN("Cy", 1)

@@ -6,6 +6,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/i18n"
 	"arbiter/app/tables/tabletest"
 	"arbiter/storage"
 )
@@ -45,4 +46,25 @@ func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.G
 	j.U.ShowGame(g.ID)
 	j.U.Settle()
 	return j, g
+}
+
+// fromHome starts the app and a Pymtheg game the way a new group does:
+// the home screen's tile, the four names typed into the new-game form
+// (North-South first), its defaults untouched, Start the game.
+func fromHome(t *testing.T, phone bool, lang string) (*journey, storage.Game) {
+	t.Helper()
+	if lang != "" {
+		i18n.SetLanguage(lang)
+	}
+	j := newJourney(t, phone, app.Config{Language: lang})
+	j.TapGreyed("Pymtheg") // a tile is a button drawn under its name
+	for _, n := range []string{"Ann", "Cy", "Bo", "Di"} {
+		j.TypeNth(T("Player name"), 0, n)
+	}
+	j.Tap(T("Start the game"))
+	games, err := j.U.Store().Games(storage.Filter{Kind: pymID})
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games after Start the game: %v %v; screen %q", games, err, j.Sc.Texts())
+	}
+	return j, games[0]
 }
