@@ -509,7 +509,11 @@ func (t *pymTable) proofOf(cur []string) (pymtheg.Offence, bool) {
 func (t *pymTable) askRevoke(o pymtheg.Offence, place int) {
 	what := offenceWords(o, t.names)
 	body := widgets.Wrapped(what + "\n\n" + fmt.Sprintf(i18n.T("Apply PYM-6 at trick %d? The deal ends here: %s"), o.ProofTrick, t.penaltyWords(o.Seat)))
-	d := dialog.NewCustomConfirm(i18n.T("Not following suit"), i18n.T("Apply PYM-6"), i18n.T("Take the card back"), body, func(apply bool) {
+	title := i18n.T("Not following suit")
+	if o.Kind == "under-trump" {
+		title = i18n.T("Under-trumping")
+	}
+	d := dialog.NewCustomConfirm(title, i18n.T("Apply PYM-6"), i18n.T("Take the card back"), body, func(apply bool) {
 		if !apply {
 			card := t.d.Current[place]
 			t.d.Current[place] = ""
