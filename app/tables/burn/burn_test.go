@@ -269,7 +269,7 @@ func TestBurnRevokeAskedAtTheCard(t *testing.T) {
 	j.WantStatus("PYM-6 applied: Ann did not follow suit and the round ends at trick 2.")
 	j.Want("The round ends at trick 2, where the cards prove it (PYM-6)")
 	j.Want("Ann +115, total 115 · Bo +0, total 0 · Cy +0, total 0 · Di +0, total 0")
-	j.Want("revoke by Ann, caught at the table: PYM-6 penalty, every fire card and 100 more, Ann +115")
+	j.Want("revoke by Ann: PYM-6 penalty, every fire card and 100 more, Ann +115")
 	j.Tap(T("Save the round"))
 	j.WantStatus("Round 1 saved. Game over: Bo & Cy & Di share the win")
 	checkNumbers(j, sides)
@@ -278,7 +278,7 @@ func TestBurnRevokeAskedAtTheCard(t *testing.T) {
 		t.Errorf("saved %s", rounds[0].Input)
 	}
 	j.Sheet()
-	j.Want("revoke by Ann, caught at the table: PYM-6 penalty")
+	j.Want("revoke by Ann: PYM-6 penalty")
 	// The game record (the game is over: no Resume) and its round dialog,
 	// which says the round in words.
 	j.Tap(T("History"))
@@ -303,7 +303,7 @@ func TestBurnRevokeProvenByATricksLastCard(t *testing.T) {
 	j.Tap(T("Apply PYM-6"))
 	j.WantStatus("Trick 3 counted: Di wins it with Water 9.")
 	j.Want("Revoke by Ann: played Water 3 in trick 1 when Fire was led, yet played Fire 9 in trick 3. The revoke ends the round (PYM-6).")
-	j.Want("revoke by Ann, proven by the cards: PYM-6 penalty")
+	j.Want("revoke by Ann: PYM-6 penalty")
 	j.Tap(T("Save the round"))
 	j.WantStatus("Round 1 saved.")
 	rounds, _ := j.U.Store().Rounds(theGame(j).ID)
@@ -516,8 +516,8 @@ func TestBurnWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ lang, pit, revoke string }{
-		{"en", "dealt by Ann, pit: Ann & Cy gave 30 to every other side", "dealt by Ann, entered card by card, revoke by Ann, proven by the cards: PYM-6 penalty, every fire card and 100 more, Ann & Cy +115"},
-		{"nl", "gegeven door Ann, put: Ann & Cy gaf 30 aan elke andere partij", "gegeven door Ann, kaart voor kaart ingevoerd, verzaking door Ann, bewezen door de kaarten: straf volgens PYM-6, elke vuurkaart en 100 extra, Ann & Cy +115"},
+		{"en", "dealt by Ann, pit: Ann & Cy gave 30 to every other side", "dealt by Ann, entered card by card, revoke by Ann: PYM-6 penalty, every fire card and 100 more, Ann & Cy +115"},
+		{"nl", "gegeven door Ann, put: Ann & Cy gaf 30 aan elke andere partij", "gegeven door Ann, kaart voor kaart ingevoerd, verzaking door Ann: straf volgens PYM-6, elke vuurkaart en 100 extra, Ann & Cy +115"},
 	} {
 		i18n.SetLanguage(c.lang)
 		if got := Table.Words(pit, pres); got != c.pit {

@@ -97,4 +97,19 @@ func TestLook(t *testing.T) {
 		j.TapCard("Fi9")
 		shoot(j, c.name+"-tricks")
 	}
+	// The revoke the cards prove, asked at the card and applied.
+	for _, phone := range []bool{true, false} {
+		name := "desktop"
+		if phone {
+			name = "phone"
+		}
+		j := fromHome(t, phone, "")
+		j.Tap(T("Trick by trick"))
+		j.Cards("Fi5", "Fi7", "Fi2", "Wa3")
+		j.Tap(T("Count this trick"))
+		j.Cards("Ea4", "Ea9", "Fi9")
+		shoot(j, name+"-revoke-asked")
+		j.Tap(T("Apply PYM-6"))
+		shoot(j, name+"-revoke-applied")
+	}
 }

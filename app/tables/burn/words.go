@@ -80,11 +80,7 @@ func words(in burnscore.Round, res burnscore.RoundResult) string {
 
 // penaltyWords says a round's revoke and its penalty (PYM-6).
 func penaltyWords(p burnscore.Penalty) string {
-	how := i18n.T("caught at the table")
-	if p.Proven {
-		how = i18n.T("proven by the cards")
-	}
-	return fmt.Sprintf(i18n.T("revoke by %s, %s: PYM-6 penalty, every fire card and 100 more, %s %+d"), p.Player, how, p.Side, p.Points)
+	return fmt.Sprintf(i18n.T("revoke by %s: PYM-6 penalty, every fire card and 100 more, %s %+d"), p.Player, p.Side, p.Points)
 }
 
 // stepper is a row: the label, then "–", the value and "+", each button a

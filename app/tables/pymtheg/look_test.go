@@ -97,4 +97,25 @@ func TestLook(t *testing.T) {
 		j.Tap(T("Quick entry"))
 		shoot(j, c.name+"-quick")
 	}
+	// The revoke the cards prove, asked at the card and applied.
+	for _, phone := range []bool{true, false} {
+		name := "desktop"
+		if phone {
+			name = "phone"
+		}
+		j, _ := fromHome(t, phone, "")
+		quickGam1(j)
+		j.Tap(T("Trick by trick"))
+		for _, tr := range threeTricks {
+			j.Cards(tr...)
+			j.Tap(T("Count this trick"))
+		}
+		j.Cards("Wa10", "Wa11", "Ea7")
+		shoot(j, name+"-revoke-asked")
+		j.Tap(T("Apply PYM-6"))
+		shoot(j, name+"-revoke-applied")
+		j.Tap(T("Save the deal"))
+		j.Sheet()
+		shoot(j, name+"-revoke-sheet")
+	}
 }
