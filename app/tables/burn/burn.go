@@ -444,7 +444,11 @@ func (t *burnTable) buildDealer() {
 func (t *burnTable) buildResult() {
 	t.resultUI.RemoveAll()
 	t.preview, t.prevErr, t.need = nil, nil, ""
-	r, err := t.d.round(t.sides(), t.dealer())
+	d := t.d
+	if _, pit := t.pitSide(); !pit {
+		d.Pit = "" // a choice made for a pit the round no longer has
+	}
+	r, err := d.round(t.sides(), t.dealer())
 	if err == nil {
 		p, perr := t.cs.Preview(r)
 		if perr == nil {

@@ -439,7 +439,7 @@ func (t *burnTable) askRevoke(r tricks.Revoke, place int) {
 // engine scores the round ended there.
 func (t *burnTable) penaltyPreview(player string) string {
 	d := t.d
-	d.Revoke = player
+	d.Revoke, d.Pit = player, "" // the round stops: no pit
 	r, err := d.round(t.sides(), t.dealer())
 	if err != nil {
 		return ""
@@ -518,10 +518,6 @@ func (t *burnTable) buildPit() {
 	t.pitUI.RemoveAll()
 	side, ok := t.pitSide()
 	if !ok {
-		if t.d.Pit != "" {
-			t.d.Pit = ""
-			t.cs.SetDraft(t.d)
-		}
 		return
 	}
 	// The game says which ways the limits leave open (BURN-1).
