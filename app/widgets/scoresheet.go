@@ -15,6 +15,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/scoring"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -279,8 +280,12 @@ func versionWords(st *storage.Store, r storage.Round) func(json.RawMessage) stri
 	}
 	t, ok := host.Lookup(g.Kind)
 	def, derr := scoring.Lookup(g.Kind)
-	if !ok || t.Words == nil || derr != nil {
+	if !ok || (t.Words == nil && t.SeatWords == nil) || derr != nil {
 		return RoundWords
+	}
+	seats := make([]session.Seat, len(g.Seats))
+	for i, st := range g.Seats {
+		seats[i] = session.Seat{PlayerID: st.PlayerID, Player: st.Name, Side: st.Side, Position: st.Position}
 	}
 	return func(raw json.RawMessage) string {
 		if len(raw) == 0 || string(raw) == "null" {
@@ -290,7 +295,13 @@ func versionWords(st *storage.Store, r storage.Round) func(json.RawMessage) stri
 		if err != nil {
 			return RoundWords(raw)
 		}
-		if w := t.Words(round, nil); w != "" {
+		w := ""
+		if t.Words != nil {
+			w = t.Words(round, nil)
+		} else {
+			w = t.SeatWords(seats, round, nil)
+		}
+		if w != "" {
 			return w
 		}
 		return RoundWords(raw)

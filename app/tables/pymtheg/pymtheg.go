@@ -50,7 +50,11 @@ var Table = host.Table{
 	},
 	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
 	EditRound: openScreen,
-	Words:     host.WordsOf(func(d pymscore.Deal, r pymscore.DealResult) string { return dealWords(nil, d, r) }),
+	// A deal names seats (N, E, S, W): the game's seats name the players.
+	SeatWords: host.SeatWordsOf(func(seats []session.Seat, d pymscore.Deal, r pymscore.DealResult) string {
+		names := seatNames(session.GameRecord{Seats: seats})
+		return dealWords(&names, d, r)
+	}),
 }
 
 func init() { host.RegisterTable(Table) }

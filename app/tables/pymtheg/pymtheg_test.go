@@ -19,6 +19,7 @@ import (
 	"arbiter/engine/game"
 	"arbiter/engine/pymtheg"
 	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -193,7 +194,7 @@ func TestPymthegTrickByTrickAsksToApplyPYM6(t *testing.T) {
 	// The game record's round dialog says the deal in words, no codes.
 	j.History("Pymtheg")
 	j.TapRow(fmt.Sprintf(T("Round %d"), 1) + " ")
-	j.Want("Gâm+1 by South, Fire trump (named after the bidding), doubled ×2, dealt by North, 3 tricks entered card by card, North caught not following suit (PYM-6)")
+	j.Want("Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2, dealt by Ann (North), 3 tricks entered card by card, Ann (North) caught not following suit (PYM-6)")
 	for _, code := range []string{"gam+1", "Contract:", "Revoke:"} {
 		if j.Has(code) {
 			t.Errorf("the round dialog says %q: %q", code, j.Sc.Texts())
@@ -491,7 +492,7 @@ func TestPymthegLeague(t *testing.T) {
 	j.Want("Wasps")
 }
 
-// Issue 23 #1: the registry's Words (the game record) and the score sheet
+// Issue 23 #1: the registry's SeatWords (the game record) and the score sheet
 // say a deal from its typed values: contract, declarer, trump, doubling,
 // how it ended and the penalty of a revoke, in English and Dutch; a
 // version without its result (a round's history) says it in full.
@@ -505,26 +506,25 @@ func TestPymthegDealWords(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := [4]string{"Ann", "Bo", "Cy", "Di"}
+	seats := []session.Seat{{Player: "Ann", Side: "NS"}, {Player: "Bo", Side: "EW", Position: 1}, {Player: "Cy", Side: "NS", Position: 2}, {Player: "Di", Side: "EW", Position: 3}}
 	for _, c := range []struct {
-		lang, with, without, full string
+		lang, with, full string
 	}{
 		{"en",
 			"Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2: revoke by Ann (North), on the playing side: PYM-6 penalty, the worst result and 100 more, North-South -280",
-			"Gâm+1 by South, Fire trump (named after the bidding), doubled ×2: revoke by North, on the playing side: PYM-6 penalty",
-			"Gâm+1 by South, Fire trump (named after the bidding), doubled ×2, dealt by North, tricks: North 0, East 1, South 2, West 0, North caught not following suit (PYM-6)"},
+			"Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2, dealt by Ann (North), tricks: Ann (North) 0, Bo (East) 1, Cy (South) 2, Di (West) 0, Ann (North) caught not following suit (PYM-6)"},
 		{"nl",
 			"Gâm+1 door Cy (Zuid), troef Vuur (genoemd na het bieden), gedoubleerd ×2: verzaking door Ann (Noord), van de spelende partij: straf volgens PYM-6, de slechtste uitslag en 100 extra, Noord-Zuid -280",
-			"Gâm+1 door Zuid",
-			"gegeven door Noord"},
+			"gegeven door Ann (Noord)"},
 	} {
 		i18n.SetLanguage(c.lang)
 		if got := dealWords(&names, d, res); got != c.with {
 			t.Errorf("%s, the sheet: %q\nwant %q", c.lang, got, c.with)
 		}
-		if got := Table.Words(d, res); !strings.HasPrefix(got, c.without) {
-			t.Errorf("%s, the record: %q\nwant %q…", c.lang, got, c.without)
+		if got := Table.SeatWords(seats, d, res); got != c.with {
+			t.Errorf("%s, the record: %q\nwant %q", c.lang, got, c.with)
 		}
-		if got := Table.Words(d, nil); !strings.Contains(got, c.full) {
+		if got := Table.SeatWords(seats, d, nil); !strings.Contains(got, c.full) {
 			t.Errorf("%s, a version: %q\nwant …%q…", c.lang, got, c.full)
 		}
 	}
