@@ -1082,7 +1082,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		edit = v.editor()
 	}
 	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
-		widgets.ShowRoundVersions(v.u, r, versions, edit)
+		widgets.ShowRoundVersions(v.u, v.g, r, versions, edit)
 	})
 	return container.NewVBox(row, widget.NewSeparator())
 }
