@@ -255,10 +255,9 @@ func sideLabel(g storage.Game, side string) string {
 	label := side
 	found := false
 	if t, ok := host.Tables[g.Kind]; ok {
-		for _, sd := range t.Seating.Sides {
-			if sd.Side == side {
-				label, found = sd.Label, true
-			}
+		// In the window's language, as the table says it.
+		if l, ok := t.Seating.SideLabel(side); ok {
+			label, found = l, true
 		}
 	}
 	if !found && side != "" {

@@ -139,6 +139,20 @@ func (s Seating) PlayerCount() (int, int) {
 	return n, n
 }
 
+// SideLabel names a side of the seating for people, in the window's
+// language ("red" -> "Rood" in Dutch); ok is false for a side the seating
+// does not list (one side per player: the side is the player's name).
+// A table registers its labels at init, before the language is chosen:
+// they are translated here, where they are shown.
+func (s Seating) SideLabel(side string) (label string, ok bool) {
+	for _, sd := range s.Sides {
+		if sd.Side == side {
+			return i18n.T(sd.Label), true
+		}
+	}
+	return "", false
+}
+
 // seatLabel names seat i of the seating ("Red", "Player 3").
 func (s Seating) SeatLabel(i int) string {
 	if s.Sides == nil {
