@@ -136,7 +136,7 @@ func newWatchedHost(t testing.TB, phone bool) *watchedHost {
 	return &watchedHost{Host: h, hist: &watchedHistory{Games: h.Store().SessionHistory()}}
 }
 
-func (h *watchedHost) Games() session.Games              { return h.hist }
+func (h *watchedHost) Games() session.Games               { return h.hist }
 func (h *watchedHost) WithGames(fn func(g session.Games)) { fn(h.hist) }
 
 func (h *watchedHost) Do(fn func()) {
