@@ -122,6 +122,9 @@ type myrePile struct {
 }
 
 func (t *myreTable) addNewPile(d pileDraft) *myrePile {
+	was := t.restoring
+	t.restoring = true
+	defer func() { t.restoring = was }()
 	p := &myrePile{t: t, jokerDown: map[string]bool{}}
 	scoutMax := 1
 	if t.opt.DoubleScouts {
@@ -133,10 +136,11 @@ func (t *myreTable) addNewPile(d pileDraft) *myrePile {
 	p.scout.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneScout, p.scout, s) }
 	p.red.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneRed, p.red, s) }
 	p.black.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneBlack, p.black, s) }
-	p.picker = widgets.NewCardPicker(t.deck, []*widgets.Zone{p.scout, p.red, p.black}, p.onChange)
-	// The table's one deck grid is the picker's: it dims the cards the
-	// active pile cannot take.
-	p.picker.Faces = t.faces
+	// The table's one deck grid is every pile's: it dims the cards the
+	// pile being entered cannot take, once the pile is shown (showPile).
+	p.picker = widgets.NewCardPickerOn(t.deck, t.faces, []*widgets.Zone{p.scout, p.red, p.black}, p.onChange)
+	p.picker.Hold = true
+	defer func() { p.picker.Hold = false }()
 	p.faceUp = widget.NewCheck(i18n.T("Face-up scout"), func(on bool) {
 		if t.restoring {
 			return
@@ -179,12 +183,11 @@ func (t *myreTable) addNewPile(d pileDraft) *myrePile {
 	} else {
 		p.zoneBox = container.NewGridWithColumns(3, rows...)
 	}
-	t.restoring = true
 	p.picker.SetCodes(0, d.Scout)
 	p.picker.SetCodes(1, codesOf(d.Red, p.jokerDown))
 	p.picker.SetCodes(2, codesOf(d.Black, p.jokerDown))
-	p.faceUp.SetChecked(d.FaceUp)
-	t.restoring = false
+	// Set without drawing: the box is drawn when its pile is shown.
+	p.faceUp.Checked = d.FaceUp
 	if len(d.Scout) >= scoutMax {
 		p.picker.SetActive(1)
 	}
@@ -572,7 +575,7 @@ func (t *myreTable) renderPiles() {
 		t.positioned(mengine.Red), t.positioned(mengine.Black)))
 	t.renderTabs()
 	// What is below the deck may have grown (a joker's switch).
-	t.body.Refresh()
+	t.body.Relayout()
 }
 
 // renderHead shows the hand number, who goes first, the correction banner.

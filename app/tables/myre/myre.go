@@ -149,11 +149,15 @@ type myreTable struct {
 	body      *widgets.Scroll
 	right     *widgets.Scroll
 	jails     *fyne.Container // jails, who goes first
-	armies    *fyne.Container // deck reports
-	sheet     *widgets.TableSheet
-	showHand  func() // on a phone: back to the hand entry
-	restoring bool
-	cancel    func()
+	jailViews map[mengine.Side]*jailView
+	// jokersMoved says which jokers changed decks, nextFirst who goes
+	// first next hand.
+	jokersMoved, nextFirst *widget.Label
+	armies                 *fyne.Container // deck reports
+	sheet                  *widgets.TableSheet
+	showHand               func() // on a phone: back to the hand entry
+	restoring              bool
+	cancel                 func()
 	// saving is set from Save until the session says the hand is saved:
 	// a change heard meanwhile is this page's own.
 	saving bool
@@ -406,12 +410,13 @@ func (t *myreTable) build() {
 	hand := widgets.TableFrame(t.status.Line, t.body, bar)
 
 	t.jails = container.NewVBox()
+	t.buildJails()
 	t.armies = container.NewVBox()
 	sheetBox := container.NewStack(myreSpacer(0, 320), t.sheet.Root)
 	t.right = widgets.NewScroll(container.NewPadded(container.NewVBox(t.jails, widgets.Heading(i18n.T("Score sheet")), sheetBox, t.armies)))
 
 	var content fyne.CanvasObject
-	content, t.showHand = widgets.EntryAndSheet(t.phone, hand, i18n.T("Hand"), t.right, i18n.T("Jails & score"), 0.6, func() { t.right.Refresh() })
+	content, t.showHand = widgets.EntryAndSheet(t.phone, hand, i18n.T("Hand"), t.right, i18n.T("Jails & score"), 0.6, func() { t.right.Relayout() })
 	t.holder.Objects = []fyne.CanvasObject{content}
 	t.holder.Refresh()
 }

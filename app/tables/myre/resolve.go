@@ -40,19 +40,16 @@ func (t *myreTable) renderMode() {
 	switch t.mode {
 	case modeEntry:
 		t.entry.Show()
-		t.primary.SetText(i18n.T("Resolve"))
-		t.primary.SetIcon(theme.VisibilityIcon())
+		setButton(t.primary, i18n.T("Resolve"), theme.VisibilityIcon())
 		t.primary.OnTapped = t.resolve
 		if _, ready := t.state(); !ready {
 			t.primary.Disable()
 		}
 		if editing {
-			t.secondary.SetText(i18n.T("Cancel the correction"))
-			t.secondary.SetIcon(theme.CancelIcon())
+			setButton(t.secondary, i18n.T("Cancel the correction"), theme.CancelIcon())
 			t.secondary.OnTapped = t.cancelEdit
 		} else {
-			t.secondary.SetText(i18n.T("Clear the hand"))
-			t.secondary.SetIcon(theme.ContentClearIcon())
+			setButton(t.secondary, i18n.T("Clear the hand"), theme.ContentClearIcon())
 			t.secondary.OnTapped = t.confirmClear
 		}
 	case modeResult:
@@ -61,8 +58,7 @@ func (t *myreTable) renderMode() {
 		if editing {
 			save = i18n.T("Save the correction")
 		}
-		t.primary.SetText(save)
-		t.primary.SetIcon(theme.DocumentSaveIcon())
+		setButton(t.primary, save, theme.DocumentSaveIcon())
 		t.primary.OnTapped = t.save
 		if saving {
 			// One write at a time: a second tap saves nothing twice, and
@@ -70,8 +66,7 @@ func (t *myreTable) renderMode() {
 			t.primary.Disable()
 			t.secondary.Disable()
 		}
-		t.secondary.SetText(i18n.T("Change the cards"))
-		t.secondary.SetIcon(theme.NavigateBackIcon())
+		setButton(t.secondary, i18n.T("Change the cards"), theme.NavigateBackIcon())
 		t.secondary.OnTapped = func() {
 			t.mode = modeEntry
 			t.resolved = nil
@@ -80,12 +75,20 @@ func (t *myreTable) renderMode() {
 		}
 	case modeOver:
 		t.winner.Show()
-		t.primary.SetText(i18n.T("Back to the games"))
-		t.primary.SetIcon(theme.HomeIcon())
+		setButton(t.primary, i18n.T("Back to the games"), theme.HomeIcon())
 		t.primary.OnTapped = func() { t.u.Home(host.SectionPlay) }
 		t.secondary.Hide()
 	}
-	t.body.Refresh()
+	t.body.Relayout()
+}
+
+// setButton gives a button its words and icon, drawing it again only
+// when they change (drawing a button reads its icon's picture again).
+func setButton(b *widget.Button, text string, icon fyne.Resource) {
+	if b.Text != text || b.Icon == nil || icon == nil || b.Icon.Name() != icon.Name() {
+		b.Text, b.Icon = text, icon
+		b.Refresh()
+	}
 }
 
 // ---- resolve and save ----

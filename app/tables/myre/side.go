@@ -3,6 +3,7 @@ package myre
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,48 +19,102 @@ import (
 	mscore "arbiter/scoring/myre"
 )
 
+// jailView is one side's jail on screen: its points, and its cards in
+// the order they were jailed. A jail only grows while hands are saved:
+// the cards jailed by the last hand are added to the row, the others
+// keep their faces.
+type jailView struct {
+	points *widget.Label
+	empty  *widget.Label
+	row    *fyne.Container
+	shown  []string // the codes the row shows
+}
+
+func newJailView() *jailView {
+	v := &jailView{points: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	v.empty = widget.NewLabel(i18n.T("Jail empty"))
+	v.empty.Importance = widget.LowImportance
+	v.row = widgets.CardRow(nil, myreJailCard, nil)
+	return v
+}
+
+// show draws a jail: a row redrawn only when it is not the one shown with
+// cards added (a correction or an undo took some back).
+func (v *jailView) show(points string, jail cards.Cards) {
+	v.points.SetText(points)
+	codes := jail.Strings()
+	if len(codes) < len(v.shown) || !slices.Equal(codes[:len(v.shown)], v.shown) {
+		v.row.RemoveAll()
+		v.shown = nil
+	}
+	for _, c := range jail[len(v.shown):] {
+		v.row.Add(widgets.NewCardFace(widgets.SpecStandard(c), myreJailCard, nil))
+	}
+	v.shown = codes
+	if len(jail) == 0 {
+		v.empty.Show()
+		v.row.Hide()
+	} else {
+		v.empty.Hide()
+		v.row.Show()
+	}
+}
+
+// buildJails makes the jails' column part: a heading, each side's jail,
+// the jokers that changed hands and who goes first.
+func (t *myreTable) buildJails() {
+	t.jailViews = map[mengine.Side]*jailView{}
+	t.jails.RemoveAll()
+	t.jails.Add(widgets.Heading(i18n.T("Jails")))
+	for _, s := range myreSides {
+		v := newJailView()
+		t.jailViews[s] = v
+		t.jails.Add(v.points)
+		t.jails.Add(v.empty)
+		t.jails.Add(v.row)
+	}
+	t.jokersMoved = widgets.Wrapped("")
+	t.nextFirst = widgets.Wrapped("")
+	t.jails.Add(t.jokersMoved)
+	t.jails.Add(t.nextFirst)
+}
+
+// showText sets a label's text and shows it, or hides it when there is
+// none.
+func showText(l *widget.Label, text string) {
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
 // renderJails draws the jails, who goes first, the deck reports and the
 // winner from the game after its hands in force (even while a hand is
 // corrected).
 func (t *myreTable) renderJails() {
 	g := t.cs.State()
 	tot := g.Totals()
-	t.jails.RemoveAll()
-	t.jails.Add(widgets.Heading(i18n.T("Jails")))
 	for _, s := range myreSides {
-		jail := g.Jail(s)
-		t.jails.Add(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		if len(jail) == 0 {
-			l := widget.NewLabel(i18n.T("Jail empty"))
-			l.Importance = widget.LowImportance
-			t.jails.Add(l)
-			continue
-		}
-		specs := make([]widgets.CardSpec, len(jail))
-		for i, c := range jail {
-			specs[i] = widgets.SpecStandard(c)
-		}
-		t.jails.Add(widgets.CardRow(specs, myreJailCard, nil))
+		t.jailViews[s].show(fmt.Sprintf(i18n.T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), g.Jail(s))
 	}
+	var moved []string
 	if t.opt.Jokers {
-		var moved []string
 		for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
 			c := cards.Card{Joker: j}
 			if own := g.JokerOwner(j); own != mengine.SideOfColor(c.Color()) && own != mengine.NoSide {
 				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords(c.String()), t.sideShort(own)))
 			}
 		}
-		if len(moved) > 0 {
-			t.jails.Add(widgets.Wrapped(strings.Join(moved, " ")))
-		}
 	}
+	showText(t.jokersMoved, strings.Join(moved, " "))
 	done, w := g.Finished()
-	if !done {
-		if nf := g.NextFirst(); nf != mengine.NoSide {
-			t.jails.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))))
-		}
+	next := ""
+	if nf := g.NextFirst(); !done && nf != mengine.NoSide {
+		next = fmt.Sprintf(i18n.T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))
 	}
-	t.jails.Refresh()
+	showText(t.nextFirst, next)
 
 	t.armies.RemoveAll()
 	t.armies.Add(widgets.Heading(i18n.T("Armies")))
@@ -74,7 +129,7 @@ func (t *myreTable) renderJails() {
 	}
 	t.winner.Refresh()
 	// The column's height follows what it holds now.
-	t.right.Refresh()
+	t.right.Relayout()
 }
 
 // deckReport is one army's deck: a line per fact, each its own label, so

@@ -30,7 +30,7 @@ func newTestUI(t *testing.T, phone bool) *app.UI {
 // (Table.Open: the game's shared session, read off the UI goroutine), with
 // a hand in the entry when roundID is set, and returns the table once the
 // session has read the game.
-func openMyre(t *testing.T, u host.Host, settle func(), gameID, roundID string) *myreTable {
+func openMyre(t testing.TB, u host.Host, settle func(), gameID, roundID string) *myreTable {
 	t.Helper()
 	var tb *myreTable
 	u.Push(host.SectionPlay, openTable(u, gameID, roundID, func(x *myreTable) { tb = x }))
