@@ -5,15 +5,18 @@ GO      ?= go
 BIN     := bin
 SHARED  ?= ../shared
 FUZZTIME ?= 2m
+# go test's own default (10 minutes a package) is too short on a loaded
+# 2-core machine running a cold build; this holds there.
+TEST_TIMEOUT ?= 45m
 export CGO_ENABLED := 1
 
-.PHONY: run test setup setup-test build cli vet fmt-check unit mobile-test cases smoke journey \
+.PHONY: run test setup setup-test build cli vet fmt-check wasm unit mobile-test cases smoke journey \
         fuzz package screenshots bench bench-engines bench-tournament clean
 
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
 
-test: setup-test fmt-check vet unit mobile-test cases smoke journey
+test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey
 
 setup:
 	@./scripts/setup.sh
@@ -39,12 +42,18 @@ vet:
 
 unit:
 	@echo "unit: go test ./... (each package is listed as it finishes)"
-	$(GO) test ./...
+	$(GO) test -timeout $(TEST_TIMEOUT) ./...
 
 # The phone layout, tested as Fyne's own CI does it.
 mobile-test:
 	@echo "mobile-test: the app's tests with the phone layout (-tags mobile: Fyne is built again, about a minute)"
-	$(GO) test -tags mobile ./app/...
+	$(GO) test -timeout $(TEST_TIMEOUT) -tags mobile ./app/...
+
+# What a screen needs, except the history, builds without cgo: for the
+# browser (GOOS=js) as for any other front end.
+wasm:
+	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session and the tables"
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/...
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

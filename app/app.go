@@ -273,6 +273,8 @@ func (u *UI) WaitReady() error {
 
 func (u *UI) closeStore() {
 	u.sessions.CloseAll(5 * time.Second)
+	// Work started on the history finishes before it closes.
+	u.background.Wait()
 	u.mu.Lock()
 	st := u.store
 	u.store = nil
@@ -427,7 +429,7 @@ func (u *UI) restoreFrom(path, backup string) {
 	u.ready = make(chan struct{})
 	u.storeErr, u.opened = nil, false
 	u.mu.Unlock()
-	go u.openStore()
+	u.Background(u.openStore, nil)
 }
 
 // toast shows a short message that does not need an answer.

@@ -13,7 +13,7 @@ import (
 func newTestUI(t *testing.T, phone bool) *UI {
 	t.Helper()
 	a := test.NewTempApp(t)
-	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone})
+	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	db := filepath.Join(dir, "arbiter.db")
 	open := func() *UI {
 		a := test.NewTempApp(t)
-		u := New(a, Config{DBPath: db})
+		u := New(a, Config{DBPath: db, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}

@@ -28,22 +28,42 @@ func (u *UI) homePage() host.Page {
 
 	inProgress := container.NewVBox(widget.NewLabel(i18n.T("Loading the history…")))
 	var scroll *widgets.Scroll
+	// The games in progress are read off the UI goroutine; a read that
+	// comes back after a newer one was asked for is dropped.
+	asked := 0
 	load := func() {
 		u.WithStore(func(st *storage.Store) {
-			games, err := st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
-			inProgress.RemoveAll()
-			if err != nil {
-				inProgress.Add(widget.NewLabel(err.Error()))
-				return
-			}
-			if len(games) == 0 {
-				inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
-			}
-			for _, g := range games {
-				inProgress.Add(u.gameCard(st, g))
-			}
-			inProgress.Refresh()
-			scroll.Refresh()
+			asked++
+			mine := asked
+			var games []storage.Game
+			var fates [][]host.Fate
+			var err error
+			u.Background(func() {
+				games, err = st.Games(storage.Filter{Status: storage.StatusActive, Limit: 20})
+				for _, g := range games {
+					// What became of the sides, when their table says
+					// (the knights who fell).
+					fates = append(fates, history.GameFates(st, g))
+				}
+			}, func() {
+				if mine != asked {
+					return
+				}
+				inProgress.RemoveAll()
+				if err != nil {
+					inProgress.Add(widgets.Wrapped(err.Error()))
+					inProgress.Refresh()
+					return
+				}
+				if len(games) == 0 {
+					inProgress.Add(widgets.Wrapped(i18n.T("No game in progress. Start one below.")))
+				}
+				for i, g := range games {
+					inProgress.Add(u.gameCard(g, fates[i]))
+				}
+				inProgress.Refresh()
+				scroll.Refresh()
+			})
 		})
 	}
 	u.OnChange(load)
@@ -82,24 +102,30 @@ func (u *UI) homePage() host.Page {
 		// Back on the home screen: nothing to resume at the next start.
 		// (Not before the start-up resume has looked.)
 		if u.resumeDone {
-			u.WithStore(func(st *storage.Store) { _ = st.SetState("last_screen", "") })
+			u.WithStore(func(st *storage.Store) {
+				u.Background(func() { _ = st.SetState("last_screen", "") }, nil)
+			})
 		}
 	}
 	return host.Page{Title: "Arbiter", Content: scroll, OnShow: show}
 }
 
-// gameCard is one game in progress: who plays, the score, tap to resume.
-func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
+// gameCard is one game in progress: who plays, the score, what became of
+// each side when its table says ("Bob: fell at attack 7"), tap to resume.
+func (u *UI) gameCard(g storage.Game, fates []host.Fate) fyne.CanvasObject {
 	info, _ := scoring.InfoFor(g.Kind)
 	title := info.Name
 	if g.Name != "" {
 		title = g.Name + " · " + info.Name
 	}
-	var parts []string
+	var parts, fell []string
 	for _, s := range g.Seats {
 		score := ""
 		if s.Score != nil && !info.Scoreless {
 			score = " " + widgets.TrimFloat(*s.Score)
+		}
+		if f, ok := host.FateOf(fates, s.Side); ok && f.Short != "" {
+			fell = append(fell, s.Name+": "+f.Short)
 		}
 		parts = append(parts, s.Name+score)
 	}
@@ -109,7 +135,12 @@ func (u *UI) gameCard(st *storage.Store, g storage.Game) fyne.CanvasObject {
 		format = i18n.T("%d round · started %s")
 	}
 	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
-	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.OpenGame(st, g.ID) })
+	// What became of the sides, a line each: the card's subtitle does not
+	// wrap.
+	for _, f := range fell {
+		rounds += "\n" + f
+	}
+	btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { u.ShowGame(g.ID) })
 	btn.Importance = widget.HighImportance
 	card := widget.NewCard(title, sub, container.NewBorder(nil, nil, nil, btn, widgets.Wrapped(rounds)))
 	return card
@@ -174,15 +205,22 @@ func (u *UI) showGame(st *storage.Store, g storage.Game) {
 // closed, with its draft.
 func (u *UI) resumeLastScreen() {
 	u.WithStore(func(st *storage.Store) {
-		defer func() { u.resumeDone = true }()
-		v, ok, err := st.State("last_screen")
-		if err != nil || !ok || !strings.HasPrefix(v, "game/") {
-			return
-		}
-		id := strings.TrimPrefix(v, "game/")
-		if g, err := st.Game(id); err == nil && g.Status == storage.StatusActive {
-			u.OpenGame(st, id)
-		}
+		var g storage.Game
+		found := false
+		u.Background(func() {
+			v, ok, err := st.State("last_screen")
+			if err != nil || !ok || !strings.HasPrefix(v, "game/") {
+				return
+			}
+			var gerr error
+			g, gerr = st.Game(strings.TrimPrefix(v, "game/"))
+			found = gerr == nil && g.Status == storage.StatusActive
+		}, func() {
+			u.resumeDone = true
+			if found {
+				u.showGame(st, g)
+			}
+		})
 	})
 }
 

@@ -22,7 +22,7 @@ func TestEmptyChosenHistoryFileBecomesANewHistory(t *testing.T) {
 	}
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefDBPath, path)
-	u := New(a, Config{})
+	u := New(a, Config{Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestRestoreOverADamagedHistoryKeepsItsWal(t *testing.T) {
 	if err := os.WriteFile(path+"-wal", []byte("committed rounds, maybe"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	u := New(test.NewTempApp(t), Config{DBPath: path})
+	u := New(test.NewTempApp(t), Config{DBPath: path, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}

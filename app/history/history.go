@@ -20,6 +20,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -32,9 +33,12 @@ const historyPageSize = 50
 // gameList is a virtualised list of games matching a filter, loaded one
 // page at a time as it scrolls.
 type gameList struct {
-	u       host.Host
-	Filter  storage.Filter
-	games   []storage.Game
+	u      host.Host
+	Filter storage.Filter
+	games  []storage.Game
+	// fates are what became of the sides of the games listed, by game id,
+	// for the tables that say so (gameFates).
+	fates   map[string][]host.Fate
 	total   int
 	more    bool // another page may follow
 	loading bool
@@ -61,7 +65,7 @@ func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *g
 			if id >= len(l.games) {
 				return
 			}
-			fillGameRow(o, l.games[id])
+			fillGameRow(o, l.games[id], l.fates[l.games[id].ID])
 			if id >= len(l.games)-10 && l.more && !l.loading {
 				l.loading = true
 				gen := l.gen
@@ -124,6 +128,14 @@ func (l *gameList) fetch(st *storage.Store) {
 		return
 	}
 	l.games = append(l.games, page...)
+	if l.fates == nil {
+		l.fates = map[string][]host.Fate{}
+	}
+	for _, g := range page {
+		if f := GameFates(st, g); f != nil {
+			l.fates[g.ID] = f
+		}
+	}
 	l.more = len(page) == historyPageSize
 	switch {
 	case l.total == 1:
@@ -152,10 +164,10 @@ func newGameRow() fyne.CanvasObject {
 	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), title, players, info)
 }
 
-func fillGameRow(o fyne.CanvasObject, g storage.Game) {
+func fillGameRow(o fyne.CanvasObject, g storage.Game, fates []host.Fate) {
 	box := o.(*fyne.Container)
 	box.Objects[0].(*widget.Label).SetText(gameTitle(g))
-	box.Objects[1].(*widget.Label).SetText(seatsLine(g))
+	box.Objects[1].(*widget.Label).SetText(seatsLine(g, fates))
 	box.Objects[2].(*widget.Label).SetText(outcomeLine(g) + " · " + shortDate(g.StartedAt))
 }
 
@@ -183,8 +195,10 @@ func shortDate(t time.Time) string {
 }
 
 // seatsLine: "Ann 12 · Bob 8", or "Red: Ann 12 · Black: Bob 8" when the
-// sides are not the players' names; winners are marked.
-func seatsLine(g storage.Game) string {
+// sides are not the players' names; winners are marked, and what became
+// of a side is said when its table says (Mortal Swords: "Bob (fell at
+// attack 7)").
+func seatsLine(g storage.Game, fates []host.Fate) string {
 	var parts []string
 	won := map[string]bool{}
 	for _, w := range g.Winners {
@@ -195,6 +209,9 @@ func seatsLine(g storage.Game) string {
 		p := s.Name
 		if s.Score != nil && !scoreless {
 			p += " " + widgets.TrimFloat(*s.Score)
+		}
+		if f, ok := host.FateOf(fates, s.Side); ok && f.Short != "" {
+			p += " (" + f.Short + ")"
 		}
 		if won[s.Side] {
 			p = "✓ " + p
@@ -572,7 +589,7 @@ func (v *recordView) rebuild() {
 	sittings, _ := v.st.Sittings(g.ID)
 
 	summary := container.NewVBox(widgets.Heading(playersTitle(g)), widgets.Wrapped(v.statusText()), v.actions())
-	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals())
+	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals(GameFates(v.st, g)))
 	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
 	if keepsNoScore(g.Kind) {
 		chart.Hide()
@@ -723,8 +740,25 @@ func (v *recordView) setStatus(status string) {
 	v.u.Changed()
 }
 
-// totals: one line per side with its players, winners first marked.
-func (v *recordView) totals() fyne.CanvasObject {
+// GameFates is what the game's table says became of each side (Mortal
+// Swords' knights: hand, armor, the attack each fell at), from the game's
+// state; nil when the table says nothing of it or the state cannot be
+// read.
+func GameFates(st *storage.Store, g storage.Game) []host.Fate {
+	t, ok := host.Lookup(g.Kind)
+	if !ok || t.Fates == nil {
+		return nil
+	}
+	state, err := st.GameState(g.ID)
+	if err != nil {
+		return nil
+	}
+	return t.Fates(state)
+}
+
+// totals: one line per side with its players, winners first marked, and
+// under it what became of the side when its table says (fates).
+func (v *recordView) totals(fates []host.Fate) fyne.CanvasObject {
 	g := v.g
 	won := map[string]bool{}
 	for _, w := range g.Winners {
@@ -753,7 +787,11 @@ func (v *recordView) totals() fyne.CanvasObject {
 			ic := widget.NewIcon(theme.ConfirmIcon())
 			icon = ic
 		}
-		box.Add(container.NewBorder(nil, nil, icon, val, name))
+		var text fyne.CanvasObject = name
+		if f, ok := host.FateOf(fates, s.Side); ok && f.Long != "" {
+			text = container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*1.5), name, widgets.CaptionLabel(f.Long))
+		}
+		box.Add(container.NewBorder(nil, nil, icon, val, text))
 	}
 	return box
 }
@@ -939,10 +977,37 @@ func tableWords(g storage.Game, r storage.Round) string {
 			res, _ = def.Codec().DecodeResult(r.Result)
 		}
 		return t.Words(round, res)
+	case t.SeatWords != nil:
+		round, res, ok := decodedRound(g, r)
+		if !ok {
+			return ""
+		}
+		seats := make([]session.Seat, len(g.Seats))
+		for i, st := range g.Seats {
+			seats[i] = session.Seat{PlayerID: st.PlayerID, Player: st.Name, Side: st.Side, Position: st.Position}
+		}
+		return t.SeatWords(seats, round, res)
 	case t.Describe != nil:
 		return t.Describe(g, r)
 	}
 	return ""
+}
+
+// decodedRound is a stored round and its result in the game's own types.
+func decodedRound(g storage.Game, r storage.Round) (scoring.Round, scoring.Result, bool) {
+	def, err := scoring.Lookup(g.Kind)
+	if err != nil || len(r.Input) == 0 {
+		return nil, nil, false
+	}
+	round, err := def.Codec().DecodeRound(r.Input)
+	if err != nil {
+		return nil, nil, false
+	}
+	var res scoring.Result
+	if len(r.Result) > 0 && string(r.Result) != "null" {
+		res, _ = def.Codec().DecodeResult(r.Result)
+	}
+	return round, res, true
 }
 
 func versionLine(v storage.RoundVersion) string {

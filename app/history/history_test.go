@@ -44,7 +44,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 		t.Errorf("count = %q", got)
 	}
 	row := newGameRow()
-	fillGameRow(row, v.list.games[0])
+	fillGameRow(row, v.list.games[0], nil)
 	if s := apptest.Labels(row); !strings.Contains(s, "Cârts Tîty") || !strings.Contains(s, "Ann 0") || !strings.Contains(s, "1 round") {
 		t.Errorf("newest row shows:\n%s", s)
 	}

@@ -62,6 +62,48 @@ type Table struct {
 	// Words says a round of the game in a few words (the score sheet, the
 	// game record): round and result are the game's own types.
 	Words func(round scoring.Round, result scoring.Result) string
+	// SeatWords is Words for a game whose rounds name seats or sides
+	// rather than players (Mortal Swords' seat numbers, Yamiro's sides A
+	// and B): it is given the game's seats, in seat order, to name them.
+	// A table sets Words or SeatWords.
+	SeatWords func(seats []session.Seat, round scoring.Round, result scoring.Result) string
+	// Fates, when set, says what became of each side beyond its points,
+	// from the game's state after its rounds: the game record's Score
+	// shows each side's Long, the lists of games (History, Home) its
+	// Short. Mortal Swords, which keeps no score, says there each knight's
+	// hand and armor and the attack it fell at.
+	Fates func(state scoring.State) []Fate
+}
+
+// Fate is what became of one side of a game, in words: Short for a line
+// in a list ("fell at attack 7", "" when there is nothing to say there),
+// Long for the game's record.
+type Fate struct {
+	Side        string
+	Short, Long string
+}
+
+// FateOf is the fate of side among fates, if it is there.
+func FateOf(fates []Fate, side string) (Fate, bool) {
+	for _, f := range fates {
+		if f.Side == side {
+			return f, true
+		}
+	}
+	return Fate{}, false
+}
+
+// SeatWordsOf makes a table's SeatWords from a function of the seats and
+// its own round and result types.
+func SeatWordsOf[R, O any](fn func([]session.Seat, R, O) string) func([]session.Seat, scoring.Round, scoring.Result) string {
+	return func(seats []session.Seat, round scoring.Round, result scoring.Result) string {
+		r, ok := scoring.As[R](round)
+		if !ok {
+			return ""
+		}
+		o, _ := scoring.As[O](result)
+		return fn(seats, r, o)
+	}
 }
 
 // WordsOf makes a table's Words from a function of its own round and

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -71,8 +72,13 @@ func ShowRuling(u host.Host, kind, id string) {
 	a.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(q, a)
 	if rl.Option != "" {
+		// A ruling may name several switches ("warriors_vow, hectic_knights").
+		names := map[string]bool{}
+		for _, n := range strings.Split(rl.Option, ",") {
+			names[strings.TrimSpace(n)] = true
+		}
 		for _, o := range opts {
-			if o.Name == rl.Option {
+			if names[o.Name] {
 				h := widget.NewLabel(fmt.Sprintf(i18n.T("House rule %q (default %v): %s"), o.Name, o.Default, i18n.T(o.Help)))
 				h.Wrapping = fyne.TextWrapWord
 				h.Importance = widget.MediumImportance

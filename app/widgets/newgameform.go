@@ -6,6 +6,7 @@ import (
 	"arbiter/scoring"
 	"arbiter/session"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -26,6 +27,20 @@ func Humanize(name string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
+// OptionHelp is a house rule's line of help in the reader's language,
+// ending with the id of the ruling it switches ("… (GEN-2)"), so the form
+// says which ruling of RULINGS.md the option changes.
+func OptionHelp(o scoring.Option) string {
+	help := i18n.T(o.Help)
+	switch {
+	case o.Ruling == "":
+		return help
+	case help == "":
+		return o.Ruling
+	}
+	return help + " (" + o.Ruling + ")"
+}
+
 func NewOptionsForm(kind string) *OptionsForm {
 	f := &OptionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
 	d, err := scoring.Lookup(kind)
@@ -39,7 +54,7 @@ func NewOptionsForm(kind string) *OptionsForm {
 	f.Box = container.NewVBox()
 	for _, o := range f.schema.Options {
 		o := o
-		help := Wrapped(i18n.T(o.Help))
+		help := Wrapped(OptionHelp(o))
 		help.SizeName = theme.SizeNameCaptionText
 		title := i18n.T(o.Label)
 		if title == "" {
@@ -277,6 +292,7 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	if extra.Options != nil {
 		extra.Options(opts)
 	}
+	var root fyne.CanvasObject
 	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
 	start.Importance = widget.HighImportance
 	start.OnTapped = func() {
@@ -304,6 +320,10 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 			setup, err := extra.Setup(names, options)
 			if err != nil {
 				errLabel.Set(err.Error(), StatusProblem)
+				var fp *FormProblem
+				if errors.As(err, &fp) {
+					ScrollInto(TableLayoutScroll(root), fp.At)
+				}
 				return
 			}
 			s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
@@ -331,9 +351,23 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 	if extra.Box != nil {
 		form.Add(extra.Box)
 	}
+	if extra.Watch != nil {
+		extra.Watch(func() { errLabel.Set("", StatusInfo) })
+	}
 	notify()
-	return host.Page{Title: i18n.T("New game"), Content: TableLayout(nil, container.NewPadded(form), container.NewVBox(errLabel, start))}
+	root = TableLayout(nil, container.NewPadded(form), container.NewVBox(errLabel, start))
+	return host.Page{Title: i18n.T("New game"), Content: root}
 }
+
+// FormProblem is a refusal of a new-game form's own questions that says
+// where the form asks what is missing: the form scrolls At into view as
+// it says Text (the Strong Suit card's picker below the house rules).
+type FormProblem struct {
+	Text string
+	At   fyne.CanvasObject
+}
+
+func (p *FormProblem) Error() string { return p.Text }
 
 // setupExtra is what a game asks beyond players and house rules.
 type SetupExtra struct {
@@ -344,9 +378,14 @@ type SetupExtra struct {
 	// options is called with the house-rule form so the extra questions
 	// can follow a switch (Warrior's Vow); may be nil.
 	Options func(f *OptionsForm)
-	// setup builds the stored setup; an error is shown on the form. nil:
-	// the seating's own Setup.
+	// setup builds the stored setup; an error is shown on the form (a
+	// *FormProblem also scrolls to what it is about). nil: the seating's
+	// own Setup.
 	Setup func(names []string, options scoring.Values) (json.RawMessage, error)
+	// Watch, when set, is handed a function the extra part calls whenever
+	// what it asks changes: a refusal shown for it goes then, as one
+	// shown for the names goes when they change.
+	Watch func(changed func())
 }
 
 // StartGame creates a new game off the UI goroutine, then shows its

@@ -3,8 +3,13 @@ package widgets
 import (
 	"encoding/json"
 	"io/fs"
+	"slices"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/assets"
 	"arbiter/scoring"
@@ -75,4 +80,49 @@ func TestEveryOptionHasWordsInBothLanguages(t *testing.T) {
 	for s := range missing {
 		t.Errorf("no Dutch for %q", s)
 	}
+}
+
+// Issue 28 #6: the new-game form's help of every house rule ends with the
+// ruling it switches, for every game: the table sees which ruling of
+// RULINGS.md the option changes (direction GEN-2, decks and rule_16
+// CARTS-4 among them), in either language.
+func TestEveryOptionHelpNamesItsRuling(t *testing.T) {
+	test.NewTempApp(t)
+	for _, d := range scoring.All() {
+		id := d.Info().ID
+		f := NewOptionsForm(id)
+		var texts []string
+		if f.Box != nil {
+			texts = labelTexts(f.Box)
+		}
+		for _, o := range d.Options().Options {
+			if o.Ruling == "" {
+				t.Errorf("%s: option %s names no ruling", id, o.Name)
+				continue
+			}
+			help := OptionHelp(o)
+			if !strings.HasSuffix(help, " ("+o.Ruling+")") {
+				t.Errorf("%s: the help of %s is %q: it does not end with its ruling %s", id, o.Name, help, o.Ruling)
+			}
+			if !slices.Contains(texts, help) {
+				t.Errorf("%s: the form does not show %q", id, help)
+			}
+		}
+	}
+}
+
+// labelTexts lists the texts of every label and rich text under o.
+func labelTexts(o fyne.CanvasObject) []string {
+	var out []string
+	switch w := o.(type) {
+	case *widget.Label:
+		out = append(out, w.Text)
+	case *widget.RichText:
+		out = append(out, w.String())
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			out = append(out, labelTexts(c)...)
+		}
+	}
+	return out
 }

@@ -43,6 +43,23 @@ func (s *Scroll) Scrolled(ev *fyne.ScrollEvent) {
 	s.Scroll.Scrolled(&e)
 }
 
+// ScrollInto scrolls s, when needed, so that o (drawn inside it) comes
+// into view from its top: a form shows the part a refusal is about.
+func ScrollInto(s *Scroll, o fyne.CanvasObject) {
+	if s == nil || o == nil || s.Content == nil {
+		return
+	}
+	d := fyne.CurrentApp().Driver()
+	// Where o lies in the content, whatever the scroll's offset.
+	at := d.AbsolutePositionForObject(o).Y - d.AbsolutePositionForObject(s.Content).Y
+	h := s.Size().Height
+	if at >= s.Offset.Y && at+min(o.Size().Height, h) <= s.Offset.Y+h {
+		return
+	}
+	s.Offset.Y = max(0, min(at, s.Content.Size().Height-h))
+	s.Refresh()
+}
+
 // TapRow is a row of content that is tapped as a whole (a score-sheet
 // line, a round of the record): the content may wrap, unlike a button's
 // label.

@@ -69,8 +69,11 @@ func NewTableSheet(u host.Host, t session.Table, opt TableSheetOptions) *TableSh
 	}
 	s.words = opt.Words
 	if s.words == nil {
-		if tb, ok := host.Lookup(s.info.ID); ok && tb.Words != nil {
+		switch tb, ok := host.Lookup(s.info.ID); {
+		case ok && tb.Words != nil:
 			s.words = func(l session.Line) string { return tb.Words(l.Round, l.Result) }
+		case ok && tb.SeatWords != nil:
+			s.words = func(l session.Line) string { return tb.SeatWords(s.t.Game().Seats, l.Round, l.Result) }
 		}
 	}
 	s.totals = container.NewVBox()

@@ -25,6 +25,9 @@ const (
 	RulingChain    = "CARTS-1"
 	RulingScoring  = "CARTS-2"
 	RulingLastCard = "CARTS-3"
+	// RulingDecks: an overflowed player is out with the cards in hand, the
+	// decks by the number of players, and the rule of 16 off unless chosen.
+	RulingDecks = "CARTS-4"
 )
 
 // Numbers of the rules.
@@ -164,6 +167,10 @@ func (m Match) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 type Rules struct {
 	Chain  ChainRule // CARTS-1
 	Rule16 bool      // the optional extra turn on a same-element total of 16
+	// Decks shuffled together (CARTS-4); 0: by the number of players
+	// (DecksFor). Only TurnState uses it: it bounds the copies of a card
+	// on the playing pile.
+	Decks int
 }
 
 // IsFollowUp reports whether play is one value above or below top. 15 and 1
@@ -238,8 +245,12 @@ type Result struct {
 	// card, the chain the player still faces.
 	Chain       int
 	ChainBroken bool // the follow-up would have pushed the chain above 10, or a one-card player's debt above 10
-	ExtraTurn   bool
-	Wins        bool // the card was the player's last (Situation.Hand 1)
+	// DebtVoid: the next player holds a single card and the debt with
+	// their extra card would be 11 or more, so it is void (CARTS-3): they
+	// owe nothing and play normally.
+	DebtVoid  bool
+	ExtraTurn bool
+	Wins      bool // the card was the player's last (Situation.Hand 1)
 	// Reason is nil for a legal play, else a *game.Error (ErrIllegal) whose
 	// sentinel is ErrNoMatch, ErrMustAnswer or ErrMustSkip and whose text
 	// names the card.
@@ -344,7 +355,7 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	if grown+1 > ChainLimit {
 		// Chain keeps the count: the extra is the next player's, and
 		// TurnState voids it for whoever actually takes the next turn.
-		res.Next, res.Owed, res.ChainBroken = NextNormal, 0, true
+		res.Next, res.Owed, res.ChainBroken, res.DebtVoid = NextNormal, 0, true, true
 		ex.Add(fmt.Sprintf("The next player holds a single card and would owe one more, %d: 11 or more voids the obligation, the chain ends and they play normally.", grown+1), SecLastCard, RulingLastCard)
 	} else {
 		res.Owed = grown + 1

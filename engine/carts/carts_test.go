@@ -113,6 +113,37 @@ func TestPlay(t *testing.T) {
 	}
 }
 
+// Issue 28 #1: a play that makes a one-card next player owe 10 + 1
+// voids the debt, and says so with DebtVoid (CARTS-3); a debt that stays
+// below 11, or a chain that breaks above 10 for everyone, is no void debt.
+func TestDebtVoidForTheNextPlayer(t *testing.T) {
+	plus, dbl := Rules{Chain: PlusTwo}, Rules{Chain: Doubling}
+	tests := []struct {
+		name string
+		r    Rules
+		s    Situation
+		play string
+		void bool
+	}{
+		{"8 answered, next on one card: 10 + 1 voids", plus, Situation{Top: card("Fi7"), Owed: 8, NextHand: 1}, "Wa8", true},
+		{"skip at 8 answered, next on one card: 10 + 1 voids", plus, Situation{Top: card("Wa8"), SkipPending: true, Chain: 8, NextHand: 1}, "Fi9", true},
+		{"same element at 8 while a card is last, next on one card: voids", plus, Situation{Top: card("Fi7"), Owed: 8, NextHand: 1, LastCard: true}, "Fi8", true},
+		{"6 answered, next on one card: 8 + 1 is owed", plus, Situation{Top: card("Fi7"), Owed: 6, NextHand: 1}, "Wa8", false},
+		{"doubling 4 answered, next on one card: 8 + 1 is owed", dbl, Situation{Top: card("Fi7"), Owed: 4, NextHand: 1}, "Wa8", false},
+		{"10 answered: the chain breaks for everyone, no debt to void", plus, Situation{Top: card("Fi7"), Owed: 10, NextHand: 1}, "Wa8", false},
+		{"8 answered, next holds more cards: owes 10", plus, Situation{Top: card("Fi7"), Owed: 8, NextHand: 3}, "Wa8", false},
+	}
+	for _, tt := range tests {
+		res := Play(tt.r, tt.s, card(tt.play))
+		if res.DebtVoid != tt.void {
+			t.Errorf("%s: DebtVoid %v, want %v (owed %d, next %s)", tt.name, res.DebtVoid, tt.void, res.Owed, res.Next)
+		}
+		if tt.void && (res.Owed != 0 || res.Next != NextNormal || !res.ChainBroken) {
+			t.Errorf("%s: a void debt owes nothing and the next plays normally: owed %d, next %s, broken %v", tt.name, res.Owed, res.Next, res.ChainBroken)
+		}
+	}
+}
+
 func TestChainSequence(t *testing.T) {
 	for _, tt := range []struct {
 		r    ChainRule

@@ -16,5 +16,9 @@
 // would meet), MustAnnounce and AnnounceBy (a single card still to
 // announce, and until whose turn ends).
 // Neither knows the cards in anyone's hand: hands are counted, not listed,
-// as the app only taps in what is played.
+// as the app only taps in what is played. TurnState does know every card
+// played since the drawing pile was last rebuilt: a card whose every copy
+// (one per deck, CARTS-4) is on the playing pile is in no one's hand and
+// is refused (GEN-1, OnThePile); Rebuild (or a draw that runs the drawing
+// pile out) brings them back.
 package carts

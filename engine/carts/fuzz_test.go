@@ -19,7 +19,7 @@ func FuzzTurnState(f *testing.F) {
 			t.Fatal(err)
 		}
 		for i := 0; i+1 < len(actions); i += 2 {
-			op, arg := actions[i]%6, int(actions[i+1])
+			op, arg := actions[i]%7, int(actions[i+1])
 			before := g.Hands()
 			turn, owed := g.Turn(), g.Owed()
 			var err error
@@ -43,6 +43,9 @@ func FuzzTurnState(f *testing.F) {
 			case 4:
 				can = g.CanExchange()
 				err = g.Exchange()
+			case 6:
+				can = g.CanRebuild()
+				err = g.Rebuild()
 			case 5:
 				can = g.CanAnnounce(arg % n)
 				err = g.Announce(arg % n)
@@ -56,6 +59,15 @@ func FuzzTurnState(f *testing.F) {
 			}
 			if err != nil && (g.Turn() != turn || g.Owed() != owed || !same(before, g.Hands())) {
 				t.Fatalf("refused action %d changed the state: %v", op, err)
+			}
+			// CARTS-4: never more copies of a card on the playing pile
+			// than the decks hold.
+			for _, e := range cards.Elements {
+				for v := 1; v <= cards.MaxValue; v++ {
+					if k := g.OnPile(cards.ElementCard{Element: e, Value: v}); k > g.Decks {
+						t.Fatalf("%d copies of %s%d on the pile, %d decks", k, e, v, g.Decks)
+					}
+				}
 			}
 			if g.Owed() < 0 || g.Owed() > ChainLimit {
 				t.Fatalf("owed %d", g.Owed())

@@ -1,6 +1,7 @@
 package carts
 
 import (
+	"errors"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -18,9 +19,38 @@ const (
 	WarnChainVoid                    // a chain was void for a player with a single card
 	WarnExtraTurn                    // the rule of 16 gave an extra turn
 	WarnWinner                       // the game is over
+	WarnRebuilt                      // the drawing pile ran out during a draw and was rebuilt from the playing pile
 )
 
-var warningNames = [...]string{"last_card", "penalty", "overflow", "skipped", "chain_void", "extra_turn", "winner"}
+var warningNames = [...]string{"last_card", "penalty", "overflow", "skipped", "chain_void", "extra_turn", "winner", "rebuilt"}
+
+// Refusals of the playing pile: the table is counted, not seen, but the
+// cards played are known, and the decks hold Decks copies of each card
+// (CARTS-4). Both come as a *game.Error citing GEN-1.
+var (
+	// ErrOnThePile: every copy of the card the decks hold is on the
+	// playing pile since it was last rebuilt, so none is in anyone's hand.
+	// The refusal's sentinel is an *OnThePile, which matches it.
+	ErrOnThePile = errors.New("every copy of the card the decks hold is on the playing pile: it is in no one's hand")
+	// ErrDrawPileLeft: the drawing pile is rebuilt only once it is empty,
+	// and the cards counted outside it leave some in it.
+	ErrDrawPileLeft = errors.New("the drawing pile is rebuilt from the playing pile only once it is empty")
+)
+
+// OnThePile is the sentinel of a card refused because every copy of it
+// is on the playing pile: the table says it in words from these fields.
+// errors.Is(err, ErrOnThePile) holds.
+type OnThePile struct {
+	Card  cards.ElementCard
+	Decks int  // decks in play: the copies of each card
+	Top   bool // one of the copies is the top card
+}
+
+// Error says what is wrong in the rule's words.
+func (o *OnThePile) Error() string { return ErrOnThePile.Error() }
+
+// Is makes errors.Is(err, ErrOnThePile) hold.
+func (o *OnThePile) Is(target error) bool { return target == ErrOnThePile }
 
 // String returns the warning's name.
 func (k WarningKind) String() string {
@@ -70,6 +100,17 @@ type TurnState struct {
 	winner      int  // -1 while the game goes on
 	survivor    bool // the winner is the last one left after overflows
 	warnings    []Warning
+
+	// onPile counts the copies of each card on the playing pile since it
+	// was last rebuilt, the top card included; pile is their sum. A card
+	// whose every copy is there is in no one's hand (CARTS-4, GEN-1).
+	onPile [4 * cards.MaxValue]uint8
+	pile   int
+	// exchanged counts the cards discarded by hand exchanges over the
+	// round: the rules do not say where they go, so the drawing pile is
+	// known only between bounds (DrawPile).
+	exchanged int
+	rebuilds  int
 }
 
 // NewTurnState deals a game: players hands of 8 cards, top the first card
@@ -81,8 +122,16 @@ func NewTurnState(players int, top cards.ElementCard, r Rules) (*TurnState, erro
 	if !top.Valid() {
 		return nil, &game.Error{Kind: game.ErrInvalid, Field: "top", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
 	}
+	decks := r.Decks
+	if decks <= 0 {
+		decks = DecksFor(players)
+	}
+	if need := StartHand*players + 1; need > DeckCards*decks {
+		return nil, &game.Error{Kind: game.ErrImpossible, Field: "decks", Rule: game.RuleImpossible,
+			Msg: fmt.Sprintf("%d decks of %d cards cannot deal %d cards to each of %d players and turn up the first card", decks, DeckCards, StartHand, players)}
+	}
 	t := &TurnState{
-		Rules: r, Decks: DecksFor(players), top: top,
+		Rules: r, Decks: decks, top: top,
 		hands: make([]int, players), out: make([]bool, players), exchanges: make([]int, players),
 		skipNext: make([]bool, players), announced: make([]bool, players), deadline: make([]int, players),
 		winner: -1,
@@ -91,7 +140,91 @@ func NewTurnState(players int, top cards.ElementCard, r Rules) (*TurnState, erro
 		t.hands[i] = StartHand
 		t.deadline[i] = -1
 	}
+	t.putOnPile(top)
 	return t, nil
+}
+
+// pileIndex is a card's place in onPile.
+func pileIndex(c cards.ElementCard) int {
+	return (int(c.Element)-int(cards.Fire))*cards.MaxValue + c.Value - 1
+}
+
+func (t *TurnState) putOnPile(c cards.ElementCard) {
+	t.onPile[pileIndex(c)]++
+	t.pile++
+}
+
+// OnPile is how many copies of card are on the playing pile since it was
+// last rebuilt, the top card included.
+func (t *TurnState) OnPile(c cards.ElementCard) int {
+	if !c.Valid() {
+		return 0
+	}
+	return int(t.onPile[pileIndex(c)])
+}
+
+// Rebuilds is how many times the drawing pile was rebuilt this round.
+func (t *TurnState) Rebuilds() int { return t.rebuilds }
+
+// DrawPile is what the drawing pile can hold: at least least and at most
+// most cards. The decks' cards are in the hands (overflowed ones
+// included: those cards left play, CARTS-4), on the playing pile, in the
+// drawing pile, or among the cards discarded by hand exchanges, which the
+// rules place nowhere. Either bound may be below 0 after a draw: the
+// drawing pile may have (or must have) run out during it.
+func (t *TurnState) DrawPile() (least, most int) {
+	held := 0
+	for _, h := range t.hands {
+		held += h
+	}
+	most = DeckCards*t.Decks - held - t.pile
+	return most - t.exchanged, most
+}
+
+// CanRebuild reports why the drawing pile cannot have been rebuilt now
+// (the round is over, or the cards counted outside the drawing pile leave
+// some in it), or nil.
+func (t *TurnState) CanRebuild() error {
+	if err := t.ready(); err != nil {
+		return err
+	}
+	if least, _ := t.DrawPile(); least > 0 {
+		return &game.Error{Kind: game.ErrImpossible, Rule: game.RuleImpossible, Sentinel: ErrDrawPileLeft,
+			Msg: fmt.Sprintf("at least %d cards are still in the drawing pile: it is rebuilt once it is empty", least)}
+	}
+	return nil
+}
+
+// Rebuild records the table rebuilding the drawing pile from the playing
+// pile, all but its top card shuffled (Game flow): the cards played since
+// the last rebuild may come into the hands again. A draw that needs more
+// cards than the drawing pile can hold rebuilds it by itself (a
+// WarnRebuilt); the table records a rebuild it saw happen, once the
+// drawing pile may be empty.
+func (t *TurnState) Rebuild() error {
+	if err := t.CanRebuild(); err != nil {
+		return err
+	}
+	t.warnings = t.warnings[:0]
+	t.rebuild()
+	return nil
+}
+
+func (t *TurnState) rebuild() {
+	t.onPile = [4 * cards.MaxValue]uint8{}
+	t.pile = 0
+	t.putOnPile(t.top)
+	t.rebuilds++
+}
+
+// draw gives player p n cards from the drawing pile; when it cannot hold
+// them, it ran out during the draw and was rebuilt (Game flow).
+func (t *TurnState) draw(p, n int) {
+	if _, most := t.DrawPile(); n > most {
+		t.rebuild()
+		t.warnRuled(WarnRebuilt, p, n, fmt.Sprintf("The drawing pile ran out while player %d drew: the playing pile but its top card is shuffled into a new drawing pile, and the cards played before may come back.", p), SecGameFlow, RulingDecks)
+	}
+	t.hands[p] += n
 }
 
 // Players is the number of players dealt in.
@@ -295,6 +428,9 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 	if !card.Valid() {
 		return Result{}, &game.Error{Kind: game.ErrInvalid, Field: "card", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
 	}
+	if n := t.OnPile(card); n >= t.Decks {
+		return Result{Reason: t.onThePile(card)}, t.onThePile(card)
+	}
 	p := t.turn
 	s := t.Situation()
 	// After this play the player holds one card fewer; a hand of one
@@ -313,6 +449,7 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 	}
 	t.warnings = t.warnings[:0]
 	t.top = card
+	t.putOnPile(card)
 	t.hands[p]--
 	t.chain, t.owed, t.skipPending, t.extraTurn = 0, 0, false, false
 	if t.hands[p] == 0 {
@@ -351,7 +488,7 @@ func (t *TurnState) Draw(n int) error {
 		return illegal("n", ErrWrongDraw.Error(), ErrWrongDraw, "player %d must draw %d, not %d", t.turn, want, n)
 	}
 	t.warnings = t.warnings[:0]
-	t.hands[t.turn] += n
+	t.draw(t.turn, n)
 	t.chain, t.owed, t.extraTurn = 0, 0, false
 	t.endTurn()
 	return nil
@@ -381,6 +518,12 @@ func (t *TurnState) Exchange() error {
 	}
 	p := t.turn
 	t.warnings = t.warnings[:0]
+	// The hand goes where the rules do not say and as many cards come
+	// from the drawing pile.
+	n := t.hands[p]
+	t.hands[p] = 0
+	t.exchanged += n
+	t.draw(p, n)
 	t.exchanges[p]++
 	t.skipNext[p] = true
 	t.extraTurn = false
@@ -496,7 +639,7 @@ func (t *TurnState) closeTurn(p int) {
 			}
 		}
 		n := LastCardPenalty(others)
-		t.hands[q] += n
+		t.draw(q, n)
 		t.warn(WarnPenalty, q, n, fmt.Sprintf("Player %d did not announce their last card before player %d's turn ended: %d penalty cards.", q, p, n), SecLastCard)
 	}
 	for q, h := range t.hands {
@@ -509,4 +652,16 @@ func (t *TurnState) closeTurn(p int) {
 		t.winner, t.survivor = a[0], true
 		t.warn(WarnWinner, a[0], 0, fmt.Sprintf("Player %d is the last player left and wins.", a[0]), SecOverflow)
 	}
+}
+
+// onThePile is the refusal of a card whose every copy is on the playing
+// pile (CARTS-4: Decks copies of each card; GEN-1: it is in no one's hand).
+func (t *TurnState) onThePile(c cards.ElementCard) error {
+	top := ""
+	if c == t.top {
+		top = ", the top card among them"
+	}
+	return &game.Error{Kind: game.ErrImpossible, Field: "card", Rule: game.RuleImpossible,
+		Sentinel: &OnThePile{Card: c, Decks: t.Decks, Top: c == t.top},
+		Msg:      fmt.Sprintf("%s: every copy the decks hold (%d) is on the playing pile since it was last rebuilt%s, so none is in anyone's hand (%s)", c, t.Decks, top, RulingDecks)}
 }

@@ -491,3 +491,143 @@ func TestTurnStateQuestions(t *testing.T) {
 		t.Fatal("a clone's draw changed the original")
 	}
 }
+
+// onThePile asserts a refusal of a card whose every copy is on the
+// playing pile: its sentinel with the card, the decks and whether the
+// top card is one of them, its field and GEN-1; and that Try said so
+// first and the refusal changed nothing.
+func onThePile(t *testing.T, g *TurnState, c string, decks int, top bool) {
+	t.Helper()
+	turn, hands, pile := g.Turn(), g.Hands(), g.OnPile(card(c))
+	res, _, tryErr := g.Try(card(c))
+	_, err := g.Play(card(c))
+	for _, e := range []error{tryErr, err, res.Reason} {
+		var on *OnThePile
+		if !errors.Is(e, ErrOnThePile) || !errors.As(e, &on) || game.FieldOf(e) != "card" || game.RuleOf(e) != game.RuleImpossible {
+			t.Fatalf("%s: %v, want the pile's refusal at card citing GEN-1", c, e)
+		}
+		if on.Card != card(c) || on.Decks != decks || on.Top != top {
+			t.Fatalf("%s: the refusal says %+v", c, *on)
+		}
+	}
+	if res.Legal || g.Turn() != turn || !same(hands, g.Hands()) || g.OnPile(card(c)) != pile {
+		t.Fatalf("%s refused, but the table changed", c)
+	}
+}
+
+// Issue 23 #3 (CARTS-4, GEN-1): the table knows every card played since
+// the pile was last rebuilt. With one deck the card turned up and a card
+// played cannot be played again: no one holds them.
+func TestTurnStateRefusesCardsOnThePile(t *testing.T) {
+	g := newGame(t, 3, "Fi12", Rules{})
+	onThePile(t, g, "Fi12", 1, true) // turned up, then tapped for the first player
+	mustPlay(t, g, "Wa12")           // P0
+	onThePile(t, g, "Wa12", 1, true) // P1: the same card again
+	mustPlay(t, g, "Wa3")            // P1
+	onThePile(t, g, "Wa12", 1, false)
+	onThePile(t, g, "Fi12", 1, false)
+	if g.OnPile(card("Wa12")) != 1 || g.OnPile(card("Wa3")) != 1 || g.OnPile(card("Ea5")) != 0 {
+		t.Fatalf("on the pile: Wa12 %d, Wa3 %d, Ea5 %d", g.OnPile(card("Wa12")), g.OnPile(card("Wa3")), g.OnPile(card("Ea5")))
+	}
+	mustPlay(t, g, "Wa5") // P2: a card not played yet goes
+}
+
+// CARTS-4: two decks hold two copies of every card: the second goes, the
+// third is refused. The decks follow the players (2 from 6), or the
+// table's choice.
+func TestTurnStateTwoDecksHoldTwoCopies(t *testing.T) {
+	for _, c := range []struct {
+		players int
+		r       Rules
+	}{{6, Rules{}}, {2, Rules{Decks: 2}}} {
+		g := newGame(t, c.players, "Wa11", c.r)
+		if g.Decks != 2 {
+			t.Fatalf("%d players, %+v: %d decks", c.players, c.r, g.Decks)
+		}
+		mustPlay(t, g, "Wa11") // the second Water 11, the first turned up
+		onThePile(t, g, "Wa11", 2, true)
+		mustPlay(t, g, "Ea11") // same value
+		mustPlay(t, g, "Ea11") // the second deck's copy
+		onThePile(t, g, "Ea11", 2, true)
+		mustPlay(t, g, "Fi11")
+		onThePile(t, g, "Wa11", 2, false)
+	}
+	if _, err := NewTurnState(8, card("Fi1"), Rules{Decks: 1}); !errors.Is(err, game.ErrImpossible) || game.FieldOf(err) != "decks" || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("one deck for 8 players (65 cards needed): %v", err)
+	}
+}
+
+// Game flow: once the drawing pile is empty the playing pile but its top
+// card is shuffled into a new one: the cards played before may come back.
+// The table records the rebuild; it is refused while the cards counted
+// outside the drawing pile leave some in it (GEN-1), and the exchanged
+// hands, whose place the rules do not give, only widen what the pile can
+// hold.
+func TestTurnStateRebuildBringsCardsBack(t *testing.T) {
+	g := newGame(t, 4, "Fi7", Rules{})
+	for _, c := range []string{"Fi3", "Wa3", "Ea3", "Wi3"} {
+		mustPlay(t, g, c)
+	}
+	// 60 cards: 28 in the hands, 5 on the playing pile.
+	if least, most := g.DrawPile(); least != 27 || most != 27 {
+		t.Fatalf("drawing pile %d to %d, want 27", least, most)
+	}
+	err := g.Rebuild()
+	if !errors.Is(err, ErrDrawPileLeft) || game.RuleOf(err) != game.RuleImpossible || g.Rebuilds() != 0 {
+		t.Fatalf("a rebuild with 27 cards in the drawing pile: %v", err)
+	}
+	if err := g.CanRebuild(); !errors.Is(err, ErrDrawPileLeft) {
+		t.Fatalf("CanRebuild: %v", err)
+	}
+	for range 3 { // P0, P1 and P2 exchange their 7 cards
+		if err := g.Exchange(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if least, most := g.DrawPile(); least != 6 || most != 27 {
+		t.Fatalf("after three exchanges: %d to %d, want 6 to 27", least, most)
+	}
+	for range 6 { // P3 draws, the three sit out, then everyone draws
+		if err := g.Draw(1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if least, _ := g.DrawPile(); least != 0 || g.CanRebuild() != nil {
+		t.Fatalf("the drawing pile may be empty now: at least %d, %v", least, g.CanRebuild())
+	}
+	onThePile(t, g, "Fi3", 1, false)
+	if err := g.Rebuild(); err != nil {
+		t.Fatal(err)
+	}
+	if g.Rebuilds() != 1 || g.OnPile(card("Fi3")) != 0 || g.OnPile(card("Wi3")) != 1 {
+		t.Fatalf("after the rebuild: %d rebuilds, Fi3 %d, Wi3 %d on the pile", g.Rebuilds(), g.OnPile(card("Fi3")), g.OnPile(card("Wi3")))
+	}
+	onThePile(t, g, "Wi3", 1, true) // the top card stays
+	mustPlay(t, g, "Fi3")           // back in play
+}
+
+// A draw that needs more cards than the drawing pile can hold ran it out:
+// the pile was rebuilt during the draw, and the cards played before come
+// back.
+func TestTurnStateDrawRunsThePileOut(t *testing.T) {
+	g := newGame(t, 2, "Fi7", Rules{})
+	mustPlay(t, g, "Fi8") // P0, same element: P1 skips
+	if err := g.Skip(); err != nil {
+		t.Fatal(err)
+	}
+	// P0 holds 24 and P1 25, two cards on the playing pile: at most 9
+	// in the drawing pile.
+	g.hands[0], g.hands[1] = 24, 25
+	if _, most := g.DrawPile(); most != 9 {
+		t.Fatalf("most %d", most)
+	}
+	mustPlay(t, g, "Fi9") // P0 again after the skip; P1 skips
+	_ = g.Skip()
+	g.chain, g.owed = 10, 10 // P0 owes 10: more than the 9 left
+	if err := g.Draw(10); err != nil {
+		t.Fatal(err)
+	}
+	if g.Rebuilds() != 1 || !hasWarning(g, WarnRebuilt, 0) || g.OnPile(card("Fi8")) != 0 || g.OnPile(card("Fi9")) != 1 {
+		t.Fatalf("rebuilds %d, warnings %v, Fi8 %d", g.Rebuilds(), g.Warnings(), g.OnPile(card("Fi8")))
+	}
+}

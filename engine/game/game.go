@@ -13,4 +13,4 @@ var ErrNotImplemented = errors.New("not implemented")
 // computed outcome and with every game's stored states, so history can tell
 // which rules code produced them, and a game last computed by another
 // version is replayed once (storage).
-const Version = "0.2.0"
+const Version = "0.3.0"

@@ -218,6 +218,52 @@ func TestResolveTrick(t *testing.T) {
 	if err != nil || r.Winner != West || r.Trumped || r.Seats[1] != West {
 		t.Errorf("counter-clockwise, no trump: %+v %v", r, err)
 	}
+}
+
+// Issue 28 #3: every kind of trick says what happened, and trumped is
+// true exactly when a trump took the trick, a led trump included; no
+// explanation says no trump was played when one was.
+func TestResolveTrickExplainsTheTrump(t *testing.T) {
+	tests := []struct {
+		name         string
+		trump        cards.Element
+		trick        []string
+		winner       Seat
+		trumped, led bool
+		says         string
+	}{
+		{"trump led, three trumps", cards.Fire, []string{"Fi3", "Fi2", "Wa15", "Fi4"}, West, true, true,
+			"Fire is trump and was led: 3 trumps were played, and the highest, Fi4, wins for West; other elements cannot win."},
+		{"trump led, the only trump", cards.Fire, []string{"Fi3", "Wa2", "Wa15", "Ea4"}, North, true, true,
+			"Fire is trump and was led: Fi3 is the only trump in the trick and wins for North; other elements cannot win."},
+		{"trumped from another element", cards.Fire, []string{"Wa3", "Fi2", "Wa15", "Fi4"}, West, true, false,
+			"Fire is trump: the highest trump, Fi4, wins for West."},
+		{"no trump played", cards.Fire, []string{"Wa3", "Ea2", "Wa15", "Wi4"}, South, false, false,
+			"No trump was played: the highest water card, Wa15, wins for South; other elements cannot win."},
+		{"no trump this deal", cards.NoElement, []string{"Fi3", "Fi2", "Wa15", "Fi4"}, West, false, false,
+			"No trump this deal: the highest fire card, Fi4, wins for West; other elements cannot win."},
+	}
+	for _, tt := range tests {
+		cs, _ := cards.ParseElementCards("trick", tt.trick)
+		r, err := ResolveTrick(North, tt.trump, tricks.Clockwise, cs)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if r.Winner != tt.winner || r.Trumped != tt.trumped || r.TrumpLed != tt.led {
+			t.Errorf("%s: winner %s trumped %v led %v, want %s %v %v", tt.name, r.Winner, r.Trumped, r.TrumpLed, tt.winner, tt.trumped, tt.led)
+		}
+		all := strings.Join(r.Steps.Strings(), " ")
+		if len(r.Steps) != 2 || r.Steps[1].Text != tt.says {
+			t.Errorf("%s: %q, want %q", tt.name, all, tt.says)
+		}
+		if tt.trumped && strings.Contains(strings.ToLower(all), "no trump") {
+			t.Errorf("%s: a trick won by a trump says %q", tt.name, all)
+		}
+	}
+}
+
+func TestResolveTrickRefusals(t *testing.T) {
+	cs, _ := cards.ParseElementCards("trick", []string{"Wa7", "Wa12", "Fi3", "Wa1"})
 	dup, _ := cards.ParseElementCards("trick", []string{"Wa7", "Wa12", "Wa7", "Wa1"})
 	if _, err := ResolveTrick(North, cards.Fire, tricks.Clockwise, dup); game.FieldOf(err) != "[2]" || !errors.Is(err, tricks.ErrDuplicate) || !errors.Is(err, game.ErrImpossible) {
 		t.Errorf("card twice: %v", err)

@@ -303,12 +303,18 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		base, per := LonTable(noTrump, d.Named, r)
 		o.Base, o.Needed, o.Taken = base, 15, dec
 		e.Add(fmt.Sprintf("Lon by %s, %s: %d if %s takes all 15 tricks alone, else −%d and −%d per trick of the opponents.", d.Declarer.Name(), trumpWords(d.Trump), base, d.Declarer.Name(), base, per), secLonTable, "")
-		if !noTrump && d.Named == NamedInBid {
-			if r.LonTrumpBonus > 0 {
-				e.Add(fmt.Sprintf("House rule: a Lon with its trump named in the bid plays for %d.", r.LonTrumpBonus), secLonTable, "PYM-7")
-			} else {
-				e.Add("No extra value for a trump named in the bid.", secLonTable, "PYM-7")
-			}
+		// With the bonus, its value takes the place of 2500 for a Lon won,
+		// a Lon lost and the cheating penalty alike (PYM-7): the steps
+		// that use it cite the ruling.
+		bonus := ""
+		switch {
+		case !noTrump && d.Named == NamedInBid && r.LonTrumpBonus > 0:
+			bonus = "PYM-7"
+			e.Add(fmt.Sprintf("House rule: a Lon with its trump named in the bid plays for %d.", r.LonTrumpBonus), secLonTable, "PYM-7")
+		case !noTrump && d.Named == NamedInBid:
+			e.Add("No extra value for a trump named in the bid.", secLonTable, "PYM-7")
+		case r.LonTrumpBonus > 0:
+			e.Add(fmt.Sprintf("The house rule's %d is for a Lon whose trump was named in the bid: this one plays for %d.", r.LonTrumpBonus, base), secLonTable, "PYM-7")
 		}
 		if d.HasOffender {
 			return cheat(d, r, o), nil
@@ -316,7 +322,7 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		if dec == 15 {
 			o.Made = true
 			points = base
-			e.Add(fmt.Sprintf("%s took all 15 tricks → %d.", d.Declarer.Name(), points), secLonTable, "")
+			e.Add(fmt.Sprintf("%s took all 15 tricks → %d.", d.Declarer.Name(), points), secLonTable, bonus)
 		} else {
 			o.Under = 15 - dec
 			points = -(base + per*opp)
@@ -324,7 +330,7 @@ func Score(d Deal, r Rules) (Outcome, error) {
 			if part > 0 {
 				partner = fmt.Sprintf(" (the partner's %s cost nothing)", countWord(part, "trick"))
 			}
-			e.Add(fmt.Sprintf("%s took %d: lost; the opponents took %s → %d%s.", d.Declarer.Name(), dec, countWord(opp, "trick"), points, partner), secLonTable, "")
+			e.Add(fmt.Sprintf("%s took %d: lost; the opponents took %s → %d%s.", d.Declarer.Name(), dec, countWord(opp, "trick"), points, partner), secLonTable, bonus)
 		}
 	}
 	return finish(d, o, points), nil

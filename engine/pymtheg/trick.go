@@ -14,10 +14,13 @@ type TrickOutcome struct {
 	Winner Seat
 	Card   cards.ElementCard // the winning card
 	Led    cards.Element
-	// Trumped: a trump won a trick led in another element.
+	// Trumped: a trump won the trick: trump was led, or a player out of
+	// the led element played one (any trump beats every other card).
 	Trumped bool
-	Seats   []Seat // the seat of each card, in play order
-	Steps   game.Explanation
+	// TrumpLed: the led element is trump.
+	TrumpLed bool
+	Seats    []Seat // the seat of each card, in play order
+	Steps    game.Explanation
 }
 
 // ResolveTrick finds who wins one trick: the four cards in play order from
@@ -59,10 +62,20 @@ func ResolveTrick(leader Seat, trump cards.Element, dir tricks.Direction, cs []c
 	}
 	e := &out.Steps
 	e.Add(fmt.Sprintf("%s leads %s; play goes %s: %s.", leader.Name(), cs[0], dir, strings.Join(plays, ", ")), secFlow, "")
-	if trump != cards.NoElement && cs[w].Element == trump && led != trump {
+	switch {
+	case trump != cards.NoElement && led == trump:
+		// Every card of the led element is a trump: the trick is trumped
+		// from its first card, and only another trump could follow.
+		out.Trumped, out.TrumpLed = true, true
+		if n := countTrumps(cs, trump); n > 1 {
+			e.Add(fmt.Sprintf("%s is trump and was led: %d trumps were played, and the highest, %s, wins for %s; other elements cannot win.", capital(trump.Name()), n, cs[w], out.Winner.Name()), secTricks, "")
+		} else {
+			e.Add(fmt.Sprintf("%s is trump and was led: %s is the only trump in the trick and wins for %s; other elements cannot win.", capital(trump.Name()), cs[w], out.Winner.Name()), secTricks, "")
+		}
+	case trump != cards.NoElement && cs[w].Element == trump:
 		out.Trumped = true
 		e.Add(fmt.Sprintf("%s is trump: the highest trump, %s, wins for %s.", capital(trump.Name()), cs[w], out.Winner.Name()), secTricks, "")
-	} else {
+	default:
 		why := "no trump was played"
 		if trump == cards.NoElement {
 			why = "no trump this deal"
@@ -70,4 +83,15 @@ func ResolveTrick(leader Seat, trump cards.Element, dir tricks.Direction, cs []c
 		e.Add(fmt.Sprintf("%s: the highest %s card, %s, wins for %s; other elements cannot win.", capital(why), led.Name(), cs[w], out.Winner.Name()), secTricks, "")
 	}
 	return out, nil
+}
+
+// countTrumps counts the trumps in a trick.
+func countTrumps(cs []cards.ElementCard, trump cards.Element) int {
+	n := 0
+	for _, c := range cs {
+		if c.Element == trump {
+			n++
+		}
+	}
+	return n
 }

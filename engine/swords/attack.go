@@ -308,6 +308,40 @@ func (o *Outcome) stopReason() (section, ruling, what string) {
 	return secDmgStop, "SWORDS-8", "took damage"
 }
 
+// ruleStealAtPlay is the rule a steal named among the damage choices breaks
+// under Steal-To-Stop: the steal belongs to the defence.
+const ruleStealAtPlay = "with Steal-To-Stop a knight steals as it defends, by its play's steal flag, and the attack stops there (" + secStealSt + "; SWORDS-7)"
+
+// CheckStealChoice refuses a steal that seat names among the damage
+// choices of an attack whose plays stop short when Steal-To-Stop is on:
+// such a steal is made with the defence, by its play's steal flag (a
+// face-down play with Hectic Knights or Stealing Costs), and is what lets
+// the knights after the thief not play. Without it the attack would be
+// refused for the knight who did not play, which says nothing of the
+// flag. A steal named as a choice by the last knight of a complete attack
+// is left to the outcome (Outcome.CheckChoice): nobody plays after it.
+// plays are the attack's plays and living the number of living knights.
+func CheckStealChoice(opt Options, plays []Play, living, seat int) error {
+	if !opt.StealToStop || len(plays) >= living {
+		return nil
+	}
+	k := -1
+	for i, p := range plays {
+		if p.Seat == seat {
+			k = i
+		}
+	}
+	if k < 1 || plays[k].Steal || plays[k].FaceDown {
+		return nil
+	}
+	how := fmt.Sprintf("mark plays[%d] with \"steal\": true", k)
+	if opt.HecticKnights || opt.StealingCosts {
+		how = fmt.Sprintf("play plays[%d] face down (\"face_down\": true)", k)
+	}
+	return ruledf(ErrChoice, "choice", ruleStealAtPlay,
+		"seat %d steals through the damage choices, but the steal is part of its defence: %s; the knights after it do not play", seat, how)
+}
+
 // stealIsAChoice: without these variants a damaged knight may choose to
 // steal when the damage is delivered.
 func stealIsAChoice(opt Options) bool {
@@ -579,7 +613,7 @@ func (o *Outcome) CheckChoice(seat int, c Choice, armor cards.Card) error {
 		case o.Options.HecticKnights:
 			return ruledf(ErrChoice, "choice", "in Hectic Knights only a face-down defence steals ("+secHectic+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
 		case o.Options.StealToStop:
-			return ruledf(ErrChoice, "choice", "with Steal-To-Stop the steal is made at once, stopping the attack ("+secStealSt+"; SWORDS-7)", "seat %d steals %s after the attack went on", seat, o.AttackCard)
+			return ruledf(ErrChoice, "choice", ruleStealAtPlay, "seat %d steals %s after the attack went on: the steal is part of its defence (its play's \"steal\" flag), and the knights after it do not play", seat, o.AttackCard)
 		}
 		return ruledf(ErrChoice, "choice", "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d may not steal %s", seat, o.AttackCard)
 	}

@@ -238,3 +238,43 @@ func TestChoices(t *testing.T) {
 		t.Errorf("red armor against a heart: %v", err)
 	}
 }
+
+// Issue 28 #5 (SWORDS-7): with Steal-To-Stop a steal named among the
+// damage choices of an attack stopped at the thief is refused at the
+// choice, naming the play's steal flag (face-down with Hectic Knights or
+// Stealing Costs) and the ruling; the flagged play, a complete attack's
+// last knight, and games without the option are not refused here.
+func TestCheckStealChoice(t *testing.T) {
+	stop := Options{StealToStop: true}
+	tests := []struct {
+		name   string
+		opt    Options
+		plays  string
+		living int
+		seat   int
+		says   string // "" when accepted
+	}{
+		{"stopped at the thief", stop, "3:5H 0:9H 1:2S", 4, 1, `mark plays[2] with "steal": true`},
+		{"stopped at the first defender", stop, "0:5H 1:2S", 3, 1, `mark plays[1] with "steal": true`},
+		{"Stealing Costs: face down", Options{StealToStop: true, StealingCosts: true}, "0:5H 1:2S", 3, 1, `play plays[1] face down ("face_down": true)`},
+		{"the play carries the flag", stop, "3:5H 0:9H 1:2S!", 4, 1, ""},
+		{"every knight played: the outcome decides", stop, "0:5H 1:2S 2:3S", 3, 1, ""},
+		{"without Steal-To-Stop", Options{}, "0:5H 1:2S", 3, 1, ""},
+		{"the attacker", stop, "0:5H 1:2S", 3, 0, ""},
+		{"a seat that did not play", stop, "0:5H 1:2S", 3, 2, ""},
+	}
+	for _, tt := range tests {
+		err := CheckStealChoice(tt.opt, plays(t, tt.plays), tt.living, tt.seat)
+		if tt.says == "" {
+			if err != nil {
+				t.Errorf("%s: refused: %v", tt.name, err)
+			}
+			continue
+		}
+		var e *game.Error
+		if !errors.As(err, &e) || e.Field != "choice" || !errors.Is(err, ErrChoice) || !errors.Is(err, game.ErrIllegal) ||
+			!strings.Contains(e.Rule, "SWORDS-7") || !strings.Contains(e.Rule, "steal flag") || !strings.Contains(e.Msg, tt.says) {
+			t.Errorf("%s: %v (field %q, rule %q), want an illegal choice saying %q, citing SWORDS-7", tt.name, err, game.FieldOf(err), game.RuleOf(err), tt.says)
+		}
+	}
+}

@@ -59,6 +59,11 @@ var (
 	// ErrOnTable: the card was played in the attack being delivered
 	// (GEN-1).
 	ErrOnTable = fmt.Errorf("%w: played in this attack", ErrCardOut)
+	// ErrHandNowhere: after an attack some living knight's hand cards can
+	// be no real cards: every card the knight could hold was shown
+	// elsewhere since its last draw (GEN-1). The refusal's sentinel is a
+	// *HandsNowhere, which says whose hands.
+	ErrHandNowhere = fmt.Errorf("%w: a hand card that can be nowhere", ErrCardOut)
 )
 
 // Error is the refusal type of this package: game.Error, with Sentinel set

@@ -269,6 +269,22 @@ func playGame(g *Game, rounds []RoundInput, field string) (GameOutput, error) {
 	return gameOutput(g, results), nil
 }
 
+// roundSummary sums a round up for the game's explanation: the points it
+// added and the totals after it, and for a pit round what its steps say
+// (the table that set its value, the choice and what the limits made of
+// it), citing the section and ruling they cite (BURN-1).
+func roundSummary(t *Table, n int, ro RoundResult) (string, string, string) {
+	points, totals := fmtMap(t.Sides, ro.Points, true), fmtMap(t.Sides, ro.Totals, false)
+	if ro.Pit == nil || ro.pit.how == "" {
+		return fmt.Sprintf("Round %d: %s → totals %s.", n, points, totals), secScoring, ""
+	}
+	table := ro.pit.table
+	if ro.Pit.InstantWin {
+		table += ", the instant win at a table of six"
+	}
+	return fmt.Sprintf("Round %d, a pit for %s worth %d (%s): %s; %s → totals %s.", n, ro.Pit.Side, ro.Pit.Value, table, ro.pit.how, points, totals), ro.pit.section, "BURN-1"
+}
+
 // gameOutput is a game's score after its rounds, with the explanation of
 // each round and of the end.
 func gameOutput(g *Game, results []RoundResult) GameOutput {
@@ -280,7 +296,7 @@ func gameOutput(g *Game, results []RoundResult) GameOutput {
 	for i, ro := range results {
 		out.Rounds = append(out.Rounds, ro.Points)
 		out.Details = append(out.Details, ro)
-		e.Add(fmt.Sprintf("Round %d: %s → totals %s.", i+1, fmtMap(t.Sides, ro.Points, true), fmtMap(t.Sides, ro.Totals, false)), secScoring, "")
+		e.Add(roundSummary(t, i+1, ro))
 	}
 	if out.Finished {
 		out.Winners = g.Winners()

@@ -108,6 +108,7 @@ func Rules() game.Rules {
 			{ID: "BURN-1", Question: "How is a pit scored?", Answer: "No fire points for the pit side; it chooses −30 for itself or +30 for every opponent (with the variant table, its value for the seating). Pushing an opponent past the limit and going below 0 are both forbidden; when one of them cannot be avoided, the other choice is applied; when both, the opponents get the points. With the variant table's six single players (100) the pit side cannot subtract 100, so every opponent gets +100 and the game ends: the table's instant win. The explanation names the table used.", Option: "pit_table"},
 			{ID: "BURN-2", Question: "When does the game end?", Answer: "When a side has 100 or more after a round; the lowest total wins, equal lowest totals share the win.", Option: "limit"},
 			{ID: "BURN-3", Question: "Fire against water", Answer: "Fire counts unless the same side took strictly more water than fire; partners pool their cards first."},
+			{ID: "GEN-2", Question: "Which way does play go round the table?", Answer: "Clockwise, as the rulebook allows for players on Earth: dealing and play pass to the left. A table may play counter-clockwise, the Befindos' own way, as a house rule.", Option: "direction"},
 		},
 	}, Schema)
 }

@@ -60,6 +60,18 @@ type RoundResult struct {
 	Revokes     []Revoke                  `json:"revokes"`
 	Explanation []string                  `json:"explanation"`
 	Steps       game.Explanation          `json:"steps"`
+
+	// pit is how the pit steps put it, for the game's summary of the
+	// round, which must say what they say (the table used, the choice
+	// and the limits): not stored, a summary is made from a fresh score.
+	pit pitWords
+}
+
+// pitWords is a pit round's summary in the words of its steps.
+type pitWords struct {
+	table   string // "variant pit table", "base rules", ...
+	how     string // the choice and what the limits made of it
+	section string // the section the pit steps cite
 }
 
 // PitResult says how a pit was scored (BURN-1).
@@ -466,6 +478,30 @@ func (g *Game) pit(r Round, pit int, pts []int, out *RoundResult) error {
 		below = fmt.Sprintf("%s cannot take %d off its own total of %d without going below 0", name, value, own)
 	}
 	pastWords := fmt.Sprintf("adding %d would push %s past %d", value, joinAnd(past), g.limit)
+	out.pit = pitWords{table: "base rules", section: sec}
+	switch {
+	case table == burn.VariantTable:
+		out.pit.table = "variant pit table"
+	case g.set.Pit == burn.VariantTable:
+		out.pit.table = fmt.Sprintf("base rules, as the variant pit table has no row for %s", t.Format)
+	}
+	// Each way in words of its own, so that a reader's language can say it.
+	switch past := joinAnd(past); {
+	case !p.SubtractOK && !p.AddOK:
+		out.pit.how = fmt.Sprintf("%s may neither go below 0 nor push %s past %d, and not going below 0 comes first, so every opponent of %s gets +%d", name, past, g.limit, name, value)
+	case !p.SubtractOK && choice == burn.Subtract:
+		out.pit.how = fmt.Sprintf("%s chose to subtract, but may not go below 0, so every opponent of %s gets +%d", name, name, value)
+	case !p.SubtractOK:
+		out.pit.how = fmt.Sprintf("%s may not go below 0, so every opponent of %s gets +%d", name, name, value)
+	case !p.AddOK && choice == burn.Add:
+		out.pit.how = fmt.Sprintf("%s chose to add, but may not push %s past %d, so %s takes %d off its own total", name, past, g.limit, name, value)
+	case !p.AddOK:
+		out.pit.how = fmt.Sprintf("%s may not push %s past %d, so %s takes %d off its own total", name, past, g.limit, name, value)
+	case choice == burn.Subtract:
+		out.pit.how = fmt.Sprintf("%s chose to subtract, so %s takes %d off its own total", name, name, value)
+	default:
+		out.pit.how = fmt.Sprintf("%s chose to add, so every opponent of %s gets +%d", name, name, value)
+	}
 	switch {
 	case !p.SubtractOK && !p.AddOK:
 		e.Add(fmt.Sprintf("Either way breaks a limit: %s, and %s. Not going below 0 comes first, so the %d goes to every opponent.", below, pastWords, value), sec, "BURN-1")

@@ -41,7 +41,7 @@ var Schema = scoring.Schema{
 		{Name: "limit", Ruling: "BURN-2", Kind: scoring.Int, Default: burn.DefaultLimit, Min: 1, Max: 1000000,
 			Label: "Game ends at",
 			Help:  "The game ends after a round in which a side reaches this total; a pit may not push another side past it."},
-		{Name: "direction", Kind: scoring.Choice, Default: "clockwise",
+		{Name: "direction", Ruling: "GEN-2", Kind: scoring.Choice, Default: "clockwise",
 			Label: "Direction of play", Help: "Which way dealing and play go round the table.",
 			Choices: []scoring.ChoiceValue{
 				{Value: "clockwise", Label: "Clockwise"},

@@ -38,7 +38,28 @@ var (
 	ErrSeveralEmpty = errors.New("the first player to empty their hand ends the round at once")
 	// ErrNoRoundEnd: nobody emptied their hand and several players are in.
 	ErrNoRoundEnd = errors.New("a round ends when a hand is empty or one player is left")
+	// ErrTooManyCards: the hands of a round, overflowed ones included,
+	// hold more cards than the decks less the top card of the playing pile
+	// (CARTS-4). The refusal's sentinel is a *DeckLimit, which matches it.
+	ErrTooManyCards = errors.New("the hands of a round hold at most the decks' cards less the one on the playing pile")
 )
+
+// DeckLimit is the sentinel of the refusal of a round whose hands hold
+// more cards than the decks can have dealt them (CARTS-4): an overflowed
+// player is out with the cards in hand, so those cards leave play and
+// count too. A form reads the numbers with errors.As instead of counting
+// them again; errors.Is(err, ErrTooManyCards) holds.
+type DeckLimit struct {
+	Held  int // cards in every hand of the round, overflowed ones included
+	Decks int // decks in play
+	Limit int // the decks' cards less the top card of the playing pile
+}
+
+// Error says what is wrong in the rule's words.
+func (d *DeckLimit) Error() string { return ErrTooManyCards.Error() }
+
+// Is makes errors.Is(err, ErrTooManyCards) hold.
+func (d *DeckLimit) Is(target error) bool { return target == ErrTooManyCards }
 
 // Setup is who plays: the players' names in seat order.
 type Setup struct {

@@ -37,9 +37,9 @@ var Schema = scoring.Schema{Options: []scoring.Option{
 			{Value: carts.Doubling.String(), Label: "Double each time", Help: "2, 4, 8; a follow-up that would go past 10 breaks the chain."},
 		},
 		Parse: parseChain},
-	{Name: "rule_16", Kind: scoring.Bool, Default: false,
+	{Name: "rule_16", Ruling: carts.RulingDecks, Kind: scoring.Bool, Default: false,
 		Label: "Rule of 16", Help: "A card of the top card's element whose value adds up to 16 with it gives the player another turn."},
-	{Name: "decks", Kind: scoring.Int, Default: 0, Min: 0, Max: MaxDecks,
+	{Name: "decks", Ruling: carts.RulingDecks, Kind: scoring.Int, Default: 0, Min: 0, Max: MaxDecks,
 		Label: "Decks", Help: "How many decks are shuffled together. Leave at 0 for one deck up to 5 players, two from 6, three from 12 and so on."},
 	{Name: "limit", Ruling: carts.RulingScoring, Kind: scoring.Int, Default: 100, Min: 0, Max: maxLimit,
 		Label: "Points limit", Help: "The game ends after the round in which someone reaches this total, and the lowest total wins. 0 plays without a limit."},
@@ -84,7 +84,9 @@ func (o Options) DecksFor(players int) int {
 
 // EngineRules are the options that change play, for the engine's Play and
 // TurnState.
-func (o Options) EngineRules() carts.Rules { return carts.Rules{Chain: o.Chain, Rule16: o.Rule16} }
+func (o Options) EngineRules() carts.Rules {
+	return carts.Rules{Chain: o.Chain, Rule16: o.Rule16, Decks: o.Decks}
+}
 
 // checkDeal refuses decks too few to deal StartHand cards to every player
 // and turn up the first card (GEN-1).

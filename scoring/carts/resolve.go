@@ -57,8 +57,10 @@ type resolveOutput struct {
 	// owes before any last-card extra, or the count a skip carries on
 	// (the next input's "chain"); 0 when the chain ended.
 	Chain int `json:"chain"`
-	// DebtVoid: the player on a single card owed 11 or more with the extra
-	// card, so the debt was void and they played freely (CARTS-3).
+	// DebtVoid: a player on a single card would owe 11 or more with the
+	// extra card, so the debt is void (CARTS-3): the player on turn, who
+	// then played freely, or the next player, after a play that brought
+	// the chain to 10.
 	DebtVoid    bool             `json:"debt_void"`
 	Reasons     []string         `json:"reasons"`
 	Instead     []string         `json:"instead"`
@@ -215,7 +217,7 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 	out := &resolveOutput{
 		Game: "carts-tity", Legal: res.Legal, FollowUp: res.FollowUp, Next: res.Next.String(),
 		Owed: res.Owed, Match: res.Match.String(), ExtraTurn: res.ExtraTurn, ChainBroken: res.ChainBroken,
-		Chain: res.Chain, DebtVoid: pre.void, Reasons: []string{}, Instead: []string{}, Decks: tb.decks, Options: optionsOut(opts),
+		Chain: res.Chain, DebtVoid: pre.void || res.DebtVoid, Reasons: []string{}, Instead: []string{}, Decks: tb.decks, Options: optionsOut(opts),
 		Steps: append(pre.steps, res.Steps...), Wins: res.Wins,
 	}
 	if res.ChainBroken {

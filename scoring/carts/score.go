@@ -20,6 +20,26 @@ func invalid(field string, format string, a ...any) error {
 	return &game.Error{Kind: game.ErrInvalid, Field: field, Msg: fmt.Sprintf(format, a...)}
 }
 
+// checkDeckCards refuses a round whose hands hold more cards than the
+// decks less the top card of the playing pile (CARTS-4, GEN-1). The
+// hands of overflowed players count: they went out with their cards,
+// which left play, while the players still in drew only from the other
+// cards (the drawing pile is rebuilt from the played cards, never from an
+// overflowed hand).
+func checkDeckCards(r Round, decks int) error {
+	held := 0
+	for _, n := range r.CardsLeft {
+		held += n
+	}
+	limit := carts.DeckCards*decks - 1
+	if held <= limit {
+		return nil
+	}
+	return &game.Error{Kind: game.ErrImpossible, Field: "cards_left", Rule: game.RuleImpossible,
+		Sentinel: &DeckLimit{Held: held, Decks: decks, Limit: limit},
+		Msg:      fmt.Sprintf("the hands hold %d cards, overflowed hands included (an overflowed player is out with their cards, %s), but %s %d and one of them is the top card of the playing pile: at most %d", held, carts.RulingDecks, plural(decks, "deck holds", "decks hold"), carts.DeckCards*decks, limit)}
+}
+
 // scoreRound scores one round: each card left is a point, an overflow 30,
 // and at a table of 4 or more the sole survivor of overflows gets −20
 // instead of counting cards (the total's floor of 0 is applied by Play).
@@ -76,12 +96,10 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 		return res, impossible("overflowed", ErrAllOverflowed, "every player overflowed, but the round ends when one player is left")
 	}
 	var empty []string
-	held := 0
 	for _, p := range left {
 		if r.CardsLeft[p] == 0 {
 			empty = append(empty, p)
 		}
-		held += r.CardsLeft[p]
 	}
 	switch {
 	case len(empty) > 1:
@@ -96,12 +114,8 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 	default:
 		return res, impossible("cards_left", ErrNoRoundEnd, "nobody has 0 cards and %d players are still in: a round ends only when a hand is empty or one player is left", len(left))
 	}
-	// The players still in hold at most the decks less the top card of the
-	// playing pile (an overflowed hand's cards are not counted: the rules
-	// do not say where they go, and the drawing pile is rebuilt from played
-	// cards anyway).
-	if limit := carts.DeckCards*decks - 1; held > limit {
-		return res, game.Impossiblef("cards_left", "the players still in hold %d cards, but %s hold %d and one is the top card of the playing pile", held, plural(decks, "deck", "decks"), carts.DeckCards*decks)
+	if err := checkDeckCards(r, decks); err != nil {
+		return res, err
 	}
 	for _, p := range players {
 		switch {

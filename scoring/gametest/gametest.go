@@ -35,10 +35,15 @@ type Case struct {
 // rule the refusal cites (a ruling id such as "GEN-1", or words of the
 // rule); Kind, when given, is "invalid", "illegal" or "impossible".
 // Field may be left out only when Rule is given, and the other way round.
+// Sentinel, when given, must be part of the text of the game's sentinel
+// the refusal carries (game.Error.Sentinel): refusals of one field and
+// rule (several GEN-1 refusals of a round's cards_left) are told apart
+// by it.
 type Reason struct {
-	Field *string `json:"field,omitempty"`
-	Rule  string  `json:"rule,omitempty"`
-	Kind  string  `json:"kind,omitempty"`
+	Field    *string `json:"field,omitempty"`
+	Rule     string  `json:"rule,omitempty"`
+	Kind     string  `json:"kind,omitempty"`
+	Sentinel string  `json:"sentinel,omitempty"`
 }
 
 // unordered lists the card lists whose order the contract leaves free.
@@ -117,6 +122,9 @@ func CheckReason(r *Reason, err error) string {
 	}
 	if r.Rule != "" && !strings.Contains(e.Rule, r.Rule) {
 		return fmt.Sprintf("refusal cites rule %q, want %q (%s)", e.Rule, r.Rule, err.Error())
+	}
+	if r.Sentinel != "" && (e.Sentinel == nil || !strings.Contains(e.Sentinel.Error(), r.Sentinel)) {
+		return fmt.Sprintf("refusal's sentinel is %v, want one saying %q (%s)", e.Sentinel, r.Sentinel, err.Error())
 	}
 	if r.Kind != "" {
 		kinds := map[string]error{"invalid": game.ErrInvalid, "illegal": game.ErrIllegal, "impossible": game.ErrImpossible}

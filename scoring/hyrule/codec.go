@@ -566,14 +566,19 @@ func runoffWhy(finished bool, o GameEnd) string {
 // or a run-off game), the totals, and how the last game ended. The
 // players, turn rules, tallest player and options come with the setup.
 type stateJSON struct {
-	Game     stageJSON `json:"game"`
-	Pending  bool      `json:"pending,omitempty"`
-	Totals   []int     `json:"totals"`
-	Played   int       `json:"played"`
-	Last     *GameEnd  `json:"last,omitempty"`
-	Finished bool      `json:"finished"`
-	Winner   string    `json:"winner,omitempty"`
-	Draw     bool      `json:"draw,omitempty"`
+	Game    stageJSON `json:"game"`
+	Pending bool      `json:"pending,omitempty"`
+	// Totals are the round's captured counts; RunoffTotals the run-off
+	// games', kept apart (HYRULE-4). A state stored before they were
+	// kept apart has no runoff_totals and counts the run-off games in
+	// totals (readState takes them out).
+	Totals       []int    `json:"totals"`
+	RunoffTotals []int    `json:"runoff_totals,omitempty"`
+	Played       int      `json:"played"`
+	Last         *GameEnd `json:"last,omitempty"`
+	Finished     bool     `json:"finished"`
+	Winner       string   `json:"winner,omitempty"`
+	Draw         bool     `json:"draw,omitempty"`
 }
 
 type stageJSON struct {
@@ -612,7 +617,7 @@ type openJSON struct {
 
 func writeState(g *Game) (json.RawMessage, error) {
 	s := &g.cur
-	st := stateJSON{Pending: g.pending, Totals: g.total, Played: g.played, Last: g.last, Finished: g.finished, Draw: g.draw,
+	st := stateJSON{Pending: g.pending, Totals: g.round, RunoffTotals: g.runoff, Played: g.played, Last: g.last, Finished: g.finished, Draw: g.draw,
 		Game: stageJSON{RunoffGame: s.runoff, Players: g.Table(), TurnRules: s.rules, Turns: s.turns, Captured: s.captured,
 			Used: map[string]useJSON{}, Jokers: []jokerJSON{}, Discards: append(cards.Cards{}, s.discards...), Stock: s.stock}}
 	if g.winner >= 0 {
@@ -681,7 +686,17 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 	if o := st.Game.Open; o != nil {
 		s.open = &openTurn{turn: o.Turn, cards: append([]cards.Card{}, o.Cards...), lead: o.Lead, due: o.Due, tied: slices.Clone(o.Tied), pre: o.Steps}
 	}
-	g.cur, g.pending, g.total, g.played = s, st.Pending, slices.Clone(st.Totals), st.Played
+	g.cur, g.pending, g.round, g.played = s, st.Pending, slices.Clone(st.Totals), st.Played
+	switch {
+	case st.RunoffTotals != nil:
+		if len(st.RunoffTotals) != len(g.players) {
+			return bad("run-off totals")
+		}
+		g.runoff = slices.Clone(st.RunoffTotals)
+	default:
+		g.runoff = make([]int, len(g.players))
+		separateRunoffs(g, st.Last)
+	}
 	g.last, g.finished, g.draw = st.Last, st.Finished, st.Draw
 	if st.Winner != "" {
 		if g.winner = slices.Index(g.players, st.Winner); g.winner < 0 {
@@ -689,4 +704,33 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 		}
 	}
 	return g, nil
+}
+
+// separateRunoffs takes the run-off games' captures out of the totals of a
+// state stored when they were counted in (before HYRULE-4 kept them
+// apart): those of the run-off game being played and of the last one that
+// ended, which the state still holds. That is every run-off game but for a
+// round that needed more than two.
+func separateRunoffs(g *Game, last *GameEnd) {
+	take := func(players []int, captured []int) {
+		for k, p := range players {
+			if k < len(captured) && p >= 0 && p < len(g.round) {
+				g.round[p] -= captured[k]
+				g.runoff[p] += captured[k]
+			}
+		}
+	}
+	cur := g.cur.runoff
+	if last != nil && last.RunoffGame > 0 {
+		idx := make([]int, len(last.Players))
+		for k, name := range last.Players {
+			idx[k] = slices.Index(g.players, name)
+		}
+		take(idx, last.Captured)
+	}
+	// The game being played, unless it is the one that just ended (a
+	// finished run-off game stays the current one) or has not begun.
+	if cur > 0 && !g.pending && (last == nil || last.RunoffGame != cur) {
+		take(g.cur.players, g.cur.captured)
+	}
 }

@@ -3,6 +3,7 @@ package hyrule
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -187,10 +188,15 @@ func TestRunoffGameInTheStoredForm(t *testing.T) {
 	if !sd.Finished || strings.Join(sd.Winners, ",") != "Cy" || sd.Rounds != 14 || res.End == nil || res.End.RunoffGame != 1 {
 		t.Errorf("standing %+v", sd)
 	}
+	// HYRULE-4: the round's counts stay the totals (Ann and Cy level);
+	// the run-off game's are kept apart and decide the winner.
 	ann, _ := sd.Total("Ann")
 	cy, _ := sd.Total("Cy")
-	if cy <= ann {
-		t.Errorf("the run-off game's winner has the most captured cards: Ann %d, Cy %d", ann, cy)
+	if cy != ann || g.RoundCaptured()[0] != ann || g.RoundCaptured()[2] != cy {
+		t.Errorf("the round's totals after its run-off game: Ann %d, Cy %d (round %v)", ann, cy, g.RoundCaptured())
+	}
+	if ro := g.RunoffCaptured(); ro[2] <= ro[0] || ro[1] != 0 {
+		t.Errorf("the run-off game's counts, kept apart: %v, want Cy above Ann and nothing for Bo", ro)
 	}
 	if _, err := g.Play(turn("9S 9C")); !errors.Is(err, ErrRoundOver) {
 		t.Errorf("a turn after the run-off game: %v", err)
@@ -310,5 +316,65 @@ func TestOptions(t *testing.T) {
 				t.Errorf("%s: choice %s has no label", opt.Name, c.Value)
 			}
 		}
+	}
+}
+
+// HYRULE-4 between sessions: the stored state keeps the run-off games'
+// counts apart from the round's totals, and a state stored when the
+// run-off games were counted into the totals reads back with them taken
+// out, at every point of a run-off game (pending, under way, ended).
+func TestRunoffCountsKeptApartInTheState(t *testing.T) {
+	d := definition{}
+	rec, err := scoring.DecodeRecord(d, flatten(t, []byte(levelThenRunoff)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := scoring.Start(d, rec.Setup, rec.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := st.(*Game)
+	for i, r := range rec.Rounds {
+		if _, err := g.Apply(r); err != nil {
+			t.Fatal(err)
+		}
+		if i < 6 {
+			continue
+		}
+		raw, err := d.Codec().EncodeState(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := d.Codec().DecodeState(raw, rec.Setup, rec.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := back.(*Game)
+		if fmt.Sprint(b.RoundCaptured(), b.RunoffCaptured()) != fmt.Sprint(g.RoundCaptured(), g.RunoffCaptured()) {
+			t.Errorf("after turn %d: read back %v %v, played %v %v", i+1, b.RoundCaptured(), b.RunoffCaptured(), g.RoundCaptured(), g.RunoffCaptured())
+		}
+		// The old form: one list, the run-off games counted in.
+		var m map[string]any
+		if err := json.Unmarshal(raw, &m); err != nil {
+			t.Fatal(err)
+		}
+		sum := make([]int, len(g.players))
+		for k := range sum {
+			sum[k] = g.RoundCaptured()[k] + g.RunoffCaptured()[k]
+		}
+		m["totals"] = sum
+		delete(m, "runoff_totals")
+		old, _ := json.Marshal(m)
+		back, err = d.Codec().DecodeState(old, rec.Setup, rec.Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = back.(*Game)
+		if fmt.Sprint(b.RoundCaptured(), b.RunoffCaptured()) != fmt.Sprint(g.RoundCaptured(), g.RunoffCaptured()) {
+			t.Errorf("after turn %d, the old form: read back %v %v, played %v %v", i+1, b.RoundCaptured(), b.RunoffCaptured(), g.RoundCaptured(), g.RunoffCaptured())
+		}
+	}
+	if ro := g.RunoffCaptured(); ro[0]+ro[2] == 0 {
+		t.Fatalf("the record has no run-off game: %v", ro)
 	}
 }

@@ -230,8 +230,12 @@ type Game struct {
 	cur stage
 	// pending: cur is a run-off game whose first turn is still to come
 	// (its setup may still be given).
-	pending  bool
-	total    []int // captured over the round and its run-off games, per player
+	pending bool
+	// round is what each player captured in the round itself: the
+	// round's totals (HYRULE-4). runoff is what each captured in the
+	// run-off games, kept apart: those counts only decide the winner.
+	round    []int
+	runoff   []int
 	played   int
 	last     *GameEnd
 	finished bool
@@ -280,7 +284,7 @@ func NewGame(s Setup, opts hyrule.Options) (*Game, error) {
 		return nil, game.Invalidf("tallest: strategy rules need the tallest player, who goes first on the first turn and whenever captures are level")
 	}
 	n := len(s.Players)
-	g := &Game{players: slices.Clone(s.Players), rules: s.TurnRules, tallest: tallest, opts: opts, total: make([]int, n), winner: -1}
+	g := &Game{players: slices.Clone(s.Players), rules: s.TurnRules, tallest: tallest, opts: opts, round: make([]int, n), runoff: make([]int, n), winner: -1}
 	idx := make([]int, n)
 	for i := range idx {
 		idx[i] = i
@@ -298,7 +302,8 @@ func newStage(runoff int, players []int, rules TurnRules, tallest int) stage {
 func (g *Game) clone() *Game {
 	c := *g
 	c.players = slices.Clone(g.players)
-	c.total = slices.Clone(g.total)
+	c.round = slices.Clone(g.round)
+	c.runoff = slices.Clone(g.runoff)
 	c.cur = g.cur.clone()
 	return &c
 }
@@ -514,13 +519,14 @@ func (g *Game) CanSwap() error {
 	return nil
 }
 
-// Standing implements scoring.State: every player's captured cards over
-// the round and its run-off games (so the winner has the most), the
-// winner once a game ends with one, or the draw.
+// Standing implements scoring.State: every player's captured cards in the
+// round (HYRULE-4: a run-off game's counts are kept apart and only decide
+// the winner, so after one the winner may show no more than the others),
+// the winner once a game ends with one, or the draw.
 func (g *Game) Standing() scoring.Standing {
 	st := scoring.Standing{Rounds: g.played, Winners: []string{}, Finished: g.finished, Draw: g.draw}
 	for i, p := range g.players {
-		st.Totals = append(st.Totals, scoring.SideTotal{Side: p, Points: g.total[i]})
+		st.Totals = append(st.Totals, scoring.SideTotal{Side: p, Points: g.round[i]})
 	}
 	if g.winner >= 0 {
 		st.Winners = []string{g.players[g.winner]}
@@ -699,12 +705,33 @@ func (g *Game) play(t Turn) (TurnResult, error) {
 	res.Captured = slices.Clone(r.Captured)
 	res.Steps = append(steps[:len(steps):len(steps)], r.Steps...)
 	s.captured[r.Winner] += len(r.Captured)
-	g.total[s.players[r.Winner]] += len(r.Captured)
+	g.count(s, r.Winner, len(r.Captured))
 	s.turns++
 	g.played++
 	g.afterTurn(&res)
 	return res, nil
 }
+
+// count adds n captured cards to player k of the game being played: to
+// the round's totals in the round, kept apart in a run-off game
+// (HYRULE-4).
+func (g *Game) count(s *stage, k, n int) {
+	if s.runoff == 0 {
+		g.round[s.players[k]] += n
+		return
+	}
+	g.runoff[s.players[k]] += n
+}
+
+// RoundCaptured is what each player (in the setup's order) captured in the
+// round itself: the round's totals, which a run-off game leaves as they
+// are (HYRULE-4).
+func (g *Game) RoundCaptured() []int { return slices.Clone(g.round) }
+
+// RunoffCaptured is what each player (in the setup's order) captured in
+// the round's run-off games, kept apart from the round's totals: those
+// counts only decide the winner (HYRULE-4).
+func (g *Game) RunoffCaptured() []int { return slices.Clone(g.runoff) }
 
 // settle plays the run-off of the open standoff: one card per tied player
 // in ascending player order. Each tied player plays the card from hand and
@@ -742,7 +769,7 @@ func (g *Game) settle(runoff []cards.Card) (TurnResult, error) {
 	res.Steps = append(o.pre[:len(o.pre):len(o.pre)], r.Steps...)
 	res.Steps.Add(fmt.Sprintf("The run-off players draw a replacement card each from the stock (%d left).", s.stock), hyrule.SecJokersFives, "HYRULE-3")
 	s.captured[r.Winner] += len(r.Captured)
-	g.total[s.players[r.Winner]] += len(r.Captured)
+	g.count(s, r.Winner, len(r.Captured))
 	s.open = nil
 	return res, nil
 }

@@ -301,6 +301,20 @@ func ScoreGame(input []byte) (any, error) {
 	if left, ok := g.DealsLeft(); ok {
 		out.DealsLeft = &left
 	}
+	if !out.Finished && set.End == EndPoints {
+		// PYM-10: the limit must be passed; landing on it plays on.
+		for _, t := range []struct {
+			team  string
+			total int
+		}{{"NS", tot.NS}, {"EW", tot.EW}} {
+			switch t.total {
+			case set.Limit:
+				e.Add(fmt.Sprintf("%s is at exactly %d, the points limit: a total must pass it, so the game goes on.", t.team, t.total), "Pymtheg: End of the game", "PYM-10")
+			case -set.Limit:
+				e.Add(fmt.Sprintf("%s is at exactly %d, minus the points limit: a total must pass it, so the game goes on.", t.team, t.total), "Pymtheg: End of the game", "PYM-10")
+			}
+		}
+	}
 	if out.Finished {
 		for _, t := range g.Winners() {
 			out.Winners = append(out.Winners, t.String())

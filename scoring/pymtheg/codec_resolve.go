@@ -61,8 +61,9 @@ type TrickOutput struct {
 	Winner      pymtheg.Seat      `json:"winner"`
 	WinningCard cards.ElementCard `json:"winning_card"`
 	Led         cards.Element     `json:"led"`
-	Trumped     bool              `json:"trumped"`
-	Seats       []pymtheg.Seat    `json:"seats"` // seat of each card, in play order
+	Trumped     bool              `json:"trumped"`   // a trump won the trick, the led trump included
+	TrumpLed    bool              `json:"trump_led"` // the led element is trump
+	Seats       []pymtheg.Seat    `json:"seats"`     // seat of each card, in play order
 	Explanation []string          `json:"explanation"`
 	Steps       game.Explanation  `json:"steps"`
 }
@@ -82,7 +83,7 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 	if err != nil {
 		return nil, game.Prefix(err, "trick")
 	}
-	out := TrickOutput{Game: ID, Winner: t.Winner, WinningCard: t.Card, Led: t.Led, Trumped: t.Trumped, Seats: t.Seats, Steps: t.Steps}
+	out := TrickOutput{Game: ID, Winner: t.Winner, WinningCard: t.Card, Led: t.Led, Trumped: t.Trumped, TrumpLed: t.TrumpLed, Seats: t.Seats, Steps: t.Steps}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
 }

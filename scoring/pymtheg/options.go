@@ -70,7 +70,7 @@ var Schema = scoring.Schema{
 		{Name: "points_limit", Ruling: "PYM-10", Kind: scoring.Int, Default: PointsLimit, Min: 1, Max: 1000000000,
 			Label: "Points limit", Help: "The game ends after the deal in which a team's total goes past this, up or down.",
 			Only: &scoring.Only{Option: "end", Values: []string{"points"}}},
-		{Name: "direction", Kind: scoring.Choice, Default: "clockwise",
+		{Name: "direction", Ruling: "GEN-2", Kind: scoring.Choice, Default: "clockwise",
 			Label: "Direction of play", Help: "Which way dealing, bidding and play go round the table; the Befindos play counter-clockwise.",
 			Choices: []scoring.ChoiceValue{
 				{Value: "clockwise", Label: "Clockwise"},

@@ -647,6 +647,9 @@ type stateJSON struct {
 	Pile    pileJSON     `json:"pile"`
 	Gone    []goneJSON   `json:"gone"`
 	Drew    []markJSON   `json:"drew"`
+	// Fell is, by seat, the attack a knight died in (0: alive); left out
+	// while nobody died, and in states stored before it was kept.
+	Fell []int `json:"fell,omitempty"`
 }
 
 func writeState(g *Game) (json.RawMessage, error) {
@@ -669,6 +672,9 @@ func writeState(g *Game) (json.RawMessage, error) {
 	}
 	for _, d := range snap.Drew {
 		out.Drew = append(out.Drew, markJSON{d.Shuffles, d.Taken})
+	}
+	if slices.ContainsFunc(g.fell, func(n int) bool { return n > 0 }) {
+		out.Fell = slices.Clone(g.fell)
 	}
 	return json.Marshal(out)
 }
@@ -717,5 +723,16 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 		return nil, fmt.Errorf("%w: %v", errState, err)
 	}
 	g.fight, g.dealer = fight, in.Dealer
+	if in.Fell != nil {
+		if len(in.Fell) != n {
+			return nil, fmt.Errorf("%w: fell for %d knights of %d", errState, len(in.Fell), n)
+		}
+		for i, at := range in.Fell {
+			if at < 0 || at > in.Attacks || (at > 0) == snap.Knights[i].Alive {
+				return nil, fmt.Errorf("%w: seat %d fell at attack %d of %d", errState, i, at, in.Attacks)
+			}
+		}
+		g.fell = slices.Clone(in.Fell)
+	}
 	return g, nil
 }

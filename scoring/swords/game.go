@@ -124,6 +124,9 @@ type Game struct {
 	// dealer is the dealer's seat: the setup's, or the one the first
 	// attack showed when none was recorded.
 	dealer int
+	// fell is, by seat, the attack a knight died in (from 1): 0 while it
+	// lives, or when a state stored before deaths were kept does not say.
+	fell []int
 }
 
 // NewGame checks a setup and starts the fight.
@@ -143,7 +146,7 @@ func NewGame(s Setup, opts swords.Options) (*Game, error) {
 	if s.DealerSet {
 		dealer = s.Dealer
 	}
-	g := &Game{setup: cloneSetup(s), opts: opts, dealer: dealer}
+	g := &Game{setup: cloneSetup(s), opts: opts, dealer: dealer, fell: make([]int, n)}
 	fight, err := swords.NewGame(g.engineSetup(dealer))
 	if err != nil {
 		return nil, err
@@ -179,6 +182,7 @@ func (g *Game) engineSetup(dealer int) swords.Setup {
 func (g *Game) clone() *Game {
 	c := *g
 	c.fight = g.fight.Clone()
+	c.fell = slices.Clone(g.fell)
 	return &c
 }
 
@@ -231,6 +235,14 @@ func (g *Game) play(r Round) (Result, error) {
 	if len(r.Plays) == 0 {
 		return Result{}, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
 	}
+	for i, c := range r.Choices {
+		if c.Choice != swords.Steal {
+			continue
+		}
+		if err := swords.CheckStealChoice(f.Setup().Options, r.Plays, len(f.Living()), c.Seat); err != nil {
+			return Result{}, game.Prefix(err, fmt.Sprintf("choices[%d]", i))
+		}
+	}
 	o, err := f.Attack(r.Plays)
 	if err != nil {
 		return Result{}, err
@@ -267,11 +279,19 @@ func (g *Game) play(r Round) (Result, error) {
 	if p := f.Pending(); len(p) > 0 {
 		return Result{}, game.Invalidf("choices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", p[0])
 	}
+	// The cards this attack showed may leave a knight that has not drawn
+	// since holding cards that can be nowhere (GEN-1).
+	if err := f.CheckHands("plays"); err != nil {
+		return Result{}, err
+	}
 	died := f.Died()
 	if r.Died != nil && fmt.Sprint(sorted(r.Died)) != fmt.Sprint(sorted(died)) {
 		return Result{}, game.Impossiblef("died", "%v, but by the log %v died in this attack", r.Died, died)
 	}
 	res.Died = died
+	for _, s := range died {
+		g.fell[s] = f.Attacks()
+	}
 	if w, over := f.Winner(); over {
 		res.Finished, res.Winner, res.NextAttacker = true, w, w
 	} else {
@@ -400,6 +420,38 @@ func (g *Game) Winner() (string, bool) {
 		return "", false
 	}
 	return g.Name(w), true
+}
+
+// Fate is a knight as the fight has left it: its hand cards and armor,
+// the attack it fell at, whether it won.
+type Fate struct {
+	Seat  int
+	Name  string
+	Alive bool
+	// Hand is the number of hand cards (their faces are secret); Armor
+	// the armor cards, FaceUp how many of them are face up.
+	Hand, Armor, FaceUp int
+	// FellAt is the attack the knight died in (from 1); 0 while it lives,
+	// or for a fight stored before deaths were kept.
+	FellAt int
+	Winner bool
+}
+
+// Fates are the knights by seat as the fight has left them: what the
+// game's record says of each knight, and the lists of who fell and who
+// won.
+func (g *Game) Fates() []Fate {
+	w, over := g.fight.Winner()
+	out := make([]Fate, 0, len(g.setup.Knights))
+	for _, k := range g.fight.Knights() {
+		f := Fate{Seat: k.Seat, Name: g.Name(k.Seat), Alive: k.Alive, Hand: k.Hand, Armor: len(k.Armor),
+			FaceUp: len(k.FaceUp()), Winner: over && w == k.Seat}
+		if !k.Alive && k.Seat < len(g.fell) {
+			f.FellAt = g.fell[k.Seat]
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // Finished reports whether one knight is left standing.

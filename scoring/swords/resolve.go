@@ -40,6 +40,9 @@ func resolve(input []byte) (any, error) {
 		living[i] = i
 	}
 	first := in.FirstAttack != nil && *in.FirstAttack
+	if err := stealChoices(opts, ps, n, in.Choices); err != nil {
+		return nil, err
+	}
 	o, err := swords.Resolve(swords.Attack{StrongSuit: strong, Living: living, Plays: ps, FirstAttack: first, Options: opts})
 	if err != nil {
 		return nil, err
@@ -146,4 +149,23 @@ func resolve(input []byte) (any, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// stealChoices refuses, naming the choice and the play's steal flag, a
+// steal given among the damage choices of an attack that Steal-To-Stop
+// stopped at the thief (SWORDS-7): the engine would only see a knight who
+// did not play.
+func stealChoices(opts swords.Options, ps []swords.Play, living int, choices []choiceIn) error {
+	for i, c := range choices {
+		if c.Seat == nil || c.Choice == nil {
+			continue // refused with its field once the attack is resolved
+		}
+		if ch, err := swords.ParseChoice(*c.Choice); err != nil || ch != swords.Steal {
+			continue
+		}
+		if err := swords.CheckStealChoice(opts, ps, living, *c.Seat); err != nil {
+			return game.Prefix(err, fmt.Sprintf("choices[%d]", i))
+		}
+	}
+	return nil
 }

@@ -172,9 +172,25 @@ func (s *screen) loadDraft() {
 	d := s.cs.Draft()
 	s.loading = true
 	defer func() { s.loading = false }()
-	s.round.set(scarts.Round{CardsLeft: d.CardsLeft, Overflowed: d.Overflowed})
+	s.round.set(scarts.Round{CardsLeft: entered(d.CardsLeft, d.Overflowed, len(s.players)), Overflowed: d.Overflowed})
 	s.turn.restore(d.Turn)
 	widgets.SelectDraftTab(s.tabs, d.Tab)
+}
+
+// entered are the counts a draft holds as entered. A draft kept before
+// counts started empty holds a 0 for every player whether set or not:
+// when every player has a 0 and nobody overflowed, none was set (set,
+// they would be refused anyway: only one player empties their hand).
+func entered(counts map[string]int, overflowed []string, players int) map[string]int {
+	if len(overflowed) > 0 || len(counts) != players {
+		return counts
+	}
+	for _, n := range counts {
+		if n != 0 {
+			return counts
+		}
+	}
+	return nil
 }
 
 // Edit puts a round in force in the form: saving corrects it.

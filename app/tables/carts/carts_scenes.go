@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/widgets"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -28,10 +29,12 @@ func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	s := newScreen(u, st, g)
-	p := s.Page()
-	s.turn.tapped(mustCard("Fi4")) // refused while Cato owes 2
-	return p, nil
+	return widgets.OpenTable(u, cartsID, g.ID, func(cs *cartsSession) widgets.TableView {
+		s := newScreen(u, cs)
+		v := s.view()
+		s.turn.tapped(mustCard("Fi4")) // refused while Cato owes 2
+		return v
+	}), nil
 }
 
 // buildCartsScene: a four-player game with two rounds scored and a third
@@ -54,5 +57,5 @@ func buildCartsScene(u host.Host, st *storage.Store) (host.Page, error) {
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	return newScreen(u, st, g).Page(), nil
+	return openScreen(u, g.ID, ""), nil
 }

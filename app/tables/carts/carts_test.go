@@ -14,6 +14,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tablestore"
 	"arbiter/app/tables/tabletest"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
@@ -185,7 +186,9 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 	st := u.Store()
 	// A second page of the same game (History → Resume) saves a round.
 	u.OpenGame(st, g.ID)
-	p.TapInRow("Bram", "0")
+	p.TapInRow("Ann", "–")
+	p.Tap("0")
+	p.TapInRow("Bram", "–")
 	p.Tap("7")
 	p.Tap("Save round")
 	// Back to the first page: it shows round 1 saved and asks for round 2.
@@ -195,8 +198,10 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 		t.Errorf("the first page shows stale totals: %q", p.Sc.Texts())
 	}
 	p.Tap("Round")
-	p.TapInRow("Ann", "0")
+	p.TapInRow("Ann", "–")
 	p.Tap("3")
+	p.TapInRow("Bram", "–")
+	p.Tap("0")
 	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
 }
 
@@ -287,8 +292,9 @@ func TestCartsRefusalsInWords(t *testing.T) {
 	}{
 		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 27, "Cato": 1}}, "Bram holds more than 25 cards"},
 		{scarts.Round{Overflowed: []string{"Ann", "Bram", "Cato"}}, "Not everyone can overflow"},
-		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 1}}, "Ann, Bram all show 0 cards"},
-		{scarts.Round{CardsLeft: map[string]int{"Ann": 2, "Bram": 4, "Cato": 1}}, "Who went out?"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 1}}, "Ann and Bram both show 0 cards"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 0, "Cato": 0}}, "Ann, Bram and Cato all show 0 cards"},
+		{scarts.Round{CardsLeft: map[string]int{"Ann": 2, "Bram": 4, "Cato": 1}}, "Nobody shows 0 cards"},
 		{scarts.Round{CardsLeft: map[string]int{"Ann": 0}, Overflowed: []string{"Bram", "Cato"}}, "Ann is the only player left"},
 	} {
 		_, err := cg.Preview(c.r)
@@ -316,6 +322,19 @@ func TestCartsRefusalsInWords(t *testing.T) {
 	}
 	if got := playRefusal(res.Reason, st, "Ann"); !strings.Contains(got, "Ann owes 2 cards") || !strings.HasSuffix(got, "(CARTS-1)") {
 		t.Errorf("must answer: %q", got)
+	}
+
+	// Six players play with two decks: two Water 11s, both on the pile.
+	six, _ := ecarts.NewTurnState(6, mustCard("Wa11"), ecarts.Rules{})
+	if _, err := six.Play(mustCard("Wa11")); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = six.Try(mustCard("Wa11"))
+	if !errors.Is(err, ecarts.ErrOnThePile) || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("the third Water 11: %v", err)
+	}
+	if got, want := playRefusal(err, six, "Bram"), "both copies of Water 11 (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1)."; got != want {
+		t.Errorf("two decks: %q, want %q", got, want)
 	}
 }
 
@@ -363,5 +382,68 @@ func TestCartsStepsSayTheChainRuleInWords(t *testing.T) {
 	all := strings.Join(got, " ")
 	if strings.Contains(all, "plus_two") || !strings.Contains(all, "two more each time") {
 		t.Errorf("steps: %q", got)
+	}
+}
+
+// Issue 28 #2 (CARTS-4): the round form refuses, at the tap, a round whose
+// hands hold more cards than the deck less the top card, an overflowed
+// hand included, with the reason the engine gives (its numbers, not a
+// count of the form's own), and Save stays closed; one card fewer is
+// ready to save.
+func TestCartsRoundFormRefusesMoreCardsThanTheDeck(t *testing.T) {
+	for _, lang := range []string{"en", "nl"} {
+		for _, phone := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/phone=%v", lang, phone), func(t *testing.T) { roundFormRefusesMoreCards(t, lang, phone) })
+		}
+	}
+}
+
+func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
+	u, sc := startApp(t, phone, lang, "")
+	p := person{T: t, Sc: sc, U: u}
+	st := u.Store()
+	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bram overflowed with 30 cards (counted with + and ticked), Cato
+	// holds 25 and Dirk 4: 59 cards, every card but the top one.
+	b, _ := json.Marshal(draft{CardsLeft: map[string]int{"Ann": 0, "Bram": 30, "Cato": 25, "Dirk": 4}, Overflowed: []string{"Bram"}})
+	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenGame(st, g.ID)
+	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 1})
+
+	// Dirk's 4 becomes 5: 60 cards.
+	p.TapInRow("Dirk", "4")
+	p.Tap("5")
+	want := i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", map[string]any{"Held": 60, "Limit": 59})
+	p.Must(want)
+	save := apptest.WindowButton(u.Window(), i18n.T("Save round"))
+	test.Tap(save)
+	if rs := roundsOf(t, st, g.ID); len(rs) != 0 {
+		t.Fatalf("a round of 60 cards was saved: %s", rs[0].Input)
+	}
+	p.Must(want)
+
+	// The reason is the engine's: the same round refused by the scoring.
+	cg, err := tablestore.StateBefore[*scarts.Game](st, g.ID, nil, "cârts tîty")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = cg.Preview(scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 30, "Cato": 25, "Dirk": 5}, Overflowed: []string{"Bram"}})
+	if !errors.Is(err, scarts.ErrTooManyCards) || game.FieldOf(err) != "cards_left" || game.RuleOf(err) != game.RuleImpossible {
+		t.Fatalf("the engine's refusal: %v", err)
+	}
+
+	// Back to 4: saved, the overflowed hand's 30 cards with it.
+	p.TapInRow("Dirk", "5")
+	p.Tap("4")
+	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 1})
+	p.Tap("Save round")
+	rs := roundsOf(t, st, g.ID)
+	if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Ann":0,"Bram":30,"Cato":25,"Dirk":4},"overflowed":["Bram"]}` {
+		t.Fatalf("the round saved: %v", rs)
 	}
 }

@@ -1,3 +1,4 @@
-// Package carts is the game table of Cârts Tîty: it registers itself with
-// host.RegisterTable and reads the game's state from the store.
+// Package carts is the game table of Cârts Tîty. Its Table is registered
+// with host.RegisterTable; the table draws from the game's table session
+// (package session) and never reaches the history itself.
 package carts

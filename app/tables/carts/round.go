@@ -24,7 +24,8 @@ import (
 // points as the scoring would give them, and Save in the action bar.
 type roundForm struct {
 	s      *screen
-	counts []int // by seat, as s.players
+	counts []int  // by seat, as s.players
+	known  []bool // the count was set: a count never set is no 0 (GEN-1)
 	over   []bool
 	// current is the round in the form as the session applied it, when
 	// it can be saved.
@@ -44,10 +45,10 @@ type roundForm struct {
 }
 
 func newRoundForm(s *screen) *roundForm {
-	f := &roundForm{s: s, counts: make([]int, len(s.players)), over: make([]bool, len(s.players))}
+	f := &roundForm{s: s, counts: make([]int, len(s.players)), known: make([]bool, len(s.players)), over: make([]bool, len(s.players))}
 	f.status = widgets.NewStatusLine(2)
 	body := container.NewVBox()
-	help := widgets.CaptionLabel(i18n.T("When someone empties their hand, count the cards every other player still holds. Tap the number to pick it, or use − and +."))
+	help := widgets.CaptionLabel(i18n.T("When someone empties their hand, set their count to 0 and count the cards every other player still holds: tap a count to pick it, or use − and +."))
 	body.Add(help)
 	// The overflow marks are a column under their heading: a check's own
 	// text would leave the names no room on a phone at a large text size.
@@ -58,9 +59,23 @@ func newRoundForm(s *screen) *roundForm {
 	f.overChk = make([]*widget.Check, len(s.players))
 	for i, name := range s.players {
 		i := i
-		minus := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { f.setCount(i, f.counts[i]-1) })
-		plus := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { f.setCount(i, f.counts[i]+1) })
-		f.countBtn[i] = widget.NewButton("0", func() { f.pickCount(i) })
+		// From a count not set yet, − sets 0 (the one who went out) and
+		// + sets 1.
+		minus := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() {
+			if !f.known[i] {
+				f.setCount(i, 0)
+				return
+			}
+			f.setCount(i, f.counts[i]-1)
+		})
+		plus := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() {
+			if !f.known[i] {
+				f.setCount(i, 1)
+				return
+			}
+			f.setCount(i, f.counts[i]+1)
+		})
+		f.countBtn[i] = widget.NewButton(unset, func() { f.pickCount(i) })
 		f.countBtn[i].Importance = widget.LowImportance
 		f.overChk[i] = widget.NewCheck("", func(on bool) {
 			if f.s.loading {
@@ -91,17 +106,50 @@ func newRoundForm(s *screen) *roundForm {
 	return f
 }
 
-// input is the round as entered.
+// unset is what a count never set shows: no number, as none was given.
+const unset = "–"
+
+// input is the round as entered: the counts set, and who overflowed. A
+// player whose count was never set has none (the scoring refuses the
+// round until it is set or the overflow ticked). An overflowed player's
+// cards go with the round when a count the engine calls an overflow was
+// entered (more than 25): they count among the round's cards (CARTS-4). A
+// smaller count left beside a ticked overflow is not the overflowed hand,
+// and the tick wins.
 func (f *roundForm) input() scarts.Round {
 	r := scarts.Round{CardsLeft: map[string]int{}, Overflowed: []string{}}
 	for i, p := range f.s.players {
 		if f.over[i] {
 			r.Overflowed = append(r.Overflowed, p)
+			if ecarts.Overflowed(f.counts[i]) {
+				r.CardsLeft[p] = f.counts[i]
+			}
 			continue
 		}
-		r.CardsLeft[p] = f.counts[i]
+		if f.known[i] {
+			r.CardsLeft[p] = f.counts[i]
+		}
 	}
 	return r
+}
+
+// countText is a count as its button shows it.
+func (f *roundForm) countText(i int) string {
+	if !f.known[i] {
+		return unset
+	}
+	return fmt.Sprint(f.counts[i])
+}
+
+// missing are the players still in whose count was never set.
+func (f *roundForm) missing() []string {
+	var out []string
+	for i, p := range f.s.players {
+		if !f.known[i] && !f.over[i] {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // set fills the form with a round (the zero round clears it).
@@ -114,9 +162,9 @@ func (f *roundForm) set(r scarts.Round) {
 		isOver[p] = true
 	}
 	for i, p := range f.s.players {
-		f.counts[i] = r.CardsLeft[p]
+		f.counts[i], f.known[i] = r.CardsLeft[p]
 		f.over[i] = isOver[p]
-		f.countBtn[i].SetText(fmt.Sprint(f.counts[i]))
+		f.countBtn[i].SetText(f.countText(i))
 		f.overChk[i].SetChecked(f.over[i])
 	}
 }
@@ -136,8 +184,8 @@ func (f *roundForm) setCount(i, n int) {
 	if n < 0 || n > scarts.MaxOverflowHand {
 		return
 	}
-	f.counts[i] = n
-	f.countBtn[i].SetText(fmt.Sprint(n))
+	f.counts[i], f.known[i] = n, true
+	f.countBtn[i].SetText(f.countText(i))
 	f.entered()
 }
 
@@ -151,7 +199,7 @@ func (f *roundForm) pickCount(i int) {
 			pop.Hide()
 			f.setCount(i, n)
 		})
-		if n == f.counts[i] {
+		if f.known[i] && n == f.counts[i] {
 			b.Importance = widget.HighImportance
 		}
 		grid.Add(b)
@@ -176,11 +224,26 @@ func (f *roundForm) pickCount(i int) {
 // blank reports whether nothing is entered yet.
 func (f *roundForm) blank() bool {
 	for i := range f.counts {
-		if f.counts[i] != 0 || f.over[i] {
+		if f.known[i] || f.over[i] {
 			return false
 		}
 	}
 	return true
+}
+
+// isMissing reports whether a refusal is about a count never set: the
+// scoring names the player's field, and the form knows it was not set.
+func (f *roundForm) isMissing(err error) bool {
+	name, ok := strings.CutPrefix(game.FieldOf(err), "cards_left.")
+	if !ok {
+		return false
+	}
+	for i, p := range f.s.players {
+		if p == name {
+			return !f.known[i] && !f.over[i]
+		}
+	}
+	return false
 }
 
 // number is the number of the round in the form.
@@ -211,7 +274,10 @@ func (f *roundForm) refresh() {
 		status, kind = f.gameOverText(), widgets.StatusDone
 		allowed, why = false, status
 	case err != nil && f.blank():
-		status = i18n.T("Who went out? Leave their count at 0 and set everyone else's cards left.")
+		status = i18n.T("Who went out? Tap 0 for them, then set everyone else's cards left or tick Overflow.")
+		allowed, why = false, status
+	case err != nil && f.isMissing(err):
+		status = i18n.T("Cards left not set yet: {{.Names}}. Set each count (0 for the one who went out) or tick Overflow.", map[string]any{"Names": nameList(f.missing())})
 		allowed, why = false, status
 	case err != nil:
 		status, kind = roundProblem(err, f.s.players, f.input()), widgets.StatusWarning
@@ -225,7 +291,10 @@ func (f *roundForm) refresh() {
 		} else {
 			status = i18n.T("Round {{.N}} is ready to save.", map[string]any{"N": f.number()})
 			if res.Finished {
-				status = i18n.T("Saving round {{.N}} ends the game: {{.Names}} won with the lowest total.", map[string]any{"N": f.number(), "Names": strings.Join(res.Winners, " & ")})
+				status = i18n.T("Saving round {{.N}} ends the game: {{.Name}} wins with the lowest total.", map[string]any{"N": f.number(), "Name": nameList(res.Winners)})
+				if len(res.Winners) > 1 {
+					status = i18n.T("Saving round {{.N}} ends the game: {{.Names}} share the win with the lowest total.", map[string]any{"N": f.number(), "Names": nameList(res.Winners)})
+				}
 			}
 		}
 	}
@@ -258,7 +327,10 @@ func gameOverWords(st scoring.Standing) string {
 	for _, w := range st.Winners {
 		low, _ = st.Total(w)
 	}
-	return i18n.T("Game over: {{.Names}} won with {{.Points}} points, the lowest total.", map[string]any{"Names": strings.Join(st.Winners, " & "), "Points": low})
+	if len(st.Winners) > 1 {
+		return i18n.T("Game over: {{.Names}} share the win with {{.Points}} points each, the lowest total.", map[string]any{"Names": nameList(st.Winners), "Points": low})
+	}
+	return i18n.T("Game over: {{.Name}} won with {{.Points}} points, the lowest total.", map[string]any{"Name": nameList(st.Winners), "Points": low})
 }
 
 // showPreview lays out the round's points and the totals after it.

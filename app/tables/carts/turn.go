@@ -29,7 +29,7 @@ type turnLog struct {
 }
 
 type action struct {
-	Kind   string `json:"kind"` // play, draw, skip, exchange, announce
+	Kind   string `json:"kind"` // play, draw, skip, exchange, announce, rebuild
 	Card   string `json:"card,omitempty"`
 	N      int    `json:"n,omitempty"`
 	Player int    `json:"player,omitempty"` // announce: the table's player number
@@ -72,7 +72,10 @@ type turnHelper struct {
 	play     *widgets.PymReasonButton
 	pass     *widgets.PymReasonButton // draws what is owed, or skips
 	exchange *widgets.PymReasonButton
-	root     fyne.CanvasObject
+	// rebuilt records the drawing pile rebuilt from the playing pile:
+	// the cards played before can come back.
+	rebuilt *widgets.PymReasonButton
+	root    fyne.CanvasObject
 }
 
 func newTurnHelper(s *screen) *turnHelper {
@@ -106,7 +109,9 @@ func newTurnHelper(s *screen) *turnHelper {
 			}
 		}, s.u.Window())
 	})
-	body := container.NewVBox(t.setupBox, t.deck.Root, widget.NewSeparator(), t.handsBox, t.restart)
+	t.rebuilt = widgets.NewPymReasonButton(i18n.T("Drawing pile rebuilt"), func() { t.attempt(action{Kind: "rebuild"}) }, t.refused)
+	t.rebuilt.Icon = theme.ViewRefreshIcon()
+	body := container.NewVBox(t.setupBox, t.deck.Root, widget.NewSeparator(), t.handsBox, t.rebuilt, t.restart)
 
 	t.play = widgets.NewPymReasonButton(i18n.T("Play it"), t.playSelected, t.refused)
 	t.play.Icon = theme.ConfirmIcon()
@@ -188,6 +193,8 @@ func apply(st *ecarts.TurnState, a action) error {
 		return st.Exchange()
 	case "announce":
 		return st.Announce(a.Player)
+	case "rebuild":
+		return st.Rebuild()
 	}
 	return fmt.Errorf("cârts tîty: no action %q", a.Kind)
 }
@@ -284,7 +291,10 @@ func (t *turnHelper) verdictOf(c cards.ElementCard) (text string, legal bool, st
 func playRefusal(err error, st *ecarts.TurnState, name string) string {
 	top := cardName(st.Top())
 	var s string
+	var pile *ecarts.OnThePile
 	switch {
+	case errors.As(err, &pile):
+		return onThePileWords(pile)
 	case errors.Is(err, ecarts.ErrMustAnswer):
 		s = i18n.T("{{.Name}} owes {{.N}} cards, and only a follow-up of {{.Top}} (one value above or below) answers that.", map[string]any{"Name": name, "N": st.Owed(), "Top": top})
 	case errors.Is(err, ecarts.ErrMustSkip):
@@ -315,6 +325,9 @@ func (t *turnHelper) actionRefusal(err error) string {
 		s = i18n.T("{{.Name}} was not told to skip: only a follow-up of the same element makes the next player skip.", data)
 	case errors.Is(err, ecarts.ErrWrongDraw):
 		s = i18n.T("{{.Name}} draws what they owe, else one card.", data)
+	case errors.Is(err, ecarts.ErrDrawPileLeft):
+		least, _ := st.DrawPile()
+		return i18n.N(least, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1).")
 	case errors.Is(err, ecarts.ErrNoExchange):
 		switch {
 		case st.Owed() > 0:
@@ -357,6 +370,8 @@ func (t *turnHelper) warningText(w ecarts.Warning) string {
 		return i18n.T("{{.Name}} takes an extra turn (rule of 16).", d)
 	case ecarts.WarnWinner:
 		return i18n.T("{{.Name}} wins the round.", d)
+	case ecarts.WarnRebuilt:
+		return i18n.T("The drawing pile ran out while {{.Name}} drew and was rebuilt: the cards played before can come back.", d)
 	}
 	return widgets.CardWords(i18n.Prose(w.Step.Text))
 }
@@ -487,6 +502,8 @@ func (t *turnHelper) eventWords(a action, who string) string {
 	case "announce":
 		d["Name"] = t.player(a.Player)
 		s = i18n.T("{{.Name}} announced holding one card.", d)
+	case "rebuild":
+		s = i18n.T("The drawing pile is rebuilt: the cards played before can come back.")
 	}
 	parts := []string{}
 	if s != "" {
@@ -531,6 +548,8 @@ func (t *turnHelper) undoneWords(a action) string {
 		return i18n.T("Taken back: {{.Card}} is in the hand again.", map[string]any{"Card": cardName(c)})
 	case "announce":
 		return i18n.T("Taken back: {{.Name}}'s announcement.", map[string]any{"Name": t.player(a.Player)})
+	case "rebuild":
+		return i18n.T("Taken back: the drawing pile's rebuild. The cards played before it are on the playing pile again.")
 	}
 	return i18n.T("The last action is taken back.")
 }
@@ -564,6 +583,8 @@ func (t *turnHelper) render() {
 	t.setupBox.Hide()
 	t.topCard.Show()
 	t.handsBox.Show()
+	// A finished round has no drawing pile to rebuild.
+	t.rebuilt.Hidden = st.Finished()
 	t.restart.Show()
 	t.topCard.Objects = []fyne.CanvasObject{t.topCard.Objects[0], widgets.NewCardFace(widgets.SpecElement(st.Top()), widgets.DeckCardSize, nil)}
 	t.topCard.Refresh()
@@ -639,6 +660,11 @@ func (t *turnHelper) render() {
 	} else {
 		t.exchange.SetAllowed(true, "")
 	}
+	if err := st.CanRebuild(); err != nil {
+		t.rebuilt.SetAllowed(false, t.actionRefusal(err))
+	} else {
+		t.rebuilt.SetAllowed(true, "")
+	}
 	t.renderHands()
 	t.root.Refresh()
 }
@@ -685,6 +711,7 @@ func (t *turnHelper) renderSetup() {
 	t.setupBox.Show()
 	t.topCard.Hide()
 	t.handsBox.Hide()
+	t.rebuilt.Hide()
 	t.restart.Hide()
 	t.topCard.Objects = t.topCard.Objects[:1]
 	t.topCard.Refresh()
@@ -700,4 +727,20 @@ func (t *turnHelper) renderSetup() {
 	t.bar.Objects = nil
 	t.bar.Refresh()
 	t.root.Refresh()
+}
+
+// onThePileWords says why a card whose every copy is on the playing pile
+// may not be played (CARTS-4: one copy per deck; GEN-1: no one holds it).
+func onThePileWords(p *ecarts.OnThePile) string {
+	d := map[string]any{"Card": cardName(p.Card), "N": p.Decks}
+	switch {
+	case p.Decks == 1 && p.Top:
+		return i18n.T("it is the top card, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", d)
+	case p.Decks == 1:
+		return i18n.T("it is on the playing pile already, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", d)
+	}
+	if p.Decks == 2 {
+		return i18n.T("both copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
+	}
+	return i18n.T("all {{.N}} copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
 }

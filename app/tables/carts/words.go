@@ -48,7 +48,7 @@ func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String())
 // else "": the words already say the rule.
 func ruling(err error) string {
 	switch r := game.RuleOf(err); r {
-	case ecarts.RulingChain, ecarts.RulingLastCard, ecarts.RulingScoring:
+	case ecarts.RulingChain, ecarts.RulingLastCard, ecarts.RulingScoring, ecarts.RulingDecks:
 		return " (" + r + ")"
 	}
 	return ""
@@ -59,7 +59,15 @@ func ruling(err error) string {
 func roundProblem(err error, players []string, r scarts.Round) string {
 	field := game.FieldOf(err)
 	name := strings.TrimPrefix(field, "cards_left.")
+	// The numbers come with the refusal: the form does not count them.
+	var decks *scarts.DeckLimit
 	switch {
+	case errors.As(err, &decks):
+		data := map[string]any{"Held": decks.Held, "Decks": decks.Decks, "Limit": decks.Limit}
+		if decks.Decks == 1 {
+			return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", data)
+		}
+		return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but {{.Decks}} decks leave only {{.Limit}} (CARTS-4).", data)
 	case errors.Is(err, scarts.ErrMustOverflow):
 		return i18n.T("{{.Name}} holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", map[string]any{"Name": name})
 	case errors.Is(err, scarts.ErrAllOverflowed):
@@ -71,9 +79,12 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 				empty = append(empty, p)
 			}
 		}
-		return i18n.T("Only one player can empty their hand, and that ends the round: {{.Names}} all show 0 cards.", map[string]any{"Names": strings.Join(empty, ", ")})
+		if len(empty) == 2 {
+			return i18n.T("Only one player goes out: {{.Names}} both show 0 cards.", map[string]any{"Names": nameList(empty)})
+		}
+		return i18n.T("Only one player goes out: {{.Names}} all show 0 cards.", map[string]any{"Names": nameList(empty)})
 	case errors.Is(err, scarts.ErrNoRoundEnd) && field == "cards_left":
-		return i18n.T("Who went out? Leave their count at 0 and set everyone else's cards left.")
+		return i18n.T("Nobody shows 0 cards: tap 0 for the player who emptied their hand.")
 	case errors.Is(err, scarts.ErrNoRoundEnd):
 		return i18n.T("{{.Name}} is the only player left after the others overflowed, so they still hold cards: set how many.", map[string]any{"Name": name})
 	case errors.Is(err, scarts.ErrGameOver):
@@ -84,6 +95,18 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
 	}
 	return err.Error()
+}
+
+// nameList says names as people list them: "Ann", "Ann and Bo", "Ann,
+// Bo and Cy" ("Ann, Bo en Cy").
+func nameList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return i18n.T("{{.Names}} and {{.Last}}", map[string]any{"Names": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
 }
 
 // words says a round in a few words: who went out, who overflowed.

@@ -12,13 +12,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	edraque "arbiter/engine/draque"
 	"arbiter/engine/game"
 	sdraque "arbiter/scoring/draque"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Zones a tapped card goes to, in the order of their buttons.
@@ -41,7 +40,9 @@ type claimForm struct {
 	series   []cards.ElementCard
 	discard  cards.ElementCard
 	zone     int
-	editing  *storage.Round
+	// current is the claim in the form as the session judged it, when it
+	// can be recorded.
+	current *session.Preview[*sdraque.Game, sdraque.Claim, sdraque.Verdict]
 
 	// event is what just happened, shown until the next tap.
 	event     string
@@ -114,7 +115,7 @@ func newClaimForm(s *screen) *claimForm {
 		f.entered()
 	}
 	stop := func() {
-		f.editing = nil
+		f.s.ds.StopCorrecting()
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.out = append([]cards.ElementCard(nil), f.kept()...)
 		f.entered()
@@ -133,33 +134,52 @@ func discardLabel() fyne.CanvasObject {
 }
 
 // state is the game the claim applies to: after the last claim, or just
-// before the claim being corrected.
-func (f *claimForm) state() (*sdraque.Game, error) {
-	return tablestore.StateBefore[*sdraque.Game](f.s.st, f.s.g.ID, f.editing, "draque & yirken")
-}
+// before the claim being corrected (ok is false while the session reads
+// it).
+func (f *claimForm) state() (*sdraque.Game, bool) { return f.s.ds.Base() }
 
 // kept are the cards out of game at the claim before: they stay out.
 func (f *claimForm) kept() []cards.ElementCard {
-	g, err := f.state()
-	if err != nil {
+	g, ok := f.state()
+	if !ok {
 		return nil
 	}
 	return g.OutOfGame()
 }
 
-// number is the number of the claim in the form.
-func (f *claimForm) number() int {
-	if f.editing != nil {
-		return f.editing.Number
+// keepOut puts the cards out of game at the claim before back among those
+// out of game: they stay out.
+func (f *claimForm) keepOut() {
+	for _, k := range f.kept() {
+		if !slices.Contains(f.out, k) {
+			f.out = append(f.out, k)
+		}
 	}
-	if f.s.game == nil {
-		return 1
-	}
-	return f.s.game.Claims() + 1
 }
 
+// correcting is the claim being corrected, if any.
+func (f *claimForm) correcting() (session.Row[sdraque.Claim, sdraque.Verdict], bool) {
+	return f.s.ds.Correcting()
+}
+
+// number is the number of the claim in the form.
+func (f *claimForm) number() int {
+	if row, ok := f.correcting(); ok {
+		return row.Number
+	}
+	return f.s.ds.Rounds() + 1
+}
+
+// over reports whether the game was won and no claim is being corrected.
 func (f *claimForm) over() bool {
-	return f.editing == nil && f.s.game != nil && f.s.game.Finished()
+	_, editing := f.correcting()
+	return !editing && f.s.game().Finished()
+}
+
+// readingText says the state before the claim being corrected is still
+// being read.
+func (f *claimForm) readingText() string {
+	return i18n.T("Reading claim {{.N}}…", map[string]any{"N": f.number()})
 }
 
 // choose makes a player the claimant.
@@ -207,9 +227,9 @@ func (f *claimForm) tapped(c cards.ElementCard) {
 	inClaim := slices.Contains(f.series, c) || f.discard == c
 	switch f.zone {
 	case zoneOut:
-		g, err := f.state()
-		if err != nil {
-			f.say(err.Error(), widgets.StatusProblem)
+		g, ok := f.state()
+		if !ok {
+			f.say(f.readingText(), widgets.StatusInfo)
 			return
 		}
 		var next []cards.ElementCard
@@ -282,9 +302,11 @@ func (f *claimForm) complete() bool {
 	return f.claimant != "" && len(f.series) > 0 && f.discard.Valid()
 }
 
-// refresh draws the claim, the deck and the engine's verdict.
+// refresh draws the claim, the deck and the engine's verdict (the
+// session's preview).
 func (f *claimForm) refresh() {
-	f.actions.ShowEditing(f.editing != nil)
+	row, editing := f.correcting()
+	f.actions.ShowEditing(editing)
 	for i, b := range f.whoBtns {
 		b.Importance = widget.MediumImportance
 		if f.s.players[i] == f.claimant {
@@ -303,7 +325,7 @@ func (f *claimForm) refresh() {
 	f.markDeck()
 	lo, hi := edraque.OutOfGame(f.out)
 	rule := i18n.T("a series is of one element")
-	if f.s.game != nil && f.s.game.IgnoreElement() {
+	if f.s.game().IgnoreElement() {
 		rule = i18n.T("a series may mix elements")
 	}
 	f.info.Set(i18n.T("In game: {{.Lo}} to {{.Hi}} · {{.Rule}}", map[string]any{"Lo": lo, "Hi": hi, "Rule": rule}), widgets.StatusInfo)
@@ -312,37 +334,50 @@ func (f *claimForm) refresh() {
 	status, kind := "", widgets.StatusInfo
 	allowed, why := false, ""
 	f.steps = nil
+	f.current = nil
 	switch {
 	case f.over():
 		status, kind = f.overText(), widgets.StatusDone
 		why = status
 		f.steps = f.lastSteps()
 	case f.complete():
-		g, err := f.state()
-		var v sdraque.Verdict
-		if err == nil {
-			v, err = g.Preview(f.claimOf())
+		p, err := f.s.ds.Preview(f.claimOf())
+		if errors.Is(err, session.ErrNotReady) {
+			status = f.readingText()
+			why = status
+			break
 		}
 		if err != nil {
 			status, kind = f.claimRefusal(err), widgets.StatusProblem
 			why = status
 			break
 		}
+		v := p.Result
 		f.steps = v.Steps
 		allowed = true
 		status, kind = f.verdictText(v)
-		if f.editing != nil && v.Valid && f.s.game != nil && f.editing.Number < f.s.game.Claims() {
+		if editing && v.Valid && row.Number < f.s.ds.Rounds() {
 			// A valid claim ends the game: the claims after it could
-			// not have been made (the store would refuse them).
-			status, kind = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number}), widgets.StatusProblem
+			// not have been made (the session would refuse them).
+			status, kind = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": row.Number}), widgets.StatusProblem
 			allowed, why = false, status
+			break
 		}
+		f.current = &p
 	default:
 		status = f.guidance()
 		why = status
 	}
+	saving, waiting := f.s.ds.Saving()
+	switch {
+	case waiting:
+		status, kind = i18n.T("Another program is using the history: the round is kept and saved as soon as it is free."), widgets.StatusWarning
+		allowed, why = false, status
+	case saving:
+		allowed, why = false, i18n.T("Saving…")
+	}
 	f.actions.Save.SetAllowed(allowed, why)
-	if f.event != "" {
+	if f.event != "" && !waiting {
 		status, kind = f.event, f.eventKind
 	}
 	f.status.Set(status, kind)
@@ -360,8 +395,8 @@ func (f *claimForm) guidance() string {
 	switch {
 	case f.zone == zoneOut:
 		return i18n.T("Tap each card put out of game: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game. Tap it again to take it back.", map[string]any{"Lo": lo, "Hi": hi})
-	case f.editing != nil && f.claimant == "":
-		return i18n.T("Correcting claim {{.N}}: who made it?", map[string]any{"N": f.editing.Number})
+	case f.claimant == "" && f.isCorrecting():
+		return i18n.T("Correcting claim {{.N}}: who made it?", map[string]any{"N": f.number()})
 	case f.claimant == "":
 		return i18n.T("Who claims the win? Tap their name, then the cards of the series and the discard.")
 	case len(f.series) == 0 || f.zone == zoneSeries && !f.discard.Valid():
@@ -377,7 +412,7 @@ func (f *claimForm) verdictText(v sdraque.Verdict) (string, widget.Importance) {
 	if v.Valid {
 		return "✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", d), widgets.StatusDone
 	}
-	cl := edraque.CheckWin(f.claimOf().Hand, f.discard, f.out, f.s.game != nil && f.s.game.IgnoreElement())
+	cl := edraque.CheckWin(f.claimOf().Hand, f.discard, f.out, f.s.game().IgnoreElement())
 	text := "✗ " + i18n.T("{{.Name}}'s claim fails:", d) + " " + failWords(cl.Reason)
 	if len(v.BetterDiscard) > 0 {
 		var names []string
@@ -414,6 +449,8 @@ func (f *claimForm) claimRefusal(err error) string {
 		return f.overText()
 	case errors.Is(err, sdraque.ErrBackInGame):
 		return i18n.T("A card out of game at the last claim is missing from Out of game: a card put out stays out.")
+	case errors.Is(err, session.ErrNotActive):
+		return i18n.T("The game is over.")
 	}
 	var e *game.Error
 	if errors.As(err, &e) {
@@ -424,7 +461,7 @@ func (f *claimForm) claimRefusal(err error) string {
 
 // overText says who won the game.
 func (f *claimForm) overText() string {
-	g := f.s.game
+	g := f.s.game()
 	w, ok := g.Winner()
 	if !ok {
 		return i18n.T("The game is over.")
@@ -435,80 +472,75 @@ func (f *claimForm) overText() string {
 
 // lastSteps are the steps of the last claim recorded.
 func (f *claimForm) lastSteps() game.Explanation {
-	rounds, err := f.s.st.Rounds(f.s.g.ID)
-	if err != nil || len(rounds) == 0 {
+	n := f.s.ds.Rounds()
+	if n == 0 {
 		return nil
 	}
-	d, err := f.s.st.Decode(rounds[len(rounds)-1])
-	if err != nil {
-		return nil
-	}
-	if v, ok := d.Result.(sdraque.Verdict); ok {
-		return v.Steps
-	}
-	return nil
+	return f.s.ds.Row(n - 1).Result.Steps
 }
 
-// recordClaim stores the claim, or the correction of the claim in the
-// form, and renders the screen from the store again.
+// isCorrecting reports whether a claim in force is in the form.
+func (f *claimForm) isCorrecting() bool {
+	_, ok := f.correcting()
+	return ok
+}
+
+// recordClaim records the claim in the form, or the correction of the
+// claim being corrected: the session judged it for the preview and
+// writes it; the screen follows the session's event.
 func (f *claimForm) recordClaim() {
-	c := f.claimOf()
-	res, err := tablestore.AddOrCorrectRound(f.s.st, f.s.g.ID, f.editing, c)
-	if err != nil {
-		msg := f.claimRefusal(err)
-		if f.editing != nil && errors.Is(err, sdraque.ErrGameOver) {
-			// The correction makes this claim stand, and a valid claim
-			// ends the game: the claims after it could not have been made.
-			msg = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": f.editing.Number})
-		}
-		f.status.Set(msg, widgets.StatusProblem)
+	if f.current == nil {
 		return
 	}
-	d := map[string]any{"N": res.Round.Number, "Name": c.Claimant}
-	v, _ := res.Result.(sdraque.Verdict)
-	switch {
-	case v.Valid:
-		d["Series"] = seriesWords(v.Series)
-		f.event = i18n.T("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", d)
-		f.eventKind = widgets.StatusDone
-	default:
-		f.event = i18n.T("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", d)
-		f.eventKind = widgets.StatusInfo
-	}
-	if f.editing != nil {
-		f.event = i18n.T("Claim {{.N}} corrected.", d)
-		if res.Totals.Finished && len(res.Totals.Winners) > 0 {
-			f.event += " " + i18n.T("{{.Name}} wins the game.", map[string]any{"Name": res.Totals.Winners[0]})
-		} else {
-			f.event += " " + i18n.T("The game goes on.")
+	c := f.current.Round
+	correcting := f.current.Correcting != ""
+	number := f.number()
+	f.s.ds.Commit(*f.current, func(row session.Row[sdraque.Claim, sdraque.Verdict], err error) {
+		if err != nil {
+			msg := f.claimRefusal(err)
+			if correcting && errors.Is(err, sdraque.ErrGameOver) {
+				// The correction makes this claim stand, and a valid claim
+				// ends the game: the claims after it could not have been
+				// made.
+				msg = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": number})
+			}
+			f.event, f.eventKind = msg, widgets.StatusProblem
+			f.refresh()
+			return
 		}
-	}
-	f.editing = nil
-	f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
-	f.zone = zoneSeries
-	f.s.saveDraft()
-	f.s.u.Changed()
-	f.s.reload()
+		d := map[string]any{"N": row.Number, "Name": c.Claimant}
+		v := row.Result
+		switch {
+		case correcting:
+			f.event, f.eventKind = i18n.T("Claim {{.N}} corrected.", d), widgets.StatusDone
+			if st := f.s.ds.Standing(); st.Finished && len(st.Winners) > 0 {
+				f.event += " " + i18n.T("{{.Name}} wins the game.", map[string]any{"Name": st.Winners[0]})
+			} else {
+				f.event += " " + i18n.T("The game goes on.")
+			}
+		case v.Valid:
+			d["Series"] = seriesWords(v.Series)
+			f.event, f.eventKind = i18n.T("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", d), widgets.StatusDone
+		default:
+			f.event, f.eventKind = i18n.T("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", d), widgets.StatusInfo
+		}
+		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
+		f.zone = zoneSeries
+		f.keepOut()
+		f.s.saveDraft()
+		f.refresh()
+	})
+	f.refresh()
 }
 
-// startEdit puts a stored claim in the form to be corrected.
-func (f *claimForm) startEdit(r storage.Round) {
-	c, ok := f.decode(r)
-	if !ok {
-		return
-	}
-	f.editing = &r
-	f.fill(c)
+// startEdit puts a claim in force in the form to be corrected.
+func (f *claimForm) startEdit(row session.Row[sdraque.Claim, sdraque.Verdict]) {
+	f.fill(row.Round)
 	f.event = ""
 }
 
-// putBack puts an undone claim in the form, and says so.
-func (f *claimForm) putBack(r storage.Round) {
-	c, ok := f.decode(r)
-	if !ok {
-		return
-	}
-	f.editing = nil
+// putBack puts an undone claim in the form as a new claim, and says so.
+func (f *claimForm) putBack(number int, c sdraque.Claim) {
 	// Cards put out of game since the claim stay out.
 	out := f.out
 	f.fill(c)
@@ -517,7 +549,7 @@ func (f *claimForm) putBack(r storage.Round) {
 			f.out = append(f.out, x)
 		}
 	}
-	f.event = i18n.T("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": r.Number})
+	f.event = i18n.T("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": number})
 	f.eventKind = widgets.StatusWarning
 }
 
@@ -527,15 +559,6 @@ func (f *claimForm) fill(c sdraque.Claim) {
 	f.series = slices.DeleteFunc(slices.Clone(c.Hand), func(x cards.ElementCard) bool { return x == c.Discard })
 	f.discard = c.Discard
 	f.zone = zoneSeries
-}
-
-func (f *claimForm) decode(r storage.Round) (sdraque.Claim, bool) {
-	c, err := tablestore.StoredRound[sdraque.Claim](f.s.st, r, "draque & yirken: claim")
-	if err != nil {
-		f.s.u.ShowErr(err)
-		return sdraque.Claim{}, false
-	}
-	return c, true
 }
 
 // drawClaim shows the series and the discard in their strip; a tap on a
@@ -568,7 +591,10 @@ func (f *claimForm) drawClaim() {
 // markDeck marks the cards of the active zone and dims those that cannot
 // go there.
 func (f *claimForm) markDeck() {
-	g, _ := f.state()
+	g, ok := f.state()
+	if !ok {
+		g = nil
+	}
 	f.deck.Mark(func(c cards.ElementCard) (dim, sel bool) {
 		isOut := slices.Contains(f.out, c)
 		inClaim := slices.Contains(f.series, c) || f.discard == c

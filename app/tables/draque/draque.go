@@ -10,11 +10,11 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
+	"arbiter/scoring"
 	sdraque "arbiter/scoring/draque"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Draque & Yirken keeps no score, but its winner counts: a game is stored
@@ -24,81 +24,99 @@ import (
 // checked by the engine as it is tapped and recorded, valid or failed; the
 // first valid claim ends the game with its claimant as the winner, which
 // the history and the statistics count. The checklist of an empty drawing
-// pile is a tap away.
+// pile is a tap away. A new game is started from the new-game form (the
+// Lobby): the table needs no page of its own for it.
 //
-// One source of truth: the screen reads the stored state (Store.GameState)
-// again after every record, correction and undo and whenever it is shown;
-// what is tapped but not recorded lives in the game's draft.
+// One source of truth: the screen keeps no copy of the game. It draws from
+// the game's table session (its state, its claims, the draft), which every
+// page of the game shares, and follows the session's events; it never
+// reads or writes the history itself.
 
 const draqueID = sdraque.ID
 
-func init() {
-	seating := host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
+// draqueSession is a game of Draque & Yirken's table session.
+type draqueSession = session.Session[*sdraque.Game, sdraque.Claim, sdraque.Verdict, draft]
+
+// Table is Draque & Yirken's table, for the app's list of tables.
+var Table = host.Table{
+	ID: draqueID,
+	Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
 		return json.Marshal(sdraque.Setup{Players: names})
-	}}
-	open := func(u host.Host, st *storage.Store, g storage.Game) widgets.TableScreen { return newScreen(u, st, g) }
-	host.RegisterTable(widgets.ScreenTable(draqueID, seating, open, describe))
+	}},
+	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
+	EditRound: openScreen,
+	Words:     host.WordsOf(words),
 }
 
-// draft is the claim being entered and the cards out of game so far.
+func init() { host.RegisterTable(Table) }
+
+// openScreen is the table of a stored game, with claim roundID in the form
+// when it is set.
+func openScreen(u host.Host, gameID, roundID string) host.Page {
+	return widgets.OpenTable(u, draqueID, gameID, func(ds *draqueSession) widgets.TableView {
+		s := newScreen(u, ds)
+		v := s.view()
+		if roundID != "" {
+			s.Edit(roundID)
+		}
+		return v
+	})
+}
+
+// draft is the claim being entered and the cards out of game so far. The
+// session keeps it (and the claim being corrected) across restarts.
 type draft struct {
 	Claimant string   `json:"claimant,omitempty"`
-	Out      []string `json:"out_of_game"`
-	Series   []string `json:"series"`
+	Out      []string `json:"out_of_game,omitempty"`
+	Series   []string `json:"series,omitempty"`
 	Discard  string   `json:"discard,omitempty"`
-	Editing  string   `json:"editing,omitempty"` // id of the claim being corrected
-	Zone     string   `json:"zone,omitempty"`    // out_of_game, series or discard
+	Zone     string   `json:"zone,omitempty"` // out_of_game or discard; the series when empty
 	Tab      int      `json:"tab,omitempty"`
 }
 
-// screen is the table of one stored game.
+// screen is the table of one stored game, drawn from its session.
 type screen struct {
-	u  host.Host
-	st *storage.Store
-	g  storage.Game
-	// game is the stored state, read again by reload.
-	game    *sdraque.Game
+	u       host.Host
+	ds      *draqueSession
 	players []string
 
 	claim *claimForm
-	sheet *widgets.ScoreSheet
+	sheet *widgets.TableSheet
 	tabs  *container.AppTabs
 	body  *fyne.Container
 	// loading is set while the draft is read back into the widgets.
 	loading bool
+	cancel  func()
+	// editNext is a claim to put in the form once the session has read
+	// it (it was recorded elsewhere since the session last read the game).
+	editNext string
 }
 
-func newScreen(u host.Host, st *storage.Store, g storage.Game) *screen {
-	s := &screen{u: u, st: st, g: g}
-	s.readState()
-	return s
+func newScreen(u host.Host, ds *draqueSession) *screen {
+	return &screen{u: u, ds: ds, players: ds.State().Players()}
 }
 
-func (s *screen) readState() {
-	if g, err := s.st.Game(s.g.ID); err == nil {
-		s.g = g
-	}
-	dg, err := tablestore.StateBefore[*sdraque.Game](s.st, s.g.ID, nil, "draque & yirken")
-	if err != nil {
-		s.u.ShowErr(err)
-		return
-	}
-	s.game = dg
-	s.players = dg.Players()
-}
+// game is the game's state after its claims in force.
+func (s *screen) game() *sdraque.Game { return s.ds.State() }
 
-// Page builds the table's page.
-func (s *screen) Page() host.Page {
-	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
-		Describe: describe,
-		Edit:     s.Edit,
-		Undone:   s.undone,
+// view builds the table's page content.
+func (s *screen) view() widgets.TableView {
+	s.sheet = widgets.NewTableSheet(s.u, s.ds, widgets.TableSheetOptions{
+		Edit:   func(l session.Line) { s.Edit(l.ID) },
+		Undone: s.undone,
 	})
 	s.claim = newClaimForm(s)
 	s.body = container.NewStack()
 	widgets.FollowLayout(s.u, s.layout)
-	s.reload()
-	return host.Page{Title: widgets.GameTitle(s.g.Name, "Draque & Yirken"), Content: s.body, OnShow: s.reload}
+	s.cancel = s.ds.Subscribe(s.heard)
+	s.render()
+	return widgets.TableView{Content: s.body, OnShow: s.render, OnClose: s.close}
+}
+
+func (s *screen) close() {
+	s.cancel()
+	s.sheet.Close()
+	s.saveDraft()
 }
 
 // layout puts the claims list in a tab of its own on a phone, beside the
@@ -109,57 +127,68 @@ func (s *screen) layout(phone bool) {
 	s.tabs = claims.LayOutTabs(s.body, s.tabs, phone, s.saveDraft, table)
 }
 
-// reload renders the screen from the store.
-func (s *screen) reload() {
-	s.readState()
-	s.sheet.Refresh()
-	// The sheet's lines above its rounds change in number (a winner
-	// line): lay the sheet out again.
+// heard follows the session: a claim recorded, corrected or taken back
+// here or elsewhere, a correction started, a write waiting.
+func (s *screen) heard(ev session.Event) {
+	switch ev.Kind {
+	case session.Saved, session.Corrected, session.Undone:
+		s.u.Changed()
+	case session.Elsewhere:
+		s.u.Changed()
+		s.loadDraft()
+		if id := s.editNext; id != "" {
+			s.editNext = ""
+			s.Edit(id)
+		}
+	}
+	// The sheet's lines above its claims change in number (the winner's
+	// line): it is laid out again.
+	s.sheet.Root.Refresh()
+	s.claim.refresh()
+}
+
+// render draws the screen from the session: the draft and what follows
+// from it. It runs when the page is shown.
+func (s *screen) render() {
+	s.sheet.Redraw()
 	s.sheet.Root.Refresh()
 	s.loadDraft()
 	s.claim.refresh()
 }
 
-func (s *screen) draftKey() string { return "game/" + s.g.ID }
-
+// saveDraft keeps what is entered in the session; nothing is kept while
+// the draft is being read back.
 func (s *screen) saveDraft() {
 	if s.loading || s.claim == nil {
 		return
 	}
 	c := s.claim
-	d := draft{Claimant: c.claimant, Out: codes(c.out), Series: codes(c.series), Zone: zoneNames[c.zone]}
+	d := draft{Claimant: c.claimant, Out: codes(c.out), Series: codes(c.series)}
+	if c.zone != zoneSeries {
+		d.Zone = zoneNames[c.zone]
+	}
 	if c.discard.Valid() {
 		d.Discard = c.discard.String()
-	}
-	if c.editing != nil {
-		d.Editing = c.editing.ID
 	}
 	if s.tabs != nil {
 		d.Tab = s.tabs.SelectedIndex()
 	}
-	if err := tablestore.SaveDraft(s.st, s.draftKey(), d, false); err != nil {
-		s.u.ShowErr(err)
-	}
+	s.ds.SetDraft(d)
 }
 
-// loadDraft puts the draft back in the claim form. The cards out of game
-// at the last claim are out whatever the draft says: they stay out.
+// loadDraft puts the session's draft back in the claim form. The cards
+// out of game at the claim before stay out whatever the draft says.
 func (s *screen) loadDraft() {
-	d, _ := tablestore.ReadDraft[draft](s.st, s.draftKey())
+	d := s.ds.Draft()
 	s.loading = true
 	defer func() { s.loading = false }()
 	c := s.claim
-	c.editing = tablestore.LiveRound(s.st, d.Editing)
 	if !slices.Contains(s.players, d.Claimant) {
 		d.Claimant = ""
 	}
 	c.claimant = d.Claimant
 	c.out = parse(d.Out)
-	for _, k := range c.kept() {
-		if !slices.Contains(c.out, k) {
-			c.out = append(c.out, k)
-		}
-	}
+	c.keepOut()
 	c.series = parse(d.Series)
 	c.discard = cards.ElementCard{}
 	if dc, err := cards.ParseElementCard(d.Discard); err == nil && d.Discard != "" {
@@ -172,20 +201,34 @@ func (s *screen) loadDraft() {
 	widgets.SelectDraftTab(s.tabs, d.Tab)
 }
 
-// Edit puts a stored claim in the form: recording it corrects it.
-func (s *screen) Edit(r storage.Round) {
-	s.claim.startEdit(r)
+// Edit puts a claim in force in the form: recording it corrects it.
+func (s *screen) Edit(roundID string) {
+	row, ok := s.ds.RowByID(roundID)
+	if !ok {
+		s.editNext = roundID
+		return
+	}
+	if err := s.ds.Correct(roundID); err != nil {
+		s.u.ShowErr(err)
+		return
+	}
+	s.claim.startEdit(row)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
 	s.claim.refresh()
 }
 
-// undone puts the claim just taken back in the form.
-func (s *screen) undone(r storage.Round) {
-	s.claim.putBack(r)
+// undone puts the claim just taken back in the form, to be fixed and
+// recorded again.
+func (s *screen) undone(l session.Line) {
+	c, ok := scoring.As[sdraque.Claim](l.Round)
+	if !ok {
+		return
+	}
+	s.claim.putBack(l.Number, c)
 	s.tabs.SelectIndex(0)
 	s.saveDraft()
-	s.reload()
+	s.claim.refresh()
 }
 
 func codes(cs []cards.ElementCard) []string {

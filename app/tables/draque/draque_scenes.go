@@ -34,5 +34,5 @@ func buildDraqueScene(u host.Host, st *storage.Store) (host.Page, error) {
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	return newScreen(u, st, g).Page(), nil
+	return openScreen(u, g.ID, ""), nil
 }

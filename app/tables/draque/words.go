@@ -1,7 +1,6 @@
 package draque
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -14,7 +13,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	edraque "arbiter/engine/draque"
-	"arbiter/storage"
+	sdraque "arbiter/scoring/draque"
 )
 
 // cardName is a card as people say it: "Fire 8" ("Vuur 8").
@@ -62,32 +61,18 @@ func outText(out []cards.ElementCard) string {
 	return i18n.T("Out of game: {{.List}} (a value leaves once all four of its cards are out).", map[string]any{"List": strings.Join(parts, ", ")})
 }
 
-// describe says a stored claim in a few words: who claimed, the cards, and
-// whether it stood.
-func describe(r storage.Round) string {
-	var in struct {
-		Claimant string   `json:"claimant"`
-		Hand     []string `json:"hand"`
-		Discard  string   `json:"discard"`
-	}
-	var res struct {
-		Valid  bool     `json:"valid"`
-		Series []string `json:"series"`
-	}
-	if json.Unmarshal(r.Input, &in) != nil {
-		return ""
-	}
-	_ = json.Unmarshal(r.Result, &res)
-	discard, _ := cards.ParseElementCard(in.Discard)
-	d := map[string]any{"Name": in.Claimant, "Card": cardName(discard)}
-	if res.Valid {
-		d["Series"] = seriesWords(parse(res.Series))
+// words says a claim in a few words: who claimed, the cards, and whether
+// it stood.
+func words(c sdraque.Claim, v sdraque.Verdict) string {
+	d := map[string]any{"Name": c.Claimant, "Card": cardName(c.Discard)}
+	if v.Valid {
+		d["Series"] = seriesWords(v.Series)
 		return i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", d)
 	}
 	var rest []cards.ElementCard
-	for _, c := range parse(in.Hand) {
-		if c != discard {
-			rest = append(rest, c)
+	for _, x := range c.Hand {
+		if x != c.Discard {
+			rest = append(rest, x)
 		}
 	}
 	d["Series"] = seriesWords(rest)

@@ -3,13 +3,11 @@ package swords
 import (
 	"fmt"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
+	"fyne.io/fyne/v2"
 
 	"arbiter/app"
 	"arbiter/app/apptest"
@@ -22,20 +20,26 @@ import (
 // TestJourneySwords is a new user's path through Mortal Swords, by taps
 // on what the screen shows where it shows it: the home screen of a fresh
 // history, the game's tile, the new-game form with every default left as
-// it is (two knights, the last one deals) and the Strong Suit card, three
-// attacks, away through History and back with Resume, a correction of
-// the first attack from the score sheet, an undo that puts the last
-// attack back in the form, and every number on screen checked against
-// the stored fight - at phone and desktop size, in English and Dutch.
+// it is (two knights, the last one deals), Start the game before the
+// Strong Suit card is tapped (the form scrolls to the card picker and
+// says so, and the words go once the card is tapped), three attacks with
+// the live window resized to the other layout and back in the middle of
+// one, away through History (the record says each knight's hand and
+// armor) and back with Resume, a correction of the first attack from the
+// score sheet, an undo that puts the last attack back in the form, and
+// every number on screen checked against the stored fight. Once on a
+// phone in English, once on a desktop in Dutch: the logic is the same,
+// the words and the layout are not.
 func TestJourneySwords(t *testing.T) {
-	for _, lang := range []string{"en", "nl"} {
-		for _, phone := range []bool{true, false} {
-			name := lang + "/desktop"
-			if phone {
-				name = lang + "/phone"
-			}
-			t.Run(name, func(t *testing.T) { swordsJourney(t, phone, lang) })
+	for _, c := range []struct {
+		lang  string
+		phone bool
+	}{{"en", true}, {"nl", false}} {
+		name := c.lang + "/desktop"
+		if c.phone {
+			name = c.lang + "/phone"
 		}
+		t.Run(name, func(t *testing.T) { swordsJourney(t, c.phone, c.lang) })
 	}
 }
 
@@ -49,12 +53,22 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	if !sc.Has(T("Start the game")) {
 		t.Fatalf("no new-game form: %q", sc.Texts())
 	}
-	// The form: two knights' names typed in, the Strong Suit card tapped;
-	// every house rule and the dealer left as they are.
+	// The form: two knights' names typed in; every house rule and the
+	// dealer left as they are. Start before the Strong Suit card: the form
+	// says so and shows the card picker.
 	typeNth(t, sc, T("Player name"), "Ann")
 	typeNth(t, sc, T("Player name"), "Bob")
-	tabletest.TapCard(t, sc, "4S")
 	sc.Tap(T("Start the game"))
+	wantStatus(t, u, T("Tap the Strong Suit card."))
+	if it := tabletest.DeckItem(t, sc, "AS"); it.Clipped {
+		t.Errorf("the card picker is out of view after the refusal")
+	}
+	tabletest.TapCard(t, sc, "4S")
+	if strings.Contains(status(t, u), T("Tap the Strong Suit card.")) {
+		t.Errorf("the refusal stayed after the card was tapped: %q", status(t, u))
+	}
+	sc.Tap(T("Start the game"))
+	u.Settle()
 	tabletest.Settle(u.Window())
 	games, err := st.Games(storage.Filter{Kind: swordsID})
 	if err != nil || len(games) != 1 {
@@ -65,8 +79,11 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 		t.Fatalf("the table does not open on Ann's first attack: %q", sc.Texts())
 	}
 
-	// Attack 1: Ann's 5♡, Bob blocks with 9♡; Bob attacks next.
+	// Attack 1: Ann's 5♡, Bob blocks with 9♡; Bob attacks next. The
+	// window is resized to the other layout and back in the middle of it:
+	// the attack is kept, nothing is cut.
 	tabletest.TapCard(t, sc, "5H")
+	resizeBothWays(t, u, sc, "5H")
 	tabletest.TapCard(t, sc, "9H")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Bob"))
 	tabletest.CheckLayout(t, u, sc, "attack 1 entered")
@@ -77,7 +94,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	tabletest.TapCard(t, sc, "3D")
 	wantStatus(t, u, i18n.N(1, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."))
 	tabletest.CheckLayout(t, u, sc, "damage to choose")
-	sc.Tap(T("Hand card as armor"))
+	tabletest.TapText(t, sc, T("Hand card as armor"))
 	tabletest.TapCard(t, sc, "8D")
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
 	sc.Tap(T("Save the attack"))
@@ -87,16 +104,27 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	wantStatus(t, u, fmt.Sprintf(T("%s attacks next."), "Ann"))
 	sc.Tap(T("Save the attack"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
-	checkNumbers(t, u, sc, st, g)
+	checkNumbers(t, u, sc, g.ID)
 
-	// Away through History, back with Resume.
+	// Away through History: the record says each knight's hand and armor.
 	sc.Tap(T("History"))
 	tabletest.Settle(u.Window())
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return s == "Mortal Swords" }))
 	tabletest.Settle(u.Window())
+	labels := apptest.Labels(u.Window().Canvas().Content())
+	for _, want := range []string{
+		i18n.N(5, "%d card in hand", "%d cards in hand") + " · " + i18n.N(1, "%d armor card", "%d armor cards"),
+		i18n.N(6, "%d card in hand", "%d cards in hand") + " · " + T("no armor"),
+	} {
+		if !strings.Contains(labels, want) {
+			t.Errorf("the record does not say %q: %q", want, labels)
+		}
+	}
+	// Back with Resume.
 	tabletest.TapText(t, sc, T("Resume"))
+	u.Settle()
 	tabletest.Settle(u.Window())
-	checkNumbers(t, u, sc, st, g)
+	checkNumbers(t, u, sc, g.ID)
 
 	// Correct attack 1 from the score sheet: Bob blocked with J♡, not 9♡.
 	if u.Phone() {
@@ -104,6 +132,7 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	}
 	sc.TapItem(firstItem(t, sc, func(s string) bool { return strings.HasPrefix(s, "#1 ") }))
 	sc.Tap(T("Edit this round"))
+	u.Settle()
 	tabletest.Settle(u.Window())
 	if !sc.HasContaining(fmt.Sprintf(T("Correcting attack %d: %s attacks"), 1, "Ann")) {
 		t.Fatalf("the correction does not open attack 1: %q", sc.Texts())
@@ -117,11 +146,12 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	if len(rounds) != 3 || !strings.Contains(string(rounds[0].Input), `"JH"`) || rounds[0].Version != 2 {
 		t.Fatalf("attack 1 after the correction: %+v", rounds)
 	}
-	checkNumbers(t, u, sc, st, g)
+	checkNumbers(t, u, sc, g.ID)
 
 	// Undo: attack 3 goes back in the form, and the status says so.
 	sc.Tap(T("Undo last attack"))
 	sc.Tap(T("Yes"))
+	u.Settle()
 	tabletest.Settle(u.Window())
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d taken back: it is in the form again; change it and save it."), 3))
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 2 {
@@ -129,73 +159,48 @@ func swordsJourney(t *testing.T, phone bool, lang string) {
 	}
 	placedItem(t, sc, "10D")
 	placedItem(t, sc, "10C")
-	checkNumbers(t, u, sc, st, g)
+	checkNumbers(t, u, sc, g.ID)
 	// Fixed (Bob parried with 10♤) and saved again.
 	sc.TapItem(placedItem(t, sc, "10C"))
 	tabletest.TapCard(t, sc, "10S")
 	sc.Tap(T("Save the attack"))
 	wantStatus(t, u, fmt.Sprintf(T("Attack %d saved."), 3))
-	checkNumbers(t, u, sc, st, g)
+	checkNumbers(t, u, sc, g.ID)
 	tabletest.CheckLayout(t, u, sc, "the end of the journey")
 }
 
-// wantStatus checks that the status line begins with or holds want.
-func wantStatus(t *testing.T, u *app.UI, want string) {
+// resizeBothWays resizes the live window to the other layout and back,
+// checking each time that the attack being entered (a card placed) is
+// still there and that nothing is cut or drawn over.
+func resizeBothWays(t *testing.T, u *app.UI, sc *apptest.Screen, placed string) {
 	t.Helper()
-	if got := status(t, u); !strings.Contains(got, want) {
-		t.Fatalf("status %q, want %q", got, want)
+	sizes := []fyne.Size{apptest.Phone, apptest.Desktop}
+	if u.Phone() {
+		sizes = []fyne.Size{apptest.Desktop, apptest.Phone}
 	}
-}
-
-// tapTile taps a game's tile on the home screen where its name is drawn:
-// the tile's button lies under its name.
-func tapTile(t *testing.T, sc *apptest.Screen, name string) {
-	t.Helper()
-	it := sc.ScrollTo(name)
-	sc.TapAt(it.Centre())
-	tabletest.Settle(sc.W)
-}
-
-// typeNth types into the first entry showing placeholder (as a person
-// taps it first).
-func typeNth(t *testing.T, sc *apptest.Screen, placeholder, chars string) {
-	t.Helper()
-	it := sc.FindNth(placeholder, 0, false)
-	sc.TapItem(it)
-	for _, o := range slices.Backward(it.Path) {
-		switch e := o.(type) {
-		case *widget.SelectEntry:
-			test.Type(e, chars)
-			return
-		case *widget.Entry:
-			test.Type(e, chars)
-			return
+	for _, size := range sizes {
+		u.Window().Resize(size)
+		u.Settle()
+		tabletest.Settle(u.Window())
+		when := fmt.Sprintf("resized to %.0f×%.0f", size.Width, size.Height)
+		tabletest.CheckLayout(t, u, sc, when)
+		if !hasPlaced(sc, placed) {
+			t.Fatalf("%s: the attack being entered was lost: %q", when, sc.Texts())
+		}
+		if it := tabletest.DeckItem(t, sc, "KC"); it.Clipped {
+			t.Errorf("%s: the grid's last row is out of view", when)
 		}
 	}
-	t.Fatalf("%q is not in an entry", placeholder)
 }
-
-// firstItem is the first visible text that match accepts.
-func firstItem(t *testing.T, sc *apptest.Screen, match func(string) bool) apptest.Item {
-	t.Helper()
-	for _, it := range sc.Items() {
-		if match(it.Text) && !it.Clipped {
-			return it
-		}
-	}
-	t.Fatalf("no such text on screen: %q", sc.Texts())
-	return apptest.Item{}
-}
-
-var handCount = regexp.MustCompile(`^([0-9]+) `)
 
 // checkNumbers checks every number the table shows against the stored
 // fight: each knight's hand cards, the attack being entered, the attacks
 // in the score sheet; and that the sheet shows no points (Mortal Swords
 // keeps no score).
-func checkNumbers(t *testing.T, u *app.UI, sc *apptest.Screen, st *storage.Store, g storage.Game) {
+func checkNumbers(t *testing.T, u *app.UI, sc *apptest.Screen, id string) {
 	t.Helper()
-	state, err := st.GameState(g.ID)
+	st := u.Store()
+	state, err := st.GameState(id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -205,14 +210,14 @@ func checkNumbers(t *testing.T, u *app.UI, sc *apptest.Screen, st *storage.Store
 	for _, k := range fight.Knights() {
 		want := i18n.N(k.Hand, "%d card in hand", "%d cards in hand")
 		if !strings.Contains(labels, want) {
-			t.Errorf("%s has %d hand cards; the screen says %q", k.Name, k.Hand, labels)
+			t.Errorf("%s has %d hand cards; the screen says %q", fight.Name(k.Seat), k.Hand, labels)
 		}
 	}
-	tot, err := st.Totals(g.ID)
+	tot, err := st.Totals(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rounds, _ := st.Rounds(g.ID)
+	rounds, _ := st.Rounds(id)
 	if tot.Rounds != len(rounds) || fight.Attacks() != len(rounds) {
 		t.Errorf("totals say %d rounds, the fight %d attacks, the store %d", tot.Rounds, fight.Attacks(), len(rounds))
 	}

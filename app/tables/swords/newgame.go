@@ -2,8 +2,8 @@ package swords
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -13,8 +13,10 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
+	"arbiter/engine/cards"
 	"arbiter/engine/swords"
 	"arbiter/scoring"
+	sswords "arbiter/scoring/swords"
 )
 
 // swordsNewGame is the generic new-game form (knights, house rules) with
@@ -28,16 +30,17 @@ func swordsNewGame(u host.Host) host.Page {
 	f.dealer.PlaceHolder = i18n.T("Who dealt?")
 	f.slots = container.NewVBox()
 	f.say = widgets.NewStatusLine(2)
-	f.deck = newDeckGrid(widgets.DeckCardSize, f.tap)
-	box := container.NewVBox(
-		widgets.Heading(i18n.T("Start of the fight")),
+	f.deck = newDeckGrid(f.tap)
+	f.dealerBox = container.NewVBox(
 		widget.NewLabelWithStyle(i18n.T("Dealer"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		f.dealer,
-		widgets.CaptionLabel(i18n.T("The knight on the dealer's left makes the first attack.")),
+		widgets.CaptionLabel(i18n.T("The knight on the dealer's left makes the first attack.")))
+	f.dealer.OnChanged = func(string) { f.changed() }
+	f.picker = container.NewVBox(
 		widget.NewLabelWithStyle(i18n.T("Strong Suit card"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widgets.CaptionLabel(i18n.T("Tap the card the dealer turned face up under the deck; its suit is the Strong Suit for the whole fight. With the Warrior's Vow, also tap each knight's armor card.")),
-		f.slots, f.say, f.deck.Root,
-	)
+		f.slots, f.say, f.deck.Root)
+	box := container.NewVBox(widgets.Heading(i18n.T("Start of the fight")), f.dealerBox, f.picker)
 	f.box = box
 	f.draw()
 	page := widgets.SetupForm(u, swordsID, nil, widgets.SetupExtra{
@@ -54,6 +57,7 @@ func swordsNewGame(u host.Host) host.Page {
 			}
 		},
 		Setup: f.setup,
+		Watch: func(changed func()) { f.watch = changed },
 	})
 	f.root = page.Content
 	return page
@@ -71,6 +75,11 @@ type swordsForm struct {
 	say    *widgets.StatusLine
 	deck   *deckGrid
 	box    *fyne.Container
+	// dealerBox and picker are the parts a refusal of the form is about:
+	// the form scrolls them into view.
+	dealerBox, picker *fyne.Container
+	// watch clears the form's refusal once what it was about changes.
+	watch func()
 	// root is the form's page, laid out again when the slots change.
 	root fyne.CanvasObject
 }
@@ -158,7 +167,16 @@ func (f *swordsForm) tap(code string) {
 	f.set(key, code)
 	f.active = ""
 	f.say.Set("", widgets.StatusInfo)
+	f.changed()
 	f.draw()
+}
+
+// changed lets a refusal of the form go: what it said is missing may be
+// there now (the form checks again at the next Start the game).
+func (f *swordsForm) changed() {
+	if f.watch != nil {
+		f.watch()
+	}
 }
 
 // draw shows the slots with their cards and veils the cards in use.
@@ -214,22 +232,31 @@ func (f *swordsForm) setNames(n []string) {
 	}
 }
 
-// setup is the stored setup: the knights, the dealer, the Strong Suit
-// card and the vow cards.
+// setup is the game's setup: the knights, the dealer, the Strong Suit
+// card and the vow cards; what is missing is said where the form asks it.
 func (f *swordsForm) setup(n []string, options scoring.Values) (json.RawMessage, error) {
 	o := swords.Options{WarriorsVow: options.Bool("warriors_vow")}
-	if f.dealer.Selected == "" {
-		return nil, errors.New(i18n.T("Choose the dealer."))
+	dealer := slices.Index(n, f.dealer.Selected)
+	if f.dealer.Selected == "" || dealer < 0 {
+		return nil, &widgets.FormProblem{Text: i18n.T("Choose the dealer."), At: f.dealerBox}
 	}
 	if f.strong == "" {
-		return nil, errors.New(i18n.T("Tap the Strong Suit card."))
+		return nil, &widgets.FormProblem{Text: i18n.T("Tap the Strong Suit card."), At: f.picker}
 	}
-	s := swSetup{Knights: n, Dealer: f.dealer.Selected, StrongCard: f.strong}
+	strong, err := cards.Parse(f.strong)
+	if err != nil {
+		return nil, err
+	}
+	s := sswords.Setup{Knights: n, Dealer: dealer, DealerSet: true, StrongCard: strong, StrongSuit: strong.Suit}
 	if o.WarriorsVow {
 		for _, k := range n {
-			c, ok := f.vow[k]
+			code, ok := f.vow[k]
 			if !ok {
-				return nil, fmt.Errorf(i18n.T("Warrior's Vow: tap %s's armor card."), k)
+				return nil, &widgets.FormProblem{Text: fmt.Sprintf(i18n.T("Warrior's Vow: tap %s's armor card."), k), At: f.picker}
+			}
+			c, err := cards.Parse(code)
+			if err != nil {
+				return nil, err
 			}
 			s.Vow = append(s.Vow, c)
 		}

@@ -35,8 +35,8 @@ func TestSwordsWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
 	u, sc := startApp(t, false, "nl", "")
-	g := swordsTestGame(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
-	openTable(t, u, g)
+	id := newFight(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
+	openTable(t, u, id)
 	check := func(when string, want ...string) {
 		t.Helper()
 		why := whyTexts(u)
@@ -62,13 +62,13 @@ func TestSwordsWhyInDutch(t *testing.T) {
 		"Ann valt aan met 5♡ (harten, de andere groep); in de aanval telt die 5.",
 		"Bob blokkeert met 9♡: 9 is hoger dan 5, en tegen harten mag elke rode kleur blokkeren.",
 		"Cleo krijgt schade met 2♧: klaveren passen niet bij harten, de andere groep; daartegen mag elke rode kleur blokkeren.")
-	sc.Tap(i18n.T("Hand card as armor"))
+	tabletest.TapText(t, sc, i18n.T("Hand card as armor"))
 	tabletest.TapCard(t, sc, "8D")
 	check("damage taken",
 		"De schade valt als iedereen gespeeld heeft, met de klok mee: Cleo.",
 		"Cleo legt 8♢ uit de hand open als harnas en trekt niets.")
 	sc.Tap(i18n.T("Save the attack"))
+	u.Settle()
 	tabletest.Settle(u.Window())
-	openTable(t, u, g)
 	check("saved, the next attack", "Cleo is de eerste geraakte verdediger met de klok mee en valt hierna aan.")
 }

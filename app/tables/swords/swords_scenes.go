@@ -3,9 +3,12 @@
 package swords
 
 import (
-	"arbiter/app/host"
-	"arbiter/storage"
 	"encoding/json"
+
+	"arbiter/app/host"
+	"arbiter/engine/cards"
+	sswords "arbiter/scoring/swords"
+	"arbiter/storage"
 )
 
 func init() {
@@ -22,8 +25,8 @@ func init() {
 // swordsScene: three knights, Spades strong, a few attacks in.
 func swordsScene(u host.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
-	setup, _ := json.Marshal(swSetup{Knights: names, Dealer: "Cleo", StrongCard: "4S"})
-	s := host.Tables[swordsID].Seating
+	setup, _ := json.Marshal(sswords.Setup{Knights: names, Dealer: 2, DealerSet: true, StrongCard: cards.MustParse("4S"), StrongSuit: cards.Spades})
+	s := Table.Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
 	g, err := host.CreateGame(st, swordsID, "", names, nil, s)
 	if err != nil {
@@ -41,5 +44,5 @@ func swordsScene(u host.Host, st *storage.Store) (host.Page, error) {
 	}
 	// Bob's 10D: Cleo blocks with QH, Ann's 3S takes damage and is choosing.
 	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":{"1":"10D","2":"QH","0":"3S"}}`))
-	return host.Tables[swordsID].Screen(u, st, g), nil
+	return Table.Open(u, g.ID), nil
 }

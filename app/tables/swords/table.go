@@ -1,7 +1,7 @@
 package swords
 
 import (
-	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -13,45 +13,53 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
+	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
-// The table screen of a stored fight. It keeps no copy of the fight: the
-// state comes from the store (GameState, or StateBefore the attack being
-// corrected) each time the screen is drawn, saved to, corrected, undone
-// or shown again; what it keeps is the attack being entered (the draft,
-// also in the store). Which card may go where comes from the engine
-// (CanAttack, CanHold, the attack resolved so far) with its reason, said
-// at the tap.
+// The table screen of a stored fight, drawn from its session: the state
+// before the attack being entered (Base: after the attacks in force, or
+// before the attack being corrected), the attacks in force and the entry
+// (the draft). Which card may go where comes from the engine (CanAttack,
+// CanHold, the attack resolved so far, the session's preview of the whole
+// attack) with its reason, said at the tap; nothing on a tap's path reads
+// or writes the history.
 //
 // The frame never moves under the finger: the status line is fixed at the
-// top, the actions, the damage choices and the attack's result in the bar
-// fixed at the bottom; between them the knights' cards (rows of fixed
-// height) above the deck grid (a fixed order).
+// top; the deck grid, a suit a row, and the actions are fixed at the
+// bottom, always whole in view; between them the knights' cards of the
+// attack, the damage choices (and on a phone the knights and the
+// explanation) scroll.
 
-type swordsTable struct {
-	u     host.Host
-	st    *storage.Store
-	g     storage.Game
-	phone bool
+type screen struct {
+	u  host.Host
+	cs *swordsSession
 
-	rounds  []storage.Round
-	editing *storage.Round
-	d       swDraft
-	// base is the stored fight before the attack being entered.
-	base *sswords.Game
-	opts swords.Options
+	// d is the attack in the entry, aside the new attack put aside while
+	// one in force is corrected: the widgets' copy of the session's
+	// draft, written back at every change.
+	d     entry
+	aside *entry
 	// active is the slot a tap on its name chose ("a<seat>", "h<seat>");
 	// "": the first slot still waiting for a card.
 	active string
+	// current is the attack as the session applied it, when it can be
+	// saved.
+	current *session.Preview[*sswords.Game, sswords.Round, sswords.Result]
+	// loading is set while the draft is read back into the widgets.
+	loading bool
+	// editNext is an attack to put in the entry once the session has
+	// read it (it was saved elsewhere since the session last read the
+	// game).
+	editNext string
+	cancel   func()
 
-	holder *fyne.Container // the page's content, rebuilt when the layout changes
+	body *fyne.Container // the page's content, laid out again when the layout changes
 	// The status line says, in its fixed place, what just happened (the
 	// event: "Attack 2 saved.") or why a tap was refused (the problem),
 	// then what to do next (the guide).
@@ -60,229 +68,251 @@ type swordsTable struct {
 	banner  *fyne.Container
 	head    *widget.Label
 	zones   *fyne.Container
+	damage  *fyne.Container
 	deck    *deckGrid
-	entry   *fyne.Container
 	knights *fyne.Container
 	why     *fyne.Container
-	damage  *fyne.Container
-	save    *widget.Button
-	cancel  *widget.Button
+	save    *widgets.PymReasonButton
+	stop    *widget.Button
 	undo    *widget.Button
-	sheet   *widgets.ScoreSheet
+	sheet   *widgets.TableSheet
 	tabs    *container.AppTabs
-	// resLabels are the results written beside each knight's card.
-	resLabels map[int]*widget.Label
+	scroll  *widgets.Scroll
 }
 
-func newSwordsTable(u host.Host, st *storage.Store, g storage.Game) *swordsTable {
-	t := &swordsTable{u: u, st: st, g: g, phone: u.Phone(), d: newSwDraft()}
+func newScreen(u host.Host, cs *swordsSession) *screen {
+	t := &screen{u: u, cs: cs, d: newEntry()}
 	// An attack taken back or being corrected keeps its colour over the
 	// result of the attack in the entry.
 	t.status.KeepEventKind = true
 	return t
 }
 
-func (t *swordsTable) draftKey() string { return "game/" + t.g.ID }
+// name is the knight at a seat.
+func (t *screen) name(seat int) string { return t.cs.State().Name(seat) }
 
-// stateBefore is the stored fight before a round: after the last round,
-// or before the round being corrected.
-func (t *swordsTable) stateBefore(editing *storage.Round) (*sswords.Game, error) {
-	return tablestore.StateBefore[*sswords.Game](t.st, t.g.ID, editing, "mortal swords")
-}
-
-func (t *swordsTable) name(seat int) string {
-	if t.base == nil {
-		return "?"
-	}
-	return t.base.Name(seat)
-}
-
-// load reads the game and its rounds; an edited round no longer in force
-// (undone, or corrected elsewhere) is let go.
-func (t *swordsTable) load() error {
-	if g, err := t.st.Game(t.g.ID); err == nil {
-		t.g = g
-	}
-	rounds, err := t.st.Rounds(t.g.ID)
-	if err != nil {
-		return err
-	}
-	t.rounds = rounds
-	if t.editing != nil {
-		r, err := t.st.Round(t.editing.ID)
-		if err != nil || !r.Live {
-			t.editing = nil
-			t.d = newSwDraft()
-		} else {
-			t.editing = &r
-		}
-	}
-	return nil
-}
-
-// page builds the table's page; it reads the store again each time it is
-// shown.
-func (t *swordsTable) page() host.Page {
-	t.holder = container.NewStack()
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
-	}
-	t.loadDraft()
-	t.build()
-	return widgets.TablePage(t.u, swordsID, t.g, t.holder, &t.phone, t.build, t.reload)
-}
-
-// reload renders the table from the store again (the page is shown again,
-// e.g. back from the game record where a round was corrected).
-func (t *swordsTable) reload() {
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
-		return
-	}
-	if t.editing == nil {
-		t.loadDraft()
-	}
-	t.sheet.Refresh()
-	t.render()
-}
-
-// loadDraft takes the attack being entered from the store.
-func (t *swordsTable) loadDraft() {
-	t.d = newSwDraft()
-	if b, err := t.st.Draft(t.draftKey()); err == nil {
-		var d swDraft
-		if json.Unmarshal(b, &d) == nil {
-			d.fix()
-			t.d = d
-		}
-	}
-}
-
-func (t *swordsTable) saveDraft() {
-	if t.editing != nil {
-		return
-	}
-	if t.d.empty() {
-		_ = t.st.DeleteDraft(t.draftKey())
-	} else if b, err := json.Marshal(t.d); err == nil {
-		_ = t.st.SaveDraft(t.draftKey(), b)
-	}
-}
-
-// build makes the screen for the layout in use (phone: tabs; desktop: the
-// entry beside the knights, the explanation and the attacks).
-func (t *swordsTable) build() {
+// view builds the table's page content.
+func (t *screen) view() widgets.TableView {
 	t.status.Line = widgets.NewStatusLine(3)
 	t.strong = container.NewVBox()
 	t.banner = container.NewVBox()
 	t.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.head.Wrapping = fyne.TextWrapWord
 	t.zones = container.NewVBox()
-	t.deck = newDeckGrid(widgets.DeckCardSize, t.tap)
+	t.damage = container.NewVBox()
+	t.deck = newDeckGrid(t.tap)
 	t.knights = container.NewVBox()
 	t.why = container.NewVBox()
-	t.damage = container.NewVBox()
-	t.save = widget.NewButtonWithIcon(i18n.T("Save the attack"), theme.DocumentSaveIcon(), t.saveAttack)
+	t.save = widgets.NewPymReasonButton(i18n.T("Save the attack"), t.saveAttack, func(why string) { t.status.Refuse(why) })
+	t.save.Icon = theme.DocumentSaveIcon()
 	t.save.Importance = widget.HighImportance
-	t.cancel = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
-	t.undo = widget.NewButtonWithIcon(i18n.T("Undo last attack"), theme.ContentUndoIcon(), func() { t.sheet.Undo.OnTapped() })
-	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
-		Describe: t.describe,
-		Edit:     t.edit,
-		Changed:  func(storage.Totals) { t.reload() },
-		Undone:   t.undone,
+	t.stop = widget.NewButtonWithIcon(i18n.T("Cancel the correction"), theme.CancelIcon(), t.cancelEdit)
+	t.sheet = widgets.NewTableSheet(t.u, t.cs, widgets.TableSheetOptions{
+		Words:  func(l session.Line) string { return t.lineWords(l) },
+		Edit:   func(l session.Line) { t.Edit(l.ID) },
+		Undone: t.undone,
 	})
 	// Undo is in the action bar, with the other actions.
 	t.sheet.Undo.Hide()
-	t.entry = container.NewVBox(t.zones, t.deck.Root)
-	bar := container.NewVBox(t.damage, widgets.ActionBar(t.save, t.cancel, t.undo))
-	attacks := container.NewBorder(widgets.Heading(i18n.T("Attacks")), nil, nil, nil, t.sheet.Root)
-	var content fyne.CanvasObject
-	if t.phone {
-		body := container.NewVBox(t.banner, t.strong, t.entry, widget.NewSeparator(),
-			widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why)
-		t.tabs = widgets.PhoneTableTabs(i18n.T("Attack"), widgets.TableLayout(t.status.Line, body, bar), i18n.T("Attacks"), attacks)
-		content = t.tabs
-	} else {
-		t.tabs = nil
-		left := widgets.TableLayout(t.status.Line, container.NewVBox(t.banner, t.strong, t.entry), bar)
-		right := container.NewVSplit(
-			widgets.NewScroll(container.NewPadded(container.NewVBox(widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why))),
-			container.NewPadded(attacks))
-		right.Offset = 0.55
-		split := container.NewHSplit(left, right)
-		split.Offset = 0.6
-		content = split
-	}
-	t.holder.Objects = []fyne.CanvasObject{content}
+	t.undo = widget.NewButtonWithIcon(i18n.T("Undo last attack"), theme.ContentUndoIcon(), func() { t.sheet.Undo.OnTapped() })
+	t.body = container.NewStack()
+	widgets.FollowLayout(t.u, t.layout)
+	t.loadDraft()
+	t.cancel = t.cs.Subscribe(t.heard)
+	t.render()
+	return widgets.TableView{Content: t.body, OnShow: t.show, OnClose: t.close}
+}
+
+func (t *screen) close() {
+	t.cancel()
+	t.sheet.Close()
+	t.saveDraft()
+}
+
+// show draws the screen again when the page is shown.
+func (t *screen) show() {
+	t.sheet.Redraw()
 	t.render()
 }
 
-// ---------------------------------------------------------------------
-// Rendering: everything on screen from t.base (the store) and t.d.
+// lineWords says an attack of the score sheet (or one of its versions,
+// whose result is not at hand: as entered).
+func (t *screen) lineWords(l session.Line) string {
+	if res, ok := scoring.As[sswords.Result](l.Result); ok {
+		if w := attackWords(t.name, res); w != "" {
+			return w
+		}
+	}
+	r, _ := scoring.As[sswords.Round](l.Round)
+	return playWords(t.name, r)
+}
 
-func (t *swordsTable) render() {
-	base, err := t.stateBefore(t.editing)
-	if err != nil {
-		t.u.ShowErr(err)
+// layout builds the screen for a phone (the attack and the attacks in
+// tabs) or a desktop (the attack beside the knights, the explanation and
+// the attacks).
+func (t *screen) layout(phone bool) {
+	tab := 0
+	if t.tabs != nil {
+		tab = t.tabs.SelectedIndex()
+	}
+	bar := widgets.ActionBar(t.save, t.stop, t.undo)
+	middle := container.NewVBox(t.banner, t.strong, t.zones, t.damage)
+	attacks := container.NewBorder(widgets.Heading(i18n.T("Attacks")), nil, nil, nil, t.sheet.Root)
+	info := container.NewVBox(widgets.Heading(i18n.T("Knights")), t.knights, widgets.Heading(i18n.T("Why?")), t.why)
+	if phone {
+		middle.Add(widget.NewSeparator())
+		middle.Add(info)
+	}
+	t.scroll = widgets.NewScroll(container.NewPadded(middle))
+	// The grid sits in the fixed bottom with the actions: whatever the
+	// middle holds (three damaged knights' choices), it stays whole in
+	// view.
+	frame := widgets.TableFrame(t.status.Line, t.scroll, container.NewVBox(t.deck.Root, widget.NewSeparator(), bar))
+	var content fyne.CanvasObject
+	if phone {
+		t.tabs = widgets.PhoneTableTabs(i18n.T("Attack"), frame, i18n.T("Attacks"), attacks)
+		if tab < len(t.tabs.Items) {
+			t.tabs.SelectIndex(tab)
+		}
+		t.tabs.OnSelected = func(*container.TabItem) { t.saveDraft() }
+		content = t.tabs
+	} else {
+		t.tabs = nil
+		right := container.NewVSplit(widgets.NewScroll(container.NewPadded(info)), container.NewPadded(attacks))
+		right.Offset = 0.55
+		split := container.NewHSplit(frame, right)
+		split.Offset = 0.6
+		content = split
+	}
+	t.body.Objects = []fyne.CanvasObject{content}
+	t.body.Refresh()
+}
+
+// heard follows the session: an attack saved, corrected or taken back
+// here or elsewhere, a correction's state read, a write waiting.
+func (t *screen) heard(ev session.Event) {
+	switch ev.Kind {
+	case session.Saved, session.Corrected, session.Undone:
+		t.u.Changed()
+	case session.Elsewhere:
+		t.u.Changed()
+		t.loadDraft()
+		if id := t.editNext; id != "" {
+			t.editNext = ""
+			t.Edit(id)
+			return
+		}
+	}
+	t.render()
+}
+
+// saveDraft keeps the entry in the session (in memory; the session writes
+// it to the history at most once a second and on leaving).
+func (t *screen) saveDraft() {
+	if t.loading {
 		return
 	}
-	t.base, t.opts = base, base.Options()
+	d := draft{entry: t.d.clone(), Aside: t.aside}
+	if t.tabs != nil {
+		d.Tab = t.tabs.SelectedIndex()
+	}
+	t.cs.SetDraft(d)
+}
+
+// loadDraft takes the entry from the session.
+func (t *screen) loadDraft() {
+	d := t.cs.Draft()
+	t.d = d.entry.clone()
+	t.aside = d.Aside
+	t.active = ""
+	if t.tabs != nil {
+		t.loading = true
+		widgets.SelectDraftTab(t.tabs, d.Tab)
+		t.loading = false
+	}
+}
+
+// ---------------------------------------------------------------------
+// Rendering: everything on screen from the session and the entry.
+
+func (t *screen) render() {
 	t.status.ClearRefusal() // a refusal stays until something changes
-	t.drawStrong()
-	t.drawKnights()
-	if len(t.rounds) > 0 {
+	t.current = nil
+	base, ok := t.cs.Base()
+	correcting, editing := t.cs.Correcting()
+	if editing {
+		t.stop.Show()
+		t.save.SetText(i18n.T("Save the correction"))
+	} else {
+		t.stop.Hide()
+		t.save.SetText(i18n.T("Save the attack"))
+	}
+	if t.cs.Rounds() > 0 {
 		t.undo.Enable()
 	} else {
 		t.undo.Disable()
 	}
-	t.banner.RemoveAll()
-	if w, over := t.base.Winner(); over && t.editing == nil {
-		t.head.SetText(i18n.T("The fight is over."))
-		t.drawOver(w)
-		widgets.Relayout(t.holder)
+	if !ok {
+		reading := fmt.Sprintf(i18n.T("Reading attack %d…"), correcting.Number)
+		t.head.SetText(reading)
+		t.status.Guide(reading, widgets.StatusInfo)
+		t.save.SetAllowed(false, reading)
+		t.deck.dim(func(string) bool { return false })
+		t.relayout()
 		return
 	}
-	t.entry.Show()
-	att := t.nextAttacker()
-	if t.editing != nil {
-		t.head.SetText(fmt.Sprintf(i18n.T("Correcting attack %d: %s attacks"), t.editing.Number, t.name(att)))
-		t.cancel.Show()
-		t.save.SetText(i18n.T("Save the correction"))
-	} else {
-		t.head.SetText(fmt.Sprintf(i18n.T("Attack %d: %s attacks"), len(t.rounds)+1, t.name(att)))
-		t.cancel.Hide()
-		t.save.SetText(i18n.T("Save the attack"))
+	t.drawStrong(base)
+	t.drawKnights(base)
+	t.banner.RemoveAll()
+	if w, over := base.Winner(); over && !editing {
+		t.head.SetText(i18n.T("The fight is over."))
+		t.drawOver(w)
+		t.relayout()
+		return
 	}
-	t.judgeAndDraw(att)
-	widgets.Relayout(t.holder)
+	t.zones.Show()
+	t.deck.Root.Show()
+	att, _ := base.NextAttacker()
+	if editing {
+		t.head.SetText(fmt.Sprintf(i18n.T("Correcting attack %d: %s attacks"), correcting.Number, t.name(att)))
+	} else {
+		t.head.SetText(fmt.Sprintf(i18n.T("Attack %d: %s attacks"), t.cs.Rounds()+1, t.name(att)))
+	}
+	t.judgeAndDraw(base, att)
+	if saving, waiting := t.cs.Saving(); waiting {
+		msg := i18n.T("Another program is using the history: the attack is kept and saved as soon as it is free.")
+		t.status.Guide(msg, widgets.StatusWarning)
+		t.save.SetAllowed(false, msg)
+	} else if saving {
+		t.save.SetAllowed(false, i18n.T("Saving…"))
+	}
+	t.relayout()
 }
+
+// relayout lays the page out again: rows came or went.
+func (t *screen) relayout() { widgets.Relayout(t.body) }
 
 // drawOver shows the winner; the entry is gone, the explanation is the
-// last attack's as stored.
-func (t *swordsTable) drawOver(w string) {
-	t.entry.Hide()
-	t.banner.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), w), true))
+// last attack's as saved.
+func (t *screen) drawOver(w string) {
+	t.zones.Hide()
 	t.damage.RemoveAll()
+	t.banner.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), w), true))
 	t.status.Guide("", widgets.StatusInfo)
-	t.save.Disable()
-	t.cancel.Hide()
+	t.save.SetAllowed(false, i18n.T("The fight is over: no attack is left to enter."))
+	t.deck.dim(func(string) bool { return false })
 	t.why.RemoveAll()
 	var steps []game.Step
-	if n := len(t.rounds); n > 0 {
-		if d, err := t.st.Decode(t.rounds[n-1]); err == nil {
-			if res, ok := d.Result.(sswords.Result); ok {
-				steps = append(append(steps, res.Steps...), res.After...)
-			}
-		}
+	if n := t.cs.Rounds(); n > 0 {
+		steps = resultSteps(t.cs.Row(n - 1).Result)
 	}
-	t.why.Add(widgets.ExplanationPanel(t.u, swordsID, t.named(steps)))
+	t.why.Add(widgets.ExplanationPanel(t.u, swordsID, named(t.name, steps)))
 }
 
-func (t *swordsTable) drawStrong() {
+func (t *screen) drawStrong(base *sswords.Game) {
 	t.strong.RemoveAll()
-	text := fmt.Sprintf(i18n.T("Strong Suit: %s"), swordsSuitName(t.base.StrongSuit()))
-	if names := sswords.Labels(t.opts); len(names) > 0 {
+	text := fmt.Sprintf(i18n.T("Strong Suit: %s"), suitName(base.StrongSuit()))
+	if names := sswords.Labels(base.Options()); len(names) > 0 {
 		var tr []string
 		for _, n := range names {
 			tr = append(tr, i18n.T(n))
@@ -290,39 +320,37 @@ func (t *swordsTable) drawStrong() {
 		text += " · " + i18n.T("Variants:") + " " + strings.Join(tr, ", ")
 	}
 	var left fyne.CanvasObject
-	if c := t.base.StrongCard(); c != (cards.Card{}) {
+	if c := base.StrongCard(); c != (cards.Card{}) {
 		left = container.NewCenter(widgets.NewCardFace(widgets.SpecStandard(c), fyne.NewSize(30, 40), nil))
 	}
 	t.strong.Add(container.NewBorder(nil, nil, left, nil, container.NewVBox(t.head, widgets.CaptionLabel(text))))
 }
 
-// nextAttacker is the seat that attacks next (-1 once the fight is over).
-func (t *swordsTable) nextAttacker() int {
-	next, _ := t.base.NextAttacker()
-	return next
-}
-
 // drawKnights shows each knight: hand cards, armor (face up, turned
 // down), weak suits, the next attacker and the dead.
-func (t *swordsTable) drawKnights() {
+func (t *screen) drawKnights(base *sswords.Game) {
 	t.knights.RemoveAll()
-	next := t.nextAttacker()
-	for _, k := range t.base.Knights() {
+	next, _ := base.NextAttacker()
+	fell := map[int]int{}
+	for _, f := range base.Fates() {
+		fell[f.Seat] = f.FellAt
+	}
+	for _, k := range base.Knights() {
 		status := i18n.N(k.Hand, "%d card in hand", "%d cards in hand")
-		name := widget.NewLabelWithStyle(k.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		name := widget.NewLabelWithStyle(base.Name(k.Seat), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		switch {
 		case !k.Alive:
-			status = i18n.T("dead")
+			status = fellWords(fell[k.Seat])
 			name.Importance = widget.LowImportance
 		case k.Seat == next:
-			name.SetText("⚔ " + k.Name)
+			name.SetText("⚔ " + base.Name(k.Seat))
 			status += " · " + i18n.T("attacks next")
 		}
 		if k.Alive {
-			weak, _ := t.base.WeakSuits(k.Seat)
+			weak, _ := base.WeakSuits(k.Seat)
 			var ws []string
 			for _, s := range weak {
-				ws = append(ws, swordsSuitName(s))
+				ws = append(ws, suitName(s))
 			}
 			if len(ws) == 0 {
 				status += " · " + i18n.T("no weak suit")
@@ -346,8 +374,8 @@ func (t *swordsTable) drawKnights() {
 }
 
 // defenders lists the living defenders clockwise from the attacker.
-func (t *swordsTable) defenders(att int) []int {
-	living := t.base.Living()
+func defenders(base *sswords.Game, att int) []int {
+	living := base.Living()
 	var out []int
 	idx := 0
 	for i, s := range living {
@@ -362,9 +390,9 @@ func (t *swordsTable) defenders(att int) []int {
 }
 
 // order is the play order of the defenders who played so far.
-func (t *swordsTable) order(att int) []int {
+func (t *screen) order(base *sswords.Game, att int) []int {
 	var out []int
-	if t.opts.HecticKnights {
+	if base.Options().HecticKnights {
 		for _, s := range t.d.Order {
 			if t.d.Cards[s] != "" || t.d.FaceDown[s] {
 				out = append(out, s)
@@ -372,7 +400,7 @@ func (t *swordsTable) order(att int) []int {
 		}
 		return out
 	}
-	for _, s := range t.defenders(att) {
+	for _, s := range defenders(base, att) {
 		if t.d.Cards[s] == "" && !t.d.FaceDown[s] {
 			break
 		}
@@ -383,7 +411,7 @@ func (t *swordsTable) order(att int) []int {
 
 // trackOrder keeps the order in which defenders were entered (Hectic
 // Knights: that is the order of play).
-func (t *swordsTable) trackOrder(att int) {
+func (t *screen) trackOrder(base *sswords.Game, att int) {
 	var keep []int
 	seen := map[int]bool{}
 	for _, s := range t.d.Order {
@@ -392,7 +420,7 @@ func (t *swordsTable) trackOrder(att int) {
 			seen[s] = true
 		}
 	}
-	for _, s := range t.defenders(att) {
+	for _, s := range defenders(base, att) {
 		if !seen[s] && (t.d.Cards[s] != "" || t.d.FaceDown[s]) {
 			keep = append(keep, s)
 		}
@@ -400,57 +428,69 @@ func (t *swordsTable) trackOrder(att int) {
 	t.d.Order = keep
 }
 
-// buildAttack is the plays entered so far, attacker first.
-func (t *swordsTable) buildAttack(att int) swAttack {
-	a := swAttack{}
+// plays are the plays entered so far, attacker first, in the engine's
+// types (a card code the grid gave is always a card).
+func (t *screen) plays(base *sswords.Game, att int) []swords.Play {
 	if t.d.Cards[att] == "" {
-		return a
+		return nil
 	}
-	a.Plays = append(a.Plays, swPlay{Seat: att, Card: t.d.Cards[att], Random: t.d.Random[att]})
-	for _, s := range t.order(att) {
-		a.Plays = append(a.Plays, swPlay{Seat: s, Card: t.d.Cards[s], Random: t.d.Random[s], FaceDown: t.d.FaceDown[s], Steal: t.d.Steal[s]})
+	play := func(s int) swords.Play {
+		p := swords.Play{Seat: s, Random: t.d.Random[s], FaceDown: t.d.FaceDown[s], Steal: t.d.Steal[s]}
+		if code := t.d.Cards[s]; code != "" {
+			p.Card, _ = cards.Parse(code)
+		}
+		return p
 	}
-	return a
+	out := []swords.Play{play(att)}
+	out[0].FaceDown, out[0].Steal = false, false
+	for _, s := range t.order(base, att) {
+		out = append(out, play(s))
+	}
+	return out
 }
 
-func enginePlays(a swAttack) ([]swords.Play, error) {
-	var out []swords.Play
-	for _, p := range a.Plays {
-		ep := swords.Play{Seat: p.Seat, Random: p.Random, FaceDown: p.FaceDown, Steal: p.Steal}
-		if p.Card != "" {
-			c, err := cards.Parse(p.Card)
-			if err != nil {
-				return nil, err
-			}
-			ep.Card = c
-		}
-		out = append(out, ep)
+// round is the entry as the game's round: the plays, then each damaged
+// knight's choice by seat.
+func (t *screen) round(base *sswords.Game, att int) sswords.Round {
+	r := sswords.Round{Plays: t.plays(base, att)}
+	var seats []int
+	for s := range t.d.Choices {
+		seats = append(seats, s)
 	}
-	return out, nil
+	sort.Ints(seats)
+	for _, s := range seats {
+		ch := t.d.Choices[s]
+		c, err := swords.ParseChoice(ch.Choice)
+		if err != nil {
+			continue
+		}
+		choice := sswords.Choice{Seat: s, Choice: c}
+		if ch.Card != "" {
+			choice.Card, _ = cards.Parse(ch.Card)
+		}
+		r.Choices = append(r.Choices, choice)
+	}
+	return r
 }
 
 // judge resolves the plays so far. complete: every knight who must play
 // did (or the attack stopped early).
-func (t *swordsTable) judge(att int, a swAttack) (*swords.Outcome, bool, error) {
-	if len(a.Plays) < 2 {
+func judge(base *sswords.Game, att int, ps []swords.Play) (*swords.Outcome, bool, error) {
+	if len(ps) < 2 {
 		return nil, false, nil
-	}
-	ps, err := enginePlays(a)
-	if err != nil {
-		return nil, false, err
 	}
 	var living []int
 	for _, p := range ps {
 		living = append(living, p.Seat)
 	}
 	sort.Ints(living)
-	k := t.base.Knights()
-	o, err := swords.Resolve(swords.Attack{StrongSuit: t.base.StrongSuit(), Living: living, Plays: ps,
-		FirstAttack: !k[att].Attacked, Options: t.opts})
+	k := base.Knights()
+	o, err := swords.Resolve(swords.Attack{StrongSuit: base.StrongSuit(), Living: living, Plays: ps,
+		FirstAttack: !k[att].Attacked, Options: base.Options()})
 	if err != nil {
 		return nil, false, err
 	}
-	complete := len(ps) == len(t.base.Living()) || o.StoppedBy >= 0
+	complete := len(ps) == len(base.Living()) || o.StoppedBy >= 0
 	return o, complete, nil
 }
 
@@ -477,14 +517,14 @@ func stoppedAfter(o *swords.Outcome, defenders []int) map[int]bool {
 
 // keys are the slots of the attack in order: the attacker's card, each
 // defender's, then the hand card each knight who chose so lays as armor.
-func (t *swordsTable) keys(att int) []string {
+func (t *screen) keys(base *sswords.Game, att int) []string {
 	keys := []string{fmt.Sprintf("a%d", att)}
-	for _, s := range t.defenders(att) {
+	for _, s := range defenders(base, att) {
 		keys = append(keys, fmt.Sprintf("a%d", s))
 	}
 	seats := make([]int, 0, len(t.d.Choices))
 	for s, ch := range t.d.Choices {
-		if ch.Choice == "hand" {
+		if ch.Choice == swords.HandToArmor.String() {
 			seats = append(seats, s)
 		}
 	}
@@ -501,7 +541,7 @@ func keySeat(key string) int {
 	return s
 }
 
-func (t *swordsTable) codeFor(key string) string {
+func (t *screen) codeFor(key string) string {
 	s := keySeat(key)
 	if key[0] == 'a' {
 		return t.d.Cards[s]
@@ -509,7 +549,7 @@ func (t *swordsTable) codeFor(key string) string {
 	return t.d.Choices[s].Card
 }
 
-func (t *swordsTable) setCode(key, code string) {
+func (t *screen) setCode(key, code string) {
 	s := keySeat(key)
 	if key[0] == 'a' {
 		if code == "" {
@@ -526,7 +566,7 @@ func (t *swordsTable) setCode(key, code string) {
 
 // open reports whether a slot takes a card now: not a face-down defence,
 // not a knight the stopped attack leaves out.
-func (t *swordsTable) open(key string, stopped map[int]bool) bool {
+func (t *screen) open(key string, stopped map[int]bool) bool {
 	s := keySeat(key)
 	if key[0] == 'a' && (t.d.FaceDown[s] || stopped[s]) {
 		return false
@@ -534,10 +574,10 @@ func (t *swordsTable) open(key string, stopped map[int]bool) bool {
 	return true
 }
 
-// current is the slot the next tapped card goes to ("" when every slot
-// has its card).
-func (t *swordsTable) current(att int, stopped map[int]bool) string {
-	keys := t.keys(att)
+// slot is the slot the next tapped card goes to ("" when every slot has
+// its card).
+func (t *screen) slot(base *sswords.Game, att int, stopped map[int]bool) string {
+	keys := t.keys(base, att)
 	for _, k := range keys {
 		if k == t.active && t.open(k, stopped) {
 			return k
@@ -553,24 +593,27 @@ func (t *swordsTable) current(att int, stopped map[int]bool) string {
 
 // judgeAndDraw resolves what is entered so far and draws it: each
 // knight's card with its result, the damage choices, the deaths and the
-// next attacker, the explanation, the grid's veil.
-func (t *swordsTable) judgeAndDraw(att int) {
-	t.trackOrder(att)
+// next attacker, the explanation, the grid's veil; and, once the attack
+// is whole, the session's preview of it opens Save.
+func (t *screen) judgeAndDraw(base *sswords.Game, att int) {
+	t.trackOrder(base, att)
 	t.saveDraft()
-	t.save.Disable()
 	t.damage.RemoveAll()
 	t.why.RemoveAll()
 
-	a := t.buildAttack(att)
-	o, complete, err := t.judge(att, a)
-	stopped := stoppedAfter(o, t.defenders(att))
-	cur := t.current(att, stopped)
-	t.drawZones(att, o, stopped, cur)
-	t.dimDeck(att, cur)
-	problem := func(text string) { t.status.Guide(text, widgets.StatusProblem) }
+	ps := t.plays(base, att)
+	o, complete, err := judge(base, att, ps)
+	stopped := stoppedAfter(o, defenders(base, att))
+	cur := t.slot(base, att, stopped)
+	t.drawZones(base, att, o, stopped, cur)
+	t.dimDeck(base, att, cur)
+	problem := func(text string) {
+		t.status.Guide(text, widgets.StatusProblem)
+		t.save.SetAllowed(false, text)
+	}
 	if c := t.d.Cards[att]; c != "" {
 		if card, perr := cards.Parse(c); perr == nil {
-			if aerr := t.base.CanAttack(card, t.d.Random[att]); aerr != nil {
+			if aerr := base.CanAttack(card, t.d.Random[att]); aerr != nil {
 				problem(t.refusal(aerr, fmt.Sprintf("a%d", att), c))
 				t.why.Add(widgets.ExplanationPanel(t.u, swordsID, nil))
 				return
@@ -582,19 +625,20 @@ func (t *swordsTable) judgeAndDraw(att int) {
 		return
 	}
 	if o == nil || !complete {
-		t.status.Guide(t.guide(att, cur), widgets.StatusInfo)
+		guide := t.guide(att, cur)
+		t.status.Guide(guide, widgets.StatusInfo)
+		t.save.SetAllowed(false, guide)
 		steps := []game.Step{}
 		if o != nil {
 			steps = o.Steps
-		} else if _, why := t.base.NextAttacker(); why.Text != "" {
+		} else if _, why := base.NextAttacker(); why.Text != "" {
 			steps = []game.Step{why}
 		}
-		t.why.Add(widgets.ExplanationPanel(t.u, swordsID, t.named(steps)))
+		t.why.Add(widgets.ExplanationPanel(t.u, swordsID, named(t.name, steps)))
 		return
 	}
 	// The whole attack on a copy of the fight, then the damage choices.
-	ps, _ := enginePlays(a)
-	g, o, err := t.base.Attack(ps)
+	g, o, err := base.Attack(ps)
 	if err != nil {
 		problem(t.refusal(err, "", ""))
 		return
@@ -612,7 +656,7 @@ func (t *swordsTable) judgeAndDraw(att int) {
 	waiting := t.drawDamage(g, o, pending, cur)
 	for _, s := range pending {
 		ch, ok := t.d.Choices[s]
-		if !ok || (ch.Choice == "hand" && ch.Card == "") {
+		if !ok || (ch.Choice == swords.HandToArmor.String() && ch.Card == "") {
 			continue
 		}
 		c, _ := swords.ParseChoice(ch.Choice)
@@ -625,30 +669,39 @@ func (t *swordsTable) judgeAndDraw(att int) {
 			return
 		}
 	}
-	t.why.Add(widgets.ExplanationPanel(t.u, swordsID, t.named(g.Steps())))
+	t.why.Add(widgets.ExplanationPanel(t.u, swordsID, named(t.name, g.Steps())))
 	if waiting > 0 {
+		guide := i18n.N(waiting, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage.")
 		if cur != "" && cur[0] == 'h' {
-			t.status.Guide(t.guide(att, cur), widgets.StatusInfo)
-		} else {
-			t.status.Guide(i18n.N(waiting, "%d damaged knight still to choose how to take the damage.", "%d damaged knights still to choose how to take the damage."), widgets.StatusInfo)
+			guide = t.guide(att, cur)
 		}
+		t.status.Guide(guide, widgets.StatusInfo)
+		t.save.SetAllowed(false, guide)
 		return
 	}
+	// The whole attack as the session would save it: the game's own
+	// checks of the fight (a hand left with cards that can be nowhere).
+	p, err := t.cs.Preview(t.round(base, att))
+	if err != nil {
+		problem(t.refusal(err, "", ""))
+		return
+	}
+	t.current = &p
 	var lines []string
-	for _, s := range g.Died() {
+	for _, s := range p.Result.Died {
 		lines = append(lines, fmt.Sprintf(i18n.T("%s dies."), t.name(s)))
 	}
-	if w, over := g.Winner(); over {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), t.name(w)))
-	} else if n := g.NextAttacker(); n >= 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s attacks next."), t.name(n)))
+	if p.Result.Finished {
+		lines = append(lines, fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), t.name(p.Result.Winner)))
+	} else {
+		lines = append(lines, fmt.Sprintf(i18n.T("%s attacks next."), t.name(p.Result.NextAttacker)))
 	}
 	t.status.Guide(strings.Join(lines, " "), widgets.StatusDone)
-	t.save.Enable()
+	t.save.SetAllowed(true, "")
 }
 
 // guide says what to tap next.
-func (t *swordsTable) guide(att int, cur string) string {
+func (t *screen) guide(att int, cur string) string {
 	switch {
 	case cur == "":
 		return i18n.T("Every knight has played.")
@@ -663,10 +716,9 @@ func (t *swordsTable) guide(att int, cur string) string {
 // drawZones shows each knight of the attack in play order: the name (tap:
 // the next card is that knight's), the card (tap: take it back), the
 // result and the play's marks.
-func (t *swordsTable) drawZones(att int, o *swords.Outcome, stopped map[int]bool, cur string) {
-	t.resLabels = map[int]*widget.Label{}
+func (t *screen) drawZones(base *sswords.Game, att int, o *swords.Outcome, stopped map[int]bool, cur string) {
 	var rows []fyne.CanvasObject
-	for _, key := range t.keys(att) {
+	for _, key := range t.keys(base, att) {
 		if key[0] != 'a' {
 			continue
 		}
@@ -680,18 +732,18 @@ func (t *swordsTable) drawZones(att int, o *swords.Outcome, stopped map[int]bool
 			func() { t.active = key; t.render() },
 			func() { t.setCode(key, ""); t.active = key; t.render() })
 		res := widgets.Wrapped("")
-		t.resLabels[s] = res
 		t.showResult(res, s, att, o, stopped)
 		if stopped[s] {
 			v.Head.Disable()
 		}
-		rows = append(rows, container.NewBorder(nil, nil, container.NewHBox(v.Head, v.Card), t.switches(s, s == att), res))
+		rows = append(rows, container.NewBorder(nil, nil, container.NewHBox(v.Head, v.Card), t.switches(base, s, s == att), res))
 	}
 	t.zones.Objects = []fyne.CanvasObject{widgets.NewFlowGrid(2, rows...)}
+	t.zones.Refresh()
 }
 
 // showResult writes a play's result beside its card.
-func (t *swordsTable) showResult(l *widget.Label, s, att int, o *swords.Outcome, stopped map[int]bool) {
+func (t *screen) showResult(l *widget.Label, s, att int, o *swords.Outcome, stopped map[int]bool) {
 	text := ""
 	l.Importance = widget.MediumImportance
 	switch {
@@ -724,16 +776,17 @@ func (t *swordsTable) showResult(l *widget.Label, s, att int, o *swords.Outcome,
 
 // switches are a play's marks: a random card (the deck's top card), a
 // face-down defence and a steal, as the variants allow.
-func (t *swordsTable) switches(s int, attacker bool) fyne.CanvasObject {
+func (t *screen) switches(base *sswords.Game, s int, attacker bool) fyne.CanvasObject {
+	opts := base.Options()
 	rnd := widget.NewCheck(i18n.T("Random"), func(on bool) { t.d.Random[s] = on; t.render() })
 	rnd.Checked = t.d.Random[s]
 	checks := []fyne.CanvasObject{rnd}
-	if !attacker && (t.opts.StealingCosts || t.opts.HecticKnights) {
+	if !attacker && (opts.StealingCosts || opts.HecticKnights) {
 		fd := widget.NewCheck(i18n.T("Face down"), func(on bool) { t.d.FaceDown[s] = on; t.render() })
 		fd.Checked = t.d.FaceDown[s]
 		checks = append(checks, fd)
 	}
-	if !attacker && t.opts.StealToStop {
+	if !attacker && opts.StealToStop {
 		sc := widget.NewCheck(i18n.T("Steals"), func(on bool) { t.d.Steal[s] = on; t.render() })
 		sc.Checked = t.d.Steal[s]
 		checks = append(checks, sc)
@@ -742,8 +795,8 @@ func (t *swordsTable) switches(s int, attacker bool) fyne.CanvasObject {
 }
 
 // placedIn names the slot that holds a card in this attack, "" if none.
-func (t *swordsTable) placedIn(att int, code string) string {
-	for _, k := range t.keys(att) {
+func (t *screen) placedIn(base *sswords.Game, att int, code string) string {
+	for _, k := range t.keys(base, att) {
 		if t.codeFor(k) == code {
 			return k
 		}
@@ -755,7 +808,7 @@ func (t *swordsTable) placedIn(att int, code string) string {
 // card (CanAttack, a random card or from hand), a defender's or a hand
 // card laid as armor (CanHold; a random defence is the deck's top card,
 // judged with the whole attack).
-func (t *swordsTable) allowed(att int, key, code string) error {
+func (t *screen) allowed(base *sswords.Game, att int, key, code string) error {
 	c, err := cards.Parse(code)
 	if err != nil {
 		return err
@@ -763,41 +816,77 @@ func (t *swordsTable) allowed(att int, key, code string) error {
 	s := keySeat(key)
 	switch {
 	case key[0] == 'a' && s == att:
-		return t.base.CanAttack(c, t.d.Random[s])
+		return base.CanAttack(c, t.d.Random[s])
 	case key[0] == 'a' && t.d.Random[s]:
 		return nil
 	}
-	return t.base.CanHold(s, c)
+	return base.CanHold(s, c)
 }
 
 // dimDeck veils the cards that cannot go to the current slot.
-func (t *swordsTable) dimDeck(att int, cur string) {
+func (t *screen) dimDeck(base *sswords.Game, att int, cur string) {
 	t.deck.dim(func(code string) bool {
 		if cur == "" {
 			return false
 		}
-		if k := t.placedIn(att, code); k != "" {
+		if k := t.placedIn(base, att, code); k != "" {
 			return false
 		}
-		return t.allowed(att, cur, code) == nil
+		return t.allowed(base, att, cur, code) == nil
 	})
+}
+
+// wholeRefusal is the refusal the attack in the entry meets as a whole,
+// once every knight has played and chosen how to take the damage: the
+// session's preview of it (nil while it is not whole yet).
+func (t *screen) wholeRefusal(base *sswords.Game, att int) error {
+	ps := t.plays(base, att)
+	if _, complete, err := judge(base, att, ps); err != nil || !complete {
+		return nil
+	}
+	g, _, err := base.Attack(ps)
+	if err != nil {
+		return nil
+	}
+	for _, s := range g.Pending() {
+		if ch, ok := t.d.Choices[s]; !ok || ch.Choice == swords.HandToArmor.String() && ch.Card == "" {
+			return nil
+		}
+	}
+	_, err = t.cs.Preview(t.round(base, att))
+	return err
+}
+
+// refuseWhole takes back a tap that makes the attack whole when the
+// whole attack could not have happened (GEN-1: a hand card left
+// nowhere), and says why; it reports whether it did.
+func (t *screen) refuseWhole(base *sswords.Game, att int, before entry, key, code string) bool {
+	err := t.wholeRefusal(base, att)
+	if err == nil || !errors.Is(err, swords.ErrCardOut) {
+		return false
+	}
+	t.d = before
+	t.status.Refuse(t.refusal(err, key, code))
+	return true
 }
 
 // tap puts a deck card in the current slot, or says why it cannot go
 // there.
-func (t *swordsTable) tap(code string) {
-	if t.base == nil {
+func (t *screen) tap(code string) {
+	base, ok := t.cs.Base()
+	if !ok {
 		return
 	}
-	if _, over := t.base.Winner(); over && t.editing == nil {
-		t.status.Refuse(i18n.T("The fight is over: no attack is left to enter."))
-		return
+	if _, over := base.Winner(); over {
+		if _, editing := t.cs.Correcting(); !editing {
+			t.status.Refuse(i18n.T("The fight is over: no attack is left to enter."))
+			return
+		}
 	}
-	att := t.nextAttacker()
-	a := t.buildAttack(att)
-	o, _, _ := t.judge(att, a)
-	stopped := stoppedAfter(o, t.defenders(att))
-	cur := t.current(att, stopped)
+	att, _ := base.NextAttacker()
+	o, _, _ := judge(base, att, t.plays(base, att))
+	stopped := stoppedAfter(o, defenders(base, att))
+	cur := t.slot(base, att, stopped)
 	if cur == "" && len(stopped) > 0 {
 		t.status.Refuse(i18n.T("The attack has stopped: the knights after it do not play."))
 		return
@@ -806,15 +895,20 @@ func (t *swordsTable) tap(code string) {
 		t.status.Refuse(i18n.T("Every knight of this attack has a card: tap a placed card to take it back first."))
 		return
 	}
-	if k := t.placedIn(att, code); k != "" {
+	if k := t.placedIn(base, att, code); k != "" {
 		t.status.Refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardWords(code), t.name(keySeat(k))))
 		return
 	}
-	if err := t.allowed(att, cur, code); err != nil {
+	if err := t.allowed(base, att, cur, code); err != nil {
 		t.status.Refuse(t.refusal(err, cur, code))
 		return
 	}
+	before := t.d.clone()
 	t.setCode(cur, code)
+	t.trackOrder(base, att)
+	if t.refuseWhole(base, att, before, cur, code) {
+		return
+	}
 	t.active = ""
 	t.status.ClearRefusal()
 	t.render()
@@ -822,7 +916,7 @@ func (t *swordsTable) tap(code string) {
 
 // drawDamage offers each damaged knight its ways to take the damage (the
 // engine's options) and returns how many still have to choose.
-func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cur string) int {
+func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cur string) int {
 	waiting := 0
 	for _, s := range o.Damaged {
 		if d, _ := o.Defence(s); d.Stole {
@@ -833,11 +927,11 @@ func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []in
 		s := s
 		opts, err := g.Options(s)
 		if err != nil {
-			t.damage.Add(widgets.ErrorLabel(t.refusal(err, "", "")))
+			t.damage.Add(widgets.ErrorLabel(t.refusal(err, fmt.Sprintf("h%d", s), "")))
 			continue
 		}
 		chosen, ok := t.d.Choices[s]
-		if !ok || (chosen.Choice == "hand" && chosen.Card == "") {
+		if !ok || (chosen.Choice == swords.HandToArmor.String() && chosen.Card == "") {
 			waiting++
 		}
 		box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s takes damage: how?"), t.name(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
@@ -848,15 +942,15 @@ func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []in
 			opt := opt
 			switch opt.Choice {
 			case swords.HandToArmor:
-				b := widget.NewButton(i18n.T("Hand card as armor"), func() { t.choose(s, swChoice{Seat: s, Choice: "hand"}) })
-				if ok && chosen.Choice == "hand" {
+				b := widget.NewButton(i18n.T("Hand card as armor"), func() { t.choose(s, choiceIn{Choice: swords.HandToArmor.String()}) })
+				if ok && chosen.Choice == swords.HandToArmor.String() {
 					b.Importance = widget.HighImportance
 					dies = opt.Dies
 				}
 				buttons = append(buttons, b)
 			case swords.Steal:
-				b := widget.NewButton(fmt.Sprintf(i18n.T("Steal %s"), widgets.CardWords(o.AttackCard.String())), func() { t.choose(s, swChoice{Seat: s, Choice: "steal"}) })
-				if ok && chosen.Choice == "steal" {
+				b := widget.NewButton(fmt.Sprintf(i18n.T("Steal %s"), widgets.CardWords(o.AttackCard.String())), func() { t.choose(s, choiceIn{Choice: swords.Steal.String()}) })
+				if ok && chosen.Choice == swords.Steal.String() {
 					b.Importance = widget.HighImportance
 					help = i18n.T("The attacking card becomes face-up armor; a hand card is discarded.")
 					dies = opt.Dies
@@ -866,9 +960,9 @@ func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []in
 				for _, c := range opt.Cards {
 					c := c
 					b := widget.NewButton(fmt.Sprintf(i18n.T("Turn %s down"), widgets.CardWords(c.String())), func() {
-						t.choose(s, swChoice{Seat: s, Choice: "turn_down", Card: c.String()})
+						t.choose(s, choiceIn{Choice: swords.TurnDown.String(), Card: c.String()})
 					})
-					if ok && chosen.Choice == "turn_down" && chosen.Card == c.String() {
+					if ok && chosen.Choice == swords.TurnDown.String() && chosen.Card == c.String() {
 						b.Importance = widget.HighImportance
 						help = i18n.T("The armor is turned face down for good; no hand card is lost.")
 					}
@@ -877,7 +971,7 @@ func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []in
 			}
 		}
 		box.Add(widgets.NewFlowGrid(3, buttons...))
-		if ok && chosen.Choice == "hand" {
+		if ok && chosen.Choice == swords.HandToArmor.String() {
 			key := fmt.Sprintf("h%d", s)
 			v := newSlotView(key, i18n.T("New armor"), chosen.Card, key == cur,
 				func() { t.active = key; t.render() },
@@ -896,131 +990,114 @@ func (t *swordsTable) drawDamage(g *swords.Game, o *swords.Outcome, pending []in
 	return waiting
 }
 
-func (t *swordsTable) choose(seat int, c swChoice) {
+// choose takes a damaged knight's choice; a choice that makes the attack
+// whole but could not have happened (GEN-1) is refused at the tap.
+func (t *screen) choose(seat int, c choiceIn) {
 	prev, had := t.d.Choices[seat]
 	if had && prev.Choice == c.Choice && prev.Card == c.Card {
 		return
 	}
+	base, ok := t.cs.Base()
+	if !ok {
+		return
+	}
+	att, _ := base.NextAttacker()
+	before := t.d.clone()
 	t.d.Choices[seat] = c
+	if t.refuseWhole(base, att, before, fmt.Sprintf("h%d", seat), c.Card) {
+		return
+	}
 	t.active = ""
 	t.render()
 }
 
-// current is the entry as a stored attack, with its choices.
-func (t *swordsTable) attack() swAttack {
-	att := t.nextAttacker()
-	a := t.buildAttack(att)
-	var seats []int
-	for s := range t.d.Choices {
-		seats = append(seats, s)
-	}
-	sort.Ints(seats)
-	for _, s := range seats {
-		a.Choices = append(a.Choices, t.d.Choices[s])
-	}
-	return a
-}
-
-func (t *swordsTable) saveAttack() {
-	b, err := json.Marshal(t.attack())
-	if err != nil {
-		t.u.ShowErr(err)
+// saveAttack saves the attack in the entry, or the correction of the
+// attack being corrected: the session applied it for the preview and
+// writes it; the screen follows the session.
+func (t *screen) saveAttack() {
+	if t.current == nil {
 		return
 	}
-	corrected := t.editing != nil
-	res, err := host.SaveRound(t.st, t.g.ID, host.RoundID(t.editing), b)
-	if err != nil {
-		t.status.Refuse(t.refusal(err, "", ""))
-		return
-	}
-	t.editing = nil
-	t.active = ""
-	if corrected {
-		// The attack being entered before the correction comes back.
-		t.loadDraft()
-		t.status.Say(fmt.Sprintf(i18n.T("Attack %d corrected."), res.Round.Number), widgets.StatusDone)
-	} else {
-		t.d = newSwDraft()
-		_ = t.st.DeleteDraft(t.draftKey())
-		t.status.Say(fmt.Sprintf(i18n.T("Attack %d saved."), res.Round.Number), widgets.StatusDone)
-	}
-	if err := t.load(); err != nil {
-		t.u.ShowErr(err)
-	}
-	t.sheet.Refresh()
-	t.u.Changed()
+	correcting := t.current.Correcting != ""
+	aside := t.aside
+	t.cs.Commit(*t.current, func(row session.Row[sswords.Round, sswords.Result], err error) {
+		if err != nil {
+			t.render()
+			t.status.Refuse(t.refusal(err, "", ""))
+			return
+		}
+		t.active = ""
+		t.d, t.aside = newEntry(), nil
+		if correcting {
+			// The new attack entered before the correction comes back.
+			if aside != nil {
+				t.d = aside.clone()
+			}
+			t.status.Say(fmt.Sprintf(i18n.T("Attack %d corrected."), row.Number), widgets.StatusDone)
+		} else {
+			t.status.Say(fmt.Sprintf(i18n.T("Attack %d saved."), row.Number), widgets.StatusDone)
+		}
+		t.render()
+	})
 	t.render()
 }
 
-// draftOf reads a stored attack into the entry.
-func draftOf(r storage.Round) (swDraft, error) {
-	var a swAttack
-	if err := json.Unmarshal(r.Input, &a); err != nil {
-		return swDraft{}, err
+// Edit puts an attack in force in the entry: saving corrects it. The new
+// attack being entered is put aside until the correction is saved or
+// left.
+func (t *screen) Edit(roundID string) {
+	row, ok := t.cs.RowByID(roundID)
+	if !ok {
+		t.editNext = roundID
+		return
 	}
-	d := newSwDraft()
-	for i, p := range a.Plays {
-		if p.Card != "" {
-			d.Cards[p.Seat] = p.Card
-		}
-		d.Random[p.Seat] = p.Random
-		d.FaceDown[p.Seat] = p.FaceDown
-		d.Steal[p.Seat] = p.Steal
-		if i > 0 {
-			d.Order = append(d.Order, p.Seat)
-		}
+	if _, editing := t.cs.Correcting(); !editing && !t.d.empty() {
+		aside := t.d.clone()
+		t.aside = &aside
 	}
-	for _, c := range a.Choices {
-		d.Choices[c.Seat] = c
-	}
-	return d, nil
-}
-
-// edit reopens a stored attack in the entry, to correct it.
-func (t *swordsTable) edit(r storage.Round) {
-	d, err := draftOf(r)
-	if err != nil {
+	if err := t.cs.Correct(roundID); err != nil {
 		t.u.ShowErr(err)
 		return
 	}
-	rr := r
-	t.editing = &rr
-	t.d = d
-	t.active = ""
-	t.status.Say(fmt.Sprintf(i18n.T("Correcting attack %d: change it and save; the old version stays in its history."), r.Number), widgets.StatusInfo)
+	t.d, t.active = entryOf(row.Round), ""
+	t.status.Say(fmt.Sprintf(i18n.T("Correcting attack %d: change it and save; the old version stays in its history."), row.Number), widgets.StatusInfo)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
+	t.saveDraft()
 	t.render()
 }
 
-func (t *swordsTable) cancelEdit() {
-	if t.editing == nil {
+// cancelEdit leaves the correction: the attack stays as it was, the new
+// attack put aside comes back.
+func (t *screen) cancelEdit() {
+	row, editing := t.cs.Correcting()
+	if !editing {
 		return
 	}
-	n := t.editing.Number
-	t.editing = nil
-	t.active = ""
-	t.loadDraft()
-	t.status.Say(fmt.Sprintf(i18n.T("Attack %d is left as it was."), n), widgets.StatusInfo)
+	t.cs.StopCorrecting()
+	t.d, t.active = newEntry(), ""
+	if t.aside != nil {
+		t.d = t.aside.clone()
+	}
+	t.aside = nil
+	t.status.Say(fmt.Sprintf(i18n.T("Attack %d is left as it was."), row.Number), widgets.StatusInfo)
+	t.saveDraft()
 	t.render()
 }
 
 // undone puts the attack just taken back in the entry, to be fixed and
 // saved again.
-func (t *swordsTable) undone(r storage.Round) {
-	d, err := draftOf(r)
-	if err != nil {
-		t.u.ShowErr(err)
+func (t *screen) undone(l session.Line) {
+	r, ok := scoring.As[sswords.Round](l.Round)
+	if !ok {
 		return
 	}
-	t.editing = nil
-	t.active = ""
-	t.d = d
-	t.saveDraft()
-	t.status.Say(fmt.Sprintf(i18n.T("Attack %d taken back: it is in the form again; change it and save it."), r.Number), widgets.StatusWarning)
+	t.d, t.active = entryOf(r), ""
+	t.status.Say(fmt.Sprintf(i18n.T("Attack %d taken back: it is in the form again; change it and save it."), l.Number), widgets.StatusWarning)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
+	t.saveDraft()
 	t.render()
 }

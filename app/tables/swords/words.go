@@ -10,19 +10,27 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
+	sswords "arbiter/scoring/swords"
+	"arbiter/session"
 )
 
 // refusal says in words why the engine refuses a card or an attack, with
-// the rule: the engine's sentinel picks the words (never its text). key is
-// the slot the card was meant for ("a<seat>", "h<seat>"), code the card.
-func (t *swordsTable) refusal(err error, key, code string) string {
+// the rule: the refusal's sentinel picks the words, and what they name
+// comes from typed values (the slot the card was meant for, the card, a
+// *swords.HandsNowhere), never from the refusal's text. key is the slot
+// the card was meant for ("a<seat>", "h<seat>"; "" for none), code the
+// card.
+func (t *screen) refusal(err error, key, code string) string {
 	card := widgets.CardWords(code)
 	name := "?"
 	if key != "" {
 		name = t.name(keySeat(key))
 	}
 	data := map[string]any{"Name": name, "Card": card}
+	var nowhere *swords.HandsNowhere
 	switch {
+	case errors.As(err, &nowhere):
+		return t.nowhereWords(nowhere)
 	case errors.Is(err, swords.ErrStrongFace):
 		return i18n.T("{{.Name}} cannot attack with {{.Card}} from hand: the Strong Suit's J, Q and K attack only as a random card (SWORDS-5).", data)
 	case errors.Is(err, swords.ErrGentlemanStrong):
@@ -45,64 +53,79 @@ func (t *swordsTable) refusal(err error, key, code string) string {
 		return i18n.T("The attack has stopped: the knights after it do not play.")
 	case errors.Is(err, swords.ErrSteal):
 		return i18n.T("This steal or face-down defence is not allowed by the house rules in use.")
-	case errors.Is(err, swords.ErrGameOver):
+	case errors.Is(err, swords.ErrGameOver), errors.Is(err, session.ErrNotActive):
 		return i18n.T("The fight is over: no attack is left to enter.")
+	case errors.Is(err, swords.ErrChoice):
+		return i18n.T("{{.Name}} cannot take the damage that way ({{.Rule}}).", map[string]any{"Name": name, "Rule": ruleWords(err)})
+	case errors.Is(err, swords.ErrOrder):
+		return i18n.T("It is not {{.Name}}'s turn to attack ({{.Rule}}).", map[string]any{"Name": name, "Rule": ruleWords(err)})
+	case errors.Is(err, swords.ErrPlay):
+		return i18n.T("{{.Name}} cannot play {{.Card}} here.", data)
 	}
-	return fmt.Sprintf(i18n.T("This cannot be entered: %s"), t.engineWords(err))
+	if r := game.RuleOf(err); r != "" {
+		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": ruleWords(err)})
+	}
+	return i18n.T("This cannot be entered.")
 }
 
-// engineWords is an engine refusal without its field, with the knights'
-// names and the cards as people say them.
-func (t *swordsTable) engineWords(err error) string {
-	var e *game.Error
-	if !errors.As(err, &e) {
-		return err.Error()
+// ruleWords is the rule a refusal names, as people read it.
+func ruleWords(err error) string { return widgets.CardWords(i18n.Prose(game.RuleOf(err))) }
+
+// nowhereWords says why an attack leaves a knight's hand cards nowhere
+// (GEN-1), from the knights and counts the refusal carries.
+func (t *screen) nowhereWords(h *swords.HandsNowhere) string {
+	names := make([]string, len(h.Seats))
+	for i, s := range h.Seats {
+		names[i] = t.name(s)
 	}
-	msg := e.Msg
-	if e.Rule != "" {
-		msg += " (" + e.Rule + ")"
+	data := map[string]any{"Names": strings.Join(names, " & "), "Hands": h.Hands, "Cards": h.Cards}
+	if len(names) == 1 {
+		return i18n.T("After this attack {{.Names}} would hold {{.Hands}} hand cards, but only {{.Cards}} cards could still be in that hand: every other card was shown since {{.Names}} last drew from a deck that had it. This attack cannot have happened (GEN-1).", data)
 	}
-	return widgets.CardWords(t.seatNames(msg))
+	return i18n.T("After this attack {{.Names}} would hold {{.Hands}} hand cards between them, but only {{.Cards}} different cards could be in their hands: every other card was shown since they last drew from a deck that had it. This attack cannot have happened (GEN-1).", data)
 }
 
 // armorOwner names the knight whose armor a card is.
-func (t *swordsTable) armorOwner(code string) string {
-	if t.base == nil {
+func (t *screen) armorOwner(code string) string {
+	base, ok := t.cs.Base()
+	if !ok {
 		return ""
 	}
-	for _, k := range t.base.Knights() {
+	for _, k := range base.Knights() {
 		for _, a := range k.Armor {
 			if a.Card.String() == code {
-				return k.Name
+				return base.Name(k.Seat)
 			}
 		}
 	}
 	return ""
 }
 
-// seatRe is a seat in an engine's text, in English or as assets/prose
+// seatRe is a seat in an explanation's text, in English or as assets/prose
 // says it in Dutch ("plaats 2").
 var seatRe = regexp.MustCompile(`(?:[Ss]eat|[Pp]laats) [0-9]`)
 
-// seatNames puts the knights' names for "seat N" in an engine's text.
-func (t *swordsTable) seatNames(s string) string {
-	return seatRe.ReplaceAllStringFunc(s, func(m string) string {
-		var n int
-		fmt.Sscanf(m[strings.LastIndexByte(m, ' ')+1:], "%d", &n)
-		return t.name(n)
-	})
-}
-
 // named puts the explanation in the reader's language and the knights'
-// names in it. The engine's sentence is said first, while it still reads
-// "Seat 2 blocks with …" as the explanation formats of assets/prose do;
-// the names go into the said sentence after (the Why? panel's own
-// i18n.Prose then finds nothing left to say).
-func (t *swordsTable) named(steps []game.Step) []game.Step {
+// names in it. The engine's steps (explanations, not refusals: the
+// engine words them with seat numbers until the i18n rework) are said
+// first, while they still read "Seat 2 blocks with …" as the formats of
+// assets/prose do; the names go into the said sentence after (the Why?
+// panel's own i18n.Prose then finds nothing left to say).
+func named(name func(int) string, steps []game.Step) []game.Step {
 	out := make([]game.Step, len(steps))
 	for i, st := range steps {
-		st.Text = t.seatNames(i18n.Prose(st.Text))
+		st.Text = seatRe.ReplaceAllStringFunc(i18n.Prose(st.Text), func(m string) string {
+			var n int
+			fmt.Sscanf(m[strings.LastIndexByte(m, ' ')+1:], "%d", &n)
+			return name(n)
+		})
 		out[i] = st
 	}
 	return out
+}
+
+// resultSteps are a saved attack's explanation: how each card fared,
+// then how the damage was taken, who died and who attacks next.
+func resultSteps(res sswords.Result) []game.Step {
+	return append(append([]game.Step{}, res.Steps...), res.After...)
 }

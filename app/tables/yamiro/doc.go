@@ -1,3 +1,5 @@
 // Package yamiro is the game table of Yamiro: it registers itself with
-// host.RegisterTable and reads the game's state from the store.
+// host.RegisterTable (and is the package's Table) and draws each game
+// from its table session (arbiter/session), never from the history
+// itself.
 package yamiro

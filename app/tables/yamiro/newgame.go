@@ -16,7 +16,7 @@ import (
 	"arbiter/engine/cards"
 	eyam "arbiter/engine/yamiro"
 	"arbiter/scoring"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
@@ -42,6 +42,10 @@ func yamStartPage(u host.Host) host.Page {
 	helpLbl := widgets.CaptionLabel("")
 	form := eyam.Duel
 	var root fyne.CanvasObject
+	// Why the game cannot start, above Start the game; it goes as soon as
+	// the form changes.
+	problem := widgets.NewStatusLine(2)
+	changed := func() { problem.Set("", widgets.StatusInfo) }
 	// At a table of four the seats are asked in the order of play round
 	// the table, partners opposite: Team A, Team B, Team A, Team B.
 	seatLabel := func(i int) string {
@@ -63,6 +67,7 @@ func yamStartPage(u host.Host) host.Page {
 			} else if i < len(known) {
 				e.SetText(known[i])
 			}
+			e.OnChanged = func(string) { changed() }
 			seatEntries = append(seatEntries, e)
 			seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(seatLabel(i)), nil, e))
 		}
@@ -78,25 +83,29 @@ func yamStartPage(u host.Host) host.Page {
 			if n == sel {
 				form = forms[i]
 				helpLbl.SetText(formHelp[i])
+				changed()
 			}
 		}
 		buildSeats()
 	})
 	formRadio.Required = true
-	u.WithStore(func(st *storage.Store) {
-		players, err := st.Players(false)
-		if err != nil {
-			return
-		}
-		for _, p := range players {
-			known = append(known, p.Name)
-		}
-		for i, e := range seatEntries {
-			e.SetOptions(known)
-			if e.Text == "" && i < len(known) {
-				e.SetText(known[i])
+	// The players the history knows, read off the UI goroutine, offered
+	// in each seat.
+	u.WithGames(func(g session.Games) {
+		var players []string
+		var err error
+		u.Background(func() { players, err = g.Players() }, func() {
+			if err != nil {
+				return
 			}
-		}
+			known = players
+			for i, e := range seatEntries {
+				e.SetOptions(known)
+				if e.Text == "" && i < len(known) {
+					e.SetText(known[i])
+				}
+			}
+		})
 	})
 	formRadio.SetSelected(formNames[0])
 
@@ -108,7 +117,7 @@ func yamStartPage(u host.Host) host.Page {
 	faceSel := map[cards.RailogCard]*widget.Select{}
 	def := eyam.DefaultStandardMap()
 	for _, f := range eyam.Faces {
-		sel := widget.NewSelect(yamFaceRanks, nil)
+		sel := widget.NewSelect(yamFaceRanks, func(string) { changed() })
 		r := def[f]
 		if r == cards.NoRank {
 			sel.SetSelected("JK")
@@ -122,6 +131,7 @@ func yamStartPage(u host.Host) host.Page {
 	mapBox.Hide()
 	deckNames := []string{i18n.T("Railog cards"), i18n.T("Standard deck")}
 	deckRadio := widget.NewRadioGroup(deckNames, func(sel string) {
+		changed()
 		if sel == deckNames[1] {
 			mapBox.Show()
 		} else {
@@ -134,7 +144,6 @@ func yamStartPage(u host.Host) host.Page {
 	deckRadio.Required = true
 	deckRadio.SetSelected(deckNames[0])
 
-	problem := widgets.NewStatusLine(2)
 	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
 	start.Importance = widget.HighImportance
 	start.OnTapped = func() {
@@ -178,17 +187,12 @@ func yamStartPage(u host.Host) host.Page {
 			problem.Set(yamDeckError(err), widgets.StatusProblem)
 			return
 		}
-		u.WithStore(func(st *storage.Store) {
-			g, err := host.CreateGame(st, yamID, strings.TrimSpace(name.Text), names, values, s)
-			if err != nil {
-				problem.Set(err.Error(), widgets.StatusProblem)
-				return
-			}
-			u.Changed()
-			_ = st.SetState("last_screen", "game/"+g.ID)
-			u.Home(host.SectionPlay)
-			u.Push(host.SectionPlay, newYamScreen(u, st, g).page())
-		})
+		ng, err := host.NewGame(yamID, strings.TrimSpace(name.Text), names, values, s)
+		if err != nil {
+			problem.Set(err.Error(), widgets.StatusProblem)
+			return
+		}
+		widgets.StartGame(u, ng, start, problem)
 	}
 
 	box := container.NewVBox(

@@ -33,8 +33,8 @@ func TestYamiroWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
 	u, sc := startApp(t, false, "nl", "")
-	g := duel(t, u)
-	openTable(t, u, g)
+	id := duel(t, u)
+	openTable(t, u, id)
 	// Ann's first arlas is cancelled by Bram's deiskatun, her second
 	// stands: she wins by arlas.
 	play(t, sc, "arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1")

@@ -1,9 +1,7 @@
 package yamiro
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -14,21 +12,22 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	eyam "arbiter/engine/yamiro"
+	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
-// The table screen of a stored game. It keeps no copy of the game: the
-// standing comes from the store (GameState, or StateBefore the hand being
-// corrected) each time the screen is drawn, saved to, corrected, undone or
-// shown again; what it keeps is the hand being entered (the draft, also in
-// the store). Which card may come next comes from the engine (CanAdd, the
-// hand tried so far) with its reason, said at the tap.
+// The table screen of a stored game, drawn from its session: the game
+// after its hands in force (State), the game the hand being entered
+// builds on (Base: the same, or the game before the hand being
+// corrected), the hands in force and the entry (the draft). Which card
+// may come next comes from the engine (CanAdd, the hand counted so far,
+// the session's preview of the whole hand) with its reason, said at the
+// tap; nothing on a tap's path reads or writes the history.
 //
 // The frame never moves under the finger: the status line (what happened,
 // what comes next, the hand's result) is fixed at the top and the actions
@@ -37,62 +36,88 @@ import (
 // arlas and the explanation below the grid, where a line that comes or
 // goes moves nothing a finger aims at.
 
-// yamDraft is the hand being entered.
-type yamDraft struct {
-	Lead    string   `json:"lead"`
-	First   string   `json:"first,omitempty"` // teams: the player who starts
-	Cards   []string `json:"cards"`
-	Editing string   `json:"editing,omitempty"`
+// entry is the hand being entered: who starts it (the side, and at a
+// table of four the player) and its cards in play order, as codes of the
+// table's deck.
+type entry struct {
+	Lead  string   `json:"lead,omitempty"`
+	First string   `json:"first,omitempty"`
+	Cards []string `json:"cards,omitempty"`
 }
 
-type yamPlay struct {
-	Side   string `json:"side"`
-	Card   string `json:"card"`
-	Player string `json:"player,omitempty"`
+// draft is what is entered but not saved yet: the hand in the entry, the
+// new hand put aside while a hand in force is corrected (it comes back
+// when the correction is saved or left), and the tab on screen. The
+// session keeps it, with the hand being corrected.
+type draft struct {
+	entry
+	Aside *entry `json:"aside,omitempty"`
+	Tab   int    `json:"tab,omitempty"`
 }
 
-type yamHand struct {
-	Plays []yamPlay `json:"plays"`
+// Empty reports whether there is nothing to keep.
+func (d draft) Empty() bool { return len(d.Cards) == 0 && d.Aside == nil && d.Tab == 0 }
+
+// entryOf is a hand in force as the table's entry.
+func entryOf(r syam.Round) entry {
+	e := entry{}
+	for i, p := range r.Plays {
+		if i == 0 {
+			e.Lead, e.First = p.Side, p.Player
+		}
+		e.Cards = append(e.Cards, p.Card.Text)
+	}
+	return e
 }
 
 type yamScreen struct {
 	u     host.Host
-	st    *storage.Store
-	g     storage.Game
-	phone bool
+	cs    *yamSession
 	form  eyam.Form
 	opts  eyam.Options
 	seats seats
 
-	// game is the stored game after its last hand, base the game before
-	// the hand being entered (game, or before the hand being corrected).
-	game, base *syam.Game
-	editing    *storage.Round
-	cards      []string // the hand being entered, in play order
-	lead       string   // the side that starts it
-	first      string   // at a table of four, the player who starts it
+	cards []string // the hand being entered, in play order
+	lead  string   // the side that starts it
+	first string   // at a table of four, the player who starts it
+	aside *entry
+	// current is the hand as the session applied it, when it can be
+	// saved.
+	current *session.Preview[*syam.Game, syam.Round, syam.Result]
+	// loading is set while the draft is read back into the widgets.
+	loading bool
+	// editNext is a hand to put in the entry once the session has read it
+	// (it was saved elsewhere since the session last read the game).
+	editNext string
+	cancel   func()
 
-	holder                 *fyne.Container
-	status                 widgets.TableStatus
-	banner                 *fyne.Container
-	leadBox                *fyne.Container
-	rows                   *fyne.Container
-	entry                  *fyne.Container
-	details                *fyne.Container
-	faces                  map[string]*widgets.CardFace
-	deck                   []widgets.CardSpec
-	back, save, stop, undo *widget.Button
-	sheet                  *widgets.ScoreSheet
-	tabs                   *container.AppTabs
+	body             *fyne.Container
+	status           widgets.TableStatus
+	banner           *fyne.Container
+	leadBox          *fyne.Container
+	rows             *fyne.Container
+	entry            *fyne.Container
+	details          *fyne.Container
+	grid             *fyne.Container
+	faces            map[string]*widgets.CardFace
+	deck             []widgets.CardSpec
+	deckInfo         *widget.Label
+	back, stop, undo *widget.Button
+	save             *widgets.PymReasonButton
+	sheet            *widgets.TableSheet
+	tabs             *container.AppTabs
 }
 
-func newYamScreen(u host.Host, st *storage.Store, g storage.Game) *yamScreen {
-	return &yamScreen{u: u, st: st, g: g, phone: u.Phone(), seats: seatsOf(g)}
+func newYamScreen(u host.Host, cs *yamSession) *yamScreen {
+	g := cs.State()
+	return &yamScreen{u: u, cs: cs, form: g.Form(), opts: g.Options(), seats: seatsOf(cs.Game().Seats)}
 }
-
-func (s *yamScreen) draftKey() string { return "game/" + s.g.ID }
 
 func (s *yamScreen) label(side string) string { return s.seats.label(side) }
+
+// base is the game the hand being entered builds on; ok is false while
+// the game before a hand being corrected is read.
+func (s *yamScreen) base() (*syam.Game, bool) { return s.cs.Base() }
 
 // sides are the hand's two sides in a fixed order.
 func (s *yamScreen) sides() [2]string {
@@ -110,93 +135,134 @@ func (s *yamScreen) other(side string) string {
 	return sd[0]
 }
 
-// stateBefore is the stored game before a hand: after the last hand, or
-// before the hand being corrected.
-func (s *yamScreen) stateBefore(editing *storage.Round) (*syam.Game, error) {
-	return tablestore.StateBefore[*syam.Game](s.st, s.g.ID, editing, "yamiro")
-}
-
-// load reads the game from the store: its standing, and the hand being
-// corrected when it is still in force.
-func (s *yamScreen) load() error {
-	if g, err := s.st.Game(s.g.ID); err == nil {
-		s.g = g
-		s.seats = seatsOf(g)
+// view builds the table's page content.
+func (s *yamScreen) view() widgets.TableView {
+	s.status.Line = widgets.NewStatusLine(3)
+	s.banner = container.NewVBox()
+	s.leadBox = container.NewVBox()
+	s.rows = container.NewVBox()
+	s.details = container.NewVBox()
+	s.deck = s.deckSpecs()
+	s.faces = map[string]*widgets.CardFace{}
+	s.grid = container.NewGridWrap(widgets.DeckCardSize)
+	for _, sp := range s.deck {
+		code := sp.Code
+		f := widgets.NewCardFace(sp, widgets.DeckCardSize, func() { s.tap(code) })
+		s.faces[code] = f
+		s.grid.Add(f)
 	}
-	if s.editing != nil {
-		r, err := s.st.Round(s.editing.ID)
-		if err != nil || !r.Live {
-			s.editing = nil
-		} else {
-			s.editing = &r
-		}
-	}
-	g, err := s.stateBefore(nil)
-	if err != nil {
-		return err
-	}
-	s.game, s.form, s.opts = g, g.Form(), g.Options()
-	s.base = g
-	if s.editing != nil {
-		if s.base, err = s.stateBefore(s.editing); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (s *yamScreen) page() host.Page {
-	s.holder = container.NewStack()
-	if err := s.load(); err != nil {
-		s.u.ShowErr(err)
-	}
+	s.back = widget.NewButtonWithIcon(i18n.T("Take back last card"), theme.ContentUndoIcon(), s.takeBack)
+	s.save = widgets.NewPymReasonButton(i18n.T("Save hand"), s.saveHand, func(why string) { s.status.Refuse(why) })
+	s.save.Icon = theme.DocumentSaveIcon()
+	s.save.Importance = widget.HighImportance
+	s.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), s.stopEdit)
+	s.sheet = widgets.NewTableSheet(s.u, s.cs, widgets.TableSheetOptions{
+		SideLabel: s.label,
+		Words: func(l session.Line) string {
+			r, _ := scoring.As[syam.Round](l.Round)
+			res, _ := scoring.As[syam.Result](l.Result)
+			return handWords(s.seats, r, res)
+		},
+		Edit:   func(l session.Line) { s.edit(l.ID) },
+		Undone: s.undone,
+	})
+	s.sheet.Undo.Hide()
+	s.undo = widget.NewButtonWithIcon(i18n.T("Undo last hand"), theme.HistoryIcon(), func() { s.sheet.Undo.OnTapped() })
+	s.deckInfo = widgets.CaptionLabel(i18n.T("Deck: {{.Deck}}", map[string]any{"Deck": yamDeckText(s.opts.Deck)}))
+	s.entry = container.NewVBox(s.leadBox, s.rows, s.grid)
+	s.body = container.NewStack()
+	widgets.FollowLayout(s.u, s.layout)
 	s.loadDraft()
-	s.build()
-	return widgets.TablePage(s.u, yamID, s.g, s.holder, &s.phone, s.build, s.reload)
+	s.cancel = s.cs.Subscribe(s.heard)
+	s.render()
+	return widgets.TableView{Content: s.body, OnShow: s.show, OnClose: s.close}
 }
 
-// reload draws the table from the store again (the page is shown again,
-// e.g. back from the game record where a hand was corrected).
-func (s *yamScreen) reload() {
-	if err := s.load(); err != nil {
-		s.u.ShowErr(err)
-		return
-	}
-	if s.editing == nil {
-		s.loadDraft()
-	}
-	s.sheet.Refresh()
+func (s *yamScreen) close() {
+	s.cancel()
+	s.sheet.Close()
+	s.saveDraft()
+}
+
+// show draws the screen again when the page is shown.
+func (s *yamScreen) show() {
+	s.sheet.Redraw()
 	s.render()
 }
 
-func (s *yamScreen) loadDraft() {
-	s.cards, s.lead, s.first = nil, "", ""
-	b, err := s.st.Draft(s.draftKey())
-	if err != nil || len(b) == 0 {
-		return
+// layout builds the screen for a phone (the hand and the score sheet in
+// tabs) or a desktop (side by side).
+func (s *yamScreen) layout(phone bool) {
+	tab := 0
+	if s.tabs != nil {
+		tab = s.tabs.SelectedIndex()
 	}
-	var d yamDraft
-	if json.Unmarshal(b, &d) != nil {
-		return
+	body := container.NewVBox(s.banner, s.entry, s.details, s.deckInfo)
+	bar := widgets.ActionBar(s.back, s.save, s.stop, s.undo)
+	hand := widgets.TableLayout(s.status.Line, body, bar)
+	var content fyne.CanvasObject
+	if phone {
+		s.tabs = widgets.PhoneTableTabs(i18n.T("Hand"), hand, i18n.T("Score sheet"), s.sheet.Root)
+		if tab < len(s.tabs.Items) {
+			s.tabs.SelectIndex(tab)
+		}
+		s.tabs.OnSelected = func(*container.TabItem) { s.saveDraft() }
+		content = s.tabs
+	} else {
+		s.tabs = nil
+		split := container.NewHSplit(hand, container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Captures")), nil, nil, nil, s.sheet.Root)))
+		split.Offset = 0.6
+		content = split
 	}
-	if d.Editing != "" {
-		return // a correction left by an older version: not resumed
-	}
-	s.cards, s.lead, s.first = d.Cards, d.Lead, d.First
+	s.body.Objects = []fyne.CanvasObject{content}
+	s.body.Refresh()
 }
 
-// saveDraft keeps the new hand being entered in the store (a hand being
-// corrected is not: the new hand's draft waits for the correction).
+// heard follows the session: a hand saved, corrected or taken back here
+// or elsewhere, a correction's game read, a write waiting.
+func (s *yamScreen) heard(ev session.Event) {
+	switch ev.Kind {
+	case session.Saved, session.Corrected, session.Undone:
+		s.u.Changed()
+	case session.Elsewhere:
+		s.u.Changed()
+		s.seats = seatsOf(s.cs.Game().Seats)
+		s.loadDraft()
+		if id := s.editNext; id != "" {
+			s.editNext = ""
+			s.edit(id)
+			return
+		}
+	}
+	s.render()
+}
+
+// loadDraft takes the entry from the session.
+func (s *yamScreen) loadDraft() {
+	d := s.cs.Draft()
+	s.cards, s.lead, s.first = append([]string(nil), d.Cards...), d.Lead, d.First
+	s.aside = d.Aside
+	if s.tabs != nil {
+		s.loading = true
+		widgets.SelectDraftTab(s.tabs, d.Tab)
+		s.loading = false
+	}
+}
+
+// saveDraft keeps the entry in the session (in memory; the session writes
+// it to the history at most once a second and on leaving).
 func (s *yamScreen) saveDraft() {
-	if s.editing != nil {
+	if s.loading {
 		return
 	}
+	d := draft{entry: entry{Lead: s.lead, First: s.first, Cards: append([]string(nil), s.cards...)}, Aside: s.aside}
 	if len(s.cards) == 0 {
-		_ = s.st.DeleteDraft(s.draftKey())
-		return
+		d.Lead, d.First = "", ""
 	}
-	b, _ := json.Marshal(yamDraft{Lead: s.lead, First: s.first, Cards: s.cards})
-	_ = s.st.SaveDraft(s.draftKey(), b)
+	if s.tabs != nil {
+		d.Tab = s.tabs.SelectedIndex()
+	}
+	s.cs.SetDraft(d)
 }
 
 // deckSpecs are the cards the grid offers, in a fixed order.
@@ -216,78 +282,31 @@ func (s *yamScreen) deckSpecs() []widgets.CardSpec {
 	return specs
 }
 
-// build makes the screen for the layout in use (phone: the hand and the
-// score sheet in tabs; desktop: side by side).
-func (s *yamScreen) build() {
-	s.status.Line = widgets.NewStatusLine(3)
-	s.status.Show()
-	s.banner = container.NewVBox()
-	s.leadBox = container.NewVBox()
-	s.rows = container.NewVBox()
-	s.details = container.NewVBox()
-	s.deck = s.deckSpecs()
-	s.faces = map[string]*widgets.CardFace{}
-	grid := container.NewGridWrap(widgets.DeckCardSize)
-	for _, sp := range s.deck {
-		code := sp.Code
-		f := widgets.NewCardFace(sp, widgets.DeckCardSize, func() { s.tap(code) })
-		s.faces[code] = f
-		grid.Add(f)
-	}
-	s.back = widget.NewButtonWithIcon(i18n.T("Take back last card"), theme.ContentUndoIcon(), s.takeBack)
-	s.save = widget.NewButtonWithIcon(i18n.T("Save hand"), theme.DocumentSaveIcon(), s.saveHand)
-	s.save.Importance = widget.HighImportance
-	s.stop = widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), s.stopEdit)
-	s.undo = widget.NewButtonWithIcon(i18n.T("Undo last hand"), theme.HistoryIcon(), func() { s.sheet.Undo.OnTapped() })
-	s.sheet = widgets.NewScoreSheet(s.u, s.st, s.g, widgets.SheetOptions{
-		SideLabel: s.label,
-		Describe:  func(r storage.Round) string { return describeHand(s.label, r) },
-		Edit:      s.edit,
-		Changed:   func(storage.Totals) { s.reload() },
-		Undone:    s.undone,
-	})
-	s.sheet.Undo.Hide()
-	deckInfo := widgets.CaptionLabel(i18n.T("Deck: {{.Deck}}", map[string]any{"Deck": yamDeckText(s.opts.Deck)}))
-	s.entry = container.NewVBox(s.leadBox, s.rows, grid)
-	body := container.NewVBox(s.banner, s.entry, s.details, deckInfo)
-	bar := widgets.ActionBar(s.back, s.save, s.stop, s.undo)
-	hand := widgets.TableLayout(s.status.Line, body, bar)
-	if s.phone {
-		s.tabs = widgets.PhoneTableTabs(i18n.T("Hand"), hand, i18n.T("Score sheet"), s.sheet.Root)
-		s.holder.Objects = []fyne.CanvasObject{s.tabs}
-	} else {
-		s.tabs = nil
-		split := container.NewHSplit(hand, container.NewPadded(container.NewBorder(widgets.Heading(i18n.T("Captures")), nil, nil, nil, s.sheet.Root)))
-		split.Offset = 0.6
-		s.holder.Objects = []fyne.CanvasObject{split}
-	}
-	s.render()
-}
-
 // ---------------------------------------------------------------------
 // Who leads, who plays.
 
 // leadFree reports whether the person chooses who leads: the first hand
 // of a duel or a team game.
-func (s *yamScreen) leadFree() bool {
-	if s.form == eyam.Solitaire || s.editing != nil {
+func (s *yamScreen) leadFree(base *syam.Game) bool {
+	if _, editing := s.cs.Correcting(); s.form == eyam.Solitaire || editing {
 		return false
 	}
-	next, _ := s.base.NextAttacker()
-	return next == "" && s.base.Hands() == 0
+	next, _ := base.NextAttacker()
+	return next == "" && base.Hands() == 0
 }
 
 // settleLead decides who starts the hand being entered: the engine's next
-// attacker (and, at a table of four, its next first player), the edited
-// hand's own, or the person's choice for the first hand.
-func (s *yamScreen) settleLead() {
+// attacker (and, at a table of four, its next first player), the
+// corrected hand's own, or the person's choice for the first hand.
+func (s *yamScreen) settleLead(base *syam.Game) {
+	_, editing := s.cs.Correcting()
 	switch {
 	case s.form == eyam.Solitaire:
 		s.lead, s.first = yamDeck, ""
 		return
-	case s.editing != nil:
+	case editing:
 		return // kept from the hand being corrected
-	case s.leadFree():
+	case s.leadFree(base):
 		if s.form == eyam.Teams {
 			if s.seats.side[s.first] == "" && len(s.seats.round) > 0 {
 				s.first = s.seats.round[0]
@@ -299,10 +318,10 @@ func (s *yamScreen) settleLead() {
 		}
 		return
 	}
-	s.lead, _ = s.base.NextAttacker()
+	s.lead, _ = base.NextAttacker()
 	s.first = ""
 	if s.form == eyam.Teams {
-		s.first = s.base.NextFirstPlayer()
+		s.first = base.NextFirstPlayer()
 	}
 }
 
@@ -314,7 +333,6 @@ func (s *yamScreen) player(i int) string {
 		if p := s.seats.player(s.first, i); p != "" {
 			return p
 		}
-		return s.label(side)
 	}
 	return s.label(side)
 }
@@ -336,49 +354,45 @@ func (s *yamScreen) leader() string {
 	return s.label(s.lead)
 }
 
-// plays are the tapped cards as the hand's plays.
-func (s *yamScreen) plays() []yamPlay {
-	out := make([]yamPlay, 0, len(s.cards))
+// round is the hand being entered as the game's round: each card with
+// its side and, at a table of four, its player.
+func (s *yamScreen) round() syam.Round {
+	r := syam.Round{Plays: make([]syam.Play, len(s.cards))}
 	for i, c := range s.cards {
-		p := yamPlay{Side: s.sideOf(i), Card: c}
-		if s.form == eyam.Teams && s.first != "" {
-			p.Player = s.seats.player(s.first, i)
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-// round is the hand being entered for the engine.
-func (s *yamScreen) round(ps []yamPlay) syam.Round {
-	r := syam.Round{Plays: make([]syam.Play, len(ps))}
-	for i, p := range ps {
-		r.Plays[i] = syam.Play{Side: p.Side, Card: syam.Text(p.Card), Player: p.Player}
+		r.Plays[i] = s.playAt(i, c)
 	}
 	return r
 }
 
+// playAt is card code played as card i of the hand.
+func (s *yamScreen) playAt(i int, code string) syam.Play {
+	p := syam.Play{Side: s.sideOf(i), Card: syam.Text(code)}
+	if s.form == eyam.Teams && s.first != "" {
+		p.Player = s.seats.player(s.first, i)
+	}
+	return p
+}
+
+// next is the play the card would make.
+func (s *yamScreen) next(code string) syam.Play { return s.playAt(len(s.cards), code) }
+
 // ---------------------------------------------------------------------
-// Rendering: everything from the store's standing and the cards tapped.
+// Rendering: everything from the session and the cards tapped.
 
 func (s *yamScreen) render() {
-	if s.base == nil {
-		return
-	}
 	s.status.ClearRefusal() // a refusal stays until something changes
-	s.settleLead()
-	s.saveDraft()
+	s.current = nil
 	s.banner.RemoveAll()
 	s.details.RemoveAll()
-	s.save.Disable()
-	if s.editing != nil {
+	correcting, editing := s.cs.Correcting()
+	if editing {
 		s.stop.Show()
 		s.save.SetText(i18n.T("Save the correction"))
 	} else {
 		s.stop.Hide()
 		s.save.SetText(i18n.T("Save hand"))
 	}
-	if s.game.Hands() > 0 {
+	if s.cs.Rounds() > 0 {
 		s.undo.Enable()
 	} else {
 		s.undo.Disable()
@@ -388,21 +402,39 @@ func (s *yamScreen) render() {
 	} else {
 		s.back.Disable()
 	}
-	if s.game.Finished() && s.editing == nil {
+	base, ok := s.base()
+	if !ok {
+		reading := i18n.T("Reading hand {{.N}}…", map[string]any{"N": correcting.Number})
+		s.status.Guide(reading, widgets.StatusInfo)
+		s.save.SetAllowed(false, reading)
+		s.dimAll()
+		widgets.Relayout(s.body)
+		return
+	}
+	s.settleLead(base)
+	s.saveDraft()
+	if s.cs.State().Finished() && !editing {
 		s.drawOver()
-		widgets.Relayout(s.holder)
+		widgets.Relayout(s.body)
 		return
 	}
 	s.entry.Show()
-	s.drawLead()
-	s.judge()
-	widgets.Relayout(s.holder)
+	s.drawLead(base)
+	s.judge(base, correcting.Number, editing)
+	if saving, waiting := s.cs.Saving(); waiting {
+		msg := i18n.T("Another program is using the history: the hand is kept and saved as soon as it is free.")
+		s.status.Guide(msg, widgets.StatusWarning)
+		s.save.SetAllowed(false, msg)
+	} else if saving {
+		s.save.SetAllowed(false, i18n.T("Saving…"))
+	}
+	widgets.Relayout(s.body)
 }
 
 // drawOver shows the game's outcome; the entry is gone.
 func (s *yamScreen) drawOver() {
 	s.entry.Hide()
-	o := s.game.Outcome()
+	o := s.cs.State().Outcome()
 	var msg string
 	switch {
 	case s.form == eyam.Solitaire && o.Player != "":
@@ -410,26 +442,30 @@ func (s *yamScreen) drawOver() {
 			"Name": s.label(yamA), "Margin": o.Margin, "Own": o.Totals[yamA], "Deck": o.Totals[yamDeck]})
 	case o.Draw:
 		msg = i18n.T("Game over: a draw, {{.N}} captured each.", map[string]any{"N": o.Totals[yamA]})
+	case o.Winner != "" && s.seats.team(o.Winner):
+		msg = i18n.T("Game over: {{.Name}} won together, {{.Win}} to {{.Lose}} in captures.", map[string]any{
+			"Name": s.label(o.Winner), "Win": o.Totals[o.Winner], "Lose": o.Totals[s.other(o.Winner)]})
 	case o.Winner != "":
 		msg = i18n.T("Game over: {{.Name}} won, {{.Win}} to {{.Lose}} in captures.", map[string]any{
 			"Name": s.label(o.Winner), "Win": o.Totals[o.Winner], "Lose": o.Totals[s.other(o.Winner)]})
 	}
 	s.banner.Add(widgets.ResultBanner("🏆 "+msg, true))
 	s.status.Guide(i18n.T("All hands are played."), widgets.StatusInfo)
+	s.save.SetAllowed(false, i18n.T("All hands are played: the game is over."))
 	s.back.Disable()
 }
 
 // drawLead is the line that says who starts the hand; for the first hand
 // of a duel or a team game it is a choice (the person's; the dealer
 // defends it).
-func (s *yamScreen) drawLead() {
+func (s *yamScreen) drawLead(base *syam.Game) {
 	s.leadBox.RemoveAll()
 	if s.form == eyam.Solitaire {
 		return
 	}
 	label := widget.NewLabelWithStyle(i18n.T("Leads:"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	var right fyne.CanvasObject
-	if s.leadFree() {
+	if s.leadFree(base) {
 		var opts []string
 		if s.form == eyam.Teams {
 			opts = append(opts, s.seats.round...)
@@ -459,29 +495,40 @@ func (s *yamScreen) drawLead() {
 	s.leadBox.Add(container.NewBorder(nil, nil, label, nil, right))
 }
 
+// aheadWords says who leads the count: a player, or a team of two.
+func (s *yamScreen) aheadWords(side string) string {
+	if s.seats.team(side) {
+		return i18n.T("{{.Name}} are ahead", map[string]any{"Name": s.label(side)})
+	}
+	return i18n.T("{{.Name}} ahead", map[string]any{"Name": s.label(side)})
+}
+
 // judge counts the hand so far and draws it: each side's cards with its
 // running count, whose card comes next, the arlas and what cancelled
-// them, the result once the hand is complete; and veils the cards that
-// cannot come next.
-func (s *yamScreen) judge() {
-	handNo := s.base.Hands() + 1
-	if s.editing != nil {
-		handNo = s.editing.Number
+// them, the result once the hand is complete (the session's preview,
+// which opens Save); and veils the cards that cannot come next.
+func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
+	handNo := base.Hands() + 1
+	if editing {
+		handNo = correcting
 	}
 	head := i18n.T("Hand {{.N}} of {{.Of}} · {{.Lead}} leads.", map[string]any{"N": handNo, "Of": s.form.Hands(), "Lead": s.leader()})
-	if s.editing != nil {
+	if editing {
 		head = i18n.T("Correcting hand {{.N}} · {{.Lead}} leads.", map[string]any{"N": handNo, "Lead": s.leader()})
 	}
-	ps := s.plays()
-	hand := s.round(ps)
-	lh, err := s.base.Live(hand)
+	problem := func(text string) {
+		s.status.Guide(text, widgets.StatusProblem)
+		s.save.SetAllowed(false, text)
+		s.dimAll()
+	}
+	hand := s.round()
+	lh, err := base.Live(hand)
 	if err != nil {
 		s.drawRows(nil, nil)
-		s.status.Guide(s.refusal(err), widgets.StatusProblem)
-		s.dim(true)
+		problem(s.refusal(err))
 		return
 	}
-	s.drawRows(ps, &lh)
+	s.drawRows(hand.Plays, &lh)
 	st := lh.Standing
 	for _, as := range st.Arlas {
 		var txt string
@@ -498,54 +545,61 @@ func (s *yamScreen) judge() {
 		}
 		s.details.Add(l)
 	}
-	if len(ps) < lh.Full {
+	if len(hand.Plays) < lh.Full {
 		lead := i18n.T("level")
 		if st.Leader != "" {
-			lead = i18n.T("{{.Name}} ahead", map[string]any{"Name": s.label(st.Leader)})
+			lead = s.aheadWords(st.Leader)
 		}
-		guide := i18n.T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": len(ps) + 1, "Of": lh.Full, "Name": s.player(len(ps)), "Lead": lead})
-		if len(ps) == 0 {
+		guide := i18n.T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": len(hand.Plays) + 1, "Of": lh.Full, "Name": s.player(len(hand.Plays)), "Lead": lead})
+		if len(hand.Plays) == 0 {
 			guide = head
 		}
 		s.status.Guide(guide, widgets.StatusInfo)
-		s.dim(false)
+		s.save.SetAllowed(false, guide)
+		s.dim(base)
 		return
 	}
-	res, err := s.base.Try(hand)
+	p, err := s.cs.Preview(hand)
 	if err != nil {
-		s.status.Guide(s.refusal(err), widgets.StatusProblem)
-		s.dim(true)
+		problem(s.refusal(err))
 		return
 	}
+	res := p.Result
 	if !res.Complete {
-		s.status.Guide(i18n.T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks.")+" "+
-			i18n.T("Card {{.N}}: {{.Name}} to play.", map[string]any{"N": len(ps) + 1, "Name": s.player(len(ps))}), widgets.StatusWarning)
-		s.dim(false)
+		guide := i18n.T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks.") + " " +
+			i18n.T("Card {{.N}}: {{.Name}} to play.", map[string]any{"N": len(hand.Plays) + 1, "Name": s.player(len(hand.Plays))})
+		s.status.Guide(guide, widgets.StatusWarning)
+		s.save.SetAllowed(false, guide)
+		s.dim(base)
 		return
 	}
+	s.current = &p
 	var result string
-	if res.Winner == "" {
+	data := map[string]any{"Name": s.label(res.Winner), "Points": res.Points, "Cards": joinYamCards(res.Captured)}
+	switch {
+	case res.Winner == "":
 		result = i18n.T("Tie at {{.N}}: both hands are discarded, nobody captures.", map[string]any{"N": res.Tallies[0].Score})
-	} else {
-		result = i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{
-			"Name": s.label(res.Winner), "Points": res.Points, "Cards": joinYamCards(res.Captured)})
+	case s.seats.team(res.Winner):
+		result = i18n.T("{{.Name}} win the hand and capture {{.Points}} points ({{.Cards}}).", data)
+	default:
+		result = i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", data)
 	}
 	s.status.Guide(result, widgets.StatusDone)
 	s.details.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(s.u, yamID, res.Steps))))
-	s.save.Enable()
-	s.dim(true)
+	s.save.SetAllowed(true, "")
+	s.dimAll()
 }
 
 // drawRows shows each side's cards in play order with its running count;
 // each row keeps the height of a card from the first tap on.
-func (s *yamScreen) drawRows(ps []yamPlay, lh *syam.LiveHand) {
+func (s *yamScreen) drawRows(ps []syam.Play, lh *syam.LiveHand) {
 	s.rows.RemoveAll()
 	a, b := s.lead, s.other(s.lead)
 	for k, side := range []string{a, b} {
 		var specs []widgets.CardSpec
 		for _, p := range ps {
 			if p.Side == side {
-				specs = append(specs, s.specOf(p.Card))
+				specs = append(specs, s.specOf(p.Card.Text))
 			}
 		}
 		title := widget.NewLabelWithStyle(s.label(side), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -576,42 +630,40 @@ func (s *yamScreen) specOf(code string) widgets.CardSpec {
 	return widgets.CardSpec{Code: code, Label: code, Tone: widgets.ToneRailog}
 }
 
-// next is the play the card would make.
-func (s *yamScreen) next(code string) syam.Play {
-	i := len(s.cards)
-	p := syam.Play{Side: s.sideOf(i), Card: syam.Text(code)}
-	if s.form == eyam.Teams && s.first != "" {
-		p.Player = s.seats.player(s.first, i)
+// dim veils the cards that cannot come next.
+func (s *yamScreen) dim(base *syam.Game) {
+	r := s.round()
+	for code, f := range s.faces {
+		f.SetDimmed(base.CanAdd(r, s.next(code)) != nil)
 	}
-	return p
 }
 
-// dim veils the cards that cannot come next (all of them once the hand
-// is complete).
-func (s *yamScreen) dim(all bool) {
-	r := s.round(s.plays())
-	for code, f := range s.faces {
-		f.SetDimmed(all || s.base.CanAdd(r, s.next(code)) != nil)
+// dimAll veils every card: the hand is complete, or nothing can be
+// entered now.
+func (s *yamScreen) dimAll() {
+	for _, f := range s.faces {
+		f.SetDimmed(true)
 	}
 }
 
 // tap adds a card to the hand, or says why it cannot come next.
 func (s *yamScreen) tap(code string) {
-	if s.base == nil {
+	base, ok := s.base()
+	if !ok {
 		return
 	}
-	if s.game.Finished() && s.editing == nil {
+	if _, editing := s.cs.Correcting(); s.cs.State().Finished() && !editing {
 		s.status.Refuse(i18n.T("All hands are played: the game is over."))
 		return
 	}
-	hand := s.round(s.plays())
-	if lh, err := s.base.Live(hand); err == nil && len(hand.Plays) >= lh.Full {
-		if res, err := s.base.Try(hand); err == nil && res.Complete {
+	hand := s.round()
+	if lh, err := base.Live(hand); err == nil && len(hand.Plays) >= lh.Full {
+		if p, err := s.cs.Preview(hand); err == nil && p.Result.Complete {
 			s.status.Refuse(i18n.T("The hand is complete: save it, or take the last card back."))
 			return
 		}
 	}
-	if err := s.base.CanAdd(hand, s.next(code)); err != nil {
+	if err := base.CanAdd(hand, s.next(code)); err != nil {
 		s.status.Refuse(s.cardRefusal(err, code))
 		return
 	}
@@ -637,107 +689,119 @@ func (s *yamScreen) cardRefusal(err error, code string) string {
 	return s.refusal(err)
 }
 
+// saveHand saves the hand in the entry, or the correction of the hand
+// being corrected: the session applied it for the preview and writes it;
+// the screen follows the session.
 func (s *yamScreen) saveHand() {
-	in, _ := json.Marshal(yamHand{Plays: s.plays()})
-	corrected := s.editing != nil
-	res, err := host.SaveRound(s.st, s.g.ID, host.RoundID(s.editing), in)
-	if err != nil {
-		s.status.Refuse(s.refusal(err))
+	if s.current == nil {
 		return
 	}
-	s.editing = nil
-	if corrected {
-		s.loadDraft()
-		s.status.Say(i18n.T("Hand {{.N}} corrected.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
-	} else {
-		s.cards, s.lead, s.first = nil, "", ""
-		_ = s.st.DeleteDraft(s.draftKey())
-		s.status.Say(i18n.T("Hand {{.N}} saved.", map[string]any{"N": res.Round.Number}), widgets.StatusDone)
-	}
-	if err := s.load(); err != nil {
-		s.u.ShowErr(err)
-	}
-	s.sheet.Refresh()
-	s.u.Changed()
+	correcting := s.current.Correcting != ""
+	aside := s.aside
+	s.cs.Commit(*s.current, func(row session.Row[syam.Round, syam.Result], err error) {
+		if err != nil {
+			s.render()
+			s.status.Refuse(s.refusal(err))
+			return
+		}
+		s.cards, s.lead, s.first, s.aside = nil, "", "", nil
+		if correcting {
+			// The new hand entered before the correction comes back.
+			if aside != nil {
+				s.cards, s.lead, s.first = append([]string(nil), aside.Cards...), aside.Lead, aside.First
+			}
+			s.status.Say(i18n.T("Hand {{.N}} corrected.", map[string]any{"N": row.Number}), widgets.StatusDone)
+		} else {
+			s.status.Say(i18n.T("Hand {{.N}} saved.", map[string]any{"N": row.Number}), widgets.StatusDone)
+		}
+		s.render()
+	})
 	s.render()
 }
 
-// handOf reads a stored hand into the entry: its cards in order, who
-// started it.
-func (s *yamScreen) handOf(r storage.Round) bool {
-	var h yamHand
-	if err := json.Unmarshal(r.Input, &h); err != nil || len(h.Plays) == 0 {
-		return false
+// edit puts a hand in force in the entry, to correct it; the new hand
+// being entered is put aside until the correction is saved or left.
+func (s *yamScreen) edit(roundID string) {
+	row, ok := s.cs.RowByID(roundID)
+	if !ok {
+		s.editNext = roundID
+		return
 	}
-	s.cards, s.lead, s.first = nil, h.Plays[0].Side, h.Plays[0].Player
-	for _, p := range h.Plays {
-		s.cards = append(s.cards, p.Card)
-	}
-	return true
-}
-
-// edit reopens a stored hand in the entry, to correct it.
-func (s *yamScreen) edit(r storage.Round) {
-	rr := r
-	s.editing = &rr
-	if !s.handOf(r) {
-		s.editing = nil
+	e := entryOf(row.Round)
+	if len(e.Cards) == 0 {
 		s.status.Refuse(i18n.T("This hand cannot be edited here."))
 		return
 	}
-	if err := s.load(); err != nil {
+	if _, editing := s.cs.Correcting(); !editing && len(s.cards) > 0 {
+		s.aside = &entry{Lead: s.lead, First: s.first, Cards: append([]string(nil), s.cards...)}
+	}
+	if err := s.cs.Correct(roundID); err != nil {
 		s.u.ShowErr(err)
 		return
 	}
-	s.status.Say(i18n.T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": r.Number}), widgets.StatusInfo)
+	s.cards, s.lead, s.first = e.Cards, e.Lead, e.First
+	s.status.Say(i18n.T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": row.Number}), widgets.StatusInfo)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
+	s.saveDraft()
 	s.render()
 }
 
+// stopEdit leaves the correction: the hand stays as it was, the new hand
+// put aside comes back.
 func (s *yamScreen) stopEdit() {
-	if s.editing == nil {
+	row, editing := s.cs.Correcting()
+	if !editing {
 		return
 	}
-	n := s.editing.Number
-	s.editing = nil
-	s.loadDraft()
-	if err := s.load(); err != nil {
-		s.u.ShowErr(err)
+	s.cs.StopCorrecting()
+	s.cards, s.lead, s.first = nil, "", ""
+	if s.aside != nil {
+		s.cards, s.lead, s.first = append([]string(nil), s.aside.Cards...), s.aside.Lead, s.aside.First
 	}
-	s.status.Say(i18n.T("Hand {{.N}} is left as it was.", map[string]any{"N": n}), widgets.StatusInfo)
+	s.aside = nil
+	s.status.Say(i18n.T("Hand {{.N}} is left as it was.", map[string]any{"N": row.Number}), widgets.StatusInfo)
+	s.saveDraft()
 	s.render()
 }
 
 // undone puts the hand just taken back in the entry, to be fixed and
 // saved again.
-func (s *yamScreen) undone(r storage.Round) {
-	s.editing = nil
-	if err := s.load(); err != nil {
-		s.u.ShowErr(err)
+func (s *yamScreen) undone(l session.Line) {
+	r, ok := scoring.As[syam.Round](l.Round)
+	if !ok {
 		return
 	}
-	if !s.handOf(r) {
-		return
-	}
-	s.status.Say(i18n.T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": r.Number}), widgets.StatusWarning)
+	e := entryOf(r)
+	s.cards, s.lead, s.first = e.Cards, e.Lead, e.First
+	s.status.Say(i18n.T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": l.Number}), widgets.StatusWarning)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
+	s.saveDraft()
 	s.render()
 }
 
-// refusal says an engine refusal without its field, with its rule, the
-// cards as people say them.
+// refusal says a refusal in words: the sentinel picks them (the game
+// over, the hand before still tied, the wrong side starting, another
+// side), with the rule; any other says the rule it names.
 func (s *yamScreen) refusal(err error) string {
-	msg := err.Error()
-	var e *game.Error
-	if errors.As(err, &e) {
-		msg = e.Msg
-		if e.Rule != "" {
-			msg += " (" + e.Rule + ")"
-		}
+	switch {
+	case errors.Is(err, syam.ErrGameOver), errors.Is(err, session.ErrNotActive):
+		return i18n.T("All hands are played: the game is over.")
+	case errors.Is(err, syam.ErrOpenHand):
+		return i18n.T("The hand before is still tied: it goes on until the tie breaks (YAM-3).")
+	case errors.Is(err, syam.ErrStarter):
+		next, _ := s.cs.State().NextAttacker()
+		return i18n.T("{{.Name}} must start this hand: the sides take turns starting.", map[string]any{"Name": s.label(next)})
+	case errors.Is(err, syam.ErrOtherSides):
+		return i18n.T("A game is played by the same two sides from its first hand to its last (GEN-1).")
+	case errors.Is(err, cards.ErrDuplicate):
+		return i18n.T("A card of this hand is one more copy than the deck can show by now (GEN-1).")
 	}
-	return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.CardWords(msg))
+	if r := game.RuleOf(err); r != "" {
+		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": widgets.CardWords(i18n.Prose(r))})
+	}
+	return i18n.T("This cannot be entered.")
 }

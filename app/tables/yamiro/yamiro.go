@@ -9,19 +9,19 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	eyam "arbiter/engine/yamiro"
 	syam "arbiter/scoring/yamiro"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Yamiro's table: its own new-game form (two players, two teams of two or
 // solitaire; the house rule; the deck and its mapping onto a standard
 // deck), then each hand tapped in play order with the live count
 // (alak/arl multipliers, arlas and deiskatun cancellations), the hand's
-// result with its capture points, and the score sheet.
+// result with its capture points, and the score sheet. The screen draws
+// from the game's table session and keeps no copy of the game.
 
 const yamID = "yamiro"
 
@@ -32,21 +32,33 @@ const (
 	yamDeck = "deck"
 )
 
-func init() {
-	host.RegisterTable(host.Table{
-		ID:       yamID,
-		Seating:  yamSeating(eyam.Duel),
-		Screen:   func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newYamScreen(u, st, g).page() },
-		Start:    func(u host.Host) host.Page { return yamStartPage(u) },
-		Describe: func(g storage.Game, r storage.Round) string { return describeHand(seatsOf(g).label, r) },
-		// The game record's "Edit this round": the table opened with the
-		// hand in its entry.
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			s := newYamScreen(u, st, g)
-			p := s.page()
-			s.edit(r)
-			return p
-		},
+// yamSession is a game's table session.
+type yamSession = session.Session[*syam.Game, syam.Round, syam.Result, draft]
+
+// Table is Yamiro's table, for the app's list of tables.
+var Table = host.Table{
+	ID:        yamID,
+	Seating:   yamSeating(eyam.Duel),
+	Start:     func(u host.Host) host.Page { return yamStartPage(u) },
+	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
+	EditRound: openScreen,
+	SeatWords: host.SeatWordsOf(func(seats []session.Seat, r syam.Round, res syam.Result) string {
+		return handWords(seatsOf(seats), r, res)
+	}),
+}
+
+func init() { host.RegisterTable(Table) }
+
+// openScreen is the table of a stored game, with hand roundID in the
+// entry when it is set (the game record's "Edit this round").
+func openScreen(u host.Host, gameID, roundID string) host.Page {
+	return widgets.OpenTable(u, yamID, gameID, func(cs *yamSession) widgets.TableView {
+		s := newYamScreen(u, cs)
+		v := s.view()
+		if roundID != "" {
+			s.edit(roundID)
+		}
+		return v
 	})
 }
 
@@ -77,19 +89,23 @@ type seats struct {
 	side  map[string]string // player -> side
 }
 
-func seatsOf(g storage.Game) seats {
-	st := append([]storage.Seat(nil), g.Seats...)
+func seatsOf(game []session.Seat) seats {
+	st := append([]session.Seat(nil), game...)
 	sort.SliceStable(st, func(i, j int) bool { return st[i].Position < st[j].Position })
 	s := seats{names: map[string][]string{}, side: map[string]string{}}
 	for _, seat := range st {
-		s.names[seat.Side] = append(s.names[seat.Side], seat.Name)
-		s.side[seat.Name] = seat.Side
+		s.names[seat.Side] = append(s.names[seat.Side], seat.Player)
+		s.side[seat.Player] = seat.Side
 	}
 	if a, b := s.names[yamA], s.names[yamB]; len(a) == 2 && len(b) == 2 {
 		s.round = []string{a[0], b[0], a[1], b[1]}
 	}
 	return s
 }
+
+// team reports whether a side is played by two (a table of four): its
+// words say "they".
+func (s seats) team(side string) bool { return len(s.names[side]) > 1 }
 
 // label names a side for people: "Ann", "Ann & Cato", "The deck".
 func (s seats) label(side string) string {
@@ -174,21 +190,29 @@ func yamTallyText(t eyam.Tally) string {
 	return fmt.Sprintf("%d · %s = %d", t.Numbers, mult, t.Score)
 }
 
-// describeHand says a stored hand in a few words from its result as the
-// hands in force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie".
-func describeHand(label func(string) string, r storage.Round) string {
-	res, ok := tablestore.Result[syam.Result](yamID, r)
-	if !ok {
-		return ""
-	}
+// handWords says a hand in a few words from its result as the hands in
+// force give it: "Ann 64–10, +10", "Bram by arlas, +14", "tie"; without
+// a result (a past version of it), the cards as entered: "Ann: 8, 1, 8,
+// 2, alak, 3, arl, 4".
+func handWords(s seats, r syam.Round, res syam.Result) string {
 	switch {
+	case res.Hand == 0 && len(r.Plays) > 0:
+		cs := make([]string, len(r.Plays))
+		for i, p := range r.Plays {
+			cs[i] = widgets.CardWords(p.Card.Text)
+		}
+		lead := s.label(r.Plays[0].Side)
+		if r.Plays[0].Player != "" {
+			lead = r.Plays[0].Player
+		}
+		return lead + ": " + strings.Join(cs, ", ")
 	case !res.Complete:
 		return i18n.T("tied, goes on")
 	case res.Winner == "":
 		return i18n.T("tie, both hands discarded")
 	case res.DecidedBy == eyam.ByArlas:
-		return i18n.T("{{.Name}} by arlas, +{{.Points}}", map[string]any{"Name": label(res.Winner), "Points": res.Points})
+		return i18n.T("{{.Name}} by arlas, +{{.Points}}", map[string]any{"Name": s.label(res.Winner), "Points": res.Points})
 	}
 	sc := res.Scores()
-	return i18n.T("{{.Name}} {{.Win}}–{{.Lose}}, +{{.Points}}", map[string]any{"Name": label(res.Winner), "Win": sc[res.Winner], "Lose": sc[res.Loser], "Points": res.Points})
+	return i18n.T("{{.Name}} {{.Win}}–{{.Lose}}, +{{.Points}}", map[string]any{"Name": s.label(res.Winner), "Win": sc[res.Winner], "Lose": sc[res.Loser], "Points": res.Points})
 }

@@ -41,13 +41,9 @@ func buildYamScene(u host.Host, st *storage.Store, hand []string) (host.Page, er
 			return host.Page{}, err
 		}
 	}
-	d, _ := json.Marshal(yamDraft{Lead: yamA, Cards: hand})
+	d, _ := json.Marshal(draft{entry: entry{Lead: yamA, Cards: hand}})
 	if err := st.SaveDraft("game/"+g.ID, d); err != nil {
 		return host.Page{}, err
 	}
-	g, err = st.Game(g.ID)
-	if err != nil {
-		return host.Page{}, err
-	}
-	return newYamScreen(u, st, g).page(), nil
+	return Table.Open(u, g.ID), nil
 }
