@@ -47,6 +47,8 @@ type TableSheet struct {
 	opt   TableSheetOptions
 	info  scoring.Info
 	words func(session.Line) string
+	// title numbers a round for people; nil: "#N".
+	title func(session.Line) string
 
 	totals  *fyne.Container
 	rows    *fyne.Container
@@ -75,6 +77,11 @@ func NewTableSheet(u host.Host, t session.Table, opt TableSheetOptions) *TableSh
 		case ok && tb.SeatWords != nil:
 			s.words = func(l session.Line) string { return tb.SeatWords(s.t.Game().Seats, l.Round, l.Result) }
 		}
+	}
+	if tb, ok := host.Lookup(s.info.ID); ok && tb.RoundTitle != nil {
+		// The game numbers its rounds its own way (a run-off game's
+		// turns from 1).
+		s.title = func(l session.Line) string { return tb.RoundTitle(l.Number, l.Round, l.Result) }
 	}
 	s.totals = container.NewVBox()
 	s.rows = container.NewVBox()
@@ -268,6 +275,9 @@ func (s *TableSheet) row(i int) fyne.CanvasObject {
 // it (no points for a game that keeps none), and what happened in words.
 func (s *TableSheet) LineText(i int, l session.Line) string {
 	text := fmt.Sprintf("#%d", l.Number)
+	if s.title != nil {
+		text = s.title(l)
+	}
 	if !s.info.Scoreless {
 		var before scoring.Standing
 		if i > 0 {

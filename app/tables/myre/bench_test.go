@@ -14,6 +14,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/tables/tabletest"
 	"arbiter/scoring/gen"
 	mscore "arbiter/scoring/myre"
 )
@@ -45,14 +46,14 @@ func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond)
 // would never return; the benchmark fails if any call finished or if a
 // tap handed anything to the UI goroutine.
 func BenchmarkMyreTap(b *testing.B) {
-	h := newWatchedHost(b, false)
+	h := tabletest.NewWatchedHost(b, false)
 	id := newSessionGame(b, h, nil, nil)
 	tb := openMyre(b, h, h.Settle, id, "")
 	tapCard(b, tb, "6H") // the scout; Red's cards come next
 	c := h.Window().Canvas()
 	c.Capture()
-	letGo := h.hist.hold()
-	calls, dos := h.hist.finished.Load(), h.dos.Load()
+	letGo := h.Hist.Hold()
+	calls, dos := h.Hist.Finished.Load(), h.Dos.Load()
 	taps := make([]time.Duration, 0, b.N)
 	frames := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
@@ -69,10 +70,10 @@ func BenchmarkMyreTap(b *testing.B) {
 		frames = append(frames, time.Since(start))
 	}
 	b.StopTimer()
-	if n := h.hist.finished.Load() - calls; n != 0 {
+	if n := h.Hist.Finished.Load() - calls; n != 0 {
 		b.Fatalf("%d history calls finished during the taps", n)
 	}
-	if n := h.dos.Load() - dos; n != 0 {
+	if n := h.Dos.Load() - dos; n != 0 {
 		b.Fatalf("the taps handed %d functions to the UI goroutine", n)
 	}
 	if want := b.N % 2; len(tb.piles[0].red.Cards) != want {
@@ -118,7 +119,7 @@ func cpuTime() time.Duration {
 // hands is played by gen (legal hands) and stored with AddRound before the
 // timing.
 func BenchmarkMyreSave(b *testing.B) {
-	h := newWatchedHost(b, false)
+	h := tabletest.NewWatchedHost(b, false)
 	g, err := gen.For(myreID, 1)
 	if err != nil {
 		b.Fatal(err)

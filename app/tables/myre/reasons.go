@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
@@ -21,23 +20,6 @@ import (
 // with its refusal's sentinel, its field (a typed path: the pile and the
 // side) and its rule; the table only puts that answer into a sentence,
 // citing what the rule cites.
-
-// citeWords is what a refusal's rule cites, for people: the rulebook's
-// sections in the window's language, the house rules by name, the
-// rulings by id ("Jokers and double-scouts; MYRE-8"); "" when it cites
-// nothing.
-func citeWords(err error) string {
-	c := game.CitationOf(err)
-	var parts []string
-	for _, s := range c.Sections {
-		parts = append(parts, i18n.Prose(s))
-	}
-	for _, o := range c.Options {
-		parts = append(parts, fmt.Sprintf(i18n.T("house rule %s"), o))
-	}
-	parts = append(parts, c.Rulings...)
-	return strings.Join(parts, "; ")
-}
 
 // refusalPlace reads the pile (from 0, -1 when none) and the side of a
 // refusal's field ("piles[2].black").
@@ -133,10 +115,7 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 		// A refusal the table has no sentence of its own for: the game's.
 		return widgets.CardWords(ge.Msg)
 	}
-	if ref := citeWords(err); ref != "" {
-		s = strings.TrimSuffix(s, ".") + " (" + ref + ")."
-	}
-	return s
+	return widgets.WithCited(s, err)
 }
 
 // faceUpWhy says which rule of the face-up scouts a refusal is about.

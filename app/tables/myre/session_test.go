@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -13,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/tabletest"
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
 	"arbiter/scoring"
@@ -28,160 +26,9 @@ import (
 // stand-in for the shell (apptest.Host, no navigation bar, no home
 // screen) whose history the test can watch and hold.
 
-// watchedHistory is a history that counts the calls made of it and can
-// be held, as another program holding the file would: while held, every
-// call waits (on the caller's goroutine) until it is let go.
-type watchedHistory struct {
-	session.Games
-	started, finished atomic.Int64
-	mu                sync.Mutex
-	gate              chan struct{} // nil: free; else closed when let go
-	// commitGate holds commits only.
-	commitGate chan struct{}
-}
-
-func (w *watchedHistory) enter(commit bool) func() {
-	w.started.Add(1)
-	w.mu.Lock()
-	g, cg := w.gate, w.commitGate
-	w.mu.Unlock()
-	if g != nil {
-		<-g
-	}
-	if commit && cg != nil {
-		<-cg
-	}
-	return func() { w.finished.Add(1) }
-}
-
-// hold makes every call wait until the returned function lets go.
-func (w *watchedHistory) hold() (letGo func()) {
-	g := make(chan struct{})
-	w.mu.Lock()
-	w.gate = g
-	w.mu.Unlock()
-	return func() {
-		w.mu.Lock()
-		w.gate = nil
-		w.mu.Unlock()
-		close(g)
-	}
-}
-
-// holdCommits makes commits wait until the returned function lets go.
-func (w *watchedHistory) holdCommits() (letGo func()) {
-	g := make(chan struct{})
-	w.mu.Lock()
-	w.commitGate = g
-	w.mu.Unlock()
-	return func() {
-		w.mu.Lock()
-		w.commitGate = nil
-		w.mu.Unlock()
-		close(g)
-	}
-}
-
-func (w *watchedHistory) Load(id string) (session.Snapshot, error) {
-	defer w.enter(false)()
-	return w.Games.Load(id)
-}
-func (w *watchedHistory) StateBefore(id, round string) (scoring.State, error) {
-	defer w.enter(false)()
-	return w.Games.StateBefore(id, round)
-}
-func (w *watchedHistory) Commit(c session.Change) (session.Committed, error) {
-	defer w.enter(true)()
-	return w.Games.Commit(c)
-}
-func (w *watchedHistory) Revision(id string) (session.Revision, error) {
-	defer w.enter(false)()
-	return w.Games.Revision(id)
-}
-func (w *watchedHistory) Draft(key string) ([]byte, error) {
-	defer w.enter(false)()
-	return w.Games.Draft(key)
-}
-func (w *watchedHistory) SaveDraft(key string, data []byte) error {
-	defer w.enter(false)()
-	return w.Games.SaveDraft(key, data)
-}
-func (w *watchedHistory) Versions(id, round string) ([]session.Version, error) {
-	defer w.enter(false)()
-	return w.Games.Versions(id, round)
-}
-func (w *watchedHistory) Players() ([]string, error) {
-	defer w.enter(false)()
-	return w.Games.Players()
-}
-func (w *watchedHistory) CreateGame(g session.NewGame) (session.GameRecord, error) {
-	defer w.enter(false)()
-	return w.Games.CreateGame(g)
-}
-
-// watchedHost is the stand-in shell with a watched history; it counts
-// what is handed to its UI goroutine (Do) and keeps it in a queue of its
-// own, which a test may run without waiting for the sessions' history
-// calls (runQueue) while the history is held.
-type watchedHost struct {
-	*apptest.Host
-	hist  *watchedHistory
-	dos   atomic.Int64
-	mu    sync.Mutex
-	queue []func()
-}
-
-func newWatchedHost(t testing.TB, phone bool) *watchedHost {
-	h := apptest.NewHost(t, phone)
-	return &watchedHost{Host: h, hist: &watchedHistory{Games: h.Store().SessionHistory()}}
-}
-
-func (h *watchedHost) Games() session.Games               { return h.hist }
-func (h *watchedHost) WithGames(fn func(g session.Games)) { fn(h.hist) }
-
-func (h *watchedHost) Do(fn func()) {
-	h.dos.Add(1)
-	h.mu.Lock()
-	h.queue = append(h.queue, fn)
-	h.mu.Unlock()
-}
-
-// runQueue runs what was handed to the UI goroutine so far; it reports
-// whether there was anything.
-func (h *watchedHost) runQueue() bool {
-	h.mu.Lock()
-	fns := h.queue
-	h.queue = nil
-	h.mu.Unlock()
-	for _, fn := range fns {
-		fn()
-	}
-	return len(fns) > 0
-}
-
-// Settle waits for the background work and the sessions' history calls
-// and runs what they handed the UI goroutine, until nothing is left.
-func (h *watchedHost) Settle() {
-	for {
-		h.Host.Settle()
-		if !h.runQueue() {
-			return
-		}
-	}
-}
-
-func (h *watchedHost) Background(work, done func()) {
-	h.Host.Background(work, func() {
-		if done != nil {
-			h.dos.Add(1)
-			done()
-		}
-	})
-}
-
 // newSessionGame stores a game of Ann (Red) and Bob (Black) with house
 // rules (nil: the defaults) and setup, through the history's Lobby.
-func newSessionGame(t testing.TB, h *watchedHost, opts scoring.Values, setup scoring.Setup) string {
+func newSessionGame(t testing.TB, h *tabletest.WatchedHost, opts scoring.Values, setup scoring.Setup) string {
 	t.Helper()
 	ng, err := host.NewGame(myreID, "", []string{"Ann", "Bob"}, opts, Table.Seating)
 	if err != nil {
@@ -237,12 +84,12 @@ func enter(t testing.TB, tb *myreTable, scout, red, black []string) {
 // the pile changed; the taps all finish (a tap that called the history
 // would wait for ever) and nothing is handed to the UI goroutine.
 func TestMyreTapTouchesNoHistory(t *testing.T) {
-	h := newWatchedHost(t, false)
+	h := tabletest.NewWatchedHost(t, false)
 	id := newSessionGame(t, h, nil, nil)
 	tb := openMyre(t, h, h.Settle, id, "")
-	before := h.hist.finished.Load()
-	dos := h.dos.Load()
-	letGo := h.hist.hold()
+	before := h.Hist.Finished.Load()
+	dos := h.Dos.Load()
+	letGo := h.Hist.Hold()
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -259,10 +106,10 @@ func TestMyreTapTouchesNoHistory(t *testing.T) {
 		letGo()
 		t.Fatal("a tap waited for the history")
 	}
-	if n := h.hist.finished.Load() - before; n != 0 {
+	if n := h.Hist.Finished.Load() - before; n != 0 {
 		t.Errorf("%d history calls finished while the history was held", n)
 	}
-	if n := h.dos.Load() - dos; n != 0 {
+	if n := h.Dos.Load() - dos; n != 0 {
 		t.Errorf("the taps handed %d functions to the UI goroutine", n)
 	}
 	if len(tb.piles) != 2 || !tb.piles[1].faceUp.Checked {
@@ -279,7 +126,7 @@ func TestMyreTapTouchesNoHistory(t *testing.T) {
 // the page closes, and a page opened later reads it back, face-up scouts
 // and face-down jokers included.
 func TestMyreEntryKeptThroughTheHistory(t *testing.T) {
-	h := newWatchedHost(t, true)
+	h := tabletest.NewWatchedHost(t, true)
 	id := newSessionGame(t, h, nil, nil)
 	tb := openMyre(t, h, h.Settle, id, "")
 	enter(t, tb, []string{"6H"}, []string{"RJ", "2D"}, nil)
@@ -319,7 +166,7 @@ func TestMyreEntryKeptThroughTheHistory(t *testing.T) {
 // whether it is saved or given up; the hand corrected is saved once, and
 // the game's totals are the engine's.
 func TestMyreCorrectionPutsTheNewHandAside(t *testing.T) {
-	h := newWatchedHost(t, false)
+	h := tabletest.NewWatchedHost(t, false)
 	id := newSessionGame(t, h, nil, nil)
 	tb := openMyre(t, h, h.Settle, id, "")
 	h1 := journeyHands[0]
@@ -364,7 +211,7 @@ func TestMyreCorrectionPutsTheNewHandAside(t *testing.T) {
 
 // save resolves the hand in the entry and saves it, as Resolve and Save
 // hand are tapped, and waits for the session to have written it.
-func save(t testing.TB, h *watchedHost, tb *myreTable) {
+func save(t testing.TB, h *tabletest.WatchedHost, tb *myreTable) {
 	t.Helper()
 	test.Tap(tb.primary)
 	if tb.mode != modeResult {
@@ -378,13 +225,13 @@ func save(t testing.TB, h *watchedHost, tb *myreTable) {
 // the hand and takes no second tap; the hand is saved when the history is
 // free, once.
 func TestMyreWaitsForAnotherProgram(t *testing.T) {
-	h := newWatchedHost(t, false)
+	h := tabletest.NewWatchedHost(t, false)
 	id := newSessionGame(t, h, nil, nil)
 	tb := openMyre(t, h, h.Settle, id, "")
 	h1 := journeyHands[0]
 	enter(t, tb, h1.scout, h1.red, h1.black)
 	test.Tap(tb.primary) // Resolve
-	letGo := h.hist.holdCommits()
+	letGo := h.Hist.HoldCommits()
 	test.Tap(tb.primary) // Save hand: the write waits
 	if !tb.primary.Disabled() || !tb.secondary.Disabled() {
 		t.Error("Save and Change the cards are on while the hand is being saved")
@@ -395,7 +242,7 @@ func TestMyreWaitsForAnotherProgram(t *testing.T) {
 			t.Fatalf("the table does not say it waits: %q", tb.statusText())
 		}
 		time.Sleep(50 * time.Millisecond)
-		h.runQueue()
+		h.RunQueue()
 	}
 	want := i18n.T("Another program is using the history: the hand is kept and saved as soon as it is free.")
 	if tb.statusText() != want {
@@ -418,7 +265,7 @@ func TestMyreWaitsForAnotherProgram(t *testing.T) {
 // refusal's typed path and cites what its rule cites, the rulebook's
 // sections in the window's language.
 func TestMyreRefusalsCiteTheRule(t *testing.T) {
-	h := newWatchedHost(t, false)
+	h := tabletest.NewWatchedHost(t, false)
 	id := newSessionGame(t, h, nil, nil)
 	tb := openMyre(t, h, h.Settle, id, "")
 	h1 := journeyHands[0]
