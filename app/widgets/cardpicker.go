@@ -22,6 +22,10 @@ type Zone struct {
 	Max   int                 // 0: no limit
 	Allow func(CardSpec) bool // nil: every card; else which cards may go here
 	Why   string              // said when a card is not allowed here
+	// WhyNot, when set, says why a card Allow refuses may not go here,
+	// asked only when the reason is shown (the card tapped), not for each
+	// card the deck dims.
+	WhyNot func(CardSpec) string
 	Cards []CardSpec
 	View  *fyne.Container
 	Head  *widget.Button
@@ -144,19 +148,50 @@ func (p *CardPicker) copies(code string) int {
 	return 1
 }
 
-// available says whether a card can go to the active zone, and if not why.
-func (p *CardPicker) available(s CardSpec) (bool, string) {
-	if why, ok := p.blocked[s.Code]; ok {
-		return false, why
+// refusal is why a card cannot go to the active zone now.
+type refusal int
+
+const (
+	canGo refusal = iota
+	isBlocked
+	allPlaced
+	notAllowed
+	zoneFull
+)
+
+// check says whether a card can go to the active zone, and if not for
+// which kind of reason, without saying it.
+func (p *CardPicker) check(s CardSpec) refusal {
+	if _, ok := p.blocked[s.Code]; ok {
+		return isBlocked
 	}
 	if p.PlacedCount(s.Code) >= p.copies(s.Code) {
-		return false, i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": s.Code})
+		return allPlaced
 	}
 	z := p.Zones[p.Active]
 	if z.Allow != nil && !z.Allow(s) {
-		return false, z.Why
+		return notAllowed
 	}
 	if z.Max > 0 && len(z.Cards) >= z.Max {
+		return zoneFull
+	}
+	return canGo
+}
+
+// available says whether a card can go to the active zone, and if not why.
+func (p *CardPicker) available(s CardSpec) (bool, string) {
+	z := p.Zones[p.Active]
+	switch p.check(s) {
+	case isBlocked:
+		return false, p.blocked[s.Code]
+	case allPlaced:
+		return false, i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": s.Code})
+	case notAllowed:
+		if z.WhyNot != nil {
+			return false, z.WhyNot(s)
+		}
+		return false, z.Why
+	case zoneFull:
 		return false, i18n.T("{{.Zone}} holds at most {{.Max}} cards.", map[string]any{"Zone": z.Name, "Max": z.Max})
 	}
 	return true, ""
@@ -210,7 +245,7 @@ func (p *CardPicker) RefreshDeck() {
 		return
 	}
 	for _, s := range p.Deck {
-		ok, _ := p.available(s)
+		ok := p.check(s) == canGo
 		for _, f := range p.Faces[s.Code] {
 			f.SetDimmed(!ok)
 		}

@@ -115,12 +115,12 @@ func (s *TableSheet) heard(ev session.Event) {
 			// keep their drawing (a refresh of the rows would draw every
 			// one of them again), so a save costs the same at round 1,000
 			// as at round 40.
-			s.rows.Add(s.row(n - 1))
+			s.rows.Objects = append(s.rows.Objects, s.row(n-1))
 			if len(s.rows.Objects) > SheetWindow {
-				s.rows.Remove(s.rows.Objects[0])
+				s.rows.Objects = s.rows.Objects[1:]
 				s.first++
 			}
-			s.repaintRows()
+			s.layoutRows()
 			s.drawEarlier()
 		} else {
 			s.drawRows()
@@ -143,8 +143,8 @@ func (s *TableSheet) heard(ev session.Event) {
 	case session.Undone:
 		s.drawTotals()
 		if k := len(s.rows.Objects); k > 0 && n-s.first == k-1 {
-			s.rows.Remove(s.rows.Objects[k-1])
-			s.repaintRows()
+			s.rows.Objects = s.rows.Objects[:k-1]
+			s.layoutRows()
 		} else {
 			s.drawRows()
 		}
@@ -161,6 +161,12 @@ func (s *TableSheet) heard(ev session.Event) {
 
 // repaintRows tells the rows' scroll and the window that rows came or
 // went, without drawing the rows again.
+// layoutRows places the rows shown once, after rows came or went.
+func (s *TableSheet) layoutRows() {
+	s.rows.Layout.Layout(s.rows.Objects, s.rows.Size())
+	s.repaintRows()
+}
+
 func (s *TableSheet) repaintRows() {
 	s.scroll.Relayout()
 	if c := fyne.CurrentApp().Driver().CanvasForObject(s.rows); c != nil {

@@ -18,6 +18,7 @@ import (
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
 	mscore "arbiter/scoring/myre"
+	"arbiter/session"
 )
 
 // draft is the entry as it stands: what the table shows of the hand being
@@ -133,9 +134,13 @@ func (t *myreTable) addNewPile(d pileDraft) *myrePile {
 	p.scout = &widgets.Zone{Name: i18n.T("Scout"), Max: scoutMax}
 	p.red = &widgets.Zone{Name: i18n.T("Red")}
 	p.black = &widgets.Zone{Name: i18n.T("Black")}
-	p.scout.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneScout, p.scout, s) }
-	p.red.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneRed, p.red, s) }
-	p.black.Allow = func(s widgets.CardSpec) bool { return p.allow(mscore.ZoneBlack, p.black, s) }
+	for z, zone := range map[mscore.Zone]*widgets.Zone{mscore.ZoneScout: p.scout, mscore.ZoneRed: p.red, mscore.ZoneBlack: p.black} {
+		zone.Allow = func(s widgets.CardSpec) bool { return p.refusal(z, s) == nil }
+		zone.WhyNot = func(s widgets.CardSpec) string {
+			c := myreCard(s)
+			return t.why(p.refusal(z, s), &c)
+		}
+	}
 	// The table's one deck grid is every pile's: it dims the cards the
 	// pile being entered cannot take, once the pile is shown (showPile).
 	p.picker = widgets.NewCardPickerOn(t.deck, t.faces, []*widgets.Zone{p.scout, p.red, p.black}, p.onChange)
@@ -163,26 +168,6 @@ func (t *myreTable) addNewPile(d pileDraft) *myrePile {
 		}
 		t.changed()
 	})
-	rows := []fyne.CanvasObject{}
-	zoneH := widgets.PlacedCardSize.Height
-	// The zones' names are as wide as the widest needs (at least 88): a
-	// long word at a large text size stays on its button.
-	head := fyne.NewSize(88, 44)
-	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
-		head.Width = max(head.Width, z.Head.MinSize().Width)
-	}
-	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
-		if t.phone {
-			rows = append(rows, myreFixed(container.NewBorder(nil, nil, container.NewGridWrap(head, z.Head), nil, z.View), zoneH))
-		} else {
-			rows = append(rows, container.NewVBox(z.Head, myreFixed(z.View, zoneH)))
-		}
-	}
-	if t.phone {
-		p.zoneBox = container.NewVBox(rows...)
-	} else {
-		p.zoneBox = container.NewGridWithColumns(3, rows...)
-	}
 	p.picker.SetCodes(0, d.Scout)
 	p.picker.SetCodes(1, codesOf(d.Red, p.jokerDown))
 	p.picker.SetCodes(2, codesOf(d.Black, p.jokerDown))
@@ -193,6 +178,35 @@ func (t *myreTable) addNewPile(d pileDraft) *myrePile {
 	}
 	t.piles = append(t.piles, p)
 	return p
+}
+
+// layout lays the pile's zones out, when it is first shown: a pile put
+// back and never shown costs no layout.
+func (p *myrePile) layout() fyne.CanvasObject {
+	if p.zoneBox != nil {
+		return p.zoneBox
+	}
+	rows := []fyne.CanvasObject{}
+	zoneH := widgets.PlacedCardSize.Height
+	// The zones' names are as wide as the widest needs (at least 88): a
+	// long word at a large text size stays on its button.
+	head := fyne.NewSize(88, 44)
+	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
+		head.Width = max(head.Width, z.Head.MinSize().Width)
+	}
+	for _, z := range []*widgets.Zone{p.scout, p.red, p.black} {
+		if p.t.phone {
+			rows = append(rows, myreFixed(container.NewBorder(nil, nil, container.NewGridWrap(head, z.Head), nil, z.View), zoneH))
+		} else {
+			rows = append(rows, container.NewVBox(z.Head, myreFixed(z.View, zoneH)))
+		}
+	}
+	if p.t.phone {
+		p.zoneBox = container.NewVBox(rows...)
+	} else {
+		p.zoneBox = container.NewGridWithColumns(3, rows...)
+	}
+	return p.zoneBox
 }
 
 // codesOf strips ":down" from positioned cards, noting the face-down jokers.
@@ -238,7 +252,7 @@ func (t *myreTable) showPile(i int) {
 	// narrow phone.
 	t.pileHead.Objects = []fyne.CanvasObject{widgets.NewFlowGrid(2, container.NewHBox(p.faceUp), container.NewHBox(layout.NewSpacer(), t.removeB))}
 	t.pileHead.Refresh()
-	t.zones.Objects = []fyne.CanvasObject{p.zoneBox}
+	t.zones.Objects = []fyne.CanvasObject{p.layout()}
 	t.zones.Refresh()
 	t.renderPiles()
 }
@@ -303,22 +317,15 @@ func (t *myreTable) pileIndex(p *myrePile) int {
 	return -1
 }
 
-// allow asks the game whether a card may go into a zone of this pile now;
-// the zone says why not, in words, with the rule.
-func (p *myrePile) allow(zone mscore.Zone, z *widgets.Zone, s widgets.CardSpec) bool {
-	t := p.t
-	st, ok := t.state()
+// refusal asks the game whether a card may go into a zone of this pile
+// now: nil when it may, else its refusal (the zone says it in words, with
+// the rule, when the card is tapped).
+func (p *myrePile) refusal(zone mscore.Zone, s widgets.CardSpec) error {
+	st, ok := p.t.state()
 	if !ok {
-		z.Why = t.reading()
-		return false
+		return session.ErrNotReady
 	}
-	c := myreCard(s)
-	err := st.CanPlace(t.enteredPiles(), t.pileIndex(p), zone, c)
-	if err == nil {
-		return true
-	}
-	z.Why = t.why(err, &c)
-	return false
+	return st.CanPlace(p.t.enteredPiles(), p.t.pileIndex(p), zone, myreCard(s))
 }
 
 // tapDeck puts a tapped card of the deck into the active zone of the pile
