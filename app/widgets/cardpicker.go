@@ -26,9 +26,9 @@ type Zone struct {
 	// asked only when the reason is shown (the card tapped), not for each
 	// card the deck dims.
 	WhyNot func(CardSpec) string
-	Cards []CardSpec
-	View  *fyne.Container
-	Head  *widget.Button
+	Cards  []CardSpec
+	View   *fyne.Container
+	Head   *widget.Button
 }
 
 // cardPicker is the card entry widget every game screen uses: the game's
