@@ -725,3 +725,98 @@ func TestHyruleStringsTranslated(t *testing.T) {
 		}
 	}
 }
+
+// The round of issue 23 #4 and its run-off game, as a person plays it
+// from the home screen with every house rule left as it is (a level round
+// is decided by a run-off game): Ann 9, Bo 3, Cy 9 after the seven turns;
+// Ann and Cy play the run-off game, Ann 8, Cy 6. The run-off game's turns
+// are numbered 1 to 7 on the table, the score sheet and the game's record;
+// its captured cards are counted apart and make Ann the winner; the
+// totals, stored and shown, are the round's (HYRULE-4). On a phone in
+// English and on a desktop in Dutch.
+func TestHyruleRunoffGameKeptApart(t *testing.T) {
+	t.Run("en-phone", func(t *testing.T) { runoffJourney(t, "en", true) })
+	t.Run("nl-desktop", func(t *testing.T) { runoffJourney(t, "nl", false) })
+}
+
+func runoffJourney(t *testing.T, lang string, phone bool) {
+	u, sc := startUI(t, phone, lang, "")
+	st := u.Store()
+	tabletest.TapTile(t, sc, "Hyrule")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Ann")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Bo")
+	tabletest.Tap(sc, i18n.T("Add a player"))
+	tabletest.Settle(u.Window()) // the form grows by a seat: laid out as the driver does
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Cy")
+	sc.Tap(i18n.T("Start the game"))
+	g := hyGame(t, st)
+	round := [][]string{{"KC", "3H", "2S"}, {"4S", "4C", "QD"}, {"6H", "6S", "6D"}, {"7S", "8S", "7H"}, {"RJ", "10C", "9H"}, {"3D", "5H", "8H"}, {"9S", "9C", "9D"}}
+	runoff := [][]string{{"2C", "2S"}, {"3C", "3S"}, {"4C", "4S"}, {"6C", "6S"}, {"7S", "7C"}, {"8S", "8C"}, {"9S", "9C"}}
+	for i, cs := range round {
+		tabletest.TapCards(t, sc, cs...)
+		sc.Tap(i18n.T("Save the turn"))
+		if want := fmt.Sprintf(i18n.T("Turn %d saved."), i+1); !sc.Has(want) {
+			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
+		}
+	}
+	if want := fmt.Sprintf(i18n.T("Round over: %s are level and play a run-off game."), "Ann & Cy"); !hasLabel(sc, want) {
+		t.Fatalf("the level round does not say %q: %q", want, tabletest.Labels(sc))
+	}
+	for i, cs := range runoff {
+		head := fmt.Sprintf(i18n.T("Run-off game · turn %d of 7"), i+1)
+		if !hasLabel(sc, head+" · ") {
+			t.Fatalf("run-off turn %d: the head does not say %q: %q", i+1, head, tabletest.Labels(sc))
+		}
+		if !hasLabel(sc, "Ann 9 · Bo 3 · Cy 9") {
+			t.Errorf("run-off turn %d: the round's counts are not said apart: %q", i+1, tabletest.Labels(sc))
+		}
+		tabletest.TapCards(t, sc, cs...)
+		sc.Tap(i18n.T("Save the turn"))
+		if want := fmt.Sprintf(i18n.T("Turn %d of the run-off game saved."), i+1); !sc.Has(want) {
+			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
+		}
+		if i == 0 {
+			checkNumbers(t, sc, st, g, 2)
+		}
+	}
+	want := fmt.Sprintf(i18n.T("Round over: %s were level on %d captured cards; %s wins the run-off game (%s)."), "Ann & Cy", 9, "Ann", "Ann 8 · Cy 6")
+	if !hasLabel(sc, want) {
+		t.Errorf("the outcome does not say %q: %q", want, tabletest.Labels(sc))
+	}
+	full, _ := st.Game(g.ID)
+	tot, _ := st.Totals(g.ID)
+	if full.Status != storage.StatusFinished || strings.Join(full.Winners, ",") != "Ann" || fmt.Sprint(tot.Scores) != "map[Ann:9 Bo:3 Cy:9]" {
+		t.Errorf("stored: %s, winners %v, totals %v; want Ann the winner and the round's 9, 3, 9", full.Status, full.Winners, tot.Scores)
+	}
+	if u.Phone() {
+		sc.Tap(i18n.T("Score sheet"))
+	}
+	for _, w := range []string{"Ann: 9", "Bo: 3", "Cy: 9"} {
+		if !hasLabel(sc, w) {
+			t.Errorf("the score sheet does not say %q: %q", w, tabletest.Labels(sc))
+		}
+	}
+	checkNumbers(t, sc, st, g, 0)
+	if last := fmt.Sprintf(i18n.T("Run-off game, turn %d"), 7) + "  "; !labelAnywhere(sc, last) {
+		t.Errorf("the score sheet does not number the run-off game's last turn %q", last)
+	}
+	// The game's record numbers the run-off game's turns as its own.
+	sc.Tap(i18n.T("History"))
+	tabletest.TapPrefix(t, sc, "✓ Ann 9 · Bo 3 · Cy 9")
+	if !labelAnywhere(sc, fmt.Sprintf(i18n.T("Run-off game, turn %d"), 1)+"  ") || labelAnywhere(sc, fmt.Sprintf(i18n.T("Round %d"), 8)+"  ") {
+		t.Errorf("the record does not number the run-off game's turns as its own: %q", tabletest.Labels(sc))
+	}
+}
+
+// labelAnywhere reports whether a label of the page, in view or scrolled
+// out of it, starts with prefix.
+func labelAnywhere(sc *apptest.Screen, prefix string) bool {
+	for _, it := range tabletest.AllItems(sc) {
+		for _, o := range it.Path {
+			if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, prefix) {
+				return true
+			}
+		}
+	}
+	return false
+}
