@@ -35,6 +35,9 @@ func TestMyreTableShownAgainShowsTheGameAsItIs(t *testing.T) {
 	sc.Tap("History")
 	tabletest.TapPrefix(t, sc, "Ann 8")
 	tabletest.Tap(sc, "Resume")
+	if u.Phone() { // a mobile build: the sheet has its own tab
+		sc.Tap("Jails & score")
+	}
 	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap("Edit this round")
 	// Black's 4♣ was Red's to jail after all: Black had the 4♠ only.
@@ -52,10 +55,16 @@ func TestMyreTableShownAgainShowsTheGameAsItIs(t *testing.T) {
 	if sc.Has("Hand 1 saved.") {
 		t.Error("the first table still says \"Hand 1 saved.\" about the game as it was")
 	}
+	if u.Phone() {
+		sc.Tap("Jails & score")
+	}
 	if !sc.Has("Red (Ann): 4 points") {
 		t.Errorf("the first table's jails: %q", tabletest.Labels(sc))
 	}
 	checkNumbers(t, sc, st, g, 0)
+	if u.Phone() {
+		sc.Tap("Hand")
+	}
 	// The 4♣ is free again, the 4♠ still in Red's jail.
 	tabletest.TapCards(t, sc, "7C")
 	tabletest.Tap(sc, "Black")
@@ -263,6 +272,9 @@ func TestMyreTableFitsEveryTextSize(t *testing.T) {
 // Issue 23 #6: the last line of Armies is in view at desktop size, at
 // every text size: the column scrolls to its very end and shows it whole.
 func TestMyreArmiesLastLineInView(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build has no desktop size")
+	}
 	for _, size := range []string{"normal", "larger"} {
 		u, sc := startUI(t, false, "en", size)
 		tb, _, _ := myreNewTable(t, u, "")
