@@ -76,7 +76,10 @@ func main() {
 	defer os.RemoveAll(dir)
 	a := test.NewApp()
 	defer a.Quit()
-	u := app.New(a, app.Config{DBPath: filepath.Join(dir, "plan.db"), Language: *lang})
+	// Settled: the results of background work (a table's session reading
+	// its game, a new game created) wait for the screen's Settle, which
+	// runs before every look and after every tap, as in the tests.
+	u := app.New(a, app.Config{DBPath: filepath.Join(dir, "plan.db"), Language: *lang, Settled: true})
 	if err := u.Start(); err != nil {
 		fail("%v", err)
 	}
@@ -86,7 +89,9 @@ func main() {
 	defer u.Close()
 	u.Window().Resize(fyne.NewSize(w, h))
 	fmt.Printf("size %d %d\n", int(w), int(h))
-	p := &planner{u: u, sc: apptest.Of(quit{}, u.Window())}
+	sc := apptest.Of(quit{}, u.Window())
+	sc.Settle = u.Settle
+	p := &planner{u: u, sc: sc}
 	j(p)
 }
 
@@ -167,6 +172,26 @@ func (p *planner) wheelToEnd(text string, down bool) {
 		scroll.ScrollToTop()
 	}
 	fmt.Printf("wheel %d %d %s\n", int(at.X+2.5), int(at.Y+scroll.Size().Height/2+0.5), way)
+}
+
+// wheelOverToEnd turns the wheel over a text (not the middle of its page:
+// a page may hold a scroll of its own there, as the Myre table's right
+// column holds the score sheet) until the page under it is at its end.
+func (p *planner) wheelOverToEnd(text string) {
+	it := p.sc.FindNth(text, 0, false)
+	var scroll *widgets.Scroll
+	for _, o := range slices.Backward(it.Path) {
+		if s, ok := o.(*widgets.Scroll); ok {
+			scroll = s
+			break
+		}
+	}
+	if scroll == nil {
+		fail("%q is in no scrolling page", text)
+	}
+	c := it.Centre()
+	scroll.ScrollToBottom()
+	fmt.Printf("wheel %d %d down\n", int(c.X+0.5), int(c.Y+0.5))
 }
 
 // typeInto taps the first entry showing text (its placeholder) and types.
@@ -284,6 +309,10 @@ func myreJourney(p *planner) {
 		fail("the plan did not save the hand: %q", p.sc.Texts())
 	}
 	p.step("saved")
+	// The right column at its end: the last line of Armies whole (issue
+	// 23 #6).
+	p.wheelOverToEnd(i18n.T("Jails"))
+	p.step("armies")
 	p.expectGame()
 }
 
