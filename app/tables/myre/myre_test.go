@@ -433,3 +433,24 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 		t.Errorf("the resolved battle: %+v", tb.resolved)
 	}
 }
+
+// Issue 23 #8: the new-game form's "Red has no player yet." goes once the
+// names are typed (and says the seat in the window's language).
+func TestMyreNewGameRefusalGoesWhenNamesAreTyped(t *testing.T) {
+	u, sc := startUI(t, true, "nl", "")
+	tabletest.TapTile(t, sc, "Myre")
+	sc.Tap(i18n.T("Start the game"))
+	want := fmt.Sprintf(i18n.T("%s has no player yet."), i18n.T("Red"))
+	if !hasLabelPart(sc, want) || want == "Red has no player yet." {
+		t.Fatalf("an empty form is refused with %q: %q", want, tabletest.Labels(sc))
+	}
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Ann")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Bob")
+	if hasLabelPart(sc, want) {
+		t.Errorf("%q stays after the names are typed: %q", want, tabletest.Labels(sc))
+	}
+	sc.Tap(i18n.T("Start the game"))
+	if g := journeyGame(t, u.Store()); len(g.Seats) != 2 {
+		t.Errorf("seats %+v", g.Seats)
+	}
+}
