@@ -269,6 +269,9 @@ func (u *UI) openStore() {
 		}
 		u.Changed()
 		u.resumeLastScreen()
+		// Damage deep in the file is looked for once it is open, in the
+		// background (never before the first frame).
+		u.checkHistory(st, path)
 	}
 	if u.mailbox != nil {
 		u.Do(func() {
@@ -279,9 +282,6 @@ func (u *UI) openStore() {
 	}
 	fyne.DoAndWait(opened)
 	close(u.ready)
-	if err == nil {
-		u.checkHistory(st, path)
-	}
 }
 
 // WaitReady blocks until the history is open; tests use it.

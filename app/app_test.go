@@ -106,7 +106,7 @@ func TestQuitDoesNotRewriteThePreferences(t *testing.T) {
 	saved := false
 	// Fyne's own clean-up, as fyne.io/fyne/v2/app sets it.
 	l.SetOnStoppedHookExecuted(func() { saved = true })
-	New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db")})
+	New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Settled: true})
 	a.Preferences().SetString(prefTheme, themeDark)
 	if stop := l.OnStopped(); stop != nil {
 		stop()

@@ -201,17 +201,17 @@ func (u *UI) proposeBackup(dir string, status *widget.Label) {
 			}
 			path := filepath.Join(dir, filepath.Base(strings.TrimSpace(name.Text)))
 			u.WithStore(func(st *storage.Store) {
-				go func() {
-					defer backgroundDone("backup")
-					err := st.Backup(path)
-					fyne.DoAndWait(func() {
-						if err != nil {
-							u.ShowErr(err)
-							return
-						}
-						status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
-					})
-				}()
+				var err error
+				u.Background(func() {
+					err = st.Backup(path)
+					backgroundDone("backup")
+				}, func() {
+					if err != nil {
+						u.ShowErr(err)
+						return
+					}
+					status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
+				})
 			})
 		}, u.win)
 }

@@ -1035,7 +1035,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 	g := v.g
 	var title string
 	if r.Live {
-		title = fmt.Sprintf(i18n.T("Round %d"), r.Number)
+		title = roundTitle(g, r)
 	} else {
 		title = i18n.T("Undone round")
 	}
@@ -1151,6 +1151,17 @@ func tableWords(g storage.Game, r storage.Round) string {
 		return t.Describe(g, r)
 	}
 	return ""
+}
+
+// roundTitle numbers a stored round as its table does ("Round 8", or
+// Hyrule's "Run-off game, turn 1").
+func roundTitle(g storage.Game, r storage.Round) string {
+	if t, ok := host.Lookup(g.Kind); ok && t.RoundTitle != nil {
+		if round, res, ok := decodedRound(g, r); ok {
+			return t.RoundTitle(r.Number, round, res)
+		}
+	}
+	return fmt.Sprintf(i18n.T("Round %d"), r.Number)
 }
 
 // decodedRound is a stored round and its result in the game's own types.

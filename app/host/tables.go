@@ -73,6 +73,25 @@ type Table struct {
 	// Short. Mortal Swords, which keeps no score, says there each knight's
 	// hand and armor and the attack it fell at.
 	Fates func(state scoring.State) []Fate
+	// RoundTitle, when set, is how people number a round of the game,
+	// given its number in the stored game (the score sheet's rows, the
+	// game record's rounds): Hyrule numbers the turns of a run-off game
+	// as that game's own ("Run-off game, turn 1", not round 8). nil:
+	// "#N" on the sheet, "Round N" in the record.
+	RoundTitle func(number int, round scoring.Round, result scoring.Result) string
+}
+
+// TitleOf makes a table's RoundTitle from a function of its own round and
+// result types; a round of another type keeps its stored number.
+func TitleOf[R, O any](fn func(int, R, O) string) func(int, scoring.Round, scoring.Result) string {
+	return func(number int, round scoring.Round, result scoring.Result) string {
+		r, ok := scoring.As[R](round)
+		if !ok {
+			return fmt.Sprintf(i18n.T("Round %d"), number)
+		}
+		o, _ := scoring.As[O](result)
+		return fn(number, r, o)
+	}
 }
 
 // Fate is what became of one side of a game, in words: Short for a line

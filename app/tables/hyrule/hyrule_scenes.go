@@ -41,5 +41,5 @@ func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
 		}
 	}
 	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":["8H","","8D"]}`))
-	return host.Tables["hyrule"].Screen(u, st, g), nil
+	return openTable(u, g.ID, "", nil), nil
 }
