@@ -2,6 +2,7 @@ package app
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"path/filepath"
 	"testing"
 
@@ -63,7 +64,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	}
 	u := open()
 	st := u.Store()
-	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
+	g, err := hoststore.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -191,14 +191,11 @@ func (u *UI) ShowGame(id string) {
 // showGame pushes a game's table or record.
 func (u *UI) showGame(st *storage.Store, g storage.Game) {
 	t, ok := host.Tables[g.Kind]
-	switch {
-	case !ok || g.Status != storage.StatusActive:
+	if !ok || g.Status != storage.StatusActive || t.Open == nil {
 		u.Push("history", history.GameRecordPage(u, st, g))
-	case t.Open != nil:
-		u.Push("play", t.Open(u, g.ID))
-	default:
-		u.Push("play", t.Screen(u, st, g))
+		return
 	}
+	u.Push("play", t.Open(u, g.ID))
 }
 
 // resumeLastScreen reopens the game that was on screen when the app was

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
@@ -73,10 +74,10 @@ func (u *UI) settingsPage() host.Page {
 	status.Wrapping = fyne.TextWrapWord
 
 	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() {
-		widgets.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
+		history.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
 	})
 	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() {
-		widgets.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
+		history.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
 	})
 	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
 		widgets.FileOpenDialog(u, func(r fyne.URIReadCloser, err error) {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
@@ -35,7 +36,7 @@ const historyPageSize = 50
 // rows wrap their lines: each row is as tall as its words need at the
 // list's width, measured again when the width changes.
 type gameList struct {
-	u      host.Host
+	u      hoststore.Host
 	Filter storage.Filter
 	games  []storage.Game
 	// fates are what became of the sides of the games listed, by game id,
@@ -55,7 +56,7 @@ type gameList struct {
 	width   float32
 }
 
-func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
+func NewGameList(u hoststore.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
 	l := &gameList{u: u, onOpen: onOpen, heights: map[int]float32{}}
 	l.count = widget.NewLabel("")
 	l.count.TextStyle.Italic = true
@@ -388,7 +389,7 @@ func sideLabel(g storage.Game, side string) string {
 
 // historyView is the History section: the filter bar and the list.
 type historyView struct {
-	u         host.Host
+	u         hoststore.Host
 	gameSel   *widget.Select
 	playerSel *widget.Select
 	dateSel   *widget.Select
@@ -412,12 +413,12 @@ const (
 	dateCustom
 )
 
-func HistoryPage(u host.Host) host.Page {
+func HistoryPage(u hoststore.Host) host.Page {
 	v := newHistoryView(u)
 	return host.Page{Title: i18n.T("History"), Content: v.root, OnShow: v.show}
 }
 
-func newHistoryView(u host.Host) *historyView {
+func newHistoryView(u hoststore.Host) *historyView {
 	v := &historyView{u: u, dirty: true}
 	v.list = NewGameList(u, func(st *storage.Store, g storage.Game) {
 		u.Push("history", GameRecordPage(u, st, g))
@@ -649,7 +650,7 @@ func (v *historyView) chooseDates(done func(ok bool)) {
 // until then); its sections sit side by side when the window is wide and
 // one under another when it is narrow, decided again at every resize.
 type recordView struct {
-	u      host.Host
+	u      hoststore.Host
 	st     *storage.Store
 	g      storage.Game
 	box    *fyne.Container
@@ -681,7 +682,7 @@ const recordRoundsShown = 60
 // recordColumn is the least width of each of the record's two columns.
 const recordColumn = 340
 
-func GameRecordPage(u host.Host, st *storage.Store, g storage.Game) host.Page {
+func GameRecordPage(u hoststore.Host, st *storage.Store, g storage.Game) host.Page {
 	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
 	v.box = container.NewStack(widgets.Wrapped(i18n.T("Reading the game…")))
 	v.status = widgets.Wrapped("")
@@ -1082,18 +1083,17 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		edit = v.editor()
 	}
 	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
-		widgets.ShowRoundVersions(v.u, v.g, r, versions, edit)
+		ShowRoundVersions(v.u, v.g, r, versions, edit)
 	})
 	return container.NewVBox(row, widget.NewSeparator())
 }
 
 // editor is how the record corrects a round (issue 16 #6): the game's
-// table opened on it, through the table's Edit when it has one, else the
-// table's own score sheet's edit. nil when the app has no table for the
-// game.
+// table opened with the round in its form. nil when the app has no table
+// for the game.
 func (v *recordView) editor() func(storage.Round) {
 	t, ok := host.Lookup(v.g.Kind)
-	if !ok {
+	if !ok || t.EditRound == nil {
 		return nil
 	}
 	return func(r storage.Round) {
@@ -1101,18 +1101,7 @@ func (v *recordView) editor() func(storage.Round) {
 		// start (written off the UI goroutine).
 		id := v.g.ID
 		v.u.Background(func() { _ = v.st.SetState("last_screen", "game/"+id) }, nil)
-		if t.EditRound != nil {
-			v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
-			return
-		}
-		if t.Edit != nil {
-			v.u.Push(host.SectionPlay, t.Edit(v.u, v.st, v.g, r))
-			return
-		}
-		v.u.Push(host.SectionPlay, t.Screen(v.u, v.st, v.g))
-		if ed, ok := widgets.RoundEditor(v.g.ID); ok {
-			ed(r)
-		}
+		v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
 	}
 }
 
@@ -1147,8 +1136,6 @@ func tableWords(g storage.Game, r storage.Round) string {
 			seats[i] = session.Seat{PlayerID: st.PlayerID, Player: st.Name, Side: st.Side, Position: st.Position}
 		}
 		return t.SeatWords(seats, round, res)
-	case t.Describe != nil:
-		return t.Describe(g, r)
 	}
 	return ""
 }
@@ -1303,10 +1290,10 @@ func (v *recordView) noteEditor() fyne.CanvasObject {
 func (v *recordView) exportButtons() fyne.CanvasObject {
 	id := v.g.ID
 	js := widget.NewButtonWithIcon(i18n.T("Game (JSON)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+		ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
 	})
 	csv := widget.NewButtonWithIcon(i18n.T("Rounds (CSV)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+		ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
 	})
 	return widgets.NewFlowGrid(2, js, csv)
 }

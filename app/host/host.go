@@ -5,7 +5,6 @@ import (
 	"fyne.io/fyne/v2/data/binding"
 
 	"arbiter/session"
-	"arbiter/storage"
 )
 
 // Host is what the shell offers the screens it shows (the history, the
@@ -18,13 +17,6 @@ type Host interface {
 	App() fyne.App
 	// Window is the main window, the parent of dialogs.
 	Window() fyne.Window
-
-	// Store is the open history, nil until it is open (or when it could
-	// not be opened).
-	Store() *storage.Store
-	// WithStore runs fn on the UI goroutine with the open store: now when
-	// it is open, else once it is; never when it could not be opened.
-	WithStore(fn func(st *storage.Store))
 
 	// Games is the history as the game tables reach it (their sessions'
 	// port and the new-game forms'), nil until it is open or when it
@@ -65,9 +57,6 @@ type Host interface {
 
 	// NewGame is the new-game page of a game ("": pick a game first).
 	NewGame(kind string) Page
-	// OpenGame shows a stored game: its table while it is active, else its
-	// record.
-	OpenGame(st *storage.Store, id string)
 
 	// Phone reports whether the phone layout (bottom navigation, one
 	// column) is in use.

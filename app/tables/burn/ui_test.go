@@ -6,7 +6,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/engine/burn"
 	"arbiter/scoring"
 )

@@ -5,7 +5,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 )
 
 // newTestUI starts the whole app (the shell with every registered table)

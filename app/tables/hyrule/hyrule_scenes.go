@@ -4,16 +4,17 @@ package hyrule
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/storage"
 	"encoding/json"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes, host.Scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
+	hoststore.Scenes = append(hoststore.Scenes, hoststore.Scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
 }
 
 // hyruleScene: a strategy round with three players, four turns in.
-func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
+func hyruleScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
 	var players []storage.Player
 	for _, n := range names {
@@ -27,7 +28,7 @@ func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
 	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
 	s := host.Tables["hyrule"].Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := host.CreateGame(st, "hyrule", "", names, nil, s)
+	g, err := hoststore.CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {
 		return host.Page{}, err
 	}

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 )
 
 // tapCard taps a card of the deck grid as a finger does.

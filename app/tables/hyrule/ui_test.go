@@ -7,7 +7,8 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/hoststore"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 
@@ -49,7 +50,7 @@ func createGame(t testing.TB, st *storage.Store, names []string, setup *hySetup)
 		b, _ := json.Marshal(setup)
 		s.Setup = func([]string) (json.RawMessage, error) { return b, nil }
 	}
-	g, err := host.CreateGame(st, hyID, "", names, nil, s)
+	g, err := hoststore.CreateGame(st, hyID, "", names, nil, s)
 	if err != nil {
 		t.Fatal(err)
 	}

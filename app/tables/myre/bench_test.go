@@ -14,7 +14,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/scoring/gen"
 	mscore "arbiter/scoring/myre"
 )

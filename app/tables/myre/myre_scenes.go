@@ -6,15 +6,16 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "myre-table", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "myre-table", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildMyreScene(u, st, true)
 		}},
-		host.Scene{Name: "myre-table-entry", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "myre-table-entry", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildMyreScene(u, st, false)
 		}},
 	)
@@ -24,7 +25,7 @@ func init() {
 // a second hand; resolved shows that hand revealed. The page opens the
 // game's session as the app does.
 func buildMyreScene(u host.Host, st *storage.Store, resolved bool) (host.Page, error) {
-	g, err := host.CreateGame(st, myreID, "", []string{"Ann", "Bob"}, nil, Table.Seating)
+	g, err := hoststore.CreateGame(st, myreID, "", []string{"Ann", "Bob"}, nil, Table.Seating)
 	if err != nil {
 		return host.Page{}, err
 	}

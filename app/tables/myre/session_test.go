@@ -13,7 +13,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/engine/cards"
 	mengine "arbiter/engine/myre"
 	"arbiter/scoring"

@@ -7,7 +7,8 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/hoststore"
+	"arbiter/app/tabletest"
 	"arbiter/scoring"
 	"arbiter/storage"
 )
@@ -53,7 +54,7 @@ func newGame(t *testing.T, st *storage.Store, options string) storage.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := host.CreateGame(st, myreID, "", []string{"Ann", "Bob"}, opts, Table.Seating)
+	g, err := hoststore.CreateGame(st, myreID, "", []string{"Ann", "Bob"}, opts, Table.Seating)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 
@@ -39,7 +39,7 @@ func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Scree
 func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.Game) {
 	t.Helper()
 	j := newJourney(t, phone, cfg)
-	g, err := host.CreateGame(j.U.Store(), pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Table.Seating)
+	g, err := hoststore.CreateGame(j.U.Store(), pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Table.Seating)
 	if err != nil {
 		t.Fatal(err)
 	}
