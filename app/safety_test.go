@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/tables"
 	"errors"
 	"fmt"
 	"os"
@@ -120,7 +121,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	checked := waitBackground(t)
-	u := New(test.NewTempApp(t), Config{DBPath: path, Settled: true})
+	u := New(test.NewTempApp(t), Config{Tables: tables.All, DBPath: path, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}

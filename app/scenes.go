@@ -26,7 +26,7 @@ func init() {
 // sampleHome stores two games in progress so the home screen shows how
 // resuming looks.
 func sampleHome(u hoststore.Host, st *storage.Store) (host.Page, error) {
-	g, err := hoststore.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
+	g, err := hoststore.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.SeatingOf("myre"))
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -34,7 +34,7 @@ func sampleHome(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
 		return host.Page{}, err
 	}
-	if _, err := hoststore.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.Tables["carts-tity"].Seating); err != nil {
+	if _, err := hoststore.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.SeatingOf("carts-tity")); err != nil {
 		return host.Page{}, err
 	}
 	return host.Page{}, nil

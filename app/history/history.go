@@ -1,6 +1,7 @@
 package history
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -266,7 +267,7 @@ func fillGameRow(o fyne.CanvasObject, g storage.Game, fates []host.Fate) {
 // keepsNoScore reports whether a game keeps no score (Mortal Swords: the
 // last knight standing wins): its pages show no points.
 func keepsNoScore(kind string) bool {
-	info, _ := scoring.InfoFor(kind)
+	info, _ := all.InfoFor(kind)
 	return info.Scoreless
 }
 
@@ -366,7 +367,7 @@ func sideLabel(g storage.Game, side string) string {
 	}
 	var label string
 	found := false
-	if t, ok := host.Tables[g.Kind]; ok {
+	if t, ok := host.Lookup(g.Kind); ok {
 		label, found = t.Seating.SideLabel(side)
 	}
 	if !found {
@@ -425,7 +426,7 @@ func newHistoryView(u hoststore.Host) *historyView {
 	})
 
 	gameOpts := []string{i18n.T("All games")}
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		g := d.Info()
 		v.kinds = append(v.kinds, g.ID)
 		gameOpts = append(gameOpts, g.Name)
@@ -806,7 +807,7 @@ func optionsText(kind string, raw json.RawMessage) string {
 	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
 		return ""
 	}
-	d, err := scoring.Lookup(kind)
+	d, err := all.Lookup(kind)
 	if err != nil {
 		return ""
 	}
@@ -854,7 +855,7 @@ func (v *recordView) actions() fyne.CanvasObject {
 	g := v.g
 	var btns []fyne.CanvasObject
 	if g.Status == storage.StatusActive {
-		if _, ok := host.Tables[g.Kind]; ok {
+		if _, ok := host.Lookup(g.Kind); ok {
 			b := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { v.u.ShowGame(g.ID) })
 			b.Importance = widget.HighImportance
 			btns = append(btns, b)
@@ -1113,7 +1114,7 @@ func tableWords(g storage.Game, r storage.Round) string {
 	case !ok:
 		return ""
 	case t.Words != nil:
-		def, err := scoring.Lookup(g.Kind)
+		def, err := all.Lookup(g.Kind)
 		if err != nil || len(r.Input) == 0 {
 			return ""
 		}
@@ -1153,7 +1154,7 @@ func roundTitle(g storage.Game, r storage.Round) string {
 
 // decodedRound is a stored round and its result in the game's own types.
 func decodedRound(g storage.Game, r storage.Round) (scoring.Round, scoring.Result, bool) {
-	def, err := scoring.Lookup(g.Kind)
+	def, err := all.Lookup(g.Kind)
 	if err != nil || len(r.Input) == 0 {
 		return nil, nil, false
 	}

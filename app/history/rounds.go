@@ -1,6 +1,7 @@
 package history
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,7 +17,6 @@ import (
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/scoring"
 	"arbiter/session"
 	"arbiter/storage"
 )
@@ -57,7 +57,7 @@ func ShowRoundVersions(u hoststore.Host, g storage.Game, r storage.Round, versio
 // SeatWords), else field by field (RoundWords).
 func VersionWords(g storage.Game) func(json.RawMessage) string {
 	t, ok := host.Lookup(g.Kind)
-	def, derr := scoring.Lookup(g.Kind)
+	def, derr := all.Lookup(g.Kind)
 	if !ok || (t.Words == nil && t.SeatWords == nil) || derr != nil {
 		return widgets.RoundWords
 	}

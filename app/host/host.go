@@ -1,6 +1,8 @@
 package host
 
 import (
+	"sync"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/data/binding"
 
@@ -92,21 +94,36 @@ const (
 	SectionSettings = "settings"
 )
 
-// RegisterTable adds a game's table; each table package calls it from its
-// init function. The table's ID is the game's kind ("myre").
-func RegisterTable(t Table) {
-	if t.ID == "" {
-		panic("host: a table without an ID")
+// UseTables sets the game tables the app has: the shell calls it once
+// with the list its main gives it (app/tables/all.Tables), a test with the
+// tables it needs. A table's ID is its game's kind ("myre"); a table
+// without an ID or listed twice is a programming error.
+func UseTables(list ...Table) {
+	m := make(map[string]Table, len(list))
+	for _, t := range list {
+		if t.ID == "" {
+			panic("host: a table without an ID")
+		}
+		if _, dup := m[t.ID]; dup {
+			panic("host: table " + t.ID + " listed twice")
+		}
+		m[t.ID] = t
 	}
-	if _, dup := Tables[t.ID]; dup {
-		panic("host: table " + t.ID + " registered twice")
-	}
-	Tables[t.ID] = t
+	tablesMu.Lock()
+	tables = m
+	tablesMu.Unlock()
 }
+
+var (
+	tablesMu sync.RWMutex
+	tables   = map[string]Table{}
+)
 
 // Lookup returns the table of a game, if the app has one.
 func Lookup(kind string) (Table, bool) {
-	t, ok := Tables[kind]
+	tablesMu.RLock()
+	defer tablesMu.RUnlock()
+	t, ok := tables[kind]
 	return t, ok
 }
 

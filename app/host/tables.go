@@ -1,6 +1,7 @@
 package host
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 
@@ -32,6 +33,9 @@ type Table struct {
 	// ID is the game's kind, as scoring knows it ("myre").
 	ID      string
 	Seating Seating
+	// Symbol names the drawn symbol on the game's home-screen tile
+	// (widgets.Symbol: "heart", "spade", "fire"...).
+	Symbol string
 	// Start, when set, replaces the generic new-game form: a game with its
 	// own setup (Yamiro's forms and deck mapping, Burn's seating, Mortal
 	// Swords' Strong Suit card).
@@ -154,10 +158,6 @@ func (s Seating) Names(names []string) ([]session.Seat, error) {
 	return seats, nil
 }
 
-// Tables holds the games the app can run a table for; each table package
-// registers itself with RegisterTable in its init function.
-var Tables = map[string]Table{}
-
 // SideLabel names a side for people in the language shown ("Rood" for
 // Myre's "red" in Dutch); ok is false for a side the seating does not
 // label (one side per player: the side is the player's name). A table
@@ -208,7 +208,7 @@ func (s Seating) SeatLabel(i int) string {
 // builds from the names, the options. Its seats name their players; the
 // history's Lobby creates the players named for the first time.
 func NewGame(kind, name string, names []string, options scoring.Values, s Seating) (session.NewGame, error) {
-	def, err := scoring.Lookup(kind)
+	def, err := all.Lookup(kind)
 	if err != nil {
 		return session.NewGame{}, err
 	}
@@ -231,4 +231,11 @@ func NewGame(kind, name string, names []string, options scoring.Values, s Seatin
 		return session.NewGame{}, err
 	}
 	return session.NewGame{Kind: kind, Name: name, Options: checked, Setup: setup, Seats: seats}, nil
+}
+
+// SeatingOf is the seating of a game's table (the zero Seating when the app
+// has no table for it).
+func SeatingOf(kind string) Seating {
+	t, _ := Lookup(kind)
+	return t.Seating
 }

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -81,13 +82,24 @@ func setupPage(h hoststore.Host, o Options) host.Page {
 	}
 	f.start = widget.NewButtonWithIcon(i18n.T("Start the event"), theme.MediaPlayIcon(), f.startEvent)
 	f.start.Importance = widget.HighImportance
-	gameR := widget.NewRadioGroup([]string{"Pymtheg", "Burn"}, func(s string) {
-		f.game = strings.ToLower(s)
+	// The games tournament evenings are played in: those with the
+	// scoring.Tournament capability, by their names.
+	var names []string
+	idOf := map[string]string{}
+	for _, id := range all.Games.Tournaments() {
+		info, _ := all.InfoFor(id)
+		names = append(names, info.Name)
+		idOf[info.Name] = id
+	}
+	gameR := widget.NewRadioGroup(names, func(s string) {
+		f.game = idOf[s]
 		f.refresh()
 	})
 	gameR.Horizontal = true
 	gameR.Required = true
-	gameR.SetSelected("Pymtheg")
+	if len(names) > 0 {
+		gameR.SetSelected(names[0])
+	}
 	forms := []string{i18n.T("League"), i18n.T("Knock-out")}
 	formR := widget.NewRadioGroup(forms, func(s string) {
 		f.form = "league"

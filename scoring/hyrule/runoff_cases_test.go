@@ -10,4 +10,4 @@ import (
 // round's counts stay its totals, its run-off game's are kept apart and
 // decide the winner, and the explanation says so; a run-off game where
 // none is due is refused at runoff, citing the ruling.
-func TestRunoffCases(t *testing.T) { gametest.RunFile(t, "testdata/runoff.json") }
+func TestRunoffCases(t *testing.T) { gametest.RunFile(t, games, "testdata/runoff.json") }

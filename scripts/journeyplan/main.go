@@ -43,7 +43,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
-	_ "arbiter/app/tables/all"
+	"arbiter/app/tables"
 	"arbiter/app/widgets"
 	_ "arbiter/scoring/all"
 	"arbiter/storage"
@@ -80,7 +80,7 @@ func main() {
 	// Settled: the results of background work (a table's session reading
 	// its game, a new game created) wait for the screen's Settle, which
 	// runs before every look and after every tap, as in the tests.
-	u := app.New(a, app.Config{DBPath: filepath.Join(dir, "plan.db"), Language: *lang, Settled: true})
+	u := app.New(a, app.Config{Tables: tables.All, DBPath: filepath.Join(dir, "plan.db"), Language: *lang, Settled: true})
 	if err := u.Start(); err != nil {
 		fail("%v", err)
 	}
@@ -380,9 +380,9 @@ func hyruleJourney(p *planner) {
 
 // pymthegJourney: the Pymtheg tile, the new-game form with every default
 // left as it is (the players' names typed), and one deal entered by quick
-// entry where its buttons are drawn: Gâm+2 by Bo (East) with Earth, East
-// 7 tricks, South 3 and West 5 (the page wheeled to its end for the
-// tricks), saved.
+// entry where its buttons are drawn: Gâm+2 by Bo (East) with Earth named
+// with the bid, East 7 tricks, South 3, West 5 and North 0 (the page
+// wheeled to its end for the tricks), saved.
 func pymthegJourney(p *planner) {
 	p.step("home")
 	p.tile("Pymtheg")
@@ -399,6 +399,10 @@ func pymthegJourney(p *planner) {
 	p.tap("Gâm+2")
 	p.tapNth("Bo", 1) // the dealer's row comes first, then the declarer's
 	p.tap(i18n.T("Earth"))
+	// When the trump was named has no default (GEN-1); its row is drawn
+	// below the window's fold.
+	p.wheelToEnd(i18n.T("2. Play"), true)
+	p.tap(i18n.T("with the bid"))
 	p.step("contract")
 	p.wheelToEnd(i18n.T("2. Play"), true)
 	p.step("play")
@@ -419,8 +423,12 @@ func pymthegJourney(p *planner) {
 			p.click(*hit, sign+" "+label)
 		}
 	}
+	// Every seat's count starts empty and none is made up (issue 23 #1):
+	// "+" on an empty count enters 1, "–" enters 0.
 	plus(fmt.Sprintf(i18n.T("%s, declarer"), "Bo ("+i18n.T("East")+")"), "+", 7)
-	plus("Di ("+i18n.T("West")+")", "–", 3) // to South, changed longest ago
+	plus("Cy ("+i18n.T("South")+")", "+", 3)
+	plus("Di ("+i18n.T("West")+")", "+", 5)
+	plus("Ann ("+i18n.T("North")+")", "–", 1)
 	p.step("tricks")
 	p.tap(i18n.T("Save the deal"))
 	if want := fmt.Sprintf(i18n.T("Deal %d saved."), 1); !p.sc.Has(want) {

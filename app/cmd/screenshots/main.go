@@ -26,7 +26,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/hoststore"
-	_ "arbiter/app/tables/all"
+	"arbiter/app/tables"
 	_ "arbiter/scoring/all"
 )
 
@@ -99,7 +99,7 @@ func renderScene(sc hoststore.Scene, phone bool, variant, lang, textSize, dir st
 	db := filepath.Join(dir, ".screenshots.db")
 	removeDB(db)
 	defer removeDB(db)
-	u := app.New(a, app.Config{DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize})
+	u := app.New(a, app.Config{Tables: tables.All, DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize})
 	if err := u.Start(); err != nil {
 		return nil, err
 	}

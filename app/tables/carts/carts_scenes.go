@@ -21,7 +21,7 @@ func init() {
 // buildCartsTurnScene: the turn helper after a follow-up, with a card
 // that may not answer it tapped.
 func buildCartsTurnScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
-	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -42,7 +42,7 @@ func buildCartsTurnScene(u hoststore.Host, st *storage.Store) (host.Page, error)
 // being entered.
 func buildCartsScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bram", "Cato", "Dirk"}
-	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		return host.Page{}, err
 	}

@@ -1,6 +1,7 @@
 package carts
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,7 +19,6 @@ import (
 	"arbiter/app/tabletest"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -30,7 +30,7 @@ func openGame(t *testing.T, phone bool, names []string, log *turnLog) (*app.UI, 
 	t.Helper()
 	u, sc := startApp(t, phone, "en", "")
 	st := u.Store()
-	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +242,7 @@ func TestCartsFitsEverySize(t *testing.T) {
 			u, sc := startApp(t, phone, lang, "larger")
 			p := person{T: t, Sc: sc, U: u}
 			st := u.Store()
-			g, err := hoststore.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+			g, err := hoststore.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.SeatingOf(cartsID))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -276,7 +276,7 @@ func TestCartsFitsEverySize(t *testing.T) {
 // The engine's refusals in words: each names what is wrong, and the
 // ruling when there is one.
 func TestCartsRefusalsInWords(t *testing.T) {
-	d, err := scoring.Lookup(scarts.ID)
+	d, err := all.Lookup(scarts.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,7 +402,7 @@ func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
 	u, sc := startApp(t, phone, lang, "")
 	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
-	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		t.Fatal(err)
 	}

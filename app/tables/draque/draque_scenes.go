@@ -18,7 +18,7 @@ func init() {
 // four 1s and a 15 out of game, and Ann's claim of a same-element series
 // of four being checked.
 func buildDraqueScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
-	g, err := hoststore.CreateGame(st, draqueID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[draqueID].Seating)
+	g, err := hoststore.CreateGame(st, draqueID, "", []string{"Ann", "Bram", "Cato"}, nil, host.SeatingOf(draqueID))
 	if err != nil {
 		return host.Page{}, err
 	}

@@ -25,7 +25,7 @@ func openGame(t *testing.T, phone bool, lang, textSize string, names []string, c
 	t.Helper()
 	u, sc := startApp(t, phone, lang, textSize)
 	st := u.Store()
-	g, err := hoststore.CreateGame(st, draqueID, "", names, nil, host.Tables[draqueID].Seating)
+	g, err := hoststore.CreateGame(st, draqueID, "", names, nil, host.SeatingOf(draqueID))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,8 @@ type hySession = session.Session[*shyrule.Game, shyrule.Turn, shyrule.TurnResult
 
 // Table is Hyrule's table, for the app's list of tables.
 var Table = host.Table{
-	ID: hyID,
+	ID:     hyID,
+	Symbol: "diamond",
 	Seating: host.Seating{Min: 2, Max: 7, Setup: func(names []string) (json.RawMessage, error) {
 		return json.Marshal(hySetup{Players: names, TurnRules: "chance"})
 	}},
@@ -60,8 +61,6 @@ var Table = host.Table{
 	Words:      host.WordsOf(words),
 	RoundTitle: host.TitleOf(roundTitle),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openTable is the table of a stored game, with turn roundID in the entry
 // when it is set; built, when set, hears the table once it is built (the

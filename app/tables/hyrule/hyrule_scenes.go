@@ -26,7 +26,7 @@ func hyruleScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	}
 	tall := "Bob"
 	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := host.Tables["hyrule"].Seating
+	s := host.SeatingOf("hyrule")
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
 	g, err := hoststore.CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {

@@ -16,7 +16,7 @@ import (
 // language and at a text size ("": normal) (tabletest.Start).
 func startUI(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 }
 
 // newTestUI starts the app in English with no display.

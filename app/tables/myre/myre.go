@@ -47,7 +47,8 @@ type mySession = session.Session[*mscore.Game, mscore.Hand, mscore.HandResult, d
 // Table is Myre's table, for the app's list of tables. The sides' labels
 // are said in the window's language where they are shown.
 var Table = host.Table{
-	ID: myreID,
+	ID:     myreID,
+	Symbol: "heart",
 	Seating: host.Seating{Sides: []host.SideSeats{
 		{Side: mengine.Red.String(), Label: "Red", Players: 1},
 		{Side: mengine.Black.String(), Label: "Black", Players: 1},
@@ -56,8 +57,6 @@ var Table = host.Table{
 	EditRound: func(u host.Host, gameID, roundID string) host.Page { return openTable(u, gameID, roundID, nil) },
 	Words:     host.WordsOf(words),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openTable is the table of a stored game, with hand roundID in the entry
 // when it is set; built, when set, hears the table once it is built (the

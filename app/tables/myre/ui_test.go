@@ -1,6 +1,7 @@
 package myre
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"testing"
 
@@ -9,7 +10,6 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/tabletest"
-	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -17,7 +17,7 @@ import (
 // language and at a text size ("": normal) (tabletest.Start).
 func startUI(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 }
 
 // newTestUI starts the app in English with no display.
@@ -46,7 +46,7 @@ func openMyre(t testing.TB, u host.Host, settle func(), gameID, roundID string) 
 // (JSON; "" the defaults).
 func newGame(t *testing.T, st *storage.Store, options string) storage.Game {
 	t.Helper()
-	def, err := scoring.Lookup(myreID)
+	def, err := all.Lookup(myreID)
 	if err != nil {
 		t.Fatal(err)
 	}

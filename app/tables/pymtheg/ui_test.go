@@ -5,6 +5,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
+	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/tabletest"
@@ -22,6 +23,7 @@ func T(s string) string { return tabletest.T(s) }
 // under the tab "Deal".
 func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 	t.Helper()
+	cfg.Tables = []host.Table{Table}
 	return tabletest.NewJourney(t, phone, cfg, "Deal", "Take back", "Save the deal", "Count this trick", "Save the correction")
 }
 
@@ -30,6 +32,7 @@ func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Screen) {
 	t.Helper()
 	cfg.Phone = phone
+	cfg.Tables = []host.Table{Table}
 	return tabletest.Start(t, cfg)
 }
 

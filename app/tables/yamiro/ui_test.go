@@ -27,7 +27,7 @@ import (
 // language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 }
 
 // duel stores a two-player game of Ann against Bram as the new-game form
