@@ -57,23 +57,23 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		return nil, nil, fmt.Errorf("yamiro: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
 	if len(players) == 0 {
-		return nil, nil, game.Invalidf("players: missing: name the players in seat order (one for solitaire, two, or four in teams)")
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgNamePlayers.With())
 	}
 	form, ok := formFor(len(players))
 	if !ok {
-		return nil, nil, game.Impossiblef("players", "%d players: Yamiro is played alone against the deck, by two players or by two teams of two", len(players))
+		return nil, nil, game.Refuse(game.ErrImpossible, nil, "players", msgPlayerCount.With(len(players))).Citing(game.RuleImpossible)
 	}
 	if s.FormSet && s.Form != form {
-		return nil, nil, game.Impossiblef("players", "%d players, but this is a %s game (%s)", len(players), s.Form, playersOf(s.Form))
+		return nil, nil, game.Refuse(game.ErrImpossible, nil, "players", msgPlayersForForm.With(len(players), s.Form.Word(), playersOf(s.Form))).Citing(game.RuleImpossible)
 	}
 	seen := map[string]int{}
 	seats := make([]scoring.Seat, len(players))
 	for i, p := range players {
 		if strings.TrimSpace(p) == "" {
-			return nil, nil, game.Invalidf("players[%d]: a player needs a name", i)
+			return nil, nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNeedsAName.With())
 		}
 		if j, dup := seen[p]; dup {
-			return nil, nil, game.Invalidf("players[%d]: %q is also players[%d]", i, p, j)
+			return nil, nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNamedTwice.With(p, j))
 		}
 		seen[p] = i
 		side := SideA
@@ -97,14 +97,14 @@ func formFor(players int) (yamiro.Form, bool) {
 	return yamiro.Duel, false
 }
 
-func playersOf(f yamiro.Form) string {
+func playersOf(f yamiro.Form) game.Count {
 	switch f {
 	case yamiro.Teams:
-		return "four players"
+		return nounPlayer.Of(4)
 	case yamiro.Solitaire:
-		return "one player"
+		return nounPlayer.Of(1)
 	}
-	return "two players"
+	return nounPlayer.Of(2)
 }
 
 func (definition) Codec() scoring.Codec { return codec }
