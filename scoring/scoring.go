@@ -211,8 +211,7 @@ func Lookup(id string) (Definition, error) {
 	d, ok := defs[id]
 	mu.RUnlock()
 	if !ok {
-		return nil, &game.Error{Kind: game.ErrInvalid, Field: "game", Sentinel: ErrUnknownGame,
-			Msg: fmt.Sprintf("%q is not a game (one of %s)", id, IDList())}
+		return nil, game.Refuse(game.ErrInvalid, ErrUnknownGame, "game", msgNotAGame.With(id, game.ListOf(game.JoinComma, IDs())))
 	}
 	return d, nil
 }
@@ -265,11 +264,11 @@ func ReadHeader(input []byte) (string, error) {
 	}
 	g, ok := raw["game"]
 	if !ok {
-		return "", game.Invalidf("game: missing: one of %s", IDList())
+		return "", game.Refuse(game.ErrInvalid, nil, "game", msgGameMissing.With(game.ListOf(game.JoinComma, IDs())))
 	}
 	var id string
 	if err := json.Unmarshal(g, &id); err != nil {
-		return "", game.Invalidf("game: must be a string: one of %s", IDList())
+		return "", game.Refuse(game.ErrInvalid, nil, "game", msgGameNotString.With(game.ListOf(game.JoinComma, IDs())))
 	}
 	return id, nil
 }
@@ -301,3 +300,10 @@ func ApplyAs[R, O any](r Round, apply func(R) (O, error)) (Result, error) {
 	}
 	return apply(v)
 }
+
+// The registry's refusals.
+var (
+	msgGameMissing   = game.Define("scoring.game.missing", "missing: one of %s")
+	msgGameNotString = game.Define("scoring.game.not_string", "must be a string: one of %s")
+	msgNotAGame      = game.Define("scoring.game.not_a_game", "%q is not a game (one of %s)")
+)
