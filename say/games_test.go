@@ -8,6 +8,7 @@ import (
 
 	"arbiter/say"
 	"arbiter/say/saytest"
+	"arbiter/scoring"
 	_ "arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 )
@@ -27,6 +28,8 @@ func TestEveryMessageHasDutch(t *testing.T) {
 		})
 	}
 	saytest.CheckCatalog(t, "nl", "say.", ".")
+	saytest.CheckCatalog(t, "nl", "game.", "../engine/game")
+	saytest.CheckCatalog(t, "nl", "scoring.", "../scoring")
 }
 
 // Every worked case's explanation and refusal is typed all the way down
@@ -58,5 +61,16 @@ func TestEveryCaseSaidInDutch(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// Every game's rules are said in Dutch: each section, ruling and source.
+func TestEveryRulesInDutch(t *testing.T) {
+	for id := range sayable {
+		d, err := scoring.Lookup(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		saytest.CheckRules(t, "nl", d.Rules())
 	}
 }

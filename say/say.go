@@ -252,6 +252,12 @@ func (p *Printer) Step(s game.Step) string {
 	text := s.Text
 	if s.Said != nil {
 		text = p.Message(*s.Said)
+		if p.lang != "en" {
+			// A step is a sentence: it starts with a capital, also when
+			// its first word is one the language writes in lower case
+			// ("de stapel").
+			text = capitalize(text)
+		}
 	}
 	section := s.Section
 	if s.SectionSaid != nil {
@@ -287,4 +293,44 @@ func (p *Printer) Refusal(err error) string {
 		text += ": " + rule
 	}
 	return text
+}
+
+// Rules are a game's rules as the language says them: each section's
+// title and text, each ruling's question and answer, and the source, from
+// the game's catalog ("<game>.section.<id>.title", "<game>.ruling.<ID>.
+// question", "<game>.rules.source"); English is the rules as written.
+func (p *Printer) Rules(r game.Rules) game.Rules {
+	if p.lang == "en" {
+		return r
+	}
+	word := func(id, english string) string { return p.Word(game.W(id, english)) }
+	out := r
+	out.Source = word(r.Game+".rules.source", r.Source)
+	out.Sections = make([]game.Section, len(r.Sections))
+	for i, s := range r.Sections {
+		out.Sections[i] = s
+		if s.ID != "" {
+			out.Sections[i].Title = word(RuleWordID(r.Game, "section", s.ID, "title"), s.Title)
+			out.Sections[i].Text = word(RuleWordID(r.Game, "section", s.ID, "text"), s.Text)
+		}
+	}
+	out.Rulings = make([]game.Ruling, len(r.Rulings))
+	for i, rl := range r.Rulings {
+		out.Rulings[i] = rl
+		out.Rulings[i].Question = word(RuleWordID(r.Game, "ruling", rl.ID, "question"), rl.Question)
+		out.Rulings[i].Answer = word(RuleWordID(r.Game, "ruling", rl.ID, "answer"), rl.Answer)
+	}
+	return out
+}
+
+// RuleWordID is the catalog id of a part of a game's rules.
+func RuleWordID(gameID, kind, id, part string) string {
+	return gameID + "." + kind + "." + id + "." + part
+}
+
+func capitalize(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }

@@ -57,19 +57,24 @@ func Declarations(t testing.TB, dirs ...string) Declared {
 				if !ok {
 					return true
 				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok {
-					return true
-				}
-				if x, ok := sel.X.(*ast.Ident); !ok || x.Name != "game" {
-					return true
+				// game.Define(...) elsewhere, Define(...) inside package game.
+				var name string
+				switch fn := call.Fun.(type) {
+				case *ast.SelectorExpr:
+					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "game" {
+						name = fn.Sel.Name
+					}
+				case *ast.Ident:
+					if f.Name.Name == "game" {
+						name = fn.Name
+					}
 				}
 				lits := stringArgs(call)
-				if len(lits) == 0 || lits[0] == "" {
+				if name == "" || len(lits) == 0 || lits[0] == "" {
 					return true
 				}
 				at := fset.Position(call.Pos()).String()
-				switch sel.Sel.Name {
+				switch name {
 				case "Define", "NewSentinel":
 					if len(lits) >= 2 {
 						d.Messages[lits[0]], d.At[lits[0]] = lits[1], at
@@ -175,8 +180,8 @@ func CheckCatalog(t *testing.T, lang, prefix string, dirs ...string) {
 		}
 	}
 	for id, file := range c.Files {
-		if !strings.HasPrefix(id, prefix) {
-			continue
+		if !strings.HasPrefix(id, prefix) || strings.Contains(id, ".section.") || strings.Contains(id, ".ruling.") || strings.HasSuffix(id, ".rules.source") {
+			continue // the rules' words: CheckRules
 		}
 		_, m := d.Messages[id]
 		_, w := d.Words[id]
@@ -334,4 +339,30 @@ func uniq(ss []string) []string {
 		}
 	}
 	return out
+}
+
+// CheckRules checks that lang's catalog says every part of a game's rules:
+// each section (which needs an ID), each ruling, the source.
+func CheckRules(t *testing.T, lang string, r game.Rules) {
+	t.Helper()
+	c, err := say.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	need := []string{r.Game + ".rules.source"}
+	for _, s := range r.Sections {
+		if s.ID == "" {
+			t.Errorf("%s: the section %q has no ID", r.Game, s.Title)
+			continue
+		}
+		need = append(need, say.RuleWordID(r.Game, "section", s.ID, "title"), say.RuleWordID(r.Game, "section", s.ID, "text"))
+	}
+	for _, rl := range r.Rulings {
+		need = append(need, say.RuleWordID(r.Game, "ruling", rl.ID, "question"), say.RuleWordID(r.Game, "ruling", rl.ID, "answer"))
+	}
+	for _, id := range need {
+		if _, ok := c.Words[id]; !ok {
+			t.Errorf("%s: no %s for %q", r.Game, lang, id)
+		}
+	}
 }
