@@ -42,7 +42,9 @@ type TournamentRecord struct {
 	Round   int    `json:"round"`
 	Table   int    `json:"table"`
 	Role    string `json:"role"` // north | east (entries)
-	// Body is the entry or correction as scoring/event writes it.
+	// Body is the entry as the table sent it (the wire format: the
+	// scoring/event entry and the format's version) or the correction as
+	// scoring/event writes it.
 	Body       json.RawMessage `json:"body"`
 	Sender     string          `json:"sender"`
 	StreamSeq  uint64          `json:"stream_seq"`
@@ -52,6 +54,11 @@ type TournamentRecord struct {
 // maxTournamentBody bounds an entry: a knock-out match with every trick
 // of every deal fits easily.
 const maxTournamentBody = 1 << 20
+
+// maxTournamentSetup bounds an event's setup: the largest message of the
+// event's board (scoring/event.MaxBoardBytes, which the setup of the
+// biggest event has to fit).
+const maxTournamentSetup = 8 << 20
 
 // CreateTournamentEvent stores a new event; an empty ID gets a UUID.
 func (s *Store) CreateTournamentEvent(ev TournamentEvent) (TournamentEvent, error) {
@@ -65,8 +72,8 @@ func (s *Store) CreateTournamentEvent(ev TournamentEvent) (TournamentEvent, erro
 		return ev, invalidf("event game %q: pymtheg or burn", ev.Game)
 	case ev.Form != "league" && ev.Form != "knockout":
 		return ev, invalidf("event form %q: league or knockout", ev.Form)
-	case !json.Valid(ev.Setup) || len(ev.Setup) > maxTournamentBody:
-		return ev, invalidf("event setup: not JSON, or larger than %d bytes", maxTournamentBody)
+	case !json.Valid(ev.Setup) || len(ev.Setup) > maxTournamentSetup:
+		return ev, invalidf("event setup: not JSON, or larger than %d bytes", maxTournamentSetup)
 	case ev.JoinCode == "" || len(ev.JoinCode) > 100 || len(ev.Name) > 200 || len(ev.Secret) > 1000:
 		return ev, invalidf("event: a join code (up to 100 bytes) is needed; name up to 200 bytes")
 	}

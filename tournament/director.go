@@ -64,6 +64,10 @@ type DirectorConfig struct {
 	Logf func(format string, args ...any)
 	// Trace logs every batch of results read and the time it took.
 	Trace bool
+	// MaxBatch bounds the results the director reads, commits and
+	// publishes the board for at once (default 1000): everything waiting
+	// in the stream, up to this many.
+	MaxBatch int
 	// OnChange, if set, is called (from the director's goroutine) after
 	// every change, for a screen to redraw.
 	OnChange func(DirectorView)
@@ -75,6 +79,9 @@ type Stats struct {
 	Applied    int `json:"applied"`    // entries applied (each once)
 	Duplicates int `json:"duplicates"` // entries received again (counted once)
 	Refused    int `json:"refused"`    // entries refused
+	// Batches the messages were committed in, and the largest batch.
+	Batches      int `json:"batches"`
+	LargestBatch int `json:"largest_batch"`
 }
 
 // DirectorView is what the director's screen shows.
@@ -112,31 +119,41 @@ type Director struct {
 	node *Node
 	nc   *nats.Conn
 	js   jetstream.JetStream
-	cc   jetstream.ConsumeContext
+	cons jetstream.Consumer
 
-	inbox  chan jetstream.Msg
-	stop   chan struct{}
+	// ctx ends when the director closes (a pull waiting for results
+	// returns at once).
+	ctx    context.Context
+	cancel context.CancelFunc
 	wg     sync.WaitGroup
 	closed sync.Once
 
-	mu            sync.Mutex
-	ev            *event.Event
-	acks          map[int]map[string]string
-	refusals      []Refusal
-	refused       map[string]bool
-	version       uint64
-	lastMovement  []byte
-	lastStandings []byte
-	standings     Standings
-	st            event.Standings // the last computed, at the event's CountVersion
-	stValid       bool
-	stVersion     uint64
-	stats         Stats
-	asked         map[int]time.Time
-	ackAt         map[string]time.Time // when an entry was last answered
-	// touched are the tables whose feed is due, since unpublished.
-	touched     map[int]map[string]string
-	unpublished time.Time
+	mu           sync.Mutex
+	ev           *event.Event
+	acks         map[int]map[string]string
+	refusals     []Refusal
+	refused      map[string]bool
+	version      uint64
+	lastMovement []byte
+	standings    Standings
+	// boardAt is the event's CountVersion and dispute count the published
+	// standings were worked out at: a batch that changes neither (North
+	// entries waiting for East) publishes no standings.
+	boardAt [2]uint64
+	// full are the scoring's standings (Standings), kept until what
+	// counts changes.
+	full      event.Standings
+	fullErr   error
+	fullValid bool
+	fullAt    uint64
+	stats     Stats
+	asked     map[int]time.Time
+	// answered are, per table, its entries answered in the last minute,
+	// oldest first (an entry again each time it is answered again): a
+	// feed carries these answers, found without going over every entry.
+	answered map[int][]answer
+	// touched are the tables whose feed is due.
+	touched map[int]map[string]string
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -162,8 +179,8 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 		return nil, err
 	}
 	// Versions grow across restarts: the tables keep the newest.
-	d := &Director{cfg: cfg, rec: rec, code: code, n: names{Namespace(code)},
-		inbox: make(chan jetstream.Msg, 4096), stop: make(chan struct{}), version: uint64(time.Now().UnixNano())}
+	d := &Director{cfg: cfg, rec: rec, code: code, n: names{Namespace(code)}, version: uint64(time.Now().UnixNano())}
+	d.ctx, d.cancel = context.WithCancel(context.Background())
 	if err := d.load(); err != nil {
 		return nil, err
 	}
@@ -172,6 +189,9 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	}
 	if d.cfg.DuplicateWindow <= 0 {
 		d.cfg.DuplicateWindow = 12 * time.Hour
+	}
+	if d.cfg.MaxBatch <= 0 {
+		d.cfg.MaxBatch = DefaultMaxBatch
 	}
 	dk, err := directorKey(rec.Secret)
 	if err != nil {
@@ -311,8 +331,8 @@ func (d *Director) load() error {
 	}
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
-	d.stValid = false
-	d.ackAt = map[string]time.Time{}
+	d.fullValid = false
+	d.answered = map[int][]answer{}
 	return nil
 }
 
@@ -365,65 +385,93 @@ func (d *Director) createStreams(ctx context.Context) error {
 		Replicas:          d.cfg.Replicas,
 		MaxMsgsPerSubject: 1,
 		AllowDirect:       true,
-		MaxMsgSize:        8 << 20,
+		MaxMsgSize:        event.MaxBoardBytes + 64<<10,
 	})
 	if err != nil {
 		return err
 	}
-	cons, err := d.js.CreateOrUpdateConsumer(ctx, d.n.resStream(), jetstream.ConsumerConfig{
-		Durable:       "director",
-		AckPolicy:     jetstream.AckExplicitPolicy,
-		AckWait:       30 * time.Second,
+	d.cons, err = d.js.CreateOrUpdateConsumer(ctx, d.n.resStream(), jetstream.ConsumerConfig{
+		Durable:   "director",
+		AckPolicy: jetstream.AckExplicitPolicy,
+		// A message delivered but not acknowledged is delivered again after
+		// AckWait: in a cluster that loses the consumer's node, the
+		// batches in flight to the director are, and the new leader sends
+		// them again only then (a copy the director has is answered, not
+		// counted). A batch is committed in well under a second.
+		AckWait:       5 * time.Second,
 		MaxAckPending: 20000,
 		DeliverPolicy: jetstream.DeliverAllPolicy,
 		Replicas:      d.cfg.Replicas,
 	})
-	if err != nil {
-		return err
-	}
-	d.cc, err = cons.Consume(func(m jetstream.Msg) {
-		select {
-		case d.inbox <- m:
-		case <-d.stop:
-		}
-	}, jetstream.PullMaxMessages(1000),
-		// Short pulls with heartbeats: when the consumer's node dies (a
-		// cluster) the director notices within seconds and pulls again.
-		jetstream.PullExpiry(5*time.Second), jetstream.PullHeartbeat(time.Second),
-		jetstream.ConsumeErrHandler(func(_ jetstream.ConsumeContext, err error) {
-			d.logf("results stream: %v", err)
-		}))
 	return err
 }
 
-// run takes the messages in batches: the first waiting one and whatever
-// else has arrived meanwhile.
+// DefaultMaxBatch is the most results the director takes at once when
+// DirectorConfig.MaxBatch is not set: a round's burst at a thousand
+// tables is two thousand entries, so two batches carry it.
+const DefaultMaxBatch = 1000
+
+// run takes the results in batches: everything waiting in the stream (at
+// most MaxBatch), checked, applied and committed in one transaction, then
+// the board published once for the whole batch. A round's burst is so
+// counted in a few batches instead of one result at a time.
 func (d *Director) run() {
 	defer d.wg.Done()
-	for {
-		var batch []jetstream.Msg
-		select {
-		case <-d.stop:
-			return
-		case m := <-d.inbox:
-			batch = append(batch, m)
-		}
-	fill:
-		for len(batch) < 500 {
-			select {
-			case m := <-d.inbox:
-				batch = append(batch, m)
-			default:
-				break fill
-			}
-		}
-		d.process(batch)
-		// Under a burst, read what is waiting before publishing the board
-		// (once for all of it), but never keep it back for long.
-		if len(d.inbox) > 0 && time.Since(d.unpublished) < 25*time.Millisecond {
+	for d.ctx.Err() == nil {
+		batch := d.fetch()
+		if len(batch) == 0 {
 			continue
 		}
+		d.process(batch)
 		d.flushBoard()
+	}
+}
+
+// fetch pulls the messages waiting in the results stream, up to MaxBatch.
+// When none wait it waits for the next one (a short pull with heartbeats:
+// in a cluster, losing the consumer's node is noticed within seconds and
+// the next pull reaches its new leader), then takes what else came.
+func (d *Director) fetch() []jetstream.Msg {
+	batch := d.pull(d.cons.FetchNoWait(d.cfg.MaxBatch))
+	if len(batch) > 0 || d.ctx.Err() != nil {
+		return batch
+	}
+	ctx, cancel := context.WithTimeout(d.ctx, 5*time.Second)
+	defer cancel()
+	batch = d.pull(d.cons.Fetch(1, jetstream.FetchContext(ctx), jetstream.FetchHeartbeat(time.Second)))
+	if len(batch) == 0 || d.cfg.MaxBatch == 1 {
+		return batch
+	}
+	return append(batch, d.pull(d.cons.FetchNoWait(d.cfg.MaxBatch-1))...)
+}
+
+// pull reads one pull request's messages.
+func (d *Director) pull(mb jetstream.MessageBatch, err error) []jetstream.Msg {
+	if err != nil {
+		d.pullFailed(err)
+		return nil
+	}
+	var out []jetstream.Msg
+	for m := range mb.Messages() {
+		out = append(out, m)
+	}
+	if err := mb.Error(); err != nil && len(out) == 0 {
+		d.pullFailed(err)
+	}
+	return out
+}
+
+// pullFailed logs a failed pull (not a pull that found nothing) and waits
+// a little before the next, so that a server that is away is not asked in
+// a tight loop.
+func (d *Director) pullFailed(err error) {
+	if d.ctx.Err() != nil || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages) {
+		return
+	}
+	d.logf("results stream: %v", err)
+	select {
+	case <-d.ctx.Done():
+	case <-time.After(250 * time.Millisecond):
 	}
 }
 
@@ -448,10 +496,11 @@ func (d *Director) flushBoard() {
 	d.notify()
 }
 
-// process applies a batch: every entry is checked, applied to the event
-// and stored in one transaction, then the board is published, then the
-// messages are acknowledged. A director killed at any point finds the
-// messages again (not acknowledged) and the store tells which it has.
+// process applies a batch: every entry is checked and applied to the
+// event in the stream's order (so a table's entries keep the order it sent
+// them in), all of them stored in one transaction, then the messages are
+// acknowledged. A director killed at any point finds the messages again
+// (not acknowledged) and the store tells which it has.
 func (d *Director) process(batch []jetstream.Msg) {
 	d.mu.Lock()
 	var recs []storage.TournamentRecord
@@ -491,7 +540,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 			if d.refused[id] {
 				stats.Duplicates++
 				touch(table, id, d.acks[table][id])
-				d.ackAt[id] = now
+				d.answer(table, id, now)
 				return
 			}
 			d.refused[id] = true
@@ -512,16 +561,17 @@ func (d *Director) process(batch []jetstream.Msg) {
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
 			stats.Duplicates++
 			touch(table, en.ID, d.acks[table][en.ID])
-			d.ackAt[en.ID] = now
+			d.answer(table, en.ID, now)
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
 			refuse(err.Error())
 			continue
 		}
-		body, _ := json.Marshal(en)
+		// The history keeps the entry as the table sent it (with the
+		// wire format's version, which reading it back ignores).
 		recs = append(recs, storage.TournamentRecord{ID: en.ID, EventID: d.rec.ID, Kind: storage.LogEntry, Round: en.Round, Table: en.Table,
-			Role: string(en.Role), Body: body, Sender: fmt.Sprintf("table-%d", table), StreamSeq: seq, ReceivedAt: now})
+			Role: string(en.Role), Body: m.Data(), Sender: "table-" + strconv.Itoa(table), StreamSeq: seq, ReceivedAt: now})
 		acks = append(acks, ackd{table, en.ID, ""})
 		stats.Applied++
 	}
@@ -540,6 +590,8 @@ func (d *Director) process(batch []jetstream.Msg) {
 			return
 		}
 	}
+	stats.Batches++
+	stats.LargestBatch = max(stats.LargestBatch, len(batch))
 	d.stats = stats
 	for _, a := range acks {
 		if d.acks[a.table] == nil {
@@ -547,13 +599,13 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 		d.acks[a.table][a.id] = a.reason
 		touch(a.table, a.id, a.reason)
-		d.ackAt[a.id] = now
+		d.answer(a.table, a.id, now)
 		if a.reason != "" {
 			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
 	}
 	if d.touched == nil {
-		d.touched, d.unpublished = map[int]map[string]string{}, now
+		d.touched = map[int]map[string]string{}
 	}
 	for t, a := range touched {
 		d.touched[t] = a
@@ -581,11 +633,7 @@ func (d *Director) onAsk(m *nats.Msg) {
 	}
 	d.asked[table] = time.Now()
 	d.version++
-	st, err := d.ev.Standings()
-	if err != nil {
-		d.logf("standings: %v", err)
-	}
-	b, err := json.Marshal(d.feed(table, st, true))
+	b, err := json.Marshal(d.feed(table, true))
 	if err == nil {
 		_, err = d.js.PublishAsync(d.n.boardTable(table), b)
 	}
@@ -599,18 +647,6 @@ func (d *Director) onAsk(m *nats.Msg) {
 // d.mu held.
 func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]string, all bool) {
 	d.version++
-	// The standings change only when a result starts or stops counting.
-	st := d.st
-	if all || !d.stValid || d.ev.CountVersion() != d.stVersion {
-		var err error
-		st, err = d.ev.Standings()
-		if err != nil {
-			d.logf("standings: %v", err)
-		}
-		d.st, d.stValid, d.stVersion = st, true, d.ev.CountVersion()
-	}
-	ws := Standings{V: wireVersion, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
-		Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
 	pub := func(subject string, v any) {
 		b, err := json.Marshal(v)
 		if err != nil {
@@ -621,15 +657,42 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 			d.logf("publishing %s: %v", subject, err)
 		}
 	}
+	// After a batch a table's feed goes out as a plain message: the board
+	// stream keeps it all the same, and the table reads it live; waiting
+	// for the stream's acknowledgement of every feed would double the
+	// messages of a batch for nothing (a table whose feed is lost asks
+	// again). The whole board (all) is published with acknowledgements,
+	// and waited for.
+	feed := func(t int, full bool) {
+		if full {
+			pub(d.n.boardTable(t), d.feed(t, full))
+			return
+		}
+		b, err := json.Marshal(d.feed(t, full))
+		if err == nil {
+			err = d.nc.Publish(d.n.boardTable(t), b)
+		}
+		if err != nil {
+			d.logf("publishing table %d's feed: %v", t, err)
+		}
+	}
 	if all {
 		pub(d.n.boardSetup(), SetupMsg{V: wireVersion, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()})
 	}
-	if b, _ := json.Marshal(ws); all || string(b) != string(d.lastStandings) {
-		d.lastStandings = b
-		ws.Version = d.version
+	// The standings change only when a result starts or stops counting,
+	// or a dispute comes or goes; the event's board has them up to date
+	// (the tables whose results changed ranked again, not the evening).
+	if at := [2]uint64{d.ev.CountVersion(), uint64(d.ev.DisputeCount())}; all || at != d.boardAt {
+		d.boardAt = at
+		st, err := d.ev.Board()
+		if err != nil {
+			d.logf("standings: %v", err)
+		}
+		ws := Standings{V: wireVersion, Version: d.version, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
+			Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
 		pub(d.n.boardStandings(), ws)
+		d.standings = ws
 	}
-	d.standings = ws
 	// A league's movement is fixed: it is published once. A knock-out's
 	// grows (and a correction can change the next round's pairs).
 	if all || d.ev.Setup().Form == event.KnockOut {
@@ -643,7 +706,7 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	}
 	for t := 1; t <= d.ev.Tables(); t++ {
 		if _, ok := touched[t]; ok || all {
-			pub(d.n.boardTable(t), d.feed(t, st, all))
+			feed(t, all)
 		}
 	}
 	if all {
@@ -658,14 +721,39 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// republishes the feed.
 }
 
+// answer is an entry answered at a time.
+type answer struct {
+	id string
+	at time.Time
+}
+
+// recently is how long a table's feed repeats an answer.
+const recently = time.Minute
+
+// answer notes that a table's entry was answered (d.mu held), and forgets
+// the table's answers older than recently.
+func (d *Director) answer(table int, id string, at time.Time) {
+	list := d.answered[table]
+	drop := 0
+	for drop < len(list) && at.Sub(list[drop].at) > recently {
+		drop++
+	}
+	d.answered[table] = append(list[drop:], answer{id, at})
+}
+
 // feed is one table's view, with the answers to its entries of the last
 // minute (all its entries: full).
-func (d *Director) feed(table int, st event.Standings, full bool) TableFeed {
-	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: st.Round, Results: []TableResult{}, Acks: map[string]string{}}
-	recent := time.Now().Add(-time.Minute)
-	for id, reason := range d.acks[table] {
-		if full || d.ackAt[id].After(recent) {
+func (d *Director) feed(table int, full bool) TableFeed {
+	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: d.ev.CurrentRound(), Results: []TableResult{}, Acks: map[string]string{}}
+	if full {
+		for id, reason := range d.acks[table] {
 			f.Acks[id] = reason
+		}
+	} else {
+		since := time.Now().Add(-recently)
+		list := d.answered[table]
+		for i := len(list) - 1; i >= 0 && list[i].at.After(since); i-- {
+			f.Acks[list[i].id] = d.acks[table][list[i].id]
 		}
 	}
 	for _, s := range d.ev.TableSessions(table) {
@@ -677,8 +765,12 @@ func (d *Director) feed(table int, st event.Standings, full bool) TableFeed {
 		if r.Correction != nil {
 			tr.Correction, tr.Counted = r.Correction.Reason, r.Correction.Content
 		}
-		if pts := st.TablePoints[table]; pts != nil && r.Counted != nil {
-			tr.Points = map[string]int{s.NS: pts[s.NS], s.EW: pts[s.EW]}
+		if r.Counted != nil {
+			ns, nok := d.ev.PointsAt(table, s.NS)
+			ew, eok := d.ev.PointsAt(table, s.EW)
+			if nok || eok {
+				tr.Points = map[string]int{s.NS: ns, s.EW: ew}
+			}
 		}
 		f.Results = append(f.Results, tr)
 	}
@@ -752,11 +844,17 @@ func (d *Director) View() DirectorView {
 }
 
 // Standings are the event's standings, computed by the game's tournament
-// scoring.
+// scoring (with its explanation), worked out again only when what counts
+// changed: a screen asking after every batch does not rank the whole
+// evening each time.
 func (d *Director) Standings() (event.Standings, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.ev.Standings()
+	if !d.fullValid || d.fullAt != d.ev.CountVersion() {
+		d.full, d.fullErr = d.ev.Standings()
+		d.fullValid, d.fullAt = true, d.ev.CountVersion()
+	}
+	return d.full, d.fullErr
 }
 
 // FullStandings is what `arbiter-cli tournament` prints for the results
@@ -813,10 +911,7 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 // received is in the history; what was not is still in the stream.
 func (d *Director) Close() error {
 	d.closed.Do(func() {
-		close(d.stop)
-		if d.cc != nil {
-			d.cc.Stop()
-		}
+		d.cancel()
 		d.wg.Wait()
 		d.nc.Drain()
 		d.nc.Close()

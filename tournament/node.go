@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
+
+	"arbiter/scoring/event"
 )
 
 // DefaultPort is where a director listens when no port is given: NATS's
@@ -133,10 +135,13 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 		StoreDir:           filepath.Join(cfg.DataDir, "jetstream"),
 		JetStreamMaxMemory: 64 << 20,
 		JetStreamMaxStore:  4 << 30,
-		MaxPayload:         1 << 20,
-		NoSigs:             true,
-		NoLog:              cfg.Logf == nil,
-		AuthTimeout:        5,
+		// The board's setup, standings and movement travel whole:
+		// scoring/event's Check keeps them within MaxBoardBytes (a table's
+		// entry is bounded far lower by the results stream).
+		MaxPayload:  event.MaxBoardBytes + 64<<10,
+		NoSigs:      true,
+		NoLog:       cfg.Logf == nil,
+		AuthTimeout: 5,
 	}
 	if c := cfg.Cluster; c != nil {
 		opts.Cluster = server.ClusterOpts{

@@ -52,7 +52,7 @@ func (l *errorLog) has(sub string) bool {
 	return false
 }
 
-func entryMsg(t *testing.T, en event.Entry) []byte {
+func entryMsg(t testing.TB, en event.Entry) []byte {
 	b, err := json.Marshal(wireEntry{V: wireVersion, Entry: en})
 	if err != nil {
 		t.Fatal(err)

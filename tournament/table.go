@@ -1,12 +1,14 @@
 package tournament
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -103,7 +105,10 @@ type Table struct {
 	tried     map[string]time.Time
 	stored    map[string]bool     // the director's stream has the entry
 	toAck     map[string]string   // acknowledgements not yet written to the outbox
+	ackedAt   time.Time           // when they were last written
 	norths    map[int]event.Entry // North entries made on this device, by round
+	raw       map[string][]byte   // the setup's and the movement's messages as last taken
+	resyncing atomic.Bool
 	idle      chan struct{}
 	// synced: the board was read since the last (re)connection; until
 	// then it is read again every few seconds.
@@ -171,7 +176,8 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		cfg.RetryAfter = time.Second
 	}
 	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{}}
+		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
+		raw: map[string][]byte{}}
 	t.loadCache()
 	items, err := cfg.Store.Outbox(t.n.ns)
 	if err != nil {
@@ -187,11 +193,17 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 			t.refused = append(t.refused, Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
 		}
 	}
+	subscribed := make(chan struct{})
+	defer close(subscribed)
 	opts, _ := TableOptions(code, cfg.Table)
 	opts = append(opts,
 		nats.MaxReconnects(-1), nats.ReconnectWait(500*time.Millisecond), nats.RetryOnFailedConnect(true),
 		nats.ReconnectJitter(200*time.Millisecond, time.Second),
-		nats.ConnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
+		// The first connection (at once or later) reads the board once the
+		// subscriptions are in place, so nothing published in between is
+		// missed, and only once (reading the setup and the movement of a
+		// big event is a table's costliest step).
+		nats.ConnectHandler(func(nc *nats.Conn) { <-subscribed; t.resync(nc) }),
 		nats.ReconnectHandler(func(nc *nats.Conn) { t.resync(nc) }),
 		nats.DisconnectErrHandler(func(_ *nats.Conn, err error) {
 			t.mu.Lock()
@@ -228,9 +240,6 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	}
 	t.wg.Add(1)
 	go t.sender()
-	if nc.IsConnected() {
-		go t.resync(nc)
-	}
 	return t, nil
 }
 
@@ -247,12 +256,14 @@ func (t *Table) loadCache() {
 		var s SetupMsg
 		if json.Unmarshal([]byte(v), &s) == nil {
 			t.applySetup(&s)
+			t.raw[t.n.boardSetup()] = []byte(v)
 		}
 	}
 	if v, ok, _ := t.cfg.Store.State(t.cacheKey("movement")); ok {
 		var m Movement
 		if json.Unmarshal([]byte(v), &m) == nil {
 			t.applyMovement(&m)
+			t.raw[t.n.boardMovement()] = []byte(v)
 		}
 	}
 }
@@ -294,6 +305,18 @@ func (t *Table) take(subject string, data []byte) {
 	save := map[string]string{}
 	var acks map[string]string
 	t.mu.Lock()
+	// The setup and the movement are read again after every
+	// reconnection, and are mostly what the table has: the same bytes are
+	// not decoded (nor kept) again. A big event's are hundreds of
+	// kilobytes, and a node lost in a cluster reconnects a third of the
+	// room at once.
+	if subject == t.n.boardSetup() || subject == t.n.boardMovement() {
+		if bytes.Equal(t.raw[subject], data) {
+			t.mu.Unlock()
+			return
+		}
+		t.raw[subject] = data
+	}
 	switch subject {
 	case t.n.boardSetup():
 		var s SetupMsg
@@ -331,9 +354,8 @@ func (t *Table) take(subject string, data []byte) {
 		}
 	}
 	if len(acks) > 0 {
-		// Done in memory at once; written to the outbox by the sender, a
-		// few at a time (an acknowledgement lost in a crash only means the
-		// entry is sent again, and counted once).
+		// Done in memory at once; written to the outbox by the sender
+		// every few seconds (flushAcks).
 		t.mu.Lock()
 		for id, reason := range acks {
 			delete(t.pending, id)
@@ -351,15 +373,23 @@ func (t *Table) take(subject string, data []byte) {
 	t.notify()
 }
 
-// flushAcks writes the acknowledgements received to the outbox.
-func (t *Table) flushAcks() {
+// ackFlushEvery is how often the acknowledgements received are written to
+// the outbox: one transaction every few seconds rather than one per feed
+// (an acknowledgement lost in a crash only means the entry is sent again
+// when the app comes back, and counted once).
+const ackFlushEvery = 5 * time.Second
+
+// flushAcks writes the acknowledgements received to the outbox, when the
+// last write is ackFlushEvery ago (now: at once).
+func (t *Table) flushAcks(now bool) {
 	t.mu.Lock()
 	acks := t.toAck
-	if len(acks) == 0 {
+	if len(acks) == 0 || (!now && time.Since(t.ackedAt) < ackFlushEvery) {
 		t.mu.Unlock()
 		return
 	}
 	t.toAck = map[string]string{}
+	t.ackedAt = time.Now()
 	t.mu.Unlock()
 	if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
 		t.logf("outbox: %v", err)
@@ -375,6 +405,12 @@ func (t *Table) flushAcks() {
 // messages sent while the table was away are not replayed) and wakes the
 // sender.
 func (t *Table) resync(nc *nats.Conn) {
+	// One at a time: a read that waits on a lost server would otherwise
+	// have the next ones pile up behind it (the sender tries again).
+	if !t.resyncing.CompareAndSwap(false, true) {
+		return
+	}
+	defer t.resyncing.Store(false)
 	t.mu.Lock()
 	t.lastSync = time.Now()
 	t.problem, t.refusedKey = "", false
@@ -442,7 +478,7 @@ func (t *Table) sender() {
 		case <-t.wake:
 		case <-tick.C:
 		}
-		t.flushAcks()
+		t.flushAcks(false)
 		t.mu.Lock()
 		nothing := len(t.pending) == 0
 		resync := !t.synced && time.Since(t.lastSync) > 3*time.Second
@@ -721,7 +757,7 @@ func (t *Table) Close() error {
 		close(t.stop)
 		t.wg.Wait()
 		t.nc.Close()
-		t.flushAcks()
+		t.flushAcks(true)
 	})
 	return nil
 }

@@ -116,12 +116,16 @@ func (c Contract) Needed() int {
 	return 0
 }
 
+// contractSpaces drops what a contract's name may be written with
+// between its parts; built once, as a table's every entry names one.
+var contractSpaces = strings.NewReplacer(" ", "", "_", "", "-", "")
+
 // ParseContract reads gam, gâm, gam+1 (also "gam +1", "gam1"), ry, ry2
 // ("ry 2"), ry3, lon and burn, in any case.
 func ParseContract(s string) (Contract, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	t = strings.ReplaceAll(t, "â", "a")
-	t = strings.NewReplacer(" ", "", "_", "", "-", "").Replace(t)
+	t = contractSpaces.Replace(t)
 	switch t {
 	case "gam", "gam+0":
 		return Gam, nil

@@ -100,9 +100,12 @@ func (t Team) String() string {
 // Other returns the opposing team.
 func (t Team) Other() Team { return 1 - t }
 
+// seatSpaces drops the separators a team's name may be written with.
+var seatSpaces = strings.NewReplacer("-", "", "/", "", " ", "", "_", "")
+
 // ParseTeam reads NS or EW (also SN, WE, North-South, East-West).
 func ParseTeam(s string) (Team, error) {
-	switch strings.ToLower(strings.NewReplacer("-", "", "/", "", " ", "", "_", "").Replace(s)) {
+	switch strings.ToLower(seatSpaces.Replace(s)) {
 	case "ns", "sn", "northsouth":
 		return NS, nil
 	case "ew", "we", "eastwest":

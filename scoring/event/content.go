@@ -46,8 +46,13 @@ func (c Content) canonical() []byte {
 // and East's check of it).
 func (c Content) Equal(o Content) bool { return bytes.Equal(c.canonical(), o.canonical()) }
 
-// IsZero reports an empty content.
-func (c Content) IsZero() bool { return string(c.canonical()) == "{}" }
+// IsZero reports an empty content: one whose canonical form is {} (every
+// field is left out of the JSON), told from the fields themselves since
+// every entry asks.
+func (c Content) IsZero() bool {
+	return c.Deal == nil && c.Score == nil && !c.Passed && len(c.Deals) == 0 && len(c.Scores) == 0 &&
+		len(c.Rounds) == 0 && len(c.Points) == 0 && len(c.Deciders) == 0 && len(c.Seating) == 0
+}
 
 // fieldsFor says which content fields a game and form take, for the
 // refusal of the others.

@@ -87,6 +87,10 @@ type result struct {
 	scored      *Content // league: the counted content reduced to a score (for fast standings)
 	entries     int
 	status      Status
+	// The canonical forms of north's, east's, the correction's and the
+	// counted content, worked out once: comparing contents is done on
+	// every entry.
+	northCanon, eastCanon, correctionCanon, countedCanon string
 }
 
 // AuditItem is one line of a result's history: an entry or a correction,
@@ -118,6 +122,20 @@ type Event struct {
 	disputed int
 	// countVersion grows whenever what counts may have changed.
 	countVersion uint64
+	// counted is the number of results that count, roundCounted the same
+	// per round (index round-1): CurrentRound and Counted read them
+	// instead of going over every result.
+	counted      int
+	roundCounted []int
+	// checked remembers the last content checked per result (checkContent):
+	// East confirming North's entry, and the result then counting, check
+	// the same content again.
+	checked map[Key]checkMemo
+	// board keeps a league's standings up to date result by result
+	// (board.go); nil for a knock-out.
+	board *leagueBoard
+	// pymSet are the Pymtheg options read once (Check has accepted them).
+	pymSet pymscore.Settings
 }
 
 // New starts an event after checking its setup.
@@ -125,18 +143,28 @@ func New(setup Setup) (*Event, error) {
 	if err := setup.Check(); err != nil {
 		return nil, err
 	}
-	e := &Event{setup: setup, results: map[Key]*result{}, seen: map[string]bool{}}
+	e := &Event{setup: setup, results: map[Key]*result{}, seen: map[string]bool{}, checked: map[Key]checkMemo{}}
+	if setup.Game == Pymtheg {
+		set, err := setup.Pymtheg.Settings()
+		if err != nil {
+			return nil, game.Prefix(err, "pymtheg")
+		}
+		e.pymSet = set
+	}
 	names := setup.TeamNames()
 	if setup.Form == League {
-		e.league = leaguePlan(names, setup.Rounds)
+		sched := LeagueSchedule(len(names), setup.Rounds)
+		e.league = leaguePlan(names, sched)
 		e.rounds = len(e.league)
 		e.tables = (len(names) + 1) / 2
+		e.board = newLeagueBoard(e, sched)
 	} else {
 		e.rounds = koRounds(len(names))
 		p := bracketSize(len(names))
 		e.tables = max(len(names)-p/2, p/4, 1)
 		e.dirty = true
 	}
+	e.roundCounted = make([]int, e.rounds)
 	return e, nil
 }
 
@@ -219,10 +247,8 @@ func (e *Event) CurrentRound() int {
 		return ko.current
 	}
 	for _, p := range e.league {
-		for _, s := range p.Sessions {
-			if r := e.results[s.Key()]; r == nil || r.counted == nil {
-				return p.Round
-			}
+		if e.roundCounted[p.Round-1] < len(p.Sessions) {
+			return p.Round
 		}
 	}
 	return e.rounds + 1
@@ -255,6 +281,11 @@ func validID(id string) bool {
 // Check refuses an entry that cannot be applied, naming the field; it
 // changes nothing. A duplicate ID is not an error (Apply reports it).
 func (e *Event) Check(en Entry) error {
+	return e.check(en, string(en.Content.canonical()))
+}
+
+// check is Check of an entry whose content's canonical form is canon.
+func (e *Event) check(en Entry, canon string) error {
 	if !validID(en.ID) {
 		return game.Invalidf("id: %q: 1 to 64 letters, digits, '-' or '_'", en.ID)
 	}
@@ -279,7 +310,7 @@ func (e *Event) Check(en Entry) error {
 	if en.Content.IsZero() {
 		return game.Invalidf("content: nothing reported: give the result of table %d in round %d", en.Table, en.Round)
 	}
-	_, err := e.checkContent(en.Key(), en.Content)
+	_, err := e.checkContent(en.Key(), en.Content, canon)
 	return game.Prefix(err, "content")
 }
 
@@ -310,7 +341,8 @@ func (e *Event) Apply(en Entry) (Change, error) {
 		ch.After = ch.Before
 		return ch, nil
 	}
-	if err := e.Check(en); err != nil {
+	canon := string(en.Content.canonical())
+	if err := e.check(en, canon); err != nil {
 		return ch, err
 	}
 	e.seen[en.ID] = true
@@ -321,11 +353,11 @@ func (e *Event) Apply(en Entry) (Change, error) {
 	switch en.Role {
 	case North:
 		if later(&cp, r.north) {
-			r.north = &cp
+			r.north, r.northCanon = &cp, canon
 		}
 	case East:
 		if later(&cp, r.east) {
-			r.east = &cp
+			r.east, r.eastCanon = &cp, canon
 		}
 	}
 	e.settle(en.Key(), r)
@@ -358,11 +390,13 @@ func (e *Event) Correct(c Correction) (Change, error) {
 	if err := e.checkKey(c.Key()); err != nil {
 		return ch, err
 	}
+	canon := ""
 	if c.Content != nil {
 		if c.Content.IsZero() {
 			return ch, game.Invalidf("content: empty; leave it out to clear the result")
 		}
-		if _, err := e.checkContent(c.Key(), *c.Content); err != nil {
+		canon = string(c.Content.canonical())
+		if _, err := e.checkContent(c.Key(), *c.Content, canon); err != nil {
 			return ch, game.Prefix(err, "content")
 		}
 	}
@@ -380,7 +414,7 @@ func (e *Event) Correct(c Correction) (Change, error) {
 	ch.Before = e.statusOf(r)
 	prev := r.counted
 	cp := c
-	r.correction = &cp
+	r.correction, r.correctionCanon = &cp, canon
 	e.settle(c.Key(), r)
 	ch.After = e.statusOf(r)
 	r.audit = append(r.audit, AuditItem{Correction: &cp, Previous: prev, Status: ch.After})
@@ -427,7 +461,8 @@ func (e *Event) statusOf(r *result) Status {
 	return r.status
 }
 
-// deriveStatus works a result's status out from its entries.
+// deriveStatus works a result's status out from its entries (contents
+// compared by their canonical forms, Content.Equal).
 func deriveStatus(r *result) Status {
 	switch {
 	case r == nil:
@@ -444,7 +479,7 @@ func deriveStatus(r *result) Status {
 		return AwaitingEast // North entered again after East looked
 	case r.east.Disagree:
 		return Disputed
-	case r.east.Content.Equal(r.north.Content):
+	case r.eastCanon == r.northCanon:
 		return Confirmed
 	}
 	return Disputed
@@ -453,6 +488,7 @@ func deriveStatus(r *result) Status {
 // settle works out what counts for a key after a change.
 func (e *Event) settle(k Key, r *result) {
 	var c *Content
+	canon := ""
 	before := r.status
 	r.status = deriveStatus(r)
 	if before == Disputed {
@@ -463,17 +499,18 @@ func (e *Event) settle(k Key, r *result) {
 	}
 	switch r.status {
 	case Corrected:
-		c = r.correction.Content
+		c, canon = r.correction.Content, r.correctionCanon
 	case Confirmed:
 		cc := r.north.Content
-		c = &cc
+		c, canon = &cc, r.northCanon
 	}
-	if (c == nil) != (r.counted == nil) || (c != nil && !c.Equal(*r.counted)) {
+	if (c == nil) != (r.counted == nil) || (c != nil && canon != r.countedCanon) {
 		e.countVersion++
 	}
-	r.counted, r.scored = c, nil
+	was := r.counted != nil
+	r.counted, r.scored, r.countedCanon = c, nil, canon
 	if c != nil && e.setup.Form == League {
-		if s, err := e.checkContent(k, *c); err == nil {
+		if s, err := e.checkContent(k, *c, canon); err == nil {
 			r.scored = &s
 		} else {
 			// Checked when it came in: cannot happen; count nothing
@@ -481,38 +518,76 @@ func (e *Event) settle(k Key, r *result) {
 			r.counted = nil
 		}
 	}
+	if now := r.counted != nil; now != was {
+		d := 1
+		if was {
+			d = -1
+		}
+		e.counted += d
+		e.roundCounted[k.Round-1] += d
+	}
+	if e.board != nil {
+		e.board.touch(k)
+	}
 	if e.setup.Form == KnockOut {
 		e.dirty = true
 	}
 }
 
+// checkMemo is a content that passed checkContent for a session, and
+// what it gave.
+type checkMemo struct {
+	session Session
+	canon   string
+	scored  Content
+}
+
 // checkContent checks a content against the rules for the session it
 // reports, and returns, for a league, the content reduced to its score
-// (what the standings need).
-func (e *Event) checkContent(k Key, c Content) (Content, error) {
-	if err := e.checkShape(c); err != nil {
-		return Content{}, err
-	}
+// (what the standings need). The same content for the same session is
+// checked once: a result is entered by North, confirmed by East and then
+// counted, three times the same content, and scoring it is most of what
+// applying an entry costs.
+// canon is the content's canonical form.
+func (e *Event) checkContent(k Key, c Content, canon string) (Content, error) {
 	s, ok := e.Session(k)
 	if !ok {
+		if err := e.checkShape(c); err != nil {
+			return Content{}, err
+		}
 		return Content{}, game.Invalidf("table: nobody plays at table %d in round %d", k.Table, k.Round)
+	}
+	if m, ok := e.checked[k]; ok && m.session == s && m.canon == canon {
+		return m.scored, nil
+	}
+	scored, err := e.scoreContent(k, s, c)
+	if err == nil {
+		e.checked[k] = checkMemo{session: s, canon: canon, scored: scored}
+	}
+	return scored, err
+}
+
+// scoreContent is checkContent without the memo.
+func (e *Event) scoreContent(k Key, s Session, c Content) (Content, error) {
+	if err := e.checkShape(c); err != nil {
+		return Content{}, err
 	}
 	const prefix = "tables[0].sessions[0]"
 	switch {
 	case e.setup.Game == Pymtheg && e.setup.Form == League:
-		l := pymscore.League{Options: e.setup.Pymtheg, Teams: []string{s.NS, s.EW}, Tables: []pymscore.LeagueTable{{Sessions: []pymscore.LeagueSession{e.pymSession(s, c)}}}}
-		out, err := pymscore.ScoreLeague(l)
+		// The session checked as the league's scoring checks it (the
+		// same code), without ranking a league of one session.
+		res, passed, err := e.pymSet.LeagueResult(e.pymSession(s, c), prefix)
 		if err != nil {
 			return Content{}, relative(err, prefix)
 		}
-		t := out.Tables[0]
-		if len(t.Passed) > 0 {
+		if passed {
 			return Content{Passed: true}, nil
 		}
 		if c.Score != nil {
 			return Content{Score: c.Score}, nil
 		}
-		return Content{Score: &pymscore.Score{NS: t.Results[s.NS]}}, nil
+		return Content{Score: &pymscore.Score{NS: res}}, nil
 	case e.setup.Game == Burn && e.setup.Form == League:
 		l := burnscore.League{Options: e.setup.Burn, Teams: []string{s.NS, s.EW}, Tables: []burnscore.LeagueTable{{Sessions: []burnscore.LeagueSession{e.burnSession(s, c)}}}}
 		out, err := burnscore.ScoreLeague(l)
@@ -617,15 +692,7 @@ func (e *Event) Audit(k Key) []AuditItem {
 }
 
 // Counted is the number of results that count.
-func (e *Event) Counted() int {
-	n := 0
-	for _, r := range e.results {
-		if r.counted != nil {
-			n++
-		}
-	}
-	return n
-}
+func (e *Event) Counted() int { return e.counted }
 
 // TableSessions lists a table's sessions in the rounds known so far.
 func (e *Event) TableSessions(table int) []Session {

@@ -82,9 +82,9 @@ func LeagueSchedule(n, rounds int) [][][2]int {
 	return out
 }
 
-// leaguePlan turns LeagueSchedule into named sessions and byes.
-func leaguePlan(teams []string, rounds int) []RoundPlan {
-	sched := LeagueSchedule(len(teams), rounds)
+// leaguePlan turns a LeagueSchedule of the teams into named sessions and
+// byes.
+func leaguePlan(teams []string, sched [][][2]int) []RoundPlan {
 	plans := make([]RoundPlan, len(sched))
 	for r, tabs := range sched {
 		p := RoundPlan{Round: r + 1, Sessions: []Session{}, Byes: []string{}}

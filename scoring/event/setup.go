@@ -62,10 +62,19 @@ type Setup struct {
 	Cap string `json:"cap,omitempty"`
 }
 
-// Limits of an event, far above any club evening, so every count stays
-// small.
+// Limits of an event. The schedule itself has none: LeagueSchedule moves
+// any number of teams round any number of tables, and a bracket grows by
+// doubling. What bounds an event is what its director sends (limits.go):
+// the setup, the standings and the movement each travel whole, as one
+// message of at most MaxBoardBytes, and the standings go out after every
+// batch of results, so a batch costs more the more teams there are.
+// MaxTeams (10,000 tables) keeps that share of a batch small (the
+// standings of 20,000 teams take about 12 ms of CPU a batch,
+// docs/performance.md §6);
+// MaxRounds keeps a league's schedule, which every table works out
+// itself, small: a full league of more than 2,000 teams names its rounds.
 const (
-	MaxTeams   = 2000
+	MaxTeams   = 20000
 	MaxRounds  = 1000
 	maxNameLen = 100
 )
@@ -170,11 +179,15 @@ func (s Setup) Check() error {
 		return game.Invalidf("rounds: a knock-out plays until one team is left")
 	}
 	if s.Form == League {
-		if full := fullRounds(len(s.Teams)); s.Rounds > full {
+		full := fullRounds(len(s.Teams))
+		if s.Rounds > full {
 			return game.Invalidf("rounds: %d: %d teams play every table in %d rounds", s.Rounds, len(s.Teams), full)
 		}
+		if s.Rounds == 0 && full > MaxRounds {
+			return game.Invalidf("rounds: 0 (all): %d teams play every table in %d rounds, more than the %d an event may have: give the rounds", len(s.Teams), full, MaxRounds)
+		}
 	}
-	return nil
+	return s.checkBoard()
 }
 
 // checkName accepts a printable name of 1 to 100 bytes.

@@ -116,31 +116,25 @@ func (e *Event) standings(full bool) (Standings, error) {
 // reached is the last round with a result that counts: the room has
 // got that far, so byes up to it count.
 func (e *Event) reached() int {
-	last := 0
-	for k, r := range e.results {
-		if r.counted != nil && k.Round > last {
-			last = k.Round
+	for r := e.rounds; r > 0; r-- {
+		if e.roundCounted[r-1] > 0 {
+			return r
 		}
 	}
-	return last
+	return 0
 }
 
 // leagueTables lists, per table, the sessions whose result counts and the
 // byes reached, in round order.
 func (e *Event) leagueTables(full bool, each func(t int, s Session, c Content), bye func(t int, team string)) {
 	reached := e.reached()
-	n := len(e.setup.Teams)
+	byes := e.board.byes
 	for _, p := range e.league {
-		if n%2 == 1 && p.Round <= reached {
-			// The team meeting the missing team sits out that table.
-			for t, pair := range LeagueSchedule(n, e.setup.Rounds)[p.Round-1] {
-				if pair[0] < 0 || pair[1] < 0 {
-					team := pair[0]
-					if team < 0 {
-						team = pair[1]
-					}
-					if team >= 0 {
-						bye(t+1, e.setup.Teams[team].Name)
+		if p.Round <= reached {
+			for t, list := range byes {
+				for _, by := range list {
+					if by.round == p.Round {
+						bye(t+1, e.setup.Teams[by.team].Name)
 					}
 				}
 			}

@@ -244,33 +244,9 @@ func league(in League, set Settings) (LeagueOut, error) {
 			if s.NS == s.EW {
 				return LeagueOut{}, game.Invalidf("%s: %s cannot play against itself", f, s.NS)
 			}
-			n := 0
-			for _, p := range []bool{s.Deal != nil, s.Score != nil, s.Passed} {
-				if p {
-					n++
-				}
-			}
-			if n != 1 {
-				return LeagueOut{}, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", f)
-			}
-			passed := s.Passed
-			var sc Score
-			switch {
-			case s.Deal != nil:
-				if s.Deal.Contract != nil && *s.Deal.Contract == pymtheg.Burn {
-					passed = true
-					break
-				}
-				r, err := scoreDeal(s.Deal, set, f+".deal")
-				if err != nil {
-					return LeagueOut{}, err
-				}
-				sc = r.Score
-			case s.Score != nil:
-				sc = *s.Score
-				if err := checkScore(sc, maxScore, f+".score"); err != nil {
-					return LeagueOut{}, err
-				}
+			r, passed, err := set.leagueResult(s, maxScore, f)
+			if err != nil {
+				return LeagueOut{}, err
 			}
 			if passed {
 				entries = append(entries, pymtheg.Entry{Team: s.NS, Worst: true}, pymtheg.Entry{Team: s.EW, Worst: true})
@@ -278,7 +254,6 @@ func league(in League, set Settings) (LeagueOut, error) {
 				e.Add(fmt.Sprintf("Table %s: %s and %s passed the deal: Burn is not played in tournaments, both rank last.", name, s.NS, s.EW), secTourney, "")
 				continue
 			}
-			r := sc.NS - sc.EW
 			entries = append(entries, pymtheg.Entry{Team: s.NS, Result: r}, pymtheg.Entry{Team: s.EW, Result: -r})
 			to.Results[s.NS], to.Results[s.EW] = r, -r
 			e.Add(fmt.Sprintf("Table %s: %s (NS) %+d, %s (EW) %+d.", name, s.NS, r, s.EW, -r), secTourney, "")
@@ -312,6 +287,48 @@ func league(in League, set Settings) (LeagueOut, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// LeagueResult checks one session's result as ScoreLeague checks it,
+// field naming the session: exactly one of a deal (scored; a Burn
+// contract counts as passed), a score (within MaxDealScore) or passed.
+// It returns North-South's score minus East-West's, or passed. A
+// tournament's director checks every result a table sends with it, so
+// it does only this (ScoreLeague also writes the explanation).
+func (s Settings) LeagueResult(in LeagueSession, field string) (result int, passed bool, err error) {
+	return s.leagueResult(in, s.MaxDealScore(), field)
+}
+
+func (s Settings) leagueResult(in LeagueSession, maxScore int, field string) (int, bool, error) {
+	n := 0
+	for _, p := range []bool{in.Deal != nil, in.Score != nil, in.Passed} {
+		if p {
+			n++
+		}
+	}
+	if n != 1 {
+		return 0, false, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", field)
+	}
+	var sc Score
+	switch {
+	case in.Passed:
+		return 0, true, nil
+	case in.Deal != nil:
+		if in.Deal.Contract != nil && *in.Deal.Contract == pymtheg.Burn {
+			return 0, true, nil
+		}
+		r, err := scoreDeal(in.Deal, s, field+".deal")
+		if err != nil {
+			return 0, false, err
+		}
+		sc = r.Score
+	default:
+		sc = *in.Score
+		if err := checkScore(sc, maxScore, field+".score"); err != nil {
+			return 0, false, err
+		}
+	}
+	return sc.NS - sc.EW, false, nil
 }
 
 // addByes gives each team that sat out a table the table's average
