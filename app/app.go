@@ -112,6 +112,7 @@ func New(a fyne.App, cfg Config) *UI {
 		u.win.Resize(fyne.NewSize(1280, 800))
 	}
 	u.win.SetMaster()
+	quietPreferencesAtExit(a)
 	// The navigation bar draws its own colours and sizes: follow the
 	// theme, its variant and the text size when they change.
 	a.Settings().AddListener(func(fyne.Settings) {
@@ -120,6 +121,27 @@ func New(a fyne.App, cfg Config) *UI {
 		}
 	})
 	return u
+}
+
+// quietPreferencesAtExit drops Fyne's save of the preferences when the
+// app stops, on a desktop. Fyne watches its preferences file and reads it
+// again whenever it changes; once the app is stopping, that read runs at
+// once on the watcher's goroutine, while the save at exit has already
+// emptied the file (os.Create) but not yet marked it as its own write: the
+// read finds an empty file and prints "Preferences load error: EOF" as
+// the app quits (5 quits in 12 under load). Every preference is saved
+// when it is set (Fyne's change listener; one set within 0.1 s of the
+// save before it is saved 0.1 s later), so the save at exit has nothing
+// left to write: without it nothing empties the file while it is
+// watched. A phone keeps Fyne's save (it watches no
+// file, and an app there is stopped without warning).
+func quietPreferencesAtExit(a fyne.App) {
+	if fyne.CurrentDevice().IsMobile() {
+		return
+	}
+	if l, ok := a.Lifecycle().(interface{ SetOnStoppedHookExecuted(func()) }); ok {
+		l.SetOnStoppedHookExecuted(func() {})
+	}
 }
 
 func scaleFor(size string) float32 {
@@ -257,6 +279,9 @@ func (u *UI) openStore() {
 	}
 	fyne.DoAndWait(opened)
 	close(u.ready)
+	if err == nil {
+		u.checkHistory(st, path)
+	}
 }
 
 // WaitReady blocks until the history is open; tests use it.
@@ -273,8 +298,18 @@ func (u *UI) WaitReady() error {
 
 func (u *UI) closeStore() {
 	u.sessions.CloseAll(5 * time.Second)
-	// Work started on the history finishes before it closes.
-	u.background.Wait()
+	// What the screens handed to the background (a note, a status, the
+	// screen to come back to at the next start) is written before the
+	// history closes; a read still running after 5 s is left to fail.
+	idle := make(chan struct{})
+	go func() {
+		u.background.Wait()
+		close(idle)
+	}()
+	select {
+	case <-idle:
+	case <-time.After(5 * time.Second):
+	}
 	u.mu.Lock()
 	st := u.store
 	u.store = nil
@@ -416,20 +451,39 @@ func (u *UI) showStoreError(path string, err error) {
 // opened, through storage.RestoreFile: the backup is validated completely
 // first, a damaged history is set aside with its -wal and -shm (never
 // deleted), and anything else is refused with the history left as it is.
+//
+// The backup is read through and copied, and the history opened again,
+// off the UI goroutine; meanwhile the history counts as not open yet
+// (WaitReady waits, WithStore queues).
 func (u *UI) restoreFrom(path, backup string) {
-	res, err := storage.RestoreFile(path, backup, storage.Options{})
-	if err != nil {
-		dialog.ShowError(err, u.win)
-		return
-	}
-	if res.DamagedKept != "" {
-		u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
-	}
 	u.mu.Lock()
+	before := u.storeErr
 	u.ready = make(chan struct{})
+	ready := u.ready
 	u.storeErr, u.opened = nil, false
 	u.mu.Unlock()
-	u.Background(u.openStore, nil)
+	var err error
+	u.Background(func() {
+		var res storage.RestoreResult
+		res, err = storage.RestoreFile(path, backup, storage.Options{})
+		if err != nil {
+			return
+		}
+		if kept := res.DamagedKept; kept != "" {
+			u.Do(func() { u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), kept)) })
+		}
+		u.openStore()
+	}, func() {
+		if err == nil {
+			return
+		}
+		// Nothing was restored: the history is as it was, not open.
+		u.mu.Lock()
+		u.storeErr, u.opened, u.waiting = before, true, nil
+		u.mu.Unlock()
+		close(ready)
+		dialog.ShowError(err, u.win)
+	})
 }
 
 // toast shows a short message that does not need an answer.

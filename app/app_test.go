@@ -9,7 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// newTestUI starts the app on a fresh database with no display.
+// newTestUI starts the app on a fresh database with no display; what
+// background work hands the UI goroutine waits for u.Settle.
 func newTestUI(t *testing.T, phone bool) *UI {
 	t.Helper()
 	a := test.NewTempApp(t)
@@ -83,5 +84,37 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	defer u.Close()
 	if got := len(u.shell.section("play").stack.pages); got != 1 {
 		t.Errorf("after leaving the table, the app reopened on %d pages, want just home", got)
+	}
+}
+
+// Issue 23 #8: quitting printed "Preferences load error: EOF": Fyne's save
+// of the preferences at exit empties the file it watches, and its watcher
+// read it empty (app.quietPreferencesAtExit). The app replaces that save;
+// the settings are saved as they are set.
+func TestQuitDoesNotRewriteThePreferences(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a phone keeps Fyne's save at exit")
+	}
+	a := test.NewTempApp(t)
+	l, ok := a.Lifecycle().(interface {
+		SetOnStoppedHookExecuted(func())
+		OnStopped() func()
+	})
+	if !ok {
+		t.Fatal("Fyne's lifecycle no longer lets the app replace its clean-up at exit")
+	}
+	saved := false
+	// Fyne's own clean-up, as fyne.io/fyne/v2/app sets it.
+	l.SetOnStoppedHookExecuted(func() { saved = true })
+	New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db")})
+	a.Preferences().SetString(prefTheme, themeDark)
+	if stop := l.OnStopped(); stop != nil {
+		stop()
+	}
+	if saved {
+		t.Error("the preferences are written again as the app stops")
+	}
+	if got := a.Preferences().String(prefTheme); got != themeDark {
+		t.Errorf("the theme set reads %q", got)
 	}
 }

@@ -134,7 +134,7 @@ func (u *UI) gameCard(g storage.Game, fates []host.Fate) fyne.CanvasObject {
 	if g.Rounds == 1 {
 		format = i18n.T("%d round · started %s")
 	}
-	rounds := fmt.Sprintf(format, g.Rounds, g.StartedAt.Local().Format("2 Jan 15:04"))
+	rounds := fmt.Sprintf(format, g.Rounds, i18n.DayMonthTime(g.StartedAt.Local()))
 	// What became of the sides, a line each: the card's subtitle does not
 	// wrap.
 	for _, f := range fell {

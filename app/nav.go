@@ -176,18 +176,24 @@ func (it *navItem) setCurrent(on bool) {
 }
 
 // fitNames sets the names' text size: the theme's (scaled by the text-size
-// setting) where it fits - the side bar, a phone at the normal sizes - and
-// smaller on a phone where a long name ("Instellingen" at the largest size)
-// would not fit its fifth of the width, so no name is ever cut.
-func (sh *shell) fitNames(cell float32) {
+// setting) in the side bar, the caption size on a phone's bottom bar. The
+// bottom bar gives each name the width it needs (barLayout), so a long
+// name ("Instellingen") takes room from a short one ("Spelen") instead of
+// shrinking every name; only when the names together are wider than the
+// window are they drawn smaller, just enough to fit, so no name is ever
+// cut.
+func (sh *shell) fitNames(width float32) {
 	size := theme.TextSize()
 	if sh.phone {
 		size = theme.CaptionTextSize()
-		avail := cell - 2*theme.Padding() - 2*theme.InnerPadding()
-		for _, s := range sh.sections {
-			w := fyne.MeasureText(s.item.label.Text, size, fyne.TextStyle{Bold: true}).Width
-			if w > avail && avail > 0 {
-				size = size * avail / w
+		if width > 0 {
+			var words float32
+			for _, s := range sh.sections {
+				words += fyne.MeasureText(s.item.label.Text, size, fyne.TextStyle{Bold: true}).Width
+			}
+			room := width - float32(len(sh.sections))*navItemPadding()
+			if words > room && room > 0 {
+				size = size * room / words
 			}
 		}
 	}
@@ -197,6 +203,68 @@ func (sh *shell) fitNames(cell float32) {
 			s.item.label.Refresh()
 		}
 	}
+}
+
+// navItemPadding is the room a bar item takes beside its name: the padding
+// around its content on each side, and a little air.
+func navItemPadding() float32 { return 2*theme.Padding() + theme.Padding() }
+
+// barLayout places the bottom bar's items in one row across the width:
+// equal cells when every name fits its share, else each item as wide as
+// its name needs and the width left shared out evenly. A name is measured
+// bold, as it is drawn when its section is on screen, so tapping another
+// section moves nothing.
+type barLayout struct{ sh *shell }
+
+// need is the width item i takes at least.
+func (l barLayout) need(i int, o fyne.CanvasObject) float32 {
+	w := o.MinSize().Width
+	if i < len(l.sh.sections) {
+		t := l.sh.sections[i].item.label
+		w = max(w, fyne.MeasureText(t.Text, t.TextSize, fyne.TextStyle{Bold: true}).Width+2*theme.Padding())
+	}
+	return w + theme.Padding()
+}
+
+func (l barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	var total, widest float32
+	needs := make([]float32, n)
+	for i, o := range objs {
+		needs[i] = l.need(i, o)
+		total += needs[i]
+		widest = max(widest, needs[i])
+	}
+	widths := make([]float32, n)
+	if widest*float32(n) <= size.Width {
+		for i := range widths {
+			widths[i] = size.Width / float32(n)
+		}
+	} else {
+		extra := max(size.Width-total, 0) / float32(n)
+		for i := range widths {
+			widths[i] = needs[i] + extra
+		}
+	}
+	var x float32
+	for i, o := range objs {
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(widths[i], size.Height))
+		x += widths[i]
+	}
+}
+
+func (l barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		m := o.MinSize()
+		s.Width += m.Width
+		s.Height = max(s.Height, m.Height)
+	}
+	return s
 }
 
 // shell is the app's frame: the sections' navigation bar, at the bottom
@@ -285,7 +353,7 @@ func (sh *shell) setPhone(phone bool) {
 	}
 	sh.phone, sh.placed = phone, true
 	if phone {
-		sh.items.Layout = layout.NewGridLayoutWithColumns(max(len(sh.sections), 1))
+		sh.items.Layout = barLayout{sh: sh}
 	} else {
 		sh.items.Layout = layout.NewVBoxLayout()
 	}
@@ -332,8 +400,8 @@ func (l *shellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		sh.setPhone(phone)
 	}
 	body, bar := objs[0], objs[1]
-	if n := len(sh.sections); phone && n > 0 {
-		sh.fitNames(size.Width / float32(n))
+	if phone {
+		sh.fitNames(size.Width)
 	}
 	if phone {
 		h := bar.MinSize().Height
@@ -368,5 +436,5 @@ func (sh *shell) restyle() {
 	}
 	sh.bar.Objects[0].(*canvas.Rectangle).FillColor = theme.Color(theme.ColorNameBackground)
 	sh.bar.Refresh()
-	sh.fitNames(sh.bar.Size().Width / float32(max(len(sh.sections), 1)))
+	sh.fitNames(sh.bar.Size().Width)
 }

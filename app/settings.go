@@ -1,8 +1,13 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -67,37 +72,50 @@ func (u *UI) settingsPage() host.Page {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 
-	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() { widgets.ExportTo(u, "arbiter-history.json", status, (*storage.Store).ExportJSON) })
-	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() { widgets.ExportTo(u, "arbiter-rounds.csv", status, (*storage.Store).ExportCSV) })
+	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() {
+		widgets.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
+	})
+	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() {
+		widgets.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
+	})
 	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
-		dialog.ShowFileOpen(func(r fyne.URIReadCloser, err error) {
+		widgets.FileOpenDialog(u, func(r fyne.URIReadCloser, err error) {
 			if err != nil || r == nil {
 				u.ShowErr(err)
 				return
 			}
-			defer r.Close()
 			u.WithStore(func(st *storage.Store) {
-				res, err := st.ImportJSON(r)
-				if err != nil {
-					u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
-					return
-				}
-				status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
-					res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
-				u.Changed()
+				// An import reads a whole file into the history: off the
+				// UI goroutine, the window saying so meanwhile.
+				status.SetText(i18n.T("Importing…"))
+				var res storage.ImportResult
+				u.Background(func() {
+					defer r.Close()
+					res, err = st.ImportJSON(r)
+				}, func() {
+					if err != nil {
+						status.SetText("")
+						u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
+						return
+					}
+					status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
+						res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
+					u.Changed()
+				})
 			})
-		}, u.win)
+		}).Show()
 	})
 	backupBtn := widget.NewButton(i18n.T("Back up now…"), func() {
-		widgets.PickSavePath(u, func(path string) {
-			u.WithStore(func(st *storage.Store) {
-				if err := st.Backup(path); err != nil {
-					u.ShowErr(err)
-					return
-				}
-				status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
-			})
-		})
+		// A folder, then a new file name in it: a save dialog empties
+		// the file it is given (another history, say) before the backup
+		// could refuse it, and a backup never replaces a file.
+		dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+			if err != nil || dir == nil {
+				u.ShowErr(err)
+				return
+			}
+			u.proposeBackup(dir.Path(), status)
+		}, u.win)
 	})
 	restoreBtn := widget.NewButton(i18n.T("Restore a backup…"), func() {
 		widgets.PickOpenPath(u, func(path string) {
@@ -106,13 +124,18 @@ func (u *UI) settingsPage() host.Page {
 					return
 				}
 				u.WithStore(func(st *storage.Store) {
-					saved, err := st.Restore(path)
-					if err != nil {
-						u.ShowErr(err)
-						return
-					}
-					status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
-					u.Changed()
+					status.SetText(i18n.T("Restoring…"))
+					var saved string
+					var err error
+					u.Background(func() { saved, err = st.Restore(path) }, func() {
+						if err != nil {
+							status.SetText("")
+							u.ShowErr(err)
+							return
+						}
+						status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
+						u.Changed()
+					})
 				})
 			}, u.win)
 		})
@@ -133,13 +156,13 @@ func (u *UI) settingsPage() host.Page {
 		})
 		fresh := widget.NewButton(i18n.T("Start a new history in a folder…"), func() {
 			d.Hide()
-			dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+			widgets.FolderOpenDialog(u, func(dir fyne.ListableURI, err error) {
 				if err != nil || dir == nil {
 					u.ShowErr(err)
 					return
 				}
 				use(filepath.Join(dir.Path(), "arbiter.db"))
-			}, u.win)
+			}).Show()
 		})
 		d = dialog.NewCustom(i18n.T("Use another history file…"), i18n.T("Cancel"),
 			container.NewVBox(widgets.Wrapped(i18n.T("Open a history kept elsewhere, or start a new one in a folder of your choice (an arbiter.db already there is opened as it is).")), existing, fresh), u.win)
@@ -163,6 +186,46 @@ func (u *UI) settingsPage() host.Page {
 		status,
 	)
 	return host.Page{Title: i18n.T("Settings"), Content: widgets.NewScroll(container.NewPadded(container.NewVBox(form, widget.NewSeparator(), data)))}
+}
+
+// proposeBackup offers a backup into dir under a name no file there has
+// (arbiter-backup-DATE-TIME.db), which the user may change, and writes it
+// off the UI goroutine: a backup reads the whole history.
+func (u *UI) proposeBackup(dir string, status *widget.Label) {
+	name := widget.NewEntry()
+	name.SetText(newBackupName(dir, time.Now()))
+	dialog.ShowForm(i18n.T("Back up now…"), i18n.T("Back up"), i18n.T("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(i18n.T("File name"), name)}, func(ok bool) {
+			if !ok {
+				return
+			}
+			path := filepath.Join(dir, filepath.Base(strings.TrimSpace(name.Text)))
+			u.WithStore(func(st *storage.Store) {
+				go func() {
+					defer backgroundDone("backup")
+					err := st.Backup(path)
+					fyne.DoAndWait(func() {
+						if err != nil {
+							u.ShowErr(err)
+							return
+						}
+						status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
+					})
+				}()
+			})
+		}, u.win)
+}
+
+// newBackupName is a backup file name that nothing in dir has yet.
+func newBackupName(dir string, now time.Time) string {
+	base := "arbiter-backup-" + now.Format("2006-01-02-1504")
+	name := base + ".db"
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(filepath.Join(dir, name)); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d.db", base, n)
+	}
 }
 
 // SetLanguage switches the language and rebuilds every screen in it.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
@@ -99,14 +100,18 @@ func TestResizingBackToDesktopRestoresTheDesktopLayout(t *testing.T) {
 }
 
 // Issue 16 #3 and #7: no section forces the window wider than a phone -
-// in English and Dutch, at the normal and the largest text size.
+// in English and Dutch, at the normal and the largest text size. Issue 23
+// #6: the bar's names are never drawn smaller than at the normal text
+// size (a long name takes room from a short one), and each stays within
+// its item.
 func TestEverySectionFitsAPhone(t *testing.T) {
+	normalCaption := theme.DefaultTheme().Size(theme.SizeNameCaptionText)
 	for _, lang := range []string{"en", "nl"} {
 		for _, size := range []string{"normal", "larger"} {
 			u, sc := startUI(t, apptest.Phone, Config{Language: lang, TextSize: size})
 			for _, key := range []string{host.SectionPlay, host.SectionHistory, host.SectionPlayers, host.SectionRules, host.SectionSettings} {
 				u.Select(key)
-				settle(u.Window())
+				relayout(u)
 				if w := u.Window().Content().MinSize().Width; w > apptest.Phone.Width {
 					t.Errorf("%s, %s text: %s needs %.0f px, wider than a phone", lang, size, key, w)
 				}
@@ -124,8 +129,13 @@ func TestEverySectionFitsAPhone(t *testing.T) {
 							it = x
 						}
 					}
-					if it.Clipped || it.Size.Width > apptest.Phone.Width/float32(len(u.shell.sections)) {
-						t.Errorf("%s, %s text: the bar's %q does not fit its place (%.0f px)", lang, size, s.label, it.Size.Width)
+					item := s.item.TapRow
+					at := fyne.CurrentApp().Driver().AbsolutePositionForObject(item)
+					if it.Clipped || it.Pos.X < at.X || it.Pos.X+it.Size.Width > at.X+item.Size().Width {
+						t.Errorf("%s, %s text: the bar's %q (%.0f px at %.0f) runs out of its item (%.0f px at %.0f)", lang, size, s.label, it.Size.Width, it.Pos.X, item.Size().Width, at.X)
+					}
+					if ts := s.item.label.TextSize; ts < normalCaption {
+						t.Errorf("%s, %s text: the bar's %q is drawn at %.1f, smaller than at the normal text size (%.1f)", lang, size, s.label, ts, normalCaption)
 					}
 				}
 			}

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"errors"
@@ -22,29 +23,71 @@ import (
 const backupPrefix = "arbiter-"
 
 // Backup copies the whole database to dest with SQLite's online backup API,
-// while the store stays usable. dest is written to a temporary file first,
-// checked (quick_check) and renamed, so it is either a complete, intact
-// copy or untouched. A history that turns out damaged is not copied: the
-// error is an ErrCorrupt naming it.
-func (s *Store) Backup(dest string) error {
-	return backupTo(s.r, s.path, dest)
+// while the store stays usable. dest must be a new file: a backup never
+// replaces what is there (see BackupWith). It is written to a temporary
+// file beside dest first, checked (quick_check) and linked into place only
+// if dest is still free, so dest is either a complete, intact copy or not
+// there. A history that turns out damaged is not copied: the error is an
+// ErrCorrupt naming it.
+func (s *Store) Backup(dest string) error { return s.BackupWith(dest, BackupOptions{}) }
+
+// BackupOptions tune a backup.
+type BackupOptions struct {
+	// Force lets the backup replace a file at dest (one of the user's,
+	// another program's database, another history). Never the history
+	// itself, a database's -wal, -shm or -journal, or a database that has
+	// one beside it: a copy put there would be mixed with that file.
+	Force bool
+}
+
+// BackupWith is Backup with options. A destination that is there already
+// is refused with a *FileError wrapping ErrExists (saying what it is)
+// unless o.Force; a name ending in -wal, -shm or -journal (a database's
+// side file, whatever is there) and a file with such a side file beside it
+// are refused always. Temporary files that earlier backups to dest left
+// behind (killed while writing) are removed first, as are the history's
+// own.
+func (s *Store) BackupWith(dest string, o BackupOptions) error {
+	sweepHistory(s.path, s.opt.BackupDir)
+	return backupTo(s.r, s.path, dest, o.Force)
 }
 
 // autoBackup writes a backup into the backup folder, keeping the newest
-// KeepBackups, and returns its path.
+// KeepBackups, and returns its path. Pruning removes the temporary files
+// that backups killed while writing left there too.
 func (s *Store) autoBackup(reason string) (string, error) {
-	if err := os.MkdirAll(s.opt.BackupDir, 0o755); err != nil {
-		return "", fmt.Errorf("cannot create the backup folder %s: %w", s.opt.BackupDir, err)
+	dir := s.opt.BackupDir
+	made := false
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		made = true
 	}
-	if err := backupDirWritable(s.opt.BackupDir); err != nil {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create the backup folder %s: %w", dir, err)
+	}
+	if err := backupDirWritable(dir); err != nil {
 		return "", err
 	}
-	name := backupPrefix + s.opt.Now().UTC().Format("20060102-150405.000") + "-" + reason + ".db"
-	dest := filepath.Join(s.opt.BackupDir, name)
-	if err := backupTo(s.r, s.path, dest); err != nil {
+	sweepLeftovers(dir, autoBackupTemps)
+	stamp := backupPrefix + s.opt.Now().UTC().Format("20060102-150405.000") + "-" + reason
+	var dest string
+	var err error
+	for n := 1; n <= 10; n++ {
+		// Two backups in the same millisecond (a test clock) get -2, -3…
+		dest = filepath.Join(dir, stamp+".db")
+		if n > 1 {
+			dest = filepath.Join(dir, fmt.Sprintf("%s-%d.db", stamp, n))
+		}
+		if err = backupTo(s.r, s.path, dest, false); !errors.Is(err, ErrExists) {
+			break
+		}
+	}
+	if err != nil {
+		if made {
+			os.Remove(dir) // only if empty: a failed first backup leaves no empty folder
+		}
 		return "", err
 	}
-	list, _ := Backups(s.opt.BackupDir)
+	list, _ := Backups(dir)
 	for i := s.opt.KeepBackups; i < len(list); i++ {
 		os.Remove(list[i].Path)
 	}
@@ -107,17 +150,15 @@ func sameFile(a, b string) bool {
 }
 
 // backupTo copies the main database of src (the history at srcPath) into a
-// new file dest: a temporary file, checked, then renamed.
-func backupTo(src *sql.DB, srcPath, dest string) error {
+// new file dest (or over the file there, with force): a temporary file,
+// checked, then put in place.
+func backupTo(src *sql.DB, srcPath, dest string, force bool) error {
 	dest, err := filepath.Abs(dest)
 	if err != nil {
 		return err
 	}
-	if st, err := os.Stat(dest); err == nil && st.IsDir() {
-		return invalidf("backup destination %s is a folder", dest)
-	}
-	if sameFile(dest, srcPath) {
-		return invalidf("backup destination %s is the history itself", dest)
+	if err := backupPlace(srcPath, dest, force); err != nil {
+		return err
 	}
 	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
 		return placeError(dest, "cannot create the backup's folder", err)
@@ -125,8 +166,13 @@ func backupTo(src *sql.DB, srcPath, dest string) error {
 	if err := canWrite(filepath.Dir(dest)); err != nil {
 		return &storeError{ErrReadOnly, fmt.Sprintf("%s: backup not written: %s", dest, whyReadOnly(filepath.Dir(dest), err))}
 	}
-	tmp := dest + ".part-" + newID()[:8]
-	defer removeDB(tmp)
+	sweepLeftovers(filepath.Dir(dest), backupTemps(dest))
+	tf, err := newTempFile(dest + ".part-" + tempSuffix())
+	if err != nil {
+		return placeError(dest, "backup not written", err)
+	}
+	defer tf.done()
+	tmp := tf.path
 	ddb, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
 		return err
@@ -161,10 +207,101 @@ func backupTo(src *sql.DB, srcPath, dest string) error {
 	if err := syncFile(tmp); err != nil {
 		return placeError(dest, "backup not written", err)
 	}
+	if err := putInPlace(tmp, dest, force); err != nil {
+		return err
+	}
+	return syncFile(filepath.Dir(dest))
+}
+
+// backupPlace refuses a destination a backup must not be written to, before
+// anything is written: the history itself; a folder; a name SQLite gives a
+// database's side files (-wal, -shm, -journal: renamed over a live
+// history's -wal, a backup loses the rounds it held); a file with such a
+// side file beside it (a database in use, or holding changes not yet in its
+// file, which a copy put there would be read with); and, unless force,
+// anything that is there already (a file of the user's, another program's
+// database, another history).
+func backupPlace(srcPath, dest string, force bool) error {
+	base := filepath.Base(dest)
+	for _, side := range sideSuffixes {
+		if strings.HasSuffix(base, side) {
+			return invalidf("backup destination %s: a name ending in %s is the name of a database's side file, where SQLite keeps what is not in the database's own file yet: a backup is never written there, even to replace it; choose another name", dest, side)
+		}
+	}
+	fi, err := os.Lstat(dest)
+	exists := err == nil
+	switch {
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return placeError(dest, "backup not written", err)
+	case exists && sameFile(dest, srcPath):
+		return invalidf("backup destination %s is the history itself", dest)
+	case exists && fi.IsDir():
+		return invalidf("backup destination %s is a folder", dest)
+	}
+	for _, side := range sideSuffixes {
+		if _, err := os.Lstat(dest + side); err == nil {
+			return &FileError{Path: dest, Err: ErrExists,
+				Info: fmt.Sprintf("%s is beside it: a database in use there, or one holding changes not yet in its file, which a copy put in its place would be read with; backup not written", dest+side)}
+		}
+	}
+	if exists && !force {
+		return &FileError{Path: dest, Err: ErrExists,
+			Info: whatIsAt(dest) + " is there: a backup never replaces a file; choose a new name (or replace it on purpose with --force)"}
+	}
+	return nil
+}
+
+// whatIsAt says in a few words what the file at path is, for a refusal.
+func whatIsAt(path string) string {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "a file"
+	}
+	if !fi.Mode().IsRegular() {
+		return "something that is not a regular file"
+	}
+	if fi.Size() == 0 {
+		return "an empty file"
+	}
+	h, err := readHeader(path)
+	if err != nil || len(h) < 100 || !bytes.Equal(h[:len(sqliteMagic)], sqliteMagic) {
+		return fmt.Sprintf("a file of %d bytes", fi.Size())
+	}
+	switch app := int32(h.u32(68)); app {
+	case ApplicationID:
+		return "an Arbiter history"
+	case 0:
+		return "an SQLite database"
+	default:
+		return fmt.Sprintf("another application's SQLite database (application id 0x%08x)", uint32(app))
+	}
+}
+
+// putInPlace gives the finished temporary file tmp the name dest: only if
+// dest is still free (a hard link fails if it is not), or over it with
+// force. tmp's own name is removed by its tempFile.
+func putInPlace(tmp, dest string, force bool) error {
+	if force {
+		if err := os.Rename(tmp, dest); err != nil {
+			return placeError(dest, "backup not written", err)
+		}
+		return nil
+	}
+	err := os.Link(tmp, dest)
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, fs.ErrExist):
+		return &FileError{Path: dest, Err: ErrExists, Info: "it appeared while the backup was written; backup not written"}
+	}
+	// No hard links on this file system: rename, unless dest appeared.
+	if _, err := os.Lstat(dest); err == nil {
+		return &FileError{Path: dest, Err: ErrExists, Info: "it appeared while the backup was written; backup not written"}
+	}
 	if err := os.Rename(tmp, dest); err != nil {
 		return placeError(dest, "backup not written", err)
 	}
-	return syncFile(filepath.Dir(dest))
+	return nil
 }
 
 // sourceDamage says whether a copy failed because the source is damaged.
@@ -267,16 +404,17 @@ func (s *Store) Restore(src string) (string, error) {
 	if err := s.r.QueryRow("PRAGMA page_size").Scan(&pageSize); err != nil {
 		return "", classify(s.path, err)
 	}
+	sweepHistory(s.path, s.opt.BackupDir)
 	snap, err := prepareSnapshot(src, s.path, pageSize)
 	if err != nil {
 		return "", err
 	}
-	defer removeDB(snap)
+	defer snap.done()
 	saved, err := s.autoBackup("before-restore")
 	if err != nil {
 		return "", fmt.Errorf("backup before restoring failed, the history was left as it was: %w", err)
 	}
-	if err := s.replaceWith(snap); err != nil {
+	if err := s.replaceWith(snap.path); err != nil {
 		return saved, fmt.Errorf("restore from %s failed, the history was left as it was: %w", src, err)
 	}
 	return saved, nil
@@ -311,51 +449,58 @@ func (s *Store) replaceWith(snap string) error {
 // prepareSnapshot validates src completely and returns a temporary copy of
 // it beside the history at live, upgraded to this schema with Arbiter's
 // application id and the page size pageSize (0: any), checked again. It
-// writes nothing but that temporary file.
-func prepareSnapshot(src, live string, pageSize int) (string, error) {
+// writes nothing but that temporary file, which the caller lets go (done)
+// once it is in place or no longer needed.
+func prepareSnapshot(src, live string, pageSize int) (*tempFile, error) {
 	abs, err := filepath.Abs(src)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	refused := func(err error) error {
 		return fmt.Errorf("restore refused, the history was left as it was: %w", err)
 	}
 	if _, err := os.Stat(abs); err != nil {
-		return "", refused(fmt.Errorf("cannot restore from %s: %w", src, err))
+		return nil, refused(fmt.Errorf("cannot restore from %s: %w", src, err))
 	}
 	if sameFile(abs, live) {
-		return "", refused(invalidf("%s is the history itself", src))
+		return nil, refused(invalidf("%s is the history itself", src))
 	}
 	st, sdb, err := look(abs, lookFull)
 	if err != nil {
-		return "", refused(err)
+		return nil, refused(err)
 	}
 	if sdb == nil {
-		return "", refused(fmt.Errorf("cannot restore from %s: %w", src, fs.ErrNotExist))
+		return nil, refused(fmt.Errorf("cannot restore from %s: %w", src, fs.ErrNotExist))
 	}
 	defer sdb.Close()
 	dir := filepath.Dir(live)
 	if err := canWrite(dir); err != nil {
-		return "", refused(&FileError{Path: live, Err: ErrReadOnly, Info: whyReadOnly(dir, err)})
+		return nil, refused(&FileError{Path: live, Err: ErrReadOnly, Info: whyReadOnly(dir, err)})
 	}
-	tmp := filepath.Join(dir, "."+filepath.Base(live)+".restore-"+newID()[:8])
+	tf, err := newTempFile(filepath.Join(dir, "."+filepath.Base(live)+".restore-"+tempSuffix()))
+	if err != nil {
+		return nil, refused(placeError(live, "cannot prepare the restore in "+dir, err))
+	}
+	tmp := tf.path
 	ok := false
+	// The copy's connection closes first (deferred last), then the file
+	// is let go.
 	defer func() {
 		if !ok {
-			removeDB(tmp)
+			tf.done()
 		}
 	}()
 	tdb, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
-		return "", err
+		return nil, err
 	}
 	defer tdb.Close()
 	tdb.SetMaxOpenConns(1)
-	fail := func(err error) (string, error) {
+	fail := func(err error) (*tempFile, error) {
 		if fe := sourceDamage(abs, err); fe != nil {
-			return "", refused(fe)
+			return nil, refused(fe)
 		}
-		return "", refused(placeError(live, "cannot prepare the restore in "+dir, err))
+		return nil, refused(placeError(live, "cannot prepare the restore in "+dir, err))
 	}
 	if err := copyDB(tdb, sdb); err != nil {
 		return fail(err)
@@ -365,7 +510,7 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 	}
 	if st.version < SchemaVersion {
 		if err := migrate(tdb, st.version, SchemaVersion); err != nil {
-			return "", refused(fmt.Errorf("%s cannot be upgraded to this Arbiter's schema: %w", src, err))
+			return nil, refused(fmt.Errorf("%s cannot be upgraded to this Arbiter's schema: %w", src, err))
 		}
 	} else if st.legacy {
 		if _, err := tdb.Exec(fmt.Sprintf("PRAGMA application_id = %d", ApplicationID)); err != nil {
@@ -383,11 +528,11 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 	}
 	if _, err := tdb.Exec("VACUUM"); err != nil {
 		if fe := sourceDamage(abs, err); fe != nil {
-			return "", refused(fe)
+			return nil, refused(fe)
 		}
 		var se sqlite3.Error
 		if errors.As(err, &se) && se.Code == sqlite3.ErrConstraint {
-			return "", refused(&FileError{Path: abs, Err: ErrCorrupt, Info: "its rows break the schema's constraints: " + se.Error()})
+			return nil, refused(&FileError{Path: abs, Err: ErrCorrupt, Info: "its rows break the schema's constraints: " + se.Error()})
 		}
 		return fail(err)
 	}
@@ -397,16 +542,16 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 		if err == nil {
 			err = fmt.Errorf("schema %d after upgrading", check.version)
 		}
-		return "", refused(fmt.Errorf("%s does not become a valid history: %w", src, classify(abs, err)))
+		return nil, refused(fmt.Errorf("%s does not become a valid history: %w", src, classify(abs, err)))
 	}
 	if err := integrityCheck(tdb); err != nil {
-		return "", refused(classify(abs, err))
+		return nil, refused(classify(abs, err))
 	}
 	if err := foreignKeyCheck(tdb); err != nil {
-		return "", refused(classify(abs, err))
+		return nil, refused(classify(abs, err))
 	}
 	if err := contentCheck(tdb); err != nil {
-		return "", refused(classify(abs, err))
+		return nil, refused(classify(abs, err))
 	}
 	if err := tdb.Close(); err != nil {
 		return fail(err)
@@ -415,7 +560,7 @@ func prepareSnapshot(src, live string, pageSize int) (string, error) {
 		return fail(err)
 	}
 	ok = true
-	return tmp, nil
+	return tf, nil
 }
 
 // RestoreResult says what RestoreFile did.
@@ -458,6 +603,10 @@ func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
 		return RestoreResult{}, err
 	}
 	res := RestoreResult{Path: abs, Source: src}
+	bdir := opt.BackupDir
+	if bdir == "" {
+		bdir = BackupDir(abs)
+	}
 	st, err := inspect(abs, lookOpen)
 	var fe *FileError
 	switch {
@@ -473,9 +622,15 @@ func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
 		} else if sdb != nil {
 			sdb.Close()
 		}
-		bdir := opt.BackupDir
-		if bdir == "" {
-			bdir = BackupDir(abs)
+		// Damage deep in a file whose last session closed is not looked
+		// for at open. A damaged history cannot be backed up: it is looked
+		// for now (reading only), and such a history is set aside instead
+		// (what check's advice to restore relies on).
+		if _, err := inspect(abs, lookQuick); err != nil {
+			if errors.As(err, &fe) && (fe.Err == ErrCorrupt || fe.Err == ErrNotSQLite) {
+				return res, restoreInPlace(&res, src, fe, bdir)
+			}
+			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
 		}
 		if err := backupDirWritable(bdir); err != nil {
 			return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
@@ -492,9 +647,9 @@ func RestoreFile(path, src string, opt Options) (RestoreResult, error) {
 		res.Saved, err = s.Restore(src)
 		return res, err
 	case err == nil:
-		return res, restoreInPlace(&res, src, nil)
+		return res, restoreInPlace(&res, src, nil, bdir)
 	case errors.As(err, &fe) && (fe.Err == ErrCorrupt || fe.Err == ErrNotSQLite):
-		return res, restoreInPlace(&res, src, fe)
+		return res, restoreInPlace(&res, src, fe, bdir)
 	default:
 		return res, fmt.Errorf("restore refused, the history was left as it was: %w", err)
 	}
@@ -515,9 +670,10 @@ func backupDirWritable(dir string) error {
 
 // restoreInPlace puts a validated copy of src where there is no usable
 // history: nothing (damaged == nil) or a damaged one, set aside first.
-func restoreInPlace(res *RestoreResult, src string, damaged *FileError) error {
+func restoreInPlace(res *RestoreResult, src string, damaged *FileError, backupDir string) error {
 	path := res.Path
 	dir := filepath.Dir(path)
+	sweepHistory(path, backupDir)
 	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		// Nothing is created before src is known to be good.
 		if _, _, err := look(mustAbs(src), lookFull); err != nil {
@@ -527,11 +683,12 @@ func restoreInPlace(res *RestoreResult, src string, damaged *FileError) error {
 			return placeError(path, "cannot create the history's folder "+dir, err)
 		}
 	}
-	snap, err := prepareSnapshot(src, path, 0)
+	tf, err := prepareSnapshot(src, path, 0)
 	if err != nil {
 		return err
 	}
-	defer removeDB(snap)
+	defer tf.done()
+	snap := tf.path
 	// The history is a WAL database like any other.
 	db, err := sql.Open("sqlite3", dsn(snap, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err == nil {
@@ -549,7 +706,15 @@ func restoreInPlace(res *RestoreResult, src string, damaged *FileError) error {
 	}
 	var moved [][2]string
 	if damaged != nil {
+		// The file goes first, then its -wal and -shm: killed in between,
+		// the -wal left at PATH keeps every command from making a new
+		// history there, and the next restore puts it with its file.
 		aside := path + ".damaged-" + time.Now().UTC().Format("20060102-150405.000")
+		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+			if prev := asideWithoutWAL(path); prev != "" {
+				aside = prev
+			}
+		}
 		for _, ext := range []string{"", "-wal", "-shm"} {
 			if _, err := os.Lstat(path + ext); err != nil {
 				continue
@@ -571,6 +736,25 @@ func restoreInPlace(res *RestoreResult, src string, damaged *FileError) error {
 		return placeError(path, "restore failed, the history was left as it was", err)
 	}
 	return syncFile(dir)
+}
+
+// asideWithoutWAL is the newest damaged history set aside for path whose
+// -wal and -shm did not follow it (its restore was killed in between), ""
+// when there is none.
+func asideWithoutWAL(path string) string {
+	names, _ := filepath.Glob(path + ".damaged-*")
+	sort.Sort(sort.Reverse(sort.StringSlice(names)))
+	for _, n := range names {
+		if mainOf(n) != n {
+			continue
+		}
+		_, wal := os.Lstat(n + "-wal")
+		_, shm := os.Lstat(n + "-shm")
+		if errors.Is(wal, fs.ErrNotExist) && errors.Is(shm, fs.ErrNotExist) {
+			return n
+		}
+	}
+	return ""
 }
 
 func undoMoves(moved [][2]string) {
@@ -653,10 +837,32 @@ func Check(path string) (CheckReport, error) {
 	return rep, nil
 }
 
-// QuickCheck runs PRAGMA quick_check on the open database.
+// QuickCheck runs PRAGMA quick_check on the open database (it reads the
+// whole file: the app runs it in the background after start-up, since
+// opening does not look for damage deep in a file whose last session
+// closed). A damaged history is an ErrCorrupt with the latest backup, and
+// from then on the Store writes nothing more to it: every write returns
+// that ErrCorrupt (Damaged), until the history is restored (RestoreFile,
+// after Close).
 func (s *Store) QuickCheck() error {
-	if err := quickCheck(s.r); err != nil {
-		return classify(s.path, err)
+	err := quickCheck(s.r)
+	if err == nil {
+		return nil
+	}
+	err = withLatestBackup(classify(s.path, err), s.opt.BackupDir)
+	var fe *FileError
+	if errors.As(err, &fe) && fe.Err == ErrCorrupt {
+		s.damaged.Store(fe)
+	}
+	return err
+}
+
+// Damaged is the damage QuickCheck found (a *FileError wrapping
+// ErrCorrupt, with the latest backup), nil when it found none or has not
+// run.
+func (s *Store) Damaged() error {
+	if fe := s.damaged.Load(); fe != nil {
+		return fe
 	}
 	return nil
 }

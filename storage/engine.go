@@ -159,6 +159,13 @@ func checkJSON(field string, b []byte) (json.RawMessage, error) {
 	if err := game.CheckDuplicateKeys(b); err != nil {
 		return nil, game.Prefix(err, field)
 	}
+	prefix := field
+	if field == "input" {
+		prefix = "" // a record's fields are named from its top
+	}
+	if err := CheckText(prefix, b); err != nil {
+		return nil, err
+	}
 	return compactJSON(b), nil
 }
 

@@ -44,6 +44,14 @@ var (
 	// ErrBusy: another process kept the database locked for longer than
 	// the retry period.
 	ErrBusy = errors.New("the database is busy (another Arbiter is writing)")
+	// ErrNoHistory: there is no history at the path a reading command was
+	// given (OpenReader); nothing was created there. It also matches
+	// fs.ErrNotExist.
+	ErrNoHistory = errors.New("there is no history here")
+	// ErrExists: a backup's destination is already there (a file of the
+	// user's, another program's database, another history); it was left
+	// as it is. It also matches fs.ErrExist.
+	ErrExists = errors.New("the destination exists")
 )
 
 // FileError is returned when a database file is refused (Open, Check,
@@ -69,6 +77,8 @@ func (e *FileError) Error() string {
 	switch e.Err {
 	case ErrReadOnly, ErrDiskFull:
 		msg += "; nothing was changed"
+	case ErrNoHistory:
+		msg += "; nothing was created"
 	default:
 		msg += "; the file was left untouched"
 	}
@@ -80,14 +90,19 @@ func (e *FileError) Error() string {
 
 func (e *FileError) Unwrap() error { return e.Err }
 
-// Is lets a file that is not SQLite match ErrNotArbiter too, and a
-// permission problem match fs.ErrPermission.
+// Is lets a file that is not SQLite match ErrNotArbiter too, a
+// permission problem match fs.ErrPermission, a missing history
+// fs.ErrNotExist and an existing destination fs.ErrExist.
 func (e *FileError) Is(target error) bool {
 	switch target {
 	case ErrNotArbiter:
 		return e.Err == ErrNotSQLite
 	case fs.ErrPermission:
 		return e.Err == ErrPermission
+	case fs.ErrNotExist:
+		return e.Err == ErrNoHistory
+	case fs.ErrExist:
+		return e.Err == ErrExists
 	}
 	return false
 }

@@ -77,12 +77,17 @@ func (s *Store) CreateTournamentEvent(ev TournamentEvent) (TournamentEvent, erro
 	case ev.JoinCode == "" || len(ev.JoinCode) > 100 || len(ev.Name) > 200 || len(ev.Secret) > 1000:
 		return ev, invalidf("event: a join code (up to 100 bytes) is needed; name up to 200 bytes")
 	}
+	name, err := cleanGameName("name", ev.Name)
+	if err != nil {
+		return ev, err
+	}
+	ev.Name = name
 	if ev.Status == "" {
 		ev.Status = "open"
 	}
 	now := s.now()
 	ev.CreatedAt, ev.UpdatedAt = now, now
-	err := s.write(func(tx *sql.Tx) error {
+	err = s.write(func(tx *sql.Tx) error {
 		_, err := tx.Exec(`INSERT INTO tournament_events(id, name, kind, form, setup, join_code, secret, status, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			ev.ID, ev.Name, ev.Game, ev.Form, string(ev.Setup), ev.JoinCode, ev.Secret, ev.Status, ms(now), ms(now))

@@ -103,17 +103,18 @@ func (fakeDef) New(setup scoring.Setup, opts scoring.Values) (scoring.State, err
 	return &fakeGame{Sides: sides, Totals: map[string]int{}, Target: opts.Int("target")}, nil
 }
 
+// Seat seats 1 to 4 players on A and B in turn: A, B, A, B.
 func (fakeDef) Seat(setup scoring.Setup, players []string) (scoring.Setup, []scoring.Seat, error) {
 	sides := []string{"A", "B"}
-	if len(players) > 2 {
-		return nil, nil, game.Invalidf("players: %d players: the fake game is for 2", len(players))
+	if len(players) > 4 {
+		return nil, nil, game.Invalidf("players: %d players: the fake game is for 1 to 4", len(players))
 	}
 	if len(players) == 0 {
 		return nil, nil, game.Invalidf("players is missing: name the players")
 	}
 	var seats []scoring.Seat
 	for i, p := range players {
-		seats = append(seats, scoring.Seat{Player: p, Side: sides[i]})
+		seats = append(seats, scoring.Seat{Player: p, Side: sides[i%2]})
 	}
 	return setup, seats, nil
 }

@@ -74,6 +74,57 @@ func TestHelperFiles(t *testing.T) {
 		err = s.Backup(src)
 		s.Close()
 		report(err, "")
+	case "backupkill": // back up to src (replacing it when ARBITER_FILES_N=force), saying when it starts
+		s, err := OpenReader(db, Options{RetryFor: 2 * time.Second})
+		if err != nil {
+			report(err, "")
+		}
+		fmt.Println("start")
+		err = s.BackupWith(src, BackupOptions{Force: os.Getenv(filesN) == "force"})
+		s.Close()
+		report(err, "")
+	case "backupfull": // back up to src, then say what is left in its folder
+		s, err := OpenReader(db, Options{RetryFor: 2 * time.Second})
+		if err != nil {
+			report(err, "")
+		}
+		err = s.Backup(src)
+		s.Close()
+		var left []string
+		entries, _ := os.ReadDir(filepath.Dir(src))
+		for _, e := range entries {
+			left = append(left, e.Name())
+		}
+		report(err, fmt.Sprintf("left=%q", left))
+	case "holdtemp": // hold a temporary file of ours at src until stdin closes
+		tf, err := newTempFile(src)
+		if err != nil {
+			report(err, "")
+		}
+		fmt.Println("held")
+		io.ReadAll(os.Stdin)
+		tf.f.Close() // let it go without removing it: a writer killed now
+		report(nil, "")
+	case "addrounds": // add N rounds to the history's first game, printing each id once committed
+		s, err := OpenWith(db, Options{})
+		if err != nil {
+			report(err, "")
+		}
+		gs, err := s.Games(Filter{Limit: 1})
+		if err != nil || len(gs) == 0 {
+			report(err, "no game")
+		}
+		n, _ := strconv.Atoi(os.Getenv(filesN))
+		for i := 0; i < n; i++ {
+			r, err := s.AddRound(gs[0].ID, round(1, 1))
+			if err != nil {
+				report(err, "")
+			}
+			fmt.Printf("committed %s\n", r.Round.ID)
+		}
+		fmt.Println("held")
+		io.ReadAll(os.Stdin)
+		report(s.Close(), "")
 	case "restore":
 		fmt.Println("start")
 		res, err := RestoreFile(db, src, Options{RetryFor: 2 * time.Second})

@@ -111,9 +111,9 @@ func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	name := strings.Join(strings.Fields(ng.Name), " ")
-	if len([]rune(name)) > maxName {
-		return Game{}, invalidf("name is longer than %d characters", maxName)
+	name, err := cleanGameName("name", ng.Name)
+	if err != nil {
+		return Game{}, err
 	}
 	codec := def.Codec()
 	setup := ng.Setup
@@ -430,9 +430,9 @@ func (s *Store) SetNote(gameID, note string) error {
 
 // RenameGame changes a game's name.
 func (s *Store) RenameGame(gameID, name string) error {
-	name = strings.Join(strings.Fields(name), " ")
-	if len([]rune(name)) > maxName {
-		return invalidf("name is longer than %d characters", maxName)
+	name, err := cleanGameName("name", name)
+	if err != nil {
+		return err
 	}
 	return s.write(func(tx *sql.Tx) error {
 		return updateGame(tx, gameID, "name = ?, updated_at = ?", name, ms(s.now()))

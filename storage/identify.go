@@ -52,6 +52,10 @@ const (
 	// index against its table) and foreign_key_check: check, restore
 	// sources.
 	lookFull
+	// lookQuick runs quick_check whatever the session marks say: a
+	// history about to be replaced, which must be backed up first unless
+	// it is damaged.
+	lookQuick
 )
 
 var sqliteMagic = []byte("SQLite format 3\x00")
@@ -211,7 +215,7 @@ func lookOnce(path string, mode lookMode) (*fileState, *sql.DB, error) {
 			return fail(err)
 		}
 		st.checked = true
-	case len(st.stale) > 0 || st.legacy || st.version < SchemaVersion:
+	case mode == lookQuick || len(st.stale) > 0 || st.legacy || st.version < SchemaVersion:
 		if err := quickCheck(db); err != nil {
 			return fail(err)
 		}

@@ -3,7 +3,9 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -125,5 +127,67 @@ func TestImportDerivesWhatTheRoundsSay(t *testing.T) {
 		if (seat.Side == "A") != seat.Won {
 			t.Errorf("seat %s won %v", seat.Side, seat.Won)
 		}
+	}
+}
+
+// longGameExport writes an export of one fake game of n rounds, each with
+// a correction, as ExportJSON would write it (its outcomes and totals are
+// the file's: the import derives its own).
+func longGameExport(n int) []byte {
+	var b bytes.Buffer
+	at := "2025-03-01T19:00:00.000Z"
+	b.WriteString(`{"format":"arbiter-history","version":1,"players":[` + "\n")
+	b.WriteString(`{"id":"p-ann","name":"Ann","archived":false,"created_at":"` + at + `"},` + "\n")
+	b.WriteString(`{"id":"p-bo","name":"Bo","archived":false,"created_at":"` + at + `"}` + "\n")
+	b.WriteString(`],"games":[` + "\n")
+	b.WriteString(`{"id":"g-long","kind":"fake","name":"Long","options":{"target":1000000000},"setup":{},"status":"active",` +
+		`"finished_by":"","started_at":"` + at + `","finished_at":null,"winners":[],"totals":{"A":0,"B":0},"note":"",` +
+		`"updated_at":"` + at + `","seats":[{"player_id":"p-ann","side":"A","position":0,"score":0,"won":false},` +
+		`{"player_id":"p-bo","side":"B","position":1,"score":0,"won":false}],` +
+		`"sittings":[{"id":"s-1","started_at":"` + at + `","ended_at":"` + at + `"}],"rounds":[`)
+	for i := 1; i <= n; i++ {
+		if i > 1 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, `{"id":"r-%d","seq":%d,"created_at":"%s","current_version":2,"live":true,"totals_after":{"A":%d,"B":%d},"versions":[`+
+			`{"id":"v-%d-1","version":1,"action":"entry","input":{"points":{"A":2,"B":1}},"outcome":{"totals":{"A":%d,"B":%d},"finished":false,"winners":[]},"engine_version":"0.2.0","sitting_id":"s-1","created_at":"%s"},`+
+			`{"id":"v-%d-2","version":2,"action":"correction","input":{"points":{"A":1,"B":2}},"outcome":{"totals":{"A":%d,"B":%d},"finished":false,"winners":[]},"engine_version":"0.2.0","sitting_id":"s-1","created_at":"%s"}]}`,
+			i, i, at, i, 2*i, i, 2*i, i, at, i, i, 2*i, at)
+	}
+	b.WriteString("]}\n]}\n")
+	return b.Bytes()
+}
+
+// TestImportOfOneLongGameIsBounded (item 10): one game's rounds are read,
+// played and written one at a time: importing a game of 40,000 rounds
+// (each corrected once) holds little more than the file, where reading the
+// game whole held many times it.
+func TestImportOfOneLongGameIsBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("imports 40,000 rounds")
+	}
+	s, _ := openTest(t)
+	file := bytes.Clone(longGameExport(40_000)) // no spare capacity: the file as read
+	// Collected often, the heap is what the import keeps, not what it
+	// has dropped and the collector has not taken back yet.
+	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	var res ImportResult
+	var err error
+	peak := peakHeap(func() { res, err = s.ImportJSON(bytes.NewReader(file)) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.GamesAdded != 1 || res.Rounds != 80_000 {
+		t.Fatalf("imported %+v", res)
+	}
+	g := must(s.Game("g-long"))
+	if g.Rounds != 40_000 || string(g.Totals) != `{"A":40000,"B":80000}` {
+		t.Errorf("the game: %d rounds, totals %s", g.Rounds, g.Totals)
+	}
+	t.Logf("a %.1f MB game: the heap reached %.1f MB", float64(len(file))/(1<<20), float64(peak)/(1<<20))
+	// The test's copy of the file, the import's, and a little more (the
+	// whole game read at once held five times the file).
+	if limit := 2*uint64(len(file)) + 16<<20; peak > limit {
+		t.Errorf("the heap reached %d MB importing a %d MB game (limit %d MB)", peak>>20, len(file)>>20, limit>>20)
 	}
 }

@@ -123,6 +123,9 @@ type Store struct {
 	closeOnce sync.Once
 	// reading is true for a Store opened by OpenReader: it has no writer.
 	reading bool
+	// damaged is what QuickCheck found wrong with the file: once set,
+	// nothing more is written to it (a write would build on the damage).
+	damaged atomic.Pointer[FileError]
 	// hot holds the write path's prepared statements and the game the
 	// last round was added to (hot.go).
 	hot hotPath
@@ -235,7 +238,9 @@ func OpenWith(path string, opt Options) (*Store, error) {
 // reads cost. A history that must be written before it can be read (an
 // older schema to upgrade, a legacy file to mark, a session that did not
 // close) is opened as Open opens it. Writes through it are refused
-// (ErrReadOnly).
+// (ErrReadOnly). Where there is no history it creates nothing (neither
+// the file nor its folders): the error is a *FileError wrapping
+// ErrNoHistory.
 func OpenReader(path string, opt Options) (*Store, error) {
 	abs, err := opt.place(path)
 	if err != nil {
@@ -248,7 +253,10 @@ func OpenReader(path string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, withLatestBackup(err, opt.BackupDir)
 	}
-	if !st.exists || st.version < SchemaVersion || st.legacy || len(st.stale) > 0 || st.readOnly != "" {
+	if !st.exists {
+		return nil, noHistory(abs)
+	}
+	if st.version < SchemaVersion || st.legacy || len(st.stale) > 0 || st.readOnly != "" {
 		return OpenWith(path, opt)
 	}
 	s := &Store{path: abs, opt: opt, session: sessionPrefix + newID(), reading: true}
@@ -258,6 +266,15 @@ func OpenReader(path string, opt Options) (*Store, error) {
 	s.r.SetMaxOpenConns(4)
 	s.key = markOpen(abs)
 	return s, nil
+}
+
+// noHistory is the error of a reading command where there is no history.
+func noHistory(path string) error {
+	info := "a command that only reads never creates one"
+	if _, err := os.Stat(filepath.Dir(path)); errors.Is(err, fs.ErrNotExist) {
+		info = "its folder " + filepath.Dir(path) + " does not exist either; " + info
+	}
+	return &FileError{Path: path, Err: ErrNoHistory, Info: info}
 }
 
 // withLatestBackup offers the latest automatic backup with a damaged
@@ -298,8 +315,13 @@ func createHistory(path string) error {
 		return &FileError{Path: path, Err: ErrReadOnly,
 			Info: "there is no history here yet and it cannot be created: " + whyReadOnly(dir, err)}
 	}
-	tmp := filepath.Join(dir, "."+filepath.Base(path)+".new-"+newID()[:8])
-	defer removeDB(tmp)
+	sweepLeftovers(dir, historyTemps(path))
+	tf, err := newTempFile(filepath.Join(dir, "."+filepath.Base(path)+".new-"+tempSuffix()))
+	if err != nil {
+		return placeError(path, "cannot create the history", err)
+	}
+	defer tf.done()
+	tmp := tf.path
 	db, err := sql.Open("sqlite3", dsn(tmp, Options{BusyTimeout: 5 * time.Second}, ""))
 	if err != nil {
 		return err
@@ -377,6 +399,9 @@ func openExisting(path string, st *fileState, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s.key = markOpen(path)
+	// The history is ours and can be written: what a restore, a backup or
+	// a new history killed while writing left beside it goes.
+	sweepHistory(path, opt.BackupDir)
 	return s, nil
 }
 
@@ -472,10 +497,13 @@ func (s *Store) prepare(st *fileState) error {
 }
 
 // openReadOnly opens the readers of a history in a read-only place. With
-// no -wal content beside the file and a folder this process cannot write,
-// no Arbiter can change the file (it would need to create its -wal) and
-// SQLite could not create the -shm it needs: the file is read immutable.
-// Otherwise the readers use the -wal/-shm that are there.
+// no -wal content and no -shm beside the file, the file holds everything
+// and is read immutable: an ordinary read-only connection would create a
+// -wal and a -shm beside it (with the file's read-only mode), which it
+// cannot remove when it closes and which would keep the history read-only
+// once the file can be written again. No Arbiter of this user can change
+// the file meanwhile (it cannot write it). Otherwise the readers use the
+// -wal/-shm that are there.
 func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 	if s.w != nil {
 		s.w.Close()
@@ -487,7 +515,7 @@ func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 			Info: fmt.Sprintf("its schema %d must be upgraded to %d before this Arbiter can use it, and %s", st.version, SchemaVersion, st.readOnly)}
 	}
 	q := fmt.Sprintf("mode=ro&_foreign_keys=on&_busy_timeout=%d", s.opt.BusyTimeout.Milliseconds())
-	if st.walSize <= 0 && !st.shm && canWrite(filepath.Dir(s.path)) != nil {
+	if st.walSize <= 0 && !st.shm {
 		q = "mode=ro&immutable=1&_foreign_keys=on"
 	}
 	var err error
@@ -511,7 +539,9 @@ func (s *Store) openReadOnly(st *fileState) (*Store, error) {
 func (s *Store) Close() error {
 	var errs []error
 	s.closeOnce.Do(func() {
-		if s.w != nil && s.marked.Load() {
+		// A damaged file is not written to, not even to say the session
+		// ended: the mark left makes the next open check it.
+		if s.w != nil && s.marked.Load() && s.damaged.Load() == nil {
 			// Removing the mark needs no sync of its own (the checkpoint
 			// of the close syncs it): lost in a power cut, it only costs
 			// the next open a quick_check. Every write before it was
@@ -607,6 +637,10 @@ type querier interface {
 // place or the disk refuses is a *FileError naming the file (ErrReadOnly,
 // ErrDiskFull...); the transaction is rolled back.
 func (s *Store) write(fn func(tx *sql.Tx) error) error {
+	if fe := s.damaged.Load(); fe != nil {
+		return &FileError{Path: s.path, Err: ErrCorrupt, LatestBackup: fe.LatestBackup,
+			Info: "a check found it damaged (" + fe.Info + "): nothing more is written to it until it is restored"}
+	}
 	if s.w == nil {
 		info := s.readOnly
 		if s.reading {

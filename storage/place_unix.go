@@ -94,3 +94,20 @@ func bootID() string {
 	}
 	return strings.TrimSpace(string(b))
 }
+
+// holdFile locks a temporary file of ours for as long as f is open: a
+// sweep of another process sees it is still at work. flock locks belong to
+// the open file, so they never meet the fcntl locks SQLite takes.
+func holdFile(f *os.File) error {
+	return syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+}
+
+// heldElsewhere says whether another process holds the temporary file f
+// (its writer is alive). When it does not, f now holds it.
+func heldElsewhere(f *os.File) (bool, error) {
+	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+	if errors.Is(err, syscall.EWOULDBLOCK) {
+		return true, nil
+	}
+	return false, err
+}

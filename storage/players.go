@@ -27,6 +27,17 @@ const maxName = 100
 // zero-width joiner and non-joiner stay allowed: scripts and emoji need
 // them.
 func cleanName(field, name string) (string, error) {
+	clean, err := cleanGameName(field, name)
+	if err == nil && clean == "" {
+		return "", invalidf("%s is empty", field)
+	}
+	return clean, err
+}
+
+// cleanGameName is cleanName for a name that may be left empty: a game's
+// or a tournament event's. The same characters are refused as in a
+// player's name.
+func cleanGameName(field, name string) (string, error) {
 	if !utf8.ValidString(name) {
 		return "", invalidf("%s is not valid text", field)
 	}
@@ -38,10 +49,7 @@ func cleanName(field, name string) (string, error) {
 		}
 	}
 	name = strings.Join(strings.Fields(name), " ")
-	switch {
-	case name == "":
-		return "", invalidf("%s is empty", field)
-	case utf8.RuneCountInString(name) > maxName:
+	if utf8.RuneCountInString(name) > maxName {
 		return "", invalidf("%s is longer than %d characters", field, maxName)
 	}
 	return name, nil

@@ -127,6 +127,10 @@ func TestRestoreUnderSIGKILL(t *testing.T) {
 		if _, err := Check(path); err != nil {
 			t.Fatalf("kill %d: check: %v", i, err)
 		}
+		left := leftovers(t, dir, BackupDir(path))
+		if len(left) > 0 {
+			outcomes["leftovers"]++
+		}
 		s, err := Open(path)
 		if err != nil {
 			t.Fatalf("kill %d: open: %v", i, err)
@@ -135,8 +139,184 @@ func TestRestoreUnderSIGKILL(t *testing.T) {
 			t.Fatalf("kill %d: write: %v", i, err)
 		}
 		s.Close()
+		// The next open took what the killed restore left (issue 26).
+		if left := leftovers(t, dir, BackupDir(path)); len(left) > 0 {
+			t.Fatalf("kill %d: after the next open, still %v", i, left)
+		}
 	}
-	t.Logf("%d kills over a %s restore: %v; no round lost", kills, span.Round(time.Millisecond), outcomes)
+	t.Logf("%d kills over a %s restore: %v; no round lost, no leftover kept", kills, span.Round(time.Millisecond), outcomes)
+}
+
+// leftovers are the temporary files of ours in the folders: a restore's
+// copy, a new history, a backup's .part, with their side files.
+func leftovers(t *testing.T, dirs ...string) []string {
+	t.Helper()
+	var out []string
+	for _, d := range dirs {
+		entries, _ := os.ReadDir(d)
+		for _, e := range entries {
+			n := e.Name()
+			if strings.Contains(n, ".restore-") || strings.Contains(n, ".new-") || strings.Contains(n, ".part-") {
+				out = append(out, filepath.Join(filepath.Base(d), n))
+			}
+		}
+	}
+	return out
+}
+
+// killedChild runs TestHelperFiles in mode, waits for its "start" line,
+// then kills it after delay (never, when delay < 0) and returns what it
+// printed after "start" and how long it ran from there.
+func killedChild(t *testing.T, mode string, delay time.Duration, env ...string) (string, time.Duration) {
+	t.Helper()
+	cmd := exec.Command(childBinary(t), "-test.run=^TestHelperFiles$", "-test.count=1")
+	cmd.Env = append(os.Environ(), append([]string{filesMode + "=" + mode}, env...)...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := bufio.NewReader(out)
+	if line, _ := r.ReadString('\n'); strings.TrimSpace(line) != "start" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("%s child said %q", mode, line)
+	}
+	started := time.Now()
+	if delay >= 0 {
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGKILL)
+	}
+	rest, _ := io.ReadAll(r)
+	cmd.Wait()
+	return string(rest), time.Since(started)
+}
+
+// TestBackupUnderSIGKILL kills backups at random moments (issue 26, items 1
+// and 3): the destination is never a partial file (absent or what was
+// there before, or a complete backup that checks), what the kill left
+// behind is removed by the next backup to it, and nothing at the
+// destination is replaced unless the backup was told to.
+func TestBackupUnderSIGKILL(t *testing.T) {
+	kills := 24
+	if testing.Short() {
+		kills = 6
+	}
+	work := t.TempDir()
+	path := filepath.Join(work, "h.db")
+	goodHistory(t, path, 200)
+	want := roundIDs(t, path)
+	// How long a backup takes once the child has started, to aim the
+	// kills inside it.
+	out, span := killedChild(t, "backupkill", -1, filesDB+"="+path, filesSrc+"="+filepath.Join(work, "probe.db"))
+	if !strings.Contains(out, "result ok") {
+		t.Fatalf("backup: %s", out)
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 5))
+	outcomes := map[string]int{}
+	for i := 0; i < kills; i++ {
+		dir := filepath.Join(work, fmt.Sprint(i))
+		os.MkdirAll(dir, 0o755)
+		dest := filepath.Join(dir, "copy.db")
+		force := i%2 == 1
+		before, mode := "absent", ""
+		if force {
+			goodHistory(t, dest, 1) // another history, replaced on purpose
+			before, mode = sum(t, dest), "force"
+		}
+		// Aimed over the backup and a little beyond, so some land after.
+		rest, _ := killedChild(t, "backupkill", time.Duration(rng.Int64N(int64(span)*6/5+1)),
+			filesDB+"="+path, filesSrc+"="+dest, filesN+"="+mode)
+		finished := strings.Contains(rest, "result ok")
+		switch got := sum(t, dest); {
+		case got == before:
+			outcomes["destination as it was"]++
+			if finished {
+				t.Fatalf("kill %d: the backup said ok but %s is as it was", i, dest)
+			}
+		default:
+			if rep, err := Check(dest); err != nil || !sameSet(roundIDs(t, dest), want) {
+				t.Fatalf("kill %d: %s is neither as it was nor a whole backup: %+v %v", i, dest, rep, err)
+			}
+			outcomes["backed up"]++
+		}
+		if len(leftovers(t, dir)) > 0 {
+			outcomes["leftovers"]++
+		}
+		// The next backup to the same place takes what the kill left.
+		s := must(OpenReader(path, Options{}))
+		ok(t, s.BackupWith(dest, BackupOptions{Force: true}))
+		s.Close()
+		if left := leftovers(t, dir); len(left) > 0 {
+			t.Fatalf("kill %d: after the next backup, still %v", i, left)
+		}
+	}
+	t.Logf("%d kills over a %s backup: %v", kills, span.Round(time.Millisecond), outcomes)
+}
+
+// TestRestoreOfADamagedHistoryUnderSIGKILL kills restores of a damaged
+// history at random moments (issue 26, items 2 and 3): the damaged file is
+// always whole somewhere (in place, or set aside byte-identical), running
+// the restore again finishes it, and no temporary file stays.
+func TestRestoreOfADamagedHistoryUnderSIGKILL(t *testing.T) {
+	kills := 16
+	if testing.Short() {
+		kills = 4
+	}
+	work := t.TempDir()
+	src := filepath.Join(work, "src.db")
+	goodHistory(t, src, 40)
+	srcIDs := roundIDs(t, src)
+	damagedHistory := func(path string) string {
+		goodHistory(t, path, 60)
+		damage(t, path, len(fileBytes(t, path))-4096)
+		return sum(t, path)
+	}
+	probe := filepath.Join(work, "probe", "h.db")
+	damagedHistory(probe)
+	out, span := killedChild(t, "restore", -1, filesDB+"="+probe, filesSrc+"="+src)
+	if !strings.Contains(out, "result ok") {
+		t.Fatalf("restore: %s", out)
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 9))
+	outcomes := map[string]int{}
+	for i := 0; i < kills; i++ {
+		dir := filepath.Join(work, fmt.Sprint(i))
+		path := filepath.Join(dir, "h.db")
+		damaged := damagedHistory(path)
+		// Aimed over the restore and a little beyond, so some land after.
+		killedChild(t, "restore", time.Duration(rng.Int64N(int64(span)*6/5+1)), filesDB+"="+path, filesSrc+"="+src)
+		// The damaged file is whole somewhere.
+		kept := sum(t, path) == damaged
+		asides, _ := filepath.Glob(path + ".damaged-*")
+		for _, a := range asides {
+			kept = kept || sum(t, a) == damaged
+		}
+		if !kept {
+			t.Fatalf("kill %d: the damaged history is nowhere whole", i)
+		}
+		switch {
+		case sum(t, path) == damaged:
+			outcomes["damaged history in place"]++
+		case sum(t, path) == "absent":
+			outcomes["set aside, the copy not yet in place"]++
+		default:
+			outcomes["restored"]++
+		}
+		// Running it again finishes the restore and takes the leftovers.
+		if _, err := RestoreFile(path, src, Options{}); err != nil {
+			t.Fatalf("kill %d: restore again: %v", i, err)
+		}
+		if !sameSet(roundIDs(t, path), srcIDs) {
+			t.Fatalf("kill %d: the history is not the backup after the restore", i)
+		}
+		if left := leftovers(t, dir, BackupDir(path)); len(left) > 0 {
+			t.Fatalf("kill %d: after the restore, still %v", i, left)
+		}
+	}
+	t.Logf("%d kills over a %s restore of a damaged history: %v", kills, span.Round(time.Millisecond), outcomes)
 }
 
 // faultCase sets up a fault around the history at path; as says whether
@@ -390,5 +570,41 @@ func TestRestoreWhileLocked(t *testing.T) {
 	tx.Rollback()
 	if got := roundIDs(t, path); !sameSet(got, old) {
 		t.Error("the locked history changed")
+	}
+}
+
+// TestBackupUnderFaults (issue 26, items 1 and 3): a backup that cannot be
+// written (a folder that cannot be written, a disk that fills up) says so
+// naming the destination and leaves nothing behind: no partial backup, no
+// temporary file.
+func TestBackupUnderFaults(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h.db")
+	goodHistory(t, path, 1400) // more than the small disk holds
+	if fi := must(os.Stat(path)); fi.Size() < 800<<10 {
+		t.Fatalf("the history is %d bytes: it would fit on the small disk", fi.Size())
+	}
+	s := must(OpenReader(path, Options{}))
+	defer s.Close()
+	locked := t.TempDir()
+	readOnly(t, locked)
+	dest := filepath.Join(locked, "copy.db")
+	if err := s.Backup(dest); !errors.Is(err, ErrReadOnly) || !strings.Contains(err.Error(), dest) {
+		t.Errorf("backup into a folder that cannot be written: want ErrReadOnly naming %s, got %v", dest, err)
+	}
+	if entries, _ := os.ReadDir(locked); len(entries) != 0 {
+		t.Errorf("left in the folder: %v", entries)
+	}
+	_, rofs := runners(t)
+	if rofs == nil {
+		t.Log("the full disk needs root and a mount namespace for a small tmpfs: skipped")
+		return
+	}
+	small := t.TempDir()
+	dest = filepath.Join(small, "copy.db")
+	kind, msg := runChild(t, runner{name: "tmpfs", tmpfs: small}, "backupfull", filesDB+"="+path, filesSrc+"="+dest)
+	t.Logf("%s %s", kind, msg)
+	if kind != "disk-full" || !strings.Contains(msg, dest) || !strings.Contains(msg, "left=[]") {
+		t.Errorf("backup onto a full disk: want disk-full naming %s with nothing left, got %s %s", dest, kind, msg)
 	}
 }

@@ -31,7 +31,9 @@ const historyPageSize = 50
 // ---- the paged list of games ----
 
 // gameList is a virtualised list of games matching a filter, loaded one
-// page at a time as it scrolls.
+// page at a time as it scrolls, each page read off the UI goroutine. Its
+// rows wrap their lines: each row is as tall as its words need at the
+// list's width, measured again when the width changes.
 type gameList struct {
 	u      host.Host
 	Filter storage.Filter
@@ -48,14 +50,16 @@ type gameList struct {
 	empty   *widget.Label
 	Root    fyne.CanvasObject
 	onOpen  func(st *storage.Store, g storage.Game)
-	// later runs fn on the UI goroutine once the current update is over.
-	later func(fn func())
+	// heights are the rows' heights at width, by index.
+	heights map[int]float32
+	width   float32
 }
 
 func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
-	l := &gameList{u: u, onOpen: onOpen, later: func(fn func()) { go fyne.Do(fn) }}
+	l := &gameList{u: u, onOpen: onOpen, heights: map[int]float32{}}
 	l.count = widget.NewLabel("")
 	l.count.TextStyle.Italic = true
+	l.count.Wrapping = fyne.TextWrapWord
 	l.empty = widgets.Wrapped("")
 	l.empty.Hide()
 	l.list = widget.NewList(
@@ -66,11 +70,9 @@ func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *g
 				return
 			}
 			fillGameRow(o, l.games[id], l.fates[l.games[id].ID])
+			l.fit(id, o)
 			if id >= len(l.games)-10 && l.more && !l.loading {
-				l.loading = true
-				gen := l.gen
-				// Not from inside the list's own update: after it.
-				l.later(func() { l.loadMore(gen) })
+				l.loadMore(l.gen)
 			}
 		})
 	l.list.OnSelected = func(id widget.ListItemID) {
@@ -80,69 +82,149 @@ func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *g
 			u.WithStore(func(st *storage.Store) { l.onOpen(st, g) })
 		}
 	}
-	l.Root = container.NewBorder(l.count, nil, nil, nil, container.NewStack(l.list, container.NewVBox(l.empty)))
+	body := container.New(&widthWatch{changed: l.rewrap}, container.NewStack(l.list, container.NewVBox(l.empty)))
+	l.Root = container.NewBorder(l.count, nil, nil, nil, body)
 	return l
 }
 
-// reload shows the first page for the current filter.
-func (l *gameList) Reload() {
-	l.gen++
-	l.games, l.more, l.loading = nil, true, true
-	gen := l.gen
-	l.u.WithStore(func(st *storage.Store) {
-		if gen != l.gen {
-			return
-		}
-		n, err := st.CountGames(l.Filter)
-		if err != nil {
-			l.count.SetText(err.Error())
-		}
-		l.total = n
-		l.fetch(st)
-		l.loading = false
-		l.list.ScrollToTop()
-	})
-}
-
-func (l *gameList) loadMore(gen int) {
-	if gen != l.gen {
+// fit sets row id's height to what its wrapped lines need at the list's
+// width (after the list's own update: not from inside it).
+func (l *gameList) fit(id int, o fyne.CanvasObject) {
+	w := l.list.Size().Width
+	if w <= 0 {
 		return
 	}
-	l.u.WithStore(func(st *storage.Store) {
-		if gen != l.gen {
-			return
+	h := rowHeight(o.(*fyne.Container), w)
+	if l.heights[id] == h {
+		return
+	}
+	l.heights[id] = h
+	gen := l.gen
+	l.u.Do(func() {
+		if gen == l.gen && id < len(l.games) {
+			l.list.SetItemHeight(id, h)
 		}
-		l.fetch(st)
-		l.loading = false
 	})
 }
 
-// fetch appends the next page.
-func (l *gameList) fetch(st *storage.Store) {
-	f := l.Filter
-	f.Limit, f.Offset = historyPageSize, len(l.games)
-	page, err := st.Games(f)
+// rewrap measures the rows again at a new width.
+func (l *gameList) rewrap(w float32) {
+	if w == l.width {
+		return
+	}
+	l.width = w
+	clear(l.heights)
+	l.list.Refresh()
+}
+
+// widthWatch lays its one object out at its whole size and tells changed
+// when the width changes.
+type widthWatch struct{ changed func(w float32) }
+
+func (w *widthWatch) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+	w.changed(size.Width)
+}
+
+func (w *widthWatch) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// Reload shows the first page for the current filter, read off the UI
+// goroutine; the list shows what it had until the page comes.
+func (l *gameList) Reload() {
+	l.gen++
+	gen := l.gen
+	l.more, l.loading = true, true
+	l.count.SetText(i18n.T("Loading the history…"))
+	l.u.WithStore(func(st *storage.Store) {
+		f := l.Filter
+		var n int
+		var page []storage.Game
+		var fates map[string][]host.Fate
+		var cerr, err error
+		l.u.Background(func() {
+			n, cerr = st.CountGames(f)
+			f.Limit, f.Offset = historyPageSize, 0
+			page, err = st.Games(f)
+			fates = pageFates(st, page)
+		}, func() {
+			if gen != l.gen {
+				return
+			}
+			l.games, l.total, l.fates = nil, n, nil
+			// The rows are measured again as they are shown.
+			clear(l.heights)
+			l.add(page, fates, err)
+			if cerr != nil {
+				l.count.SetText(cerr.Error())
+			}
+			l.list.ScrollToTop()
+		})
+	})
+}
+
+// loadMore reads the next page off the UI goroutine.
+func (l *gameList) loadMore(gen int) {
+	if gen != l.gen || l.loading {
+		return
+	}
+	l.loading = true
+	l.u.WithStore(func(st *storage.Store) {
+		f := l.Filter
+		f.Limit, f.Offset = historyPageSize, len(l.games)
+		var page []storage.Game
+		var fates map[string][]host.Fate
+		var err error
+		l.u.Background(func() {
+			page, err = st.Games(f)
+			fates = pageFates(st, page)
+		}, func() {
+			if gen != l.gen {
+				return
+			}
+			l.add(page, fates, err)
+		})
+	})
+}
+
+// pageFates are what became of the sides of a page's games, for the
+// tables that say so (GameFates): read with the page.
+func pageFates(st *storage.Store, page []storage.Game) map[string][]host.Fate {
+	out := map[string][]host.Fate{}
+	for _, g := range page {
+		if f := GameFates(st, g); f != nil {
+			out[g.ID] = f
+		}
+	}
+	return out
+}
+
+// add appends a page read.
+func (l *gameList) add(page []storage.Game, fates map[string][]host.Fate, err error) {
+	l.loading = false
 	if err != nil {
 		l.more = false
 		l.count.SetText(err.Error())
+		l.list.Refresh()
 		return
 	}
 	l.games = append(l.games, page...)
 	if l.fates == nil {
 		l.fates = map[string][]host.Fate{}
 	}
-	for _, g := range page {
-		if f := GameFates(st, g); f != nil {
-			l.fates[g.ID] = f
-		}
+	for id, f := range fates {
+		l.fates[id] = f
 	}
 	l.more = len(page) == historyPageSize
-	switch {
-	case l.total == 1:
-		l.count.SetText(i18n.T("1 game"))
-	default:
-		l.count.SetText(fmt.Sprintf(i18n.T("%d games"), l.total))
-	}
+	l.count.SetText(i18n.N(l.total, "%d game", "%d games"))
 	if len(l.games) == 0 {
 		l.empty.SetText(i18n.T("No game matches. Played games appear here; try another game, player or period."))
 		l.empty.Show()
@@ -153,15 +235,24 @@ func (l *gameList) fetch(st *storage.Store) {
 }
 
 // newGameRow is the list's row template: the game, who played with their
-// scores (winners ticked), and the outcome, rounds and date.
+// scores (winners ticked), and the outcome, rounds and date; each line
+// wraps.
 func newGameRow() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
+	title.Wrapping = fyne.TextWrapWord
 	players := widget.NewLabel("")
-	players.Truncation = fyne.TextTruncateEllipsis
+	players.Wrapping = fyne.TextWrapWord
 	info := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	info.Truncation = fyne.TextTruncateEllipsis
+	info.Wrapping = fyne.TextWrapWord
 	return container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2), title, players, info)
+}
+
+// rowHeight is the height a row's lines take wrapped at width w.
+func rowHeight(row *fyne.Container, w float32) float32 {
+	for _, o := range row.Objects {
+		o.Resize(fyne.NewSize(w, o.Size().Height))
+	}
+	return row.MinSize().Height
 }
 
 func fillGameRow(o fyne.CanvasObject, g storage.Game, fates []host.Fate) {
@@ -186,12 +277,15 @@ func gameTitle(g storage.Game) string {
 	return name
 }
 
+// dayTime is a moment with its weekday: "Thu 26 Nov 2026 20:15".
+func dayTime(t time.Time) string { return i18n.DayDate(t) + " " + t.Format("15:04") }
+
 func shortDate(t time.Time) string {
 	t = t.Local()
 	if t.Year() == time.Now().Year() {
-		return t.Format("2 Jan 15:04")
+		return i18n.DayMonthTime(t)
 	}
-	return t.Format("2 Jan 2006")
+	return i18n.Date(t)
 }
 
 // seatsLine: "Ann 12 · Bob 8", or "Red: Ann 12 · Black: Bob 8" when the
@@ -269,14 +363,13 @@ func sideLabel(g storage.Game, side string) string {
 	if len(names) == 1 && names[0] == side {
 		return side
 	}
-	label := side
+	var label string
 	found := false
 	if t, ok := host.Tables[g.Kind]; ok {
-		for _, sd := range t.Seating.Sides {
-			if sd.Side == side {
-				label, found = sd.Label, true
-			}
-		}
+		label, found = t.Seating.SideLabel(side)
+	}
+	if !found {
+		label = side
 	}
 	if !found && side != "" {
 		r := []rune(side)
@@ -370,11 +463,10 @@ func newHistoryView(u host.Host) *historyView {
 	v.rangeNote.TextStyle.Italic = true
 	v.rangeNote.Hide()
 
-	cols := 4
-	if u.Phone() {
-		cols = 2
-	}
-	bar := container.NewVBox(container.NewGridWithColumns(cols, v.gameSel, v.playerSel, v.dateSel, v.statusSel), v.rangeNote)
+	// As many filters a row as fit the width, laid out again at every
+	// resize: four on a desktop, one under another on a phone at the
+	// largest text size or in Dutch.
+	bar := container.NewVBox(widgets.NewFlowGrid(4, v.gameSel, v.playerSel, v.dateSel, v.statusSel), v.rangeNote)
 	v.root = container.NewBorder(container.NewPadded(bar), nil, nil, nil, v.list.Root)
 	v.built = true
 
@@ -408,33 +500,40 @@ func (v *historyView) show() {
 
 func (v *historyView) loadPlayers() {
 	v.u.WithStore(func(st *storage.Store) {
-		players, err := st.Players(true)
-		if err != nil {
-			return
-		}
-		cur := ""
-		if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
-			cur = v.players[i-1].ID
-		}
-		v.players = players
-		opts := []string{i18n.T("All players")}
-		sel := 0
-		for i, p := range players {
-			name := p.Name
-			if p.Archived {
-				name += " " + i18n.T("(archived)")
+		var players []storage.Player
+		var err error
+		v.u.Background(func() { players, err = st.Players(true) }, func() {
+			if err == nil {
+				v.setPlayers(players)
 			}
-			opts = append(opts, name)
-			if p.ID == cur {
-				sel = i + 1
-			}
-		}
-		cb := v.playerSel.OnChanged
-		v.playerSel.OnChanged = nil
-		v.playerSel.SetOptions(opts)
-		v.playerSel.SetSelectedIndex(sel)
-		v.playerSel.OnChanged = cb
+		})
 	})
+}
+
+// setPlayers offers the players read, keeping the one chosen.
+func (v *historyView) setPlayers(players []storage.Player) {
+	cur := ""
+	if i := v.playerSel.SelectedIndex(); i > 0 && i-1 < len(v.players) {
+		cur = v.players[i-1].ID
+	}
+	v.players = players
+	opts := []string{i18n.T("All players")}
+	sel := 0
+	for i, p := range players {
+		name := p.Name
+		if p.Archived {
+			name += " " + i18n.T("(archived)")
+		}
+		opts = append(opts, name)
+		if p.ID == cur {
+			sel = i + 1
+		}
+	}
+	cb := v.playerSel.OnChanged
+	v.playerSel.OnChanged = nil
+	v.playerSel.SetOptions(opts)
+	v.playerSel.SetSelectedIndex(sel)
+	v.playerSel.OnChanged = cb
 }
 
 // filter reads the filter bar.
@@ -499,11 +598,11 @@ func (v *historyView) apply() {
 func rangeText(from, to time.Time) string {
 	switch {
 	case !from.IsZero() && !to.IsZero():
-		return fmt.Sprintf(i18n.T("From %s to %s"), from.Format("2 Jan 2006"), to.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("From %s to %s"), i18n.Date(from), i18n.Date(to))
 	case !from.IsZero():
-		return fmt.Sprintf(i18n.T("From %s"), from.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("From %s"), i18n.Date(from))
 	case !to.IsZero():
-		return fmt.Sprintf(i18n.T("Until %s"), to.Format("2 Jan 2006"))
+		return fmt.Sprintf(i18n.T("Until %s"), i18n.Date(to))
 	}
 	return i18n.T("Any time")
 }
@@ -546,7 +645,9 @@ func (v *historyView) chooseDates(done func(ok bool)) {
 
 // recordView is a game's record: seats and totals, status, note, the
 // evenings it was played in, every round with its versions and the score
-// progression chart.
+// progression chart. What it shows is read off the UI goroutine (a wait
+// until then); its sections sit side by side when the window is wide and
+// one under another when it is narrow, decided again at every resize.
 type recordView struct {
 	u      host.Host
 	st     *storage.Store
@@ -555,14 +656,34 @@ type recordView struct {
 	status *widget.Label // export and note feedback
 	shown  int           // rounds shown (more on request)
 	epoch  int           // historyEpoch when drawn
+	reads  int           // reads asked for: a late one is dropped
+	drawn  bool
+	data   recordData
+}
+
+// recordData is what the record reads from the history.
+type recordData struct {
+	g        storage.Game
+	rounds   []storage.Round
+	roundErr error
+	sittings []storage.Sitting
+	progress storage.Progression
+	progErr  error
+	// versions are the versions of the rounds shown, by round id.
+	versions map[string][]storage.RoundVersion
+	// fates are what became of each side, when the game's table says.
+	fates []host.Fate
 }
 
 // recordRoundsShown is how many rounds the record shows before "Show more".
 const recordRoundsShown = 60
 
+// recordColumn is the least width of each of the record's two columns.
+const recordColumn = 340
+
 func GameRecordPage(u host.Host, st *storage.Store, g storage.Game) host.Page {
 	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
-	v.box = container.NewStack()
+	v.box = container.NewStack(widgets.Wrapped(i18n.T("Reading the game…")))
 	v.status = widgets.Wrapped("")
 	v.rebuild()
 	return host.Page{Title: gameTitle(g), Content: v.box, OnShow: func() {
@@ -572,47 +693,78 @@ func GameRecordPage(u host.Host, st *storage.Store, g storage.Game) host.Page {
 	}}
 }
 
-// rebuild reloads the game and redraws the page.
+// readRecord reads the game, its rounds (the first shown of them with their
+// versions), its sittings and its progression: off the UI goroutine.
+func readRecord(st *storage.Store, id string, shown int) (recordData, error) {
+	var d recordData
+	g, err := st.Game(id)
+	if err != nil {
+		return d, err
+	}
+	d.g = g
+	d.rounds, d.roundErr = st.Rounds(id, true)
+	d.sittings, _ = st.Sittings(id)
+	d.progress, d.progErr = st.ScoreProgression(id)
+	d.fates = GameFates(st, g)
+	d.versions = map[string][]storage.RoundVersion{}
+	for i, r := range d.rounds {
+		if i >= shown {
+			break
+		}
+		if vs, err := st.RoundHistory(r.ID); err == nil {
+			d.versions[r.ID] = vs
+		}
+	}
+	return d, nil
+}
+
+// rebuild reads the game again and redraws the page; what it showed stays
+// until the new read is in.
 func (v *recordView) rebuild() {
 	v.epoch = HistoryEpoch
-	if g, err := v.st.Game(v.g.ID); err == nil {
-		v.g = g
-	} else {
-		v.box.Objects = []fyne.CanvasObject{widgets.Wrapped(err.Error())}
-		v.box.Refresh()
-		return
-	}
-	g := v.g
-	rounds, err := v.st.Rounds(g.ID, true)
-	if err != nil {
-		v.u.ShowErr(err)
-	}
-	sittings, _ := v.st.Sittings(g.ID)
+	v.reads++
+	mine := v.reads
+	var d recordData
+	var err error
+	id, shown := v.g.ID, v.shown
+	v.u.Background(func() { d, err = readRecord(v.st, id, shown) }, func() {
+		if mine != v.reads {
+			return
+		}
+		if err != nil {
+			v.box.Objects = []fyne.CanvasObject{widgets.Wrapped(err.Error())}
+			v.box.Refresh()
+			return
+		}
+		if d.roundErr != nil {
+			v.u.ShowErr(d.roundErr)
+		}
+		v.g, v.data = d.g, d
+		v.draw()
+	})
+}
 
+// draw lays the page out from what was read.
+func (v *recordView) draw() {
+	g, d := v.g, v.data
 	summary := container.NewVBox(widgets.Heading(playersTitle(g)), widgets.Wrapped(v.statusText()), v.actions())
-	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals(GameFates(v.st, g)))
-	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart(rounds))
+	score := container.NewVBox(widgets.Heading(i18n.T("Score")), v.totals(v.data.fates))
+	chart := container.NewVBox(widgets.Heading(i18n.T("Score progression")), v.progressChart())
 	if keepsNoScore(g.Kind) {
 		chart.Hide()
 	}
-	roundsBox := container.NewVBox(widgets.Heading(i18n.T("Rounds")), v.roundsList(rounds))
-	sittingsBox := container.NewVBox(widgets.Heading(i18n.T("Sittings")), v.sittingsList(sittings))
+	roundsBox := container.NewVBox(widgets.Heading(i18n.T("Rounds")), v.roundsList(d.rounds))
+	sittingsBox := container.NewVBox(widgets.Heading(i18n.T("Sittings")), v.sittingsList(d.sittings))
 	note := container.NewVBox(widgets.Heading(i18n.T("Note")), v.noteEditor())
 	export := container.NewVBox(widgets.Heading(i18n.T("Export")), v.exportButtons(), v.status)
 
-	var content fyne.CanvasObject
-	if !v.u.Phone() {
-		left := container.NewVBox(summary, score, chart, note, export)
-		right := container.NewVBox(roundsBox, sittingsBox)
-		content = container.NewGridWithColumns(2,
-			widgets.NewScroll(container.NewPadded(left)),
-			widgets.NewScroll(container.NewPadded(right)))
-	} else {
-		content = widgets.NewScroll(container.NewPadded(container.NewVBox(
-			summary, score, chart, roundsBox, sittingsBox, note, export)))
-	}
-	v.box.Objects = []fyne.CanvasObject{content}
+	// Wide: the game on the left, its rounds on the right. Narrow: the
+	// rounds come before the note and the export.
+	cols := [][]fyne.CanvasObject{{summary, score, chart, note, export}, {roundsBox, sittingsBox}}
+	content := widgets.NewColumns(recordColumn, cols, summary, score, chart, roundsBox, sittingsBox, note, export)
+	v.box.Objects = []fyne.CanvasObject{widgets.NewScroll(container.NewPadded(content))}
 	v.box.Refresh()
+	v.drawn = true
 }
 
 func (v *recordView) statusText() string {
@@ -625,9 +777,9 @@ func (v *recordView) statusText() string {
 			lines[0] += " · " + i18n.T("no winner")
 		}
 	}
-	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), g.StartedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), dayTime(g.StartedAt.Local())))
 	if g.FinishedAt != nil {
-		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), g.FinishedAt.Local().Format("Mon 2 Jan 2006 15:04")))
+		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), dayTime(g.FinishedAt.Local())))
 	}
 	if opts := optionsText(g.Kind, g.Options); opts != "" {
 		lines = append(lines, i18n.T("House rules:")+" "+opts)
@@ -702,7 +854,7 @@ func (v *recordView) actions() fyne.CanvasObject {
 	var btns []fyne.CanvasObject
 	if g.Status == storage.StatusActive {
 		if _, ok := host.Tables[g.Kind]; ok {
-			b := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { v.u.OpenGame(v.st, g.ID) })
+			b := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { v.u.ShowGame(g.ID) })
 			b.Importance = widget.HighImportance
 			btns = append(btns, b)
 		}
@@ -721,7 +873,9 @@ func (v *recordView) actions() fyne.CanvasObject {
 	if len(btns) == 0 {
 		return layout.NewSpacer()
 	}
-	return container.NewGridWithColumns(min(len(btns), 3), btns...)
+	// As many a row as fit the width: three on a desktop, fewer in Dutch
+	// at the largest text size on a phone.
+	return widgets.NewFlowGrid(3, btns...)
 }
 
 func (v *recordView) confirmStatus(title, msg, status string) {
@@ -733,12 +887,16 @@ func (v *recordView) confirmStatus(title, msg, status string) {
 }
 
 func (v *recordView) setStatus(status string) {
-	if _, err := v.st.SetStatus(v.g.ID, status); err != nil {
-		v.u.ShowErr(err)
-		return
-	}
-	v.rebuild()
-	v.u.Changed()
+	var err error
+	id := v.g.ID
+	v.u.Background(func() { _, err = v.st.SetStatus(id, status) }, func() {
+		if err != nil {
+			v.u.ShowErr(err)
+			return
+		}
+		v.rebuild()
+		v.u.Changed()
+	})
 }
 
 // GameFates is what the game's table says became of each side (Mortal
@@ -798,12 +956,11 @@ func (v *recordView) totals(fates []host.Fate) fyne.CanvasObject {
 }
 
 // progressChart draws the totals after each round, a line per side.
-func (v *recordView) progressChart(rounds []storage.Round) fyne.CanvasObject {
-	pr, err := v.st.ScoreProgression(v.g.ID)
-	if err != nil {
+func (v *recordView) progressChart() fyne.CanvasObject {
+	if err := v.data.progErr; err != nil {
 		return widgets.Wrapped(err.Error())
 	}
-	c := widgets.LineChart(progressionSeries(v.g, pr))
+	c := widgets.LineChart(progressionSeries(v.g, v.data.progress))
 	c.Target = optionTarget(v.g.Options)
 	return c
 }
@@ -911,13 +1068,12 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 	for _, line := range lines {
 		body.Add(widgets.Wrapped(line))
 	}
+	versions := v.data.versions[r.ID]
 	if r.Version > 1 || !r.Live {
-		if versions, err := v.st.RoundHistory(r.ID); err == nil {
-			for _, ver := range versions {
-				l := widget.NewLabelWithStyle(versionLine(ver), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-				l.Wrapping = fyne.TextWrapWord
-				body.Add(l)
-			}
+		for _, ver := range versions {
+			l := widget.NewLabelWithStyle(versionLine(ver), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+			l.Wrapping = fyne.TextWrapWord
+			body.Add(l)
 		}
 	}
 	// The whole row is the tap target (its text wraps); ⓘ marks it.
@@ -926,7 +1082,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		edit = v.editor()
 	}
 	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
-		widgets.ShowRound(v.u, v.st, r, edit)
+		widgets.ShowRoundVersions(v.u, v.g, r, versions, edit)
 	})
 	return container.NewVBox(row, widget.NewSeparator())
 }
@@ -941,7 +1097,10 @@ func (v *recordView) editor() func(storage.Round) {
 		return nil
 	}
 	return func(r storage.Round) {
-		_ = v.st.SetState("last_screen", "game/"+v.g.ID)
+		// The table opened here is the one to come back to at the next
+		// start (written off the UI goroutine).
+		id := v.g.ID
+		v.u.Background(func() { _ = v.st.SetState("last_screen", "game/"+id) }, nil)
 		if t.EditRound != nil {
 			v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
 			return
@@ -1012,7 +1171,7 @@ func decodedRound(g storage.Game, r storage.Round) (scoring.Round, scoring.Resul
 }
 
 func versionLine(v storage.RoundVersion) string {
-	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"))
+	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()))
 }
 
 // scoreless reports whether a game keeps no score (scoring.Info): its
@@ -1081,9 +1240,9 @@ func (v *recordView) sittingsList(list []storage.Sitting) fyne.CanvasObject {
 	}
 	for i, s := range list {
 		a, b := s.StartedAt.Local(), s.EndedAt.Local()
-		when := a.Format("Mon 2 Jan 2006, 15:04") + "–" + b.Format("15:04")
+		when := i18n.DayDate(a) + ", " + a.Format("15:04") + "–" + b.Format("15:04")
 		if a.YearDay() != b.YearDay() || a.Year() != b.Year() {
-			when = a.Format("2 Jan 2006 15:04") + " – " + b.Format("2 Jan 2006 15:04")
+			when = i18n.DateTime(a) + " – " + i18n.DateTime(b)
 		}
 		entries := i18n.T("no round entered")
 		if s.Rounds == 1 {
@@ -1113,28 +1272,32 @@ func (v *recordView) noteEditor() fyne.CanvasObject {
 		}
 	}
 	save.OnTapped = func() {
-		if err := v.st.SetNote(v.g.ID, e.Text); err != nil {
-			v.u.ShowErr(err)
-			return
-		}
-		v.g.Note = e.Text
+		text, id := e.Text, v.g.ID
 		save.Disable()
-		v.status.SetText(i18n.T("Note saved."))
-		v.u.Changed()
+		var err error
+		v.u.Background(func() { err = v.st.SetNote(id, text) }, func() {
+			if err != nil {
+				save.Enable()
+				v.u.ShowErr(err)
+				return
+			}
+			v.g.Note = text
+			v.status.SetText(i18n.T("Note saved."))
+			v.u.Changed()
+		})
 	}
 	return container.NewVBox(e, container.NewHBox(save))
 }
 
 func (v *recordView) exportButtons() fyne.CanvasObject {
 	id := v.g.ID
-	base := fmt.Sprintf("arbiter-%s-%s", v.g.Kind, v.g.StartedAt.Local().Format("2006-01-02"))
 	js := widget.NewButtonWithIcon(i18n.T("Game (JSON)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, base+".json", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
 	})
 	csv := widget.NewButtonWithIcon(i18n.T("Rounds (CSV)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, base+".csv", v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
 	})
-	return container.NewGridWithColumns(2, js, csv)
+	return widgets.NewFlowGrid(2, js, csv)
 }
 
 // ---- sample data for the screenshots ----

@@ -37,6 +37,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 
 	v := newHistoryView(u)
 	u.Push("history", host.Page{Title: "History", Content: v.root, OnShow: v.show})
+	u.Settle()
 	if n := len(v.list.games); n != 4 {
 		t.Fatalf("all games: %d listed, want 4", n)
 	}
@@ -50,6 +51,7 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 	}
 
 	v.gameSel.SetSelected("Myre")
+	u.Settle()
 	if n := len(v.list.games); n != 3 {
 		t.Fatalf("Myre games: %d, want 3", n)
 	}
@@ -59,25 +61,30 @@ func TestHistoryFilterByGameAndPlayer(t *testing.T) {
 		}
 	}
 	v.playerSel.SetSelected("Cas")
+	u.Settle()
 	if n := len(v.list.games); n != 1 || v.list.games[0].Seats[0].PlayerID != cas.ID {
 		t.Fatalf("Myre games of Cas: %d", n)
 	}
 	v.gameSel.SetSelected("All games")
+	u.Settle()
 	if n := len(v.list.games); n != 2 {
 		t.Fatalf("games of Cas: %d, want 2", n)
 	}
 	v.statusSel.SetSelected("Finished")
+	u.Settle()
 	if n := len(v.list.games); n != 0 || !v.list.empty.Visible() {
 		t.Fatalf("finished games of Cas: %d, empty note shown %v", n, v.list.empty.Visible())
 	}
 	v.statusSel.SetSelected("Any status")
 	v.playerSel.SetSelected("All players")
 	v.dateSel.SetSelected("Last 7 days")
+	u.Settle()
 	if n := len(v.list.games); n != 4 {
 		t.Fatalf("last 7 days: %d games, want 4", n)
 	}
 	// Tapping a game opens its record.
 	v.list.list.Select(0)
+	u.Settle()
 	if got := u.Current("history").Title; got != "Cârts Tîty" {
 		t.Errorf("opened page %q", got)
 	}
@@ -107,22 +114,17 @@ func TestHistoryLoadsPagesAsItScrolls(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := newHistoryView(u)
-	var queued []func()
-	v.list.later = func(fn func()) { queued = append(queued, fn) }
 	u.Push("history", host.Page{Title: "History", Content: v.root, OnShow: v.show})
+	u.Settle()
 	if n := len(v.list.games); n != historyPageSize || v.list.total != 130 {
 		t.Fatalf("first page: %d of %d", n, v.list.total)
 	}
-	if len(queued) != 0 {
+	if v.list.loading {
 		t.Fatal("the second page is asked for before any scrolling")
 	}
 	for i := 0; i < 10 && len(v.list.games) < 130; i++ {
 		v.list.list.ScrollToBottom()
-		for len(queued) > 0 {
-			fn := queued[0]
-			queued = queued[1:]
-			fn()
-		}
+		u.Settle()
 	}
 	if n := len(v.list.games); n != 130 {
 		t.Fatalf("after scrolling to the end: %d games loaded, want 130", n)
@@ -144,6 +146,11 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	}
 	pg := GameRecordPage(u, st, g)
 	u.Push("history", pg)
+	// Read off the UI goroutine: a wait until it is in.
+	if s := apptest.Labels(pg.Content); !strings.Contains(s, "Reading the game…") {
+		t.Errorf("the record while reading shows:\n%s", s)
+	}
+	u.Settle()
 	s := apptest.Labels(pg.Content)
 	for _, want := range []string{"Round 1", "Round 2", "Undone round", "v1 · entered", "v2 · corrected", "v2 · undone",
 		"Red (Ann)", "Black (Bob)", "Sitting 1", "In progress"} {
@@ -170,6 +177,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	})
 	test.Type(note, "Bob dealt.")
 	test.Tap(apptest.Button(t, pg.Content, "Save note"))
+	u.Settle()
 	if got := apptest.Must[storage.Game](t)(st.Game(g.ID)).Note; got != "Bob dealt." {
 		t.Errorf("note = %q", got)
 	}
@@ -177,6 +185,7 @@ func TestGameRecordShowsRoundsAndVersions(t *testing.T) {
 	// Abandon through the confirmation.
 	test.Tap(apptest.Button(t, pg.Content, "Abandon"))
 	test.Tap(apptest.Button(t, apptest.Dialog(t, u.Window()), "Yes"))
+	u.Settle()
 	if got := apptest.Must[storage.Game](t)(st.Game(g.ID)).Status; got != storage.StatusAbandoned {
 		t.Fatalf("status = %s", got)
 	}

@@ -169,6 +169,20 @@ func (s Seating) SeatsFor(players []storage.Player) ([]storage.Seat, error) {
 	return seats, nil
 }
 
+// SideLabel names a side for people in the language shown ("Rood" for
+// Myre's "red" in Dutch); ok is false for a side the seating does not
+// label (one side per player: the side is the player's name). A table
+// registers its labels at init, before the language is chosen, so they
+// are English keys translated here, where they are shown.
+func (s Seating) SideLabel(side string) (string, bool) {
+	for _, sd := range s.Sides {
+		if sd.Side == side {
+			return i18n.T(sd.Label), true
+		}
+	}
+	return "", false
+}
+
 // playerCount is how many players the seating needs (min, max).
 func (s Seating) PlayerCount() (int, int) {
 	if s.Sides == nil {

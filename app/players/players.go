@@ -31,6 +31,7 @@ type playersView struct {
 	empty    *widget.Label
 	list     *widget.List
 	dirty    bool
+	reads    int // reads asked for
 	root     fyne.CanvasObject
 }
 
@@ -108,21 +109,37 @@ func (v *playersView) show() {
 	}
 }
 
+// reload reads the players off the UI goroutine; a read that comes back
+// after a newer one was asked for is dropped.
 func (v *playersView) reload() {
 	v.dirty = false
+	v.reads++
+	mine, archived := v.reads, v.archived.Checked
+	if v.players == nil {
+		// The first read: a wait, not an empty list.
+		v.empty.SetText(i18n.T("Loading the history…"))
+		v.empty.Show()
+	}
 	v.u.WithStore(func(st *storage.Store) {
-		list, err := st.Players(v.archived.Checked)
-		if err != nil {
-			v.showMsg(err.Error(), true)
-			return
-		}
-		v.players = list
-		if len(list) == 0 {
-			v.empty.Show()
-		} else {
-			v.empty.Hide()
-		}
-		v.list.Refresh()
+		var list []storage.Player
+		var err error
+		v.u.Background(func() { list, err = st.Players(archived) }, func() {
+			if mine != v.reads {
+				return
+			}
+			if err != nil {
+				v.showMsg(err.Error(), true)
+				return
+			}
+			v.players = list
+			if len(list) == 0 {
+				v.empty.SetText(i18n.T("No players yet. Add the people you play with, or start a game: its players are added for you."))
+				v.empty.Show()
+			} else {
+				v.empty.Hide()
+			}
+			v.list.Refresh()
+		})
 	})
 }
 
@@ -143,15 +160,20 @@ func (v *playersView) addPlayer() {
 		return
 	}
 	v.u.WithStore(func(st *storage.Store) {
-		p, err := st.CreatePlayer(name)
-		if err != nil {
-			v.showMsg(playerError(err), true)
-			return
-		}
-		v.name.SetText("")
-		v.showMsg(fmt.Sprintf(i18n.T("%s was added."), p.Name), false)
-		v.u.Changed()
-		v.reload()
+		v.add.Disable()
+		var p storage.Player
+		var err error
+		v.u.Background(func() { p, err = st.CreatePlayer(name) }, func() {
+			v.add.Enable()
+			if err != nil {
+				v.showMsg(playerError(err), true)
+				return
+			}
+			v.name.SetText("")
+			v.showMsg(fmt.Sprintf(i18n.T("%s was added."), p.Name), false)
+			v.u.Changed()
+			v.reload()
+		})
 	})
 }
 
@@ -170,6 +192,9 @@ func playerError(err error) string {
 
 // profileView is a player's page: rename, archive, merge, statistics per
 // game, the win-rate chart and head-to-head against a chosen opponent.
+// What it shows is read off the UI goroutine; its two halves sit side by
+// side when the window is wide and one under the other when it is narrow,
+// decided again at every resize.
 type profileView struct {
 	u       host.Host
 	st      *storage.Store
@@ -182,7 +207,15 @@ type profileView struct {
 	archive *widget.Button
 	merge   *widget.Button
 	epoch   int // historyEpoch when drawn
+	reads   int // reads asked for: a late one is dropped
+	h2hRead int
+	// sat are the players who sat in a game with this one: they are
+	// other people, never offered to merge with.
+	sat map[string]bool
 }
+
+// profileColumn is the least width of each of the profile's two columns.
+const profileColumn = 340
 
 func playerProfilePage(u host.Host, st *storage.Store, p storage.Player) host.Page {
 	return newProfileView(u, st, p).page()
@@ -190,7 +223,7 @@ func playerProfilePage(u host.Host, st *storage.Store, p storage.Player) host.Pa
 
 func newProfileView(u host.Host, st *storage.Store, p storage.Player) *profileView {
 	v := &profileView{u: u, st: st, p: p}
-	v.box = container.NewStack()
+	v.box = container.NewStack(widgets.Wrapped(i18n.T("Reading the player's games…")))
 	v.rebuild()
 	return v
 }
@@ -210,8 +243,80 @@ func (v *profileView) compareWith(name string) {
 	}
 }
 
-func (v *profileView) rebuild() {
+// profileData is what the profile reads from the history.
+type profileData struct {
+	p        storage.Player
+	stats    storage.PlayerStats
+	statsErr error
+	all      []storage.Player
+	sat      map[string]bool
+}
+
+func readProfile(st *storage.Store, id string) (profileData, error) {
+	var d profileData
+	p, err := st.Player(id)
+	if err != nil {
+		return d, err
+	}
+	d.p = p
+	d.stats, d.statsErr = st.PlayerStats(p.ID)
+	d.all, _ = st.Players(true)
+	d.sat, _ = satWith(st, p.ID)
+	return d, nil
+}
+
+// satWith lists the players who sat in a game with a player (any game,
+// in progress or not): the history refuses to merge them.
+func satWith(st *storage.Store, id string) (map[string]bool, error) {
+	sat := map[string]bool{}
+	const page = 1000
+	for off := 0; ; off += page {
+		games, err := st.Games(storage.Filter{PlayerID: id, Limit: page, Offset: off})
+		if err != nil {
+			return sat, err
+		}
+		for _, g := range games {
+			for _, s := range g.Seats {
+				if s.PlayerID != id {
+					sat[s.PlayerID] = true
+				}
+			}
+		}
+		if len(games) < page {
+			return sat, nil
+		}
+	}
+}
+
+// rebuild reads the player again and redraws the profile; what it
+// showed stays until the new read is in.
+func (v *profileView) rebuild() { v.rebuildThen(nil) }
+
+// rebuildThen is rebuild, then fn (if not nil) once the profile is drawn
+// again.
+func (v *profileView) rebuildThen(fn func()) {
 	v.epoch = history.HistoryEpoch
+	v.reads++
+	mine, id := v.reads, v.p.ID
+	var d profileData
+	var err error
+	v.u.Background(func() { d, err = readProfile(v.st, id) }, func() {
+		if mine != v.reads {
+			return
+		}
+		if err != nil {
+			v.box.Objects = []fyne.CanvasObject{widgets.Wrapped(err.Error())}
+			v.box.Refresh()
+			return
+		}
+		v.draw(d)
+		if fn != nil {
+			fn()
+		}
+	})
+}
+
+func (v *profileView) draw(d profileData) {
 	opponent := ""
 	if v.h2hSel != nil {
 		opponent = v.h2hSel.Selected
@@ -221,26 +326,19 @@ func (v *profileView) rebuild() {
 			v.compareWith(opponent)
 		}
 	}()
-	p, err := v.st.Player(v.p.ID)
-	if err != nil {
-		v.box.Objects = []fyne.CanvasObject{widgets.Wrapped(err.Error())}
-		v.box.Refresh()
-		return
+	p := d.p
+	v.p, v.sat = p, d.sat
+	if d.statsErr != nil {
+		v.u.ShowErr(d.statsErr)
 	}
-	v.p = p
-	ps, err := v.st.PlayerStats(p.ID)
-	if err != nil {
-		v.u.ShowErr(err)
-	}
-	all, _ := v.st.Players(true)
 	v.others = v.others[:0]
-	for _, o := range all {
+	for _, o := range d.all {
 		if o.ID != p.ID {
 			v.others = append(v.others, o)
 		}
 	}
 
-	info := fmt.Sprintf(i18n.T("Player since %s"), p.CreatedAt.Local().Format("2 Jan 2006"))
+	info := fmt.Sprintf(i18n.T("Player since %s"), i18n.Date(p.CreatedAt.Local()))
 	if p.Archived {
 		info += " · " + i18n.T("archived: hidden when seating a new game")
 	}
@@ -257,26 +355,16 @@ func (v *profileView) rebuild() {
 	games := widget.NewButtonWithIcon(i18n.T("Games"), theme.HistoryIcon(), func() {
 		v.u.Push("players", playerGamesPage(v.u, v.p))
 	})
-	buttons := container.NewGridWithColumns(2, v.rename, v.archive, v.merge, games)
+	buttons := widgets.NewFlowGrid(2, v.rename, v.archive, v.merge, games)
 
 	header := container.NewVBox(widgets.Heading(p.Name), widgets.Wrapped(info), buttons)
-	cols := 2
-	if !v.u.Phone() {
-		cols = 3
-	}
-	statsBox := container.NewVBox(widgets.Heading(i18n.T("Win rate per game")), stats.WinRateChart(ps), widgets.Heading(i18n.T("Statistics")), stats.StatsCards(ps, cols))
+	statsBox := container.NewVBox(widgets.Heading(i18n.T("Win rate per game")), stats.WinRateChart(d.stats), widgets.Heading(i18n.T("Statistics")), stats.StatsCards(d.stats, 3))
 	v.h2h = container.NewVBox()
 	h2hBox := container.NewVBox(widgets.Heading(i18n.T("Head to head")), v.opponentPicker(), v.h2h)
 
-	var content fyne.CanvasObject
-	if !v.u.Phone() {
-		content = container.NewGridWithColumns(2,
-			widgets.NewScroll(container.NewPadded(container.NewVBox(header, statsBox))),
-			widgets.NewScroll(container.NewPadded(h2hBox)))
-	} else {
-		content = widgets.NewScroll(container.NewPadded(container.NewVBox(header, statsBox, h2hBox)))
-	}
-	v.box.Objects = []fyne.CanvasObject{content}
+	cols := [][]fyne.CanvasObject{{header, statsBox}, {h2hBox}}
+	content := widgets.NewColumns(profileColumn, cols, header, statsBox, h2hBox)
+	v.box.Objects = []fyne.CanvasObject{widgets.NewScroll(container.NewPadded(content))}
 	v.box.Refresh()
 }
 
@@ -299,15 +387,24 @@ func (v *profileView) opponentPicker() fyne.CanvasObject {
 	return v.h2hSel
 }
 
+// showHeadToHead reads how the two fared off the UI goroutine.
 func (v *profileView) showHeadToHead(o storage.Player) {
-	h, err := v.st.HeadToHead(v.p.ID, o.ID)
-	v.h2h.RemoveAll()
-	if err != nil {
-		v.h2h.Add(widgets.Wrapped(err.Error()))
-	} else {
-		v.h2h.Add(stats.HeadToHeadView(h))
-	}
-	v.h2h.Refresh()
+	v.h2hRead++
+	mine, id := v.h2hRead, v.p.ID
+	var h storage.HeadToHead
+	var err error
+	v.u.Background(func() { h, err = v.st.HeadToHead(id, o.ID) }, func() {
+		if mine != v.h2hRead {
+			return
+		}
+		v.h2h.RemoveAll()
+		if err != nil {
+			v.h2h.Add(widgets.Wrapped(err.Error()))
+		} else {
+			v.h2h.Add(stats.HeadToHeadView(h))
+		}
+		v.h2h.Refresh()
+	})
 }
 
 func (v *profileView) askRename() {
@@ -323,37 +420,81 @@ func (v *profileView) askRename() {
 	d.Show()
 }
 
+// write runs a change of the player off the UI goroutine, then says what
+// went wrong or redraws everything.
+func (v *profileView) write(change func() error, refused func(error) error) {
+	var err error
+	v.u.Background(func() { err = change() }, func() {
+		if err != nil {
+			if refused != nil {
+				err = refused(err)
+			}
+			dialog.ShowError(err, v.u.Window())
+			return
+		}
+		v.afterChange()
+	})
+}
+
 func (v *profileView) doRename(name string) {
-	if err := v.st.RenamePlayer(v.p.ID, name); err != nil {
-		dialog.ShowError(errors.New(playerError(err)), v.u.Window())
-		return
-	}
-	v.afterChange()
+	id := v.p.ID
+	v.write(func() error { return v.st.RenamePlayer(id, name) }, func(err error) error { return errors.New(playerError(err)) })
 }
 
 func (v *profileView) setArchived(archived bool) {
-	if err := v.st.ArchivePlayer(v.p.ID, archived); err != nil {
-		v.u.ShowErr(err)
-		return
-	}
-	v.afterChange()
+	id := v.p.ID
+	v.write(func() error { return v.st.ArchivePlayer(id, archived) }, nil)
 }
 
-// afterChange redraws the profile, its title and every list.
+// afterChange redraws every list and the profile, with its title.
 func (v *profileView) afterChange() {
-	v.rebuild()
-	if v.u.Current(host.SectionPlayers).Content == v.box {
-		v.u.SetTitle(host.SectionPlayers, v.p.Name)
-	}
 	v.u.Changed()
+	v.rebuildThen(func() {
+		if v.u.Current(host.SectionPlayers).Content == v.box {
+			v.u.SetTitle(host.SectionPlayers, v.p.Name)
+		}
+	})
+}
+
+// mergeable are the players this one can be merged into: every other
+// player who never sat in a game with it (two players of one game are two
+// people, and the history refuses to merge them).
+func (v *profileView) mergeable() (ok, sat []storage.Player) {
+	for _, o := range v.others {
+		if v.sat[o.ID] {
+			sat = append(sat, o)
+		} else {
+			ok = append(ok, o)
+		}
+	}
+	return ok, sat
 }
 
 // askMerge: this player was entered twice; pick the entry to keep. Every
-// game of this player moves to the one chosen.
+// game of this player moves to the one chosen. Only players who can be
+// merged are offered; the others are named with the reason, before
+// anything is confirmed.
 func (v *profileView) askMerge() {
+	candidates, sat := v.mergeable()
 	var names []string
-	for _, o := range v.others {
+	for _, o := range candidates {
 		names = append(names, o.Name)
+	}
+	var satNames []string
+	for _, o := range sat {
+		satNames = append(satNames, o.Name)
+	}
+	title := fmt.Sprintf(i18n.T("Merge %s into…"), v.p.Name)
+	why := ""
+	if len(sat) > 0 {
+		why = fmt.Sprintf(i18n.T("Not offered: %s. They sat in a game with %s, so they are other people."), strings.Join(satNames, ", "), v.p.Name)
+	}
+	if len(candidates) == 0 {
+		msg := fmt.Sprintf(i18n.T("%s cannot be merged with anyone: every other player sat in a game with %s, so they are other people."), v.p.Name, v.p.Name)
+		d := dialog.NewCustom(title, i18n.T("Close"), widgets.Wrapped(msg), v.u.Window())
+		d.Resize(fyne.NewSize(widgets.Minf(v.u.Window().Canvas().Size().Width-20, 460), 220))
+		d.Show()
+		return
 	}
 	sel := widget.NewSelect(names, nil)
 	sel.PlaceHolder = i18n.T("Choose a player")
@@ -361,18 +502,24 @@ func (v *profileView) askMerge() {
 	var d dialog.Dialog
 	mergeBtn := widget.NewButton(i18n.T("Merge"), func() {
 		i := sel.SelectedIndex()
-		if i < 0 || i >= len(v.others) {
+		if i < 0 || i >= len(candidates) {
 			return
 		}
 		d.Hide()
-		v.confirmMerge(v.others[i])
+		v.confirmMerge(candidates[i])
 	})
 	mergeBtn.Importance = widget.DangerImportance
 	mergeBtn.Disable()
 	sel.OnChanged = func(string) { mergeBtn.Enable() }
-	body := container.NewVBox(help, sel, mergeBtn)
-	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Merge %s into…"), v.p.Name), i18n.T("Cancel"), body, v.u.Window())
-	d.Resize(fyne.NewSize(widgets.Minf(v.u.Window().Canvas().Size().Width-20, 460), 300))
+	body := container.NewVBox(help, sel)
+	if why != "" {
+		note := widgets.Wrapped(why)
+		note.Importance = widget.LowImportance
+		body.Add(note)
+	}
+	body.Add(mergeBtn)
+	d = dialog.NewCustom(title, i18n.T("Cancel"), body, v.u.Window())
+	d.Resize(fyne.NewSize(widgets.Minf(v.u.Window().Canvas().Size().Width-20, 460), 340))
 	d.Show()
 }
 
@@ -389,16 +536,22 @@ func (v *profileView) confirmMerge(keep storage.Player) {
 }
 
 func (v *profileView) doMerge(keep storage.Player) {
-	if err := v.st.MergePlayers(keep.ID, v.p.ID); err != nil {
-		if errors.Is(err, storage.ErrConflict) {
-			err = fmt.Errorf(i18n.T("%s and %s played in the same game, so they are two different people: they cannot be merged."), v.p.Name, keep.Name)
+	id, name := v.p.ID, v.p.Name
+	var err error
+	v.u.Background(func() { err = v.st.MergePlayers(keep.ID, id) }, func() {
+		if err != nil {
+			// A game seating both since the dialog was opened (another
+			// window): the same reason, after all.
+			if errors.Is(err, storage.ErrConflict) {
+				err = fmt.Errorf(i18n.T("%s and %s played in the same game, so they are two different people: they cannot be merged."), name, keep.Name)
+			}
+			v.u.ShowErr(err)
+			return
 		}
-		v.u.ShowErr(err)
-		return
-	}
-	v.u.Changed()
-	// This profile no longer exists: show the one kept instead.
-	v.u.Replace(host.SectionPlayers, playerProfilePage(v.u, v.st, keep))
+		v.u.Changed()
+		// This profile no longer exists: show the one kept instead.
+		v.u.Replace(host.SectionPlayers, playerProfilePage(v.u, v.st, keep))
+	})
 }
 
 // playerGamesPage lists a player's games (the History list, filtered).

@@ -7,6 +7,7 @@ import (
 	"arbiter/app/widgets"
 	_ "arbiter/scoring/all"
 	"arbiter/storage"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,6 +25,7 @@ func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 	}
 	v := newProfileView(u, st, players["Ann"])
 	u.Push("players", v.page())
+	u.Settle()
 	s := apptest.Labels(v.box)
 	for _, want := range []string{"Myre", "Cârts Tîty", "Finished games", "Best score", "Current streak"} {
 		if !strings.Contains(s, want) {
@@ -40,6 +42,7 @@ func TestPlayerProfileStatsAndHeadToHead(t *testing.T) {
 		t.Fatal("no win-rate chart")
 	}
 	v.compareWith("Bob")
+	u.Settle()
 	if s := apptest.Labels(v.h2h); !strings.Contains(s, "finished games against each other") {
 		t.Errorf("head to head shows:\n%s", s)
 	}
@@ -51,15 +54,19 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 
 	pv := newPlayersView(u)
 	u.Push("players", host.Page{Title: "Players", Content: pv.root, OnShow: pv.show})
+	u.Settle()
 	if !pv.empty.Visible() {
 		t.Error("no player: the empty note should show")
 	}
 	test.Type(pv.name, "Bobby")
 	test.Tap(pv.add)
+	u.Settle()
 	test.Type(pv.name, "Bob")
 	test.Tap(pv.add)
+	u.Settle()
 	test.Type(pv.name, "bob")
 	test.Tap(pv.add)
+	u.Settle()
 	if !strings.Contains(pv.msg.Text, "already has this name") {
 		t.Errorf("duplicate name message: %q", pv.msg.Text)
 	}
@@ -72,6 +79,7 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 
 	// Rename Bobby to Robert through the dialog.
 	pv.list.Select(1)
+	u.Settle()
 	prof := u.Current("players")
 	if prof.Title != "Bobby" {
 		t.Fatalf("profile title %q", prof.Title)
@@ -86,6 +94,7 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	})
 	entry.SetText("Robert")
 	test.Tap(apptest.Button(t, dlg, "Rename"))
+	u.Settle()
 	if got := apptest.Must[storage.Player](t)(st.Player(bobby.ID)).Name; got != "Robert" {
 		t.Fatalf("renamed to %q", got)
 	}
@@ -99,21 +108,26 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 	// Archive, then bring back.
 	content := u.Current("players").Content
 	test.Tap(apptest.Button(t, content, "Archive"))
+	u.Settle()
+	content = u.Current("players").Content
 	if !apptest.Must[storage.Player](t)(st.Player(bobby.ID)).Archived {
 		t.Fatal("not archived")
 	}
 	pv.archived.SetChecked(false)
 	pv.reload()
+	u.Settle()
 	for _, p := range pv.players {
 		if p.ID == bobby.ID {
 			t.Error("an archived player is listed with the switch off")
 		}
 	}
 	pv.archived.SetChecked(true)
+	u.Settle()
 	if len(pv.players) != 3 {
 		t.Errorf("with archived: %d players", len(pv.players))
 	}
 	test.Tap(apptest.Button(t, content, "Unarchive"))
+	u.Settle()
 	if apptest.Must[storage.Player](t)(st.Player(bobby.ID)).Archived {
 		t.Fatal("still archived")
 	}
@@ -127,6 +141,14 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 			sel = s
 		}
 	})
+	// Ann sat in Robert's game: she is not offered, and the dialog says
+	// why before anything is confirmed.
+	if !strings.Contains(apptest.Labels(dlg), "Not offered: Ann. They sat in a game with Robert, so they are other people.") {
+		t.Errorf("the merge dialog says:\n%s", apptest.Labels(dlg))
+	}
+	if slices.Contains(sel.Options, "Ann") || !slices.Contains(sel.Options, "Bob") {
+		t.Errorf("offered to merge with: %q", sel.Options)
+	}
 	sel.SetSelected("Bob")
 	test.Tap(apptest.Button(t, dlg, "Merge"))
 	confirm := apptest.Dialog(t, u.Window())
@@ -134,6 +156,7 @@ func TestPlayerAddRenameArchiveMerge(t *testing.T) {
 		t.Errorf("confirmation says:\n%s", apptest.Labels(confirm))
 	}
 	test.Tap(apptest.Button(t, confirm, "Merge"))
+	u.Settle()
 	games := apptest.Must[[]storage.Game](t)(st.Games(storage.Filter{PlayerID: bob.ID}))
 	if len(games) != 1 || games[0].ID != g.ID {
 		t.Fatalf("Bob's games after the merge: %+v", games)

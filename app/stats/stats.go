@@ -63,17 +63,23 @@ func StatsCards(ps storage.PlayerStats, cols int) fyne.CanvasObject {
 	return box
 }
 
+// statTile is the least width of a statistics tile at the normal text
+// size (it grows with the text size).
+const statTile = 140
+
 // kindStatsGrid lays out the numbers as tiles: the value large, what it
 // is below.
 func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(cols)
+	// As many tiles a row as fit (at most cols), laid out again at every
+	// resize; their words wrap rather than being cut.
+	grid := widgets.NewFlowGridMin(cols, statTile*theme.TextSize()/theme.DefaultTheme().Size(theme.SizeNameText))
 	add := func(label, value string) {
 		val := widget.NewLabelWithStyle(value, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		val.SizeName = theme.SizeNameSubHeadingText
-		val.Truncation = fyne.TextTruncateEllipsis
+		val.Wrapping = fyne.TextWrapWord
 		l := widget.NewLabel(label)
 		l.SizeName = theme.SizeNameCaptionText
-		l.Truncation = fyne.TextTruncateEllipsis
+		l.Wrapping = fyne.TextWrapWord
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 		tile := container.New(layout.NewCustomPaddedVBoxLayout(-theme.Padding()*2.5), val, l)
@@ -108,7 +114,7 @@ func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
 		add(i18n.T("Longest losing streak"), fmt.Sprint(k.LongestLossStreak))
 	}
 	if k.LastPlayed != nil {
-		add(i18n.T("Last played"), k.LastPlayed.Local().Format("2 Jan 2006"))
+		add(i18n.T("Last played"), i18n.Date(k.LastPlayed.Local()))
 	}
 	return grid
 }

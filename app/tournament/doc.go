@@ -17,7 +17,7 @@
 //     outbox that waits says how many results wait).
 //
 // The network is package arbiter/tournament; its callbacks arrive on its own
-// goroutines and are handed to the UI thread (Options.Do, fyne.Do by
+// goroutines and are handed to the UI thread (Options.Do, the host's Do by
 // default). A running director or table outlives its page: leaving the
 // screen and coming back shows it again, until it is stopped.
 package tournament

@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -427,7 +426,7 @@ func (e *resultEntry) scoreRow(ns, ew *string) fyne.CanvasObject {
 		}
 		return container.NewBorder(nil, nil, widget.NewLabel(label), nil, en)
 	}
-	return container.NewGridWithColumns(2, entry(ns, e.teamLabel("NS")), entry(ew, e.teamLabel("EW")))
+	return widgets.NewFlowGrid(2, entry(ns, e.teamLabel("NS")), entry(ew, e.teamLabel("EW")))
 }
 
 // teamLabel is "NS" or "EW" with the team sitting there.
@@ -475,7 +474,7 @@ func (e *resultEntry) buildDeal(f *dealDraft, burnOK bool) {
 		codes = append(codes, c.String())
 	}
 	cur, _ := pymtheg.ParseContract(f.Contract)
-	form := container.New(layout.NewFormLayout())
+	form := widgets.NewFormGrid()
 	addTo := func(form *fyne.Container, label string, values, words []string, sel string, set func(v string)) {
 		s := widget.NewSelect(words, nil)
 		for i, v := range values {
@@ -539,7 +538,7 @@ func (e *resultEntry) buildDeal(f *dealDraft, burnOK bool) {
 		seats = append(seats, s.String())
 		seatWords = append(seatWords, e.seatName(s))
 	}
-	rv := container.New(layout.NewFormLayout())
+	rv := widgets.NewFormGrid()
 	addTo(rv, i18n.T("Caught not following"), seats, seatWords, f.Revoke, func(v string) { f.Revoke = v })
 	e.Root.Add(rv)
 }
@@ -685,7 +684,7 @@ func (e *resultEntry) buildPymKnockOut() {
 		e.buildDeal(&e.deal, true)
 		if d, err := e.deal.deal(true); err == nil {
 			if r, err := pymscore.ScoreDeal(d, e.pymSettings()); err == nil {
-				e.Root.Add(widgets.Wrapped(fmt.Sprintf("NS %+d · EW %+d", r.Score.NS, r.Score.EW)))
+				e.Root.Add(widgets.Wrapped(pairScore(e.session, r.Score.NS, r.Score.EW)))
 			} else {
 				l := widgets.Wrapped(err.Error())
 				l.Importance = widget.LowImportance

@@ -118,6 +118,27 @@ func TestEveningOnThreeScreens(t *testing.T) {
 	}
 	t2.untilShows("Round 2 of 2")
 
+	// Issue 23 #7: the result tiles say every result one way, whether a
+	// deal or a score was entered: the teams and their points, no signs
+	// on a zero.
+	dir.untilShows("Owls 44 · Foxes 0")
+	dir.untilShows("Hawks 50 · Bees 0")
+	if signed := dir.matching(`[+]\d`); len(signed) > 0 {
+		t.Errorf("the director's screen says a result with signs: %q", signed)
+	}
+	// Round 1 of 2 is counted: the standings lead, nobody is champion
+	// yet, on the director's screen or the tables'.
+	for _, d := range []*device{dir, t1, t2} {
+		for _, s := range d.s.Texts() {
+			if strings.Contains(s, "Champion") {
+				t.Errorf("a champion before the last round: %q", s)
+			}
+		}
+	}
+	if !dir.holds(i18n.T("Fewest ranking points wins: at each table the best result gets 1, the next 2, and so on.") + " " + i18n.T("Provisional: not every result is in.")) {
+		t.Errorf("the director's standings do not say they are provisional: %q", dir.s.Texts())
+	}
+
 	// The standings on the director's screen are `tournament status`'s.
 	rec, _ := dir.h.Store().TournamentEvents()
 	ev, err := tournament.LoadEvent(dir.h.Store(), rec[0].ID)
@@ -172,7 +193,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 	}
 
 	// Each table sees its rank at the table after the round.
-	t1.untilShows("Round 1: Owls – Foxes · Counted\nOwls +44 · Foxes +0 · Contract made\nRank at this table so far: Owls 1 · Foxes 2")
+	t1.untilShows("Round 1: Owls – Foxes · Counted\nOwls 44 · Foxes 0 · Contract made\nRank at this table so far: Owls 1 · Foxes 2")
 }
 
 func dumpItems(t *testing.T, d *device) {

@@ -59,7 +59,25 @@ type device struct {
 func newDevice(t *testing.T, q *uiQueue, phone bool) *device {
 	h := apptest.NewHost(t, phone)
 	t.Cleanup(func() { stop(h) })
-	return &device{t: t, q: q, h: h, s: apptest.Of(t, h.Window())}
+	d := &device{t: t, q: q, h: h, s: apptest.Of(t, h.Window())}
+	d.s.Settle = d.pump
+	return d
+}
+
+// pump runs what the network handed the UI thread and what the screens'
+// history work handed back (the stand-in shell's Settle), until nothing
+// is left.
+func (d *device) pump() {
+	for {
+		d.q.pump()
+		d.h.Settle()
+		d.q.mu.Lock()
+		n := len(d.q.fns)
+		d.q.mu.Unlock()
+		if n == 0 {
+			return
+		}
+	}
 }
 
 // stop ends what a host runs, waiting for it (the test's folders go next).
@@ -84,7 +102,7 @@ func (d *device) until(what string, cond func() bool) {
 	d.t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		d.q.pump()
+		d.pump()
 		if cond() {
 			return
 		}
@@ -122,21 +140,21 @@ func (d *device) holds(text string) bool {
 // lets the UI settle.
 func (d *device) tap(text string) {
 	d.t.Helper()
-	d.q.pump()
+	d.pump()
 	d.s.TapItem(d.s.ScrollTo(text))
-	d.q.pump()
+	d.pump()
 }
 
 // tapOnRow taps the button showing btn on the row of the text row (a
 // stepper's "+" next to its seat).
 func (d *device) tapOnRow(row, btn string) {
 	d.t.Helper()
-	d.q.pump()
+	d.pump()
 	it := d.s.ScrollTo(row)
 	for _, b := range d.s.Items() {
 		if b.Text == btn && math.Abs(float64(b.Centre().Y-it.Centre().Y)) < 16 {
 			d.s.TapItem(b)
-			d.q.pump()
+			d.pump()
 			return
 		}
 	}
@@ -146,7 +164,7 @@ func (d *device) tapOnRow(row, btn string) {
 // typeIn types into the n-th entry (from 0) showing placeholder or text.
 func (d *device) typeIn(shown string, n int, chars string) {
 	d.t.Helper()
-	d.q.pump()
+	d.pump()
 	d.s.ScrollTo(shown)
 	var hits []apptest.Item
 	for _, it := range d.s.Items() {
@@ -159,7 +177,7 @@ func (d *device) typeIn(shown string, n int, chars string) {
 	}
 	d.s.TapItem(hits[n])
 	test.Type(entryOf(hits[n]), chars)
-	d.q.pump()
+	d.pump()
 }
 
 func entryOf(it apptest.Item) *widget.Entry {

@@ -21,6 +21,7 @@ func TestHomeReachesBothScreens(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := apptest.Of(t, u.Window())
+		s.Settle = u.Settle
 		s.TapItem(s.ScrollTo("Host a tournament"))
 		if !s.Has("A new event") || !s.Has("Start the event") {
 			t.Fatalf("phone %v: no setup after Host a tournament: %q", phone, s.Texts())

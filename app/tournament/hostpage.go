@@ -28,6 +28,7 @@ func HostPage(h host.Host) host.Page { return HostPageWith(h, Options{}) }
 // HostPageWith is HostPage with its options (tests: a loopback address
 // and a free port).
 func HostPageWith(h host.Host, o Options) host.Page {
+	o = o.on(h)
 	if r := liveOf(h).director; r != nil {
 		return directorPage(h, r)
 	}
@@ -283,34 +284,40 @@ func containsStr(list []string, s string) bool {
 // picks up where it was.
 func (f *setupForm) loadResume() {
 	f.h.WithStore(func(st *storage.Store) {
-		evs, err := st.TournamentEvents()
-		f.resume.RemoveAll()
-		if err != nil {
-			f.resume.Add(widgets.ErrorLabel(err.Error()))
-			return
-		}
-		n := 0
-		for _, ev := range evs {
-			if ev.Status != "open" || n >= 5 {
-				continue
-			}
-			n++
-			if n == 1 {
-				f.resume.Add(widgets.Heading(i18n.T("Events to resume")))
-			}
-			ev := ev
-			var s event.Setup
-			_ = json.Unmarshal(ev.Setup, &s)
-			line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, gameWords(s), ev.CreatedAt.Local().Format("2 Jan 15:04")))
-			btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { f.run(st, ev.ID) })
-			f.resume.Add(container.NewBorder(nil, nil, nil, btn, line))
-		}
-		if n > 0 {
-			f.resume.Add(widget.NewSeparator())
-		}
-		f.resume.Refresh()
-		f.frame.refresh()
+		var evs []storage.TournamentEvent
+		var err error
+		f.h.Background(func() { evs, err = st.TournamentEvents() }, func() { f.showResume(st, evs, err) })
 	})
+}
+
+// showResume lists the open events read (at most five).
+func (f *setupForm) showResume(st *storage.Store, evs []storage.TournamentEvent, err error) {
+	f.resume.RemoveAll()
+	if err != nil {
+		f.resume.Add(widgets.ErrorLabel(err.Error()))
+		return
+	}
+	n := 0
+	for _, ev := range evs {
+		if ev.Status != "open" || n >= 5 {
+			continue
+		}
+		n++
+		if n == 1 {
+			f.resume.Add(widgets.Heading(i18n.T("Events to resume")))
+		}
+		ev := ev
+		var s event.Setup
+		_ = json.Unmarshal(ev.Setup, &s)
+		line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, gameWords(s), i18n.DayMonthTime(ev.CreatedAt.Local())))
+		btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { f.run(st, ev.ID) })
+		f.resume.Add(container.NewBorder(nil, nil, nil, btn, line))
+	}
+	if n > 0 {
+		f.resume.Add(widget.NewSeparator())
+	}
+	f.resume.Refresh()
+	f.frame.refresh()
 }
 
 func (f *setupForm) startEvent() {
@@ -324,12 +331,18 @@ func (f *setupForm) startEvent() {
 		f.status.Set(i18n.T("The history is not open yet."), widgets.StatusProblem)
 		return
 	}
-	rec, err := tournament.CreateEvent(st, s)
-	if err != nil {
-		f.status.Set(err.Error(), widgets.StatusProblem)
-		return
-	}
-	f.run(st, rec.ID)
+	// The event is stored off the UI goroutine; Start stays off meanwhile.
+	f.start.Disable()
+	f.status.Set(i18n.T("Starting the event's server…"), widgets.StatusInfo)
+	var rec storage.TournamentEvent
+	f.h.Background(func() { rec, err = tournament.CreateEvent(st, s) }, func() {
+		if err != nil {
+			f.start.Enable()
+			f.status.Set(err.Error(), widgets.StatusProblem)
+			return
+		}
+		f.run(st, rec.ID)
+	})
 }
 
 // run starts the director of a stored event and shows it.
@@ -360,6 +373,10 @@ type directorScreen struct {
 	qr     fyne.CanvasObject
 	frame  *frame
 }
+
+// directorColumn is the least width of each of the director's two
+// columns (the join code and the standings).
+const directorColumn = 320
 
 func directorPage(h host.Host, r *directorRun) host.Page {
 	_, p := newDirectorScreen(h, r)
@@ -425,7 +442,9 @@ func (s *directorScreen) draw() {
 		s.body.Add(widget.NewSeparator())
 		s.body.Add(standings)
 	} else {
-		s.body.Add(container.NewGridWithColumns(2, join, standings))
+		// Side by side when the width holds both, else one under the
+		// other: decided again at every resize.
+		s.body.Add(widgets.NewColumns(directorColumn, [][]fyne.CanvasObject{{join}, {standings}}, join, standings))
 		s.body.Add(widget.NewSeparator())
 		s.body.Add(s.matrix(v))
 	}
@@ -485,8 +504,9 @@ func (s *directorScreen) joinPanel(v tournament.DirectorView) fyne.CanvasObject 
 	}
 	caption := widgets.PymCaption(i18n.T("The QR code holds the code and the address: read it with a phone's camera and paste it into the join code field."))
 	if s.h.Phone() {
-		// Compact: the code beside its QR code, then how to join.
-		return container.NewVBox(container.NewBorder(nil, nil, nil, container.NewCenter(s.qr), text), how, addrs, caption)
+		// Compact: the code beside its QR code when both fit the width
+		// (under it when not), then how to join.
+		return container.NewVBox(widgets.NewFlowGrid(2, text, container.NewCenter(s.qr)), how, addrs, caption)
 	}
 	return container.NewVBox(text, how, addrs, container.NewHBox(s.qr), caption)
 }
@@ -507,7 +527,7 @@ func (s *directorScreen) standingsPanel() fyne.CanvasObject {
 // table's ranking points, a knock-out's matches; the champions when known.
 func standingsInto(box *fyne.Container, st event.Standings) {
 	if st.Form == event.League {
-		grid := container.NewGridWithColumns(3,
+		grid := widgets.NewTableGrid(3, -1,
 			boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
 		for _, p := range st.Places {
 			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))

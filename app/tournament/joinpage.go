@@ -32,6 +32,7 @@ func JoinPage(h host.Host) host.Page { return JoinPageWith(h, Options{}) }
 
 // JoinPageWith is JoinPage with its options.
 func JoinPageWith(h host.Host, o Options) host.Page {
+	o = o.on(h)
 	if r := liveOf(h).table; r != nil {
 		return tablePage(h, r)
 	}
@@ -66,13 +67,17 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 	if prefill != nil {
 		fill(*prefill)
 	} else {
+		// What this device last joined with, read off the UI goroutine;
+		// nothing typed meanwhile is overwritten.
 		h.WithStore(func(st *storage.Store) {
-			if v, ok, _ := st.State(lastJoinKey); ok {
+			var v string
+			var ok bool
+			h.Background(func() { v, ok, _ = st.State(lastJoinKey) }, func() {
 				var j joinDetails
-				if json.Unmarshal([]byte(v), &j) == nil {
+				if ok && json.Unmarshal([]byte(v), &j) == nil && code.Text == "" && table.Text == "" && addr.Text == "" {
 					fill(j)
 				}
-			}
+			})
 		})
 	}
 	code.OnChanged = func(s string) {
@@ -119,20 +124,32 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 			status.Set(i18n.T("The history is not open yet."), widgets.StatusProblem)
 			return
 		}
-		r, err := joinTable(h, st, o, j, servers)
-		if err != nil {
-			if errors.Is(err, tournament.ErrBadCode) {
-				status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
+		// Joining opens the table's outbox in the history and reaches for
+		// the director: off the UI goroutine, Join off meanwhile.
+		joinBtn.Disable()
+		status.Set(i18n.T("Joining…"), widgets.StatusInfo)
+		var r *tableRun
+		h.Background(func() {
+			r, err = joinTable(h, st, o, j, servers)
+			if err == nil {
+				if b, merr := json.Marshal(j); merr == nil {
+					_ = st.SetState(lastJoinKey, string(b))
+				}
+			}
+		}, func() {
+			joinBtn.Enable()
+			if err != nil {
+				if errors.Is(err, tournament.ErrBadCode) {
+					status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
+					return
+				}
+				status.Set(err.Error(), widgets.StatusProblem)
 				return
 			}
-			status.Set(err.Error(), widgets.StatusProblem)
-			return
-		}
-		if b, err := json.Marshal(j); err == nil {
-			_ = st.SetState(lastJoinKey, string(b))
-		}
-		liveOf(h).table = r
-		h.Replace(host.SectionPlay, tablePage(h, r))
+			quitCleanly(h, r)
+			liveOf(h).table = r
+			h.Replace(host.SectionPlay, tablePage(h, r))
+		})
 	})
 	joinBtn.Importance = widget.HighImportance
 	form := container.NewVBox(
@@ -342,8 +359,10 @@ func (s *tableScreen) draw() {
 	// entry; a phone under it.
 	main, side := s.body, s.body
 	if !s.h.Phone() {
+		// Side by side when the width holds both, else one under the
+		// other: decided again at every resize.
 		main, side = container.NewVBox(), container.NewVBox()
-		s.body.Add(container.NewGridWithColumns(2, main, side))
+		s.body.Add(widgets.NewColumns(directorColumn, [][]fyne.CanvasObject{{main}, {side}}, main, side))
 	}
 	head := fmt.Sprintf(i18n.T("Round %d of %d"), min(v.Round, ev.Rounds()), ev.Rounds())
 	main.Add(widgets.Heading(head))
@@ -521,7 +540,7 @@ func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.Canv
 func (s *tableScreen) standings(st tournament.Standings, setup event.Setup) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
 	if setup.Form == event.League {
-		grid := container.NewGridWithColumns(3, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
+		grid := widgets.NewTableGrid(3, -1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
 		for _, p := range st.Places {
 			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))
 			grid.Add(widget.NewLabel(p.Team))
@@ -547,7 +566,9 @@ func (s *tableScreen) say(text string, kind widget.Importance) {
 	s.said, s.saidKind, s.saidRound = text, kind, s.r.view.Round
 }
 
-// sendResult sends what was entered: North's entry, or East's own.
+// sendResult sends what was entered: North's entry, or East's own. The
+// entry is kept in the history's outbox before it is sent: off the UI
+// goroutine, the buttons off meanwhile.
 func (s *tableScreen) sendResult() {
 	v := s.r.view
 	if s.entry == nil || v.Session == nil {
@@ -559,46 +580,67 @@ func (s *tableScreen) sendResult() {
 		s.draw()
 		return
 	}
-	if s.r.join.Seat == "east" {
-		_, err = s.r.t.EnterEast(v.Round, c)
-	} else {
-		_, err = s.r.t.Enter(v.Round, c)
-	}
-	if err != nil {
-		s.say(err.Error(), widgets.StatusProblem)
+	east, round := s.r.join.Seat == "east", v.Round
+	s.send.Disable()
+	var view tournament.TableView
+	s.h.Background(func() {
+		if east {
+			_, err = s.r.t.EnterEast(round, c)
+		} else {
+			_, err = s.r.t.Enter(round, c)
+		}
+		view = s.r.t.View()
+	}, func() {
+		s.send.Enable()
+		if err != nil {
+			s.say(err.Error(), widgets.StatusProblem)
+			s.draw()
+			return
+		}
+		s.reentering = false
+		s.entry = nil
+		if east {
+			s.say(i18n.T("Sent: it counts when it matches North's entry."), widgets.StatusDone)
+		} else {
+			s.say(i18n.T("Sent. Now East checks it."), widgets.StatusDone)
+		}
+		s.r.view = view
 		s.draw()
-		return
-	}
-	s.reentering = false
-	s.entry = nil
-	if s.r.join.Seat == "east" {
-		s.say(i18n.T("Sent: it counts when it matches North's entry."), widgets.StatusDone)
-	} else {
-		s.say(i18n.T("Sent. Now East checks it."), widgets.StatusDone)
-	}
-	s.r.view = s.r.t.View()
-	s.draw()
+	})
 }
 
-// verify sends East's answer to North's latest entry.
+// verify sends East's answer to North's latest entry (kept in the
+// history's outbox first: off the UI goroutine).
 func (s *tableScreen) verify(agree bool) {
 	v := s.r.view
 	n, ok := s.r.t.NorthEntry(v.Round)
 	if !ok {
 		return
 	}
-	if _, err := s.r.t.Verify(v.Round, agree, strings.TrimSpace(s.note.Text)); err != nil {
-		s.say(err.Error(), widgets.StatusProblem)
+	round, note := v.Round, strings.TrimSpace(s.note.Text)
+	s.agree.Disable()
+	s.disagree.Disable()
+	var view tournament.TableView
+	var err error
+	s.h.Background(func() {
+		_, err = s.r.t.Verify(round, agree, note)
+		view = s.r.t.View()
+	}, func() {
+		s.agree.Enable()
+		s.disagree.Enable()
+		if err != nil {
+			s.say(err.Error(), widgets.StatusProblem)
+			s.draw()
+			return
+		}
+		s.r.answered[n.ID] = true
+		s.note.SetText("")
+		if agree {
+			s.say(i18n.T("East agreed: the result is sent."), widgets.StatusDone)
+		} else {
+			s.say(i18n.T("East disagreed: the director decides."), widgets.StatusWarning)
+		}
+		s.r.view = view
 		s.draw()
-		return
-	}
-	s.r.answered[n.ID] = true
-	s.note.SetText("")
-	if agree {
-		s.say(i18n.T("East agreed: the result is sent."), widgets.StatusDone)
-	} else {
-		s.say(i18n.T("East disagreed: the director decides."), widgets.StatusWarning)
-	}
-	s.r.view = s.r.t.View()
-	s.draw()
+	})
 }

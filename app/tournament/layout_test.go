@@ -24,7 +24,7 @@ func TestScreensFitPhoneAndDesktopInBothLanguages(t *testing.T) {
 				t.Helper()
 				for _, phone := range []bool{true, false} {
 					d.h.SetPhone(phone)
-					d.q.pump()
+					d.pump()
 					if p := d.layoutProblems(); len(p) > 0 {
 						t.Errorf("%s, phone %v: %v", what, phone, p)
 					}

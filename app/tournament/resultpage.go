@@ -14,6 +14,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
+	"arbiter/storage"
 	"arbiter/tournament"
 )
 
@@ -29,21 +30,46 @@ func canvasCard() *canvas.Rectangle {
 
 // resultPage is one result on the director's device: who played, what
 // North and East entered, what counts, every entry and correction in the
-// order applied, and the director's correction.
+// order applied, and the director's correction. The round's plan and the
+// result's history are read off the UI goroutine (the director holds its
+// lock while it counts a batch); the page says so until they are in.
 func resultPage(s *directorScreen, k event.Key) host.Page {
+	status := widgets.NewStatusLine(2)
+	body := container.NewVBox(widgets.Wrapped(i18n.T("Reading the result…")))
+	// The actions are in place from the start (the frame keeps their
+	// height), off until the result is read.
+	count := widget.NewButtonWithIcon(i18n.T("Count this result"), theme.ConfirmIcon(), nil)
+	count.Importance = widget.HighImportance
+	clear := widget.NewButtonWithIcon(i18n.T("No result here"), theme.ContentClearIcon(), nil)
+	count.Disable()
+	clear.Disable()
+	fr := newFrame(status, container.NewPadded(body), widgets.ActionBar(count, clear))
+	v := s.r.view
+	plan := event.RoundPlan{Round: k.Round}
+	var audit []event.AuditItem
+	read := func(st *storage.Store) func() {
+		return func() {
+			if st != nil {
+				if ev, err := tournament.LoadEvent(st, v.EventID); err == nil {
+					if p, ok := ev.Plan(k.Round); ok {
+						plan = p
+					}
+				}
+			}
+			audit = s.r.d.Audit(k.Round, k.Table)
+		}
+	}
+	s.h.Background(read(s.h.Store()), func() { fillResult(s, k, plan, audit, status, body, count, clear, fr) })
+	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj}
+}
+
+// fillResult draws the result page from what was read.
+func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []event.AuditItem, status *widgets.StatusLine, page *fyne.Container, count, clear *widget.Button, fr *frame) {
 	v := s.r.view
 	var res event.Result
 	for _, r := range v.Results {
 		if r.Session.Key() == k {
 			res = r
-		}
-	}
-	plan := event.RoundPlan{Round: k.Round}
-	if st := s.h.Store(); st != nil {
-		if ev, err := tournament.LoadEvent(st, v.EventID); err == nil {
-			if p, ok := ev.Plan(k.Round); ok {
-				plan = p
-			}
 		}
 	}
 	sess := res.Session
@@ -53,7 +79,6 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 		}
 		return contentWords(v.Setup, sess, plan, *c)
 	}
-	status := widgets.NewStatusLine(2)
 	word, kind := statusWords(res.Status)
 	status.Set(word, kind)
 
@@ -75,7 +100,6 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 
 	body.Add(widget.NewSeparator())
 	body.Add(widgets.Heading(i18n.T("History")))
-	audit := s.r.d.Audit(k.Round, k.Table)
 	if len(audit) == 0 {
 		body.Add(widgets.Wrapped(i18n.T("Nothing was entered for this result yet.")))
 	}
@@ -106,7 +130,6 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 	body.Add(widget.NewSeparator())
 	body.Add(widgets.Heading(i18n.T("Correct this result")))
 	body.Add(widgets.PymCaption(i18n.T("What you enter here counts, whatever the table enters afterwards. The table's entries stay in the history.")))
-	var fr *frame
 	entry := newResultEntry(v.Setup, sess, plan, s.r.opts.do, func() { fr.refresh() })
 	switch {
 	case res.Counted != nil:
@@ -123,7 +146,6 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 	reason.SetMinRowsVisible(2)
 	body.Add(reason)
 
-	var count, clear *widget.Button
 	correct := func(c *event.Content) {
 		why := strings.TrimSpace(reason.Text)
 		if why == "" {
@@ -135,6 +157,13 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 		status.Set(i18n.T("Saving the correction…"), widgets.StatusInfo)
 		go func() {
 			_, err := s.r.d.Correct(k.Round, k.Table, c, why, "director")
+			var view tournament.DirectorView
+			var st event.Standings
+			var stErr error
+			if err == nil {
+				view = s.r.d.View()
+				st, stErr = s.r.d.Standings()
+			}
 			s.r.opts.do(func() {
 				count.Enable()
 				clear.Enable()
@@ -144,26 +173,28 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 				}
 				s.note = fmt.Sprintf(i18n.T("Round %d, table %d corrected."), k.Round, k.Table)
 				s.h.Back(host.SectionPlay)
-				s.r.view = s.r.d.View()
-				if st, err := s.r.d.Standings(); err == nil {
+				s.r.view = view
+				if stErr == nil {
 					s.r.standings, s.r.stErr = st, nil
 				}
 				s.draw()
 			})
 		}()
 	}
-	count = widget.NewButtonWithIcon(i18n.T("Count this result"), theme.ConfirmIcon(), func() {
+	count.OnTapped = func() {
 		c, err := entry.Content()
 		if err != nil {
 			status.Set(err.Error(), widgets.StatusProblem)
 			return
 		}
 		correct(&c)
-	})
-	count.Importance = widget.HighImportance
-	clear = widget.NewButtonWithIcon(i18n.T("No result here"), theme.ContentClearIcon(), func() { correct(nil) })
-	fr = newFrame(status, container.NewPadded(body), widgets.ActionBar(count, clear))
-	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj}
+	}
+	clear.OnTapped = func() { correct(nil) }
+	count.Enable()
+	clear.Enable()
+	page.Objects = []fyne.CanvasObject{body}
+	page.Refresh()
+	fr.refresh()
 }
 
 // eastWords says East's part: agreeing with North's entry, disagreeing

@@ -8,8 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"fyne.io/fyne/v2"
-
 	"arbiter/app/host"
 	"arbiter/scoring/event"
 	"arbiter/storage"
@@ -27,20 +25,23 @@ type Options struct {
 	// "tournament" beside the history (as `arbiter-cli tournament serve`).
 	DataDir string
 	// Do hands work from the network's goroutines to the UI thread; nil
-	// is fyne.Do. Tests give a queue they run on their own goroutine.
+	// is the host's Do. Tests give a queue they run on their own
+	// goroutine.
 	Do func(func())
 	// Device names this device in the entries it sends (the director's
 	// audit trail); "" is "app".
 	Device string
 }
 
-func (o Options) do(fn func()) {
-	if o.Do != nil {
-		o.Do(fn)
-		return
+// on fills in what the options leave to the host: its Do.
+func (o Options) on(h host.Host) Options {
+	if o.Do == nil {
+		o.Do = h.Do
 	}
-	fyne.Do(fn)
+	return o
 }
+
+func (o Options) do(fn func()) { o.Do(fn) }
 
 func (o Options) dataDir(st *storage.Store) string {
 	if o.DataDir != "" {
@@ -237,9 +238,11 @@ type joinDetails struct {
 	Seat    string `json:"seat"` // "north" | "east": whose device this is
 }
 
+// joinTable joins the event's table: off the UI goroutine (it opens the
+// outbox in the history and reaches for the director). The caller hands
+// the table to quitCleanly on the UI goroutine.
 func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
 	r := &tableRun{h: h, opts: o, w: newWatcher(), join: j, answered: map[string]bool{}}
-	quitCleanly(h, r)
 	device := o.Device
 	if device == "" {
 		device = "app"

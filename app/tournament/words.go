@@ -45,6 +45,13 @@ func gameWords(s event.Setup) string {
 // pairWords is "Owls – Hawks".
 func pairWords(s event.Session) string { return s.NS + " – " + s.EW }
 
+// pairScore is the one way a result's points are said, whatever was
+// entered (a deal, its score, a match, a Burn session): "Owls 22 · Hawks
+// 0", North-South first, a minus only where a score is below zero.
+func pairScore(s event.Session, ns, ew int) string {
+	return fmt.Sprintf("%s %d · %s %d", s.NS, ns, s.EW, ew)
+}
+
 // contentScore says what a result gives, in the game's numbers: a deal's
 // score, a match's totals, a Burn session's points.
 func contentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) (string, error) {
@@ -59,7 +66,7 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 	case c.Passed:
 		return i18n.T("Everyone passed"), nil
 	case c.Score != nil:
-		return fmt.Sprintf("%s %d · %s %d", s.NS, c.Score.NS, s.EW, c.Score.EW), nil
+		return pairScore(s, c.Score.NS, c.Score.EW), nil
 	case c.Deal != nil:
 		d, err := dealOf(*c.Deal)
 		if err != nil {
@@ -69,7 +76,7 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 		if err != nil {
 			return "", err
 		}
-		out := fmt.Sprintf("%s %+d · %s %+d", s.NS, r.Score.NS, s.EW, r.Score.EW)
+		out := pairScore(s, r.Score.NS, r.Score.EW)
 		if r.Made != nil && !short {
 			if *r.Made {
 				out += " · " + i18n.T("Contract made")
@@ -94,23 +101,23 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 			}
 			ns, ew, n = ns+r.Score.NS, ew+r.Score.EW, n+1
 		}
-		return fmt.Sprintf(i18n.N(n, "%d game", "%d games")+": %s %d · %s %d", s.NS, ns, s.EW, ew), nil
+		return i18n.N(n, "%d game", "%d games") + ": " + pairScore(s, ns, ew), nil
 	case c.Points != nil:
-		return fmt.Sprintf("%s %d · %s %d", s.NS, c.Points[s.NS], s.EW, c.Points[s.EW]), nil
+		return pairScore(s, c.Points[s.NS], c.Points[s.EW]), nil
 	case c.Rounds != nil:
 		g, err := burnGameOf(setup, s, plan, c.Rounds)
 		if err != nil {
 			return "", err
 		}
 		tot := g.Totals()
-		out := fmt.Sprintf(i18n.N(len(c.Rounds), "%d round", "%d rounds")+": %s %d · %s %d", s.NS, tot[s.NS], s.EW, tot[s.EW])
+		out := i18n.N(len(c.Rounds), "%d round", "%d rounds") + ": " + pairScore(s, tot[s.NS], tot[s.EW])
 		for i, d := range c.Deciders {
 			g, err := burnGameOf(setup, s, plan, d)
 			if err != nil {
 				return "", err
 			}
 			tot := g.Totals()
-			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s %d · %s %d"), i+1, s.NS, tot[s.NS], s.EW, tot[s.EW])
+			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s"), i+1, pairScore(s, tot[s.NS], tot[s.EW]))
 		}
 		return out, nil
 	}

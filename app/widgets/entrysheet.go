@@ -14,15 +14,15 @@ import (
 // ("Round", "Deal"). The tabs come back on a phone (nil on a desktop):
 // a table that opens a saved round in its form brings the entry's tab
 // forward with them.
-func EntryBesideSheet(entry fyne.CanvasObject, entryTab string, sheet *ScoreSheet, phone bool) (fyne.CanvasObject, *container.AppTabs) {
+func EntryBesideSheet(entry fyne.CanvasObject, entryTab string, sheet fyne.CanvasObject, phone bool) (fyne.CanvasObject, *container.AppTabs) {
 	if phone {
 		tabs := container.NewAppTabs(
 			container.NewTabItemWithIcon(entryTab, theme.DocumentCreateIcon(), entry),
-			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(sheet.Root)),
+			container.NewTabItemWithIcon(i18n.T("Score sheet"), theme.ListIcon(), container.NewPadded(sheet)),
 		)
 		return tabs, tabs
 	}
-	split := container.NewHSplit(entry, container.NewPadded(container.NewBorder(Heading(i18n.T("Score sheet")), nil, nil, nil, sheet.Root)))
+	split := container.NewHSplit(entry, container.NewPadded(container.NewBorder(Heading(i18n.T("Score sheet")), nil, nil, nil, sheet)))
 	split.Offset = 0.58
 	return split, nil
 }

@@ -18,9 +18,19 @@ func NewFlowGrid(maxCols int, objs ...fyne.CanvasObject) *fyne.Container {
 	return c
 }
 
+// NewFlowGridMin is NewFlowGrid with cells at least minCell wide: tiles
+// whose words wrap (and so could be squeezed to a word a line) keep a
+// readable width, fewer a row.
+func NewFlowGridMin(maxCols int, minCell float32, objs ...fyne.CanvasObject) *fyne.Container {
+	c := NewFlowGrid(maxCols, objs...)
+	c.Layout.(*flowGrid).minCell = minCell
+	return c
+}
+
 type flowGrid struct {
 	maxCols int
-	cols    int // the columns of the last layout; MinSize follows them
+	minCell float32 // the least width of a cell (0: its widest object's)
+	cols    int     // the columns of the last layout; MinSize follows them
 	c       *fyne.Container
 }
 
@@ -57,7 +67,7 @@ func rows(objs []fyne.CanvasObject, n int) []float32 {
 func (g *flowGrid) Layout(all []fyne.CanvasObject, size fyne.Size) {
 	objs := visible(all)
 	pad := theme.Padding()
-	n := max(1, min(int((size.Width+pad)/(cellWidth(objs)+pad)), g.maxCols))
+	n := max(1, min(int((size.Width+pad)/(max(cellWidth(objs), g.minCell)+pad)), g.maxCols))
 	w := (size.Width - float32(n-1)*pad) / float32(n)
 	hs := rows(objs, n)
 	var y float32

@@ -15,6 +15,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/scoring"
+	"arbiter/session"
 	"arbiter/storage"
 )
 
@@ -246,11 +247,24 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 		u.ShowErr(err)
 		return
 	}
+	g, err := st.Game(r.GameID)
+	if err != nil {
+		u.ShowErr(err)
+		return
+	}
+	ShowRoundVersions(u, g, r, versions, edit)
+}
+
+// ShowRoundVersions is ShowRound with the round's game and versions
+// already read (the game record reads them off the UI goroutine with the
+// rounds).
+func ShowRoundVersions(u host.Host, g storage.Game, r storage.Round, versions []storage.RoundVersion, edit func(r storage.Round)) {
+	said := VersionWords(g)
 	box := container.NewVBox()
 	for _, v := range versions {
-		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), v.CreatedAt.Local().Format("2 Jan 2006 15:04"), v.EngineVersion))
+		l := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()), v.EngineVersion))
 		l.TextStyle.Bold = v.Version == r.Version
-		box.Add(container.NewVBox(l, Wrapped(RoundWords(v.Input))))
+		box.Add(container.NewVBox(l, Wrapped(said(v.Input))))
 	}
 	var d dialog.Dialog
 	buttons := []fyne.CanvasObject{}
@@ -266,6 +280,40 @@ func ShowRound(u host.Host, st *storage.Store, r storage.Round, edit func(r stor
 	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), r.Number), i18n.T("Close"), content, u.Window())
 	d.Resize(fyne.NewSize(Minf(u.Window().Canvas().Size().Width-20, 560), Minf(u.Window().Canvas().Size().Height-40, 480)))
 	d.Show()
+}
+
+// VersionWords says a stored round's input of a game in the words of its
+// table when the table says its rounds from their typed values (Words,
+// SeatWords), else field by field (RoundWords).
+func VersionWords(g storage.Game) func(json.RawMessage) string {
+	t, ok := host.Lookup(g.Kind)
+	def, derr := scoring.Lookup(g.Kind)
+	if !ok || (t.Words == nil && t.SeatWords == nil) || derr != nil {
+		return RoundWords
+	}
+	seats := make([]session.Seat, len(g.Seats))
+	for i, st := range g.Seats {
+		seats[i] = session.Seat{PlayerID: st.PlayerID, Player: st.Name, Side: st.Side, Position: st.Position}
+	}
+	return func(raw json.RawMessage) string {
+		if len(raw) == 0 || string(raw) == "null" {
+			return i18n.T("taken back")
+		}
+		round, err := def.Codec().DecodeRound(raw)
+		if err != nil {
+			return RoundWords(raw)
+		}
+		w := ""
+		if t.Words != nil {
+			w = t.Words(round, nil)
+		} else {
+			w = t.SeatWords(seats, round, nil)
+		}
+		if w != "" {
+			return w
+		}
+		return RoundWords(raw)
+	}
 }
 
 // undoLabel names the undo after what the game calls a round (Undo last

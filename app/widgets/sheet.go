@@ -298,7 +298,7 @@ func (s *TableSheet) showVersions(l session.Line) {
 func ShowVersions(u host.Host, l session.Line, vs []session.Version, words func(scoring.Round) string, edit func(session.Line)) {
 	box := container.NewVBox()
 	for _, v := range vs {
-		head := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(string(v.Action)), v.At.Local().Format("2 Jan 2006 15:04"), v.Engine))
+		head := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(string(v.Action)), i18n.DateTime(v.At.Local()), v.Engine))
 		head.TextStyle.Bold = v.Version == l.Version
 		said := i18n.T("taken back")
 		if v.Round != nil {

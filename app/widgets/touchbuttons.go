@@ -38,8 +38,10 @@ func ButtonRow(cols int, buttons ...fyne.CanvasObject) *fyne.Container {
 
 // SteadyButton gives a button the width of the widest of the labels it
 // shows ("Count this trick", "Save the round"), so that changing its
-// label never moves what is around it.
-func SteadyButton(b *widget.Button, labels ...string) fyne.CanvasObject {
+// label never moves what is around it. b is the button as drawn (a
+// widget.Button, or a widget embedding one such as PymReasonButton: the
+// object itself, so that its own taps and refreshes reach it).
+func SteadyButton(b fyne.CanvasObject, labels ...string) fyne.CanvasObject {
 	w := b.MinSize().Width
 	for _, l := range labels {
 		w = max(w, widget.NewButtonWithIcon(l, theme.DocumentSaveIcon(), nil).MinSize().Width)

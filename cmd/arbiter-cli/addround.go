@@ -34,7 +34,7 @@ func runAddRound(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer s.Close()
 	res, err := s.AddRoundJSON(pos[0], json.RawMessage(input))
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {
 		return printJSON(stdout, stderr, map[string]any{

@@ -320,7 +320,13 @@ func TestCLIRestoreNeverDropsTheWAL(t *testing.T) {
 	history(t, p)
 	crashed(t, p, strings.Replace(storeBurnGame, "Tuesday", "Wednesday", 1))
 	backup := filepath.Join(dir, "b.db")
-	if code, _, errw := call(t, "", "backup", backup, "--db", filepath.Join(t.TempDir(), "other.db")); code != exitOK {
+	other := filepath.Join(t.TempDir(), "other.db")
+	if s, err := storage.Open(other); err != nil {
+		t.Fatal(err)
+	} else {
+		s.Close()
+	}
+	if code, _, errw := call(t, "", "backup", backup, "--db", other); code != exitOK {
 		t.Fatal(errw)
 	}
 	os.Chmod(backup, 0o644)

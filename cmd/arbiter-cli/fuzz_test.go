@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/scoring"
 )
@@ -61,4 +62,30 @@ func TestEveryGameRefusesUnknownOptions(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzErrorLine (issue 26): whatever an error message carries from the
+// input, the line on stderr is one line of valid UTF-8 with no control,
+// bidi or invisible format character, and every character kept is shown.
+func FuzzErrorLine(f *testing.F) {
+	for _, s := range []string{"won.A\x1b[2J\x1b[31mPWN: not a side", "A\u202eB", "a\nb\r\nc", "\xff\xfe", "Zoë \u200d", strings.Repeat("é", 1500)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, msg string) {
+		var errw bytes.Buffer
+		fail(&errw, exitBadInput, "%s", msg)
+		line := errw.String()
+		if strings.Count(line, "\n") != 1 || !strings.HasSuffix(line, "\n") {
+			t.Fatalf("%q: not one line: %q", msg, line)
+		}
+		body := strings.TrimSuffix(line, "\n")
+		if !utf8.ValidString(body) {
+			t.Fatalf("%q: not UTF-8: %q", msg, line)
+		}
+		for _, r := range body {
+			if unsafeRune(r) {
+				t.Fatalf("%q: U+%04X on stderr: %q", msg, r, line)
+			}
+		}
+	})
 }

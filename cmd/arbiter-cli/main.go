@@ -9,6 +9,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // command is one verb of the tool. run returns the process exit code.
@@ -78,12 +79,53 @@ func fail(stderr io.Writer, code int, format string, a ...any) int {
 	return code
 }
 
-// oneLine keeps a message on one line whatever an error carried.
+// oneLine keeps a message on one line whatever an error carried, and
+// makes it safe to show on a terminal: an error may quote the input
+// (a field named by a key of the JSON), and a key may hold escape
+// sequences that would clear the screen or recolour what follows. Line
+// breaks become spaces; other control and invisible format characters are
+// written as \uXXXX and bytes that are not UTF-8 as \xNN, so the reader
+// sees that they are there.
 func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\r\n", " ")
 	s = strings.ReplaceAll(s, "\r", " ")
 	s = strings.ReplaceAll(s, "\n", " ")
+	s = escapeUnsafe(s)
 	if len(s) > 2000 {
-		s = s[:2000] + "…"
+		cut := 2000
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
 	}
 	return s
+}
+
+// escapeUnsafe writes control and invisible format characters as \uXXXX
+// escapes and invalid UTF-8 as \xNN; anything else is kept.
+func escapeUnsafe(s string) string {
+	clean := true
+	for i, r := range s {
+		if unsafeRune(r) || (r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD")) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n <= 1:
+			fmt.Fprintf(&b, "\\x%02X", s[i])
+		case unsafeRune(r):
+			fmt.Fprintf(&b, "\\u%04X", r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }

@@ -28,7 +28,7 @@ func init() {
 	commands["stats"] = command{"[--player NAME]  statistics per player and game kind", runStats}
 	commands["export"] = command{"--format json|csv [--game ID]  the history (or one game) on stdout", runExport}
 	commands["import"] = command{"FILE|-     add an exported history (all or nothing, no duplicates)", runImport}
-	commands["backup"] = command{"DEST       copy the database (SQLite online backup)", runBackup}
+	commands["backup"] = command{"DEST       copy the database to a new file (SQLite online backup; --force to replace a file)", runBackup}
 	commands["restore"] = command{"SRC        replace the history with a backup (the current one is backed up)", runRestore}
 	commands["check"] = command{"           check the database file without modifying it", runCheck}
 }
@@ -145,40 +145,30 @@ func (f storeFlags) openToWrite(stderr io.Writer) (*storage.Store, int) {
 func storeFail(stderr io.Writer, err error) int {
 	code := exitFailure
 	if game.IsRefusal(err) || errors.Is(err, storage.ErrInvalid) || errors.Is(err, storage.ErrNotFound) ||
-		errors.Is(err, storage.ErrConflict) {
+		errors.Is(err, storage.ErrConflict) || errors.Is(err, storage.ErrExists) {
 		code = exitBadInput
 	}
 	var fe *storage.FileError
 	if errors.As(err, &fe) && fe.LatestBackup != "" {
-		return fail(stderr, code, "%v (to go back to it: arbiter-cli restore %s)", err, fe.LatestBackup)
+		// The advice names the history: typed as it is printed, it
+		// restores this one, not the default history.
+		return fail(stderr, code, "%v (to go back to it: arbiter-cli restore --db %s %s)", err, shellQuote(fe.Path), shellQuote(fe.LatestBackup))
 	}
 	return fail(stderr, code, "%v", err)
+}
+
+// shellQuote writes a path so that a shell reads it back as it is.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:+,=@%") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // printable shows text from the history safely on a terminal: control and
 // invisible format characters (which newer Arbiters refuse in names) are
 // written as \u escapes.
-func printable(s string) string {
-	clean := true
-	for _, r := range s {
-		if unsafeRune(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if unsafeRune(r) {
-			fmt.Fprintf(&b, "\\u%04X", r)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+func printable(s string) string { return escapeUnsafe(s) }
 
 func unsafeRune(r rune) bool {
 	return unicode.IsControl(r) || (unicode.Is(unicode.Cf, r) && r != 0x200C && r != 0x200D)
@@ -575,6 +565,7 @@ func runImport(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 func runBackup(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	f := newStoreFlags("backup")
+	force := f.fs.Bool("force", false, "replace a file at DEST (never the history, a -wal/-shm/-journal, or a database in use)")
 	pos, err := f.parse(args)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
@@ -587,7 +578,7 @@ func runBackup(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return code
 	}
 	defer s.Close()
-	if err := s.Backup(pos[0]); err != nil {
+	if err := s.BackupWith(pos[0], storage.BackupOptions{Force: *force}); err != nil {
 		return storeFail(stderr, s.Explain(err))
 	}
 	if *f.json {

@@ -18,6 +18,7 @@ import (
 
 	"arbiter/engine/game"
 	"arbiter/scoring/event"
+	"arbiter/storage"
 	"arbiter/tournament"
 )
 
@@ -145,6 +146,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return code2
 	}
 	defer st.Close()
+	// A director writes into the history all evening: damage deep in the
+	// file (which opening does not look for) is looked for first, rather
+	// than built upon.
+	if err := st.QuickCheck(); err != nil {
+		return storeFail(stderr, err)
+	}
 	id := *eventID
 	if *newFile != "" {
 		if id != "" {
@@ -158,16 +165,22 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := game.Decode(input, &setup); err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
+		// The JSON reader turns bytes that are not UTF-8 into U+FFFD
+		// without a word: the event's and the teams' names are refused
+		// instead, naming the field.
+		if err := storage.CheckText("", input); err != nil {
+			return fail(stderr, exitBadInput, "%v", err)
+		}
 		rec, err := tournament.CreateEvent(st, setup)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, st.Explain(err))
 		}
 		id = rec.ID
 	}
 	if id == "" {
 		evs, err := st.TournamentEvents()
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, st.Explain(err))
 		}
 		for _, e := range evs {
 			if e.Status == "open" {
@@ -187,7 +200,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// streams (kept on all three) can be made: say them now.
 		rec, err := st.TournamentEvent(id)
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, st.Explain(err))
 		}
 		_ = writeJSON(stdout, map[string]string{"event_id": rec.ID, "join_code": tournament.FormatCode(rec.JoinCode), "secret": rec.Secret,
 			"route": *cluster, "waiting": "for the other nodes: tournament serve --node --code CODE --secret SECRET …"}, false)
@@ -195,7 +208,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	d, err := tournament.StartDirector(ctx, tournament.DirectorConfig{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
 		Cluster: cc, Replicas: *replicas, Logf: logf})
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, st.Explain(err))
 	}
 	defer d.Close()
 	v := d.View()
@@ -222,6 +235,30 @@ type joinLine struct {
 	East       string         `json:"east"`
 	EastResult *event.Content `json:"east_result"`
 	Note       string         `json:"note"`
+}
+
+// check refuses a line that asks for two things at once: each line is one
+// step of one device (North's entry, East's own entry, East's verdict, or
+// both at once with "result"), and a second part would otherwise be
+// dropped without a word.
+func (l joinLine) check() error {
+	var given []string
+	for _, part := range []struct {
+		name string
+		set  bool
+	}{{"result", l.Result != nil}, {"north", l.North != nil}, {"east_result", l.EastResult != nil}, {"east", l.East != ""}} {
+		if part.set {
+			given = append(given, part.name)
+		}
+	}
+	if len(given) > 1 {
+		return &game.Error{Kind: game.ErrInvalid, Field: given[1],
+			Msg: fmt.Sprintf("given with %q on the same line: a line is one step of one device, give only one of \"result\", \"north\", \"east_result\" or \"east\"", given[0])}
+	}
+	if l.East != "" && l.East != "agree" && l.East != "disagree" {
+		return &game.Error{Kind: game.ErrInvalid, Field: "east", Msg: fmt.Sprintf("%q: \"agree\" or \"disagree\"", l.East)}
+	}
+	return nil
 }
 
 // joinReport is what `join` prints.
@@ -267,6 +304,9 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := game.Decode([]byte(text), &l); err != nil {
 			return fail(stderr, exitBadInput, "line %d: %v", n, err)
 		}
+		if err := l.check(); err != nil {
+			return fail(stderr, exitBadInput, "line %d: %v", n, err)
+		}
 		lines = append(lines, l)
 	}
 	var urls []string
@@ -283,7 +323,9 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer st.Close()
 	t, err := tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: urls, Code: *code, Table: *table, Store: st, Device: "arbiter-cli"})
 	if err != nil {
-		return fail(stderr, exitFailure, "%v", err)
+		// The outbox is read from the history first: a damaged or
+		// unreadable file is named, with its latest backup.
+		return storeFail(stderr, st.Explain(err))
 	}
 	defer t.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), *wait)
@@ -327,7 +369,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if !game.IsRefusal(err) {
 					code = exitFailure
 				}
-				return fail(stderr, code, "line %d: %v", n+1, err)
+				return fail(stderr, code, "line %d: %v", n+1, st.Explain(err))
 			}
 			sent++
 		}
@@ -365,7 +407,9 @@ func runStatus(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	st, c := f.open(stderr)
+	// status only reads: where there is no history it says so and makes
+	// none.
+	st, c := f.openToRead(stderr)
 	if st == nil {
 		return c
 	}
@@ -374,7 +418,7 @@ func runStatus(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if id == "" {
 		evs, err := st.TournamentEvents()
 		if err != nil {
-			return storeFail(stderr, err)
+			return storeFail(stderr, st.Explain(err))
 		}
 		if len(evs) == 0 {
 			return fail(stderr, exitBadInput, "tournament status: no tournament in %s", st.Path())
@@ -383,7 +427,7 @@ func runStatus(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ev, err := tournament.LoadEvent(st, id)
 	if err != nil {
-		return storeFail(stderr, err)
+		return storeFail(stderr, st.Explain(err))
 	}
 	if *input {
 		return printJSON(stdout, stderr, ev.Input())

@@ -149,7 +149,9 @@ func TestServeRefusals(t *testing.T) {
 	refused(t, code, out, errw, "teams")
 	code, out, errw = call(t, "", "tournament", "join", "--server", "nats://127.0.0.1:1", "--code", "nope", "--table", "1")
 	refused(t, code, out, errw, "--code")
-	code, out, errw = call(t, "", "tournament", "status", "--db", filepath.Join(dir, "empty.db"))
+	empty := filepath.Join(dir, "empty.db")
+	history(t, empty)
+	code, out, errw = call(t, "", "tournament", "status", "--db", empty)
 	refused(t, code, out, errw, "no tournament")
 }
 

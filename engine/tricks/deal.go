@@ -189,14 +189,31 @@ func (d *Deal) Play(tr Trick) (TrickResult, error) {
 	return res, nil
 }
 
-// prove checks a newly played card against the seat's earlier show-outs
-// and pending under-trumps.
+// prove records what a newly played card proves against the seat's
+// earlier show-outs and pending under-trumps.
 func (d *Deal) prove(p Played) {
-	s := p.Seat
-	if first, ok := d.showed[s][p.Card.Element]; ok && !d.revoked[[2]int{s, int(p.Card.Element)}] {
-		d.revoked[[2]int{s, int(p.Card.Element)}] = true
-		d.revokes = append(d.revokes, Revoke{Seat: s, Element: p.Card.Element, ShowedOut: first, Proof: p})
+	rev, unders := d.proofs(p)
+	if rev != nil {
+		d.revoked[[2]int{rev.Seat, int(rev.Element)}] = true
+		d.revokes = append(d.revokes, *rev)
 	}
+	for _, u := range unders {
+		d.underHit[[2]int{u.Seat, u.Offence.Trick}] = true
+		d.unders = append(d.unders, u)
+	}
+}
+
+// proofs is what a card played proves, without recording it: a revoke
+// when the seat showed out of the card's element before (reported once
+// per seat and element), and the seat's pending under-trumps that the
+// card shows were avoidable.
+func (d *Deal) proofs(p Played) (*Revoke, []UnderTrump) {
+	s := p.Seat
+	var rev *Revoke
+	if first, ok := d.showed[s][p.Card.Element]; ok && !d.revoked[[2]int{s, int(p.Card.Element)}] {
+		rev = &Revoke{Seat: s, Element: p.Card.Element, ShowedOut: first, Proof: p}
+	}
+	var unders []UnderTrump
 	for _, u := range d.pending[s] {
 		if d.underHit[[2]int{s, u.offence.Trick}] {
 			continue
@@ -205,10 +222,33 @@ func (d *Deal) prove(p Played) {
 		isTrump := c.Element == d.trump
 		// A card of the led element is a revoke, reported as such.
 		if (isTrump && c.Value > u.over.Value) || (!isTrump && c.Element != u.led) {
-			d.underHit[[2]int{s, u.offence.Trick}] = true
-			d.unders = append(d.unders, UnderTrump{Seat: s, Offence: u.offence, Over: u.over, Proof: p})
+			unders = append(unders, UnderTrump{Seat: s, Offence: u.offence, Over: u.over, Proof: p})
 		}
 	}
+	return rev, unders
+}
+
+// Proof is what one card would prove if it were played now.
+type Proof struct {
+	// Revoke is set when the card shows an element the seat did not
+	// follow before.
+	Revoke *Revoke
+	// UnderTrumps are the seat's earlier under-trumps the card shows
+	// were avoidable.
+	UnderTrumps []UnderTrump
+}
+
+// Proves reports what card c, played by seat to the trick after those
+// played so far, would prove: a table entering a trick card by card asks
+// it at each card, before the trick is complete, and records nothing by
+// asking. A seat plays one card a trick, so the trick being entered
+// cannot prove anything against the same seat's card in it.
+func (d *Deal) Proves(seat int, c cards.ElementCard) (Proof, bool) {
+	if seat < 0 || seat >= d.table.Seats || !c.Valid() {
+		return Proof{}, false
+	}
+	rev, unders := d.proofs(Played{Trick: len(d.results), Seat: seat, Card: c})
+	return Proof{Revoke: rev, UnderTrumps: unders}, rev != nil || len(unders) > 0
 }
 
 // Result is the state of a deal after the tricks played so far.

@@ -109,6 +109,49 @@ func TestUnderTrumpAllowedWithOnlyLowTrumps(t *testing.T) {
 	}
 }
 
+// Proves answers at the card, before its trick is complete, what the card
+// would prove, and records nothing: asking twice gives the same answer,
+// and the trick played afterwards proves it for good.
+func TestProvesAtTheCard(t *testing.T) {
+	d, _ := NewDeal(Table{Seats: 4}, cards.Wind)
+	// N leads fire; E shows out with Wa3; S trumps Wi10; W under-trumps Wi3.
+	play(t, d, 0, "Fi5 Wa3 Wi10 Wi3")
+	for range 2 {
+		p, ok := d.Proves(1, cards.MustParseElementCard("Fi9"))
+		if !ok || p.Revoke == nil || p.Revoke.Seat != 1 || p.Revoke.Element != cards.Fire || p.Revoke.ShowedOut.Card.String() != "Wa3" || p.Revoke.Proof.Trick != 1 || len(p.UnderTrumps) != 0 {
+			t.Fatalf("East's Fi9 after showing out of fire: %+v %v", p, ok)
+		}
+	}
+	if d.Offences() != 0 {
+		t.Fatal("asking recorded an offence")
+	}
+	// West's Ea2 shows it held another plain element when it under-trumped.
+	p, ok := d.Proves(3, cards.MustParseElementCard("Ea2"))
+	if !ok || p.Revoke != nil || len(p.UnderTrumps) != 1 || p.UnderTrumps[0].Offence.Card.String() != "Wi3" {
+		t.Fatalf("West's Ea2 after under-trumping: %+v %v", p, ok)
+	}
+	// North's water proves nothing; neither do a seat or card that are none.
+	for _, c := range []struct {
+		seat int
+		card string
+	}{{0, "Wa9"}, {2, "Wa1"}, {7, "Fi9"}} {
+		if p, ok := d.Proves(c.seat, cards.MustParseElementCard(c.card)); ok {
+			t.Errorf("seat %d %s proves %+v", c.seat, c.card, p)
+		}
+	}
+	if _, ok := d.Proves(1, cards.ElementCard{}); ok {
+		t.Error("no card proves something")
+	}
+	play(t, d, 2, "Ea4 Ea9 Ea1 Fi9") // S, W, N, E
+	if res := d.Result(); len(res.Revokes) != 1 || res.Revokes[0].Proof.Card.String() != "Fi9" {
+		t.Fatalf("played: %+v", res.Revokes)
+	}
+	// Reported once: the same element again proves nothing new.
+	if _, ok := d.Proves(1, cards.MustParseElementCard("Fi11")); ok {
+		t.Error("a revoke reported twice")
+	}
+}
+
 func TestDealErrors(t *testing.T) {
 	d, _ := NewDeal(Table{Seats: 4}, cards.NoElement)
 	if _, err := d.Play(Trick{Leader: 0, Cards: cards.MustParseElementCards("Fi1 Fi2 Fi3")}); !errors.Is(err, ErrTrickSize) {

@@ -34,6 +34,9 @@ type RoundInput struct {
 	PitChoice *string                   `json:"pit_choice"`
 	Tricks    []TrickInput              `json:"tricks"`
 	Dealer    *string                   `json:"dealer"`
+	// Revoke is the player caught not following the element led at the
+	// table (PYM-6).
+	Revoke *string `json:"revoke"`
 }
 
 // TrickInput is one trick: its leader (a player) and the cards in play
@@ -76,6 +79,12 @@ func (in RoundInput) round() (Round, error) {
 		}
 		r.Dealer = *in.Dealer
 	}
+	if in.Revoke != nil {
+		if *in.Revoke == "" {
+			return Round{}, game.Invalidf("revoke: \"\" is not at the table")
+		}
+		r.Revoke = *in.Revoke
+	}
 	if in.Tricks != nil {
 		r.Tricks = make([]Trick, len(in.Tricks))
 		for i, t := range in.Tricks {
@@ -97,6 +106,7 @@ type roundJSON struct {
 	PitChoice *burn.PitChoice           `json:"pit_choice,omitempty"`
 	Tricks    []trickJSON               `json:"tricks,omitempty"`
 	Dealer    string                    `json:"dealer,omitempty"`
+	Revoke    string                    `json:"revoke,omitempty"`
 }
 
 type trickJSON struct {
@@ -106,7 +116,7 @@ type trickJSON struct {
 
 // MarshalJSON writes the round as one element of a record's "rounds".
 func (r Round) MarshalJSON() ([]byte, error) {
-	out := roundJSON{Won: r.Won, Dealer: r.Dealer}
+	out := roundJSON{Won: r.Won, Dealer: r.Dealer, Revoke: r.Revoke}
 	if r.PitChoice != burn.NoChoice {
 		c := r.PitChoice
 		out.PitChoice = &c

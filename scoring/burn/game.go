@@ -37,6 +37,11 @@ type Round struct {
 	PitChoice burn.PitChoice            // NoChoice when not made
 	Tricks    []Trick
 	Dealer    string // a player; "" when not recorded
+	// Revoke is the player caught not following the element led at the
+	// table, when the cards recorded do not prove it (PYM-6): the round
+	// stops there, so its tricks or counts may fall short of a whole
+	// round, and the player's side takes the penalty.
+	Revoke string
 }
 
 // Trick is one trick: its leader (a player; "" after the first trick,
@@ -54,6 +59,7 @@ type RoundResult struct {
 	Points      map[string]int            `json:"points"` // added to each side's total
 	Won         map[string]burn.FireWater `json:"won"`
 	Pit         *PitResult                `json:"pit"`
+	Penalty     *Penalty                  `json:"penalty,omitempty"`
 	Totals      map[string]int            `json:"totals"`
 	Dealer      *string                   `json:"dealer"`
 	TricksWon   map[string]int            `json:"tricks_won"` // per player, when the tricks were given
@@ -358,9 +364,13 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 		dealer = g.next(g.dealer)
 	}
 	won := make([]burn.FireWater, len(t.Sides))
+	caught, err := g.caught(r)
+	if err != nil {
+		return RoundResult{}, err
+	}
 	switch {
 	case r.Tricks != nil:
-		if err := g.playTricks(r, dealer, won, &out); err != nil {
+		if err := g.playTricks(r, dealer, caught, won, &out); err != nil {
 			return RoundResult{}, err
 		}
 		for _, name := range sortedKeys(r.Won) {
@@ -381,9 +391,16 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 			}
 			won[i] = r.Won[name]
 		}
-		if err := burn.CheckCounts(t.Sides, won); err != nil {
+		check := burn.CheckCounts
+		if caught >= 0 {
+			check = stoppedCounts
+		}
+		if err := check(t.Sides, won); err != nil {
 			return RoundResult{}, game.Prefix(err, "won")
 		}
+	case caught >= 0:
+		// The round stopped at the revoke: what was taken until then
+		// does not count, so it need not be given.
 	default:
 		return RoundResult{}, game.Invalidf("won: missing: the fire and water cards each side took (or the tricks)")
 	}
@@ -394,9 +411,19 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 	for i, fw := range won {
 		out.Won[t.Sides[i]] = fw
 	}
+	if caught >= 0 && out.Penalty == nil {
+		out.Penalty = g.penaltyOf(caught, false)
+	}
 	pts := make([]int, len(won))
 	pit := -1
-	for i, fw := range won {
+	scored := won
+	if out.Penalty != nil {
+		if err := g.penalize(r, pts, &out); err != nil {
+			return RoundResult{}, err
+		}
+		scored = nil // the revoke's penalty is the round's only score
+	}
+	for i, fw := range scored {
 		name := t.Sides[i]
 		switch {
 		case burn.IsPit(fw):
@@ -531,16 +558,17 @@ func (g *Game) pit(r Round, pit int, pts []int, out *RoundResult) error {
 	return nil
 }
 
-func (g *Game) playTricks(r Round, dealer int, won []burn.FireWater, out *RoundResult) error {
+func (g *Game) playTricks(r Round, dealer, caught int, won []burn.FireWater, out *RoundResult) error {
 	t := g.table
 	n := len(t.Seats)
 	d, err := tricks.NewDeal(tricks.Table{Seats: n, Dir: g.set.Direction}, cards.NoElement)
 	if err != nil {
 		return err
 	}
-	if len(r.Tricks) != d.FullTricks() {
-		return game.Impossiblef("tricks", "%d tricks, but a round of %d players has %d: every round is played out", len(r.Tricks), n, d.FullTricks())
+	if len(r.Tricks) > d.FullTricks() {
+		return game.Impossiblef("tricks", "%d tricks, but a round of %d players has %d", len(r.Tricks), n, d.FullTricks())
 	}
+	ended := -1 // the trick whose cards prove a revoke: the round ends there
 	for i, tr := range r.Tricks {
 		f := fmt.Sprintf("tricks[%d]", i)
 		leader := d.NextLeader()
@@ -571,6 +599,13 @@ func (g *Game) playTricks(r Round, dealer int, won []burn.FireWater, out *RoundR
 		if _, err := d.Play(tricks.Trick{Leader: leader, Cards: tr.Cards}); err != nil {
 			return game.Prefix(err, f)
 		}
+		if d.Offences() > 0 {
+			ended = i
+			break
+		}
+	}
+	if err := g.stopped(r, n, d, ended, caught, out); err != nil {
+		return err
 	}
 	res := d.Result()
 	for s, p := range t.Seats {
@@ -579,12 +614,8 @@ func (g *Game) playTricks(r Round, dealer int, won []burn.FireWater, out *RoundR
 		won[side].Water += tricks.Count(res.CardsWon[s], cards.Water)
 		out.TricksWon[p] = res.TricksWon[s]
 	}
-	out.Steps.Add(fmt.Sprintf("%d tricks without trump, each led by the previous winner; partners pool the cards they took.", len(r.Tricks)), secFlow, "BURN-3")
-	for _, v := range res.Revokes {
-		ro := Revoke{Player: t.Seats[v.Seat], Element: v.Element, Trick: v.ShowedOut.Trick + 1, Card: v.ShowedOut.Card, ProofTrick: v.Proof.Trick + 1, ProofCard: v.Proof.Card}
-		out.Revokes = append(out.Revokes, ro)
-		out.Steps.Add(fmt.Sprintf("%s did not follow %s in trick %d (played %s) but played %s in trick %d: a revoke. The Burn rules set no penalty; the table decides.", ro.Player, v.Element.Name(), ro.Trick, ro.Card, ro.ProofCard, ro.ProofTrick), secTricks, "")
-	}
+	out.Steps.Add(fmt.Sprintf("%d tricks without trump, each led by the previous winner; partners pool the cards they took.", len(res.Tricks)), secFlow, "BURN-3")
+	g.proven(r, res, ended, caught, out)
 	return nil
 }
 

@@ -37,13 +37,12 @@ func (e *Event) Board() (Board, error) {
 		lb.update()
 		b.Expected = lb.expected
 		b.Places = lb.places()
-		b.Complete = lb.complete == len(lb.tables)
 		for _, p := range b.Places {
 			if p.Place == 1 {
 				b.Champions = append(b.Champions, p.Team)
 			}
 		}
-		return b, nil
+		return b.named(), nil
 	}
 	for _, p := range e.Plans() {
 		b.Expected += len(p.Sessions)
@@ -59,9 +58,19 @@ func (e *Event) Board() (Board, error) {
 		b.Remaining, champion = ko.burn.Remaining, ko.burn.Champion
 	}
 	if champion != nil {
-		b.Champions, b.Complete = []string{*champion}, true
+		b.Champions = []string{*champion}
 	}
-	return b, nil
+	return b.named(), nil
+}
+
+// named keeps the champions only once the event's last round is counted,
+// as Standings does: before it a team at the top may still be caught.
+func (b Board) named() Board {
+	b.Complete = b.Round > b.Rounds
+	if !b.Complete {
+		b.Champions = []string{}
+	}
+	return b
 }
 
 // PointsAt is a team's ranking points at a league table so far (its
@@ -101,9 +110,7 @@ type leagueBoard struct {
 	byes    [][]leagueBye
 	reached int
 	// dirty are the tables to work out again.
-	dirty map[int]bool
-	// complete counts the tables every team has played or sat out.
-	complete int
+	dirty    map[int]bool
 	expected int
 }
 
@@ -177,9 +184,6 @@ func (b *leagueBoard) retable(table int) {
 		b.totals[c.team] -= c.points
 		b.move(c.team)
 	}
-	if len(bt.points) == len(b.teams) {
-		b.complete--
-	}
 	var entries []pymtheg.Entry
 	var who []int
 	for r := 1; r <= e.rounds; r++ {
@@ -226,9 +230,6 @@ func (b *leagueBoard) retable(table int) {
 	for _, c := range bt.contrib {
 		b.totals[c.team] += c.points
 		b.move(c.team)
-	}
-	if len(bt.points) == len(b.teams) {
-		b.complete++
 	}
 }
 

@@ -88,7 +88,7 @@ func TestStandingsEqualTournamentCommand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if st.Complete != (setup.Rounds == 0) || len(st.Champions) == 0 || st.Counted != st.Expected || st.Round != ev.Rounds()+1 {
+			if !st.Complete || len(st.Champions) == 0 || st.Counted != st.Expected || st.Round != ev.Rounds()+1 {
 				t.Fatalf("complete %v champions %v counted %d/%d round %d", st.Complete, st.Champions, st.Counted, st.Expected, st.Round)
 			}
 			want := mustJSON(t, st.Output())
@@ -277,6 +277,77 @@ func TestEntryRefusals(t *testing.T) {
 	}
 	if r, _ := ev.Result(k); r.Entries != 0 || ev.Seen("x") {
 		t.Fatalf("a refused entry was kept: %+v", r)
+	}
+}
+
+// Issue 23 #7: no champion before the event's last round is counted. A
+// league's first results leave teams that have not played at 0 ranking
+// points, ahead of everyone: they lead, they are not champions, and the
+// standings say they are provisional (Complete false). Once the last round
+// counts the champions are named, also when the league plays fewer rounds
+// than its tables (not every team at every table).
+func TestNoChampionBeforeTheLastRound(t *testing.T) {
+	for _, setup := range []event.Setup{
+		{Name: "Pymtheg", Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(4, 0)},
+		{Name: "Burn", Game: event.Burn, Form: event.League, Teams: eventtest.Teams(4, 0)},
+		{Name: "short", Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(6, 0), Rounds: 2},
+	} {
+		t.Run(setup.Name, func(t *testing.T) {
+			r := rand.New(rand.NewPCG(23, 7))
+			ev, err := event.New(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			noChampion := func(when string) {
+				t.Helper()
+				st, err := ev.Standings()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if st.Complete || len(st.Champions) != 0 || len(st.Places) == 0 {
+					t.Fatalf("%s: complete %v, champions %q, places %v", when, st.Complete, st.Champions, st.Places)
+				}
+				full, err := ev.FullStandings()
+				if err != nil {
+					t.Fatal(err)
+				}
+				var out struct{ Champions []string }
+				if err := json.Unmarshal([]byte(mustJSON(t, full)), &out); err != nil || out.Champions == nil || len(out.Champions) != 0 {
+					t.Fatalf("%s: the full standings name champions %q (%v)", when, out.Champions, err)
+				}
+				if got := mustJSON(t, st.Output()); got != mustJSON(t, full) {
+					t.Fatalf("%s: the standings' output and the full standings differ:\n%s\n%s", when, got, mustJSON(t, full))
+				}
+			}
+			noChampion("before any result")
+			for round := 1; round <= ev.Rounds(); round++ {
+				p, _ := ev.Plan(round)
+				for i, s := range p.Sessions {
+					c, err := eventtest.Content(r, ev, s.Key())
+					if err != nil {
+						t.Fatal(err)
+					}
+					n := entry(fmt.Sprintf("c-n-%d-%d", round, s.Table), s.Key(), event.North, c)
+					e := entry(fmt.Sprintf("c-e-%d-%d", round, s.Table), s.Key(), event.East, c)
+					e.Verifies = n.ID
+					for _, en := range []event.Entry{n, e} {
+						if _, err := ev.Apply(en); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if round < ev.Rounds() || i < len(p.Sessions)-1 {
+						noChampion(fmt.Sprintf("round %d, table %d counted", round, s.Table))
+					}
+				}
+			}
+			st, err := ev.Standings()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !st.Complete || len(st.Champions) == 0 || st.Places[0].Team != st.Champions[0] {
+				t.Fatalf("after the last round: complete %v, champions %q, places %v", st.Complete, st.Champions, st.Places)
+			}
+		})
 	}
 }
 

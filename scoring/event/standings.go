@@ -22,9 +22,13 @@ type Standings struct {
 	Counted  int `json:"counted"`
 	Expected int `json:"expected"`
 	// Places: a league's teams by ranking points, fewest first.
-	Places    []pymtheg.Standing `json:"places"`
-	Complete  bool               `json:"complete"`
-	Champions []string           `json:"champions"`
+	Places []pymtheg.Standing `json:"places"`
+	// Complete: the event's last round is counted (Round is past
+	// Rounds). Champions are named then only: before it a team that has
+	// not played yet leads with 0 ranking points, and a knock-out's
+	// champion is known only once its final is decided.
+	Complete  bool     `json:"complete"`
+	Champions []string `json:"champions"`
 	// Remaining: a knock-out's teams still in.
 	Remaining []string `json:"remaining,omitempty"`
 	// TablePoints: a league's ranking points per table and team so far.
@@ -56,7 +60,22 @@ func (s Standings) Output() any {
 
 // Standings computes the standings from the results that count.
 func (e *Event) Standings() (Standings, error) {
-	return e.standings(false)
+	st, err := e.standings(false)
+	if err != nil {
+		return st, err
+	}
+	st.Complete = st.Round > st.Rounds
+	if !st.Complete {
+		st.Champions = []string{}
+		// The scoring's own output says what FullStandings says.
+		if st.PymthegLeague != nil {
+			st.PymthegLeague.Champions = []string{}
+		}
+		if st.BurnLeague != nil {
+			st.BurnLeague.Champions = []string{}
+		}
+	}
+	return st, nil
 }
 
 func (e *Event) standings(full bool) (Standings, error) {
@@ -206,12 +225,28 @@ func (e *Event) Input() any {
 // FullStandings computes the standings from the contents as reported
 // (deals, rounds), the way `arbiter-cli tournament` does on Input; the
 // result equals Standings().Output().
+//
+// The scoring ranks whatever results it is given, and names the teams
+// ahead its champions; until the event's last round is counted they are
+// only ahead (a team yet to play leads with 0 ranking points), so the
+// champions are left out, as Standings leaves them out.
 func (e *Event) FullStandings() (any, error) {
+	over := e.CurrentRound() > e.rounds
 	switch in := e.Input().(type) {
 	case pymscore.TournamentInput:
-		return pymscore.RunTournament(in)
+		out, err := pymscore.RunTournament(in)
+		if l, ok := out.(pymscore.LeagueOut); ok && err == nil && !over {
+			l.Champions = []string{}
+			out = l
+		}
+		return out, err
 	case burnscore.TournamentInput:
-		return burnscore.RunTournament(in)
+		out, err := burnscore.RunTournament(in)
+		if l, ok := out.(burnscore.LeagueOut); ok && err == nil && !over {
+			l.Champions = []string{}
+			out = l
+		}
+		return out, err
 	}
 	return nil, nil
 }

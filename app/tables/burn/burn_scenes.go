@@ -3,11 +3,12 @@
 package burn
 
 import (
+	"encoding/json"
+
 	"arbiter/app/host"
 	"arbiter/engine/burn"
+	"arbiter/session"
 	"arbiter/storage"
-	"encoding/json"
-	"sort"
 )
 
 func init() {
@@ -16,21 +17,13 @@ func init() {
 		// Each for themselves, the round entered card by card: three
 		// tricks counted, the fourth begun.
 		host.Scene{Name: "burn-tricks", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
-			g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 4, Size: 1}, nil)
-			if err != nil {
-				return host.Page{}, err
-			}
-			d := burnDraft{Dealer: "Ann", ByTrick: true, Won: map[string]burn.FireWater{"Ann": {}, "Bo": {}, "Cy": {}, "Di": {}},
-				Touched: []string{"Ann", "Bo", "Cy", "Di"},
-				Played: []burnPlayed{
+			return sceneGame(u, st, burn.Format{Sides: 4, Size: 1}, nil, draft{Dealer: "Ann", ByTrick: true,
+				Played: []played{
 					{Leader: "Bo", Cards: []string{"Fi3", "Fi9", "Fi1", "Wa2"}},
 					{Leader: "Cy", Cards: []string{"Wa7", "Wa1", "Wa12", "Ea4"}},
 					{Leader: "Ann", Cards: []string{"Wi5", "Wi2", "Wi14", "Wi6"}},
 				},
-				Current: []string{"Fi15", "Ea9"}}
-			b, _ := json.Marshal(d)
-			_ = st.SaveDraft("game/"+g.ID, b)
-			return host.Tables["burn"].Screen(u, st, g), nil
+				Current: []string{"Fi15", "Ea9"}})
 		}},
 		host.Scene{Name: "burn-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
 			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
@@ -41,29 +34,33 @@ func init() {
 	)
 }
 
+// buildBurnScene: two teams, three rounds scored, and a pit being entered.
 func buildBurnScene(u host.Host, st *storage.Store) (host.Page, error) {
-	g, err := createBurnGame(st, "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
-	if err != nil {
-		return host.Page{}, err
-	}
-	var sides []string
-	for s := range map[string]bool{"Ann & Cy": true, "Bo & Di": true} {
-		sides = append(sides, s)
-	}
-	sort.Strings(sides)
-	for _, r := range []string{
+	return sceneGame(u, st, burn.Format{Sides: 2, Size: 2}, []string{
 		`{"dealer":"Ann","won":{"Ann & Cy":{"fire":7,"water":8},"Bo & Di":{"fire":8,"water":7}}}`,
 		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
 		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
-	} {
+	}, draft{Fire: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}, Water: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}})
+}
+
+// sceneGame stores a game of Ann, Bo, Cy and Di in a seating variant with
+// its rounds and d as the round in progress, and opens its table.
+func sceneGame(u host.Host, st *storage.Store, f burn.Format, rounds []string, d draft) (host.Page, error) {
+	ng, err := newBurnGame("", []string{"Ann", "Bo", "Cy", "Di"}, f, nil)
+	if err != nil {
+		return host.Page{}, err
+	}
+	g, err := st.SessionHistory().CreateGame(ng)
+	if err != nil {
+		return host.Page{}, err
+	}
+	for _, r := range rounds {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(r)); err != nil {
 			return host.Page{}, err
 		}
 	}
-	// The next round: Bo & Di took every fire and water card.
-	d := burnDraft{Dealer: "Di", Won: map[string]burn.FireWater{sides[0]: {}, sides[1]: {Fire: 15, Water: 15}}, Touched: sides}
-	b, _ := json.Marshal(d)
-	_ = st.SaveDraft("game/"+g.ID, b)
-	g, _ = st.Game(g.ID)
-	return host.Tables["burn"].Screen(u, st, g), nil
+	entry, _ := json.Marshal(d)
+	b, _ := json.Marshal(map[string]json.RawMessage{"entry": entry})
+	_ = st.SaveDraft(session.DraftKey(g.ID), b)
+	return Table.Open(u, g.ID), nil
 }

@@ -23,13 +23,13 @@ import (
 // shoot writes the window, page by page down its main scrolling part, to
 // the folder $LOOK (a looking aid: LOOK=/tmp/look go test -run TestLook):
 // a phone's pages side by side in one picture, a desktop's one a file.
-func (j *journey) shoot(name string) {
+func shoot(j *journey, name string) {
 	if os.Getenv("LOOK") == "" {
 		return
 	}
-	tabletest.Settle(j.u.Window())
+	tabletest.Settle(j.U.Window())
 	var main *widgets.Scroll
-	for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
+	for _, s := range apptest.All[*widgets.Scroll](j.U.Window().Canvas().Content()) {
 		if s.Visible() && s.Size().Height > 0 && (main == nil || s.Size().Height*s.Size().Width > main.Size().Height*main.Size().Width) {
 			main = s
 		}
@@ -44,7 +44,7 @@ func (j *journey) shoot(name string) {
 			main.Offset = fyne.NewPos(0, y)
 			main.Refresh()
 		}
-		shots = append(shots, j.u.Window().Canvas().Capture())
+		shots = append(shots, j.U.Window().Canvas().Capture())
 		if main == nil {
 			break
 		}
@@ -82,23 +82,34 @@ func TestLook(t *testing.T) {
 		phone bool
 		cfg   app.Config
 	}{{"phone", true, app.Config{}}, {"desktop", false, app.Config{}}, {"phone-nl-larger", true, app.Config{Language: "nl", TextSize: "larger"}}} {
-		u, sc := startApp(t, c.phone, c.cfg)
-		j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
-		u.Push(host.SectionPlay, burnNewGamePage(u))
-		j.tapGreyed(fmt.Sprintf(T("%d teams of %d"), 2, 2))
-		j.shoot(c.name + "-new-game")
-		g, err := createBurnGame(u.Store(), "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
-		if err != nil {
-			t.Fatal(err)
+		j := newJourney(t, c.phone, c.cfg)
+		j.U.Push(host.SectionPlay, burnNewGamePage(j.U))
+		j.U.Settle()
+		j.TapGreyed(fmt.Sprintf(T("%d teams of %d"), 2, 2))
+		shoot(j, c.name+"-new-game")
+		j = gameJourney(t, c.phone, c.cfg, burn.Format{Sides: 2, Size: 2}, nil)
+		shoot(j, c.name+"-counts")
+		fire(j, 1, 15)
+		water(j, 1, 15)
+		shoot(j, c.name+"-pit")
+		j.Tap(T("Trick by trick"))
+		playTricks(j, 0, 2)
+		j.TapCard("Fi9")
+		shoot(j, c.name+"-tricks")
+	}
+	// The revoke the cards prove, asked at the card and applied.
+	for _, phone := range []bool{true, false} {
+		name := "desktop"
+		if phone {
+			name = "phone"
 		}
-		u.OpenGame(u.Store(), g.ID)
-		j.shoot(c.name + "-counts")
-		j.stepAll(T("Fire cards"), 1, "+")
-		j.stepAll(T("Water cards"), 1, "+")
-		j.shoot(c.name + "-pit")
-		j.tap(T("Trick by trick"))
-		j.playTricks(0, 2)
-		j.tapCard("Fi9")
-		j.shoot(c.name + "-tricks")
+		j := fromHome(t, phone, "")
+		j.Tap(T("Trick by trick"))
+		j.Cards("Fi5", "Fi7", "Fi2", "Wa3")
+		j.Tap(T("Count this trick"))
+		j.Cards("Ea4", "Ea9", "Fi9")
+		shoot(j, name+"-revoke-asked")
+		j.Tap(T("Apply PYM-6"))
+		shoot(j, name+"-revoke-applied")
 	}
 }

@@ -1,8 +1,6 @@
 package burn
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -16,7 +14,7 @@ import (
 	"arbiter/engine/burn"
 	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Burn's new-game page: the players in seat order round the table, the
@@ -140,21 +138,21 @@ func burnNewGamePage(u host.Host) host.Page {
 		count()
 	}
 	count()
-	u.WithStore(func(st *storage.Store) {
-		players, err := st.Players(false)
-		if err != nil {
-			return
-		}
-		known = known[:0]
-		for _, p := range players {
-			known = append(known, p.Name)
-		}
-		for i, e := range entries {
-			e.SetOptions(known)
-			if e.Text == "" && i < len(known) {
-				e.SetText(known[i])
+	u.WithGames(func(g session.Games) {
+		var players []string
+		var err error
+		u.Background(func() { players, err = g.Players() }, func() {
+			if err != nil {
+				return
 			}
-		}
+			known = players
+			for i, e := range entries {
+				e.SetOptions(known)
+				if e.Text == "" && i < len(known) {
+					e.SetText(known[i])
+				}
+			}
+		})
 	})
 	opts := widgets.NewOptionsForm("burn")
 	start := widget.NewButtonWithIcon(i18n.T("Start the game"), theme.MediaPlayIcon(), nil)
@@ -178,17 +176,12 @@ func burnNewGamePage(u host.Host) host.Page {
 			status.Set(err.Error(), widgets.StatusProblem)
 			return
 		}
-		u.WithStore(func(st *storage.Store) {
-			g, err := createBurnGame(st, strings.TrimSpace(name.Text), ns, chosen(), options)
-			if err != nil {
-				status.Set(refusalWords(err), widgets.StatusProblem)
-				return
-			}
-			u.Changed()
-			_ = st.SetState("last_screen", "game/"+g.ID)
-			u.Home(host.SectionPlay)
-			u.Push(host.SectionPlay, host.Tables["burn"].Screen(u, st, g))
-		})
+		ng, err := newBurnGame(strings.TrimSpace(name.Text), ns, chosen(), options)
+		if err != nil {
+			status.Set(refusalWords(err), widgets.StatusProblem)
+			return
+		}
+		widgets.StartGame(u, ng, start, status)
 	}
 	form := container.NewVBox(
 		widgets.Heading("Burn"),
@@ -207,24 +200,23 @@ func burnNewGamePage(u host.Host) host.Page {
 	return host.Page{Title: i18n.T("New game"), Content: widgets.TableLayout(status, container.NewPadded(form), widgets.ActionBar(start))}
 }
 
-// createBurnGame stores a Burn game with its sides and seating. Everything
-// that can be refused - the seating, the house rules, a name the history
-// does not take - is checked before a player is created: a start that is
-// refused leaves nothing behind.
-func createBurnGame(st *storage.Store, name string, names []string, f burn.Format, options scoring.Values) (storage.Game, error) {
+// newBurnGame is a Burn game to start, checked without the history: its
+// sides and seating from the players in seat order in a variant (the
+// scoring's Teams: partners apart, named after their players) and the
+// house rules. The history creates the players named for the first time
+// with the game; a start it refuses leaves nothing behind.
+func newBurnGame(name string, names []string, f burn.Format, options scoring.Values) (session.NewGame, error) {
 	setup, err := burnscore.Teams(names, f)
 	if err != nil {
-		return storage.Game{}, err
+		return session.NewGame{}, err
 	}
-	if options != nil {
-		if _, err := burnscore.Schema.Check(options); err != nil {
-			return storage.Game{}, err
-		}
+	def, err := scoring.Lookup(burnID)
+	if err != nil {
+		return session.NewGame{}, err
 	}
-	for _, n := range names {
-		if _, err := st.PlayerByName(n); err != nil && !errors.Is(err, storage.ErrNotFound) {
-			return storage.Game{}, err
-		}
+	checked, err := def.Options().Check(options)
+	if err != nil {
+		return session.NewGame{}, err
 	}
 	sideOf := map[string]string{}
 	for s, ps := range setup.Sides {
@@ -232,22 +224,9 @@ func createBurnGame(st *storage.Store, name string, names []string, f burn.Forma
 			sideOf[p] = s
 		}
 	}
-	var seats []storage.Seat
+	seats := make([]session.Seat, len(names))
 	for i, n := range names {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return storage.Game{}, err
-		}
-		seats = append(seats, storage.Seat{PlayerID: p.ID, Side: sideOf[n], Position: i})
+		seats[i] = session.Seat{Player: n, Side: sideOf[n], Position: i}
 	}
-	raw, err := json.Marshal(setup)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng, err := storage.NewGameJSON("burn", name, nil, raw, seats)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng.Options = options
-	return st.CreateGame(ng)
+	return session.NewGame{Kind: burnID, Name: name, Options: checked, Setup: setup, Seats: seats}, nil
 }

@@ -15,22 +15,15 @@ import (
 func TestBurnWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
-	u, sc := startApp(t, false, app.Config{Language: "nl"})
-	j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
-	g, err := createBurnGame(u.Store(), "", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u.OpenGame(u.Store(), g.ID)
-	j.want(T("Why?"))
-	var why []string
-	for _, l := range j.labels() {
-		if len(l) > 3 && l[0] >= '1' && l[0] <= '9' && strings.Contains(l[:4], ". ") {
-			why = append(why, l)
-		}
-	}
+	j := gameJourney(t, false, app.Config{Language: "nl"}, burn.Format{Sides: 2, Size: 2}, nil)
+	fire(j, 0, 8)
+	water(j, 0, 7)
+	fire(j, 1, 7)
+	water(j, 1, 8)
+	j.Want(T("Why?"))
+	why := j.WhyLines()
 	if len(why) == 0 {
-		t.Fatalf("no Why? lines: %q", j.labels())
+		t.Fatalf("no Why? lines: %q", j.Labels())
 	}
 	dutch := false
 	for _, l := range why {
@@ -44,8 +37,8 @@ func TestBurnWhyInDutch(t *testing.T) {
 	if !dutch {
 		t.Errorf("no Dutch Why? line (\"… vuur, … water …\"): %q", why)
 	}
-	if !hasLabel(j.labels(), "Burn: Punten tellen, basisregels") {
-		t.Errorf("the section is not said in Dutch: %q", j.labels())
+	if !hasLabel(j.Labels(), "Burn: Punten tellen, basisregels") {
+		t.Errorf("the section is not said in Dutch: %q", j.Labels())
 	}
 }
 

@@ -1,6 +1,7 @@
 package pymtheg
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -40,15 +41,9 @@ func (t *pymTable) buildContract() {
 		if direct && t.hasDeal {
 			// Carry the auction's outcome over as the starting point;
 			// the calls stay, for going back to them.
-			c := t.contract
-			t.d.Contract, t.d.Declarer = c.Contract.String(), c.Declarer.String()
-			t.d.Trump, t.d.Named, t.d.Doubling = c.Trump.String(), c.Named.String(), c.Doubling.String()
-			t.d.OverRy = ""
-			if c.OverRy != pymtheg.NoContract {
-				t.d.OverRy = c.OverRy.String()
-			}
+			t.d.setQuick(t.contract)
 		}
-		fyne.Do(t.changed)
+		t.u.Do(t.changed)
 	}
 	t.contractUI.Add(mode)
 	if t.d.Direct {
@@ -99,7 +94,7 @@ func (t *pymTable) contractText() string {
 
 // replay runs the calls entered so far through a fresh auction.
 func (t *pymTable) replay() (*pymtheg.Auction, error) {
-	a := t.game.NewAuction(t.dealer())
+	a := t.game().NewAuction(t.dealer())
 	for _, s := range t.d.Calls {
 		c, err := pymtheg.ParseCall(s)
 		if err != nil {
@@ -167,11 +162,7 @@ func (t *pymTable) buildAuction() {
 		t.say(refusalWords(err), widgets.StatusProblem)
 	}
 	r := a.Result()
-	t.hasDeal = false
-	if d, ok := r.Deal(); ok {
-		t.contract = pymContract{Contract: d.Contract, Declarer: d.Declarer, Trump: d.Trump, Named: d.Named, Doubling: d.Doubling, OverRy: d.OverRy}
-		t.hasDeal = true
-	}
+	t.contract, t.hasDeal = fromAuction(a)
 	if turn, ok := a.Turn(); ok {
 		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s to call"), t.seatName(turn))))
 		// The trump named with a Gâm or Lon bid.
@@ -187,7 +178,7 @@ func (t *pymTable) buildAuction() {
 			for i, o := range trumpOpts {
 				if o == s && codes[i] != t.d.BidTrump {
 					t.d.BidTrump = codes[i]
-					fyne.Do(t.changed)
+					t.u.Do(t.changed)
 				}
 			}
 		}
@@ -268,9 +259,6 @@ func (t *pymTable) pickRow(label string, choices []pickChoice, cols int) fyne.Ca
 // that bid without the app: contract, declarer, trump, when the trump was
 // named, doubling and the opponents' Ry it outbid.
 func (t *pymTable) buildQuick() {
-	if t.d.Contract == "" {
-		t.d.Contract, t.d.Declarer, t.d.Trump, t.d.Named, t.d.Doubling = "gam", "N", "none", "after", "none"
-	}
 	cur, _ := pymtheg.ParseContract(t.d.Contract)
 	var cs []pickChoice
 	for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
@@ -295,11 +283,11 @@ func (t *pymTable) buildQuick() {
 			var trumps []pickChoice
 			for _, e := range append([]cards.Element{cards.Fire, cards.Water, cards.Wind, cards.Earth}, cards.NoElement) {
 				code := e.String()
-				trumps = append(trumps, pickChoice{label: widgets.ElementWord(e), chosen: code == t.d.Trump || (e == cards.NoElement && t.d.Trump == ""), tap: func() { t.d.Trump = code }})
+				trumps = append(trumps, pickChoice{label: widgets.ElementWord(e), chosen: code == t.d.Trump, tap: func() { t.d.Trump = code }})
 			}
 			t.contractUI.Add(t.pickRow(i18n.T("Trump"), trumps, 5))
 			named := []pickChoice{
-				{label: i18n.T("after the bidding"), chosen: t.d.Named != "bidding", tap: func() { t.d.Named = "after" }},
+				{label: i18n.T("after the bidding"), chosen: t.d.Named == "after", tap: func() { t.d.Named = "after" }},
 				{label: i18n.T("with the bid"), chosen: t.d.Named == "bidding", tap: func() { t.d.Named = "bidding" }},
 			}
 			t.contractUI.Add(t.pickRow(i18n.T("Trump named"), named, 2))
@@ -325,53 +313,37 @@ func (t *pymTable) buildQuick() {
 			t.contractUI.Add(t.pickRow(i18n.T("Outbid the opponents' Ry"), overs, 4))
 		}
 	}
-	c, err := t.quickContract()
-	t.hasDeal = err == nil
-	t.contract = c
-	if err != nil {
-		t.contractUI.Add(widgets.Wrapped(refusalWords(err)))
+	c, miss, err := t.d.quick()
+	t.contract, t.hasDeal = c, err == nil && miss == ""
+	switch {
+	case err != nil:
+		t.contractUI.Add(widgets.Wrapped(t.quickRefusal(c, err)))
+	case miss != "":
+		t.contractUI.Add(widgets.PymCaption(missingWords(miss)))
 	}
 }
 
-// quickContract reads the contract picked with quick entry; a Ry the
-// contract cannot have outbid is the engine's refusal.
-func (t *pymTable) quickContract() (pymContract, error) {
-	var c pymContract
-	var err error
-	if c.Contract, err = pymtheg.ParseContract(t.d.Contract); err != nil {
-		return c, err
+// quickRefusal says why the contract picked cannot be: a Ry the contract
+// cannot have outbid (PYM-4), or the engine's refusal.
+func (t *pymTable) quickRefusal(c contract, err error) string {
+	if errors.Is(err, pymtheg.ErrOverRyNotGam) || errors.Is(err, pymtheg.ErrOverRyRank) {
+		r, _ := pymtheg.ParseContract(t.d.OverRy)
+		return overRyRefusal(c.Contract, r, err)
 	}
-	if c.Contract == pymtheg.Burn {
-		return c, nil
+	return refusalWords(err)
+}
+
+// missingWords says what quick entry still needs: nothing is assumed.
+func missingWords(m missing) string {
+	switch m {
+	case missContract:
+		return i18n.T("Pick the contract played.")
+	case missDeclarer:
+		return i18n.T("Pick the declarer: who made the highest bid.")
+	case missTrump:
+		return i18n.T("Pick the trump, or no trump.")
+	case missNamed:
+		return i18n.T("Pick when the trump was named: with the bid, or after the bidding.")
 	}
-	if c.Declarer, err = pymtheg.ParseSeat(t.d.Declarer); err != nil {
-		return c, err
-	}
-	if !c.Contract.IsRy() {
-		if t.d.Trump != "none" && t.d.Trump != "" {
-			if c.Trump, err = cards.ParseElement(t.d.Trump); err != nil {
-				return c, err
-			}
-		}
-		if t.d.Named == "bidding" {
-			c.Named = pymtheg.NamedInBid
-		}
-	}
-	switch t.d.Doubling {
-	case "double":
-		c.Doubling = pymtheg.Doubled
-	case "redouble":
-		c.Doubling = pymtheg.Redoubled
-	}
-	if t.d.OverRy != "" {
-		r, err := pymtheg.ParseContract(t.d.OverRy)
-		if err != nil {
-			return c, err
-		}
-		if err := pymtheg.CheckOverRy(c.Contract, r); err != nil {
-			return c, fmt.Errorf("%s", overRyRefusal(c.Contract, r, err))
-		}
-		c.OverRy = r
-	}
-	return c, nil
+	return ""
 }

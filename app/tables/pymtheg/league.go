@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
@@ -17,7 +18,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // The league page keeps a Pymtheg league: teams, tables, the result of
@@ -43,27 +44,74 @@ type pymTourneySession struct {
 	Passed bool            `json:"passed,omitempty"`
 }
 
-func loadTourney(st *storage.Store) pymTourney {
-	var tr pymTourney
-	if b, err := st.Draft(pymTourneyKey); err == nil {
-		_ = json.Unmarshal(b, &tr)
+// pymTourneyKey is where the league is kept: a draft of its own in the
+// history, next to the games' drafts.
+const pymTourneyKey = "tournament/pymtheg"
+
+// leagueStore reads and keeps the league off the UI goroutine: the page
+// reads it each time it comes on screen and keeps every change, the
+// writes in the order they were made.
+type leagueStore struct {
+	u       host.Host
+	mu      sync.Mutex // guards pending
+	pending []byte
+	write   sync.Mutex // one write at a time, the newest last
+}
+
+// load reads the league, then calls done with it on the UI goroutine.
+func (s *leagueStore) load(done func(pymTourney, error)) {
+	s.u.WithGames(func(g session.Games) {
+		var b []byte
+		var err error
+		s.u.Background(func() { b, err = g.Draft(pymTourneyKey) }, func() {
+			var tr pymTourney
+			if err == nil && len(b) > 0 {
+				err = json.Unmarshal(b, &tr)
+			}
+			done(tr, err)
+		})
+	})
+}
+
+// keep writes the league; failed hears of a write that did not happen.
+func (s *leagueStore) keep(tr pymTourney, failed func(error)) {
+	b, err := json.Marshal(tr)
+	if err != nil {
+		failed(err)
+		return
 	}
-	return tr
+	s.mu.Lock()
+	s.pending = b
+	s.mu.Unlock()
+	s.u.WithGames(func(g session.Games) {
+		var err error
+		s.u.Background(func() {
+			s.write.Lock()
+			defer s.write.Unlock()
+			s.mu.Lock()
+			b := s.pending
+			s.pending = nil
+			s.mu.Unlock()
+			if b != nil {
+				err = g.SaveDraft(pymTourneyKey, b)
+			}
+		}, func() {
+			if err != nil {
+				failed(err)
+			}
+		})
+	})
 }
 
 // pymTournamentPage is the league page.
-func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
+func pymTournamentPage(u host.Host) host.Page {
 	status := widgets.NewStatusLine(2)
 	body := container.NewVBox()
-	tr := loadTourney(st)
+	store := &leagueStore{u: u}
+	var tr pymTourney
 	var draw func()
 	save := func(msg string) {
-		if b, err := json.Marshal(tr); err == nil {
-			if err := st.SaveDraft(pymTourneyKey, b); err != nil {
-				status.Set(err.Error(), widgets.StatusProblem)
-				return
-			}
-		}
+		store.keep(tr, func(err error) { status.Set(err.Error(), widgets.StatusProblem) })
 		draw()
 		status.Set(msg, widgets.StatusDone)
 	}
@@ -198,8 +246,14 @@ func pymTournamentPage(u host.Host, st *storage.Store) host.Page {
 	}
 	draw()
 	show := func() {
-		tr = loadTourney(st)
-		draw()
+		store.load(func(read pymTourney, err error) {
+			if err != nil {
+				status.Set(err.Error(), widgets.StatusProblem)
+				return
+			}
+			tr = read
+			draw()
+		})
 	}
 	return host.Page{Title: i18n.T("Pymtheg league"), Content: widgets.TableLayout(status, container.NewPadded(body), nil), OnShow: show}
 }

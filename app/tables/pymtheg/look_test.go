@@ -21,13 +21,13 @@ import (
 // shoot writes the window, page by page down its main scrolling part, to
 // the folder $LOOK (a looking aid: LOOK=/tmp/look go test -run TestLook):
 // a phone's pages side by side in one picture, a desktop's one a file.
-func (j *journey) shoot(name string) {
+func shoot(j *journey, name string) {
 	if os.Getenv("LOOK") == "" {
 		return
 	}
-	tabletest.Settle(j.u.Window())
+	tabletest.Settle(j.U.Window())
 	var main *widgets.Scroll
-	for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
+	for _, s := range apptest.All[*widgets.Scroll](j.U.Window().Canvas().Content()) {
 		if s.Visible() && s.Size().Height > 0 && (main == nil || s.Size().Height*s.Size().Width > main.Size().Height*main.Size().Width) {
 			main = s
 		}
@@ -42,7 +42,7 @@ func (j *journey) shoot(name string) {
 			main.Offset = fyne.NewPos(0, y)
 			main.Refresh()
 		}
-		shots = append(shots, j.u.Window().Canvas().Capture())
+		shots = append(shots, j.U.Window().Canvas().Capture())
 		if main == nil {
 			break
 		}
@@ -80,21 +80,42 @@ func TestLook(t *testing.T) {
 		phone bool
 		cfg   app.Config
 	}{{"phone", true, app.Config{}}, {"desktop", false, app.Config{}}, {"phone-nl-larger", true, app.Config{Language: "nl", TextSize: "larger"}}} {
-		j, _, _ := tableJourney(t, c.phone, c.cfg)
-		j.shoot(c.name + "-auction")
-		j.tapGreyed("Gâm+1")
-		j.tap("Gâm")
+		j, _ := tableJourney(t, c.phone, c.cfg)
+		shoot(j, c.name+"-auction")
+		j.TapGreyed("Gâm+1")
+		j.Tap("Gâm")
 		for range 3 {
-			j.tap(T("Pass"))
+			j.Tap(T("Pass"))
 		}
-		j.shoot(c.name + "-trump")
-		j.tap(T("Water"))
-		j.step(fmt.Sprintf(T("%s, declarer"), "Bo ("+T("East")+")"), "+", 5)
-		j.shoot(c.name + "-steppers")
-		j.tap(T("Trick by trick"))
-		j.cards("Wa5", "Ea1", "Wa9")
-		j.shoot(c.name + "-tricks")
-		j.tap(T("Quick entry"))
-		j.shoot(c.name + "-quick")
+		shoot(j, c.name+"-trump")
+		j.Tap(T("Water"))
+		j.Step(declarerLabel("Bo", "East"), "+", 5)
+		shoot(j, c.name+"-counts")
+		j.Tap(T("Trick by trick"))
+		j.Cards("Wa5", "Ea1", "Wa9")
+		shoot(j, c.name+"-tricks")
+		j.Tap(T("Quick entry"))
+		shoot(j, c.name+"-quick")
+	}
+	// The revoke the cards prove, asked at the card and applied.
+	for _, phone := range []bool{true, false} {
+		name := "desktop"
+		if phone {
+			name = "phone"
+		}
+		j, _ := fromHome(t, phone, "")
+		quickGam1(j)
+		j.Tap(T("Trick by trick"))
+		for _, tr := range threeTricks {
+			j.Cards(tr...)
+			j.Tap(T("Count this trick"))
+		}
+		j.Cards("Wa10", "Wa11", "Ea7")
+		shoot(j, name+"-revoke-asked")
+		j.Tap(T("Apply PYM-6"))
+		shoot(j, name+"-revoke-applied")
+		j.Tap(T("Save the deal"))
+		j.Sheet()
+		shoot(j, name+"-revoke-sheet")
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,104 +15,76 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/pymtheg"
-	"arbiter/engine/tricks"
 	"arbiter/scoring"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/storage"
+	"arbiter/session"
 )
 
 // Pymtheg's table: four seats in two partnerships. A deal is entered in
 // three steps: the contract (bid by bid, the engine saying which calls
 // are allowed and why not, or picked at once with quick entry), the play
-// (tricks per seat with steppers that keep the sum at 15, or trick by
-// trick with the cards, which counts the tricks and catches revokes),
-// then the score with its explanation, saved as one deal of the game.
+// (the tricks each seat took, or trick by trick with the cards, where the
+// engine counts the tricks and a card that proves a revoke is asked
+// about at once), then the score with its explanation, saved as one deal
+// of the game.
 //
-// The table keeps no copy of the game: the totals, the deals, who deals
-// next and whether the game is over are read from the store every time
-// it is drawn, and it is drawn again after every save, correction and
-// undo and each time it comes on screen. What is being entered lives in
-// the game's draft in the store, saved on every tap.
+// One source of truth: the table draws from the game's table session
+// (its state, its deals, the draft), which every page of the game
+// shares, and follows the session's events; it never reads or writes the
+// history itself. A tap changes the draft and the preview, in memory.
 
-func init() {
-	host.RegisterTable(host.Table{
-		ID: "pymtheg",
-		Seating: host.Seating{
-			Sides: []host.SideSeats{
-				{Side: "NS", Label: "North-South", Players: 2},
-				{Side: "EW", Label: "East-West", Players: 2},
-			},
-			Setup: func([]string) (json.RawMessage, error) { return nil, nil },
+const pymID = pymscore.ID
+
+// pymSession is a game of Pymtheg's table session.
+type pymSession = session.Session[*pymscore.Game, pymscore.Deal, pymscore.DealResult, draft]
+
+// Table is Pymtheg's table, for the app's list of tables.
+var Table = host.Table{
+	ID: pymID,
+	Seating: host.Seating{
+		Sides: []host.SideSeats{
+			{Side: "NS", Label: "North-South", Players: 2},
+			{Side: "EW", Label: "East-West", Players: 2},
 		},
-		Screen: func(u host.Host, st *storage.Store, g storage.Game) host.Page { return newPymTable(u, st, g).page() },
-		Describe: func(g storage.Game, r storage.Round) string {
-			return describeDeal(seatNames(g), r, nil)
-		},
-		Edit: func(u host.Host, st *storage.Store, g storage.Game, r storage.Round) host.Page {
-			t := newPymTable(u, st, g)
-			p := t.page()
-			t.edit(r)
-			return p
-		},
+		Setup: func([]string) (json.RawMessage, error) { return nil, nil },
+	},
+	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
+	EditRound: openScreen,
+	// A deal names seats (N, E, S, W): the game's seats name the players.
+	SeatWords: host.SeatWordsOf(func(seats []session.Seat, d pymscore.Deal, r pymscore.DealResult) string {
+		names := seatNames(session.GameRecord{Seats: seats})
+		return dealWords(&names, d, r)
+	}),
+}
+
+func init() { host.RegisterTable(Table) }
+
+// openScreen is the table of a stored game, with deal roundID in the form
+// when it is set.
+func openScreen(u host.Host, gameID, roundID string) host.Page {
+	return widgets.OpenTable(u, pymID, gameID, func(cs *pymSession) widgets.TableView {
+		t := newPymTable(u, cs)
+		v := t.view()
+		if roundID != "" {
+			t.Edit(roundID)
+		}
+		return v
 	})
-}
-
-// pymDraft is everything entered for the deal in progress; it is saved as
-// the game's draft on every change.
-type pymDraft struct {
-	Dealer   string   `json:"dealer"`
-	Calls    []string `json:"calls,omitempty"`
-	BidTrump string   `json:"bid_trump,omitempty"` // "" named later, else Fi/Wa/Wi/Ea/none
-	Direct   bool     `json:"direct,omitempty"`    // quick entry of the contract
-	// The contract picked with quick entry.
-	Contract string `json:"contract,omitempty"`
-	Declarer string `json:"declarer,omitempty"`
-	Trump    string `json:"trump,omitempty"`
-	Named    string `json:"named,omitempty"`
-	Doubling string `json:"doubling,omitempty"`
-	OverRy   string `json:"over_ry,omitempty"`
-	// The play.
-	ByTrick bool                 `json:"by_trick,omitempty"`
-	Tricks  [4]int               `json:"tricks"`
-	Touched []int                `json:"touched,omitempty"` // seats by last change, oldest first
-	Burn    [2]pymtheg.FireWater `json:"burn"`
-	Revoke  string               `json:"revoke,omitempty"`
-	Played  []pymPlayed          `json:"played,omitempty"`
-	Current []string             `json:"current,omitempty"` // cards of the trick being entered
-	Edit    string               `json:"edit,omitempty"`    // the round being corrected
-}
-
-type pymPlayed struct {
-	Leader string   `json:"leader"`
-	Cards  []string `json:"cards"`
-}
-
-// pymContract is the deal's contract, however it was entered.
-type pymContract struct {
-	Contract pymtheg.Contract
-	Declarer pymtheg.Seat
-	Trump    cards.Element
-	Named    pymtheg.TrumpNamed
-	Doubling pymtheg.Doubling
-	OverRy   pymtheg.Contract
 }
 
 type pymTable struct {
 	u     host.Host
-	st    *storage.Store
-	id    string
-	g     storage.Game // as last read from the store
+	cs    *pymSession
 	names [4]string
-	d     pymDraft // the draft as stored
-	key   string
+	d     draft // the entry; the session keeps it
 
-	// Read from the store on every draw.
-	game     *pymscore.Game // the game after its last deal
-	totals   storage.Totals
-	contract pymContract
+	// What the entry gives, worked out on every draw.
+	contract contract
 	hasDeal  bool // the contract is complete
-	preview  *pymscore.DealResult
+	play     pymtheg.PlayResult
+	preview  *session.Preview[*pymscore.Game, pymscore.Deal, pymscore.DealResult]
 	prevErr  error
+	need     string // why the deal cannot be saved yet, in words
 
 	root       *fyne.Container // the page's content: rebuilt for the layout
 	phone      bool
@@ -127,29 +98,25 @@ type pymTable struct {
 	playUI     *fyne.Container
 	resultUI   *fyne.Container
 	takeBack   *widget.Button
-	primary    *widget.Button // Count this trick, or Save the deal
-	sheet      *widgets.ScoreSheet
+	primary    *widgets.PymReasonButton // Count this trick, or Save the deal
+	sheet      *widgets.TableSheet
 	picker     *widgets.CardPicker
-	pickerSeat [4]pymtheg.Seat // seat of each zone (play order)
+	pickerSeat [4]pymtheg.Seat // seat of each place (play order)
 	tabs       *container.AppTabs
-	// seen is what the store held when the table last drew itself (see
-	// fingerprint).
-	seen string
+	cancel     func()
+	// editNext is a deal to put in the form once the session has read it.
+	editNext string
 }
 
-const pymTourneyKey = "tournament/pymtheg"
-
-// seatNames are the players of a stored game by seat (N, E, S, W): the
-// first of each side sits North and East, the second South and West.
-func seatNames(g storage.Game) [4]string {
-	seats := append([]storage.Seat(nil), g.Seats...)
-	sort.SliceStable(seats, func(i, j int) bool { return seats[i].Position < seats[j].Position })
+// seatNames are the players of a game by seat (N, E, S, W): the first of
+// each side sits North and East, the second South and West.
+func seatNames(g session.GameRecord) [4]string {
 	var ns, ew []string
-	for _, s := range seats {
+	for _, s := range g.Seats {
 		if s.Side == "NS" {
-			ns = append(ns, s.Name)
+			ns = append(ns, s.Player)
 		} else {
-			ew = append(ew, s.Name)
+			ew = append(ew, s.Player)
 		}
 	}
 	get := func(l []string, i int) string {
@@ -161,80 +128,33 @@ func seatNames(g storage.Game) [4]string {
 	return [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
 }
 
-func newPymTable(u host.Host, st *storage.Store, g storage.Game) *pymTable {
-	t := &pymTable{u: u, st: st, id: g.ID, g: g, key: "game/" + g.ID, names: seatNames(g)}
-	t.readState()
-	t.d = t.storedDraft()
-	return t
+func newPymTable(u host.Host, cs *pymSession) *pymTable {
+	return &pymTable{u: u, cs: cs, names: seatNames(cs.Game()), d: cs.Draft()}
 }
 
-// readState reads the game, its state and its totals from the store.
-func (t *pymTable) readState() {
-	if g, err := t.st.Game(t.id); err == nil {
-		t.g, t.names = g, seatNames(g)
+// game is the game the entry builds on: as it stands, or as it stood
+// before the deal being corrected (the game as it stands while that is
+// read).
+func (t *pymTable) game() *pymscore.Game {
+	if g, ok := t.cs.Base(); ok {
+		return g
 	}
-	t.game = nil
-	if s, err := t.st.GameState(t.id); err == nil {
-		t.game, _ = s.(*pymscore.Game)
-	}
-	if t.game == nil {
-		set, _ := pymscore.ParseSettings(t.g.Options)
-		t.game = pymscore.NewGame(set)
-	}
-	if tot, err := t.st.Totals(t.id); err == nil {
-		t.totals = tot
-	}
+	return t.cs.State()
 }
 
-func (t *pymTable) set() pymscore.Settings { return t.game.Settings() }
-
-// storedDraft is the deal in progress as the store holds it, or a fresh
-// one. A draft correcting a round that is no longer in force is dropped.
-func (t *pymTable) storedDraft() pymDraft {
-	if b, err := t.st.Draft(t.key); err == nil && len(b) > 0 {
-		var d pymDraft
-		if json.Unmarshal(b, &d) == nil && d.Dealer != "" && (d.Edit == "" || t.roundInForce(d.Edit)) {
-			return d
-		}
-	}
-	return t.freshDraft()
-}
-
-func (t *pymTable) roundInForce(id string) bool {
-	rounds, err := t.st.Rounds(t.id)
-	if err != nil {
-		return false
-	}
-	for _, r := range rounds {
-		if r.ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// freshDraft starts a deal: the game knows who deals next once a deal
-// named its dealer.
-func (t *pymTable) freshDraft() pymDraft {
-	d := pymDraft{Dealer: "N", Touched: []int{3, 2, 1, 0}}
-	if s, ok := t.game.NextDealer(); ok {
-		d.Dealer = s.String()
-	}
-	// Every trick starts with the seat entered last (West): the first
-	// seats changed take their tricks from it.
-	d.Tricks = [4]int{0, 0, 0, 15}
-	d.Burn = [2]pymtheg.FireWater{{Fire: 8, Water: 7}, {Fire: 7, Water: 8}}
-	return d
-}
+func (t *pymTable) set() pymscore.Settings { return t.cs.State().Settings() }
 
 func (t *pymTable) next(s pymtheg.Seat) pymtheg.Seat { return t.set().Next(s) }
 
+// dealer is who deals: as entered, else the one the game says, else North.
 func (t *pymTable) dealer() pymtheg.Seat {
-	s, err := pymtheg.ParseSeat(t.d.Dealer)
-	if err != nil {
-		return pymtheg.North
+	if s, ok := seat(t.d.Dealer); ok {
+		return s
 	}
-	return s
+	if s, ok := t.game().NextDealer(); ok {
+		return s
+	}
+	return pymtheg.North
 }
 
 // seatName is "Ann (North)".
@@ -253,7 +173,8 @@ func (t *pymTable) teamName(team string) string {
 	return team
 }
 
-func (t *pymTable) page() host.Page {
+// view builds the table's page content.
+func (t *pymTable) view() widgets.TableView {
 	t.status = widgets.NewStatusLine(2)
 	t.totalsLine = widgets.Bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
@@ -265,34 +186,38 @@ func (t *pymTable) page() host.Page {
 	t.playUI = container.NewVBox()
 	t.resultUI = container.NewVBox()
 	t.takeBack = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBackLast)
-	t.primary = widget.NewButtonWithIcon(i18n.T("Save the deal"), theme.DocumentSaveIcon(), t.primaryAction)
+	t.primary = widgets.NewPymReasonButton(i18n.T("Save the deal"), t.primaryAction, func(why string) { t.say(why, widgets.StatusWarning) })
+	t.primary.Icon = theme.DocumentSaveIcon()
 	t.primary.Importance = widget.HighImportance
-	t.sheet = widgets.NewScoreSheet(t.u, t.st, t.g, widgets.SheetOptions{
+	t.sheet = widgets.NewTableSheet(t.u, t.cs, widgets.TableSheetOptions{
 		Target:    t.target(),
 		SideLabel: t.teamName,
-		Describe:  func(r storage.Round) string { return describeDeal(t.names, r, t.st) },
-		Edit:      t.edit,
-		Changed:   func(storage.Totals) { t.reload() },
+		Words:     func(l session.Line) string { return t.lineWords(l) },
+		Edit:      func(l session.Line) { t.Edit(l.ID) },
 		Undone:    t.undone,
 	})
 	t.root = container.NewStack()
-	t.layout(t.u.Phone())
-	t.u.OnLayout(func(phone bool) {
-		if phone != t.phone {
-			t.layout(phone)
-		}
-	})
+	widgets.FollowLayout(t.u, t.layout)
+	t.cancel = t.cs.Subscribe(t.heard)
 	t.render()
-	tourney := widget.NewButtonWithIcon(i18n.T("League"), theme.GridIcon(), func() { t.u.Push(host.SectionPlay, pymTournamentPage(t.u, t.st)) })
-	tourney.Importance = widget.LowImportance
-	return host.Page{Title: t.title(), Content: t.root, Actions: []fyne.CanvasObject{tourney}, OnShow: t.shown}
+	return widgets.TableView{Content: t.root, OnShow: t.shown, OnClose: t.close}
 }
 
-func (t *pymTable) title() string {
-	if t.g.Name != "" {
-		return t.g.Name + " · Pymtheg"
+func (t *pymTable) close() {
+	t.cancel()
+	t.sheet.Close()
+	t.cs.SetDraft(t.d)
+}
+
+// lineWords says a deal of the score sheet, with the players' names; a
+// version without its result (a round's history) is said in full.
+func (t *pymTable) lineWords(l session.Line) string {
+	d, ok := scoring.As[pymscore.Deal](l.Round)
+	if !ok {
+		return ""
 	}
-	return "Pymtheg"
+	res, _ := scoring.As[pymscore.DealResult](l.Result)
+	return dealWords(&t.names, d, res)
 }
 
 // layout puts the entry and the score sheet side by side on a desktop, in
@@ -303,8 +228,10 @@ func (t *pymTable) layout(phone bool) {
 	t.phone = phone
 	seats := widgets.Wrapped(fmt.Sprintf(i18n.T("North %s and South %s play against East %s and West %s."),
 		t.names[pymtheg.North], t.names[pymtheg.South], t.names[pymtheg.East], t.names[pymtheg.West]))
+	league := widget.NewButtonWithIcon(i18n.T("League"), theme.GridIcon(), func() { t.u.Push(host.SectionPlay, pymTournamentPage(t.u)) })
+	league.Importance = widget.LowImportance
 	body := container.NewVBox(
-		t.totalsLine,
+		container.NewBorder(nil, nil, nil, league, t.totalsLine),
 		t.editBox,
 		seats,
 		t.dealerBox,
@@ -326,63 +253,59 @@ func (t *pymTable) layout(phone bool) {
 		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the deal"), i18n.T("Save the correction")))
 	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
 	t.scroll = widgets.TableLayoutScroll(entry)
-	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Deal"), t.sheet, phone)
+	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Deal"), t.sheet.Root, phone)
 	t.tabs = tabs
+	t.picker = nil
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
+	t.render()
 }
 
-func (t *pymTable) target() float64 {
+func (t *pymTable) target() int {
 	if t.set().End == pymscore.EndPoints {
-		return float64(t.set().Limit)
+		return t.set().Limit
 	}
 	return 0
 }
 
-// fingerprint says what the store holds for the game: when it last
-// changed and the draft. It differs when a round was saved, corrected or
-// undone, or the draft changed, somewhere else.
-func (t *pymTable) fingerprint() string {
-	b, _ := t.st.Draft(t.key)
-	return t.g.UpdatedAt.String() + "|" + string(b)
-}
-
-// shown draws the table again from the store each time it comes on
-// screen; when the game changed elsewhere meanwhile (a correction from the
-// game record, another table of the game) the status line's last message
-// is about a table that is no more, and goes.
-func (t *pymTable) shown() {
-	old := t.seen
-	t.reload()
-	if t.seen != old {
+// heard follows the session: a deal saved, corrected or taken back here
+// or elsewhere, a correction ready, a write waiting.
+func (t *pymTable) heard(ev session.Event) {
+	switch ev.Kind {
+	case session.Saved, session.Corrected, session.Undone:
+		t.u.Changed()
+	case session.Elsewhere:
+		// The game changed in another window or program: what the
+		// status said is about a table that is no more.
+		t.u.Changed()
+		t.d = t.cs.Draft()
+		t.picker = nil
 		t.say("", widgets.StatusInfo)
-	}
-}
-
-// reload reads the game and the draft from the store again and draws the
-// table from them: when the page comes back on screen (after History,
-// after a correction made from the game record) and after an undo.
-func (t *pymTable) reload() {
-	t.readState()
-	t.d = t.storedDraft()
-	t.picker = nil
-	t.sheet.Refresh()
-	t.render()
-}
-
-// changed saves the draft and draws the table again.
-func (t *pymTable) changed() {
-	t.saveDraft()
-	t.render()
-}
-
-func (t *pymTable) saveDraft() {
-	if b, err := json.Marshal(t.d); err == nil {
-		if err := t.st.SaveDraft(t.key, b); err != nil {
-			t.say(err.Error(), widgets.StatusProblem)
+		if id := t.editNext; id != "" {
+			t.editNext = ""
+			t.Edit(id)
+			return
 		}
-		t.seen = t.fingerprint()
+	case session.Failed:
+		if ev.Err != nil {
+			t.say(refusalWords(ev.Err), widgets.StatusProblem)
+		}
 	}
+	t.render()
+}
+
+// shown draws the table again each time it comes on screen (the session
+// has been asked for changes made elsewhere meanwhile).
+func (t *pymTable) shown() {
+	t.d = t.cs.Draft()
+	t.picker = nil
+	t.render()
+}
+
+// changed keeps the entry in the session and draws the table again.
+func (t *pymTable) changed() {
+	t.cs.SetDraft(t.d)
+	t.render()
 }
 
 // say shows a message in the status line, which keeps its place.
@@ -390,11 +313,16 @@ func (t *pymTable) say(msg string, kind widget.Importance) { t.status.Set(msg, k
 
 // over reports whether the game has ended and the form is not correcting
 // a deal.
-func (t *pymTable) over() bool { return t.totals.Finished && t.d.Edit == "" }
+func (t *pymTable) over() bool {
+	_, editing := t.cs.Correcting()
+	return !editing && (t.cs.Standing().Finished || t.cs.Game().Status != session.Active)
+}
 
-// render draws everything from the stored game and the draft.
+// render draws everything from the session and the draft.
 func (t *pymTable) render() {
-	t.seen = t.fingerprint()
+	if t.status == nil {
+		return
+	}
 	t.renderTotals()
 	t.renderEdit()
 	if t.over() {
@@ -402,7 +330,7 @@ func (t *pymTable) render() {
 		t.contractUI.RemoveAll()
 		t.playUI.RemoveAll()
 		t.resultUI.RemoveAll()
-		t.hasDeal, t.preview = false, nil
+		t.hasDeal, t.preview, t.picker = false, nil, nil
 		widgets.PymSay(t.summary, "")
 		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last deal on the score sheet to go on.")))
 		t.renderActions()
@@ -416,68 +344,68 @@ func (t *pymTable) render() {
 }
 
 func (t *pymTable) renderTotals() {
-	tot := t.totals
-	line := fmt.Sprintf("%s %s · %s %s", teamWord(pymtheg.NS), widgets.TrimFloat(tot.Scores["NS"]), teamWord(pymtheg.EW), widgets.TrimFloat(tot.Scores["EW"]))
+	st := t.cs.Standing()
+	ns, _ := st.Total("NS")
+	ew, _ := st.Total("EW")
+	line := fmt.Sprintf("%s %d · %s %d", teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), ew)
 	if t.set().End == pymscore.EndDeals {
-		line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(tot.Rounds+1, t.set().Deals), t.set().Deals)
+		line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(st.Rounds+1, t.set().Deals), t.set().Deals)
 	}
-	if tot.Finished {
-		line = t.winnerText(tot)
+	if st.Finished {
+		line = t.winnerText(st)
 	}
 	t.totalsLine.SetText(line)
 }
 
 func (t *pymTable) renderEdit() {
 	t.editBox.RemoveAll()
-	if t.d.Edit == "" {
+	row, editing := t.cs.Correcting()
+	if !editing {
 		return
 	}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
-		t.d = t.freshDraft()
+		t.cs.StopCorrecting()
+		t.d = draft{}
 		t.picker = nil
 		t.changed()
 		t.say(i18n.T("The correction was left: the deal is as it was."), widgets.StatusInfo)
 	})
-	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting deal %d."), t.editNumber()))))
+	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting deal %d."), row.Number))))
 }
 
-// editNumber is the number of the deal being corrected.
-func (t *pymTable) editNumber() int {
-	rounds, _ := t.st.Rounds(t.id)
-	for _, r := range rounds {
-		if r.ID == t.d.Edit {
-			return r.Number
+func (t *pymTable) winnerText(st scoring.Standing) string {
+	ns, _ := st.Total("NS")
+	ew, _ := st.Total("EW")
+	if len(st.Winners) == 1 {
+		w := st.Winners[0]
+		mine, theirs := ns, ew
+		if w == "EW" {
+			mine, theirs = ew, ns
 		}
+		return fmt.Sprintf(i18n.T("Game over: %s won, %s to %s."), t.teamName(w), fmt.Sprint(mine), fmt.Sprint(theirs))
 	}
-	return 0
+	return fmt.Sprintf(i18n.T("Game over: equal totals (%s), the teams share the result."), fmt.Sprint(ns))
 }
 
-func (t *pymTable) winnerText(tot storage.Totals) string {
-	if len(tot.Winners) == 1 {
-		return fmt.Sprintf(i18n.T("Game over: %s won, %s to %s."), t.teamName(tot.Winners[0]), widgets.TrimFloat(tot.Scores[tot.Winners[0]]), widgets.TrimFloat(tot.Scores[otherTeam(tot.Winners[0])]))
-	}
-	return fmt.Sprintf(i18n.T("Game over: equal totals (%s), the teams share the result."), widgets.TrimFloat(tot.Scores["NS"]))
+// ended reports whether the play entered trick by trick is over: all 15
+// tricks, a lost Ry or a proven offence, or a revoke caught at the table.
+func (t *pymTable) ended() bool {
+	return t.play.Ended != "" || len(t.d.Played) >= 15 || t.d.Revoke != ""
 }
 
-func otherTeam(s string) string {
-	if s == "NS" {
-		return "EW"
-	}
-	return "NS"
-}
-
-// counting reports whether the play is entered trick by trick and a
-// trick is being entered: the primary action counts it.
+// counting reports whether a trick is being entered card by card: the
+// primary action counts it.
 func (t *pymTable) counting() bool {
-	return t.hasDeal && t.d.ByTrick && t.picker != nil
+	return t.hasDeal && t.d.ByTrick && !t.ended()
 }
 
 // renderActions sets the action bar: Take back when there is something to
-// take back; Count this trick while tricks are entered, else Save.
+// take back; Count this trick while tricks are entered, else Save, each
+// saying why when it cannot be tapped.
 func (t *pymTable) renderActions() {
 	if t.over() {
 		t.takeBack.Disable()
-		t.primary.Disable()
+		t.primary.SetAllowed(false, i18n.T("The game is over. Undo the last deal on the score sheet to go on."))
 		return
 	}
 	if t.canTakeBack() {
@@ -485,26 +413,29 @@ func (t *pymTable) renderActions() {
 	} else {
 		t.takeBack.Disable()
 	}
-	switch {
-	case t.counting():
+	if t.counting() {
 		t.primary.SetText(i18n.T("Count this trick"))
 		t.primary.SetIcon(theme.ConfirmIcon())
-		if len(t.d.Current) == 4 {
-			t.primary.Enable()
-		} else {
-			t.primary.Disable()
-		}
+		n := len(t.d.current())
+		t.primary.SetAllowed(n == 4, i18n.N(n, "A trick has one card from each seat: %d card so far.", "A trick has one card from each seat: %d cards so far."))
 		return
-	case t.d.Edit != "":
+	}
+	if _, editing := t.cs.Correcting(); editing {
 		t.primary.SetText(i18n.T("Save the correction"))
-	default:
+	} else {
 		t.primary.SetText(i18n.T("Save the deal"))
 	}
 	t.primary.SetIcon(theme.DocumentSaveIcon())
-	if t.preview != nil {
-		t.primary.Enable()
-	} else {
-		t.primary.Disable()
+	saving, waiting := t.cs.Saving()
+	switch {
+	case waiting:
+		t.primary.SetAllowed(false, i18n.T("Another program is using the history: the deal is kept and saved as soon as it is free."))
+	case saving:
+		t.primary.SetAllowed(false, i18n.T("Saving…"))
+	case t.preview == nil:
+		t.primary.SetAllowed(false, t.need)
+	default:
+		t.primary.SetAllowed(true, "")
 	}
 }
 
@@ -517,20 +448,29 @@ func (t *pymTable) primaryAction() {
 }
 
 func (t *pymTable) canTakeBack() bool {
-	if t.d.ByTrick && t.hasDeal && (len(t.d.Current) > 0 || len(t.d.Played) > 0) {
+	if t.d.ByTrick && t.hasDeal && (len(t.d.current()) > 0 || len(t.d.Played) > 0 || t.d.Revoke != "") {
 		return true
 	}
 	return !t.d.Direct && len(t.d.Calls) > 0
 }
 
-// takeBackLast takes back what was entered last: the last card of the
-// trick being entered, else the last trick counted (its cards go back in
-// the trick), else the last call of the auction.
+// takeBackLast takes back what was entered last: a revoke called in the
+// play, the last card of the trick being entered, else the last trick
+// counted (its cards go back in the trick), else the last call of the
+// auction.
 func (t *pymTable) takeBackLast() {
 	switch {
-	case t.d.ByTrick && t.hasDeal && len(t.d.Current) > 0:
-		last := t.d.Current[len(t.d.Current)-1]
-		t.d.Current = t.d.Current[:len(t.d.Current)-1]
+	case t.d.ByTrick && t.hasDeal && t.d.Revoke != "":
+		who, _ := t.d.revoker()
+		if t.d.Proven {
+			t.dropLastCard()
+		}
+		t.d.Revoke, t.d.Proven = "", false
+		t.picker = nil
+		t.changed()
+		t.say(fmt.Sprintf(i18n.T("The revoke by %s is taken back."), t.seatName(who)), widgets.StatusInfo)
+	case t.d.ByTrick && t.hasDeal && len(t.d.current()) > 0:
+		last := t.dropLastCard()
 		t.picker = nil
 		t.changed()
 		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
@@ -552,6 +492,18 @@ func (t *pymTable) takeBackLast() {
 	}
 }
 
+// dropLastCard takes the card placed last (the highest place filled) out
+// of the trick being entered.
+func (t *pymTable) dropLastCard() string {
+	for i := len(t.d.Current) - 1; i >= 0; i-- {
+		if c := t.d.Current[i]; c != "" {
+			t.d.Current[i] = ""
+			return c
+		}
+	}
+	return ""
+}
+
 // --- dealer ---
 
 func (t *pymTable) buildDealer() {
@@ -560,7 +512,7 @@ func (t *pymTable) buildDealer() {
 	for _, s := range pymtheg.Seats {
 		s := s
 		b := widget.NewButton(t.names[s], func() {
-			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 || len(t.d.Current) > 0 {
+			if len(t.d.Calls) > 0 || len(t.d.Played) > 0 || len(t.d.current()) > 0 {
 				t.say(i18n.T("Take back the calls and tricks first: they depend on who dealt."), widgets.StatusWarning)
 				return
 			}
@@ -576,256 +528,30 @@ func (t *pymTable) buildDealer() {
 	t.dealerBox.Add(widgets.ButtonRow(4, buttons...))
 }
 
-// --- score ---
+// --- editing a saved deal ---
 
-// deal is the deal as it will be stored: one element of the game's
-// "deals".
-func (t *pymTable) deal() (pymscore.Deal, error) {
-	if !t.hasDeal {
-		return pymscore.Deal{}, errors.New(i18n.T("The contract is not complete yet."))
-	}
-	c := t.contract
-	dealer := t.dealer()
-	d := pymscore.Deal{Contract: c.Contract, Dealer: &dealer}
-	if c.Contract != pymtheg.Burn {
-		declarer := c.Declarer
-		d.Declarer, d.Doubling = &declarer, c.Doubling
-		if !c.Contract.IsRy() {
-			trump, named := c.Trump, c.Named
-			d.Trump, d.TrumpNamed = &trump, &named
-		}
-		d.OverRy = c.OverRy
-	}
-	if t.d.ByTrick {
-		if len(t.d.Played) == 0 {
-			return pymscore.Deal{}, errors.New(i18n.T("No trick entered yet."))
-		}
-		for _, p := range t.d.Played {
-			cs, err := cards.ParseElementCards("cards", p.Cards)
-			if err != nil {
-				return pymscore.Deal{}, err
-			}
-			tr := pymscore.Trick{Cards: cs}
-			if l, err := pymtheg.ParseSeat(p.Leader); err == nil {
-				tr.Leader = &l
-			}
-			d.Tricks = append(d.Tricks, tr)
-		}
-		return d, nil
-	}
-	if t.d.Revoke != "" {
-		if s, err := pymtheg.ParseSeat(t.d.Revoke); err == nil {
-			d.Revoke = &s
-		}
-	}
-	if c.Contract == pymtheg.Burn {
-		d.Burn = &pymscore.BurnCounts{NS: t.d.Burn[0], EW: t.d.Burn[1]}
-	} else {
-		counts := pymscore.Counts(t.d.Tricks)
-		d.TricksWon = &counts
-	}
-	return d, nil
-}
-
-// base is the game the deal in the form is scored on: the game as it
-// stands, or as it stood before the deal being corrected.
-func (t *pymTable) base() *pymscore.Game {
-	if t.d.Edit != "" {
-		if s, err := t.st.StateBefore(t.d.Edit); err == nil {
-			if g, ok := s.(*pymscore.Game); ok {
-				return g
-			}
-		}
-	}
-	return t.game
-}
-
-func (t *pymTable) buildResult() {
-	t.resultUI.RemoveAll()
-	t.preview, t.prevErr = nil, nil
-	d, err := t.deal()
-	if err == nil {
-		var res pymscore.DealResult
-		if res, err = t.base().Preview(d); err == nil {
-			t.preview = &res
-		}
-	}
-	t.prevErr = err
-	if err != nil {
-		msg := refusalWords(err)
-		if t.d.ByTrick && errors.Is(err, pymtheg.ErrUnfinished) {
-			msg = fmt.Sprintf(i18n.T("%d of 15 tricks entered."), len(t.d.Played))
-		}
-		t.resultUI.Add(widgets.Wrapped(msg))
-		return
-	}
-	o := t.preview
-	big := widgets.Bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
-	big.Wrapping = fyne.TextWrapWord
-	big.SizeName = theme.SizeNameSubHeadingText
-	t.resultUI.Add(big)
-	if o.Made != nil {
-		verdict := i18n.T("Contract lost")
-		if *o.Made {
-			verdict = i18n.T("Contract made")
-		}
-		t.resultUI.Add(widgets.Wrapped(verdict))
-	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, "pymtheg", widgets.SayableSteps(o.Steps))))
-	why.Open(0)
-	t.resultUI.Add(why)
-}
-
-// save stores the deal (or the correction), then draws the table from
-// the store: the form starts the next deal at the top.
-func (t *pymTable) save() {
-	d, err := t.deal()
-	if err != nil {
-		t.say(refusalWords(err), widgets.StatusProblem)
-		return
-	}
-	var res storage.RoundResult
-	corrected := t.d.Edit != ""
-	if corrected {
-		res, err = t.st.CorrectRound(t.d.Edit, d)
-	} else {
-		res, err = t.st.AddRound(t.id, d)
-	}
-	if err != nil {
-		t.say(refusalWords(err), widgets.StatusProblem)
-		return
-	}
-	_ = t.st.DeleteDraft(t.key)
-	t.u.Changed()
-	t.reload()
-	if t.scroll != nil {
-		t.scroll.ScrollToTop()
-	}
-	switch {
-	case corrected:
-		t.say(fmt.Sprintf(i18n.T("Deal %d corrected."), res.Round.Number), widgets.StatusDone)
-	case res.Totals.Finished:
-		t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), res.Round.Number, t.winnerText(res.Totals)), widgets.StatusDone)
-	default:
-		t.say(fmt.Sprintf(i18n.T("Deal %d saved."), res.Round.Number), widgets.StatusDone)
-	}
-}
-
-// storedDeal reads a saved deal back in the game's own type.
-func storedDeal(st *storage.Store, r storage.Round) (pymscore.Deal, *pymscore.DealResult, bool) {
-	dr, err := st.Decode(r)
-	if err != nil {
-		return pymscore.Deal{}, nil, false
-	}
-	d, ok := scoring.As[pymscore.Deal](dr.Round)
-	if !ok {
-		return pymscore.Deal{}, nil, false
-	}
-	if res, ok := scoring.As[pymscore.DealResult](dr.Result); ok {
-		return d, &res, true
-	}
-	return d, nil, true
-}
-
-// decodeDeal reads a stored deal and its result with the game's codec,
-// without the store.
-func decodeDeal(r storage.Round) (pymscore.Deal, *pymscore.DealResult, bool) {
-	d, err := scoring.Lookup("pymtheg")
-	if err != nil {
-		return pymscore.Deal{}, nil, false
-	}
-	round, err := d.Codec().DecodeRound(r.Input)
-	if err != nil {
-		return pymscore.Deal{}, nil, false
-	}
-	in, ok := scoring.As[pymscore.Deal](round)
-	if !ok {
-		return pymscore.Deal{}, nil, false
-	}
-	if len(r.Result) > 0 {
-		if out, err := d.Codec().DecodeResult(r.Result); err == nil {
-			if res, ok := scoring.As[pymscore.DealResult](out); ok {
-				return in, &res, true
-			}
-		}
-	}
-	return in, nil, true
-}
-
-// describeDeal says a stored deal in a few words for the score sheet and
-// the game record: "Gâm+2 by Ann (North), Water trump, made". st may be
-// nil (the record reads the input only).
-func describeDeal(names [4]string, r storage.Round, st *storage.Store) string {
-	var in pymscore.Deal
-	var res *pymscore.DealResult
-	if st != nil {
-		d, rr, ok := storedDeal(st, r)
-		if !ok {
-			return ""
-		}
-		in, res = d, rr
-	} else {
-		d, rr, ok := decodeDeal(r)
-		if !ok {
-			return ""
-		}
-		in, res = d, rr
-	}
-	c := in.Contract
-	switch {
-	case c == pymtheg.NoContract:
-		return ""
-	case c == pymtheg.Burn:
-		return i18n.T("everyone passed: Burn")
-	}
-	s := c.Name()
-	if in.Declarer != nil {
-		s = fmt.Sprintf(i18n.T("%s by %s"), c.Name(), fmt.Sprintf("%s (%s)", names[*in.Declarer], seatWord(*in.Declarer)))
-	}
-	if in.Trump != nil && !c.IsRy() {
-		s += ", " + trumpWords(*in.Trump)
-	}
-	switch in.Doubling {
-	case pymtheg.Doubled:
-		s += ", " + i18n.T("doubled")
-	case pymtheg.Redoubled:
-		s += ", " + i18n.T("redoubled")
-	}
-	if res != nil && res.Made != nil {
-		if *res.Made {
-			s += ", " + i18n.T("made")
-		} else {
-			s += ", " + i18n.T("lost")
-		}
-	}
-	return s
-}
-
-// draftOf turns a stored deal into the form's draft: the contract with
+// draftOf turns a saved deal into the form's draft: the contract with
 // quick entry, the play as it was entered.
-func (t *pymTable) draftOf(r storage.Round) (pymDraft, bool) {
-	in, _, ok := storedDeal(t.st, r)
-	if !ok || in.Contract == pymtheg.NoContract {
-		return pymDraft{}, false
+func (t *pymTable) draftOf(in pymscore.Deal) (draft, bool) {
+	if in.Contract == pymtheg.NoContract {
+		return draft{}, false
 	}
-	d := t.freshDraft()
-	d.Direct = true
-	d.Contract = in.Contract.String()
+	d := draft{Direct: true, Contract: in.Contract.String(), Doubling: in.Doubling.String()}
 	if in.Dealer != nil {
 		d.Dealer = in.Dealer.String()
 	}
 	if in.Declarer != nil {
 		d.Declarer = in.Declarer.String()
 	}
-	d.Trump = "none"
-	if in.Trump != nil {
-		d.Trump = in.Trump.String()
+	if !in.Contract.IsRy() && in.Contract != pymtheg.Burn {
+		d.Trump, d.Named = "none", "after"
+		if in.Trump != nil {
+			d.Trump = in.Trump.String()
+		}
+		if in.TrumpNamed != nil {
+			d.Named = in.TrumpNamed.String()
+		}
 	}
-	d.Named = "after"
-	if in.TrumpNamed != nil {
-		d.Named = in.TrumpNamed.String()
-	}
-	d.Doubling = in.Doubling.String()
 	if in.OverRy != pymtheg.NoContract {
 		d.OverRy = in.OverRy.String()
 	}
@@ -833,101 +559,144 @@ func (t *pymTable) draftOf(r storage.Round) (pymDraft, bool) {
 		d.Revoke = in.Revoke.String()
 	}
 	if in.TricksWon != nil {
+		d.Counts = map[string]int{}
 		for _, s := range pymtheg.Seats {
-			d.Tricks[s] = in.TricksWon.Of(s)
+			d.Counts[s.String()] = in.TricksWon.Of(s)
 		}
 	}
 	if in.Burn != nil {
-		d.Burn = [2]pymtheg.FireWater{in.Burn.NS, in.Burn.EW}
+		d.Fire = map[string]int{"NS": in.Burn.NS.Fire, "EW": in.Burn.EW.Fire}
+		d.Water = map[string]int{"NS": in.Burn.NS.Water, "EW": in.Burn.EW.Water}
 	}
 	if len(in.Tricks) > 0 {
 		d.ByTrick = true
 		for _, tr := range in.Tricks {
-			p := pymPlayed{Cards: cards.ElementCards(tr.Cards).Strings()}
+			p := played{Cards: cards.ElementCards(tr.Cards).Strings()}
 			if tr.Leader != nil {
 				p.Leader = tr.Leader.String()
 			}
 			d.Played = append(d.Played, p)
 		}
-		// Leaders after the first follow from the tricks.
-		d.Played = t.withLeaders(d.Played, d)
+		d.Played = t.withLeaders(d)
 	}
 	return d, true
 }
 
 // withLeaders fills in who led each trick: the first the player after the
-// dealer, then each trick's winner.
-func (t *pymTable) withLeaders(played []pymPlayed, d pymDraft) []pymPlayed {
-	dealer, err := pymtheg.ParseSeat(d.Dealer)
+// dealer, then the winner of the trick before, as the engine counts them.
+func (t *pymTable) withLeaders(d draft) []played {
+	out := append([]played(nil), d.Played...)
+	dealer := pymtheg.North
+	if s, ok := seat(d.Dealer); ok {
+		dealer = s
+	}
+	if len(out) > 0 && out[0].Leader == "" {
+		out[0].Leader = t.next(dealer).String()
+	}
+	c, _, err := d.quick()
 	if err != nil {
-		return played
+		return out
 	}
-	leader := t.next(dealer)
-	trump := cards.NoElement
-	if c, err := pymtheg.ParseContract(d.Contract); err == nil && !c.IsRy() && c != pymtheg.Burn && d.Trump != "none" && d.Trump != "" {
-		trump, _ = cards.ParseElement(d.Trump)
+	r, _ := draft{Played: out}.play(c, t.set())
+	for i, tr := range r.Tricks {
+		if i < len(out) && out[i].Leader == "" {
+			out[i].Leader = pymtheg.Seat(tr.Leader).String()
+		}
 	}
-	for i := range played {
-		if played[i].Leader == "" {
-			played[i].Leader = leader.String()
-		} else if l, err := pymtheg.ParseSeat(played[i].Leader); err == nil {
-			leader = l
-		}
-		cs, err := cards.ParseElementCards("cards", played[i].Cards)
-		if err != nil {
-			break
-		}
-		out, err := pymtheg.ResolveTrick(leader, trump, t.set().Direction, cs)
-		if err != nil {
-			break
-		}
-		leader = out.Winner
-	}
-	return played
+	return out
 }
 
-// edit opens a saved deal in the form, to be corrected: the contract with
-// quick entry, the play as it was entered.
-func (t *pymTable) edit(r storage.Round) {
-	d, ok := t.draftOf(r)
+// Edit puts a deal in force in the form: saving corrects it.
+func (t *pymTable) Edit(roundID string) {
+	row, ok := t.cs.RowByID(roundID)
+	if !ok {
+		t.editNext = roundID
+		return
+	}
+	d, ok := t.draftOf(row.Round)
 	if !ok {
 		t.say(i18n.T("This deal cannot be read back into the form."), widgets.StatusProblem)
 		return
 	}
-	d.Edit = r.ID
-	t.d = d
-	t.picker = nil
-	t.changed()
-	if t.tabs != nil {
-		t.tabs.SelectIndex(0)
-	}
-	if t.scroll != nil {
-		t.scroll.ScrollToTop()
-	}
-	t.say(fmt.Sprintf(i18n.T("Correcting deal %d: change it and save the correction."), r.Number), widgets.StatusInfo)
-}
-
-// undone puts the deal the score sheet took back in the form, to be
-// fixed and saved again.
-func (t *pymTable) undone(r storage.Round) {
-	d, ok := t.draftOf(r)
-	if !ok {
-		t.say(fmt.Sprintf(i18n.T("Deal %d is taken back."), r.Number), widgets.StatusInfo)
+	if err := t.cs.Correct(roundID); err != nil {
+		t.u.ShowErr(err)
 		return
 	}
 	t.d = d
 	t.picker = nil
 	t.changed()
+	t.toTop()
+	t.say(fmt.Sprintf(i18n.T("Correcting deal %d: change it and save the correction."), row.Number), widgets.StatusInfo)
+}
+
+// undone puts the deal the score sheet took back in the form, to be
+// fixed and saved again.
+func (t *pymTable) undone(l session.Line) {
+	in, ok := scoring.As[pymscore.Deal](l.Round)
+	d, ok2 := t.draftOf(in)
+	if !ok || !ok2 {
+		t.say(fmt.Sprintf(i18n.T("Deal %d is taken back."), l.Number), widgets.StatusInfo)
+		return
+	}
+	t.cs.StopCorrecting()
+	t.d = d
+	t.picker = nil
+	t.changed()
+	t.toTop()
+	t.say(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), l.Number), widgets.StatusInfo)
+}
+
+// toTop shows the form from its top (on a phone, its tab).
+func (t *pymTable) toTop() {
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
 	if t.scroll != nil {
 		t.scroll.ScrollToTop()
 	}
-	t.say(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), r.Number), widgets.StatusInfo)
 }
 
-// leadersDir is the table of four seats in the game's direction.
-func (t *pymTable) leadersDir() tricks.Table {
-	return tricks.Table{Seats: 4, Dir: t.set().Direction}
+// save saves the deal (or the correction): the session applied it for the
+// preview and writes it; the form starts the next deal at the top.
+func (t *pymTable) save() {
+	if t.preview == nil {
+		if t.need != "" {
+			t.say(t.need, widgets.StatusWarning)
+		}
+		return
+	}
+	correcting := t.preview.Correcting != ""
+	t.cs.Commit(*t.preview, func(row session.Row[pymscore.Deal, pymscore.DealResult], err error) {
+		if err != nil {
+			t.say(refusalWords(err), widgets.StatusProblem)
+			t.render()
+			return
+		}
+		t.d = t.cs.Draft()
+		t.picker = nil
+		t.render()
+		t.toTop()
+		st := t.cs.Standing()
+		switch {
+		case correcting:
+			t.say(fmt.Sprintf(i18n.T("Deal %d corrected."), row.Number), widgets.StatusDone)
+		case st.Finished:
+			t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), row.Number, t.winnerText(st)), widgets.StatusDone)
+		default:
+			t.say(fmt.Sprintf(i18n.T("Deal %d saved."), row.Number), widgets.StatusDone)
+		}
+	})
+	t.renderActions()
+}
+
+// refusal says why the deal in the form cannot be scored.
+func (t *pymTable) refusal(err error) string {
+	switch {
+	case errors.Is(err, session.ErrNotReady):
+		row, _ := t.cs.Correcting()
+		return fmt.Sprintf(i18n.T("Reading deal %d…"), row.Number)
+	case errors.Is(err, session.ErrNotActive):
+		return i18n.T("The game is over. Undo the last deal on the score sheet to go on.")
+	}
+	return refusalWords(err)
 }

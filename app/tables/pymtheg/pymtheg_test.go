@@ -4,18 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/image/font/sfnt"
 
 	"arbiter/app"
 	"arbiter/app/apptest"
@@ -23,33 +15,19 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/tables/tabletest"
 	"arbiter/app/widgets"
-	"arbiter/assets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/pymtheg"
 	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/session"
 	"arbiter/storage"
 )
-
-// tableJourney starts the app with a Pymtheg game of Ann (N), Bo (E), Cy
-// (S) and Di (W) under the defaults, its table on screen.
-func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.Game, *pymTable) {
-	t.Helper()
-	u, sc := startApp(t, phone, cfg)
-	g, err := host.CreateGame(u.Store(), "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, host.Tables["pymtheg"].Seating)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb := newPymTable(u, u.Store(), g)
-	u.Push(host.SectionPlay, tb.page())
-	return &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}, g, tb
-}
 
 // Issue 16 #1: the new-game form's defaults start a game (the number of
 // deals and the points limit only go with the end they belong to), and a
 // start that is refused creates nothing - no player, no game.
 func TestPymthegFormDefaultsStartAGame(t *testing.T) {
-	f := widgets.NewOptionsForm("pymtheg")
+	f := widgets.NewOptionsForm(pymID)
 	opts, err := f.Values()
 	if err != nil {
 		t.Fatalf("the form's defaults: %v", err)
@@ -57,73 +35,60 @@ func TestPymthegFormDefaultsStartAGame(t *testing.T) {
 	if opts.Has("deals") || opts.Has("points_limit") {
 		t.Errorf("no agreed end, yet %v", opts)
 	}
-	u := newTestUI(t, false)
-	st := u.Store()
-	// Refused starts: a house rule out of range, a name the history does
-	// not take, a player missing.
 	bad := map[string]any{}
 	for k, v := range opts {
 		bad[k] = v
 	}
 	bad["lon_trump_bonus"] = -1
 	for _, c := range []struct {
-		name    string
 		players []string
 		opts    map[string]any
 	}{
-		{"", []string{"Ann", "Cy", "Bo", "Di"}, bad},
-		{"", []string{"Ann", "Cy", "B\u202eo", "Di"}, opts},
-		{"", []string{"Ann", "Cy", "Bo"}, opts},
+		{[]string{"Ann", "Cy", "Bo", "Di"}, bad},
+		{[]string{"Ann", "Cy", "Bo"}, opts},
 	} {
-		if _, err := host.CreateGame(st, "pymtheg", c.name, c.players, c.opts, host.Tables["pymtheg"].Seating); err == nil {
-			t.Errorf("%q %v started", c.name, c.players)
-		}
-		if ps, _ := st.Players(true); len(ps) != 0 {
-			t.Errorf("a refused start (%q %v) created players %v", c.name, c.players, ps)
-		}
-		if gs, _ := st.Games(storage.Filter{}); len(gs) != 0 {
-			t.Errorf("a refused start created a game")
+		if _, err := host.NewGame(pymID, "", c.players, c.opts, Table.Seating); err == nil {
+			t.Errorf("%v %v starts", c.players, c.opts)
 		}
 	}
-	g, err := host.CreateGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, opts, host.Tables["pymtheg"].Seating)
+	ng, err := host.NewGame(pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, opts, Table.Seating)
 	if err != nil {
 		t.Fatalf("start with the defaults: %v", err)
 	}
-	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"ry","declarer":"E","dealer":"S","tricks_won":{"E":1,"N":14}}`)); err != nil {
-		t.Fatal(err)
-	}
-	tb := newPymTable(u, st, g)
-	if tb.d.Dealer != "W" {
-		t.Errorf("after South dealt, West deals: %q", tb.d.Dealer)
+	if len(ng.Seats) != 4 || ng.Seats[0].Side != "NS" || ng.Seats[2].Side != "EW" {
+		t.Errorf("seats %+v", ng.Seats)
 	}
 }
 
 // A greyed-out call says why at a tap, with its ruling; legal calls only
-// are taken; Take back takes the last call back; the calls survive in the
-// draft (issue 16 #4: the status keeps its place).
+// are taken; Take back takes the last call back; the calls are kept in
+// the game's draft once the table is left (issue 16 #4: the bar keeps its
+// place).
 func TestPymthegAuctionRefusesWithTheRule(t *testing.T) {
-	j, g, _ := tableJourney(t, true, app.Config{})
-	j.want("Bo (East) to call")
-	status := j.sc.Find(T("Take back")).Pos
-	j.tapGreyed("Gâm+3")
-	j.wantStatus("Gâm+3 may only be bid once Gâm+2 has been bid (PYM-8).")
-	j.tap("Ry")
-	j.tapGreyed("Gâm+3")
-	j.wantStatus("Gâm+3 does not outrank Ry")
-	j.tap("Lon")
-	j.tap(T("Pass"))
-	j.tap(T("Pass"))
-	j.tap(T("Pass"))
+	j, g := tableJourney(t, true, app.Config{})
+	j.Want("Bo (East) to call")
+	bar := j.Sc.Find(T("Take back")).Pos
+	j.TapGreyed("Gâm+3")
+	j.WantStatus("Gâm+3 may only be bid once Gâm+2 has been bid (PYM-8).")
+	j.Tap("Ry")
+	j.TapGreyed("Gâm+3")
+	j.WantStatus("Gâm+3 does not outrank Ry")
+	j.Tap("Lon")
+	j.Tap(T("Pass"))
+	j.Tap(T("Pass"))
+	j.Tap(T("Pass"))
 	// Bo's Ry was outbid by Cy's Lon; the bidding is over.
-	j.want("Cy (South) has the highest bid: Lon.")
-	j.tapGreyed(fmt.Sprintf(T("Redouble (%s)"), T("North-South")))
-	j.wantStatus("A redouble only answers a double")
-	j.tap(T("Take back"))
-	j.wantStatus("Taken back: Bo: pass.")
-	if j.sc.Find(T("Take back")).Pos != status {
+	j.Want("Cy (South) has the highest bid: Lon.")
+	j.TapGreyed(fmt.Sprintf(T("Redouble (%s)"), T("North-South")))
+	j.WantStatus("A redouble only answers a double")
+	j.Tap(T("Take back"))
+	j.WantStatus("Taken back: Bo: pass.")
+	if j.Sc.Find(T("Take back")).Pos != bar {
 		t.Error("the action bar moved")
 	}
-	b, err := j.u.Store().Draft("game/" + g.ID)
+	j.U.Back(host.SectionPlay)
+	j.U.Settle()
+	b, err := j.U.Store().Draft("game/" + g.ID)
 	if err != nil || !strings.Contains(string(b), `"lon"`) || strings.Count(string(b), `"pass"`) != 2 {
 		t.Errorf("draft = %s, %v", b, err)
 	}
@@ -132,331 +97,305 @@ func TestPymthegAuctionRefusesWithTheRule(t *testing.T) {
 // The rulebook's example deal: Gâm+2 by North, Water named in the bid, NS
 // take 12 tricks (N 5, S 7): base 70 + 1 over-trick = 71.
 func TestPymthegRulebookDealScores71(t *testing.T) {
-	j, g, _ := tableJourney(t, false, app.Config{})
-	j.tapN("Di", 0) // West deals: North calls first
-	j.tap(T("named later"))
-	j.tap(T("Water"))
+	j, g := tableJourney(t, false, app.Config{})
+	j.TapN("Di", 0) // West deals: North calls first
+	j.Tap(T("named later"))
+	j.Tap(T("Water"))
 	for _, c := range []string{"Gâm", "Gâm+1", T("Pass"), T("Pass"), "Gâm+2", T("Pass")} {
-		j.tap(c)
+		j.Tap(c)
 	}
-	j.want("Ann (North) plays Gâm+2, Water trump (named in the bid).")
-	j.step("Ann (North), declarer", "+", 5)
-	j.step("Bo (East)", "+", 2)
-	j.step("Cy (South)", "+", 7)
-	j.want("North-South +71 · East-West +0")
-	j.tap(T("Save the deal"))
-	rounds, _ := j.u.Store().Rounds(g.ID)
+	j.Want("Ann (North) plays Gâm+2, Water trump (named in the bid).")
+	j.Pick("Ann (North), declarer", 0, 5)
+	j.Step("Bo (East)", "+", 2)
+	j.Pick("Cy (South)", 0, 7)
+	j.Tap("Di took the rest: 1")
+	j.Want("North-South +71 · East-West +0")
+	j.Tap(T("Save the deal"))
+	rounds, _ := j.U.Store().Rounds(g.ID)
 	var in map[string]any
 	_ = json.Unmarshal(rounds[0].Input, &in)
 	if in["contract"] != "gam+2" || in["trump"] != "Wa" || in["trump_named"] != "bidding" || in["declarer"] != "N" || in["dealer"] != "W" {
 		t.Errorf("stored deal = %s", rounds[0].Input)
 	}
-	if _, err := j.u.Store().Draft("game/" + g.ID); err == nil {
-		t.Error("the draft is still there after the save")
-	}
-	j.want("Dealer: Ann (North)")
-	j.checkNumbers()
-}
-
-// Trick by trick: the engine counts the tricks and proves a revoke, which
-// ends the deal; played cards are greyed out with the trick they were
-// played in; Take back takes a card, then a trick back.
-func TestPymthegTrickByTrickCatchesRevoke(t *testing.T) {
-	j, _, tb := tableJourney(t, false, app.Config{})
-	j.tap(T("Quick entry"))
-	j.tap("Gâm") // by Ann (North), Fire is picked below
-	j.tap(T("Fire"))
-	j.tap(T("Trick by trick"))
-	// East leads (North dealt). South shows out of Water, then plays Water.
-	j.cards("Wa5", "Ea1", "Wa9", "Wa2")
-	j.tap(T("Count this trick"))
-	j.wantStatus("Trick 1 counted: Di wins it with Water 9.")
-	j.tapCard("Wa5")
-	if !strings.Contains(tb.picker.Status.Text, "Water 5 was played in trick 1.") {
-		t.Errorf("a played card does not say why: %q", tb.picker.Status.Text)
-	}
-	j.cards("Wa3", "Wa10")
-	j.tap(T("Take back"))
-	j.wantStatus("Water 10 is taken back.")
-	j.cards("Wa10", "Wa11", "Wa12")
-	j.tap(T("Count this trick"))
-	j.want("Revoke by Cy (South): played Earth 1 in trick 1 when Water was led, yet played Water 12 in trick 2")
-	j.want(T("The offence ends the deal."))
-	if tb.preview == nil || !tb.preview.Cheat || tb.preview.Score.NS >= 0 {
-		t.Fatalf("South, on the playing side, revoked: %+v %v", tb.preview, tb.prevErr)
-	}
-	// Back to counts per seat: the tricks stay, and it says so.
-	j.tap(T("Tricks per seat"))
-	j.wantStatus("The 2 tricks entered card by card are kept")
-	j.tap(T("Trick by trick"))
-	j.want("Trick 2: Di Water 3, Ann Water 10, Bo Water 11, Cy Water 12; Cy wins.")
-	j.tap(T("Take back"))
-	j.wantStatus("Trick 2 is taken back: its cards are in the trick again.")
-}
-
-// cards taps element cards of the deck where they are drawn.
-func (j *journey) cards(codes ...string) {
-	j.t.Helper()
-	for _, c := range codes {
-		j.tapCard(c)
+	j.Want("Dealer: Ann (North)")
+	checkNumbers(j)
+	j.U.Sessions().FlushAll()
+	j.U.Settle()
+	if b, _ := j.U.Store().Draft("game/" + g.ID); len(b) > 0 {
+		t.Errorf("the draft is still there after the save: %s", b)
 	}
 }
 
-// tapCard taps the deck's card with the given code where it is drawn,
-// scrolled into view first.
-func (j *journey) tapCard(code string) {
-	j.t.Helper()
-	for range 60 {
-		var face *widgets.CardFace
-		for _, f := range apptest.All[*widgets.CardFace](j.u.Window().Canvas().Content()) {
-			if f.Spec.Code == code && f.Size() == widgets.DeckCardSize {
-				face = f
-			}
-		}
-		if face == nil {
-			j.t.Fatalf("no card %s in the deck", code)
-		}
-		pos := absPos(j.u.Window(), face)
-		var scroll *widgets.Scroll
-		for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
-			if s.Visible() && s.Size().Width > 0 {
-				at := absPos(j.u.Window(), s)
-				if pos.X >= at.X && pos.X < at.X+s.Size().Width {
-					scroll = s
-				}
-			}
-		}
-		if scroll == nil {
-			j.t.Fatal("the deck is not in a scrolling page")
-		}
-		at := absPos(j.u.Window(), scroll)
-		switch {
-		case pos.Y < at.Y:
-			j.scrollBy(scroll, 80)
-		case pos.Y+face.Size().Height > at.Y+scroll.Size().Height:
-			j.scrollBy(scroll, -80)
-		default:
-			j.sc.TapAt(pos.Add(fyne.NewPos(face.Size().Width/2, face.Size().Height/2)))
-			return
-		}
-	}
-	j.t.Fatalf("card %s does not come into view", code)
+// quickGam1 enters, by quick entry, the issue's contract: Gâm+1 by Cy
+// (South), Fire named after the bidding, doubled.
+func quickGam1(j *journey) {
+	j.T.Helper()
+	j.Tap(T("Quick entry"))
+	j.Tap("Gâm+1")
+	j.TapN("Cy", 1) // the dealer's row comes first
+	j.Tap(T("Fire"))
+	j.Tap(T("after the bidding"))
+	j.Tap(T("doubled ×2"))
+	j.Want(fmt.Sprintf(T("%s plays %s"), seatLabel("Cy", "South"), "Gâm+1"))
 }
 
-func (j *journey) scrollBy(s fyne.CanvasObject, dy float32) {
-	at := absPos(j.u.Window(), s)
-	test.Scroll(j.u.Window().Canvas(), at.Add(fyne.NewPos(2, s.Size().Height/2)), 0, dy)
+// threeTricks: North dealt, East leads. Ann (North) plays Wind to the
+// Earth led in trick 3, which Cy wins; in trick 4 Ann plays earth third.
+var threeTricks = [][]string{
+	{"Wa5", "Wa9", "Wa2", "Wa3"}, // Bo, Cy, Di, Ann: Cy wins
+	{"Wi5", "Wi2", "Wi3", "Wi9"}, // Cy, Di, Ann, Bo: Bo wins
+	{"Ea5", "Ea9", "Ea2", "Wi4"}, // Bo, Cy, Di, Ann: Cy wins, Ann shows out of earth
+}
+
+// boWinsThree is the third trick won by Bo: in trick 4 Ann plays last.
+var boWinsThree = []string{"Ea12", "Ea9", "Ea2", "Wi4"}
+
+// Issue 23 #1: trick by trick, a card that proves a revoke is asked about
+// at the tap: taking it back leaves the trick as it was; applying PYM-6
+// ends the deal at that trick with the penalty the engine gives, and the
+// saved deal, its score sheet line and the game record's dialog say so in
+// words.
+func TestPymthegTrickByTrickAsksToApplyPYM6(t *testing.T) {
+	j, g := fromHome(t, false, "")
+	quickGam1(j)
+	j.Tap(T("Trick by trick"))
+	for _, tr := range threeTricks[:3] {
+		j.Cards(tr...)
+		j.Tap(T("Count this trick"))
+	}
+	j.WantStatus("Trick 3 counted: Cy wins it with Earth 9.")
+	j.Cards("Wa10", "Wa11", "Ea7")
+	j.Want("Revoke by Ann (North): played Wind 4 in trick 3 when Earth was led, yet played Earth 7 in trick 4, so Ann could have followed (PYM-6).")
+	j.Want("Apply PYM-6 at trick 4? The deal ends here: North-South -280 · East-West +0.")
+	j.Tap(T("Take the card back"))
+	j.WantStatus("Earth 7 is taken back.")
+	if j.Has("The deal ends") {
+		t.Fatalf("the revoke stayed after the card went back: %q", j.Sc.Texts())
+	}
+	j.Cards("Ea7")
+	j.Tap(T("Apply PYM-6"))
+	j.WantStatus("PYM-6 applied: Ann (North) did not follow suit and the deal ends at trick 4.")
+	j.Want("The deal ends at trick 4, where the cards prove it (PYM-6)")
+	j.Want("North-South -280 · East-West +0")
+	j.Want("revoke by Ann (North), on the playing side: PYM-6 penalty, the worst result and 100 more, North-South -280")
+	j.Tap(T("Save the deal"))
+	j.WantStatus("Deal 1 saved.")
+	rounds, _ := j.U.Store().Rounds(g.ID)
+	var in struct {
+		Revoke string            `json:"revoke"`
+		Tricks []json.RawMessage `json:"tricks"`
+	}
+	if err := json.Unmarshal(rounds[0].Input, &in); err != nil || in.Revoke != "N" || len(in.Tricks) != 3 {
+		t.Fatalf("saved deal %s", rounds[0].Input)
+	}
+	checkNumbers(j)
+	j.Sheet()
+	j.Want("Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2: revoke by Ann (North), on the playing side: PYM-6 penalty")
+	// The game record's round dialog says the deal in words, no codes.
+	j.History("Pymtheg")
+	j.TapRow(fmt.Sprintf(T("Round %d"), 1) + " ")
+	j.Want("Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2, dealt by Ann (North), 3 tricks entered card by card, Ann (North) caught not following suit (PYM-6)")
+	for _, code := range []string{"gam+1", "Contract:", "Revoke:"} {
+		if j.Has(code) {
+			t.Errorf("the round dialog says %q: %q", code, j.Sc.Texts())
+		}
+	}
+}
+
+// Issue 23 #1: a revoke caught at the table in trick-by-trick entry ends
+// the deal after the tricks counted; a revoke proven by a trick's last
+// card counts that trick, and the engine ends the deal there.
+func TestPymthegRevokeCaughtAtTheTableByTrick(t *testing.T) {
+	j, g := fromHome(t, true, "")
+	quickGam1(j)
+	j.Tap(T("Trick by trick"))
+	j.Cards(threeTricks[0]...)
+	j.Tap(T("Count this trick"))
+	j.Tap(T("nobody"))
+	j.Tap("Bo (East)")
+	j.WantStatus("Bo (East) was caught not following suit: the deal ends at once (PYM-6).")
+	j.Want("The deal ends after trick 1: Bo (East) was caught not following suit (PYM-6).")
+	// Bo defends: the playing side gets the best result and 100 more.
+	j.Want("revoke by Bo (East), a defender: PYM-6 penalty, the playing side gets the best result and 100 more, North-South +")
+	if j.Has(T("Count this trick")) {
+		t.Error("tricks can still be counted after the deal ended")
+	}
+	j.Tap(T("Take back"))
+	j.WantStatus("The revoke by Bo (East) is taken back.")
+	// The proof as the trick's last card: asked, then counted, and the
+	// engine ends the deal with that trick.
+	j.Cards(threeTricks[1]...)
+	j.Tap(T("Count this trick"))
+	j.Cards(boWinsThree...)
+	j.Tap(T("Count this trick"))
+	j.Cards("Wa12", "Wa10", "Wa11", "Ea7") // Bo, Cy, Di, Ann
+	j.Want("Apply PYM-6 at trick 4? The deal ends here: North-South -280 · East-West +0.")
+	j.Tap(T("Apply PYM-6"))
+	j.WantStatus("Trick 4 counted: Bo wins it with Water 12.")
+	j.Want("Revoke by Ann (North): played Wind 4 in trick 3 when Earth was led, yet played Earth 7 in trick 4, so Ann could have followed (PYM-6).")
+	j.Want("The offence ends the deal (PYM-6).")
+	if j.Has(fmt.Sprintf(T("Trick %d of 15"), 5)) {
+		t.Error("a fifth trick can be entered after the revoke")
+	}
+	j.Tap(T("Save the deal"))
+	j.WantStatus("Deal 1 saved.")
+	rounds, _ := j.U.Store().Rounds(g.ID)
+	if len(rounds) != 1 || strings.Contains(string(rounds[0].Input), `"revoke"`) || strings.Count(string(rounds[0].Input), `"cards"`) != 4 {
+		t.Fatalf("saved %s", rounds[0].Input)
+	}
+	j.Sheet()
+	j.Want("revoke by Ann (North), on the playing side: PYM-6 penalty")
+}
+
+// Issue 23 #1: switching modes converts what was entered and invents
+// nothing. Three tricks entered card by card give South 2, East 1 and the
+// others none, the tricks stay tricks (going back shows them), and the
+// counts cannot go below them; Save says why three tricks are no deal.
+func TestPymthegModesConvertNeverInvent(t *testing.T) {
+	j, _ := fromHome(t, true, "")
+	quickGam1(j)
+	j.Tap(T("Trick by trick"))
+	for _, tr := range threeTricks[:3] {
+		j.Cards(tr...)
+		j.Tap(T("Count this trick"))
+	}
+	j.Tap(T("Tricks per seat"))
+	j.WantStatus("The 3 tricks entered card by card are in the counts: add the rest of the deal.")
+	j.Want("North-South 2 · East-West 1 · 3 of 15 tricks entered")
+	j.TapGreyed(T("Save the deal"))
+	j.WantStatus("3 tricks, but a deal has 15 (Gâm+1 is played out unless an offence stops it) (GEN-1).")
+	j.Step(declarerLabel("Cy", "South"), "–", 1)
+	j.WantStatus("Cy (South) took 2 of the tricks entered card by card: at least 2.")
+	j.Tap(T("Trick by trick"))
+	j.Want("Trick 3: Bo Earth 5, Cy Earth 9, Di Earth 2, Ann Wind 4; Cy wins.")
+	j.Want("Trick 4 of 15")
+}
+
+// Issue 23 #1: the tricks per seat start empty and nothing makes up a
+// difference: Save says what is missing until every seat is entered, a
+// count that would pass 15 is refused at the tap with GEN-1, the rest is
+// offered, never filled in; a lost Ry ends the deal early and its short
+// counts are taken. In Dutch, at desktop size.
+func TestPymthegCountsStartEmpty(t *testing.T) {
+	j, g := fromHome(t, false, "nl")
+	j.Tap(T("Quick entry"))
+	j.Tap("Ry")
+	j.TapN("Cy", 1)
+	j.Want(fmt.Sprintf(T("Not entered yet: %s. Every seat's tricks are entered, 0 too: none is made up."),
+		strings.Join([]string{seatLabel("Ann", "North"), seatLabel("Bo", "East"), seatLabel("Cy", "South"), seatLabel("Di", "West")}, ", ")))
+	j.TapGreyed(T("Save the deal"))
+	j.WantStatus(fmt.Sprintf(T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	// Cy, the Ry player, takes trick 4: the Ry is lost, the deal ends.
+	j.Step(seatLabel("Ann", "North"), "+", 2)
+	j.Step(seatLabel("Bo", "East"), "+", 1)
+	j.Step(declarerLabel("Cy", "South"), "+", 1)
+	j.Step(seatLabel("Di", "West"), "–", 1)
+	j.Want(T("Contract lost"))
+	if j.Has(fmt.Sprintf(T("%s took the rest: %d"), "Di", 11)) {
+		t.Error("the rest is still offered once every seat is entered")
+	}
+	// 15 at most: a tap past it says why and changes nothing.
+	j.Pick(seatLabel("Ann", "North"), 0, 13)
+	j.Step(seatLabel("Ann", "North"), "+", 1)
+	j.WantStatus(fmt.Sprintf(T("That makes %d tricks, but a deal has 15 (GEN-1): take one from another seat first."), 16))
+	j.Pick(seatLabel("Ann", "North"), 0, 2)
+	j.Tap(T("Save the deal"))
+	j.WantStatus(fmt.Sprintf(T("Deal %d saved."), 1))
+	rounds, _ := j.U.Store().Rounds(g.ID)
+	if !strings.Contains(string(rounds[0].Input), `"tricks_won":{"N":2,"E":1,"S":1,"W":0}`) {
+		t.Errorf("saved %s", rounds[0].Input)
+	}
 }
 
 // Issue 16 #2: a table opened before a correction made elsewhere (History,
-// Resume, the game record) shows the store's game when it comes back on
-// screen - its totals, its score sheet, who deals - never its old copy.
-func TestPymthegTableRereadsTheStoreOnShow(t *testing.T) {
-	j, g, tb := tableJourney(t, false, app.Config{})
-	st := j.u.Store()
+// Resume, the game record, another program) shows the game as it is when
+// it comes back on screen - its totals, its score sheet, who deals -
+// never an old copy, and what its status said about the old game goes.
+func TestPymthegTableFollowsChangesMadeElsewhere(t *testing.T) {
+	j, g := tableJourney(t, false, app.Config{})
+	st := j.U.Store()
 	for _, d := range []string{
-		`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"E":5,"W":5,"N":5}}`,
-		`{"contract":"ry","declarer":"S","dealer":"E","tricks_won":{"N":5,"E":5,"W":5}}`,
+		`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"N":5,"E":5,"S":0,"W":5}}`,
+		`{"contract":"ry","declarer":"S","dealer":"E","tricks_won":{"N":5,"E":5,"S":0,"W":5}}`,
 	} {
 		if _, err := st.AddRoundJSON(g.ID, json.RawMessage(d)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	j.u.Changed()
-	tb.reload()
-	j.tap(T("Quick entry"))
-	j.tap(T("Save the deal"))
-	j.wantStatus("Deal 3 saved.")
-	j.history()
-	j.tap(T("Resume")) // a second table of the same game
-	j.checkNumbers()
+	j.U.Back(host.SectionPlay)
+	j.U.ShowGame(g.ID)
+	j.U.Settle()
+	checkNumbers(j)
+	j.Want("Dealer: Cy (South)")
+	j.Tap("Ry")
+	for range 3 {
+		j.Tap(T("Pass"))
+	}
+	for _, s := range []string{seatLabel("Ann", "North"), seatLabel("Bo", "East"), seatLabel("Cy", "South")} {
+		j.Pick(s, 0, 5)
+	}
+	j.Tap("Di took the rest: 0")
+	j.Tap(T("Save the deal"))
+	j.WantStatus("Deal 3 saved.")
+	j.History("Pymtheg")
+	j.Tap(T("Resume")) // a second table of the same game
+	checkNumbers(j)
 	rounds, _ := st.Rounds(g.ID)
-	if _, err := st.CorrectRoundJSON(rounds[0].ID, json.RawMessage(`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"E":1,"W":1,"N":13}}`)); err != nil {
+	if _, err := st.CorrectRoundJSON(rounds[0].ID, json.RawMessage(`{"contract":"gam","declarer":"E","trump":"Wa","trump_named":"after","dealer":"N","tricks_won":{"E":1,"W":1,"N":13,"S":0}}`)); err != nil {
 		t.Fatal(err)
 	}
-	// Back to the first table: it reads the store again, and its "Deal 3
-	// saved." is gone: the game changed since.
-	j.u.Back(host.SectionPlay)
-	j.checkNumbers()
-	j.want("Dealer: Di (West)")
-	if s := j.status(); s != "" {
+	// Back to the first table: the session hears of the change.
+	j.U.Back(host.SectionPlay)
+	j.U.Settle()
+	checkNumbers(j)
+	j.Want("Dealer: Di (West)")
+	if s := j.Status(); s != "" {
 		t.Errorf("the first table still says %q", s)
 	}
 }
 
-// Issue 16 #6: undo puts the deal back in the form, and the status says so;
-// the deal saved again counts once.
-func TestPymthegUndoPutsTheDealBack(t *testing.T) {
-	j, g, tb := tableJourney(t, true, app.Config{})
-	st := j.u.Store()
-	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`)); err != nil {
-		t.Fatal(err)
-	}
-	j.u.Changed()
-	tb.reload()
-	j.sheet()
-	j.tap(T("Undo last deal"))
-	j.tap(T("Yes"))
-	j.wantStatus("Deal 1 is taken back and in the form again: fix it and save it.")
-	j.want("Ann (North) plays Gâm+2, Water trump (named in the bid).")
-	j.want("North-South +71 · East-West +0")
-	j.checkNumbers()
-	j.tap(T("Save the deal"))
-	j.wantStatus("Deal 1 saved.")
-	j.checkNumbers()
-}
-
 // Issue 16 #4, #5, #7: the table fits a phone and a desktop in English and
-// Dutch at every text size - nothing drawn over anything, nothing cut, the
-// actions in view - in each of its states.
+// Dutch at the larger text sizes - nothing drawn over anything, nothing
+// cut, the actions in view - in each of its states.
 func TestPymthegTableFits(t *testing.T) {
-	for _, lang := range []string{"en", "nl"} {
-		for _, size := range []string{"small", "normal", "large", "larger"} {
-			for _, phone := range []bool{true, false} {
-				j, g, tb := tableJourney(t, phone, app.Config{Language: lang, TextSize: size})
-				where := fmt.Sprintf("%s, %s text, phone %v", lang, size, phone)
-				t.Log(where)
-				st := j.u.Store()
-				if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`)); err != nil {
-					t.Fatal(err)
-				}
-				j.u.Changed()
-				tb.reload()
-				j.fits(where + ", auction")
-				j.tap("Gâm")
-				for range 3 {
-					j.tap(T("Pass"))
-				}
-				j.fits(where + ", trump to name")
-				j.tap(T("Fire"))
-				j.fits(where + ", tricks per seat")
-				j.tap(T("Quick entry"))
-				j.fits(where + ", quick entry")
-				j.tap(T("Trick by trick"))
-				j.fits(where + ", trick by trick")
-				j.sheet()
-				j.fits(where + ", score sheet")
-				j.entry()
-				j.u.Push(host.SectionPlay, pymTournamentPage(j.u, st))
-				j.fits(where + ", league")
-			}
+	for _, c := range []struct {
+		lang, size string
+		phone      bool
+	}{{"nl", "larger", true}, {"en", "larger", false}} {
+		j, g := tableJourney(t, c.phone, app.Config{Language: c.lang, TextSize: c.size})
+		where := fmt.Sprintf("%s, %s text, phone %v", c.lang, c.size, c.phone)
+		if _, err := j.U.Store().AddRoundJSON(g.ID, json.RawMessage(`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`)); err != nil {
+			t.Fatal(err)
 		}
+		j.U.Back(host.SectionPlay)
+		j.U.ShowGame(g.ID)
+		j.U.Settle()
+		j.Fits(where + ", auction")
+		j.Tap("Gâm")
+		for range 3 {
+			j.Tap(T("Pass"))
+		}
+		j.Fits(where + ", trump to name")
+		j.Tap(T("Fire"))
+		j.Fits(where + ", tricks per seat")
+		j.Tap(T("Quick entry"))
+		j.Fits(where + ", quick entry")
+		j.Tap(T("Trick by trick"))
+		j.Cards("Fi1")
+		j.Fits(where + ", trick by trick")
+		j.Sheet()
+		j.Fits(where + ", score sheet")
+		j.Entry()
+		j.U.Push(host.SectionPlay, pymTournamentPage(j.U))
+		j.U.Settle()
+		j.Fits(where + ", league")
 	}
-}
-
-// fits checks the screen as it is and scrolled to its end: no texts over
-// each other, none cut, nothing wider than the window, every glyph in the
-// theme's text font.
-func (j *journey) fits(where string) {
-	j.t.Helper()
-	tabletest.Settle(j.u.Window())
-	check := func(at string) {
-		if w := j.u.Window().Content().MinSize().Width; w > j.u.Window().Canvas().Size().Width+0.5 {
-			j.t.Errorf("%s%s: needs %.0f px, wider than the window", where, at, w)
-		}
-		if o := tabletest.OverlapsInView(j.sc); len(o) > 0 {
-			j.t.Errorf("%s%s: texts drawn over each other: %q", where, at, o)
-		}
-		if c := j.sc.Cut(); len(c) > 0 {
-			j.t.Errorf("%s%s: cut: %q", where, at, c)
-		}
-		for _, s := range j.sc.Texts() {
-			if r, ok := missingGlyph(s); ok {
-				j.t.Errorf("%s%s: %q has %q (U+%04X), which the text font lacks", where, at, s, r, r)
-			}
-		}
-	}
-	check("")
-	// Page by page down every scrolling part.
-	for _, s := range apptest.All[*widgets.Scroll](j.u.Window().Canvas().Content()) {
-		if !s.Visible() || s.Size().Height <= 0 {
-			continue
-		}
-		for y := float32(0); y < s.Content.MinSize().Height; y += s.Size().Height * 0.8 {
-			s.Offset = fyne.NewPos(0, y)
-			s.Refresh()
-			check(fmt.Sprintf(" (scrolled to %.0f)", y))
-		}
-		s.ScrollToTop()
-	}
-}
-
-var textFont *sfnt.Font
-
-// missingGlyph finds the first character of s the theme's text font does
-// not draw (Fyne then falls back to other fonts, or draws a box).
-func missingGlyph(s string) (rune, bool) {
-	if textFont == nil {
-		f, err := sfnt.Parse(theme.DefaultTextFont().Content())
-		if err != nil {
-			panic(err)
-		}
-		textFont = f
-	}
-	var buf sfnt.Buffer
-	for _, r := range s {
-		if i, err := textFont.GlyphIndex(&buf, r); err != nil || i == 0 {
-			return r, true
-		}
-	}
-	return 0, false
 }
 
 // Issue 16 #9, #10: every text of the table has Dutch, and none says
 // "(s)" for a count.
 func TestPymthegStringsTranslated(t *testing.T) {
-	nl := map[string]string{}
-	files, _ := filepath.Glob("../../../assets/translations/*.nl.json")
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m map[string]any
-		if err := json.Unmarshal(b, &m); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		for k, v := range m {
-			if s, ok := v.(string); ok {
-				nl[k] = s
-			}
-		}
-	}
-	lit := regexp.MustCompile(`\b(?:T\(|N\([^,()]+,\s*)("(?:[^"\\]|\\.)*")(?:,\s*("(?:[^"\\]|\\.)*"))?`)
-	srcs, _ := filepath.Glob("*.go")
-	for _, f := range srcs {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range lit.FindAllStringSubmatch(string(b), -1) {
-			for _, q := range m[1:] {
-				if q == "" {
-					continue
-				}
-				key, err := strconv.Unquote(q)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if strings.Contains(key, "(s)") {
-					t.Errorf("%s: %q says (s); use i18n.N", f, key)
-				}
-				if !regexp.MustCompile(`[A-Za-z]`).MatchString(key) {
-					continue
-				}
-				if nl[key] == "" {
-					t.Errorf("%s: no Dutch for %q", f, key)
-				}
-				if r, ok := missingGlyph(key + nl[key]); ok {
-					t.Errorf("%s: %q has %q, which the text font lacks", f, key, r)
-				}
-			}
-		}
-	}
-	_ = assets.Translations
+	tabletest.CheckTranslated(t, "../../../assets/translations")
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
 	if got := i18n.T("Save the deal"); got != "Spel opslaan" {
@@ -476,7 +415,7 @@ func TestPymthegWhyInTheFont(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, s := range widgets.SayableSteps(res.Steps) {
-		if r, ok := missingGlyph(s.Text); ok {
+		if r, ok := tabletest.MissingGlyph(s.Text); ok {
 			t.Errorf("%q has %q", s.Text, r)
 		}
 	}
@@ -501,88 +440,116 @@ func TestRefusalWords(t *testing.T) {
 }
 
 // The league page: teams and results typed in, the ranking the game's
-// tournament rules give, kept in the store and read again when the page
+// tournament rules give, kept in the history and read again when the page
 // comes back on screen; a bad score says why in the status line.
 func TestPymthegLeague(t *testing.T) {
-	u, sc := startApp(t, false, app.Config{})
-	j := &journey{t: t, u: u, sc: sc, phone: u.Phone(), barY: map[string]float32{}}
-	u.Push(host.SectionPlay, pymTournamentPage(u, u.Store()))
-	j.want("Add at least two teams.")
+	j := newJourney(t, false, app.Config{})
+	u := j.U
+	u.Push(host.SectionPlay, pymTournamentPage(u))
+	u.Settle()
+	j.Want("Add at least two teams.")
 	for _, team := range []string{"Owls", "Hawks", "Foxes", "Bees"} {
-		j.typeNth(T("Team name"), 0, team)
-		j.tap(T("Add the team"))
+		j.TypeNth(T("Team name"), 0, team)
+		j.Tap(T("Add the team"))
 	}
-	j.wantStatus("Bees is added.")
-	j.tap(T("Add a table"))
+	j.WantStatus("Bees is added.")
+	j.Tap(T("Add a table"))
 	add := func(ns, ew, nsPts, ewPts string) {
-		j.tap(T("North-South team"))
-		j.tap(ns)
-		j.tap(T("East-West team"))
-		j.tap(ew) // in the drop-down's list
-		j.typeNth(T("North-South points"), 0, nsPts)
-		j.typeNth(T("East-West points"), 0, ewPts)
-		j.tap(T("Add the result"))
+		j.Tap(T("North-South team"))
+		j.Tap(ns)
+		j.Tap(T("East-West team"))
+		j.Tap(ew) // in the drop-down's list
+		j.TypeNth(T("North-South points"), 0, nsPts)
+		j.TypeNth(T("East-West points"), 0, ewPts)
+		j.Tap(T("Add the result"))
 	}
 	add("Owls", "Hawks", "70", "0")
-	j.wantStatus("The result at table 1 is added.")
+	j.WantStatus("The result at table 1 is added.")
 	add("Foxes", "Owls", "10", "0")
-	j.wantStatus("Owls has played at table 1 already")
+	j.WantStatus("Owls has played at table 1 already")
 	// What was typed stays: only East-West changes, to Bees.
-	j.tapN("Owls", 1) // the list of teams comes first
-	j.tap("Bees")
-	j.tap(T("Add the result"))
-	j.want("Foxes (North-South) against Bees (East-West): North-South 10, East-West 0")
+	j.TapN("Owls", 1) // the list of teams comes first
+	j.Tap("Bees")
+	j.Tap(T("Add the result"))
+	j.Want("Foxes (North-South) against Bees (East-West): North-South 10, East-West 0")
 	// Owls +70: 1 ranking point; Foxes +10: 2; Bees -10: 3; Hawks -70: 4.
-	j.want("Owls: 1 ranking point")
-	j.want("Hawks: 4 ranking points")
-	// Back on screen, the page reads the league from the store.
+	j.Want("Owls: 1 ranking point")
+	j.Want("Hawks: 4 ranking points")
+	// Back on screen, the page reads the league from the history again.
 	u.Push(host.SectionPlay, host.Page{Title: "elsewhere", Content: widget.NewLabel("elsewhere")})
+	u.Settle()
 	b, _ := u.Store().Draft(pymTourneyKey)
 	var tr pymTourney
 	_ = json.Unmarshal(b, &tr)
+	if len(tr.Teams) != 4 {
+		t.Fatalf("the league kept: %s", b)
+	}
 	tr.Teams = append(tr.Teams, "Wasps")
 	b, _ = json.Marshal(tr)
 	_ = u.Store().SaveDraft(pymTourneyKey, b)
 	u.Back(host.SectionPlay)
-	j.want("Wasps")
+	u.Settle()
+	j.Want("Wasps")
 }
 
-// The registry's Describe (what the game record may show) says a stored
-// deal in words, read with the game's codec.
-func TestPymthegDescribe(t *testing.T) {
-	u := newTestUI(t, false)
-	st := u.Store()
-	g, err := host.CreateGame(st, "pymtheg", "", []string{"Ann", "Cy", "Bo", "Di"}, nil, host.Tables["pymtheg"].Seating)
+// Issue 23 #1: the registry's SeatWords (the game record) and the score sheet
+// say a deal from its typed values: contract, declarer, trump, doubling,
+// how it ended and the penalty of a revoke, in English and Dutch; a
+// version without its result (a round's history) says it in full.
+func TestPymthegDealWords(t *testing.T) {
+	set, _ := pymscore.ParseSettings(nil)
+	dec, ann, named, fire := pymtheg.South, pymtheg.North, pymtheg.NamedAfter, cards.Fire
+	d := pymscore.Deal{Contract: pymtheg.Gam1, Declarer: &dec, Trump: &fire, TrumpNamed: &named, Doubling: pymtheg.Doubled,
+		Revoke: &ann, TricksWon: &pymscore.SeatCounts{N: 0, E: 1, S: 2, W: 0}, Dealer: &ann}
+	res, err := pymscore.ScoreDeal(d, set)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(`{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}`)); err != nil {
-		t.Fatal(err)
+	names := [4]string{"Ann", "Bo", "Cy", "Di"}
+	seats := []session.Seat{{Player: "Ann", Side: "NS"}, {Player: "Bo", Side: "EW", Position: 1}, {Player: "Cy", Side: "NS", Position: 2}, {Player: "Di", Side: "EW", Position: 3}}
+	for _, c := range []struct {
+		lang, with, full string
+	}{
+		{"en",
+			"Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2: revoke by Ann (North), on the playing side: PYM-6 penalty, the worst result and 100 more, North-South -280",
+			"Gâm+1 by Cy (South), Fire trump (named after the bidding), doubled ×2, dealt by Ann (North), tricks: Ann (North) 0, Bo (East) 1, Cy (South) 2, Di (West) 0, Ann (North) caught not following suit (PYM-6)"},
+		{"nl",
+			"Gâm+1 door Cy (Zuid), troef Vuur (genoemd na het bieden), gedoubleerd ×2: verzaking door Ann (Noord), van de spelende partij: straf volgens PYM-6, de slechtste uitslag en 100 extra, Noord-Zuid -280",
+			"gegeven door Ann (Noord)"},
+	} {
+		i18n.SetLanguage(c.lang)
+		if got := dealWords(&names, d, res); got != c.with {
+			t.Errorf("%s, the sheet: %q\nwant %q", c.lang, got, c.with)
+		}
+		if got := Table.SeatWords(seats, d, res); got != c.with {
+			t.Errorf("%s, the record: %q\nwant %q", c.lang, got, c.with)
+		}
+		if got := Table.SeatWords(seats, d, nil); !strings.Contains(got, c.full) {
+			t.Errorf("%s, a version: %q\nwant …%q…", c.lang, got, c.full)
+		}
 	}
-	rounds, _ := st.Rounds(g.ID)
-	g, _ = st.Game(g.ID)
-	if got := host.Tables["pymtheg"].Describe(g, rounds[0]); got != "Gâm+2 by Ann (North), Water trump, doubled, made" {
-		t.Errorf("Describe = %q", got)
-	}
+	i18n.SetLanguage("en")
 }
 
 // Issue 16 #10: the table follows the window across the phone width both
 // ways (tabs on a phone, the score sheet beside the deal on a desktop),
 // keeping what is entered.
 func TestPymthegFollowsTheWidth(t *testing.T) {
-	j, _, _ := tableJourney(t, false, app.Config{})
-	if j.u.Phone() {
+	j, _ := tableJourney(t, false, app.Config{})
+	if j.U.Phone() {
 		t.Skip("a mobile build is always the phone layout")
 	}
-	j.tap("Gâm")
-	j.u.Window().Resize(apptest.Phone)
-	tabletest.Settle(j.u.Window())
-	if !j.u.Phone() || !j.sc.Has(T("Deal")) || !j.has("Bo: Gâm") {
-		t.Fatalf("at phone size: %q", j.sc.Texts())
+	j.Tap("Gâm")
+	j.U.Window().Resize(apptest.Phone)
+	tabletest.Settle(j.U.Window())
+	if !j.U.Phone() || !j.Sc.Has(T("Deal")) || !j.Has("Bo: Gâm") {
+		t.Fatalf("at phone size: %q", j.Sc.Texts())
 	}
-	j.u.Window().Resize(apptest.Desktop)
-	tabletest.Settle(j.u.Window())
-	if j.u.Phone() || j.sc.Has(T("Deal")) || !j.sc.Has(T("Score sheet")) || !j.has("Bo: Gâm") {
-		t.Fatalf("back at desktop size: %q", j.sc.Texts())
+	j.U.Window().Resize(apptest.Desktop)
+	tabletest.Settle(j.U.Window())
+	if j.U.Phone() || j.Sc.Has(T("Deal")) || !j.Sc.Has(T("Score sheet")) || !j.Has("Bo: Gâm") {
+		t.Fatalf("back at desktop size: %q", j.Sc.Texts())
 	}
 }
+
+var _ = storage.Filter{}

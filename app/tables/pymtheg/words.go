@@ -11,6 +11,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/pymtheg"
+	pymscore "arbiter/scoring/pymtheg"
 )
 
 // Words the table shows for the game's things: seats and teams by their
@@ -152,4 +153,120 @@ func offenceWords(o pymtheg.Offence, names [4]string) string {
 	}
 	return fmt.Sprintf(i18n.T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d, so another card was there (PYM-9)."),
 		who, widgets.ElementCardWords(o.Card), widgets.ElementCardWords(o.Over), o.Trick, widgets.ElementCardWords(o.ProofCard), o.ProofTrick)
+}
+
+// dealWords says a deal in words from its typed values: the contract, the
+// declarer, the trump and when it was named, the doubling, how it ended
+// and, for a revoke, the penalty (PYM-6). names are the players by seat
+// (nil: the seats alone, as the game record says them). Without its
+// result (a version in a round's history) the deal is said in full: who
+// dealt and the play as entered.
+func dealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) string {
+	who := func(s pymtheg.Seat) string {
+		if names != nil {
+			return fmt.Sprintf("%s (%s)", names[s], seatWord(s))
+		}
+		return seatWord(s)
+	}
+	full := res.Game == ""
+	var parts []string
+	c := d.Contract
+	switch {
+	case c == pymtheg.NoContract:
+		return ""
+	case c == pymtheg.Burn:
+		parts = append(parts, i18n.T("everyone passed: Burn"))
+	default:
+		s := c.Name()
+		if d.Declarer != nil {
+			s = fmt.Sprintf(i18n.T("%s by %s"), c.Name(), who(*d.Declarer))
+		}
+		parts = append(parts, s)
+		if !c.IsRy() && d.Trump != nil {
+			tr := trumpWords(*d.Trump)
+			if d.TrumpNamed != nil && *d.TrumpNamed == pymtheg.NamedInBid {
+				tr += " " + i18n.T("(named in the bid)")
+			} else if d.TrumpNamed != nil {
+				tr += " " + i18n.T("(named after the bidding)")
+			}
+			parts = append(parts, tr)
+		}
+		switch d.Doubling {
+		case pymtheg.Doubled:
+			parts = append(parts, i18n.T("doubled ×2"))
+		case pymtheg.Redoubled:
+			parts = append(parts, i18n.T("redoubled ×4"))
+		case pymtheg.Undoubled:
+			if full {
+				parts = append(parts, i18n.T("not doubled"))
+			}
+		}
+		if d.OverRy != pymtheg.NoContract {
+			parts = append(parts, fmt.Sprintf(i18n.T("over the opponents' %s"), d.OverRy.Name()))
+		}
+	}
+	if full {
+		if d.Dealer != nil {
+			parts = append(parts, fmt.Sprintf(i18n.T("dealt by %s"), who(*d.Dealer)))
+		}
+		switch {
+		case len(d.Tricks) > 0:
+			parts = append(parts, i18n.N(len(d.Tricks), "%d trick entered card by card", "%d tricks entered card by card"))
+		case d.TricksWon != nil:
+			var ts []string
+			for _, s := range pymtheg.Seats {
+				ts = append(ts, fmt.Sprintf("%s %d", who(s), d.TricksWon.Of(s)))
+			}
+			parts = append(parts, i18n.T("tricks:")+" "+strings.Join(ts, ", "))
+		case d.Burn != nil:
+			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water; %s: %d fire, %d water"),
+				teamWord(pymtheg.NS), d.Burn.NS.Fire, d.Burn.NS.Water, teamWord(pymtheg.EW), d.Burn.EW.Fire, d.Burn.EW.Water))
+		}
+		if d.Revoke != nil {
+			parts = append(parts, fmt.Sprintf(i18n.T("%s caught not following suit (PYM-6)"), who(*d.Revoke)))
+		}
+		return strings.Join(parts, ", ")
+	}
+	s := strings.Join(parts, ", ")
+	switch {
+	case res.Cheat:
+		s += ": " + penaltyWords(names, res)
+	case res.Ended == "ry":
+		s += ": " + i18n.T("lost, the Ry side took a trick")
+	case res.Made != nil && *res.Made:
+		s += ": " + i18n.T("made")
+	case res.Made != nil:
+		s += ": " + i18n.T("lost")
+	}
+	return s
+}
+
+// penaltyWords says a deal's offence and its penalty (PYM-6): who did
+// not follow suit (or under-trumped, PYM-9), on which side, and what the
+// penalty gave.
+func penaltyWords(names *[4]string, res pymscore.DealResult) string {
+	if res.Offender == nil {
+		return i18n.T("PYM-6 penalty")
+	}
+	s := *res.Offender
+	who := seatWord(s)
+	if names != nil {
+		who = fmt.Sprintf("%s (%s)", names[s], seatWord(s))
+	}
+	what := fmt.Sprintf(i18n.T("revoke by %s"), who)
+	for _, u := range res.UnderTrumps {
+		if u.Seat == s && len(res.Revokes) == 0 {
+			what = fmt.Sprintf(i18n.T("under-trump by %s"), who)
+		}
+	}
+	switch {
+	case res.Contract == pymtheg.Burn:
+		return fmt.Sprintf(i18n.T("%s: PYM-6 penalty, the worst Burn result and 100 more, %s %+d"), what, teamWord(s.Team()), res.Score.Get(s.Team()))
+	case res.Declarer != nil && res.Declarer.Team() == s.Team():
+		return fmt.Sprintf(i18n.T("%s, on the playing side: PYM-6 penalty, the worst result and 100 more, %s %+d"), what, teamWord(s.Team()), res.Score.Get(s.Team()))
+	case res.Declarer != nil:
+		dec := res.Declarer.Team()
+		return fmt.Sprintf(i18n.T("%s, a defender: PYM-6 penalty, the playing side gets the best result and 100 more, %s %+d"), what, teamWord(dec), res.Score.Get(dec))
+	}
+	return what
 }

@@ -313,6 +313,7 @@ func TestSwordsDeathsOnTheRecord(t *testing.T) {
 	}
 	rec := apptest.Must[storage.Game](t)(u.Store().Game(id))
 	u.Push(host.SectionHistory, history.GameRecordPage(u, u.Store(), rec))
+	u.Settle()
 	tabletest.Settle(u.Window())
 	labels := apptest.Labels(u.Window().Canvas().Content())
 	for _, want := range []string{"fell at attack 11 · 6 armor cards", "6 cards in hand · no armor"} {
