@@ -48,7 +48,7 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		players = s.Players
 	}
 	if len(players) == 0 {
-		return nil, nil, game.Invalidf("players: missing: name the players in seat order")
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgNamePlayers.With())
 	}
 	if err := CheckPlayers(players); err != nil {
 		return nil, nil, err
