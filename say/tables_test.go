@@ -1,6 +1,7 @@
 package say_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand"
 	"sort"
@@ -9,7 +10,9 @@ import (
 
 	"arbiter/engine/cards"
 	"arbiter/engine/carts"
+	"arbiter/engine/draque"
 	"arbiter/engine/game"
+	"arbiter/say"
 	"arbiter/say/saytest"
 )
 
@@ -201,6 +204,53 @@ func walkSaid(out any, seen map[string]bool) {
 		for _, w := range v {
 			if w.Step.Said != nil {
 				collect(*w.Step.Said, seen)
+			}
+		}
+	}
+}
+
+// Draque & Yirken's answers the app asks the engine for directly, which
+// no case file reaches: a put-out refused, a claim's reason as an error,
+// a discard not in the hand, the checklist's steps.
+func TestDraqueTableSaidInDutch(t *testing.T) {
+	c := func(e cards.Element, v int) cards.ElementCard { return cards.ElementCard{Element: e, Value: v} }
+	hand := []cards.ElementCard{c(cards.Fire, 3), c(cards.Fire, 4), c(cards.Water, 9)}
+	check := func(what string, err error, want error) {
+		t.Helper()
+		if !errors.Is(err, want) {
+			t.Fatalf("%s: %v, want %v", what, err, want)
+		}
+		saytest.CheckSaid(t, "nl", what, nil, err)
+	}
+	check("a card not in the hand", draque.PutOut(hand, nil, c(cards.Fire, 1)), draque.ErrNotInHand)
+	check("a card of no end", draque.PutOut(hand, nil, c(cards.Fire, 3)), draque.ErrNotExtreme)
+
+	nl := say.For("nl", say.Words)
+	for _, tc := range []struct {
+		what    string
+		discard cards.ElementCard
+		out     []cards.ElementCard
+		want    error
+	}{
+		{"a discard not in the hand", c(cards.Earth, 9), nil, draque.ErrNotInHand},
+		{"a discard out of game", c(cards.Water, 9), []cards.ElementCard{c(cards.Water, 9)}, draque.ErrOutOfGame},
+		{"a short series", c(cards.Water, 9), nil, draque.ErrTooShort},
+	} {
+		cl := draque.CheckWin(hand, tc.discard, tc.out, false)
+		check(tc.what, cl.Reason, tc.want)
+		saytest.CheckSaid(t, "nl", tc.what, cl.Steps, nil)
+		if said := nl.Message(game.Said(cl.Reason)); said == "" || said == cl.Reason.Error() {
+			t.Errorf("%s: the reason %q is not said in Dutch: %q", tc.what, cl.Reason, said)
+		}
+	}
+
+	for _, e := range []draque.Extremes{{}, {Lowest: 3, Highest: 14}} {
+		for _, s := range draque.ExhaustionChecklistFor(e) {
+			var steps game.Explanation
+			steps.Say(s.Said, s.SectionSaid, "")
+			saytest.CheckSaid(t, "nl", fmt.Sprintf("checklist step %d", s.N), steps, nil)
+			if steps[0].Text != s.Text || steps[0].Section != s.Section {
+				t.Errorf("checklist step %d: said %q (%s), written %q (%s)", s.N, steps[0].Text, steps[0].Section, s.Text, s.Section)
 			}
 		}
 	}
