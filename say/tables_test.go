@@ -14,6 +14,9 @@ import (
 	"arbiter/engine/game"
 	"arbiter/say"
 	"arbiter/say/saytest"
+	"arbiter/scoring"
+	scarts "arbiter/scoring/carts"
+	sdraque "arbiter/scoring/draque"
 )
 
 // The answers no case file reaches: Cârts Tîty's table followed turn by
@@ -235,6 +238,7 @@ func TestDraqueTableSaidInDutch(t *testing.T) {
 		{"a discard not in the hand", c(cards.Earth, 9), nil, draque.ErrNotInHand},
 		{"a discard out of game", c(cards.Water, 9), []cards.ElementCard{c(cards.Water, 9)}, draque.ErrOutOfGame},
 		{"a short series", c(cards.Water, 9), nil, draque.ErrTooShort},
+		{"a card of the series out of game", c(cards.Water, 9), []cards.ElementCard{c(cards.Fire, 3)}, draque.ErrOutOfGame},
 	} {
 		cl := draque.CheckWin(hand, tc.discard, tc.out, false)
 		check(tc.what, cl.Reason, tc.want)
@@ -253,5 +257,41 @@ func TestDraqueTableSaidInDutch(t *testing.T) {
 				t.Errorf("checklist step %d: said %q (%s), written %q (%s)", s.N, steps[0].Text, steps[0].Section, s.Text, s.Section)
 			}
 		}
+	}
+}
+
+// The refusals of seating the players (the record reader's and the
+// app's) and of scoring a table's round before it is over.
+func TestSeatsAndTableRoundsSaidInDutch(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		setup   any
+		players []string
+	}{
+		{"carts-tity", scarts.Setup{}, nil},
+		{"carts-tity", scarts.Setup{}, []string{"Ann", "Ann"}},
+		{"draque-yirken", sdraque.Setup{}, nil},
+		{"draque-yirken", sdraque.Setup{}, []string{"Ann", " "}},
+	} {
+		d, err := scoring.Lookup(tc.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = d.Seat(tc.setup, tc.players)
+		if !game.IsRefusal(err) {
+			t.Fatalf("%s: seating %q: %v", tc.game, tc.players, err)
+		}
+		saytest.CheckSaid(t, "nl", tc.game+" seats", nil, err)
+	}
+	st, err := carts.NewTurnState(3, cards.ElementCard{Element: cards.Fire, Value: 7}, carts.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, names := range [][]string{{"Ann", "Bo"}, {"Ann", "Bo", "Cy"}} {
+		_, err := scarts.RoundOf(st, names)
+		if !game.IsRefusal(err) {
+			t.Fatalf("round of %q: %v", names, err)
+		}
+		saytest.CheckSaid(t, "nl", "round of a table", nil, err)
 	}
 }
