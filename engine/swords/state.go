@@ -160,16 +160,16 @@ func Restore(setup Setup, s Snapshot) (*Game, error) {
 // under the deck. A table screen can grey such cards out.
 func (g *Game) CanHold(seat int, c cards.Card) error {
 	if seat < 0 || seat >= len(g.knights) {
-		return fieldf(ErrPlay, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return invalid(ErrPlay, "seat", msgSeatRange.With(seat, len(g.knights)-1))
 	}
 	if !g.knights[seat].Alive {
-		return impossiblef(ErrPlay, "seat", "seat %d is dead: a dead knight has no hand card left to play", seat)
+		return impossible(ErrPlay, "seat", msgDeadKnight.With(Seat(seat).Said()))
 	}
 	if c.IsJoker() || !c.Valid() {
-		return invalidf(ErrPlay, "card: %q: Mortal Swords uses the 52 cards without jokers", c)
+		return invalid(ErrPlay, "card", msgNoJokers.With(c))
 	}
 	if g.onTable[c] {
-		return impossiblef(ErrOnTable, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
+		return impossible(ErrOnTable, "card", msgOnTable.With(Seat(seat).Said(), c))
 	}
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err
@@ -187,14 +187,14 @@ func (g *Game) CanHold(seat int, c cards.Card) error {
 // deck). A table screen can refuse the card at the tap, in words.
 func (g *Game) CanAttack(c cards.Card, random bool) error {
 	if w, over := g.Winner(); over {
-		return impossiblef(ErrGameOver, "", "the fight is over: seat %d is the last knight standing, no one is left to attack", w)
+		return impossible(ErrGameOver, "", msgFightOver.With(Seat(w).Said()))
 	}
 	if g.cur != nil {
-		return illegalf(ErrChoice, "damage is delivered before the next attack", "attack: seat %d must first choose how to take the damage", g.pending[0])
+		return illegal(ErrChoice, "attack", msgDamageFirst.With(Seat(g.pending[0]).Said()), ruleDamageFirst.With())
 	}
 	field := "plays[0].card"
 	if c.IsJoker() || !c.Valid() {
-		return invalidf(ErrPlay, "%s: %q: Mortal Swords uses the 52 cards without jokers", field, c)
+		return invalid(ErrPlay, field, msgNoJokers.With(c))
 	}
 	if err := g.checkNotArmor(field, c); err != nil {
 		return err
