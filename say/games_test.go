@@ -16,7 +16,8 @@ import (
 // sayable are the games whose engines say every explanation and refusal as
 // typed messages, with the package directory of each.
 var sayable = map[string]string{
-	"yamiro": "yamiro",
+	"yamiro":        "yamiro",
+	"mortal-swords": "swords",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the
