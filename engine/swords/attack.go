@@ -2,6 +2,7 @@ package swords
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"arbiter/engine/cards"
@@ -507,35 +508,30 @@ func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 // highest blocker (ties: the first); else the attacker. Knights in died are
 // skipped.
 func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
+	why := o.NextReason(died)
+	return why.Seat, why.Step()
+}
+
+// NextReason is NextAttacker as data: who attacks next and why.
+func (o *Outcome) NextReason(died []int) NextReason {
 	dead := map[int]bool{}
 	for _, s := range died {
 		dead[s] = true
 	}
-	order := wordClock
-	if o.Options.HecticKnights {
-		order = wordPlayed
-	}
-	// The dead were damaged: say so rather than "no one was damaged".
-	firstDamaged, noDamage := msgNextDamaged, msgNoDamage.With()
-	switch len(died) {
-	case 0:
-	case 1:
-		firstDamaged, noDamage = msgNextDamagedOneDied, msgNoDamageOneDied.With(seatList(died))
-	default:
-		firstDamaged, noDamage = msgNextDamagedSomeDied, msgNoDamageSomeDied.With(seatList(died))
+	why := NextReason{InPlay: o.Options.HecticKnights}
+	if len(died) > 0 {
+		why.Died = slices.Clone(died)
 	}
 	if o.StoppedBy >= 0 && o.Options.StealToStop && !dead[o.StoppedBy] {
 		if d, _ := o.Defence(o.StoppedBy); d.Stole {
-			return o.StoppedBy, step(msgNextStole.With(Seat(o.StoppedBy).Start()), SecStealSt, "SWORDS-7")
+			why.Why, why.Seat = WhyStole, o.StoppedBy
+			return why
 		}
 	}
 	for _, d := range o.Defences { // play order: clockwise unless Hectic Knights
 		if d.Result == Damage && !dead[d.Seat] {
-			args := []any{Seat(d.Seat).Start(), order}
-			if len(died) > 0 {
-				args = append(args, seatList(died))
-			}
-			return d.Seat, step(firstDamaged.With(args...), SecAttack, "SWORDS-4")
+			why.Why, why.Seat = WhyDamaged, d.Seat
+			return why
 		}
 	}
 	best := -1
@@ -546,12 +542,11 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	}
 	if best >= 0 {
 		d := o.Defences[best]
-		return d.Seat, step(msgNextBlocker.With(noDamage, Seat(d.Seat).Said(), DefenceValue(d.Card), order), SecAttack, "SWORDS-4")
+		why.Why, why.Seat, why.Value = WhyBlocked, d.Seat, DefenceValue(d.Card)
+		return why
 	}
-	if len(died) > 0 {
-		return o.Attacker, step(msgNextAgainDied.With(noDamage, Seat(o.Attacker).Said()), SecAttack, "SWORDS-4")
-	}
-	return o.Attacker, step(msgNextAgain.With(Seat(o.Attacker).Said()), SecAttack, "SWORDS-4")
+	why.Why, why.Seat = WhyAgain, o.Attacker
+	return why
 }
 
 // Choices returns the ways seat may take its damage when its armor is not

@@ -96,9 +96,11 @@ type Game struct {
 	// first): its hand cards can only be cards that were in the deck then.
 	drew []DeckMark
 	// steps explain the attack in progress or the last one (the start of
-	// the fight before the first); why says why next attacks next.
-	steps game.Explanation
-	why   game.Step
+	// the fight before the first); why says why next attacks next, and
+	// reason is why as data, kept between attacks (Snapshot).
+	steps  game.Explanation
+	why    game.Step
+	reason NextReason
 }
 
 // DeckMark is the deck at one moment: the reshuffles made and the cards
@@ -199,7 +201,8 @@ func NewGame(s Setup) (*Game, error) {
 		return nil, invalid(ErrSetup, "vow", msgVowOff.With())
 	}
 	g.next = (s.Dealer + 1) % s.Knights
-	g.why = step(msgStartFirst.With(Seat(g.next).Start()), SecStart, "")
+	g.reason = NextReason{Why: WhyStart, Seat: g.next}
+	g.why = g.reason.Step()
 	g.steps = g.StartSteps()
 	return g, nil
 }
@@ -677,19 +680,16 @@ func (g *Game) maybeFinish() {
 	}
 	g.onTable = map[cards.Card]bool{}
 	if w, over := g.Winner(); over {
-		g.why = WinnerStep(w)
+		g.reason = NextReason{Why: WhyWins, Seat: w}
+		g.why = g.reason.Step()
 		g.steps = append(g.steps, g.why)
 		g.next = w
 		return
 	}
-	next, step := o.NextAttacker(g.died)
-	g.next, g.why = next, step
-	g.steps = append(g.steps, step)
+	g.reason = o.NextReason(g.died)
+	g.next, g.why = g.reason.Seat, g.reason.Step()
+	g.steps = append(g.steps, g.why)
 }
 
 // Died returns the seats that died in the last attack.
 func (g *Game) Died() []int { return append([]int{}, g.died...) }
-
-// WinnerStep says that seat is the last knight standing and wins (Basic
-// Idea).
-func WinnerStep(seat int) game.Step { return step(msgWins.With(Seat(seat).Start()), SecBasic, "") }

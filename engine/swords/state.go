@@ -36,8 +36,11 @@ type Snapshot struct {
 	Knights []Knight
 	// Next attacks next, for the reason Why (SWORDS-4, or the dealer's
 	// left before the first attack).
-	Next    int
-	Why     game.Step
+	Next int
+	Why  game.Step
+	// Reason is Why as data (zero in a fight kept before reasons were):
+	// restored, the fight says it typed again.
+	Reason  NextReason
 	Attacks int
 	Pile    Pile
 	// Gone are the cards in the discard pile, each with the reshuffles
@@ -63,8 +66,9 @@ func (g *Game) Snapshot() (Snapshot, error) {
 	if g.cur != nil {
 		return Snapshot{}, fmt.Errorf("seat %d has not taken its damage: %w", g.pending[0], ErrMidAttack)
 	}
-	s := Snapshot{Knights: g.Knights(), Next: g.next, Why: g.why, Attacks: g.attacks, Pile: g.pile,
+	s := Snapshot{Knights: g.Knights(), Next: g.next, Why: g.why, Reason: g.reason, Attacks: g.attacks, Pile: g.pile,
 		Gone: make([]GoneCard, 0, len(g.gone)), Drew: slices.Clone(g.drew)}
+	s.Reason.Died = slices.Clone(g.reason.Died)
 	// A discard matters while some knight's last draw, or the deck's top,
 	// comes before the next reshuffle after it went.
 	oldest := g.pile.Shuffles
@@ -137,6 +141,16 @@ func Restore(setup Setup, s Snapshot) (*Game, error) {
 		return nil, fmt.Errorf("swords: snapshot: next attacker %d, %d attacks", s.Next, s.Attacks)
 	}
 	g.knights, g.next, g.why, g.attacks, g.pile = knights, s.Next, s.Why, s.Attacks, p
+	// The reason kept with the fight says the why typed again, when it is
+	// the reason the kept words give; a fight kept before reasons were
+	// has its words only.
+	g.reason = NextReason{}
+	if r := s.Reason; r.Why != WhyNone && r.Seat == s.Next {
+		if st := r.Step(); st.String() == s.Why.String() {
+			g.why, g.reason = st, r
+			g.reason.Died = slices.Clone(r.Died)
+		}
+	}
 	if !g.knights[g.next].Alive {
 		if _, over := g.Winner(); !over {
 			return nil, fmt.Errorf("swords: snapshot: seat %d attacks next but is dead", g.next)

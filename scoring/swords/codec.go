@@ -631,6 +631,16 @@ type goneJSON struct {
 	Shuffles int    `json:"shuffles"`
 }
 
+// reasonJSON is why the next attacker attacks, as data (NextReason), so a
+// restored fight says it in the reader's language.
+type reasonJSON struct {
+	Why    string `json:"why"`
+	Seat   int    `json:"seat"`
+	Died   []int  `json:"died,omitempty"`
+	Value  int    `json:"value,omitempty"`
+	InPlay bool   `json:"in_play,omitempty"`
+}
+
 type markJSON struct {
 	Shuffles int `json:"shuffles"`
 	Taken    int `json:"taken"`
@@ -644,9 +654,12 @@ type stateJSON struct {
 	Next    int          `json:"next"`
 	Why     game.Step    `json:"why"`
 	Attacks int          `json:"attacks"`
-	Pile    pileJSON     `json:"pile"`
-	Gone    []goneJSON   `json:"gone"`
-	Drew    []markJSON   `json:"drew"`
+	// Reason is Why as data; left out in states stored before it was
+	// kept (their why is the words alone).
+	Reason *reasonJSON `json:"why_reason,omitempty"`
+	Pile   pileJSON    `json:"pile"`
+	Gone   []goneJSON  `json:"gone"`
+	Drew   []markJSON  `json:"drew"`
 	// Fell is, by seat, the attack a knight died in (0: alive); left out
 	// while nobody died, and in states stored before it was kept.
 	Fell []int `json:"fell,omitempty"`
@@ -673,6 +686,9 @@ func writeState(g *Game) (json.RawMessage, error) {
 	for _, d := range snap.Drew {
 		out.Drew = append(out.Drew, markJSON{d.Shuffles, d.Taken})
 	}
+	if r := snap.Reason; r.Why != swords.WhyNone {
+		out.Reason = &reasonJSON{Why: r.Why.String(), Seat: r.Seat, Died: r.Died, Value: r.Value, InPlay: r.InPlay}
+	}
 	if slices.ContainsFunc(g.fell, func(n int) bool { return n > 0 }) {
 		out.Fell = slices.Clone(g.fell)
 	}
@@ -693,6 +709,13 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 	}
 	snap := swords.Snapshot{Next: in.Next, Why: in.Why, Attacks: in.Attacks,
 		Pile: swords.Pile{Deck: in.Pile.Deck, Discards: in.Pile.Discards, Taken: in.Pile.Taken, Shuffles: in.Pile.Shuffles, FirstDeck: in.Pile.FirstDeck}}
+	if r := in.Reason; r != nil {
+		why, ok := swords.ParseWhy(r.Why)
+		if !ok {
+			return nil, fmt.Errorf("%w: why_reason %q", errState, r.Why)
+		}
+		snap.Reason = swords.NextReason{Why: why, Seat: r.Seat, Died: r.Died, Value: r.Value, InPlay: r.InPlay}
+	}
 	for _, k := range in.Knights {
 		sk := swords.Knight{Alive: k.Hand > 0, Hand: k.Hand, Armor: []swords.Armor{}, Attacked: k.Attacked}
 		for _, a := range k.Armor {
