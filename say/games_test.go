@@ -33,6 +33,7 @@ func TestEveryMessageHasDutch(t *testing.T) {
 	saytest.CheckCatalog(t, "nl", "game.", "../engine/game")
 	saytest.CheckCatalog(t, "nl", "scoring.", "../scoring")
 	saytest.CheckCatalog(t, "nl", "cards.", "../engine/cards")
+	saytest.CheckCatalog(t, "nl", "tricks.", "../engine/tricks")
 }
 
 // Every worked case's explanation and refusal is typed all the way down
