@@ -19,6 +19,7 @@ var sayable = map[string]string{
 	"yamiro":        "yamiro",
 	"carts-tity":    "carts",
 	"draque-yirken": "draque",
+	"pymtheg":       "pymtheg",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the
