@@ -20,6 +20,7 @@ var sayable = map[string]string{
 	"carts-tity":    "carts",
 	"draque-yirken": "draque",
 	"pymtheg":       "pymtheg",
+	"burn":          "burn",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the

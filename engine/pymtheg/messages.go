@@ -362,6 +362,10 @@ func (t TrumpNamed) Word() game.Word {
 	return wordNamedAfter
 }
 
+// ElementWord is an element in a sentence ("fire"), in any language:
+// Burn's steps name elements as Pymtheg's do.
+func ElementWord(e cards.Element) game.Word { return elementWord(e) }
+
 // elementWord is an element in a sentence: "fire".
 func elementWord(e cards.Element) game.Word {
 	if w, ok := elementWords[e]; ok {
