@@ -36,6 +36,7 @@ func TestEveryMessageHasDutch(t *testing.T) {
 	saytest.CheckCatalog(t, "nl", "scoring.", "../scoring")
 	saytest.CheckCatalog(t, "nl", "cards.", "../engine/cards")
 	saytest.CheckCatalog(t, "nl", "tricks.", "../engine/tricks")
+	saytest.CheckCatalog(t, "nl", "event.", "../scoring/event")
 }
 
 // Every worked case's explanation and refusal is typed all the way down
