@@ -20,6 +20,8 @@ var sayable = map[string]string{
 	"carts-tity":    "carts",
 	"draque-yirken": "draque",
 	"mortal-swords": "swords",
+	"pymtheg":       "pymtheg",
+	"burn":          "burn",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the
@@ -33,6 +35,9 @@ func TestEveryMessageHasDutch(t *testing.T) {
 	saytest.CheckCatalog(t, "nl", "say.", ".")
 	saytest.CheckCatalog(t, "nl", "game.", "../engine/game")
 	saytest.CheckCatalog(t, "nl", "scoring.", "../scoring")
+	saytest.CheckCatalog(t, "nl", "cards.", "../engine/cards")
+	saytest.CheckCatalog(t, "nl", "tricks.", "../engine/tricks")
+	saytest.CheckCatalog(t, "nl", "event.", "../scoring/event")
 }
 
 // Every worked case's explanation and refusal is typed all the way down

@@ -76,7 +76,7 @@ func (d Deck) ParseCard(s string) (Card, error) {
 	if v, ok := d.Value(c); ok {
 		return Card{Value: v, Physical: c}, nil
 	}
-	return Card{}, &cards.ParseError{Input: s, Reason: "this table's standard deck uses " + d.Describe()}
+	return Card{}, cards.NotACard(s, msgDeckUses.With(d.mapping()))
 }
 
 // Value returns the Railog value a standard card stands for.
@@ -102,18 +102,25 @@ func (d Deck) Value(c cards.Card) (cards.RailogCard, bool) {
 // Describe explains the mapping in one line.
 func (d Deck) Describe() string {
 	if d.Kind == Railog {
-		return "the Railog deck: 1–8, alak, arl, deiskatun, arlas"
+		return msgRailogDeck.With().String()
 	}
-	parts := []string{"A–8 as 1–8"}
-	for _, f := range Faces {
-		parts = append(parts, rankText(d.Map[f])+" as "+f.String())
-	}
-	return strings.Join(parts, ", ")
+	return d.mapping().String()
 }
 
-func rankText(r cards.Rank) string {
+// mapping is a standard deck's mapping as a list: "A–8 as 1–8, J as
+// alak, …".
+func (d Deck) mapping() game.List {
+	parts := []any{msgNumbersAs.With()}
+	for _, f := range Faces {
+		parts = append(parts, msgRankAs.With(rankText(d.Map[f]), f))
+	}
+	return game.L(game.JoinComma, parts...)
+}
+
+// rankText is the rank a face stands for: its notation, or the jokers.
+func rankText(r cards.Rank) any {
 	if r == cards.NoRank {
-		return "jokers"
+		return wordJokers
 	}
 	return r.String()
 }

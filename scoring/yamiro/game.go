@@ -59,7 +59,7 @@ func Text(s string) CardText { return CardText{Text: s} }
 // Parse reads the card with the table's deck.
 func (c CardText) Parse(deck yamiro.Deck) (yamiro.Card, error) {
 	if c.Bare && deck.Kind == yamiro.Standard {
-		return yamiro.Card{}, &cards.ParseError{Input: c.Text, Reason: "with a standard deck write cards as text: \"8H\", \"JS\", \"JK\""}
+		return yamiro.Card{}, cards.NotACard(c.Text, msgWriteAsText.With())
 	}
 	return deck.ParseCard(c.Text)
 }

@@ -17,6 +17,7 @@ var (
 	msgOtherSides    = game.Define("yamiro.game.other_sides", "sides %q and %q, but this game is %q against %q: %v")
 	msgWrongAttacker = game.Define("yamiro.game.wrong_attacker", "%s starts hand %d, but %s must: %v")
 	msgCardMissing   = game.Define("yamiro.game.card_missing", "missing")
+	msgWriteAsText   = game.Define("yamiro.game.write_as_text", "with a standard deck write cards as text: \"8H\", \"JS\", \"JK\"")
 	msgCardErr       = game.Define("yamiro.game.card_err", "%v")
 	msgAfterTheGame  = game.Define("yamiro.game.after_the_game", "hand %d: a %s game is %d hands, and the capture piles were counted after the last: %v")
 
