@@ -53,7 +53,7 @@ mobile-test:
 # browser (GOOS=js) as for any other front end.
 wasm:
 	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session and the tables"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/...
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/...
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

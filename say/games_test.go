@@ -8,8 +8,7 @@ import (
 
 	"arbiter/say"
 	"arbiter/say/saytest"
-	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 )
 
@@ -59,7 +58,7 @@ func TestEveryCaseSaidInDutch(t *testing.T) {
 				continue // not a list of cases
 			}
 			for _, c := range cases {
-				out, err := gametest.Call(c.Command, c.Input)
+				out, err := gametest.Call(all.Games, c.Command, c.Input)
 				what := filepath.Base(f) + ": " + c.Name
 				saytest.CheckSaid(t, "nl", what, out, err)
 				if err != nil {
@@ -75,7 +74,7 @@ func TestEveryCaseSaidInDutch(t *testing.T) {
 // Every game's rules are said in Dutch: each section, ruling and source.
 func TestEveryRulesInDutch(t *testing.T) {
 	for id := range sayable {
-		d, err := scoring.Lookup(id)
+		d, err := all.Lookup(id)
 		if err != nil {
 			t.Fatal(err)
 		}

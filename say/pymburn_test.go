@@ -16,7 +16,7 @@ import (
 	"arbiter/engine/tricks"
 	"arbiter/say"
 	"arbiter/say/saytest"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	sburn "arbiter/scoring/burn"
 	"arbiter/scoring/event"
 	spym "arbiter/scoring/pymtheg"
@@ -139,7 +139,7 @@ func TestTournamentsSaidInDutch(t *testing.T) {
 	}
 	refused := 0
 	for _, c := range cases {
-		id, err := scoring.ReadHeader([]byte(c.Input))
+		id, err := all.ReadHeader([]byte(c.Input))
 		var out any
 		switch {
 		case err != nil:
@@ -236,7 +236,7 @@ func TestBurnTableSaidInDutch(t *testing.T) {
 	check("twice", err)
 	_, err = sburn.Teams([]string{"a", "b"}, eburn.Format{Sides: 2, Size: 4})
 	check("no such seating", err)
-	d, err := scoring.Lookup(sburn.ID)
+	d, err := all.Lookup(sburn.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ func TestBurnTableSaidInDutch(t *testing.T) {
 	check("seven players", err)
 	_, _, err = d.Seat(sburn.Setup{Sides: map[string][]string{"A": {"a"}, "B": {"b"}}}, []string{"a", "c"})
 	check("other players", err)
-	p, err := scoring.Lookup(spym.ID)
+	p, err := all.Lookup(spym.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

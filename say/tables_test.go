@@ -14,7 +14,7 @@ import (
 	"arbiter/engine/game"
 	"arbiter/say"
 	"arbiter/say/saytest"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	scarts "arbiter/scoring/carts"
 	sdraque "arbiter/scoring/draque"
 )
@@ -273,7 +273,7 @@ func TestSeatsAndTableRoundsSaidInDutch(t *testing.T) {
 		{"draque-yirken", sdraque.Setup{}, nil},
 		{"draque-yirken", sdraque.Setup{}, []string{"Ann", " "}},
 	} {
-		d, err := scoring.Lookup(tc.game)
+		d, err := all.Lookup(tc.game)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package tournament_test
 
 import (
+	"arbiter/app/tables"
 	"path/filepath"
 	"testing"
 
@@ -13,7 +14,7 @@ import (
 // The shell reaches both screens from the Play section's home page.
 func TestHomeReachesBothScreens(t *testing.T) {
 	for _, phone := range []bool{true, false} {
-		u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
+		u := app.New(test.NewTempApp(t), app.Config{Tables: tables.All, DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}

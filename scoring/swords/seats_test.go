@@ -63,7 +63,7 @@ func TestSeatsAreTyped(t *testing.T) {
 			continue
 		}
 		for _, c := range cases {
-			out, err := gametest.Call(c.Command, c.Input)
+			out, err := gametest.Call(games, c.Command, c.Input)
 			check := func(what string, m game.Message) {
 				n++
 				if s := named(m, name).String(); seatWords.MatchString(s) {

@@ -39,7 +39,8 @@ type burnSession = session.Session[*burnscore.Game, burnscore.Round, burnscore.R
 
 // Table is Burn's table, for the app's list of tables.
 var Table = host.Table{
-	ID: burnID,
+	ID:     burnID,
+	Symbol: "water",
 	Seating: host.Seating{
 		Min: 2, Max: 6,
 		Setup: func(names []string) (json.RawMessage, error) {
@@ -55,8 +56,6 @@ var Table = host.Table{
 	EditRound: openScreen,
 	Words:     host.WordsOf(words),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with round roundID in the
 // form when it is set.

@@ -1,6 +1,7 @@
 package burn
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -27,7 +28,7 @@ func openSession(t *testing.T, opts scoring.Values) *burnSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	rec, err := h.CreateGame(ng)
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,8 @@ type pymSession = session.Session[*pymscore.Game, pymscore.Deal, pymscore.DealRe
 
 // Table is Pymtheg's table, for the app's list of tables.
 var Table = host.Table{
-	ID: pymID,
+	ID:     pymID,
+	Symbol: "fire",
 	Seating: host.Seating{
 		Sides: []host.SideSeats{
 			{Side: "NS", Label: "North-South", Players: 2},
@@ -56,8 +57,6 @@ var Table = host.Table{
 		return dealWords(&names, d, r)
 	}),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with deal roundID in the form
 // when it is set.
