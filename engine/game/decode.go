@@ -141,6 +141,7 @@ var (
 	msgNotJSON       = Define("game.decode.not_json", "input is not valid JSON at byte %d: %s")
 	msgJSONEnds      = Define("game.decode.ends", "input ends in the middle of the JSON")
 	msgUnknownField  = Define("game.decode.unknown_field", "unknown field %s: it is not part of this game's input")
+	msgDuplicateKey  = Define("game.decode.duplicate_key", "%q is given twice in the same object: give each field once")
 	wordAnArray      = W("game.json.array", "an array")
 	wordAString      = W("game.json.string", "a string")
 	wordABoolean     = W("game.json.boolean", "a boolean")
@@ -377,8 +378,7 @@ func (d *dupScan) refuse(key []byte) {
 			fmt.Fprintf(&path, "[%d]", f.index)
 		}
 	}
-	d.err = &Error{Kind: ErrInvalid, Field: path.String(), Sentinel: ErrDuplicateKey,
-		Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", string(key))}
+	d.err = Refuse(ErrInvalid, ErrDuplicateKey, path.String(), msgDuplicateKey.With(string(key)))
 }
 
 // withoutIndexes drops the list indexes of a field path ("hands[1].n" ->
