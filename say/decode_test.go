@@ -54,3 +54,32 @@ func TestDecodeRefusalsSaidInDutch(t *testing.T) {
 		}
 	}
 }
+
+// The catalog's refusals (a game missing, not a string, unknown, or not
+// played in tournaments) are said in Dutch, the ids listed as they are.
+func TestCatalogRefusalsSaidInDutch(t *testing.T) {
+	nl := say.For("nl", say.Words)
+	for _, tc := range []struct {
+		what string
+		err  func() error
+		id   string
+	}{
+		{"missing", func() error { _, err := all.ReadHeader([]byte(`{}`)); return err }, "scoring.game.missing"},
+		{"not a string", func() error { _, err := all.ReadHeader([]byte(`{"game":3}`)); return err }, "scoring.game.not_string"},
+		{"not a game", func() error { _, err := all.Lookup("chess"); return err }, "scoring.game.not_a_game"},
+		{"no tournaments", func() error { _, err := all.Games.TournamentFor("myre"); return err }, "scoring.game.no_tournaments"},
+	} {
+		err := tc.err()
+		saytest.CheckSaid(t, "nl", tc.what, nil, err)
+		if id := game.Said(err).ID; id != tc.id {
+			t.Errorf("%s: said as %q, want %q", tc.what, id, tc.id)
+		}
+		got := nl.Refusal(err)
+		if strings.Contains(got, "one of") || strings.Contains(got, "tournaments") || strings.Contains(got, "missing") || strings.Contains(got, "not a") {
+			t.Errorf("%s: said in Dutch as %q", tc.what, got)
+		}
+		if tc.id != "scoring.game.no_tournaments" && !strings.Contains(got, "myre, mortal-swords") {
+			t.Errorf("%s: the ids are not listed: %q", tc.what, got)
+		}
+	}
+}

@@ -112,9 +112,27 @@ func (c *Catalog) Tournaments() []string {
 	return out
 }
 
+// TournamentFor is the tournament ranking of a game of the catalog, or a
+// refusal: a game that is not in it, or one that tournament evenings are
+// not played in (the refusal names the games they are played in).
+func (c *Catalog) TournamentFor(id string) (Tournament, error) {
+	d, err := c.Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := TournamentOf(d)
+	if !ok {
+		// The game id stands where a field would: "myre: tournaments are
+		// for pymtheg and burn".
+		return nil, game.Refuse(game.ErrInvalid, nil, id, msgNoTournaments.With(game.ListOf(game.JoinAnd, c.Tournaments())))
+	}
+	return t, nil
+}
+
 // A catalog's refusals.
 var (
 	msgGameMissing   = game.Define("scoring.game.missing", "missing: one of %s")
 	msgGameNotString = game.Define("scoring.game.not_string", "must be a string: one of %s")
 	msgNotAGame      = game.Define("scoring.game.not_a_game", "%q is not a game (one of %s)")
+	msgNoTournaments = game.Define("scoring.game.no_tournaments", "tournaments are for %s")
 )
