@@ -24,6 +24,16 @@ var Translations embed.FS
 //go:embed svg/*.svg
 var SVG embed.FS
 
+// Catalog holds, per game and language (catalog/yamiro.nl.json, and the
+// words every game shares in catalog/say.nl.json), what package say needs
+// to say the engines' typed messages in that language: "messages" maps a
+// message id to its format, "words" a word id to the word, "nouns" a noun
+// id to its singular and plural. English needs none: it is the engines'
+// own.
+//
+//go:embed catalog/*.json
+var Catalog embed.FS
+
 // Prose holds, per game and language (prose/myre.nl.json), the rules and
 // explanations the engines write in English, in other languages: "texts"
 // maps a whole English text (a rules section, a ruling, a word an

@@ -52,8 +52,7 @@ func (c *Catalog) Lookup(id string) (Definition, error) {
 	if d, ok := c.byID[id]; ok {
 		return d, nil
 	}
-	return nil, &game.Error{Kind: game.ErrInvalid, Field: "game", Sentinel: ErrUnknownGame,
-		Msg: fmt.Sprintf("%q is not a game (one of %s)", id, c.IDList())}
+	return nil, game.Refuse(game.ErrInvalid, ErrUnknownGame, "game", msgNotAGame.With(id, c.idWords()))
 }
 
 // All returns every game in menu order.
@@ -79,6 +78,10 @@ func (c *Catalog) IDs() []string {
 // IDList returns the ids joined for messages.
 func (c *Catalog) IDList() string { return strings.Join(c.IDs(), ", ") }
 
+// idWords are the ids as a refusal lists them, the way IDList joins them
+// in English; an id is the same in every language.
+func (c *Catalog) idWords() game.List { return game.ListOf(game.JoinComma, c.IDs()) }
+
 // ReadHeader returns the "game" of an input, which must be a JSON object
 // naming one; the refusals list the known ids.
 func (c *Catalog) ReadHeader(input []byte) (string, error) {
@@ -88,11 +91,11 @@ func (c *Catalog) ReadHeader(input []byte) (string, error) {
 	}
 	g, ok := raw["game"]
 	if !ok {
-		return "", game.Invalidf("game: missing: one of %s", c.IDList())
+		return "", game.Refuse(game.ErrInvalid, nil, "game", msgGameMissing.With(c.idWords()))
 	}
 	var id string
 	if err := json.Unmarshal(g, &id); err != nil {
-		return "", game.Invalidf("game: must be a string: one of %s", c.IDList())
+		return "", game.Refuse(game.ErrInvalid, nil, "game", msgGameNotString.With(c.idWords()))
 	}
 	return id, nil
 }
@@ -108,3 +111,28 @@ func (c *Catalog) Tournaments() []string {
 	}
 	return out
 }
+
+// TournamentFor is the tournament ranking of a game of the catalog, or a
+// refusal: a game that is not in it, or one that tournament evenings are
+// not played in (the refusal names the games they are played in).
+func (c *Catalog) TournamentFor(id string) (Tournament, error) {
+	d, err := c.Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	t, ok := TournamentOf(d)
+	if !ok {
+		// The game id stands where a field would: "myre: tournaments are
+		// for pymtheg and burn".
+		return nil, game.Refuse(game.ErrInvalid, nil, id, msgNoTournaments.With(game.ListOf(game.JoinAnd, c.Tournaments())))
+	}
+	return t, nil
+}
+
+// A catalog's refusals.
+var (
+	msgGameMissing   = game.Define("scoring.game.missing", "missing: one of %s")
+	msgGameNotString = game.Define("scoring.game.not_string", "must be a string: one of %s")
+	msgNotAGame      = game.Define("scoring.game.not_a_game", "%q is not a game (one of %s)")
+	msgNoTournaments = game.Define("scoring.game.no_tournaments", "tournaments are for %s")
+)

@@ -69,13 +69,13 @@ func DecodeRecordFields(d Definition, input []byte) (Record, error) {
 		return Record{}, err
 	}
 	if m == nil {
-		return Record{}, game.Invalidf("input must be a JSON object")
+		return Record{}, game.Refuse(game.ErrInvalid, nil, "", msgRecordObject.With())
 	}
 	info := d.Info()
 	if g, ok := m["game"]; ok {
 		var id string
 		if json.Unmarshal(g, &id) != nil || id != info.ID {
-			return Record{}, game.Invalidf("game: %s, but this is a game of %s", g, info.ID)
+			return Record{}, game.Refuse(game.ErrInvalid, nil, "game", msgOtherGame.With(string(g), info.ID))
 		}
 		delete(m, "game")
 	}
@@ -90,14 +90,14 @@ func DecodeRecordFields(d Definition, input []byte) (Record, error) {
 			l = bytes.TrimSpace(l)
 			if len(l) > 0 && string(l) != "null" {
 				if err := json.Unmarshal(l, &rawRounds); err != nil {
-					return Record{}, game.Invalidf("%s: expected a list of %ss", info.RoundsKey, info.RoundNoun)
+					return Record{}, game.Refuse(game.ErrInvalid, nil, info.RoundsKey, msgRoundsList.With(roundNoun(info)))
 				}
 			}
 			delete(m, info.RoundsKey)
 		}
 	}
 	if len(rawRounds) > MaxRounds {
-		return Record{}, game.Invalidf("%s: %d %ss: more than the %d a stored game may hold", info.RoundsKey, len(rawRounds), info.RoundNoun, MaxRounds)
+		return Record{}, game.Refuse(game.ErrInvalid, nil, info.RoundsKey, msgTooManyRounds.With(len(rawRounds), roundNoun(info), MaxRounds))
 	}
 	setupJSON, err := json.Marshal(m)
 	if err != nil {
@@ -277,4 +277,31 @@ func SetupOf[T any](setup Setup) (T, bool) {
 		return zero, true
 	}
 	return As[T](setup)
+}
+
+// The record reader's refusals.
+var (
+	msgRecordObject  = game.Define("scoring.record.object", "input must be a JSON object")
+	msgOtherGame     = game.Define("scoring.record.other_game", "%s, but this is a game of %s")
+	msgRoundsList    = game.Define("scoring.record.rounds_list", "expected a list of %s")
+	msgTooManyRounds = game.Define("scoring.record.too_many_rounds", "%d %s: more than the %d a stored game may hold")
+)
+
+// roundNouns are the games' rounds in the plural, as the record's
+// refusals say them.
+var roundNouns = map[string]game.Word{
+	"hand":   game.W("scoring.rounds.hands", "hands"),
+	"deal":   game.W("scoring.rounds.deals", "deals"),
+	"round":  game.W("scoring.rounds.rounds", "rounds"),
+	"turn":   game.W("scoring.rounds.turns", "turns"),
+	"attack": game.W("scoring.rounds.attacks", "attacks"),
+	"claim":  game.W("scoring.rounds.claims", "claims"),
+}
+
+// roundNoun is a game's round in the plural ("hands", "deals").
+func roundNoun(info Info) game.Word {
+	if w, ok := roundNouns[info.RoundNoun]; ok {
+		return w
+	}
+	return game.W("", info.RoundNoun+"s")
 }

@@ -8,7 +8,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"strings"
 
 	"arbiter/engine/game"
 )
@@ -194,7 +193,7 @@ func (s Schema) Check(v Values) (Values, error) {
 		_, given := out[o.Name]
 		switch {
 		case given && !applies:
-			return nil, game.Invalidf("options.%s: applies only when %s is %s", o.Name, o.Only.Option, strings.Join(quote(o.Only.Values), " or "))
+			return nil, game.Refuse(game.ErrInvalid, nil, "options."+o.Name, msgOnlyWhen.With(o.Only.Option, game.ListOf(game.JoinOr, quote(o.Only.Values))))
 		case !given && applies:
 			out[o.Name] = o.Default
 		}
@@ -218,9 +217,9 @@ func quote(ss []string) []string {
 func (s Schema) unknown(name string) error {
 	names := s.Names()
 	if len(names) == 0 {
-		return game.Invalidf("options.%s: unknown option: this game has no house rules", name)
+		return game.Refuse(game.ErrInvalid, nil, "options."+name, msgNoHouseRules.With())
 	}
-	return game.Invalidf("options.%s: unknown option: the house rules are %s", name, strings.Join(names, ", "))
+	return game.Refuse(game.ErrInvalid, nil, "options."+name, msgUnknownOption.With(game.ListOf(game.JoinComma, names)))
 }
 
 // check verifies one value of Go type (as a form or Parse gives it).
@@ -230,27 +229,27 @@ func (o Option) check(x any) (any, error) {
 	case Bool:
 		b, ok := x.(bool)
 		if !ok {
-			return nil, game.Invalidf("%s: expected true or false", field)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgTrueOrFalse.With())
 		}
 		return b, nil
 	case Choice:
 		str, ok := x.(string)
 		if !ok {
-			return nil, game.Invalidf("%s: expected one of %s", field, strings.Join(o.choiceValues(), ", "))
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgOneOf.With(game.ListOf(game.JoinComma, o.choiceValues())))
 		}
 		for _, c := range o.Choices {
 			if c.Value == str {
 				return str, nil
 			}
 		}
-		return nil, game.Invalidf("%s: %q is not one of %s", field, str, strings.Join(o.choiceValues(), ", "))
+		return nil, game.Refuse(game.ErrInvalid, nil, field, msgNotOneOf.With(str, game.ListOf(game.JoinComma, o.choiceValues())))
 	case Int:
 		n, ok := x.(int)
 		if !ok {
-			return nil, game.Invalidf("%s: expected a whole number from %d to %d", field, o.Min, o.Max)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgWholeNumber.With(o.Min, o.Max))
 		}
 		if n < o.Min || n > o.Max {
-			return nil, game.Invalidf("%s: %d: must be from %d to %d", field, n, o.Min, o.Max)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgOutOfRange.With(strconv.Itoa(n), o.Min, o.Max))
 		}
 		return n, nil
 	case Custom:
@@ -294,7 +293,7 @@ func (s Schema) Parse(raw json.RawMessage) (Values, error) {
 		return nil, game.Prefix(err, "options")
 	}
 	if err := json.Unmarshal(raw, &m); err != nil || m == nil {
-		return nil, game.Invalidf("options: expected an object of house rules (%s)", strings.Join(s.Names(), ", "))
+		return nil, game.Refuse(game.ErrInvalid, nil, "options", msgExpectedRules.With(game.ListOf(game.JoinComma, s.Names())))
 	}
 	if s.Normalize != nil {
 		if err := s.Normalize(m); err != nil {
@@ -339,26 +338,26 @@ func (o Option) parse(raw json.RawMessage) (any, error) {
 	case Bool:
 		var b bool
 		if err := json.Unmarshal(raw, &b); err != nil {
-			return nil, game.Invalidf("%s: expected true or false", field)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgTrueOrFalse.With())
 		}
 		return b, nil
 	case Choice:
 		var str string
 		if err := json.Unmarshal(raw, &str); err != nil {
-			return nil, game.Invalidf("%s: expected one of %s", field, strings.Join(o.choiceValues(), ", "))
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgOneOf.With(game.ListOf(game.JoinComma, o.choiceValues())))
 		}
 		return str, nil
 	case Int:
 		var f float64
 		if err := json.Unmarshal(raw, &f); err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
-			return nil, game.Invalidf("%s: expected a whole number from %d to %d", field, o.Min, o.Max)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgWholeNumber.With(o.Min, o.Max))
 		}
 		if f < float64(o.Min) || f > float64(o.Max) {
-			return nil, game.Invalidf("%s: %s: must be from %d to %d", field, strconv.FormatFloat(f, 'f', -1, 64), o.Min, o.Max)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgOutOfRange.With(strconv.FormatFloat(f, 'f', -1, 64), o.Min, o.Max))
 		}
 		return int(f), nil
 	}
-	return nil, game.Invalidf("%s: this option needs its own reader", field)
+	return nil, game.Refuse(game.ErrInvalid, nil, field, msgOwnReader.With())
 }
 
 // Encode writes checked values as the stored rule set: every applicable
@@ -409,3 +408,17 @@ func RulesWithOptions(r game.Rules, s Schema) game.Rules {
 	r.Options = s.GameOptions()
 	return r
 }
+
+// The option schema's refusals.
+var (
+	msgOnlyWhen      = game.Define("scoring.options.only_when", "applies only when %s is %s")
+	msgNoHouseRules  = game.Define("scoring.options.no_house_rules", "unknown option: this game has no house rules")
+	msgUnknownOption = game.Define("scoring.options.unknown", "unknown option: the house rules are %s")
+	msgExpectedRules = game.Define("scoring.options.expected_object", "expected an object of house rules (%s)")
+	msgOwnReader     = game.Define("scoring.options.own_reader", "this option needs its own reader")
+	msgTrueOrFalse   = game.Define("scoring.options.true_or_false", "expected true or false")
+	msgOneOf         = game.Define("scoring.options.one_of", "expected one of %s")
+	msgNotOneOf      = game.Define("scoring.options.not_one_of", "%q is not one of %s")
+	msgWholeNumber   = game.Define("scoring.options.whole_number", "expected a whole number from %d to %d")
+	msgOutOfRange    = game.Define("scoring.options.out_of_range", "%s: must be from %d to %d")
+)

@@ -27,6 +27,27 @@ func TestLookupAndRefusalOfUnknownGames(t *testing.T) {
 	}
 }
 
+// A tournament is ranked by a game that has the capability; any other
+// game is refused naming the games that have it, an unknown one as
+// Lookup refuses it.
+func TestTournamentForAGame(t *testing.T) {
+	for _, id := range []string{"pymtheg", "burn"} {
+		if _, err := games.TournamentFor(id); err != nil {
+			t.Errorf("%s: %v", id, err)
+		}
+	}
+	_, err := games.TournamentFor("myre")
+	if !errors.Is(err, game.ErrInvalid) || err.Error() != "myre: tournaments are for pymtheg and burn" {
+		t.Errorf("myre: %v", err)
+	}
+	if said := game.Said(err); said.ID != "scoring.game.no_tournaments" {
+		t.Errorf("myre: said as %q", said.ID)
+	}
+	if _, err := games.TournamentFor("chess"); !errors.Is(err, scoring.ErrUnknownGame) {
+		t.Errorf("chess: %v", err)
+	}
+}
+
 func TestSchemaDefaultsAreValidTogether(t *testing.T) {
 	s := scoringtest.Schema
 	def := s.Defaults()

@@ -2,10 +2,8 @@ package main
 
 import (
 	"io"
-	"strings"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	"arbiter/scoring/all"
 )
 
@@ -47,13 +45,9 @@ func rankTournament(input []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := all.Lookup(id)
+	t, err := all.Games.TournamentFor(id)
 	if err != nil {
 		return nil, err
-	}
-	t, ok := scoring.TournamentOf(d)
-	if !ok {
-		return nil, game.Invalidf("%s: tournaments are for %s", id, strings.Join(all.Games.Tournaments(), " and "))
 	}
 	return t.RankTournament(input)
 }

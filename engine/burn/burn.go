@@ -1,23 +1,9 @@
 package burn
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"arbiter/engine/game"
-)
-
-// Sentinel errors.
-var (
-	ErrFormat = errors.New("not a Burn seating")
-	ErrCounts = errors.New("fire and water counts do not add up")
-	// ErrPitChoice is wrapped by the refusal of a pit whose side must
-	// choose (both ways are allowed) and did not.
-	ErrPitChoice = errors.New("the pit side must choose subtract or add")
-	// ErrNoPit is wrapped by the refusal of a pit choice in a round
-	// without a pit.
-	ErrNoPit = errors.New("there is no pit this round")
 )
 
 // Deck facts.
@@ -30,8 +16,8 @@ const (
 	BasePit = 30
 )
 
-func invalid(format string, a ...any) error {
-	return &game.Error{Kind: game.ErrInvalid, Msg: fmt.Sprintf(format, a...)}
+func invalid(said game.Message) error {
+	return game.Refuse(game.ErrInvalid, nil, "", said)
 }
 
 // Format is a seating variant: Sides teams of Size players.
@@ -40,12 +26,7 @@ type Format struct {
 	Size  int
 }
 
-func (f Format) String() string {
-	if f.Size == 1 {
-		return fmt.Sprintf("%d players each for themselves", f.Sides)
-	}
-	return fmt.Sprintf("%d teams of %d", f.Sides, f.Size)
-}
+func (f Format) String() string { return f.Said().String() }
 
 // Players returns the number of players at the table.
 func (f Format) Players() int { return f.Sides * f.Size }
@@ -63,7 +44,7 @@ func CheckFormat(f Format) error {
 	case f.Size == 3 && f.Sides == 2:
 		return nil
 	}
-	return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d sides of %d: %s: 2 or 3 teams of 2, 2 teams of 3, or 2 to 6 players each for themselves", f.Sides, f.Size, ErrFormat), Rule: game.RuleImpossible, Sentinel: ErrFormat}
+	return game.Refuse(game.ErrImpossible, ErrFormat, "", msgFormatRefused.With(f.Sides, f.Size, ErrFormat)).Citing(game.RuleImpossible)
 }
 
 // FormatsFor returns the seating variants a number of players can play,
@@ -84,12 +65,6 @@ func FormatsFor(players int) []Format {
 	return out
 }
 
-// Seating rules of the team variants.
-const (
-	RuleABCABC = "3 teams of 2 sit A B C A B C, partners opposite"
-	RuleABABAB = "2 teams of 3 sit A B A B A B, no partners side by side"
-)
-
 // CheckSeating checks the order round the table: sides[i] is the side of
 // the player in seat i. With 3 teams of 2 each player's partner sits three
 // seats on (A B C A B C); with 2 teams of 3 neighbours are always
@@ -102,9 +77,9 @@ func CheckSeating(f Format, sides []int) (int, error) {
 	for i := range sides {
 		switch {
 		case f.Sides == 3 && f.Size == 2 && n == 6 && sides[(i+3)%6] != sides[i]:
-			return (i + 3) % 6, &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf("seat %d is not the partner of seat %d, opposite", (i+3)%6+1, i+1), Rule: RuleABCABC, Sentinel: ErrFormat}
+			return (i + 3) % 6, game.Refuse(game.ErrIllegal, ErrFormat, "", msgNotPartner.With((i+3)%6+1, i+1)).Citing(RuleABCABC.With())
 		case f.Sides == 2 && f.Size == 3 && sides[(i+1)%n] == sides[i]:
-			return (i + 1) % n, &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf("seats %d and %d are partners side by side", i+1, (i+1)%n+1), Rule: RuleABABAB, Sentinel: ErrFormat}
+			return (i + 1) % n, game.Refuse(game.ErrIllegal, ErrFormat, "", msgSideBySide.With(i+1, (i+1)%n+1)).Citing(RuleABABAB.With())
 		}
 	}
 	return -1, nil
@@ -153,19 +128,19 @@ func Points(fw FireWater) int {
 func CheckCounts(names []string, sides []FireWater) error {
 	for i, fw := range sides {
 		if fw.Fire < 0 || fw.Water < 0 {
-			return &game.Error{Kind: game.ErrInvalid, Field: names[i], Msg: fmt.Sprintf("fire %d, water %d: a count is 0 or more", fw.Fire, fw.Water), Sentinel: ErrCounts}
+			return game.Refuse(game.ErrInvalid, ErrCounts, names[i], msgCountNegative.With(fw.Fire, fw.Water))
 		}
 	}
 	fire, water := 0, 0
 	for i, fw := range sides {
 		if fw.Fire > FireCards || fw.Water > WaterCards {
-			return &game.Error{Kind: game.ErrImpossible, Field: names[i], Msg: fmt.Sprintf("fire %d, water %d: the deck has 15 of each", fw.Fire, fw.Water), Rule: game.RuleImpossible, Sentinel: ErrCounts}
+			return game.Refuse(game.ErrImpossible, ErrCounts, names[i], msgCountDeck.With(fw.Fire, fw.Water)).Citing(game.RuleImpossible)
 		}
 		fire += fw.Fire
 		water += fw.Water
 	}
 	if fire != FireCards || water != WaterCards {
-		return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d fire and %d water: %s: every round is played out and the deck has 15 of each", fire, water, ErrCounts), Rule: game.RuleImpossible, Sentinel: ErrCounts}
+		return game.Refuse(game.ErrImpossible, ErrCounts, "", msgCountSum.With(fire, water, ErrCounts)).Citing(game.RuleImpossible)
 	}
 	return nil
 }
@@ -207,7 +182,7 @@ func ParsePitTable(s string) (PitTable, error) {
 	case "variant", "table", "by_size":
 		return VariantTable, nil
 	}
-	return BaseTable, invalid("%q: base or variant", s)
+	return BaseTable, invalid(msgPitTable.With(s))
 }
 
 // InstantWin reports the variant table's row of six players each for
@@ -285,16 +260,18 @@ func ParsePitChoice(s string) (PitChoice, error) {
 	case "add", "plus", "others", "opponents":
 		return Add, nil
 	}
-	return NoChoice, invalid("%q: subtract (from the pit side) or add (to every opponent)", s)
+	return NoChoice, invalid(msgPitChoice.With(s))
 }
 
 // Pit is the outcome of a pit (BURN-1).
 type Pit struct {
 	Applied PitChoice
 	// Forced is set when the choice made (or the only one) was not
-	// allowed and the other was applied; Reason says which limit.
-	Forced bool
-	Reason string
+	// allowed and the other was applied; Reason says which limit, and
+	// ReasonSaid says it in any language.
+	Forced     bool
+	Reason     string
+	ReasonSaid *game.Message
 	// BothForbidden: either way broke a limit; "not below 0" won.
 	BothForbidden bool
 	// NeedChoice: both ways are allowed and no choice was given.
@@ -319,7 +296,7 @@ func ResolvePit(choice PitChoice, value, own int, others []int, limit int) Pit {
 	switch {
 	case !subOK && !addOK:
 		p.Applied, p.BothForbidden = Add, true
-		p.Reason = fmt.Sprintf("subtracting %d would take the pit side below 0 and adding %d would push another side past %d: not going below 0 comes first, so %d goes to every opponent", value, value, limit, value)
+		p.reason(msgPitBoth.With(value, value, limit, value))
 		p.Forced = choice == Subtract
 	case subOK && addOK:
 		if choice == NoChoice {
@@ -331,17 +308,19 @@ func ResolvePit(choice PitChoice, value, own int, others []int, limit int) Pit {
 		p.Applied = Subtract
 		if choice != Subtract {
 			p.Forced = choice == Add
-			p.Reason = fmt.Sprintf("adding %d would push another side past %d, so the pit side subtracts it instead", value, limit)
+			p.reason(msgPitAddPast.With(value, limit))
 		}
 	default:
 		p.Applied = Add
 		if choice != Add {
 			p.Forced = choice == Subtract
-			p.Reason = fmt.Sprintf("subtracting %d would take the pit side below 0, so every opponent gets %d instead", value, value)
+			p.reason(msgPitBelowZero.With(value, value))
 		}
 	}
 	return p
 }
+
+func (p *Pit) reason(said game.Message) { p.Reason, p.ReasonSaid = said.String(), &said }
 
 // Finished reports whether any total has reached limit (BURN-2).
 func Finished(totals []int, limit int) bool {
@@ -392,7 +371,7 @@ func ParseCapScheme(s string) (CapScheme, error) {
 	case "by_size", "bysize", "size", "team_size":
 		return BySize, nil
 	}
-	return Plus100, invalid("%q: plus100 or by_size", s)
+	return Plus100, invalid(msgCapScheme.With(s))
 }
 
 // Cap returns the score cap of knock-out round r (1-based) for teams of

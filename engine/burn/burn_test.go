@@ -143,11 +143,11 @@ func TestSeatingOrder(t *testing.T) {
 	}{
 		{Format{3, 2}, []int{0, 1, 2, 0, 1, 2}, -1, ""},
 		{Format{3, 2}, []int{2, 0, 1, 2, 0, 1}, -1, ""},
-		{Format{3, 2}, []int{0, 1, 2, 0, 2, 1}, 4, RuleABCABC},
-		{Format{3, 2}, []int{0, 0, 1, 1, 2, 2}, 3, RuleABCABC},
+		{Format{3, 2}, []int{0, 1, 2, 0, 2, 1}, 4, RuleABCABC.English},
+		{Format{3, 2}, []int{0, 0, 1, 1, 2, 2}, 3, RuleABCABC.English},
 		{Format{2, 3}, []int{0, 1, 0, 1, 0, 1}, -1, ""},
-		{Format{2, 3}, []int{0, 1, 0, 1, 1, 0}, 4, RuleABABAB},
-		{Format{2, 3}, []int{0, 0, 0, 1, 1, 1}, 1, RuleABABAB},
+		{Format{2, 3}, []int{0, 1, 0, 1, 1, 0}, 4, RuleABABAB.English},
+		{Format{2, 3}, []int{0, 0, 0, 1, 1, 1}, 1, RuleABABAB.English},
 		{Format{2, 2}, []int{0, 0, 1, 1}, -1, ""}, // partners opposite is advice only
 		{Format{6, 1}, []int{0, 1, 2, 3, 4, 5}, -1, ""},
 	}

@@ -54,7 +54,7 @@ func ParseElement(s string) (Element, error) {
 	case "ea", "earth":
 		return Earth, nil
 	}
-	return NoElement, fmt.Errorf("%q is not an element: an element is Fi, Wa, Wi or Ea (fire, water, wind, earth): %w", s, ErrNotACard)
+	return NoElement, &notAWord{msgNotAnElement.With(s, ErrNotACard)}
 }
 
 // MarshalText writes the element code.
@@ -99,26 +99,24 @@ func (c ElementCard) String() string {
 // Name returns the card in words ("fire 7").
 func (c ElementCard) Name() string { return c.Element.Name() + " " + strconv.Itoa(c.Value) }
 
-const elementReason = "an element card is Fi, Wa, Wi or Ea (or fire, water, wind, earth) followed by 1–15"
-
 // ParseElementCard reads "Fi7", "water15", "EA 3" in any case.
 func ParseElementCard(s string) (ElementCard, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	i := strings.IndexFunc(t, func(r rune) bool { return r >= '0' && r <= '9' })
 	if i <= 0 {
-		return ElementCard{}, notACard(s, elementReason)
+		return ElementCard{}, notACard(s, reasonElement.With())
 	}
 	e, err := ParseElement(strings.TrimSpace(t[:i]))
 	if err != nil {
-		return ElementCard{}, notACard(s, elementReason)
+		return ElementCard{}, notACard(s, reasonElement.With())
 	}
 	digits := t[i:]
 	if len(digits) > 2 || strings.HasPrefix(digits, "0") {
-		return ElementCard{}, notACard(s, "value must be 1–15")
+		return ElementCard{}, notACard(s, reasonValue.With())
 	}
 	v, err := strconv.Atoi(digits)
 	if err != nil || v < 1 || v > MaxValue {
-		return ElementCard{}, notACard(s, "value must be 1–15")
+		return ElementCard{}, notACard(s, reasonValue.With())
 	}
 	return ElementCard{Element: e, Value: v}, nil
 }
@@ -147,7 +145,7 @@ func ParseElementCards(field string, in []string) ([]ElementCard, error) {
 	for i, s := range in {
 		c, err := ParseElementCard(s)
 		if err != nil {
-			return nil, fmt.Errorf("%s[%d]: %w", field, i, err)
+			return nil, atField(field, i, err)
 		}
 		out = append(out, c)
 	}
@@ -219,9 +217,9 @@ func CheckElementCards(field string, cs []ElementCard, decks int) error {
 		seen[c]++
 		if seen[c] > decks {
 			if decks == 1 {
-				return fmt.Errorf("%s[%d]: %q appears twice: the deck has one of each card: %w", field, i, c, ErrDuplicate)
+				return duplicate(field, i, msgTwiceElement.With(c, ErrDuplicate))
 			}
-			return fmt.Errorf("%s[%d]: %q appears %d times: %d decks hold %d: %w", field, i, c, seen[c], decks, decks, ErrDuplicate)
+			return duplicate(field, i, msgTimesElement.With(c, seen[c], decks, decks, ErrDuplicate))
 		}
 	}
 	return nil

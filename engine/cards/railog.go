@@ -48,8 +48,6 @@ func (c RailogCard) String() string {
 	return "??"
 }
 
-const railogReason = "a Railog card is 1–8, alak, arl, deiskatun or arlas"
-
 // ParseRailogCard reads "1"–"8" or a face name in any case.
 func ParseRailogCard(s string) (RailogCard, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
@@ -61,7 +59,7 @@ func ParseRailogCard(s string) (RailogCard, error) {
 			return c, nil
 		}
 	}
-	return 0, notACard(s, railogReason)
+	return 0, notACard(s, reasonRailog.With())
 }
 
 // MustParseRailogCards parses space-separated cards for tests.
@@ -102,7 +100,7 @@ func (c *RailogCard) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &s); err != nil {
 		var n json.Number
 		if err2 := json.Unmarshal(b, &n); err2 != nil {
-			return notACard(string(b), railogReason)
+			return notACard(string(b), reasonRailog.With())
 		}
 		s = n.String()
 	}
@@ -139,7 +137,7 @@ func CheckRailogCards(field string, cs []RailogCard) error {
 	for i, c := range cs {
 		seen[c]++
 		if seen[c] > RailogCopies {
-			return fmt.Errorf("%s[%d]: %q appears %d times: the Railog deck has %d of each value: %w", field, i, c, seen[c], RailogCopies, ErrDuplicate)
+			return duplicate(field, i, msgTimesRailog.With(c, seen[c], RailogCopies, ErrDuplicate))
 		}
 	}
 	return nil

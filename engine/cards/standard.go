@@ -73,7 +73,7 @@ func ParseSuit(s string) (Suit, error) {
 	case "c", "♣", "♧", "club", "clubs":
 		return Clubs, nil
 	}
-	return NoSuit, fmt.Errorf("%q is not a suit: a suit is S, H, D or C: %w", s, ErrNotACard)
+	return NoSuit, &notAWord{msgNotASuit.With(s, ErrNotACard)}
 }
 
 // Color is a card's colour.
@@ -223,8 +223,6 @@ func (c Card) Name() string {
 	return c.Rank.Name() + " of " + c.Suit.Name()
 }
 
-const standardReason = "rank must be A, 2–10, J, Q or K and suit S, H, D or C (or RJ, BJ, JK for a joker)"
-
 // Parse reads a standard card: rank (A, 2–10, T, J, Q, K) then suit
 // (S H D C or ♠ ♥ ♦ ♣), or a joker (RJ, BJ, JK). Case and surrounding
 // spaces do not matter.
@@ -238,20 +236,20 @@ func Parse(s string) (Card, error) {
 	case "JK", "JOKER", "J*", "🃏":
 		return AnyJokerCard, nil
 	case "":
-		return Card{}, notACard(s, "it is empty; "+standardReason)
+		return Card{}, notACard(s, reasonEmpty.With(reasonStandard.With()))
 	}
 	// The suit is the last rune, the rank everything before it.
 	runes := []rune(t)
 	if len(runes) < 2 {
-		return Card{}, notACard(s, standardReason)
+		return Card{}, notACard(s, reasonStandard.With())
 	}
 	suit, err := ParseSuit(string(runes[len(runes)-1]))
 	if err != nil {
-		return Card{}, notACard(s, "suit must be S, H, D or C (or ♠ ♥ ♦ ♣)")
+		return Card{}, notACard(s, reasonSuit.With())
 	}
 	rank, ok := parseRank(string(runes[:len(runes)-1]))
 	if !ok {
-		return Card{}, notACard(s, "rank must be A, 2–10, J, Q or K")
+		return Card{}, notACard(s, reasonRank.With())
 	}
 	return New(rank, suit), nil
 }
@@ -291,7 +289,7 @@ func ParseList(field string, in []string) ([]Card, error) {
 	for i, s := range in {
 		c, err := Parse(s)
 		if err != nil {
-			return nil, fmt.Errorf("%s[%d]: %w", field, i, err)
+			return nil, atField(field, i, err)
 		}
 		out = append(out, c)
 	}
@@ -420,13 +418,13 @@ func CheckStandard(field string, cs []Card) error {
 			anyJ++
 		default:
 			if j, dup := seen[c]; dup {
-				return fmt.Errorf("%s[%d]: %q appears twice (also at %d): a deck has one of each card: %w", field, i, c, j, ErrDuplicate)
+				return duplicate(field, i, msgTwiceStandard.With(c, j, ErrDuplicate))
 			}
 			seen[c] = i
 			continue
 		}
 		if red > 1 || black > 1 || red+black+anyJ > 2 {
-			return fmt.Errorf("%s[%d]: %q is one joker too many: a deck has two jokers, one red and one black: %w", field, i, c, ErrDuplicate)
+			return duplicate(field, i, msgJokerTooMany.With(c, ErrDuplicate))
 		}
 	}
 	return nil

@@ -1,23 +1,11 @@
 package carts
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Rulebook sections cited by explanations.
-const (
-	SecGameFlow = "Cârts Tîty: Game flow"
-	SecOptional = "Cârts Tîty: Optional rule"
-	SecLastCard = "Cârts Tîty: Last card"
-	SecOverflow = "Cârts Tîty: Overflow"
-	SecEnd      = "Cârts Tîty: End of the game"
-	SecScoring  = "Cârts Tîty: Optional scoring system"
-	SecLarge    = "Cârts Tîty: Large number of players"
 )
 
 // Ruling ids of RULINGS.md.
@@ -47,14 +35,14 @@ const (
 // Errors wrapped by refusals of a play or action, so the app can tell them
 // apart.
 var (
-	ErrNoMatch       = errors.New("a card must match the top card's value or element, or follow it up by one")
-	ErrMustAnswer    = errors.New("a player who owes cards must answer with a follow-up or draw them")
-	ErrMustSkip      = errors.New("a player told to skip may only answer with a follow-up")
-	ErrGameOver      = errors.New("the game is over")
-	ErrNoExchange    = errors.New("the hand may be exchanged only three times per game, with 4 or more cards, on a free turn")
-	ErrWrongDraw     = errors.New("the number of cards drawn must be what the rules ask")
-	ErrNothingToSkip = errors.New("only a player told to skip may skip")
-	ErrNoPlayer      = errors.New("no such player")
+	ErrNoMatch       = game.NewSentinel("carts-tity.err.no_match", "a card must match the top card's value or element, or follow it up by one")
+	ErrMustAnswer    = game.NewSentinel("carts-tity.err.must_answer", "a player who owes cards must answer with a follow-up or draw them")
+	ErrMustSkip      = game.NewSentinel("carts-tity.err.must_skip", "a player told to skip may only answer with a follow-up")
+	ErrGameOver      = game.NewSentinel("carts-tity.err.game_over", "the game is over")
+	ErrNoExchange    = game.NewSentinel("carts-tity.err.no_exchange", "the hand may be exchanged only three times per game, with 4 or more cards, on a free turn")
+	ErrWrongDraw     = game.NewSentinel("carts-tity.err.wrong_draw", "the number of cards drawn must be what the rules ask")
+	ErrNothingToSkip = game.NewSentinel("carts-tity.err.nothing_to_skip", "only a player told to skip may skip")
+	ErrNoPlayer      = game.NewSentinel("carts-tity.err.no_player", "no such player")
 )
 
 // ChainRule is how the owed-cards chain grows (CARTS-1, option "chain").
@@ -89,7 +77,19 @@ func ParseChainRule(s string) (ChainRule, error) {
 	case "doubling":
 		return Doubling, nil
 	}
-	return PlusTwo, game.Invalidf("chain: %q is not a chain rule: plus_two or doubling", s)
+	return PlusTwo, game.Refuse(game.ErrInvalid, nil, "chain", msgNotAChainRule.With(s))
+}
+
+// Word is the chain rule as the steps name it: its option value in
+// English ("chain rule plus_two"), its label in other languages.
+func (r ChainRule) Word() game.Word {
+	switch r {
+	case PlusTwo:
+		return wordPlusTwo
+	case Doubling:
+		return wordDouble
+	}
+	return game.W("", r.String())
 }
 
 // MarshalText writes the option value.
@@ -258,9 +258,11 @@ type Result struct {
 	Steps  game.Explanation
 }
 
-// illegal is a refusal of a play (ErrIllegal) citing rule, wrapping sentinel.
-func illegal(field, rule string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrIllegal, Field: field, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: sentinel}
+// illegal is a refusal of a play (ErrIllegal) at field, said by a
+// message, wrapping sentinel and citing rule: a ruling id or the rule in
+// words (a Message).
+func illegal(field string, rule any, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrIllegal, sentinel, field, said).Citing(rule)
 }
 
 // Play resolves one card played on s.Top under rules r. It never fails: an
@@ -271,14 +273,14 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	ex := &res.Steps
 	switch {
 	case res.Match == NoMatch:
-		res.Reason = illegal("", ErrNoMatch.Error(), ErrNoMatch, "%s on %s: neither the same value nor the same element, and not one value above or below (15 and 1 are no neighbours)", play, s.Top)
+		res.Reason = illegal("", ErrNoMatch.With(), ErrNoMatch, msgNoMatch.With(play, s.Top))
 	case s.Owed > 0 && !res.FollowUp:
-		res.Reason = illegal("", RulingChain, ErrMustAnswer, "%s on %s: the player owes %d cards and %s is no follow-up: they answer with a follow-up or draw them", play, s.Top, s.Owed, play)
+		res.Reason = illegal("", RulingChain, ErrMustAnswer, msgMustAnswer.With(play, s.Top, s.Owed, play))
 	case s.SkipPending && !res.FollowUp:
-		res.Reason = illegal("", RulingChain, ErrMustSkip, "%s on %s: the player must skip this turn and %s is no follow-up: they answer with a follow-up or skip", play, s.Top, play)
+		res.Reason = illegal("", RulingChain, ErrMustSkip, msgMustSkip.With(play, s.Top, play))
 	}
 	if res.Reason != nil {
-		ex.Add(fmt.Sprintf("%s may not be played: %s.", play, reasonMsg(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
+		ex.Say(msgMayNotPlay.With(play, game.Said(res.Reason)), SecGameFlow, rulingIf(s.Owed > 0 || s.SkipPending))
 		res.Next, res.Owed = nextOf(s)
 		if res.Next != NextNormal {
 			res.Chain = s.ChainBase()
@@ -288,31 +290,35 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	res.Legal = true
 	switch res.Match {
 	case SameValue:
-		ex.Add(fmt.Sprintf("%s matches %s by value.", play, s.Top), SecGameFlow, "")
+		ex.Say(msgByValue.With(play, s.Top), SecGameFlow, "")
 	case SameElement:
-		ex.Add(fmt.Sprintf("%s matches %s by element (%s).", play, s.Top, play.Element.Name()), SecGameFlow, "")
+		ex.Say(msgByElement.With(play, s.Top, elementWord(play.Element)), SecGameFlow, "")
 	case FollowUpMatch:
-		ex.Add(fmt.Sprintf("%s follows up %s: one value %s, any element.", play, s.Top, aboveBelow(s.Top, play)), SecGameFlow, "")
+		follows := msgFollowsUpBelow
+		if play.Value > s.Top.Value {
+			follows = msgFollowsUpAbove
+		}
+		ex.Say(follows.With(play, s.Top), SecGameFlow, "")
 	}
 	if s.Hand == 1 {
 		res.Wins = true
 		res.Next = NextNormal
-		ex.Add("That was the player's last card: they win and the round ends at once, so nobody owes, skips or plays again.", SecEnd, "")
+		ex.Say(msgLastCardWins.With(), SecEnd, "")
 		return res
 	}
 	if !res.FollowUp {
 		res.Next = NextNormal
 		if r.Rule16 && play.Element == s.Top.Element && play.Value+s.Top.Value == Rule16Total {
 			if s.LastCard {
-				ex.Add(fmt.Sprintf("%d + %d = 16 in one element, but a player holds a single card, so the rule of 16 gives no extra turn.", s.Top.Value, play.Value), SecLastCard, RulingLastCard)
+				ex.Say(msg16NoExtraTurn.With(s.Top.Value, play.Value), SecLastCard, RulingLastCard)
 			} else {
 				res.ExtraTurn = true
 				res.Next = NextSame
-				ex.Add(fmt.Sprintf("%d + %d = 16 in one element (%s): the player takes an extra turn at once.", s.Top.Value, play.Value, play.Element.Name()), SecOptional, "")
+				ex.Say(msg16ExtraTurn.With(s.Top.Value, play.Value, elementWord(play.Element)), SecOptional, "")
 			}
 		}
 		if !res.ExtraTurn {
-			ex.Add("The next player plays normally.", SecGameFlow, "")
+			ex.Say(msgNextNormal.With(), SecGameFlow, "")
 		}
 		return res
 	}
@@ -320,46 +326,46 @@ func Play(r Rules, s Situation, play cards.ElementCard) Result {
 	base := s.ChainBase()
 	switch {
 	case s.SkipPending:
-		ex.Add(fmt.Sprintf("Answering a skip with a follow-up: the same-element follow-up counted in the chain, which stands at %d.", base), SecGameFlow, RulingChain)
+		ex.Say(msgAnswerSkip.With(base), SecGameFlow, RulingChain)
 	case s.Owed > 0:
-		ex.Add(fmt.Sprintf("Answering a chain of %d with a follow-up.", base), SecGameFlow, RulingChain)
+		ex.Say(msgAnswerChain.With(base), SecGameFlow, RulingChain)
 	}
 	grown := r.Chain.Grow(base)
 	if grown > ChainLimit {
 		res.ChainBroken = true
 		res.Next = NextNormal
-		ex.Add(fmt.Sprintf("The chain would reach %d cards, more than %d: it breaks and the next player plays normally (chain rule %s).", grown, ChainLimit, r.Chain), SecGameFlow, RulingChain)
+		ex.Say(msgChainBreaks.With(grown, ChainLimit, r.Chain.Word()), SecGameFlow, RulingChain)
 		return res
 	}
 	res.Chain = grown
 	if play.Element == s.Top.Element {
 		if s.LastCard {
-			ex.Add("A same-element follow-up would make the next player skip, but a player holds a single card and nobody can be made to skip: the next player owes the cards instead.", SecLastCard, RulingLastCard)
+			ex.Say(msgNoSkipLastCard.With(), SecLastCard, RulingLastCard)
 		} else {
 			res.Next = NextSkip
-			after := "an answer with a follow-up would make the player after them owe " + fmt.Sprint(r.Chain.Grow(grown)) + " (or skip, if of the same element)"
+			after := msgAfterOwes.With(r.Chain.Grow(grown))
 			if r.Chain.Grow(grown) > ChainLimit {
-				after = fmt.Sprintf("an answer with a follow-up would take it above %d and break it", ChainLimit)
+				after = msgAfterBreaks.With(ChainLimit)
 			}
-			ex.Add(fmt.Sprintf("Same element (%s): the next player skips the turn instead of drawing, unless they answer with a follow-up; nothing is owed, but the chain stands at %d: %s.", play.Element.Name(), grown, after), SecGameFlow, RulingChain)
+			ex.Say(msgSameElementSkip.With(elementWord(play.Element), grown, after), SecGameFlow, RulingChain)
 			return res
 		}
 	}
 	res.Next = NextDraw
 	res.Owed = grown
 	if s.NextHand != 1 {
-		ex.Add(fmt.Sprintf("The next player owes %d cards (chain rule %s): they draw them unless they answer with a follow-up.", grown, r.Chain), SecGameFlow, RulingChain)
+		ex.Say(msgNextOwes.With(grown, r.Chain.Word()), SecGameFlow, RulingChain)
 		return res
 	}
-	ex.Add(fmt.Sprintf("The chain reaches %d cards (chain rule %s).", grown, r.Chain), SecGameFlow, RulingChain)
+	ex.Say(msgChainReaches.With(grown, r.Chain.Word()), SecGameFlow, RulingChain)
 	if grown+1 > ChainLimit {
 		// Chain keeps the count: the extra is the next player's, and
 		// TurnState voids it for whoever actually takes the next turn.
 		res.Next, res.Owed, res.ChainBroken, res.DebtVoid = NextNormal, 0, true, true
-		ex.Add(fmt.Sprintf("The next player holds a single card and would owe one more, %d: 11 or more voids the obligation, the chain ends and they play normally.", grown+1), SecLastCard, RulingLastCard)
+		ex.Say(msgNextVoid.With(grown+1), SecLastCard, RulingLastCard)
 	} else {
 		res.Owed = grown + 1
-		ex.Add(fmt.Sprintf("The next player holds a single card, so they owe one card more: %d; they draw them unless they answer with a follow-up.", grown+1), SecLastCard, RulingLastCard)
+		ex.Say(msgNextOneMore.With(grown+1), SecLastCard, RulingLastCard)
 	}
 	return res
 }
@@ -435,26 +441,9 @@ func DecksFor(players int) int {
 // Overflowed reports whether a hand is out of the game at the end of a turn.
 func Overflowed(hand int) bool { return hand > OverflowLimit }
 
-func aboveBelow(top, play cards.ElementCard) string {
-	if play.Value > top.Value {
-		return "above"
-	}
-	return "below"
-}
-
 func rulingIf(b bool) string {
 	if b {
 		return RulingChain
 	}
 	return ""
-}
-
-// reasonMsg is a refusal's text without its field and rule (which the
-// explanation cites on its own).
-func reasonMsg(err error) string {
-	var e *game.Error
-	if errors.As(err, &e) {
-		return e.Msg
-	}
-	return err.Error()
 }

@@ -1,7 +1,6 @@
 package carts
 
 import (
-	"errors"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -31,10 +30,10 @@ var (
 	// ErrOnThePile: every copy of the card the decks hold is on the
 	// playing pile since it was last rebuilt, so none is in anyone's hand.
 	// The refusal's sentinel is an *OnThePile, which matches it.
-	ErrOnThePile = errors.New("every copy of the card the decks hold is on the playing pile: it is in no one's hand")
+	ErrOnThePile = game.NewSentinel("carts-tity.err.on_the_pile", "every copy of the card the decks hold is on the playing pile: it is in no one's hand")
 	// ErrDrawPileLeft: the drawing pile is rebuilt only once it is empty,
 	// and the cards counted outside it leave some in it.
-	ErrDrawPileLeft = errors.New("the drawing pile is rebuilt from the playing pile only once it is empty")
+	ErrDrawPileLeft = game.NewSentinel("carts-tity.err.draw_pile_left", "the drawing pile is rebuilt from the playing pile only once it is empty")
 )
 
 // OnThePile is the sentinel of a card refused because every copy of it
@@ -51,6 +50,9 @@ func (o *OnThePile) Error() string { return ErrOnThePile.Error() }
 
 // Is makes errors.Is(err, ErrOnThePile) hold.
 func (o *OnThePile) Is(target error) bool { return target == ErrOnThePile }
+
+// Message says what is wrong in the rule's words, in any language.
+func (o *OnThePile) Message() game.Message { return ErrOnThePile.With() }
 
 // String returns the warning's name.
 func (k WarningKind) String() string {
@@ -117,18 +119,17 @@ type TurnState struct {
 // of the playing pile, player 0 to play. Players must be at least 2.
 func NewTurnState(players int, top cards.ElementCard, r Rules) (*TurnState, error) {
 	if players < 2 {
-		return nil, &game.Error{Kind: game.ErrImpossible, Field: "players", Msg: fmt.Sprintf("%d: Cârts Tîty needs at least 2 players", players), Rule: game.RuleImpossible, Sentinel: ErrNoPlayer}
+		return nil, game.Refuse(game.ErrImpossible, ErrNoPlayer, "players", msgTooFewPlayers.With(players)).Citing(game.RuleImpossible)
 	}
 	if !top.Valid() {
-		return nil, &game.Error{Kind: game.ErrInvalid, Field: "top", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
+		return nil, game.Refuse(game.ErrInvalid, cards.ErrNotACard, "top", msgNotAPymthegCard.With())
 	}
 	decks := r.Decks
 	if decks <= 0 {
 		decks = DecksFor(players)
 	}
 	if need := StartHand*players + 1; need > DeckCards*decks {
-		return nil, &game.Error{Kind: game.ErrImpossible, Field: "decks", Rule: game.RuleImpossible,
-			Msg: fmt.Sprintf("%d decks of %d cards cannot deal %d cards to each of %d players and turn up the first card", decks, DeckCards, StartHand, players)}
+		return nil, game.Refuse(game.ErrImpossible, nil, "decks", msgCannotDeal.With(decks, DeckCards, StartHand, players)).Citing(game.RuleImpossible)
 	}
 	t := &TurnState{
 		Rules: r, Decks: decks, top: top,
@@ -189,8 +190,7 @@ func (t *TurnState) CanRebuild() error {
 		return err
 	}
 	if least, _ := t.DrawPile(); least > 0 {
-		return &game.Error{Kind: game.ErrImpossible, Rule: game.RuleImpossible, Sentinel: ErrDrawPileLeft,
-			Msg: fmt.Sprintf("at least %d cards are still in the drawing pile: it is rebuilt once it is empty", least)}
+		return game.Refuse(game.ErrImpossible, ErrDrawPileLeft, "", msgDrawPileLeft.With(least)).Citing(game.RuleImpossible)
 	}
 	return nil
 }
@@ -222,7 +222,7 @@ func (t *TurnState) rebuild() {
 func (t *TurnState) draw(p, n int) {
 	if _, most := t.DrawPile(); n > most {
 		t.rebuild()
-		t.warnRuled(WarnRebuilt, p, n, fmt.Sprintf("The drawing pile ran out while player %d drew: the playing pile but its top card is shuffled into a new drawing pile, and the cards played before may come back.", p), SecGameFlow, RulingDecks)
+		t.warnRuled(WarnRebuilt, p, n, msgWarnRebuilt.With(p), SecGameFlow, RulingDecks)
 	}
 	t.hands[p] += n
 }
@@ -340,7 +340,7 @@ func (t *TurnState) CanDraw() error {
 		return err
 	}
 	if t.skipPending {
-		return illegal("", RulingChain, ErrMustSkip, "player %d must skip this turn (or answer with a follow-up), not draw", t.turn)
+		return illegal("", RulingChain, ErrMustSkip, msgSkipNotDraw.With(t.turn))
 	}
 	return nil
 }
@@ -352,7 +352,7 @@ func (t *TurnState) CanSkip() error {
 		return err
 	}
 	if !t.skipPending {
-		return illegal("", ErrNothingToSkip.Error(), ErrNothingToSkip, "player %d was not told to skip", t.turn)
+		return illegal("", ErrNothingToSkip.With(), ErrNothingToSkip, msgNotToldToSkip.With(t.turn))
 	}
 	return nil
 }
@@ -365,16 +365,16 @@ func (t *TurnState) CanExchange() error {
 		return err
 	}
 	p := t.turn
-	rule := ErrNoExchange.Error()
+	rule := ErrNoExchange.With()
 	switch {
 	case t.owed > 0:
-		return illegal("", RulingChain, ErrNoExchange, "player %d owes %d cards and must answer with a follow-up or draw them", p, t.owed)
+		return illegal("", RulingChain, ErrNoExchange, msgExchangeOwes.With(p, t.owed))
 	case t.skipPending:
-		return illegal("", RulingChain, ErrNoExchange, "player %d must skip this turn or answer with a follow-up", p)
+		return illegal("", RulingChain, ErrNoExchange, msgExchangeSkip.With(p))
 	case t.exchanges[p] >= MaxExchanges:
-		return illegal("", rule, ErrNoExchange, "player %d has exchanged their hand %d times already", p, MaxExchanges)
+		return illegal("", rule, ErrNoExchange, msgExchangedThrice.With(p, MaxExchanges))
 	case t.hands[p] < MinExchangeHand:
-		return illegal("", rule, ErrNoExchange, "player %d holds %d cards, fewer than %d", p, t.hands[p], MinExchangeHand)
+		return illegal("", rule, ErrNoExchange, msgExchangeFew.With(p, t.hands[p], MinExchangeHand))
 	}
 	return nil
 }
@@ -383,10 +383,10 @@ func (t *TurnState) CanExchange() error {
 // player, or not holding a single card), or nil.
 func (t *TurnState) CanAnnounce(p int) error {
 	if p < 0 || p >= len(t.hands) {
-		return &game.Error{Kind: game.ErrInvalid, Field: "player", Msg: fmt.Sprintf("%d: no such player (0 to %d)", p, len(t.hands)-1), Sentinel: ErrNoPlayer}
+		return game.Refuse(game.ErrInvalid, ErrNoPlayer, "player", msgNoSuchPlayer.With(p, len(t.hands)-1))
 	}
 	if t.hands[p] != 1 {
-		return illegal("player", "only a player holding a single card announces it", nil, "player %d holds %d cards, not one: nothing to announce", p, t.hands[p])
+		return illegal("player", ruleAnnounceOne.With(), nil, msgNothingToAnnounce.With(p, t.hands[p]))
 	}
 	return nil
 }
@@ -414,7 +414,7 @@ func (t *TurnState) Announced(p int) bool {
 
 func (t *TurnState) ready() error {
 	if t.winner >= 0 {
-		return illegal("", "the round ends once a hand is empty or one player is left", ErrGameOver, "player %d has won", t.winner)
+		return illegal("", ruleRoundEnds.With(), ErrGameOver, msgHasWon.With(t.winner))
 	}
 	return nil
 }
@@ -426,7 +426,7 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 		return Result{}, err
 	}
 	if !card.Valid() {
-		return Result{}, &game.Error{Kind: game.ErrInvalid, Field: "card", Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
+		return Result{}, game.Refuse(game.ErrInvalid, cards.ErrNotACard, "card", msgNotAPymthegCard.With())
 	}
 	if n := t.OnPile(card); n >= t.Decks {
 		return Result{Reason: t.onThePile(card)}, t.onThePile(card)
@@ -454,18 +454,18 @@ func (t *TurnState) Play(card cards.ElementCard) (Result, error) {
 	t.chain, t.owed, t.skipPending, t.extraTurn = 0, 0, false, false
 	if t.hands[p] == 0 {
 		t.winner = p
-		t.warn(WarnWinner, p, 0, fmt.Sprintf("Player %d played their last card and wins.", p), SecEnd)
+		t.warn(WarnWinner, p, 0, msgWarnWins.With(p), SecEnd)
 		return res, nil
 	}
 	if t.hands[p] == 1 {
 		t.announced[p] = false
 		t.deadline[p] = nxt
-		t.warn(WarnLastCard, p, 1, fmt.Sprintf("Player %d holds one card and must announce it before player %d's turn ends.", p, nxt), SecLastCard)
+		t.warn(WarnLastCard, p, 1, msgWarnLastCard.With(p, nxt), SecLastCard)
 	}
 	switch res.Next {
 	case NextSame:
 		t.extraTurn = true
-		t.warn(WarnExtraTurn, p, 0, fmt.Sprintf("Player %d takes an extra turn (rule of 16); the turn has not ended yet.", p), SecOptional)
+		t.warn(WarnExtraTurn, p, 0, msgWarnExtraTurn.With(p), SecOptional)
 		return res, nil
 	case NextSkip:
 		t.skipPending = true
@@ -485,7 +485,7 @@ func (t *TurnState) Draw(n int) error {
 		return err
 	}
 	if want := t.MustDraw(); n != want {
-		return illegal("n", ErrWrongDraw.Error(), ErrWrongDraw, "player %d must draw %d, not %d", t.turn, want, n)
+		return illegal("n", ErrWrongDraw.With(), ErrWrongDraw, msgWrongDraw.With(t.turn, want, n))
 	}
 	t.warnings = t.warnings[:0]
 	t.draw(t.turn, n)
@@ -503,7 +503,7 @@ func (t *TurnState) Skip() error {
 	t.warnings = t.warnings[:0]
 	// Skipping ends the chain: the next player plays normally.
 	t.skipPending, t.chain = false, 0
-	t.warnRuled(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips the turn (same-element follow-up); the chain ends there.", t.turn), SecGameFlow, RulingChain)
+	t.warnRuled(WarnSkipped, t.turn, 0, msgWarnSkips.With(t.turn), SecGameFlow, RulingChain)
 	t.endTurn()
 	return nil
 }
@@ -541,16 +541,18 @@ func (t *TurnState) Announce(p int) error {
 	return nil
 }
 
-func (t *TurnState) warn(k WarningKind, p, n int, text, section string) {
+func (t *TurnState) warn(k WarningKind, p, n int, said game.Message, section game.Word) {
 	ruling := ""
 	if section == SecLastCard {
 		ruling = RulingLastCard
 	}
-	t.warnRuled(k, p, n, text, section, ruling)
+	t.warnRuled(k, p, n, said, section, ruling)
 }
 
-func (t *TurnState) warnRuled(k WarningKind, p, n int, text, section, ruling string) {
-	t.warnings = append(t.warnings, Warning{Kind: k, Player: p, Cards: n, Step: game.Step{Text: text, Section: section, Ruling: ruling}})
+func (t *TurnState) warnRuled(k WarningKind, p, n int, said game.Message, section game.Word, ruling string) {
+	var step game.Explanation
+	step.Say(said, section, ruling)
+	t.warnings = append(t.warnings, Warning{Kind: k, Player: p, Cards: n, Step: step[0]})
 }
 
 // nextActive is the first player after p still in the game.
@@ -601,7 +603,7 @@ func (t *TurnState) endTurn() {
 		t.turn = t.nextActive(ended)
 		if t.skipNext[t.turn] {
 			t.skipNext[t.turn] = false
-			t.warn(WarnSkipped, t.turn, 0, fmt.Sprintf("Player %d skips this turn after exchanging their hand.", t.turn), SecGameFlow)
+			t.warn(WarnSkipped, t.turn, 0, msgWarnSkipsAfterEx.With(t.turn), SecGameFlow)
 			// The owed chain or skip waits for the next player who plays.
 			ended = t.turn
 			continue
@@ -613,10 +615,10 @@ func (t *TurnState) endTurn() {
 		owed := OwedWithLastCard(t.chain, t.hands[t.turn])
 		switch {
 		case owed == 0:
-			t.warn(WarnChainVoid, t.turn, t.chain+1, fmt.Sprintf("Player %d holds a single card: %d owed cards would be 11 or more, so the obligation is void and the chain ends.", t.turn, t.chain+1), SecLastCard)
+			t.warn(WarnChainVoid, t.turn, t.chain+1, msgWarnVoid.With(t.turn, t.chain+1), SecLastCard)
 			t.chain = 0
 		case owed != t.chain:
-			t.warn(WarnLastCard, t.turn, owed, fmt.Sprintf("Player %d holds a single card and owes one more: %d.", t.turn, owed), SecLastCard)
+			t.warn(WarnLastCard, t.turn, owed, msgWarnOneMore.With(t.turn, owed), SecLastCard)
 		}
 		t.owed = owed
 	}
@@ -640,28 +642,27 @@ func (t *TurnState) closeTurn(p int) {
 		}
 		n := LastCardPenalty(others)
 		t.draw(q, n)
-		t.warn(WarnPenalty, q, n, fmt.Sprintf("Player %d did not announce their last card before player %d's turn ended: %d penalty cards.", q, p, n), SecLastCard)
+		t.warn(WarnPenalty, q, n, msgWarnPenalty.With(q, p, n), SecLastCard)
 	}
 	for q, h := range t.hands {
 		if !t.out[q] && Overflowed(h) {
 			t.out[q] = true
-			t.warn(WarnOverflow, q, h, fmt.Sprintf("Player %d ends a turn with %d cards, more than %d: out of the game.", q, h, OverflowLimit), SecOverflow)
+			t.warn(WarnOverflow, q, h, msgWarnOverflow.With(q, h, OverflowLimit), SecOverflow)
 		}
 	}
 	if a := t.active(); len(a) == 1 {
 		t.winner, t.survivor = a[0], true
-		t.warn(WarnWinner, a[0], 0, fmt.Sprintf("Player %d is the last player left and wins.", a[0]), SecOverflow)
+		t.warn(WarnWinner, a[0], 0, msgWarnLastLeft.With(a[0]), SecOverflow)
 	}
 }
 
 // onThePile is the refusal of a card whose every copy is on the playing
 // pile (CARTS-4: Decks copies of each card; GEN-1: it is in no one's hand).
 func (t *TurnState) onThePile(c cards.ElementCard) error {
-	top := ""
+	said := msgOnThePile
 	if c == t.top {
-		top = ", the top card among them"
+		said = msgOnThePileTop
 	}
-	return &game.Error{Kind: game.ErrImpossible, Field: "card", Rule: game.RuleImpossible,
-		Sentinel: &OnThePile{Card: c, Decks: t.Decks, Top: c == t.top},
-		Msg:      fmt.Sprintf("%s: every copy the decks hold (%d) is on the playing pile since it was last rebuilt%s, so none is in anyone's hand (%s)", c, t.Decks, top, RulingDecks)}
+	return game.Refuse(game.ErrImpossible, &OnThePile{Card: c, Decks: t.Decks, Top: c == t.top}, "card",
+		said.With(c, t.Decks, RulingDecks)).Citing(game.RuleImpossible)
 }

@@ -4,19 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Rulebook sections cited by explanations.
-const (
-	SecGoal       = "Draque & Yirken: Goal of the game"
-	SecFlow       = "Draque & Yirken: Flow of the game"
-	SecSeries     = "Draque & Yirken: What is a series?"
-	SecNotes      = "Draque & Yirken: A few notes"
-	SecExhaustion = "Draque & Yirken: Out of cards in the drawing pile"
 )
 
 // RulingSeries is the RULINGS.md id of the winning series.
@@ -38,13 +28,13 @@ const (
 
 // Errors wrapped by the reasons of a refused claim or put-out.
 var (
-	ErrNotInHand      = errors.New("the discard must be one of the claimant's cards")
-	ErrTooShort       = errors.New("a series has at least 3 cards")
-	ErrNotConsecutive = errors.New("a series is a run of consecutive values")
-	ErrMixedElements  = errors.New("a series is of one element (unless ignore_element is agreed)")
-	ErrOutOfGame      = errors.New("a card put out of game can never be part of a series")
-	ErrNotExtreme     = errors.New("only a card of the lowest or highest value still in game may be put out")
-	ErrImpossibleOut  = errors.New("the cards out of game must have left from the low or the high end")
+	ErrNotInHand      = game.NewSentinel("draque-yirken.err.not_in_hand", "the discard must be one of the claimant's cards")
+	ErrTooShort       = game.NewSentinel("draque-yirken.err.too_short", "a series has at least 3 cards")
+	ErrNotConsecutive = game.NewSentinel("draque-yirken.err.not_consecutive", "a series is a run of consecutive values")
+	ErrMixedElements  = game.NewSentinel("draque-yirken.err.mixed_elements", "a series is of one element (unless ignore_element is agreed)")
+	ErrOutOfGame      = game.NewSentinel("draque-yirken.err.out_of_game", "a card put out of game can never be part of a series")
+	ErrNotExtreme     = game.NewSentinel("draque-yirken.err.not_extreme", "only a card of the lowest or highest value still in game may be put out")
+	ErrImpossibleOut  = game.NewSentinel("draque-yirken.err.impossible_out", "the cards out of game must have left from the low or the high end")
 )
 
 // Extremes is the lowest and highest value still in game. When every card
@@ -99,13 +89,12 @@ func CheckOut(field string, out []cards.ElementCard) error {
 	}
 	lo, hi := OutOfGame(out)
 	if lo == 0 {
-		return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf("all %d cards are listed: a card is put out from a hand, and the last discard stays in game", len(out)), Rule: game.RuleImpossible, Sentinel: ErrImpossibleOut}
+		return game.Refuse(game.ErrImpossible, ErrImpossibleOut, field, msgAllListed.With(len(out))).Citing(game.RuleImpossible)
 	}
 	for i, c := range out {
 		if c.Value > lo && c.Value < hi {
-			return &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("%s[%d]", field, i),
-				Msg:  fmt.Sprintf("%s could not have been put out in any order: a card leaves only while its value is the lowest or highest still in game, and values below and above %d are still in game (lowest %d, highest %d)", c, c.Value, lo, hi),
-				Rule: game.RuleImpossible, Sentinel: ErrImpossibleOut}
+			return game.Refuse(game.ErrImpossible, ErrImpossibleOut, fmt.Sprintf("%s[%d]", field, i),
+				msgNoOrder.With(c, c.Value, lo, hi)).Citing(game.RuleImpossible)
 		}
 	}
 	return nil
@@ -117,9 +106,8 @@ func CheckCopies(field string, cs []cards.ElementCard) error {
 	seen := make(map[cards.ElementCard]int, len(cs))
 	for i, c := range cs {
 		if j, ok := seen[c]; ok {
-			return &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("%s[%d]", field, i),
-				Msg:  fmt.Sprintf("%q appears twice (also at %d): the one deck holds every card once", c, j),
-				Rule: game.RuleImpossible, Sentinel: cards.ErrDuplicate}
+			return game.Refuse(game.ErrImpossible, cards.ErrDuplicate, fmt.Sprintf("%s[%d]", field, i),
+				msgTwice.With(c, j)).Citing(game.RuleImpossible)
 		}
 		seen[c] = i
 	}
@@ -158,10 +146,10 @@ func PutOut(hand, out []cards.ElementCard, card cards.ElementCard) error {
 		inHand = inHand || c == card
 	}
 	if !inHand {
-		return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s is not in the hand", card), Rule: "a player puts out a card of their own hand", Sentinel: ErrNotInHand}
+		return game.Refuse(game.ErrIllegal, ErrNotInHand, "card", msgNotInHand.With(card)).Citing(ruleOwnHand.With())
 	}
 	lo, hi := OutOfGame(out)
-	return &game.Error{Kind: game.ErrIllegal, Field: "card", Msg: fmt.Sprintf("%s: the lowest value in game is %d and the highest %d", card, lo, hi), Rule: ErrNotExtreme.Error(), Sentinel: ErrNotExtreme}
+	return game.Refuse(game.ErrIllegal, ErrNotExtreme, "card", msgNotEnd.With(card, lo, hi)).Citing(ErrNotExtreme.With())
 }
 
 // Claim is the verdict on a claimed win.
@@ -191,14 +179,14 @@ func CheckWin(hand []cards.ElementCard, discard cards.ElementCard, out []cards.E
 		}
 	}
 	if di < 0 {
-		cl.Reason = fmt.Errorf("discard %s is not in the hand: %w", discard, ErrNotInHand)
-		cl.Steps.Add(fmt.Sprintf("The discard %s is not one of the claimant's cards.", discard), SecSeries, "")
+		cl.Reason = &reason{rule: ErrNotInHand, what: msgDiscardNotHeld.With(discard)}
+		cl.Steps.Say(msgDiscardNotInHand.With(discard), SecSeries, "")
 		return cl
 	}
 	for _, c := range out {
 		if c == discard {
-			cl.Reason = fmt.Errorf("discard %s was put out of game and is in no one's hand: %w", discard, ErrOutOfGame)
-			cl.Steps.Add(reasonText(cl.Reason)+".", SecNotes, "")
+			cl.Reason = &reason{rule: ErrOutOfGame, what: msgDiscardOut.With(discard)}
+			cl.Steps.Say(reasonStep(cl.Reason), SecNotes, "")
 			return cl
 		}
 	}
@@ -206,10 +194,10 @@ func CheckWin(hand []cards.ElementCard, discard cards.ElementCard, out []cards.E
 	rest = append(rest, hand[:di]...)
 	rest = append(rest, hand[di+1:]...)
 	sortByValue(rest)
-	cl.Steps.Add(fmt.Sprintf("%s is discarded; the series to check is %s.", discard, list(rest)), SecSeries, RulingSeries)
+	cl.Steps.Say(msgToCheck.With(discard, list(rest)), SecSeries, RulingSeries)
 	if err := seriesError(rest, out, ignoreElement); err != nil {
 		cl.Reason = err
-		cl.Steps.Add(reasonText(err)+".", sectionOf(err), RulingSeries)
+		cl.Steps.Say(reasonStep(err), sectionOf(err), RulingSeries)
 		for _, c := range hand {
 			if c == discard {
 				continue
@@ -225,17 +213,17 @@ func CheckWin(hand []cards.ElementCard, discard cards.ElementCard, out []cards.E
 			}
 		}
 		if len(cl.BetterDiscard) > 0 {
-			cl.Steps.Add(fmt.Sprintf("Discarding %s instead would have made a winning series.", list(cl.BetterDiscard)), SecSeries, RulingSeries)
+			cl.Steps.Say(msgBetterDiscard.With(list(cl.BetterDiscard)), SecSeries, RulingSeries)
 		}
 		return cl
 	}
 	cl.Valid = true
 	cl.Series = rest
-	how := "all of " + rest[0].Element.Name()
+	var how any = msgAllOf.With(elementWord(rest[0].Element))
 	if ignoreElement {
-		how = "elements ignored by agreement"
+		how = wordIgnored
 	}
-	cl.Steps.Add(fmt.Sprintf("%s runs %d to %d without a gap (%s): a winning series of %d cards.", list(rest), rest[0].Value, rest[len(rest)-1].Value, how, len(rest)), SecSeries, RulingSeries)
+	cl.Steps.Say(msgWinningSeries.With(list(rest), rest[0].Value, rest[len(rest)-1].Value, how, len(rest)), SecSeries, RulingSeries)
 	return cl
 }
 
@@ -252,49 +240,73 @@ func seriesError(cs, out []cards.ElementCard, ignoreElement bool) error {
 	}
 	for _, c := range cs {
 		if isOut[c] {
-			return fmt.Errorf("%s was put out of game: %w", c, ErrOutOfGame)
+			return &reason{rule: ErrOutOfGame, what: msgWasPutOut.With(c)}
 		}
 	}
 	if len(cs) < MinSeries {
-		return fmt.Errorf("%d cards left for the series, fewer than %d: %w", len(cs), MinSeries, ErrTooShort)
+		return &reason{rule: ErrTooShort, what: msgTooFew.With(len(cs), MinSeries)}
 	}
 	s := append([]cards.ElementCard(nil), cs...)
 	sortByValue(s)
 	for i := 1; i < len(s); i++ {
 		if s[i].Value != s[i-1].Value+1 {
 			if s[i].Value == s[i-1].Value {
-				return fmt.Errorf("%s and %s have the same value: %w", s[i-1], s[i], ErrNotConsecutive)
+				return &reason{rule: ErrNotConsecutive, what: msgSameValue.With(s[i-1], s[i])}
 			}
-			return fmt.Errorf("%s is not followed by %d but by %s: %w", s[i-1], s[i-1].Value+1, s[i], ErrNotConsecutive)
+			return &reason{rule: ErrNotConsecutive, what: msgGap.With(s[i-1], s[i-1].Value+1, s[i])}
 		}
 	}
 	if !ignoreElement {
 		for _, c := range s[1:] {
 			if c.Element != s[0].Element {
-				return fmt.Errorf("%s is %s while %s is %s: %w", c, c.Element.Name(), s[0], s[0].Element.Name(), ErrMixedElements)
+				return &reason{rule: ErrMixedElements, what: msgMixed.With(c, elementWord(c.Element), s[0], elementWord(s[0].Element))}
 			}
 		}
 	}
 	return nil
 }
 
-func sectionOf(err error) string {
+func sectionOf(err error) game.Word {
 	if errors.Is(err, ErrOutOfGame) {
 		return SecNotes
 	}
 	return SecSeries
 }
 
-// reasonText is an error's text with the rule first: "a series has at
-// least 3 cards: 2 cards left…".
-func reasonText(err error) string {
-	u := errors.Unwrap(err)
-	if u == nil {
-		return err.Error()
+// reason is why cards are no winning series: what is wrong, and the rule
+// broken, which errors.Is finds. It reads "2 cards left for the series,
+// fewer than 3: a series has at least 3 cards".
+type reason struct {
+	rule *game.Sentinel
+	what game.Message
+}
+
+func (r *reason) Error() string { return r.what.String() + ": " + r.rule.Error() }
+
+// Unwrap lets errors.Is find the rule's sentinel.
+func (r *reason) Unwrap() error { return r.rule }
+
+// Message says the reason in any language.
+func (r *reason) Message() game.Message { return msgReason.With(r.what, r.rule) }
+
+// reasonSteps are the steps that say a reason with its rule first.
+var reasonSteps = map[*game.Sentinel]game.Def{
+	ErrOutOfGame:      stepOutOfGame,
+	ErrTooShort:       stepTooShort,
+	ErrNotConsecutive: stepNotConsecutive,
+	ErrMixedElements:  stepMixedElements,
+}
+
+// reasonStep says a reason with the rule first: "A series has at least 3
+// cards: 2 cards left for the series, fewer than 3.".
+func reasonStep(err error) game.Message {
+	var r *reason
+	if errors.As(err, &r) {
+		if d, ok := reasonSteps[r.rule]; ok {
+			return d.With(r.what)
+		}
 	}
-	detail := strings.TrimSuffix(err.Error(), ": "+u.Error())
-	r := u.Error()
-	return strings.ToUpper(r[:1]) + r[1:] + ": " + detail
+	return game.Said(err)
 }
 
 func sortByValue(cs []cards.ElementCard) {
@@ -306,4 +318,5 @@ func sortByValue(cs []cards.ElementCard) {
 	})
 }
 
-func list(cs []cards.ElementCard) string { return strings.Join(cards.ElementCards(cs).Strings(), " ") }
+// list is cards in a row: "Fi3 Fi4 Fi5".
+func list(cs []cards.ElementCard) game.List { return game.ListOf(game.JoinSpace, cs) }

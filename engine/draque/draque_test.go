@@ -294,8 +294,14 @@ func TestExhaustionChecklist(t *testing.T) {
 	if !steps[0].Choice || steps[0].Who != WhoPlayerOnTurn {
 		t.Errorf("first step is the player on turn's choice: %+v", steps[0])
 	}
+	// The choice's words name the contract's values of the choice.
+	for _, v := range []string{ChoiceTakeDiscard, ChoiceRebuild} {
+		if !strings.Contains(steps[0].Text, "("+v+")") {
+			t.Errorf("the first step does not name the choice %q: %s", v, steps[0].Text)
+		}
+	}
 	for i, s := range steps {
-		if s.N != i+1 || s.Text == "" || s.Section != SecExhaustion {
+		if s.N != i+1 || s.Text == "" || s.Section != SecExhaustion.English || s.Text != s.Said.String() {
 			t.Errorf("step %d: %+v", i, s)
 		}
 		if i > 0 && s.OnlyIf != ChoiceRebuild {
@@ -327,5 +333,23 @@ func BenchmarkOutOfGame(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_, _ = OutOfGame(out)
+	}
+}
+
+// A reason's step says the rule as its sentinel does, with a capital,
+// then what is wrong: the step's English and the sentinel's stay one text.
+func TestReasonSteps(t *testing.T) {
+	for s, d := range reasonSteps {
+		want := strings.ToUpper(s.English[:1]) + s.English[1:] + ": %s."
+		if d.English != want {
+			t.Errorf("%s: %q, but the sentinel says %q", d.ID, d.English, want)
+		}
+	}
+	err := seriesError([]cards.ElementCard{{Element: cards.Fire, Value: 3}, {Element: cards.Fire, Value: 5}}, nil, false)
+	if got, want := reasonStep(err).String(), "A series has at least 3 cards: 2 cards left for the series, fewer than 3."; got != want {
+		t.Errorf("step %q, want %q", got, want)
+	}
+	if !errors.Is(err, ErrTooShort) || err.Error() != "2 cards left for the series, fewer than 3: a series has at least 3 cards" {
+		t.Errorf("reason %q", err)
 	}
 }

@@ -1,6 +1,6 @@
 package draque
 
-import "fmt"
+import "arbiter/engine/game"
 
 // Who acts in a step of the checklist.
 const (
@@ -18,6 +18,10 @@ type ChecklistStep struct {
 	Choice  bool   `json:"choice"`            // the step is a decision
 	OnlyIf  string `json:"only_if,omitempty"` // the step applies only after this choice
 	Section string `json:"section"`
+	// Said is Text as a typed message and SectionSaid the section as a
+	// word, for other languages than the CLI's English (package say).
+	Said        game.Message `json:"-"`
+	SectionSaid game.Word    `json:"-"`
 }
 
 // Choices of the first step.
@@ -33,31 +37,26 @@ func ExhaustionChecklist() []ChecklistStep { return ExhaustionChecklistFor(Extre
 // highest values in game are e: the put-out step names them (a zero e words
 // it generally).
 func ExhaustionChecklistFor(e Extremes) []ChecklistStep {
-	values := "the lowest or highest value still in game"
+	add := msgCheckAdd.With()
 	if e.Lowest > 0 {
-		values = fmt.Sprintf("the lowest (%d) or highest (%d) value still in game", e.Lowest, e.Highest)
+		add = msgCheckAddAt.With(e.Lowest, e.Highest)
 	}
+	// The first step names the choices by their values in the contract
+	// (take_discard, rebuild): its English says them as they are.
 	steps := []ChecklistStep{
-		{Who: WhoPlayerOnTurn, Choice: true,
-			Text: "The player on turn chooses: take the top card of the discard pile and play the turn as usual (" + ChoiceTakeDiscard + "), or have the drawing pile rebuilt (" + ChoiceRebuild + ")."},
-		{Who: WhoTable, OnlyIf: ChoiceRebuild,
-			Text: "Set the top card of the discard pile aside."},
-		{Who: WhoTable, OnlyIf: ChoiceRebuild,
-			Text: "Shuffle the rest of the discard pile."},
-		{Who: WhoEveryPlayer, OnlyIf: ChoiceRebuild, Choice: true,
-			Text: "Every player adds one card from their hand to that pile. A player holding a card of " + values + " may instead put that card out of game."},
-		{Who: WhoTable, OnlyIf: ChoiceRebuild,
-			Text: "Shuffle the pile again: it is the new drawing pile."},
-		{Who: WhoTable, OnlyIf: ChoiceRebuild,
-			Text: "The card set aside starts the new discard pile."},
-		{Who: WhoEveryPlayer, OnlyIf: ChoiceRebuild,
-			Text: "Every player draws one card from the new drawing pile."},
-		{Who: WhoPlayerOnTurn, OnlyIf: ChoiceRebuild,
-			Text: "The player on turn now plays their turn as usual: draw from either pile, then discard."},
+		{Who: WhoPlayerOnTurn, Choice: true, Said: msgCheckChoose.With()},
+		{Who: WhoTable, OnlyIf: ChoiceRebuild, Said: msgCheckAside.With()},
+		{Who: WhoTable, OnlyIf: ChoiceRebuild, Said: msgCheckShuffle.With()},
+		{Who: WhoEveryPlayer, OnlyIf: ChoiceRebuild, Choice: true, Said: add},
+		{Who: WhoTable, OnlyIf: ChoiceRebuild, Said: msgCheckAgain.With()},
+		{Who: WhoTable, OnlyIf: ChoiceRebuild, Said: msgCheckSetAside.With()},
+		{Who: WhoEveryPlayer, OnlyIf: ChoiceRebuild, Said: msgCheckDraw.With()},
+		{Who: WhoPlayerOnTurn, OnlyIf: ChoiceRebuild, Said: msgCheckPlay.With()},
 	}
 	for i := range steps {
 		steps[i].N = i + 1
-		steps[i].Section = SecExhaustion
+		steps[i].Text = steps[i].Said.String()
+		steps[i].Section, steps[i].SectionSaid = SecExhaustion.English, SecExhaustion
 	}
 	return steps
 }

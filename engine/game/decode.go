@@ -17,14 +17,14 @@ import (
 func DecodeObject(input []byte) (map[string]json.RawMessage, error) {
 	trimmed := bytes.TrimSpace(input)
 	if len(trimmed) == 0 {
-		return nil, Invalidf("input is empty: expected a JSON object with a \"game\" field")
+		return nil, Refuse(ErrInvalid, nil, "", msgEmptyInput.With())
 	}
 	if trimmed[0] != '{' {
-		return nil, Invalidf("input must be a JSON object with a \"game\" field, not %s", describeJSON(trimmed))
+		return nil, Refuse(ErrInvalid, nil, "", msgNotAnObject.With(describeJSON(trimmed)))
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(trimmed, &raw); err != nil {
-		return nil, Invalidf("%s", cleanJSONError(err))
+		return nil, jsonRefusal(err)
 	}
 	if err := CheckDuplicateKeys(trimmed); err != nil {
 		return nil, err
@@ -32,21 +32,21 @@ func DecodeObject(input []byte) (map[string]json.RawMessage, error) {
 	return raw, nil
 }
 
-func describeJSON(b []byte) string {
+func describeJSON(b []byte) Word {
 	switch b[0] {
 	case '[':
-		return "an array"
+		return wordAnArray
 	case '"':
-		return "a string"
+		return wordAString
 	case 't', 'f':
-		return "a boolean"
+		return wordABoolean
 	case 'n':
-		return "null"
+		return wordNull
 	}
 	if (b[0] >= '0' && b[0] <= '9') || b[0] == '-' {
-		return "a number"
+		return wordANumber
 	}
-	return "text that is not JSON"
+	return wordNotJSON
 }
 
 // Decode reads input into v strictly: unknown fields, keys given twice,
@@ -58,7 +58,7 @@ func Decode(input []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(input))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		refusal := Invalidf("%s", cleanJSONError(err)).(*Error)
+		refusal := jsonRefusal(err)
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
 			return refusal
@@ -73,56 +73,86 @@ func Decode(input []byte, v any) error {
 		return refusal
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return Invalidf("unexpected data after the JSON object")
+		return Refuse(ErrInvalid, nil, "", msgTrailingData.With())
 	}
 	return nil
 }
 
-// cleanJSONError rewords encoding/json's messages for players: the field
-// path first, no Go type names.
-func cleanJSONError(err error) string {
+// jsonRefusal rewords encoding/json's errors for players as a refusal:
+// the field path as its field, no Go type names. A refusal of a value's
+// own reader (a card's UnmarshalText) is kept as it is: it names the card.
+func jsonRefusal(err error) *Error {
 	var typeErr *json.UnmarshalTypeError
 	var syntaxErr *json.SyntaxError
+	var own *Error
 	switch {
 	case errors.As(err, &typeErr):
-		field := typeErr.Field
-		if field == "" {
-			// The value as a whole: whoever reads it names where it is.
-			return fmt.Sprintf("expected %s, got a JSON %s", goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
-		}
-		// The field path first, unquoted, so the refusal's Field names it.
-		return fmt.Sprintf("%s: expected %s, got a JSON %s", field, goTypeWord(typeErr.Type.Kind().String()), typeErr.Value)
+		// The field path, so the refusal's Field names it ("" for the
+		// value as a whole: whoever reads it names where it is).
+		return Refuse(ErrInvalid, nil, typeErr.Field, msgWrongType.With(goTypeWord(typeErr.Type.Kind().String()), typeErr.Value))
 	case errors.As(err, &syntaxErr):
-		return fmt.Sprintf("input is not valid JSON at byte %d: %s", syntaxErr.Offset, syntaxErr.Error())
+		return Refuse(ErrInvalid, nil, "", msgNotJSON.With(syntaxErr.Offset, syntaxErr.Error()))
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return "input ends in the middle of the JSON"
+		return Refuse(ErrInvalid, nil, "", msgJSONEnds.With())
+	case errors.As(err, &own):
+		c := *own
+		return &c
 	}
-	msg := err.Error()
-	msg = strings.TrimPrefix(msg, "json: ")
-	if strings.HasPrefix(msg, "unknown field ") {
-		return "unknown field " + strings.TrimPrefix(msg, "unknown field ") + ": it is not part of this game's input"
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	if name, ok := strings.CutPrefix(msg, "unknown field "); ok {
+		return Refuse(ErrInvalid, nil, "", msgUnknownField.With(Message{Def: Def{English: "%s"}, Args: []any{name}}))
 	}
-	// Errors from a card's UnmarshalText arrive as they are: they name the card.
-	return msg
+	// Errors from a value's own reader arrive as they are: they name the
+	// card. A reader that says it as a message is said that way.
+	f, rest := splitField(msg)
+	e := &Error{Kind: ErrInvalid, Field: f, Msg: rest}
+	var m interface{ Message() Message }
+	if errors.As(err, &m) {
+		said := m.Message()
+		e.Said = &said
+	}
+	return e
 }
 
-func goTypeWord(kind string) string {
+func goTypeWord(kind string) Word {
 	switch kind {
 	case "string":
-		return "a string"
+		return wordAString
 	case "bool":
-		return "true or false"
+		return wordTrueOrFalse
 	case "slice", "array":
-		return "a list"
+		return wordAList
 	case "map", "struct":
-		return "an object"
+		return wordAnObject
 	case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
-		return "a whole number"
+		return wordAWholeNumber
 	case "float32", "float64":
-		return "a number"
+		return wordANumber
 	}
-	return "a " + kind
+	return W("", "a "+kind)
 }
+
+// The decoder's words and sentences.
+var (
+	msgEmptyInput    = Define("game.decode.empty", "input is empty: expected a JSON object with a \"game\" field")
+	msgNotAnObject   = Define("game.decode.not_an_object", "input must be a JSON object with a \"game\" field, not %s")
+	msgTrailingData  = Define("game.decode.trailing", "unexpected data after the JSON object")
+	msgWrongType     = Define("game.decode.wrong_type", "expected %s, got a JSON %s")
+	msgNotJSON       = Define("game.decode.not_json", "input is not valid JSON at byte %d: %s")
+	msgJSONEnds      = Define("game.decode.ends", "input ends in the middle of the JSON")
+	msgUnknownField  = Define("game.decode.unknown_field", "unknown field %s: it is not part of this game's input")
+	msgDuplicateKey  = Define("game.decode.duplicate_key", "%q is given twice in the same object: give each field once")
+	wordAnArray      = W("game.json.array", "an array")
+	wordAString      = W("game.json.string", "a string")
+	wordABoolean     = W("game.json.boolean", "a boolean")
+	wordNull         = W("game.json.null", "null")
+	wordANumber      = W("game.json.number", "a number")
+	wordNotJSON      = W("game.json.not_json", "text that is not JSON")
+	wordTrueOrFalse  = W("game.json.true_or_false", "true or false")
+	wordAList        = W("game.json.list", "a list")
+	wordAnObject     = W("game.json.object", "an object")
+	wordAWholeNumber = W("game.json.whole_number", "a whole number")
+)
 
 // ErrDuplicateKey is wrapped by the refusal of a JSON object that names a
 // key twice: encoding/json would keep the last one silently, so
@@ -348,8 +378,7 @@ func (d *dupScan) refuse(key []byte) {
 			fmt.Fprintf(&path, "[%d]", f.index)
 		}
 	}
-	d.err = &Error{Kind: ErrInvalid, Field: path.String(), Sentinel: ErrDuplicateKey,
-		Msg: fmt.Sprintf("%q is given twice in the same object: give each field once", string(key))}
+	d.err = Refuse(ErrInvalid, ErrDuplicateKey, path.String(), msgDuplicateKey.With(string(key)))
 }
 
 // withoutIndexes drops the list indexes of a field path ("hands[1].n" ->

@@ -42,6 +42,30 @@ type Error struct {
 	Rule string
 	// Sentinel is the game's own error value, if any (myre.ErrJailed...).
 	Sentinel error
+	// Said is Msg as a typed message, and RuleSaid a rule in words as
+	// one, for other languages than the CLI's English (package say).
+	Said, RuleSaid *Message
+}
+
+// Refuse is a refusal of a kind (ErrInvalid, ErrIllegal, ErrImpossible)
+// at a field, said by a message; sentinel may be nil.
+func Refuse(kind, sentinel error, field string, said Message) *Error {
+	return &Error{Kind: kind, Field: field, Msg: said.String(), Sentinel: sentinel, Said: &said}
+}
+
+// Citing names the rule a refusal cites: a ruling id ("PYM-6") or the
+// rule in words.
+func (e *Error) Citing(rule any) *Error {
+	switch r := rule.(type) {
+	case string:
+		e.Rule = r
+	case Message:
+		e.Rule, e.RuleSaid = r.String(), &r
+	case Word:
+		m := Message{Def: Def{ID: r.ID, English: r.English}}
+		e.Rule, e.RuleSaid = r.English, &m
+	}
+	return e
 }
 
 // Error reads "<field>: <what>" and, when a rule is named, ": <rule>".

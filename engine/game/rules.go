@@ -12,13 +12,17 @@ type Rules struct {
 	Options  []Option  `json:"options"`
 }
 
-// Section is one part of the rules, summarised.
+// Section is one part of the rules, summarised. ID names it for other
+// languages: their catalogs have the words "<game>.section.<ID>.title"
+// and "<game>.section.<ID>.text" (package say).
 type Section struct {
+	ID    string `json:"-"`
 	Title string `json:"title"`
 	Text  string `json:"text"`
 }
 
-// Ruling is one entry of RULINGS.md, in Arbiter's words.
+// Ruling is one entry of RULINGS.md, in Arbiter's words. Other languages
+// have the words "<game>.ruling.<ID>.question" and "<ID>.answer".
 type Ruling struct {
 	ID       string `json:"id"`
 	Question string `json:"question"`

@@ -1,17 +1,12 @@
 package pymtheg
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/tricks"
 )
-
-// ErrCall is wrapped by call parse errors.
-var ErrCall = errors.New("not a call")
 
 // CallKind says what a call of the auction does.
 type CallKind uint8
@@ -65,21 +60,23 @@ func (c Call) String() string {
 }
 
 // Describe writes the call in words for explanations.
-func (c Call) Describe() string {
+func (c Call) Describe() string { return c.Said().String() }
+
+// Said is the call in words, in any language: "Gâm+2 with fire trump".
+func (c Call) Said() game.Message {
 	switch c.Kind {
-	case Pass:
-		return "pass"
-	case Double:
-		return "double"
-	case Redouble:
-		return "redouble"
+	case Pass, Double, Redouble:
+		return msgBidPlain.With(callWords[c.Kind])
 	case NameTrump:
-		return "names " + trumpWords(c.Trump)
+		return msgNamesTrump.With(trumpWord(c.Trump))
 	}
-	if c.WithTrump {
-		return c.Contract.Name() + " with " + trumpWords(c.Trump)
+	switch {
+	case c.WithTrump && c.Trump == cards.NoElement:
+		return msgBidNoTrump.With(c.Contract.Word())
+	case c.WithTrump:
+		return msgBidWith.With(c.Contract.Word(), trumpWord(c.Trump))
 	}
-	return c.Contract.Name()
+	return msgBidPlain.With(c.Contract.Word())
 }
 
 func parseTrumpWord(s string) (cards.Element, bool) {
@@ -100,7 +97,7 @@ func ParseCall(s string) (Call, error) {
 	t = strings.ReplaceAll(t, "no trump", "no-trump")
 	f := strings.Fields(t)
 	bad := func() (Call, error) {
-		return Call{}, invalid(ErrCall, "%q: %s: pass, gam, gam+1 … gam+6, ry, ry2, ry3, lon (a bid may add its trump: \"gam+2 Wa\"), double, redouble, or \"trump Fi\"", s, ErrCall)
+		return Call{}, invalid(ErrCall, msgNotACall.With(s, ErrCall))
 	}
 	if len(f) == 0 {
 		return bad()
@@ -207,54 +204,11 @@ func (a *Auction) Turn() (Seat, bool) { return a.turn, !a.over }
 // Calls returns the calls so far, each with its seat when known.
 func (a *Auction) Calls() []Call { return append([]Call{}, a.calls...) }
 
-const (
-	ruleOutrank  = "a bid must outrank the highest bid so far (ranking order of bids)"
-	rulePym8     = "Gâm+N may only be bid after Gâm+(N−1) (PYM-8)"
-	rulePassed   = "a player who passed may not bid again"
-	ruleTurn     = "players bid in turn from the player after the dealer"
-	ruleRyTrump  = "every Ry is played without trump"
-	ruleDblWhen  = "doubling is only possible once the highest bid is known"
-	ruleDblWho   = "only the opponents of the playing side may double"
-	ruleDblOnce  = "a deal is doubled at most once"
-	ruleDblTrump = "a double must come before the trump is named after the bidding"
-	ruleRdbl     = "a redouble is the playing side's direct answer to a double"
-	ruleRdblWho  = "only the playing side may redouble"
-	ruleBurn     = "everyone passed: Burn is played without bids, trump or doubling (PYM-3)"
-	ruleOver     = "the bidding is over: only double, redouble and naming the trump remain"
-	ruleTrumpNow = "the trump is named with the bid or by the declarer once the bidding is over"
-	ruleTrumpWho = "only the declarer names the trump"
-	ruleTrumpSet = "the trump is named once"
-	ruleNotABid  = "Burn is not a bid"
-)
-
-// The auction's refusals carry one of these sentinels, one per rule, so
-// that a caller (a form greying out a bid) can say why a call is not
-// allowed with errors.Is, without reading the message.
-var (
-	ErrOutrank       = errors.New("the bid does not outrank the highest bid")
-	ErrGamOrder      = errors.New("Gâm+N comes only after Gâm+(N−1) (PYM-8)")
-	ErrPassed        = errors.New("the player passed and may not bid again")
-	ErrNotTheirTurn  = errors.New("it is another player's turn")
-	ErrRyTrump       = errors.New("a Ry has no trump")
-	ErrDoubleEarly   = errors.New("a double only comes once the bidding is over")
-	ErrDoubleSide    = errors.New("the playing side may not double")
-	ErrDoubledTwice  = errors.New("the deal is already doubled")
-	ErrDoubleLate    = errors.New("the trump was already named after the bidding")
-	ErrRedoubleWhen  = errors.New("a redouble only answers a double, at once")
-	ErrRedoubleSide  = errors.New("only the playing side may redouble")
-	ErrBurnCall      = errors.New("everyone passed: Burn has no bids, trump or doubling")
-	ErrBiddingOver   = errors.New("the bidding is over")
-	ErrTrumpEarly    = errors.New("the trump is named once the bidding is over")
-	ErrTrumpNotTheir = errors.New("only the declarer names the trump")
-	ErrTrumpKnown    = errors.New("the trump is already known")
-	ErrNotABid       = errors.New("Burn is not a bid")
-)
-
 // refuse is a call the rules do not allow now. Its message names the
 // caller and the call ("East: gam+2: …"); it has no field, so that the
 // caller can name the call's place in its record ("auction.bids[3]").
-func refuse(rule string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrIllegal, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: sentinel}
+func refuse(rule game.Message, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrIllegal, sentinel, "", said).Citing(rule)
 }
 
 // Check reports why a call is not legal now, or nil. Refusals are
@@ -266,87 +220,89 @@ func (a *Auction) Check(c Call) error {
 
 // check returns the call with its seat filled in when it can be known.
 func (a *Auction) check(c Call) (Call, error) {
-	what := c.String()
+	// what is the call as written, after its caller when known:
+	// "East: gam+2".
+	var what any = c.String()
 	switch {
 	case c.HasSeat:
-		what = c.Seat.Name() + ": " + what
+		what = msgWhat.With(c.Seat.Word(), c.String())
 	case (c.Kind == Pass || c.Kind == BidCall) && !a.over:
-		what = a.turn.Name() + ": " + what
+		what = msgWhat.With(a.turn.Word(), c.String())
 	}
 	if a.over && !a.hasHigh {
-		return c, refuse(ruleBurn, ErrBurnCall, "%s", what)
+		return c, refuse(ruleBurn.With(), ErrBurnCall, msgCall.With(what))
 	}
 	switch c.Kind {
 	case Pass, BidCall:
 		if a.over {
-			return c, refuse(ruleOver, ErrBiddingOver, "%s", what)
+			return c, refuse(ruleOver.With(), ErrBiddingOver, msgCall.With(what))
 		}
 		if c.HasSeat && c.Seat != a.turn {
 			if a.passed[c.Seat] {
-				return c, refuse(rulePassed, ErrPassed, "%s: %s already passed", what, c.Seat.Name())
+				return c, refuse(rulePassed.With(), ErrPassed, msgAlreadyPassed.With(what, c.Seat.Word()))
 			}
-			return c, refuse(ruleTurn, ErrNotTheirTurn, "%s: it is %s's turn", what, a.turn.Name())
+			return c, refuse(ruleTurn.With(), ErrNotTheirTurn, msgTheirTurn.With(what, a.turn.Word()))
 		}
 		c.Seat, c.HasSeat = a.turn, true
 		if c.Kind == Pass {
 			return c, nil
 		}
 		if c.Contract < Gam || c.Contract > Lon {
-			return c, refuse(ruleNotABid, ErrNotABid, "%s", what)
+			return c, refuse(ruleNotABid.With(), ErrNotABid, msgCall.With(what))
 		}
 		if a.hasHigh && c.Contract.Rank() <= a.high.Contract.Rank() {
-			return c, refuse(ruleOutrank, ErrOutrank, "%s: %s does not outrank %s", what, c.Contract.Name(), a.high.Contract.Name())
+			return c, refuse(ruleOutrank.With(), ErrOutrank, msgNoOutrank.With(what, c.Contract.Word(), a.high.Contract.Word()))
 		}
 		if n := c.Contract.Level(); n > 0 && !a.gamBid[n-1] {
 			prev, _ := GamLevel(n - 1)
-			return c, refuse(rulePym8, ErrGamOrder, "%s: %s has not been bid", what, prev.Name())
+			return c, refuse(rulePym8.With(), ErrGamOrder, msgNotBidYet.With(what, prev.Word()))
 		}
 		if c.Contract.IsRy() && c.WithTrump && c.Trump != cards.NoElement {
-			return c, refuse(ruleRyTrump, ErrRyTrump, "%s", what)
+			return c, refuse(ruleRyTrump.With(), ErrRyTrump, msgCall.With(what))
 		}
 		return c, nil
 	case Double:
 		if !a.over {
-			return c, refuse(ruleDblWhen, ErrDoubleEarly, "%s during the bidding", what)
+			return c, refuse(ruleDblWhen.With(), ErrDoubleEarly, msgDuringBidding.With(what))
 		}
 		if c.HasSeat && c.Seat.Team() == a.highSeat.Team() {
-			return c, refuse(ruleDblWho, ErrDoubleSide, "%s: %s is on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleDblWho.With(), ErrDoubleSide, msgOnPlayingSide.With(what, c.Seat.Word()))
 		}
 		if a.doubling != Undoubled {
-			return c, refuse(ruleDblOnce, ErrDoubledTwice, "%s: already %sd", what, a.doubling)
+			return c, refuse(ruleDblOnce.With(), ErrDoubledTwice, msgAlready.With(what, doubledWords[a.doubling%3]))
 		}
 		if a.trumpSet && a.named == NamedAfter && a.high.Contract.Needed() > 0 {
-			return c, refuse(ruleDblTrump, ErrDoubleLate, "%s after %s was named", what, trumpWords(a.trump))
+			return c, refuse(ruleDblTrump.With(), ErrDoubleLate, msgAfterNamed.With(what, trumpWord(a.trump)))
 		}
 		return c, nil
 	case Redouble:
 		if !a.over {
-			return c, refuse(ruleRdbl, ErrRedoubleWhen, "%s during the bidding", what)
+			return c, refuse(ruleRdbl.With(), ErrRedoubleWhen, msgDuringBidding.With(what))
 		}
 		if !a.lastDbl {
-			return c, refuse(ruleRdbl, ErrRedoubleWhen, "%s: the last call was not a double", what)
+			return c, refuse(ruleRdbl.With(), ErrRedoubleWhen, msgLastNotDouble.With(what))
 		}
 		if c.HasSeat && c.Seat.Team() != a.highSeat.Team() {
-			return c, refuse(ruleRdblWho, ErrRedoubleSide, "%s: %s is not on the playing side", what, c.Seat.Name())
+			return c, refuse(ruleRdblWho.With(), ErrRedoubleSide, msgNotPlayingSide.With(what, c.Seat.Word()))
 		}
 		return c, nil
 	case NameTrump:
 		if !a.over {
-			return c, refuse(ruleTrumpNow, ErrTrumpEarly, "%s during the bidding", what)
+			return c, refuse(ruleTrumpNow.With(), ErrTrumpEarly, msgDuringBidding.With(what))
 		}
 		if a.high.Contract.IsRy() {
-			return c, refuse(ruleRyTrump, ErrRyTrump, "%s for %s", what, a.high.Contract.Name())
+			return c, refuse(ruleRyTrump.With(), ErrRyTrump, msgCallFor.With(what, a.high.Contract.Word()))
 		}
 		if a.trumpSet {
-			return c, refuse(ruleTrumpSet, ErrTrumpKnown, "%s: %s was already named", what, trumpWords(a.trump))
+			return c, refuse(ruleTrumpSet.With(), ErrTrumpKnown, msgAlreadyNamed.With(what, trumpWord(a.trump)))
 		}
 		if c.HasSeat && c.Seat != a.highSeat {
-			return c, refuse(ruleTrumpWho, ErrTrumpNotTheir, "%s: %s is the declarer", what, a.highSeat.Name())
+			return c, refuse(ruleTrumpWho.With(), ErrTrumpNotTheir, msgIsDeclarer.With(what, a.highSeat.Word()))
 		}
 		c.Seat, c.HasSeat = a.highSeat, true
 		return c, nil
 	}
-	return c, invalid(ErrCall, "%s: %s", what, ErrCall)
+	return c, invalid(ErrCall, msgCallNotKnown.With(what, ErrCall))
 }
 
 // Apply checks a call and, when legal, records it.
@@ -361,7 +317,7 @@ func (a *Auction) Apply(c Call) error {
 	switch c.Kind {
 	case Pass:
 		a.passed[c.Seat] = true
-		e.Add(fmt.Sprintf("%s passes, and may not bid again.", c.Seat.Name()), secFlow, "")
+		e.Say(msgPasses.With(c.Seat.Word()), SecFlow, "")
 		a.advance()
 	case BidCall:
 		if a.hasHigh {
@@ -371,27 +327,28 @@ func (a *Auction) Apply(c Call) error {
 		if n := c.Contract.Level(); n >= 0 {
 			a.gamBid[n] = true
 		}
-		e.Add(fmt.Sprintf("%s bids %s.", c.Seat.Name(), c.Describe()), secRanking, "PYM-8")
+		e.Say(msgBids.With(c.Seat.Word(), c.Said()), SecRanking, "PYM-8")
 		a.advance()
 	case Double:
 		a.doubling = Doubled
 		a.lastDbl = true
-		e.Add(fmt.Sprintf("%s: every point of the deal ×2.", seatVerb(c, "The opponents double", "doubles")), secDouble, "PYM-3")
+		e.Say(seatVerb(c, msgOpponentsDouble, msgDoubles), SecDouble, "PYM-3")
 	case Redouble:
 		a.doubling = Redoubled
-		e.Add(fmt.Sprintf("%s: every point of the deal ×4.", seatVerb(c, "The playing side redoubles", "redoubles")), secDouble, "PYM-3")
+		e.Say(seatVerb(c, msgSideRedoubles, msgRedoubles), SecDouble, "PYM-3")
 	case NameTrump:
 		a.trumpSet, a.trump, a.named = true, c.Trump, NamedAfter
-		e.Add(fmt.Sprintf("%s names %s after the bidding.", c.Seat.Name(), trumpWords(c.Trump)), secBidding, "")
+		e.Say(msgNamesAfter.With(c.Seat.Word(), trumpWord(c.Trump)), SecBidding, "")
 	}
 	return nil
 }
 
-func seatVerb(c Call, anon, verb string) string {
+// seatVerb is a double or redouble said with its caller when known.
+func seatVerb(c Call, anon, seat game.Def) game.Message {
 	if c.HasSeat {
-		return c.Seat.Name() + " " + verb
+		return seat.With(c.Seat.Word())
 	}
-	return anon
+	return anon.With()
 }
 
 // advance moves the turn and ends the bidding when only the highest bidder
@@ -407,9 +364,9 @@ func (a *Auction) advance() {
 		a.over = true
 		switch {
 		case !a.hasHigh:
-			a.steps.Add("Everyone passed: the deal is played as Burn.", secBurnGame, "")
+			a.steps.Say(msgEveryonePassed.With(), SecBurnGame, "")
 		default:
-			a.steps.Add(fmt.Sprintf("The bidding is over: %s plays %s.", a.highSeat.Name(), a.high.Contract.Name()), secRanking, "")
+			a.steps.Say(msgBiddingIsOver.With(a.highSeat.Word(), a.high.Contract.Word()), SecRanking, "")
 			switch {
 			case a.high.Contract.IsRy():
 				a.trumpSet, a.trump = true, cards.NoElement
@@ -507,7 +464,7 @@ func (a *Auction) Result() AuctionResult {
 	if a.hasHigh && a.high.Contract.IsGam() && a.hasPrev && a.prevHigh.Contract.IsRy() && a.prevSeat.Team() != a.highSeat.Team() {
 		r.OverRy, r.Penalty = a.prevHigh.Contract, RyBase(a.prevHigh.Contract)
 		if a.over {
-			r.Steps.Add(fmt.Sprintf("%s directly outbid the opponents' %s: if it is lost, %s also loses %d (no bonus if it is won).", a.high.Contract.Name(), a.prevHigh.Contract.Name(), a.highSeat.Team(), r.Penalty), secBidding, "PYM-4")
+			r.Steps.Say(msgOutbidRy.With(a.high.Contract.Word(), a.prevHigh.Contract.Word(), a.highSeat.Team().Word(), r.Penalty), SecBidding, "PYM-4")
 		}
 	}
 	return r

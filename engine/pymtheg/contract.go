@@ -1,13 +1,9 @@
 package pymtheg
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
-
-// ErrContract is wrapped by contract parse errors.
-var ErrContract = errors.New("not a contract")
 
 // Contract is the bid a deal is played for, or Burn when all passed. The
 // values follow the ranking order of bids (PYM-8): a higher value outranks a
@@ -147,7 +143,7 @@ func ParseContract(s string) (Contract, error) {
 			return c, nil
 		}
 	}
-	return NoContract, invalid(ErrContract, "%q: %s: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn", s, ErrContract)
+	return NoContract, invalid(ErrContract, msgNotAContract.With(s, ErrContract))
 }
 
 // MarshalText writes the CLI code.
@@ -188,7 +184,7 @@ func (t *TrumpNamed) UnmarshalText(b []byte) error {
 	case "after", "after bidding", "later":
 		*t = NamedAfter
 	default:
-		return invalid(nil, "%q is not when trump was named: bidding or after", string(b))
+		return invalid(nil, msgNotWhenNamed.With(string(b)))
 	}
 	return nil
 }
@@ -236,7 +232,7 @@ func (d *Doubling) UnmarshalText(b []byte) error {
 	case "redouble", "redoubled", "x4":
 		*d = Redoubled
 	default:
-		return invalid(nil, "%q is not a doubling: none, double or redouble", string(b))
+		return invalid(nil, msgNotADoubling.With(string(b)))
 	}
 	return nil
 }

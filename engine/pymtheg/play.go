@@ -1,7 +1,6 @@
 package pymtheg
 
 import (
-	"errors"
 	"fmt"
 
 	"arbiter/engine/cards"
@@ -33,11 +32,14 @@ type Offence struct {
 }
 
 // Describe writes the offence in a sentence.
-func (o Offence) Describe() string {
+func (o Offence) Describe() string { return o.Said().String() }
+
+// Said is the offence in a sentence, in any language.
+func (o Offence) Said() game.Message {
 	if o.Kind == "revoke" {
-		return fmt.Sprintf("%s played %s to trick %d, led in %s, but played %s in trick %d: %s held %s and did not follow", o.Seat.Name(), o.Card, o.Trick, o.Element.Name(), o.ProofCard, o.ProofTrick, o.Seat.Name(), o.Element.Name())
+		return msgRevoke.With(o.Seat.Word(), o.Card, o.Trick, elementWord(o.Element), o.ProofCard, o.ProofTrick, o.Seat.Word(), elementWord(o.Element))
 	}
-	return fmt.Sprintf("%s under-trumped with %s under %s in trick %d, but played %s in trick %d, so had another card to play", o.Seat.Name(), o.Card, o.Over, o.Trick, o.ProofCard, o.ProofTrick)
+	return msgUnderTrump.With(o.Seat.Word(), o.Card, o.Over, o.Trick, o.ProofCard, o.ProofTrick)
 }
 
 // PlayResult is a deal counted from its tricks.
@@ -61,12 +63,6 @@ func (p PlayResult) First() (Offence, bool) {
 	return p.Offences[0], true
 }
 
-// ErrUnfinished is wrapped by the refusal of a deal's play that stops
-// before its 15th trick although nothing in it ended the deal: no Ry lost,
-// no offence proven. A caller that knows of an offence the cards do not
-// show (a revoke the table saw) may accept the PlayResult returned with it.
-var ErrUnfinished = errors.New("the deal is not finished")
-
 // PlayDeal counts a deal from its tricks: the leader of each trick must be
 // the previous winner; a proven revoke or under-trump ends the deal, and so
 // does a trick that loses a Ry (Ry and Ry 2: the Ry player; Ry 3: the Ry
@@ -85,13 +81,13 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 		return r, err
 	}
 	if len(ts) == 0 {
-		return r, game.Invalidf("tricks: no trick recorded")
+		return r, game.Refuse(game.ErrInvalid, nil, "tricks", msgNoTrick.With())
 	}
 	if len(ts) > 15 {
-		return r, game.Impossiblef("tricks", "%d tricks, but a deal has 15", len(ts))
+		return r, game.Refuse(game.ErrImpossible, nil, "tricks", msgTooManyTricks.With(len(ts))).Citing(game.RuleImpossible)
 	}
 	if !ts[0].HasLeader {
-		return r, game.Invalidf("tricks[0].leader: missing: who led the first trick")
+		return r, game.Refuse(game.ErrInvalid, nil, "tricks[0].leader", msgFirstLeader.With())
 	}
 	for i, t := range ts {
 		field := fmt.Sprintf("tricks[%d]", i)
@@ -100,10 +96,10 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 			leader = Seat(d.NextLeader())
 		}
 		if leader > West {
-			return r, game.Invalidf("%s.leader: not a seat", field)
+			return r, game.Refuse(game.ErrInvalid, nil, field+".leader", msgNotASeat.With())
 		}
 		if i > 0 && t.HasLeader && int(leader) != d.NextLeader() {
-			return r, game.Illegalf("the winner of a trick leads the next", "%s.leader: %s led, but %s won trick %d", field, leader.Name(), Seat(d.NextLeader()).Name(), i)
+			return r, game.Refuse(game.ErrIllegal, nil, field+".leader", msgLedButWon.With(leader.Word(), Seat(d.NextLeader()).Word(), i)).Citing(tricks.ErrLeader.With())
 		}
 		res, err := d.Play(tricks.Trick{Leader: int(leader), Cards: t.Cards})
 		if err != nil {
@@ -118,7 +114,7 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 			r.Ended = "ry"
 		}
 		if r.Ended == "ry" && i+1 < len(ts) {
-			return r, game.Impossiblef(fmt.Sprintf("tricks[%d]", i+1), "%s lost %s by taking trick %d, which ends the deal at once: no later trick was played", w.Name(), c.Name(), i+1)
+			return r, game.Refuse(game.ErrImpossible, nil, fmt.Sprintf("tricks[%d]", i+1), msgRyLostEarlier.With(w.Word(), c.Word(), i+1)).Citing(game.RuleImpossible)
 		}
 		if r.Ended != "" {
 			r.Ignored = len(ts) - i - 1
@@ -147,11 +143,11 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 		}
 	}
 	e := &r.Steps
-	lead := "each led by the winner of the one before"
+	lead := msgLedEach.With()
 	if len(r.Tricks) == 1 {
-		lead = "led by " + Seat(r.Tricks[0].Leader).Name()
+		lead = msgLedBySeat.With(Seat(r.Tricks[0].Leader).Word())
 	}
-	e.Add(fmt.Sprintf("%s counted, %s: N %d, E %d, S %d, W %d.", countWord(len(r.Tricks), "trick"), lead, r.TricksWon[0], r.TricksWon[1], r.TricksWon[2], r.TricksWon[3]), secTricks, "")
+	e.Say(msgCounted.With(nounTrick.Of(len(r.Tricks)), lead, r.TricksWon[0], r.TricksWon[1], r.TricksWon[2], r.TricksWon[3]), SecTricks, "")
 	switch r.Ended {
 	case "offence":
 		o := r.Offences[0]
@@ -160,28 +156,26 @@ func PlayDeal(c Contract, declarer Seat, trump cards.Element, dir tricks.Directi
 		if o.Kind == "under-trump" {
 			ruling = "PYM-9"
 		}
-		e.Add(capital(o.Describe())+": the deal ends here.", secTricks, ruling)
+		e.Say(msgEndsHere.With(o.Said()), SecTricks, ruling)
 	case "ry":
 		last := r.Tricks[len(r.Tricks)-1]
 		w := Seat(last.Winner)
 		if c == Ry3 {
-			e.Add(fmt.Sprintf("Trick %d went to %s, on the Ry side: Ry 3 is lost and the deal ends.", len(r.Tricks), w.Name()), secBidding, "")
+			e.Say(msgRy3Lost.With(len(r.Tricks), w.Word()), SecBidding, "")
 		} else {
-			e.Add(fmt.Sprintf("Trick %d went to %s, the Ry player: %s is lost and the deal ends.", len(r.Tricks), w.Name(), c.Name()), secBidding, "")
+			e.Say(msgRyLost.With(len(r.Tricks), w.Word(), c.Word()), SecBidding, "")
 		}
 	case "":
 		if len(r.Tricks) < 15 {
-			return r, &game.Error{Kind: game.ErrImpossible, Field: "tricks",
-				Msg:  fmt.Sprintf("%s recorded, a deal has 15 (fewer only when a Ry was lost or an offence ended the deal)", countWord(len(r.Tricks), "trick")),
-				Rule: game.RuleImpossible, Sentinel: ErrUnfinished}
+			return r, game.Refuse(game.ErrImpossible, ErrUnfinished, "tricks", msgUnfinished.With(nounTrick.Of(len(r.Tricks)))).Citing(game.RuleImpossible)
 		}
 	}
 	if r.Ignored > 0 {
-		later := fmt.Sprintf("The %d tricks recorded after it do not count", r.Ignored)
+		later := msgLaterTricks.With(r.Ignored)
 		if r.Ignored == 1 {
-			later = "The trick recorded after it does not count"
+			later = msgLaterTrick.With()
 		}
-		e.Add(later+": the offence ends the deal where it is proven.", secTricks, "PYM-6")
+		e.Say(later, SecTricks, "PYM-6")
 	}
 	return r, nil
 }

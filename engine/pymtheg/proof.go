@@ -19,10 +19,10 @@ import (
 // tricks are refused as PlayDeal refuses them.
 func CardProves(trump cards.Element, dir tricks.Direction, ts []PlayedTrick, seat Seat, card cards.ElementCard) (Offence, bool, error) {
 	if seat > West {
-		return Offence{}, false, invalid(ErrSeat, "seat: not a seat: N, E, S or W")
+		return Offence{}, false, invalid(ErrSeat, msgSeatNotASeat.With())
 	}
 	if !card.Valid() {
-		return Offence{}, false, game.Invalidf("card: expected a card such as \"Wa7\"")
+		return Offence{}, false, game.Refuse(game.ErrInvalid, nil, "card", msgExpectedCard.With())
 	}
 	d, err := tricks.NewDeal(tricks.Table{Seats: 4, Dir: dir}, trump)
 	if err != nil {
@@ -32,7 +32,7 @@ func CardProves(trump cards.Element, dir tricks.Direction, ts []PlayedTrick, sea
 		leader := t.Leader
 		if !t.HasLeader {
 			if i == 0 {
-				return Offence{}, false, game.Invalidf("tricks[0].leader: missing: who led the first trick")
+				return Offence{}, false, game.Refuse(game.ErrInvalid, nil, "tricks[0].leader", msgFirstLeader.With())
 			}
 			leader = Seat(d.NextLeader())
 		}

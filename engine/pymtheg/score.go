@@ -1,27 +1,8 @@
 package pymtheg
 
 import (
-	"errors"
-	"fmt"
-
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Rulebook sections cited by explanations.
-const (
-	secTricks   = "Pymtheg: Introduction to making tricks"
-	secBidding  = "Pymtheg: Bidding"
-	secRanking  = "Pymtheg: Ranking order of bids"
-	secDouble   = "Pymtheg: Double and redouble"
-	secGamTable = "Score table: Gâm"
-	secRyTable  = "Score table: Ry"
-	secLonTable = "Score table: Lon"
-	secBurn     = "Score table: Burn"
-	secBurnGame = "Pymtheg: Burn"
-	secEnd      = "Pymtheg: End of the game"
-	secTourney  = "Pymtheg: Tournament rules"
-	secFlow     = "Pymtheg: Game Flow"
 )
 
 // FireWater counts the fire and water cards a team took in Burn.
@@ -78,19 +59,19 @@ func tricksTotal(t [4]int) int { return t[0] + t[1] + t[2] + t[3] }
 func (d Deal) Validate() error {
 	c := d.Contract
 	if c == NoContract || c > Burn {
-		return game.Invalidf("contract: missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn")
+		return game.Refuse(game.ErrInvalid, nil, "contract", msgContractMissing.With())
 	}
 	if d.Declarer > West {
-		return game.Invalidf("declarer: not a seat: N, E, S or W")
+		return game.Refuse(game.ErrInvalid, nil, "declarer", msgNotASeatNESW.With())
 	}
 	if d.Trump > cards.Earth {
-		return game.Invalidf("trump: not an element")
+		return game.Refuse(game.ErrInvalid, nil, "trump", msgNotAnElement.With())
 	}
 	if d.Doubling > Redoubled {
-		return game.Invalidf("doubling: none, double or redouble")
+		return game.Refuse(game.ErrInvalid, nil, "doubling", msgDoublingValues.With())
 	}
 	if d.HasOffender && d.Offender > West {
-		return game.Invalidf("revoke: not a seat: N, E, S or W")
+		return game.Refuse(game.ErrInvalid, nil, "revoke", msgNotASeatNESW.With())
 	}
 	if d.OverRy != NoContract {
 		if err := CheckOverRy(c, d.OverRy); err != nil {
@@ -98,30 +79,30 @@ func (d Deal) Validate() error {
 		}
 	}
 	if c.IsRy() && d.Trump != cards.NoElement {
-		return game.Illegalf("every Ry is played without trump", "trump: %s named for %s", d.Trump, c.Name())
+		return game.Refuse(game.ErrIllegal, nil, "trump", msgNamedFor.With(d.Trump, c.Word())).Citing(ruleRyTrump.With())
 	}
 	if c == Burn {
 		if d.Doubling != Undoubled {
-			return game.Illegalf("no double or redouble in Burn (PYM-3)", "doubling: %s", d.Doubling)
+			return game.Refuse(game.ErrIllegal, nil, "doubling", msgValue.With(d.Doubling.Word())).Citing(ruleNoDoubleBurn.With())
 		}
 		if d.Trump != cards.NoElement {
-			return game.Illegalf("Burn is played without trump", "trump: %s", d.Trump)
+			return game.Refuse(game.ErrIllegal, nil, "trump", msgValue.With(d.Trump)).Citing(ruleBurnNoTrump.With())
 		}
 		return d.validateBurn()
 	}
 	for i, n := range d.TricksWon {
 		if n < 0 {
-			return game.Invalidf("tricks_won.%s: %d is not 0–15", Seat(i), n)
+			return game.Refuse(game.ErrInvalid, nil, "tricks_won."+Seat(i).String(), msgNotACount.With(n))
 		}
 	}
 	for i, n := range d.TricksWon {
 		if n > 15 {
-			return game.Impossiblef("tricks_won."+Seat(i).String(), "%d tricks, but a deal has 15", n)
+			return game.Refuse(game.ErrImpossible, nil, "tricks_won."+Seat(i).String(), msgTooManyTricks.With(n)).Citing(game.RuleImpossible)
 		}
 	}
 	total := tricksTotal(d.TricksWon)
 	if total > 15 {
-		return game.Impossiblef("tricks_won", "%d tricks, but a deal has 15", total)
+		return game.Refuse(game.ErrImpossible, nil, "tricks_won", msgTooManyTricks.With(total)).Citing(game.RuleImpossible)
 	}
 	dec, part := d.TricksWon[d.Declarer], d.TricksWon[d.Declarer.Partner()]
 	switch c {
@@ -129,36 +110,27 @@ func (d Deal) Validate() error {
 		// The Ry player's first trick loses the Ry and ends the deal at
 		// once: no deal leaves them holding a second one.
 		if dec > 1 {
-			return game.Impossiblef("tricks_won."+d.Declarer.String(), "%s, the Ry player, holds %d tricks, but the first trick they take loses %s and ends the deal: at most 1", d.Declarer.Name(), dec, c.Name())
+			return game.Refuse(game.ErrImpossible, nil, "tricks_won."+d.Declarer.String(), msgRyHolds.With(d.Declarer.Word(), dec, c.Word())).Citing(game.RuleImpossible)
 		}
 	case Ry3:
 		if dec+part > 1 {
-			return game.Impossiblef("tricks_won", "the Ry side (%s and %s) holds %d tricks, but its first trick loses Ry 3 and ends the deal: at most 1", d.Declarer.Name(), d.Declarer.Partner().Name(), dec+part)
+			return game.Refuse(game.ErrImpossible, nil, "tricks_won", msgRy3Holds.With(d.Declarer.Word(), d.Declarer.Partner().Word(), dec+part)).Citing(game.RuleImpossible)
 		}
 	}
 	if total < 15 && !d.HasOffender && !d.ryLost() {
-		why := c.Name() + " is played out unless an offence stops it"
+		why := whyPlayedOut.With(c.Word())
 		switch {
 		case c == Ry2 && part > 0:
-			why = "the partner's tricks do not end a Ry 2, only the Ry player's first trick does"
+			why = whyRy2Partner.With()
 		case c == Ry && part > 0:
-			why = "the partner's tricks do not end a Ry, only the Ry player's first trick does"
+			why = whyRyPartner.With()
 		case c.IsRy():
-			why = "the Ry side took no trick that ends the deal, and no offence stopped it"
+			why = whyRySide.With()
 		}
-		return game.Impossiblef("tricks_won", "%s, but a deal has 15 (%s)", countWord(total, "trick"), why)
+		return game.Refuse(game.ErrImpossible, nil, "tricks_won", msgTooFewTricks.With(nounTrick.Of(total), why)).Citing(game.RuleImpossible)
 	}
 	return nil
 }
-
-// Sentinels of CheckOverRy's refusals.
-var (
-	// ErrOverRyNotGam: only a Gâm is bid directly over the opponents' Ry
-	// (PYM-4).
-	ErrOverRyNotGam = errors.New("only a Gâm can outbid a Ry")
-	// ErrOverRyRank: the Gâm does not outrank that Ry.
-	ErrOverRyRank = errors.New("the Gâm does not outrank the Ry")
-)
 
 // CheckOverRy reports whether contract c can be the Gâm that directly
 // outbid the opponents' Ry ry (PYM-4): c must be a Gâm that outranks it.
@@ -166,15 +138,13 @@ var (
 // (ErrOverRyNotGam, ErrOverRyRank); a ry that is no Ry is invalid.
 func CheckOverRy(c, ry Contract) error {
 	if !ry.IsRy() {
-		return game.Invalidf("over_ry: %q is not a Ry: ry, ry2 or ry3", ry)
+		return game.Refuse(game.ErrInvalid, nil, "over_ry", msgNotARy.With(ry))
 	}
 	if !c.IsGam() {
-		return &game.Error{Kind: game.ErrIllegal, Field: "over_ry", Rule: "PYM-4", Sentinel: ErrOverRyNotGam,
-			Msg: fmt.Sprintf("only a Gâm can be bid over a Ry, this deal is %s", c.Name())}
+		return game.Refuse(game.ErrIllegal, ErrOverRyNotGam, "over_ry", msgOverRyNotGam.With(c.Word())).Citing("PYM-4")
 	}
 	if ry.Rank() >= c.Rank() {
-		return &game.Error{Kind: game.ErrIllegal, Field: "over_ry", Rule: "ranking order of bids (PYM-8)", Sentinel: ErrOverRyRank,
-			Msg: fmt.Sprintf("%s does not outrank %s", c.Name(), ry.Name())}
+		return game.Refuse(game.ErrIllegal, ErrOverRyRank, "over_ry", msgOverRyRank.With(c.Word(), ry.Word())).Citing(ruleRankingOrder.With())
 	}
 	return nil
 }
@@ -185,24 +155,24 @@ func CheckOverRy(c, ry Contract) error {
 func (d Deal) validateBurn() error {
 	for i, fw := range d.Burn {
 		if fw.Fire < 0 || fw.Water < 0 {
-			return game.Invalidf("burn.%s: fire and water counts are 0–15, got fire %d, water %d", Team(i), fw.Fire, fw.Water)
+			return game.Refuse(game.ErrInvalid, nil, "burn."+Team(i).String(), msgBurnCountRange.With(fw.Fire, fw.Water))
 		}
 	}
 	var fire, water int
 	for i, fw := range d.Burn {
 		if fw.Fire > 15 || fw.Water > 15 {
-			return game.Impossiblef("burn."+Team(i).String(), "fire %d, water %d, but the deck has 15 of each", fw.Fire, fw.Water)
+			return game.Refuse(game.ErrImpossible, nil, "burn."+Team(i).String(), msgBurnCountDeck.With(fw.Fire, fw.Water)).Citing(game.RuleImpossible)
 		}
 		fire += fw.Fire
 		water += fw.Water
 	}
 	switch {
 	case fire > 15 || water > 15:
-		return game.Impossiblef("burn", "the counts add up to %d fire and %d water, but the deck has 15 of each", fire, water)
+		return game.Refuse(game.ErrImpossible, nil, "burn", msgBurnSumDeck.With(fire, water)).Citing(game.RuleImpossible)
 	case d.HasOffender:
 		return nil // the deal stopped at the offence: fewer cards were taken
 	case fire != 15 || water != 15:
-		return game.Impossiblef("burn", "the counts add up to %d fire and %d water, but a Burn deal is played out and the deck has 15 of each", fire, water)
+		return game.Refuse(game.ErrImpossible, nil, "burn", msgBurnSumPlayedOut.With(fire, water)).Citing(game.RuleImpossible)
 	}
 	return nil
 }
@@ -240,11 +210,11 @@ func Score(d Deal, r Rules) (Outcome, error) {
 	case c.IsGam():
 		g := GamTable(c, noTrump, d.Named, r.Table)
 		o.Base, o.Needed, o.Taken = g.Base, c.Needed(), dec+part
-		e.Add(fmt.Sprintf("%s, %s named %s: base %d, %d per over- or under-trick.", c.Name(), trumpWords(d.Trump), namedWords(d.Named), g.Base, g.PerTrick), secGamTable, "")
+		e.Say(msgGamBase.With(c.Word(), trumpWord(d.Trump), d.Named.Word(), g.Base, g.PerTrick), SecGamTable, "")
 		if g.Fixed {
-			e.Add(fmt.Sprintf("The rulebook prints %d here; Arbiter uses the corrected %d.", g.Printed, g.Base), secGamTable, "PYM-1")
+			e.Say(msgPrinted.With(g.Printed, g.Base), SecGamTable, "PYM-1")
 		} else if r.Table == AsPrinted && GamTable(c, noTrump, d.Named, Corrected).Fixed {
-			e.Add(fmt.Sprintf("Score table as printed (%d; the corrected value is %d).", g.Base, GamTable(c, noTrump, d.Named, Corrected).Base), secGamTable, "PYM-1")
+			e.Say(msgAsPrinted.With(g.Base, GamTable(c, noTrump, d.Named, Corrected).Base), SecGamTable, "PYM-1")
 		}
 		if d.HasOffender {
 			return cheat(d, r, o), nil
@@ -253,24 +223,24 @@ func Score(d Deal, r Rules) (Outcome, error) {
 			o.Made = true
 			o.Over = o.Taken - o.Needed
 			points = g.Base + o.Over*g.PerTrick
-			e.Add(fmt.Sprintf("%s made %d of %d needed: %s → %d.", d.Declarer.Team(), o.Taken, o.Needed, plural(o.Over, "over-trick", g.PerTrick, "+"), points), secGamTable, "")
+			e.Say(msgGamMade.With(d.Declarer.Team().Word(), o.Taken, o.Needed, trickPoints(o.Over, nounOverTrick, g.PerTrick), points), SecGamTable, "")
 		} else {
 			o.Under = o.Needed - o.Taken
 			points = -(g.Base + o.Under*g.PerTrick)
-			e.Add(fmt.Sprintf("%s made %d of %d needed: lost, %s → %d.", d.Declarer.Team(), o.Taken, o.Needed, plural(o.Under, "under-trick", g.PerTrick, "−"), points), secGamTable, "")
+			e.Say(msgGamLost.With(d.Declarer.Team().Word(), o.Taken, o.Needed, trickPoints(o.Under, nounUnderTrick, g.PerTrick), points), SecGamTable, "")
 			if d.OverRy != NoContract {
 				o.RyPenalty = RyBase(d.OverRy)
 				points -= o.RyPenalty
-				e.Add(fmt.Sprintf("This Gâm outbid the opponents' %s and was lost: −%d more → %d.", d.OverRy.Name(), o.RyPenalty, points), secBidding, "PYM-4")
+				e.Say(msgOverRyLost.With(d.OverRy.Word(), o.RyPenalty, points), SecBidding, "PYM-4")
 			}
 		}
 		if o.Made && d.OverRy != NoContract {
-			e.Add(fmt.Sprintf("It outbid the opponents' %s, but a won Gâm earns no bonus for that.", d.OverRy.Name()), secBidding, "PYM-4")
+			e.Say(msgOverRyWon.With(d.OverRy.Word()), SecBidding, "PYM-4")
 		}
 	case c.IsRy():
 		o.Base = RyBase(c)
 		o.Taken = dec
-		e.Add(fmt.Sprintf("%s by %s, played without trump: %d won or lost.", c.Name(), d.Declarer.Name(), o.Base), secRyTable, "PYM-2")
+		e.Say(msgRyBase.With(c.Word(), d.Declarer.Word(), o.Base), SecRyTable, "PYM-2")
 		if d.HasOffender {
 			return cheat(d, r, o), nil
 		}
@@ -278,31 +248,31 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		case c == Ry3 && dec+part > 0:
 			o.Taken = dec + part
 			points = -o.Base
-			e.Add(fmt.Sprintf("The Ry side took %s: Ry 3 is lost → %d.", countWord(dec+part, "trick"), points), secRyTable, "")
+			e.Say(msgRy3SideTook.With(nounTrick.Of(dec+part), points), SecRyTable, "")
 		case dec > 0:
 			points = -o.Base
-			e.Add(fmt.Sprintf("%s took %s: lost → %d.", d.Declarer.Name(), countWord(dec, "trick"), points), secRyTable, "PYM-5")
+			e.Say(msgRyTook.With(d.Declarer.Word(), nounTrick.Of(dec), points), SecRyTable, "PYM-5")
 		case c == Ry2:
 			o.Made = true
 			points = o.Base - RyPartnerDeduction*part
 			if part > 0 {
-				e.Add(fmt.Sprintf("%s took no trick: won; the partner took %s, −%d each → %d.", d.Declarer.Name(), countWord(part, "trick"), RyPartnerDeduction, points), secRyTable, "PYM-5")
+				e.Say(msgRy2Partner.With(d.Declarer.Word(), nounTrick.Of(part), RyPartnerDeduction, points), SecRyTable, "PYM-5")
 			} else {
-				e.Add(fmt.Sprintf("No trick for %s nor the partner: won → %d.", d.Declarer.Name(), points), secRyTable, "PYM-5")
+				e.Say(msgRy2Clean.With(d.Declarer.Word(), points), SecRyTable, "PYM-5")
 			}
 		default:
 			o.Made = true
 			points = o.Base
 			if c == Ry && part > 0 {
-				e.Add(fmt.Sprintf("%s took no trick (the partner's %s do not count): won → %d.", d.Declarer.Name(), countWord(part, "trick"), points), secRyTable, "")
+				e.Say(msgRyPartnerFree.With(d.Declarer.Word(), nounTrick.Of(part), points), SecRyTable, "")
 			} else {
-				e.Add(fmt.Sprintf("The Ry side took no trick: won → %d.", points), secRyTable, "")
+				e.Say(msgRySideClean.With(points), SecRyTable, "")
 			}
 		}
 	case c == Lon:
 		base, per := LonTable(noTrump, d.Named, r)
 		o.Base, o.Needed, o.Taken = base, 15, dec
-		e.Add(fmt.Sprintf("Lon by %s, %s: %d if %s takes all 15 tricks alone, else −%d and −%d per trick of the opponents.", d.Declarer.Name(), trumpWords(d.Trump), base, d.Declarer.Name(), base, per), secLonTable, "")
+		e.Say(msgLonBase.With(d.Declarer.Word(), trumpWord(d.Trump), base, d.Declarer.Word(), base, per), SecLonTable, "")
 		// With the bonus, its value takes the place of 2500 for a Lon won,
 		// a Lon lost and the cheating penalty alike (PYM-7): the steps
 		// that use it cite the ruling.
@@ -310,11 +280,11 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		switch {
 		case !noTrump && d.Named == NamedInBid && r.LonTrumpBonus > 0:
 			bonus = "PYM-7"
-			e.Add(fmt.Sprintf("House rule: a Lon with its trump named in the bid plays for %d.", r.LonTrumpBonus), secLonTable, "PYM-7")
+			e.Say(msgLonBonus.With(r.LonTrumpBonus), SecLonTable, "PYM-7")
 		case !noTrump && d.Named == NamedInBid:
-			e.Add("No extra value for a trump named in the bid.", secLonTable, "PYM-7")
+			e.Say(msgLonNoExtra.With(), SecLonTable, "PYM-7")
 		case r.LonTrumpBonus > 0:
-			e.Add(fmt.Sprintf("The house rule's %d is for a Lon whose trump was named in the bid: this one plays for %d.", r.LonTrumpBonus, base), secLonTable, "PYM-7")
+			e.Say(msgLonBonusNot.With(r.LonTrumpBonus, base), SecLonTable, "PYM-7")
 		}
 		if d.HasOffender {
 			return cheat(d, r, o), nil
@@ -322,15 +292,15 @@ func Score(d Deal, r Rules) (Outcome, error) {
 		if dec == 15 {
 			o.Made = true
 			points = base
-			e.Add(fmt.Sprintf("%s took all 15 tricks → %d.", d.Declarer.Name(), points), secLonTable, bonus)
+			e.Say(msgLonMade.With(d.Declarer.Word(), points), SecLonTable, bonus)
 		} else {
 			o.Under = 15 - dec
 			points = -(base + per*opp)
-			partner := ""
 			if part > 0 {
-				partner = fmt.Sprintf(" (the partner's %s cost nothing)", countWord(part, "trick"))
+				e.Say(msgLonLostPartner.With(d.Declarer.Word(), dec, nounTrick.Of(opp), points, nounTrick.Of(part)), SecLonTable, bonus)
+			} else {
+				e.Say(msgLonLost.With(d.Declarer.Word(), dec, nounTrick.Of(opp), points), SecLonTable, bonus)
 			}
-			e.Add(fmt.Sprintf("%s took %d: lost; the opponents took %s → %d%s.", d.Declarer.Name(), dec, countWord(opp, "trick"), points, partner), secLonTable, bonus)
 		}
 	}
 	return finish(d, o, points), nil
@@ -340,11 +310,15 @@ func Score(d Deal, r Rules) (Outcome, error) {
 func finish(d Deal, o Outcome, points int) Outcome {
 	if o.Multiplier > 1 {
 		total := points * o.Multiplier
-		o.Steps.Add(fmt.Sprintf("%s: ×%d → %d.", capital(d.Doubling.String()+"d"), o.Multiplier, total), secDouble, "PYM-3")
+		doubled := msgDoubledTimes
+		if d.Doubling == Redoubled {
+			doubled = msgRedoubledTimes
+		}
+		o.Steps.Say(doubled.With(o.Multiplier, total), SecDouble, "PYM-3")
 		points = total
 	}
 	o.Score[o.Declaring] = points
-	o.Steps.Add(fmt.Sprintf("%s %+d, %s 0: only the playing side scores.", o.Declaring, points, o.Declaring.Other()), secRanking, "")
+	o.Steps.Say(msgOnlyPlaying.With(o.Declaring.Word(), points, o.Declaring.Other().Word()), SecRanking, "")
 	return o
 }
 
@@ -367,46 +341,48 @@ func CheatMaximum(d Deal, r Rules) int {
 //   - Lon: −(2500 + 50 × 15) or +2500, the Lon part doubled without trump
 //     (5000 and 100 per trick), 2500 replaced by lon_trump_bonus when it
 //     applies (PYM-7).
-func cheatMaximum(d Deal, r Rules) (int, string) {
+func cheatMaximum(d Deal, r Rules) (int, game.Message) {
 	declarers := d.Offender.Team() == d.Declarer.Team()
 	noTrump := d.Trump == cards.NoElement
 	c := d.Contract
 	var max int
-	var how string
+	var how game.Message
 	switch {
 	case c.IsGam():
 		g := GamTable(c, noTrump, d.Named, r.Table)
 		if declarers {
 			n := c.Needed()
 			max = g.Base + n*g.PerTrick
-			how = fmt.Sprintf("the worst result, all %d needed tricks missed: %d + %d × %d = %d", n, g.Base, n, g.PerTrick, max)
+			how = howGamWorst.With(n, g.Base, n, g.PerTrick, max)
 			if d.OverRy != NoContract {
+				before := max
 				max += RyBase(d.OverRy)
-				how += fmt.Sprintf(", and the outbid %s's %d (PYM-4): %d", d.OverRy.Name(), RyBase(d.OverRy), max)
+				how = howGamWorstOvRy.With(n, g.Base, n, g.PerTrick, before, d.OverRy.Word(), RyBase(d.OverRy), max)
 			}
 		} else {
 			over := 15 - c.Needed()
 			max = g.Base + over*g.PerTrick
-			how = fmt.Sprintf("the best result, all 15 tricks: %d + %d over-tricks × %d = %d", g.Base, over, g.PerTrick, max)
+			how = howGamBest.With(g.Base, over, g.PerTrick, max)
 		}
 	case c.IsRy():
 		max = RyBase(c)
 		if declarers {
-			how = fmt.Sprintf("the worst result, %s lost: %d", c.Name(), max)
+			how = howRyWorst.With(c.Word(), max)
 		} else {
-			how = fmt.Sprintf("the best result, %s won: %d", c.Name(), max)
+			how = howRyBest.With(c.Word(), max)
 		}
 	case c == Lon:
 		base, per := LonTable(noTrump, d.Named, r)
+		worst, best := howLonWorst, howLonBest
+		if noTrump {
+			worst, best = howLonWorstNT, howLonBestNT
+		}
 		if declarers {
 			max = base + per*15
-			how = fmt.Sprintf("the worst result, a Lon lost with all 15 tricks to the opponents: %d + 15 × %d = %d", base, per, max)
+			how = worst.With(base, per, max)
 		} else {
 			max = base
-			how = fmt.Sprintf("the best result, a Lon made: %d", max)
-		}
-		if noTrump {
-			how += " (doubled without trump)"
+			how = best.With(max)
 		}
 	}
 	max += CheatPenalty
@@ -425,10 +401,10 @@ func cheat(d Deal, r Rules, o Outcome) Outcome {
 	}
 	if d.Offender.Team() == d.Declarer.Team() {
 		o.Made = false
-		o.Steps.Add(fmt.Sprintf("%s by %s, on the playing side, was caught: the deal ends at once and %s takes %s, and %d more → %d.", capital(offence), d.Offender.Name(), d.Declarer.Team(), how, CheatPenalty, pts), secTricks, "PYM-6")
+		o.Steps.Say(msgCheatPlaying.With(offenceWord(offence), d.Offender.Word(), d.Declarer.Team().Word(), how, CheatPenalty, pts), SecTricks, "PYM-6")
 	} else {
 		o.Made = true
-		o.Steps.Add(fmt.Sprintf("%s by %s, a defender, was caught: the deal ends at once and %s, the playing side, gets %s, and %d more → %+d.", capital(offence), d.Offender.Name(), d.Declarer.Team(), how, CheatPenalty, pts), secTricks, "PYM-6")
+		o.Steps.Say(msgCheatDefender.With(offenceWord(offence), d.Offender.Word(), d.Declarer.Team().Word(), how, CheatPenalty, pts), SecTricks, "PYM-6")
 	}
 	return finish(d, o, pts)
 }
@@ -449,12 +425,12 @@ func BurnTeamScore(fw FireWater) int {
 func scoreBurn(d Deal) Outcome {
 	o := Outcome{Multiplier: 1}
 	e := &o.Steps
-	e.Add("Everyone passed: the Burn sub-game is played, without trump and without doubling.", secBurnGame, "PYM-3")
+	e.Say(msgBurnPlayed.With(), SecBurnGame, "PYM-3")
 	if d.HasOffender {
 		t := d.Offender.Team()
 		o.Cheat = true
 		o.Score[t] = -(BurnPerFire*15 + CheatPenalty)
-		e.Add(fmt.Sprintf("%s (%s) was caught: the deal ends; %s takes the worst Burn result, 15 fire × 5, plus %d → %d.", capital(orDefault(d.Offence, "cheating")), d.Offender.Name(), t, CheatPenalty, o.Score[t]), secTricks, "PYM-6")
+		e.Say(msgBurnCheat.With(offenceWord(orDefault(d.Offence, "cheating")), d.Offender.Word(), t.Word(), CheatPenalty, o.Score[t]), SecTricks, "PYM-6")
 		return o
 	}
 	for i, fw := range d.Burn {
@@ -462,11 +438,11 @@ func scoreBurn(d Deal) Outcome {
 		o.Score[t] = BurnTeamScore(fw)
 		switch {
 		case fw.Fire == 15 && fw.Water == 15:
-			e.Add(fmt.Sprintf("%s took every fire and water card: +%d, no minus points.", t, BurnSweep), secBurn, "")
+			e.Say(msgBurnSweep.With(t.Word(), BurnSweep), SecBurn, "")
 		case fw.Water > fw.Fire:
-			e.Add(fmt.Sprintf("%s took %d fire and %d water: more water than fire puts the fire out → 0.", t, fw.Fire, fw.Water), secBurn, "BURN-3")
+			e.Say(msgBurnWaterWins.With(t.Word(), fw.Fire, fw.Water), SecBurn, "BURN-3")
 		default:
-			e.Add(fmt.Sprintf("%s took %d fire and %d water: %d × −%d → %d.", t, fw.Fire, fw.Water, fw.Fire, BurnPerFire, o.Score[t]), secBurn, "BURN-3")
+			e.Say(msgBurnFire.With(t.Word(), fw.Fire, fw.Water, fw.Fire, BurnPerFire, o.Score[t]), SecBurn, "BURN-3")
 		}
 	}
 	return o
@@ -479,32 +455,18 @@ func orDefault(s, d string) string {
 	return s
 }
 
-func trumpWords(e cards.Element) string {
-	if e == cards.NoElement {
-		return "no trump"
+// trickPoints are over- or under-tricks and what they are worth:
+// "+2 (2 over-tricks × 1)", "no under-tricks".
+func trickPoints(n int, noun game.Noun, per int) game.Message {
+	switch {
+	case n == 0 && noun == nounOverTrick:
+		return msgNoOverTricks.With()
+	case n == 0:
+		return msgNoUnderTricks.With()
+	case noun == nounOverTrick:
+		return msgOverTricks.With(n*per, noun.Of(n), per)
 	}
-	return e.Name() + " trump"
-}
-
-func namedWords(n TrumpNamed) string {
-	if n == NamedInBid {
-		return "in the bid"
-	}
-	return "after the bidding"
-}
-
-func countWord(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-func plural(n int, word string, per int, sign string) string {
-	if n == 0 {
-		return "no " + word + "s"
-	}
-	return fmt.Sprintf("%s%d (%s × %d)", sign, n*per, countWord(n, word), per)
+	return msgUnderTricks.With(n*per, noun.Of(n), per)
 }
 
 func capital(s string) string {

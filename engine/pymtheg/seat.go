@@ -1,20 +1,16 @@
 package pymtheg
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"arbiter/engine/game"
 )
 
-// ErrSeat is wrapped by seat and team parse errors.
-var ErrSeat = errors.New("not a seat")
-
 // invalid is a refusal of a value that is not well formed, with the
 // package's sentinel (ErrSeat, ErrContract, ErrCall) when there is one.
-func invalid(sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrInvalid, Msg: fmt.Sprintf(format, a...), Sentinel: sentinel}
+func invalid(sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrInvalid, sentinel, "", said)
 }
 
 // Seat is a place at the table. Seats are numbered clockwise, as the
@@ -65,7 +61,7 @@ func ParseSeat(s string) (Seat, error) {
 	case "w", "west":
 		return West, nil
 	}
-	return 0, invalid(ErrSeat, "%q: %s: a seat is N, E, S or W", s, ErrSeat)
+	return 0, invalid(ErrSeat, msgNotASeatText.With(s, ErrSeat))
 }
 
 // MarshalText writes N, E, S or W.
@@ -111,7 +107,7 @@ func ParseTeam(s string) (Team, error) {
 	case "ew", "we", "eastwest":
 		return EW, nil
 	}
-	return 0, invalid(ErrSeat, "%q: %s: a team is NS or EW", s, ErrSeat)
+	return 0, invalid(ErrSeat, msgNotATeam.With(s, ErrSeat))
 }
 
 // MarshalText writes NS or EW.

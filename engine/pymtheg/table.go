@@ -30,7 +30,7 @@ func ParseScoreTable(s string) (ScoreTable, error) {
 	case "as_printed", "printed":
 		return AsPrinted, nil
 	}
-	return Corrected, invalid(nil, "%q: corrected or as_printed", s)
+	return Corrected, invalid(nil, msgNotAScoreTable.With(s))
 }
 
 // Rules are the house-rule switches that change a deal's score.

@@ -2,7 +2,6 @@ package pymtheg
 
 import (
 	"fmt"
-	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -30,22 +29,21 @@ type TrickOutcome struct {
 func ResolveTrick(leader Seat, trump cards.Element, dir tricks.Direction, cs []cards.ElementCard) (TrickOutcome, error) {
 	var out TrickOutcome
 	if leader > West {
-		return out, invalid(ErrSeat, "leader: not a seat: N, E, S or W")
+		return out, invalid(ErrSeat, msgLeaderNotASeat.With())
 	}
 	if trump > cards.Earth {
-		return out, game.Invalidf("trump: not an element")
+		return out, game.Refuse(game.ErrInvalid, nil, "trump", msgNotAnElement.With())
 	}
 	if len(cs) != 4 {
-		return out, game.Invalidf("%d cards, a trick has one card from each of the 4 players", len(cs))
+		return out, game.Refuse(game.ErrInvalid, nil, "", msgFourCards.With(len(cs)))
 	}
 	for i, c := range cs {
 		if !c.Valid() {
-			return out, game.Invalidf("[%d]: expected a card such as \"Wa7\"", i)
+			return out, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("[%d]", i), msgExpectedCard.With())
 		}
 		for j := range i {
 			if cs[j] == c {
-				return out, &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("[%d]", i), Rule: game.RuleImpossible, Sentinel: tricks.ErrDuplicate,
-					Msg: fmt.Sprintf("%s appears twice: the deck holds one of each card", c)}
+				return out, game.Refuse(game.ErrImpossible, tricks.ErrDuplicate, fmt.Sprintf("[%d]", i), msgAppearsTwice.With(c)).Citing(game.RuleImpossible)
 			}
 		}
 	}
@@ -56,31 +54,31 @@ func ResolveTrick(leader Seat, trump cards.Element, dir tricks.Direction, cs []c
 	for _, s := range seats {
 		out.Seats = append(out.Seats, Seat(s))
 	}
-	plays := make([]string, len(cs))
+	plays := make([]game.Message, len(cs))
 	for i, c := range cs {
-		plays[i] = Seat(seats[i]).String() + " " + c.String()
+		plays[i] = msgPlay.With(Seat(seats[i]).Letter(), c)
 	}
 	e := &out.Steps
-	e.Add(fmt.Sprintf("%s leads %s; play goes %s: %s.", leader.Name(), cs[0], dir, strings.Join(plays, ", ")), secFlow, "")
+	e.Say(msgLeads.With(leader.Word(), cs[0], dir.Word(), game.ListOf(game.JoinComma, plays)), SecFlow, "")
 	switch {
 	case trump != cards.NoElement && led == trump:
 		// Every card of the led element is a trump: the trick is trumped
 		// from its first card, and only another trump could follow.
 		out.Trumped, out.TrumpLed = true, true
 		if n := countTrumps(cs, trump); n > 1 {
-			e.Add(fmt.Sprintf("%s is trump and was led: %d trumps were played, and the highest, %s, wins for %s; other elements cannot win.", capital(trump.Name()), n, cs[w], out.Winner.Name()), secTricks, "")
+			e.Say(msgTrumpLedMany.With(elementTitle(trump), n, cs[w], out.Winner.Word()), SecTricks, "")
 		} else {
-			e.Add(fmt.Sprintf("%s is trump and was led: %s is the only trump in the trick and wins for %s; other elements cannot win.", capital(trump.Name()), cs[w], out.Winner.Name()), secTricks, "")
+			e.Say(msgTrumpLedOne.With(elementTitle(trump), cs[w], out.Winner.Word()), SecTricks, "")
 		}
 	case trump != cards.NoElement && cs[w].Element == trump:
 		out.Trumped = true
-		e.Add(fmt.Sprintf("%s is trump: the highest trump, %s, wins for %s.", capital(trump.Name()), cs[w], out.Winner.Name()), secTricks, "")
+		e.Say(msgTrumpWins.With(elementTitle(trump), cs[w], out.Winner.Word()), SecTricks, "")
 	default:
-		why := "no trump was played"
+		why := msgNoTrumpPlayed
 		if trump == cards.NoElement {
-			why = "no trump this deal"
+			why = msgNoTrumpThisDel
 		}
-		e.Add(fmt.Sprintf("%s: the highest %s card, %s, wins for %s; other elements cannot win.", capital(why), led.Name(), cs[w], out.Winner.Name()), secTricks, "")
+		e.Say(why.With(elementWord(led), cs[w], out.Winner.Word()), SecTricks, "")
 	}
 	return out, nil
 }

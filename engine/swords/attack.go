@@ -2,26 +2,11 @@ package swords
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Rulebook sections cited by the explanations.
-const (
-	secAttack   = "Sword Attack"
-	secStrong   = "Strong Suit"
-	secRestrict = "Attacking Restrictions"
-	secDamage   = "Damage & Armors"
-	secStart    = "Start Up"
-	secVow      = "Warrior's Vow"
-	secGentle   = "Gentleman Rule"
-	secDodging  = "Expanded Dodging"
-	secDmgStop  = "Damage-To-Stop"
-	secStealSt  = "Steal-To-Stop"
-	secCosts    = "Stealing Costs"
-	secHectic   = "Hectic Knights"
 )
 
 // Play is one card played in a sword attack.
@@ -120,14 +105,14 @@ func (o *Outcome) IsDamaged(seat int) bool {
 // checkLiving validates the cycle of living seats.
 func checkLiving(living []int) error {
 	if len(living) < 2 || len(living) > 4 {
-		return impossiblef(ErrSetup, "knights", "a sword attack needs 2 to 4 living knights, got %d: Mortal Swords is for 2 to 4 knights and the fight ends with one left", len(living))
+		return impossible(ErrSetup, "knights", msgLivingCount.With(len(living)))
 	}
 	for i, s := range living {
 		if s < 0 {
-			return invalidf(ErrSetup, "knights: seat %d is not a seat", s)
+			return invalid(ErrSetup, "knights", msgNotASeat.With(s))
 		}
 		if i > 0 && s <= living[i-1] {
-			return invalidf(ErrSetup, "knights: living seats must be listed once each in clockwise (increasing) order")
+			return invalid(ErrSetup, "knights", msgLivingOrder.With())
 		}
 	}
 	return nil
@@ -140,15 +125,15 @@ func Resolve(a Attack) (*Outcome, error) {
 		return nil, err
 	}
 	if ClassOf(a.StrongSuit, cards.Spades) == NoClass {
-		return nil, invalidf(ErrSetup, "strong_suit: missing: the Strong Suit is S, H, D or C")
+		return nil, invalid(ErrSetup, "strong_suit", msgStrongSuitMissing.With())
 	}
 	opt := a.Options
 	n := len(a.Living)
 	if len(a.Plays) == 0 {
-		return nil, invalidf(ErrPlay, "plays: empty: the attacker's card comes first")
+		return nil, invalid(ErrPlay, "plays", msgNoPlays.With())
 	}
 	if len(a.Plays) > n {
-		return nil, invalidf(ErrPlay, "plays: %d plays for %d knights: each knight plays one card", len(a.Plays), n)
+		return nil, invalid(ErrPlay, "plays", msgTooManyPlays.With(len(a.Plays), n))
 	}
 	idx := map[int]int{} // seat -> index in living
 	for i, s := range a.Living {
@@ -156,19 +141,19 @@ func Resolve(a Attack) (*Outcome, error) {
 	}
 	for i, p := range a.Plays {
 		if _, ok := idx[p.Seat]; !ok {
-			return nil, invalidf(ErrPlay, "plays[%d].seat: %d is not a living knight's seat (%s)", i, p.Seat, seatList(a.Living))
+			return nil, invalid(ErrPlay, fmt.Sprintf("plays[%d].seat", i), msgNotLivingSeat.With(p.Seat, seatList(a.Living)))
 		}
 		if p.Card != (cards.Card{}) {
 			if p.Card.IsJoker() || !p.Card.Valid() {
-				return nil, invalidf(ErrPlay, "plays[%d].card: %q: Mortal Swords uses the 52 cards without jokers", i, p.Card)
+				return nil, invalid(ErrPlay, fmt.Sprintf("plays[%d].card", i), msgNoJokers.With(p.Card))
 			}
 			for j := 0; j < i; j++ {
 				if a.Plays[j].Card == p.Card {
-					return nil, impossiblef(ErrPlay, fmt.Sprintf("plays[%d].card", i), "%q was already played by seat %d: a deck has one of each card", p.Card, a.Plays[j].Seat)
+					return nil, impossible(ErrPlay, fmt.Sprintf("plays[%d].card", i), msgPlayedTwice.With(p.Card, Seat(a.Plays[j].Seat).Said()))
 				}
 			}
 		} else if !p.FaceDown {
-			return nil, invalidf(ErrPlay, "plays[%d].card: missing: only a face-down defence may leave its card unshown", i)
+			return nil, invalid(ErrPlay, fmt.Sprintf("plays[%d].card", i), msgCardMissing.With())
 		}
 	}
 
@@ -187,20 +172,21 @@ func Resolve(a Attack) (*Outcome, error) {
 	for i := 1; i < len(a.Plays); i++ {
 		p := a.Plays[i]
 		if o.StoppedBy >= 0 {
-			sec, rul, what := o.stopReason()
-			return nil, illegalf(ErrStopped, fmt.Sprintf("once a knight %s the attack is over and no one plays after it (%s; %s)", what, sec, rul),
-				"plays[%d]: seat %d may not play: seat %d %s", i, p.Seat, o.StoppedBy, what)
+			said, rule := msgMayNotPlayDamage, ruleStoppedDamage
+			if o.stoppedBySteal() {
+				said, rule = msgMayNotPlaySteal, ruleStoppedSteal
+			}
+			return nil, illegal(ErrStopped, fmt.Sprintf("plays[%d]", i), said.With(Seat(p.Seat).Said(), Seat(o.StoppedBy).Said()), rule.With())
 		}
 		if seen[p.Seat] {
-			return nil, invalidf(ErrPlay, "plays[%d].seat: seat %d already played in this attack", i, p.Seat)
+			return nil, invalid(ErrPlay, fmt.Sprintf("plays[%d].seat", i), msgAlreadyPlayed.With(Seat(p.Seat).Said()))
 		}
 		seen[p.Seat] = true
 		pos := (idx[p.Seat]-aIdx+n)%n + 1
 		if !opt.HecticKnights {
 			want := a.Living[(aIdx+i)%n]
 			if p.Seat != want {
-				return nil, illegalf(ErrOrder, "defenders answer one by one clockwise from the attacker ("+secAttack+")",
-					"plays[%d]: seat %d plays out of turn, seat %d is next", i, p.Seat, want)
+				return nil, illegal(ErrOrder, fmt.Sprintf("plays[%d]", i), msgOutOfTurn.With(Seat(p.Seat).Said(), Seat(want).Said()), ruleClockwise.With())
 			}
 		}
 		d := Defence{Seat: p.Seat, Card: p.Card, Position: pos, Order: i, Random: p.Random, DodgeNumbers: []int{}}
@@ -213,11 +199,11 @@ func Resolve(a Attack) (*Outcome, error) {
 				countedFaceDown = true
 				d.FaceDown, d.Stole = true, true
 				d.Result = Damage
-				sec := secCosts
+				sec := SecCosts
 				if !opt.StealingCosts {
-					sec = secHectic
+					sec = SecHectic
 				}
-				d.Why = game.Step{Text: fmt.Sprintf("Seat %d defends face down: it accepts the damage in order to steal the attacking card.", p.Seat), Section: sec, Ruling: "SWORDS-8"}
+				d.Why = step(msgFaceDown.With(Seat(p.Seat).Start()), sec, "SWORDS-8")
 			}
 		}
 		if d.Result == NoResult {
@@ -250,14 +236,17 @@ func Resolve(a Attack) (*Outcome, error) {
 	if o.StoppedBy < 0 && len(a.Plays) < n {
 		for _, s := range a.Living {
 			if !seen[s] {
-				return nil, invalidf(ErrPlay, "plays: seat %d has not played: every living knight answers the attack", s)
+				return nil, invalid(ErrPlay, "plays", msgNotPlayed.With(Seat(s).Said()))
 			}
 		}
 	}
 	if o.StoppedBy >= 0 {
-		sec, rul, what := o.stopReason()
 		if len(a.Plays) < n {
-			o.Steps.Add(fmt.Sprintf("Seat %d %s, so the attack stops there: the knights after it do not play.", o.StoppedBy, what), sec, rul)
+			if o.stoppedBySteal() {
+				o.Steps.Say(msgStoppedBySteal.With(Seat(o.StoppedBy).Start()), SecStealSt, "SWORDS-7")
+			} else {
+				o.Steps.Say(msgStoppedByDamage.With(Seat(o.StoppedBy).Start()), SecDmgStop, "SWORDS-8")
+			}
 		}
 	}
 
@@ -284,33 +273,28 @@ func Resolve(a Attack) (*Outcome, error) {
 		}
 	}
 	if opt.HecticKnights && len(o.Defences) > 0 {
-		o.Steps.Add("The defenders played in free order; each draws its replacement card only now, in the order they played.", secHectic, "SWORDS-8")
+		o.Steps.Say(msgHecticDraws.With(), SecHectic, "SWORDS-8")
 	}
 	if len(o.Damaged) > 0 {
-		o.Steps.Add(fmt.Sprintf("Damage is delivered after all played, clockwise: %s.", seatList(o.Damaged)), secAttack, "")
+		o.Steps.Say(msgDamageDelivered.With(seatList(o.Damaged)), SecAttack, "")
 		thief, _ := o.Defence(o.Thief)
 		if o.Thief >= 0 && thief.Stole {
 			// the face-down or Steal-To-Stop step says it already
 		} else if o.Thief >= 0 && len(o.Damaged) == 1 {
-			o.Steps.Add(fmt.Sprintf("Seat %d may steal the attacking %s as armor, discarding a hand card.", o.Thief, o.AttackCard), secDamage, "")
+			o.Steps.Say(msgMaySteal.With(Seat(o.Thief).Start(), o.AttackCard), SecDamage, "")
 		} else if o.Thief >= 0 {
-			o.Steps.Add(fmt.Sprintf("Only seat %d may steal the attacking %s: there is one attacking card and it goes to the first damaged defender.", o.Thief, o.AttackCard), secDamage, "SWORDS-6")
+			o.Steps.Say(msgOnlyMaySteal.With(Seat(o.Thief).Said(), o.AttackCard), SecDamage, "SWORDS-6")
 		}
 	}
 	return o, nil
 }
 
-// stopReason says why the attack stopped early.
-func (o *Outcome) stopReason() (section, ruling, what string) {
-	if d, _ := o.Defence(o.StoppedBy); d.Stole && o.Options.StealToStop {
-		return secStealSt, "SWORDS-7", "stole the attacking card"
-	}
-	return secDmgStop, "SWORDS-8", "took damage"
+// stoppedBySteal says why the attack stopped early: a steal under
+// Steal-To-Stop (SWORDS-7), else damage under Damage-To-Stop (SWORDS-8).
+func (o *Outcome) stoppedBySteal() bool {
+	d, _ := o.Defence(o.StoppedBy)
+	return d.Stole && o.Options.StealToStop
 }
-
-// ruleStealAtPlay is the rule a steal named among the damage choices breaks
-// under Steal-To-Stop: the steal belongs to the defence.
-const ruleStealAtPlay = "with Steal-To-Stop a knight steals as it defends, by its play's steal flag, and the attack stops there (" + secStealSt + "; SWORDS-7)"
 
 // CheckStealChoice refuses a steal that seat names among the damage
 // choices of an attack whose plays stop short when Steal-To-Stop is on:
@@ -334,12 +318,11 @@ func CheckStealChoice(opt Options, plays []Play, living, seat int) error {
 	if k < 1 || plays[k].Steal || plays[k].FaceDown {
 		return nil
 	}
-	how := fmt.Sprintf("mark plays[%d] with \"steal\": true", k)
+	how := msgHowMark.With(k)
 	if opt.HecticKnights || opt.StealingCosts {
-		how = fmt.Sprintf("play plays[%d] face down (\"face_down\": true)", k)
+		how = msgHowFaceDown.With(k)
 	}
-	return ruledf(ErrChoice, "choice", ruleStealAtPlay,
-		"seat %d steals through the damage choices, but the steal is part of its defence: %s; the knights after it do not play", seat, how)
+	return illegal(ErrChoice, "choice", msgStealChoice.With(Seat(seat).Said(), how), ruleStealAtPlay.With())
 }
 
 // stealIsAChoice: without these variants a damaged knight may choose to
@@ -351,23 +334,23 @@ func stealIsAChoice(opt Options) bool {
 func checkAttackCard(a Attack, o *Outcome) error {
 	att := a.Plays[0]
 	if att.FaceDown || att.Steal {
-		return invalidf(ErrPlay, "plays[0]: the attacker's card is played face up and cannot steal")
+		return invalid(ErrPlay, "plays[0]", msgAttackerFaceDown.With())
 	}
 	c := att.Card
 	strong := a.StrongSuit
 	if att.Random {
-		o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s), a random card turned up from the deck; attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, "")
+		o.Steps.Say(msgAttackRandom.With(Seat(att.Seat).Start(), c, suitWords(strong, c.Suit), AttackValue(c)), SecAttack, "")
 		if a.Options.GentlemanRule && a.FirstAttack {
-			o.Steps.Add(gentlemanRandom(att.Seat, c, strong), secGentle, "SWORDS-5")
+			o.Steps.Say(gentlemanRandom(att.Seat, c, strong), SecGentle, "SWORDS-5")
 		} else if c.Suit == strong && c.Rank.IsFace() {
-			o.Steps.Add(fmt.Sprintf("%s may attack only because it is a random card.", c), secRestrict, "SWORDS-5")
+			o.Steps.Say(msgRandomFace.With(c), SecRestrict, "SWORDS-5")
 		}
 		return nil
 	}
 	if err := handAttackAllowed(strong, att.Seat, c, a.FirstAttack, a.Options); err != nil {
 		return err
 	}
-	o.Steps.Add(fmt.Sprintf("Seat %d attacks with %s (%s); attacking, it counts %d.", att.Seat, c, suitWords(strong, c.Suit), AttackValue(c)), secAttack, attackAceRuling(c))
+	o.Steps.Say(msgAttackFromHand.With(Seat(att.Seat).Start(), c, suitWords(strong, c.Suit), AttackValue(c)), SecAttack, attackAceRuling(c))
 	return nil
 }
 
@@ -377,17 +360,14 @@ func checkAttackCard(a Attack, o *Outcome) error {
 // random card is never refused (see checkAttackCard).
 func handAttackAllowed(strong cards.Suit, seat int, c cards.Card, firstAttack bool, opts Options) error {
 	if c.Suit == strong && c.Rank.IsFace() {
-		return illegalf(ErrStrongFace, "the Strong Suit's J, Q and K may attack only as a random card ("+secRestrict+"; SWORDS-5)",
-			"plays[0].card: seat %d attacks from hand with %q, a high card of the Strong Suit", seat, c)
+		return illegal(ErrStrongFace, "plays[0].card", msgStrongFace.With(Seat(seat).Said(), c), ruleStrongFace.With())
 	}
 	if opts.GentlemanRule && firstAttack {
 		if c.Suit == strong {
-			return illegalf(ErrGentlemanStrong, "on a knight's first attack no Strong Suit card may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
-				"plays[0].card: seat %d's first attack is %q, a Strong Suit card", seat, c)
+			return illegal(ErrGentlemanStrong, "plays[0].card", msgGentleStrongRefuse.With(Seat(seat).Said(), c), ruleGentleStrong.With())
 		}
 		if c.Rank.IsFace() {
-			return illegalf(ErrGentlemanFace, "on a knight's first attack no J, Q or K may be played from hand; play a random card instead ("+secGentle+"; SWORDS-5)",
-				"plays[0].card: seat %d's first attack is %q, a high card", seat, c)
+			return illegal(ErrGentlemanFace, "plays[0].card", msgGentleFaceRefuse.With(Seat(seat).Said(), c), ruleGentleFace.With())
 		}
 	}
 	return nil
@@ -396,21 +376,17 @@ func handAttackAllowed(strong cards.Suit, seat int, c cards.Card, firstAttack bo
 // gentlemanRandom explains a random card on a Gentleman-Rule first attack
 // (SWORDS-5): a knight with no allowed card attacks with the deck's top
 // card, and that card is legal whatever it is.
-func gentlemanRandom(seat int, c cards.Card, strong cards.Suit) string {
-	barred := ""
+func gentlemanRandom(seat int, c cards.Card, strong cards.Suit) game.Message {
+	said := msgGentleAllowed
 	switch {
 	case c.Suit == strong && c.Rank.IsFace():
-		barred = "a high card of the Strong Suit"
+		said = msgGentleStrongFace
 	case c.Suit == strong:
-		barred = "a Strong Suit card"
+		said = msgGentleStrong
 	case c.Rank.IsFace():
-		barred = "a high card"
+		said = msgGentleFace
 	}
-	head := fmt.Sprintf("This is seat %d's first attack under the Gentleman Rule, where a knight with no allowed card attacks at random: a random attack is legal whatever card turns up", seat)
-	if barred != "" {
-		return fmt.Sprintf("%s, so %s stands although it is %s.", head, c, barred)
-	}
-	return fmt.Sprintf("%s (%s would have been allowed from hand as well).", head, c)
+	return said.With(Seat(seat).Said(), c)
 }
 
 func attackAceRuling(c cards.Card) string {
@@ -424,25 +400,24 @@ func attackAceRuling(c cards.Card) string {
 func checkFaceDown(a Attack, o *Outcome, i int, p Play, countedBefore bool, firstDamaged int) (bool, error) {
 	opt := a.Options
 	if !opt.StealingCosts && !opt.HecticKnights {
-		return false, invalidf(ErrSteal, "plays[%d].face_down: seat %d defends face down, which exists only with the stealing_costs or hectic_knights option", i, p.Seat)
+		return false, invalid(ErrSteal, fmt.Sprintf("plays[%d].face_down", i), msgFaceDownOff.With(Seat(p.Seat).Said()))
 	}
 	if p.Random && opt.StealingCosts {
-		return false, illegalf(ErrSteal, "a face-down steal is a hand card, never the deck's top card ("+secCosts+"; SWORDS-8)", "plays[%d]: seat %d plays a random card face down", i, p.Seat)
+		return false, illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgRandomFaceDown.With(Seat(p.Seat).Said()), ruleFaceDownHand.With())
 	}
 	if opt.HecticKnights {
 		if countedBefore {
 			// Only the first face-down card counts as one; the others are
 			// judged as ordinary cards.
 			if p.Card == (cards.Card{}) {
-				return false, invalidf(ErrSteal, "plays[%d].card: seat %d's face-down card does not count as face down (only the first one does, %s): give the card so it can be judged", i, p.Seat, secHectic)
+				return false, invalid(ErrSteal, fmt.Sprintf("plays[%d].card", i), msgFaceDownUncounted.With(Seat(p.Seat).Said()))
 			}
 			return false, nil
 		}
 		return true, nil
 	}
 	if firstDamaged >= 0 {
-		return false, illegalf(ErrSteal, "only the first damaged defender may steal the attacking card (SWORDS-6)",
-			"plays[%d]: seat %d defends face down to steal, but seat %d was already damaged", i, p.Seat, a.Plays[firstDamaged].Seat)
+		return false, illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgFaceDownLate.With(Seat(p.Seat).Said(), Seat(a.Plays[firstDamaged].Seat).Said()), ruleFirstDamaged.With())
 	}
 	return true, nil
 }
@@ -450,19 +425,19 @@ func checkFaceDown(a Attack, o *Outcome, i int, p Play, countedBefore bool, firs
 func checkStealAtPlay(a Attack, o *Outcome, i int, p Play, d Defence, firstDamaged int) error {
 	opt := a.Options
 	if !opt.StealToStop {
-		return invalidf(ErrSteal, "plays[%d].steal: stealing while playing is the steal_to_stop option; otherwise choose steal when the damage is delivered", i)
+		return invalid(ErrSteal, fmt.Sprintf("plays[%d].steal", i), msgStealFlagOff.With())
 	}
 	if d.Result != Damage {
-		return illegalf(ErrSteal, "only a damaged defender may steal the attacking card ("+secStealSt+"; SWORDS-7)", "plays[%d]: seat %d's %s is a %s", i, p.Seat, p.Card, d.Result)
+		return illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgStealNotDamaged.With(Seat(p.Seat).Said(), p.Card, d.Result.Word()), ruleDamagedSteals.With())
 	}
 	if opt.HecticKnights && !d.FaceDown {
-		return illegalf(ErrSteal, "in Hectic Knights a knight who means to steal plays face down ("+secHectic+"; SWORDS-8)", "plays[%d]: seat %d steals without a face-down card", i, p.Seat)
+		return illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgStealFaceUp.With(Seat(p.Seat).Said()), ruleHecticFaceDown.With())
 	}
 	if opt.StealingCosts && !d.FaceDown {
-		return illegalf(ErrSteal, "with Stealing Costs a steal needs a face-down defence ("+secCosts+"; SWORDS-8)", "plays[%d]: seat %d steals without a face-down card", i, p.Seat)
+		return illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgStealFaceUp.With(Seat(p.Seat).Said()), ruleCostsFaceDown.With())
 	}
 	if firstDamaged >= 0 && !opt.HecticKnights {
-		return illegalf(ErrSteal, "only the first damaged defender may steal the attacking card (SWORDS-6)", "plays[%d]: seat %d steals, but seat %d was damaged first", i, p.Seat, a.Plays[firstDamaged].Seat)
+		return illegal(ErrSteal, fmt.Sprintf("plays[%d]", i), msgStealNotFirst.With(Seat(p.Seat).Said(), Seat(a.Plays[firstDamaged].Seat).Said()), ruleFirstDamaged.With())
 	}
 	return nil
 }
@@ -487,39 +462,43 @@ func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 		}
 	}
 	d.Result = r
-	rnd := ""
-	if d.Random {
-		rnd = " (a random card)"
+	// A random card says so: one message per way, with and without.
+	pick := func(plain, random game.Def) game.Def {
+		if d.Random {
+			return random
+		}
+		return plain
 	}
+	seat := Seat(d.Seat).Start()
 	switch r {
 	case Block:
 		ruling := "SWORDS-2"
 		if c.Rank == cards.Ace || att.Rank == cards.Ace {
 			ruling = "SWORDS-1; SWORDS-2"
 		}
-		d.Why = game.Step{Text: fmt.Sprintf("Seat %d blocks with %s%s: %d beats %d, and against %s %s may block.", d.Seat, c, rnd, DefenceValue(c), AttackValue(att), att.Suit.Name(), coverWords(strong, att.Suit)), Section: secStrong, Ruling: ruling}
+		d.Why = step(pick(msgBlock, msgBlockRandom).With(seat, c, DefenceValue(c), AttackValue(att), suitWord(att.Suit), coverWords(strong, att.Suit)), SecStrong, ruling)
 	case Parry:
-		d.Why = game.Step{Text: fmt.Sprintf("Seat %d parries with %s%s: the same number, %d, whatever the suit.", d.Seat, c, rnd, AttackValue(att)), Section: secAttack, Ruling: "SWORDS-2"}
+		d.Why = step(pick(msgParry, msgParryRandom).With(seat, c, AttackValue(att)), SecAttack, "SWORDS-2")
 	case Dodge:
-		d.Why = game.Step{Text: fmt.Sprintf("Seat %d, %s in the cycle, dodges with %s%s: the same number as a card that blocked before it.", d.Seat, ordinal(d.Position), c, rnd), Section: secDodging, Ruling: "SWORDS-8"}
+		d.Why = step(pick(msgDodge, msgDodgeRandom).With(seat, ordinal(d.Position), c), SecDodging, "SWORDS-8")
 	case Damage:
-		why := ""
+		var why game.Message
 		switch {
 		case DefenceValue(c) == 14 && att.Rank == cards.Ace:
-			why = "an ace is never parried (1 attacking, 14 defending) and " + c.Suit.Name() + " does not match " + att.Suit.Name()
+			why = msgWhyAce.With(suitWord(c.Suit), suitWord(att.Suit))
 		case !Covers(strong, c.Suit, att.Suit):
-			why = fmt.Sprintf("%s do not match %s; against it %s may block", c.Suit.Name(), suitWords(strong, att.Suit), coverWords(strong, att.Suit))
+			why = msgWhySuit.With(suitWord(c.Suit), suitWords(strong, att.Suit), coverWords(strong, att.Suit))
 		default:
-			why = fmt.Sprintf("%d is not higher than %d", DefenceValue(c), AttackValue(att))
+			why = msgWhyLower.With(DefenceValue(c), AttackValue(att))
 		}
 		ruling := "SWORDS-2"
 		if c.Rank == cards.Ace || att.Rank == cards.Ace {
 			ruling = "SWORDS-1; SWORDS-2"
 		}
 		if canDodge && len(blockNumbers) > 0 {
-			why += fmt.Sprintf(", and it is no blocking card's number (%s)", intList(d.DodgeNumbers))
+			why = msgWhyNoDodge.With(why, intList(d.DodgeNumbers))
 		}
-		d.Why = game.Step{Text: fmt.Sprintf("Seat %d takes damage with %s%s: %s.", d.Seat, c, rnd, why), Section: secAttack, Ruling: ruling}
+		d.Why = step(pick(msgDamage, msgDamageRandom).With(seat, c, why), SecAttack, ruling)
 	}
 }
 
@@ -529,29 +508,30 @@ func judge(a Attack, o *Outcome, d *Defence, blockNumbers []int) {
 // highest blocker (ties: the first); else the attacker. Knights in died are
 // skipped.
 func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
+	why := o.NextReason(died)
+	return why.Seat, why.Step()
+}
+
+// NextReason is NextAttacker as data: who attacks next and why.
+func (o *Outcome) NextReason(died []int) NextReason {
 	dead := map[int]bool{}
 	for _, s := range died {
 		dead[s] = true
 	}
-	order := "clockwise"
-	if o.Options.HecticKnights {
-		order = "in order of play"
-	}
-	skipped, noDamage := "", "No one was damaged"
+	why := NextReason{InPlay: o.Options.HecticKnights}
 	if len(died) > 0 {
-		is := map[bool]string{true: "is", false: "are"}[len(died) == 1]
-		skipped = fmt.Sprintf(" (%s died and %s skipped)", seatList(died), is)
-		// The dead were damaged: say so rather than "no one was damaged".
-		noDamage = fmt.Sprintf("No knight left standing was damaged (%s took damage but died and %s skipped)", seatList(died), is)
+		why.Died = slices.Clone(died)
 	}
 	if o.StoppedBy >= 0 && o.Options.StealToStop && !dead[o.StoppedBy] {
 		if d, _ := o.Defence(o.StoppedBy); d.Stole {
-			return o.StoppedBy, game.Step{Text: fmt.Sprintf("Seat %d stole the attacking card and attacks next, without drawing.", o.StoppedBy), Section: secStealSt, Ruling: "SWORDS-7"}
+			why.Why, why.Seat = WhyStole, o.StoppedBy
+			return why
 		}
 	}
 	for _, d := range o.Defences { // play order: clockwise unless Hectic Knights
 		if d.Result == Damage && !dead[d.Seat] {
-			return d.Seat, game.Step{Text: fmt.Sprintf("Seat %d is the first damaged defender %s%s and attacks next.", d.Seat, order, skipped), Section: secAttack, Ruling: "SWORDS-4"}
+			why.Why, why.Seat = WhyDamaged, d.Seat
+			return why
 		}
 	}
 	best := -1
@@ -562,12 +542,11 @@ func (o *Outcome) NextAttacker(died []int) (int, game.Step) {
 	}
 	if best >= 0 {
 		d := o.Defences[best]
-		return d.Seat, game.Step{Text: fmt.Sprintf("%s: seat %d blocked with the highest number, %d (ties go to the first %s), and attacks next.", noDamage, d.Seat, DefenceValue(d.Card), order), Section: secAttack, Ruling: "SWORDS-4"}
+		why.Why, why.Seat, why.Value = WhyBlocked, d.Seat, DefenceValue(d.Card)
+		return why
 	}
-	if len(died) > 0 {
-		return o.Attacker, game.Step{Text: fmt.Sprintf("%s, and no one blocked (dodges count as parries): seat %d attacks again.", noDamage, o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
-	}
-	return o.Attacker, game.Step{Text: fmt.Sprintf("No one was damaged or blocked (dodges count as parries): seat %d attacks again.", o.Attacker), Section: secAttack, Ruling: "SWORDS-4"}
+	why.Why, why.Seat = WhyAgain, o.Attacker
+	return why
 }
 
 // Choices returns the ways seat may take its damage when its armor is not
@@ -595,62 +574,50 @@ func (o *Outcome) Choices(seat int) []Choice {
 func (o *Outcome) CheckChoice(seat int, c Choice, armor cards.Card) error {
 	d, ok := o.Defence(seat)
 	if !ok || d.Result != Damage {
-		return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
+		return illegal(ErrChoice, "seat", msgNotDamaged.With(Seat(seat).Said()), ruleDamagedChooses.With())
 	}
 	if c == NoChoice || c > TurnDown {
-		return fieldf(ErrChoice, "choice", "missing: seat %d takes the damage one of three ways: hand, steal or turn_down", seat)
+		return invalid(ErrChoice, "choice", msgChoiceMissing.With(Seat(seat).Said()))
 	}
 	if d.Stole && c != Steal {
-		return ruledf(ErrChoice, "choice", "a knight who defends in order to steal takes the attacking card", "seat %d chose %s after stealing the attacking card while defending", seat, c)
+		return illegal(ErrChoice, "choice", msgChoseAfterSteal.With(Seat(seat).Said(), c.Word()), ruleThiefTakes.With())
 	}
 	if c == Steal && o.Thief != seat {
 		if o.Thief >= 0 {
-			return ruledf(ErrChoice, "choice", "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d steals %s, but only seat %d may", seat, o.AttackCard, o.Thief)
+			return illegal(ErrChoice, "choice", msgOnlyThief.With(Seat(seat).Said(), o.AttackCard, Seat(o.Thief).Said()), ruleFirstDamaged.With())
 		}
 		switch {
 		case o.Options.StealingCosts:
-			return ruledf(ErrChoice, "choice", "with Stealing Costs only a face-down defence steals ("+secCosts+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
+			return illegal(ErrChoice, "choice", msgNotFaceDown.With(Seat(seat).Said(), o.AttackCard), ruleCostsSteals.With())
 		case o.Options.HecticKnights:
-			return ruledf(ErrChoice, "choice", "in Hectic Knights only a face-down defence steals ("+secHectic+"; SWORDS-8)", "seat %d steals %s without having defended face down", seat, o.AttackCard)
+			return illegal(ErrChoice, "choice", msgNotFaceDown.With(Seat(seat).Said(), o.AttackCard), ruleHecticSteals.With())
 		case o.Options.StealToStop:
-			return ruledf(ErrChoice, "choice", ruleStealAtPlay, "seat %d steals %s after the attack went on: the steal is part of its defence (its play's \"steal\" flag), and the knights after it do not play", seat, o.AttackCard)
+			return illegal(ErrChoice, "choice", msgWentOn.With(Seat(seat).Said(), o.AttackCard), ruleStealAtPlay.With())
 		}
-		return ruledf(ErrChoice, "choice", "only the first damaged defender may steal the attacking card (SWORDS-6)", "seat %d may not steal %s", seat, o.AttackCard)
+		return illegal(ErrChoice, "choice", msgMayNotSteal.With(Seat(seat).Said(), o.AttackCard), ruleFirstDamaged.With())
 	}
 	if c == TurnDown && armor != (cards.Card{}) && !Absorbs(o.StrongSuit, armor, o.AttackCard) {
-		return ruledf(ErrChoice, "card", "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s against %s: only %s covers %s", seat, armor, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit), suitWords(o.StrongSuit, o.AttackCard.Suit))
+		return illegal(ErrChoice, "card", msgWrongArmor.With(Seat(seat).Said(), armor, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit), suitWords(o.StrongSuit, o.AttackCard.Suit)), ruleArmorCovers.With())
 	}
 	return nil
 }
 
-// ArmorNeeded says which face-up armor absorbs this attack, in words.
-func (o *Outcome) ArmorNeeded() string {
+// ArmorNeeded says which face-up armor absorbs this attack, in English
+// words (ArmorNeededSaid as a message).
+func (o *Outcome) ArmorNeeded() string { return o.ArmorNeededSaid().String() }
+
+// ArmorNeededSaid says which face-up armor absorbs this attack, as a
+// message: "a face-up spade armor".
+func (o *Outcome) ArmorNeededSaid() game.Message {
 	return armorWords(o.StrongSuit, o.AttackCard.Suit)
 }
 
-func seatList(seats []int) string {
-	s := ""
-	for i, x := range seats {
-		if i > 0 {
-			s += ", "
-		}
-		s += fmt.Sprintf("seat %d", x)
+// intList is numbers one by one ("7, 9"), or the word none.
+func intList(xs []int) any {
+	if len(xs) == 0 {
+		return wordNone
 	}
-	return s
-}
-
-func intList(xs []int) string {
-	s := ""
-	for i, x := range xs {
-		if i > 0 {
-			s += ", "
-		}
-		s += fmt.Sprint(x)
-	}
-	if s == "" {
-		return "none"
-	}
-	return s
+	return game.ListOf(game.JoinComma, xs)
 }
 
 func uniqueInts(xs []int) []int {
@@ -670,14 +637,10 @@ func uniqueInts(xs []int) []int {
 	return out
 }
 
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
+// ordinal is a place in the cycle: "3rd" (the attacker is 1st).
+func ordinal(n int) any {
+	if n >= 1 && n < len(ordinalWords) {
+		return ordinalWords[n]
 	}
-	return fmt.Sprintf("%dth", n)
+	return msgOrdinal.With(n)
 }

@@ -20,6 +20,12 @@
 //     table and the deck count, never the attacks made), Clone tries an
 //     attack on a copy, CanAttack and CanHold answer before an attack with
 //     the refusal Attack would give (SWORDS-5, GEN-1).
+//   - messages.go, seat.go, next.go: every step and refusal is a typed
+//     message (engine/game.Message) whose English is what arbiter-cli
+//     prints; a knight is a Seat argument, said by the seat's own
+//     messages, so a reader says "plaats 2" or the knight's name from the
+//     argument (SeatOf); why the next knight attacks is kept as data
+//     (NextReason) between attacks.
 //
 // Variants are switches of Options (SWORDS-8). Refusals are *game.Error
 // values naming the field at fault (plays[2].card, choices[0].choice …)

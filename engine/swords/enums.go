@@ -3,6 +3,8 @@ package swords
 import (
 	"fmt"
 	"strings"
+
+	"arbiter/engine/game"
 )
 
 // Result is what happened to one defender in a sword attack.
@@ -25,6 +27,14 @@ func (r Result) String() string {
 		return resultNames[r]
 	}
 	return fmt.Sprintf("Result(%d)", r)
+}
+
+// Word is the result as a word a message says in the reader's language.
+func (r Result) Word() game.Word {
+	if int(r) < len(resultWords) && resultWords[r].ID != "" {
+		return resultWords[r]
+	}
+	return game.W("", r.String())
 }
 
 // MarshalText writes the result's name.
@@ -68,6 +78,14 @@ func (c Choice) String() string {
 	return fmt.Sprintf("Choice(%d)", c)
 }
 
+// Word is the choice as a word a message says in the reader's language.
+func (c Choice) Word() game.Word {
+	if int(c) < len(choiceWords) && choiceWords[c].ID != "" {
+		return choiceWords[c]
+	}
+	return game.W("", c.String())
+}
+
 // ParseChoice reads "hand", "steal" or "turn_down" (also "armor" for
 // turn_down and "turn-down", any case).
 func ParseChoice(s string) (Choice, error) {
@@ -79,7 +97,7 @@ func ParseChoice(s string) (Choice, error) {
 	case "turn_down", "turn-down", "turndown", "armor":
 		return TurnDown, nil
 	}
-	return NoChoice, fieldf(ErrChoice, "choice", "%q is not a damage choice: one of hand, steal, turn_down", s)
+	return NoChoice, invalid(ErrChoice, "choice", msgNotAChoice.With(s))
 }
 
 // MarshalText writes the choice's name.

@@ -96,9 +96,11 @@ type Game struct {
 	// first): its hand cards can only be cards that were in the deck then.
 	drew []DeckMark
 	// steps explain the attack in progress or the last one (the start of
-	// the fight before the first); why says why next attacks next.
-	steps game.Explanation
-	why   game.Step
+	// the fight before the first); why says why next attacks next, and
+	// reason is why as data, kept between attacks (Snapshot).
+	steps  game.Explanation
+	why    game.Step
+	reason NextReason
 }
 
 // DeckMark is the deck at one moment: the reshuffles made and the cards
@@ -148,25 +150,25 @@ func (p *Pile) take(n int) {
 // NewGame checks a setup and starts the fight.
 func NewGame(s Setup) (*Game, error) {
 	if s.Knights < 2 || s.Knights > 4 {
-		return nil, impossiblef(ErrSetup, "knights", "Mortal Swords is for 2 to 4 knights, got %d", s.Knights)
+		return nil, impossible(ErrSetup, "knights", msgKnightCount.With(s.Knights))
 	}
 	if s.Names != nil && len(s.Names) != s.Knights {
-		return nil, invalidf(ErrSetup, "knights: %d names for %d knights", len(s.Names), s.Knights)
+		return nil, invalid(ErrSetup, "knights", msgNameCount.With(len(s.Names), s.Knights))
 	}
 	if s.StrongCard != (cards.Card{}) {
 		if s.StrongCard.IsJoker() || !s.StrongCard.Valid() {
-			return nil, invalidf(ErrSetup, "strong_card: %q: the Strong Suit card is one of the 52 cards, no joker", s.StrongCard)
+			return nil, invalid(ErrSetup, "strong_card", msgStrongCardBad.With(s.StrongCard))
 		}
 		if s.StrongSuit != cards.NoSuit && s.StrongSuit != s.StrongCard.Suit {
-			return nil, invalidf(ErrSetup, "strong_suit: %s does not match the Strong Suit card %s", s.StrongSuit, s.StrongCard)
+			return nil, invalid(ErrSetup, "strong_suit", msgSuitMismatch.With(s.StrongSuit, s.StrongCard))
 		}
 		s.StrongSuit = s.StrongCard.Suit
 	}
 	if ClassOf(s.StrongSuit, cards.Spades) == NoClass {
-		return nil, invalidf(ErrSetup, "strong_suit: missing: give the Strong Suit (S, H, D or C) or the card that declared it")
+		return nil, invalid(ErrSetup, "strong_suit", msgStrongMissing.With())
 	}
 	if s.Dealer < 0 || s.Dealer >= s.Knights {
-		return nil, invalidf(ErrSetup, "dealer: seat %d is not one of seats 0–%d", s.Dealer, s.Knights-1)
+		return nil, invalid(ErrSetup, "dealer", msgSeatRange.With(s.Dealer, s.Knights-1))
 	}
 	g := &Game{setup: s, onTable: map[cards.Card]bool{}, gone: map[cards.Card]int{}}
 	g.pile = Pile{Deck: DeckSize - CardsPerKnight*s.Knights, FirstDeck: DeckSize - CardsPerKnight*s.Knights}
@@ -180,26 +182,27 @@ func NewGame(s Setup) (*Game, error) {
 	}
 	if s.Options.WarriorsVow {
 		if len(s.Vow) != s.Knights {
-			return nil, invalidf(ErrSetup, "vow: Warrior's Vow is on: give one face-up armor card per knight (%d), got %d", s.Knights, len(s.Vow))
+			return nil, invalid(ErrSetup, "vow", msgVowCount.With(s.Knights, len(s.Vow)))
 		}
 		for i, c := range s.Vow {
 			if c.IsJoker() || !c.Valid() {
-				return nil, invalidf(ErrSetup, "vow[%d]: %q is not one of the 52 cards", i, c)
+				return nil, invalid(ErrSetup, fmt.Sprintf("vow[%d]", i), msgVowCard.With(c))
 			}
 			if err := g.checkNotArmor(fmt.Sprintf("vow[%d]", i), c); err != nil {
 				return nil, err
 			}
 			if c == s.StrongCard {
-				return nil, impossiblef(ErrUnderDeck, fmt.Sprintf("vow[%d]", i), "%s is the Strong Suit card, turned up under the deck after the deal: it was in no knight's hand to swear the vow with", c)
+				return nil, impossible(ErrUnderDeck, fmt.Sprintf("vow[%d]", i), msgVowStrong.With(c))
 			}
 			g.knights[i].Hand--
 			g.knights[i].Armor = append(g.knights[i].Armor, Armor{Card: c, FaceUp: true})
 		}
 	} else if len(s.Vow) > 0 {
-		return nil, invalidf(ErrSetup, "vow: vow cards are given but the warriors_vow option is off")
+		return nil, invalid(ErrSetup, "vow", msgVowOff.With())
 	}
 	g.next = (s.Dealer + 1) % s.Knights
-	g.why = game.Step{Text: fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", g.next), Section: secStart}
+	g.reason = NextReason{Why: WhyStart, Seat: g.next}
+	g.why = g.reason.Step()
 	g.steps = g.StartSteps()
 	return g, nil
 }
@@ -209,22 +212,24 @@ func NewGame(s Setup) (*Game, error) {
 func (g *Game) StartSteps() game.Explanation {
 	s := g.setup
 	var ex game.Explanation
-	ex.Add(fmt.Sprintf("The Strong Suit is %s; %s is its neighbour, %s the other colour.", s.StrongSuit.Name(), NeighbourOf(s.StrongSuit).Name(), otherColourWords(s.StrongSuit)), secStart, "")
+	ex.Say(msgStartStrong.With(suitWord(s.StrongSuit), suitWord(NeighbourOf(s.StrongSuit)), otherColourWords(s.StrongSuit)), SecStart, "")
 	if s.Options.WarriorsVow {
-		ex.Add("Each knight swore the Warrior's Vow: one hand card laid face up as armor, five left in hand.", secVow, "SWORDS-8")
+		ex.Say(msgStartVow.With(), SecVow, "SWORDS-8")
 	}
-	ex.Add(fmt.Sprintf("Seat %d, on the dealer's left, attacks first.", (s.Dealer+1)%s.Knights), secStart, "")
+	ex.Say(msgStartFirst.With(Seat((s.Dealer+1)%s.Knights).Start()), SecStart, "")
 	return ex
 }
 
-func otherColourWords(strong cards.Suit) string {
-	var out []string
+// otherColourWords are the two suits of the other colour: "hearts and
+// diamonds".
+func otherColourWords(strong cards.Suit) game.List {
+	var out []game.Word
 	for _, s := range cards.Suits {
 		if ClassOf(strong, s) == OtherColour {
-			out = append(out, s.Name())
+			out = append(out, suitWord(s))
 		}
 	}
-	return out[0] + " and " + out[1]
+	return game.ListOf(game.JoinAnd, out)
 }
 
 // StrongSuit returns the game's Strong Suit.
@@ -292,10 +297,10 @@ func (g *Game) Steps() game.Explanation { return append(game.Explanation{}, g.st
 // over.
 func (g *Game) NextAttackerWhy() (int, game.Step) {
 	if g.cur != nil {
-		return -1, game.Step{Text: fmt.Sprintf("Seat %d must first choose how to take the damage.", g.pending[0]), Section: secDamage}
+		return -1, step(msgMustChoose.With(Seat(g.pending[0]).Start()), SecDamage, "")
 	}
 	if w, over := g.Winner(); over {
-		return -1, game.Step{Text: fmt.Sprintf("Seat %d is the last knight standing and wins.", w), Section: "Basic Idea"}
+		return -1, WinnerStep(w)
 	}
 	return g.next, g.why
 }
@@ -310,7 +315,7 @@ func (g *Game) Pending() []int { return append([]int{}, g.pending...) }
 // WeakSuits returns the suits no face-up armor of seat covers.
 func (g *Game) WeakSuits(seat int) ([]cards.Suit, error) {
 	if seat < 0 || seat >= len(g.knights) {
-		return nil, fieldf(ErrSetup, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return nil, invalid(ErrSetup, "seat", msgSeatRange.With(seat, len(g.knights)-1))
 	}
 	return WeakSuits(g.setup.StrongSuit, g.knights[seat].FaceUp()), nil
 }
@@ -319,7 +324,7 @@ func (g *Game) checkNotArmor(field string, c cards.Card) error {
 	for _, k := range g.knights {
 		for _, a := range k.Armor {
 			if a.Card == c {
-				return impossiblef(ErrIsArmor, field, "%q is already seat %d's armor: armor cards never go back to the deck", c, k.Seat)
+				return impossible(ErrIsArmor, field, msgIsArmor.With(c, Seat(k.Seat).Said()))
 			}
 		}
 	}
@@ -332,21 +337,21 @@ func (g *Game) checkNotArmor(field string, c cards.Card) error {
 // attack leaves the game as it was.
 func (g *Game) Attack(plays []Play) (*Outcome, error) {
 	if w, over := g.Winner(); over {
-		return nil, impossiblef(ErrGameOver, "", "the fight is over: seat %d is the last knight standing, no one is left to attack", w)
+		return nil, impossible(ErrGameOver, "", msgFightOver.With(Seat(w).Said()))
 	}
 	if g.cur != nil {
-		return nil, illegalf(ErrChoice, "damage is delivered before the next attack", "attack: seat %d must first choose how to take the damage", g.pending[0])
+		return nil, illegal(ErrChoice, "attack", msgDamageFirst.With(Seat(g.pending[0]).Said()), ruleDamageFirst.With())
 	}
 	if len(plays) == 0 {
-		return nil, invalidf(ErrPlay, "plays: empty: the attacker's card comes first")
+		return nil, invalid(ErrPlay, "plays", msgNoPlays.With())
 	}
 	for i, p := range plays {
 		if p.Seat >= 0 && p.Seat < len(g.knights) && !g.knights[p.Seat].Alive {
-			return nil, impossiblef(ErrPlay, fmt.Sprintf("plays[%d].seat", i), "seat %d is dead: a dead knight has no hand card left to play", p.Seat)
+			return nil, impossible(ErrPlay, fmt.Sprintf("plays[%d].seat", i), msgDeadKnight.With(Seat(p.Seat).Said()))
 		}
 	}
 	if plays[0].Seat != g.next {
-		return nil, illegalf(ErrOrder, "the next attacker is decided by the last attack ("+secAttack+"; SWORDS-4)", "plays[0].seat: seat %d attacks, but it is seat %d's turn", plays[0].Seat, g.next)
+		return nil, illegal(ErrOrder, "plays[0].seat", msgNotYourTurn.With(Seat(plays[0].Seat).Said(), Seat(g.next).Said()), ruleNextAttacker.With())
 	}
 	for i, p := range plays {
 		if p.Card != (cards.Card{}) {
@@ -426,18 +431,18 @@ func unreplaced(o *Outcome, d Defence) bool {
 // when the random card was turned up (seat −1).
 func (g *Game) checkInPlay(field string, c cards.Card, at DeckMark, seat int) error {
 	if gone, ok := g.gone[c]; ok && at.Shuffles <= gone {
-		why := "the deck had not run out and been reshuffled when it was turned up"
+		why := msgNotReshuffled.With()
 		if seat >= 0 {
-			why = fmt.Sprintf("seat %d has drawn no card from a reshuffled deck since", seat)
+			why = msgNoDrawSince.With(Seat(seat).Said())
 		}
-		return impossiblef(ErrDiscarded, field, "%s went to the discard pile earlier and %s: discards come back only when the deck runs out and they are shuffled into a new one", c, why)
+		return impossible(ErrDiscarded, field, msgDiscarded.With(c, why))
 	}
 	if c == g.setup.StrongCard && at.Taken < g.pile.FirstDeck {
-		when := fmt.Sprintf("this is card %d", at.Taken)
+		when := msgThisIsCard.With(at.Taken)
 		if seat >= 0 {
-			when = fmt.Sprintf("seat %d's last draw was card %d", seat, at.Taken)
+			when = msgLastDrawWas.With(Seat(seat).Said(), at.Taken)
 		}
-		return impossiblef(ErrUnderDeck, field, "%s is the Strong Suit card, turned up under the deck after the deal: it is the deck's last card, card %d taken after the deal, and %s", c, g.pile.FirstDeck, when)
+		return impossible(ErrUnderDeck, field, msgUnderDeck.With(c, g.pile.FirstDeck, when))
 	}
 	return nil
 }
@@ -455,7 +460,10 @@ type DamageOption struct {
 	HandAfter  int
 	ArmorAfter []Armor
 	Dies       bool
-	Text       string
+	// Text says the option in English; Said is it as a message, for the
+	// reader's language.
+	Text string
+	Said game.Message
 }
 
 // Options returns the ways a pending damaged knight may take the damage.
@@ -470,11 +478,11 @@ func (g *Game) Options(seat int) ([]DamageOption, error) {
 		switch c {
 		case HandToArmor:
 			opt.ArmorAfter = append(append([]Armor{}, k.Armor...), Armor{FaceUp: true})
-			opt.Text = "Lay a hand card face up as armor; no card is drawn."
+			opt.Said = msgOptionHand.With()
 		case Steal:
 			opt.Cards = []cards.Card{o.AttackCard}
 			opt.ArmorAfter = append(append([]Armor{}, k.Armor...), Armor{Card: o.AttackCard, FaceUp: true})
-			opt.Text = fmt.Sprintf("Take the attacking %s as face-up armor and discard a hand card.", o.AttackCard)
+			opt.Said = msgOptionSteal.With(o.AttackCard)
 		case TurnDown:
 			for _, a := range k.Armor {
 				if a.FaceUp && Absorbs(o.StrongSuit, a.Card, o.AttackCard) {
@@ -486,12 +494,13 @@ func (g *Game) Options(seat int) ([]DamageOption, error) {
 			}
 			opt.HandAfter = k.Hand
 			opt.ArmorAfter = append([]Armor{}, k.Armor...)
-			opt.Text = fmt.Sprintf("Turn face down %s: %s.", armorWords(o.StrongSuit, o.AttackCard.Suit), cards.Cards(opt.Cards))
+			opt.Said = msgOptionTurnDown.With(armorWords(o.StrongSuit, o.AttackCard.Suit), cards.Cards(opt.Cards))
 		}
 		opt.Dies = opt.HandAfter == 0
 		if opt.Dies {
-			opt.Text += " This is the last hand card: the knight dies."
+			opt.Said = msgOptionDies.With(opt.Said)
 		}
+		opt.Text = opt.Said.String()
 		out = append(out, opt)
 	}
 	return out, nil
@@ -499,16 +508,16 @@ func (g *Game) Options(seat int) ([]DamageOption, error) {
 
 func (g *Game) checkPending(seat int) error {
 	if seat < 0 || seat >= len(g.knights) {
-		return fieldf(ErrChoice, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return invalid(ErrChoice, "seat", msgSeatRange.With(seat, len(g.knights)-1))
 	}
 	if g.cur == nil {
 		if g.last != nil && g.last.IsDamaged(seat) {
-			return ruledf(ErrChoice, "seat", "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+			return illegal(ErrChoice, "seat", msgTakenDamage.With(Seat(seat).Said()), ruleOnce.With())
 		}
 		if g.last != nil {
-			return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in the last attack", seat)
+			return illegal(ErrChoice, "seat", msgNotDamagedLast.With(Seat(seat).Said()), ruleDamagedChooses.With())
 		}
-		return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage", "seat %d: no attack is waiting for damage choices", seat)
+		return illegal(ErrChoice, "seat", msgNoAttackWaiting.With(Seat(seat).Said()), ruleDamagedChoosesPlain.With())
 	}
 	for _, s := range g.pending {
 		if s == seat {
@@ -516,9 +525,9 @@ func (g *Game) checkPending(seat int) error {
 		}
 	}
 	if g.cur.IsDamaged(seat) {
-		return ruledf(ErrChoice, "seat", "each damaged knight takes its damage once", "seat %d has already taken its damage", seat)
+		return illegal(ErrChoice, "seat", msgTakenDamage.With(Seat(seat).Said()), ruleOnce.With())
 	}
-	return ruledf(ErrChoice, "seat", "only a damaged knight chooses how to take damage ("+secDamage+")", "seat %d was not damaged in this attack", seat)
+	return illegal(ErrChoice, "seat", msgNotDamaged.With(Seat(seat).Said()), ruleDamagedChooses.With())
 }
 
 // Choose delivers seat's damage the way it chose. card is the hand card
@@ -541,15 +550,15 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 		if err := o.CheckChoice(seat, c, cards.Card{}); err != nil {
 			return err
 		}
-		return ruledf(ErrChoice, "choice", "only a face-up armor that covers the attack's suit can take the hit (SWORDS-3)", "seat %d has no armor to turn down against %s: it needs %s", seat, o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit))
+		return illegal(ErrChoice, "choice", msgNoArmor.With(Seat(seat).Said(), o.AttackCard, armorWords(o.StrongSuit, o.AttackCard.Suit)), ruleArmorCoversPlain.With())
 	}
 	if card != (cards.Card{}) && (card.IsJoker() || !card.Valid()) {
-		return fieldf(ErrChoice, "card", "seat %d: %q is not one of the 52 cards", seat, card)
+		return invalid(ErrChoice, "card", msgChoiceNoCard.With(Seat(seat).Said(), card))
 	}
 	switch c {
 	case HandToArmor:
 		if card == (cards.Card{}) {
-			return fieldf(ErrChoice, "card", "missing: seat %d names the hand card laid as armor (it lies face up)", seat)
+			return invalid(ErrChoice, "card", msgNameHandCard.With(Seat(seat).Said()))
 		}
 		if err := g.checkHandCard(seat, card); err != nil {
 			return err
@@ -563,7 +572,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 	case TurnDown:
 		if card == (cards.Card{}) {
 			if len(opt.Cards) > 1 {
-				return fieldf(ErrChoice, "card", "missing: seat %d names the armor turned down: %s can take the hit", seat, cards.Cards(opt.Cards))
+				return invalid(ErrChoice, "card", msgNameArmor.With(Seat(seat).Said(), cards.Cards(opt.Cards)))
 			}
 			card = opt.Cards[0]
 		}
@@ -572,7 +581,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 			found = found || a == card
 		}
 		if !found {
-			return ruledf(ErrChoice, "card", "only a face-up armor that covers the attack's suit can take the hit ("+secDamage+"; SWORDS-3)", "seat %d turns down %s, which is not a face-up armor of theirs covering %s", seat, card, o.AttackCard)
+			return illegal(ErrChoice, "card", msgNotTheirArmor.With(Seat(seat).Said(), card, o.AttackCard), ruleArmorCovers.With())
 		}
 	}
 	g.deliver(seat, c, card)
@@ -591,7 +600,7 @@ func (g *Game) Choose(seat int, c Choice, card cards.Card) error {
 // (GEN-1).
 func (g *Game) checkHandCard(seat int, c cards.Card) error {
 	if g.onTable[c] {
-		return impossiblef(ErrOnTable, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
+		return impossible(ErrOnTable, "card", msgOnTable.With(Seat(seat).Said(), c))
 	}
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err
@@ -608,7 +617,7 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 		k.Hand--
 		k.Armor = append(k.Armor, Armor{Card: card, FaceUp: true})
 		delete(g.gone, card) // armor now, for good
-		g.steps.Add(fmt.Sprintf("Seat %d lays %s from hand face up as armor and draws nothing.", seat, card), secDamage, "")
+		g.steps.Say(msgLaysArmor.With(Seat(seat).Start(), card), SecDamage, "")
 	case Steal:
 		k.Hand--
 		k.Armor = append(k.Armor, Armor{Card: o.AttackCard, FaceUp: true})
@@ -616,21 +625,21 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 		d, _ := o.Defence(seat)
 		switch {
 		case d.FaceDown && g.setup.Options.StealingCosts:
-			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor; its face-down card was not replaced, so it discards nothing more.", seat, o.AttackCard), secCosts, "SWORDS-8")
+			g.steps.Say(msgTakesCosts.With(Seat(seat).Start(), o.AttackCard), SecCosts, "SWORDS-8")
 		case unreplaced(o, d):
-			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor at once and draws no replacement.", seat, o.AttackCard), secStealSt, "SWORDS-7")
+			g.steps.Say(msgTakesAtOnce.With(Seat(seat).Start(), o.AttackCard), SecStealSt, "SWORDS-7")
 		case d.Stole && g.setup.Options.StealToStop:
 			// A random card was the deck's own: there is nothing to leave
 			// unreplaced, so a hand card goes as with any steal.
 			g.pile.Discards++
-			g.steps.Add(fmt.Sprintf("Seat %d takes the attacking %s as armor at once; its defence was a random card, so it discards a hand card.", seat, o.AttackCard), secStealSt, "SWORDS-7")
+			g.steps.Say(msgTakesRandom.With(Seat(seat).Start(), o.AttackCard), SecStealSt, "SWORDS-7")
 		default:
 			g.pile.Discards++
 			if card != (cards.Card{}) {
 				g.gone[card] = g.pile.Shuffles
-				g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards %s from hand.", seat, o.AttackCard, card), secDamage, "SWORDS-6")
+				g.steps.Say(msgStealsDiscards.With(Seat(seat).Start(), o.AttackCard, card), SecDamage, "SWORDS-6")
 			} else {
-				g.steps.Add(fmt.Sprintf("Seat %d steals the attacking %s as face-up armor and discards a hand card.", seat, o.AttackCard), secDamage, "SWORDS-6")
+				g.steps.Say(msgSteals.With(Seat(seat).Start(), o.AttackCard), SecDamage, "SWORDS-6")
 			}
 		}
 	case TurnDown:
@@ -640,12 +649,12 @@ func (g *Game) deliver(seat int, c Choice, card cards.Card) {
 				break
 			}
 		}
-		g.steps.Add(fmt.Sprintf("Seat %d turns its armor %s face down to take the hit; it cannot be used again.", seat, card), secDamage, "SWORDS-3")
+		g.steps.Say(msgTurnsDown.With(Seat(seat).Start(), card), SecDamage, "SWORDS-3")
 	}
 	if k.Hand == 0 {
 		k.Alive = false
 		g.died = append(g.died, seat)
-		g.steps.Add(fmt.Sprintf("Seat %d has lost its last hand card: six armor cards and none in hand, the knight is dead.", seat), secDamage, "")
+		g.steps.Say(msgDead.With(Seat(seat).Start()), SecDamage, "")
 	}
 }
 
@@ -671,14 +680,15 @@ func (g *Game) maybeFinish() {
 	}
 	g.onTable = map[cards.Card]bool{}
 	if w, over := g.Winner(); over {
-		g.why = game.Step{Text: fmt.Sprintf("Seat %d is the last knight standing and wins.", w), Section: "Basic Idea"}
+		g.reason = NextReason{Why: WhyWins, Seat: w}
+		g.why = g.reason.Step()
 		g.steps = append(g.steps, g.why)
 		g.next = w
 		return
 	}
-	next, step := o.NextAttacker(g.died)
-	g.next, g.why = next, step
-	g.steps = append(g.steps, step)
+	g.reason = o.NextReason(g.died)
+	g.next, g.why = g.reason.Seat, g.reason.Step()
+	g.steps = append(g.steps, g.why)
 }
 
 // Died returns the seats that died in the last attack.

@@ -225,7 +225,7 @@ func TestSwords5RandomFirstAttack(t *testing.T) {
 		}
 		found := false
 		for _, s := range o.Steps {
-			if s.Ruling == "SWORDS-5" && s.Section == secGentle && strings.Contains(s.Text, "legal whatever card turns up") && strings.Contains(s.Text, tt.says) {
+			if s.Ruling == "SWORDS-5" && s.Section == SecGentle.English && strings.Contains(s.Text, "legal whatever card turns up") && strings.Contains(s.Text, tt.says) {
 				found = true
 			}
 		}

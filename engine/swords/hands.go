@@ -1,9 +1,7 @@
 package swords
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -89,21 +87,16 @@ func (g *Game) CheckHands(field string) error {
 			h.Hands += g.knights[s].Hand
 		}
 		slices.Sort(h.Seats)
-		return &game.Error{Kind: game.ErrImpossible, Field: field, Rule: game.RuleImpossible, Sentinel: h,
-			Msg: handsNowhereText(h)}
+		return impossible(h, field, h.Message())
 	}
 	return nil
 }
 
-func handsNowhereText(h *HandsNowhere) string {
+// Message says whose hands cannot be made up and the counts, as the
+// refusal does (a table may word it from the fields instead).
+func (h *HandsNowhere) Message() game.Message {
 	if len(h.Seats) == 1 {
-		return fmt.Sprintf("after this attack seat %d holds %d hand cards, but only %d cards could be in its hand: every other card was played, thrown away or laid as armor since its last draw from a deck that had it",
-			h.Seats[0], h.Hands, h.Cards)
+		return msgHandsOne.With(Seat(h.Seats[0]).Said(), h.Hands, h.Cards)
 	}
-	seats := make([]string, len(h.Seats))
-	for i, s := range h.Seats {
-		seats[i] = fmt.Sprint(s)
-	}
-	return fmt.Sprintf("after this attack seats %s hold %d hand cards between them, but only %d different cards could be in their hands: every other card was played, thrown away or laid as armor since their last draws from a deck that had it",
-		strings.Join(seats, ", "), h.Hands, h.Cards)
+	return msgHandsSome.With(seatsSaid(h.Seats), h.Hands, h.Cards)
 }

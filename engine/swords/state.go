@@ -36,8 +36,11 @@ type Snapshot struct {
 	Knights []Knight
 	// Next attacks next, for the reason Why (SWORDS-4, or the dealer's
 	// left before the first attack).
-	Next    int
-	Why     game.Step
+	Next int
+	Why  game.Step
+	// Reason is Why as data (zero in a fight kept before reasons were):
+	// restored, the fight says it typed again.
+	Reason  NextReason
 	Attacks int
 	Pile    Pile
 	// Gone are the cards in the discard pile, each with the reshuffles
@@ -63,8 +66,9 @@ func (g *Game) Snapshot() (Snapshot, error) {
 	if g.cur != nil {
 		return Snapshot{}, fmt.Errorf("seat %d has not taken its damage: %w", g.pending[0], ErrMidAttack)
 	}
-	s := Snapshot{Knights: g.Knights(), Next: g.next, Why: g.why, Attacks: g.attacks, Pile: g.pile,
+	s := Snapshot{Knights: g.Knights(), Next: g.next, Why: g.why, Reason: g.reason, Attacks: g.attacks, Pile: g.pile,
 		Gone: make([]GoneCard, 0, len(g.gone)), Drew: slices.Clone(g.drew)}
+	s.Reason.Died = slices.Clone(g.reason.Died)
 	// A discard matters while some knight's last draw, or the deck's top,
 	// comes before the next reshuffle after it went.
 	oldest := g.pile.Shuffles
@@ -137,6 +141,16 @@ func Restore(setup Setup, s Snapshot) (*Game, error) {
 		return nil, fmt.Errorf("swords: snapshot: next attacker %d, %d attacks", s.Next, s.Attacks)
 	}
 	g.knights, g.next, g.why, g.attacks, g.pile = knights, s.Next, s.Why, s.Attacks, p
+	// The reason kept with the fight says the why typed again, when it is
+	// the reason the kept words give; a fight kept before reasons were
+	// has its words only.
+	g.reason = NextReason{}
+	if r := s.Reason; r.Why != WhyNone && r.Seat == s.Next {
+		if st := r.Step(); st.String() == s.Why.String() {
+			g.why, g.reason = st, r
+			g.reason.Died = slices.Clone(r.Died)
+		}
+	}
 	if !g.knights[g.next].Alive {
 		if _, over := g.Winner(); !over {
 			return nil, fmt.Errorf("swords: snapshot: seat %d attacks next but is dead", g.next)
@@ -160,16 +174,16 @@ func Restore(setup Setup, s Snapshot) (*Game, error) {
 // under the deck. A table screen can grey such cards out.
 func (g *Game) CanHold(seat int, c cards.Card) error {
 	if seat < 0 || seat >= len(g.knights) {
-		return fieldf(ErrPlay, "seat", "seat %d is not one of seats 0–%d", seat, len(g.knights)-1)
+		return invalid(ErrPlay, "seat", msgSeatRange.With(seat, len(g.knights)-1))
 	}
 	if !g.knights[seat].Alive {
-		return impossiblef(ErrPlay, "seat", "seat %d is dead: a dead knight has no hand card left to play", seat)
+		return impossible(ErrPlay, "seat", msgDeadKnight.With(Seat(seat).Said()))
 	}
 	if c.IsJoker() || !c.Valid() {
-		return invalidf(ErrPlay, "card: %q: Mortal Swords uses the 52 cards without jokers", c)
+		return invalid(ErrPlay, "card", msgNoJokers.With(c))
 	}
 	if g.onTable[c] {
-		return impossiblef(ErrOnTable, "card", "seat %d: %s was played in this attack, it is not in a hand", seat, c)
+		return impossible(ErrOnTable, "card", msgOnTable.With(Seat(seat).Said(), c))
 	}
 	if err := g.checkNotArmor("card", c); err != nil {
 		return err
@@ -187,14 +201,14 @@ func (g *Game) CanHold(seat int, c cards.Card) error {
 // deck). A table screen can refuse the card at the tap, in words.
 func (g *Game) CanAttack(c cards.Card, random bool) error {
 	if w, over := g.Winner(); over {
-		return impossiblef(ErrGameOver, "", "the fight is over: seat %d is the last knight standing, no one is left to attack", w)
+		return impossible(ErrGameOver, "", msgFightOver.With(Seat(w).Said()))
 	}
 	if g.cur != nil {
-		return illegalf(ErrChoice, "damage is delivered before the next attack", "attack: seat %d must first choose how to take the damage", g.pending[0])
+		return illegal(ErrChoice, "attack", msgDamageFirst.With(Seat(g.pending[0]).Said()), ruleDamageFirst.With())
 	}
 	field := "plays[0].card"
 	if c.IsJoker() || !c.Valid() {
-		return invalidf(ErrPlay, "%s: %q: Mortal Swords uses the 52 cards without jokers", field, c)
+		return invalid(ErrPlay, field, msgNoJokers.With(c))
 	}
 	if err := g.checkNotArmor(field, c); err != nil {
 		return err

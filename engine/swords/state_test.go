@@ -42,7 +42,7 @@ func TestSnapshotAndCanAttack(t *testing.T) {
 				t.Fatalf("knights %+v restore as %+v", g.Knights(), back.Knights())
 			}
 			att, why := g.NextAttackerWhy()
-			if a2, w2 := back.NextAttackerWhy(); a2 != att || w2 != why {
+			if a2, w2 := back.NextAttackerWhy(); a2 != att || !reflect.DeepEqual(w2, why) {
 				t.Fatalf("next attacker %d (%v) restores as %d (%v)", att, why, a2, w2)
 			}
 			if att < 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 // Class is what a suit is in a game, seen from its Strong Suit.
@@ -128,43 +129,55 @@ func WeakSuits(strong cards.Suit, faceUp []cards.Card) []cards.Suit {
 	return out
 }
 
-// suitWords names a suit with its class for explanations: "spades, the
-// Strong Suit".
-func suitWords(strong, s cards.Suit) string {
-	switch ClassOf(strong, s) {
-	case Strong:
-		return s.Name() + ", the Strong Suit"
-	case Neighbour:
-		return s.Name() + ", the Strong Suit's neighbour"
+// suitWord is a suit's name as a word: "spades".
+func suitWord(s cards.Suit) game.Word {
+	if w, ok := suitPlural[s]; ok {
+		return w
 	}
-	return s.Name() + ", the other colour"
+	return game.W("", s.Name())
 }
 
 // singular: "spade", "heart".
-func singular(s cards.Suit) string {
-	n := s.Name()
-	return n[:len(n)-1]
+func singular(s cards.Suit) game.Word {
+	if w, ok := suitSingular[s]; ok {
+		return w
+	}
+	return game.W("", s.Name())
+}
+
+// suitWords names a suit with its class for explanations: "spades, the
+// Strong Suit".
+func suitWords(strong, s cards.Suit) game.Message {
+	switch ClassOf(strong, s) {
+	case Strong:
+		return msgSuitStrong.With(suitWord(s))
+	case Neighbour:
+		return msgSuitNeighbour.With(suitWord(s))
+	}
+	return msgSuitOther.With(suitWord(s))
 }
 
 // coverWords says which cards cover an attack of suit attack: "only
 // spades", "clubs or spades", "either red suit".
-func coverWords(strong, attack cards.Suit) string {
+func coverWords(strong, attack cards.Suit) any {
 	switch ClassOf(strong, attack) {
 	case Strong:
-		return "only " + strong.Name()
+		return msgCoverOnly.With(suitWord(strong))
 	case Neighbour:
-		return attack.Name() + " or " + strong.Name()
+		return game.L(game.JoinOr, suitWord(attack), suitWord(strong))
 	}
-	return "either " + attack.Color().String() + " suit"
+	return eitherColour[attack.Color()]
 }
 
-// armorWords says which face-up armor absorbs an attack of suit attack.
-func armorWords(strong, attack cards.Suit) string {
+// armorWords says which face-up armor absorbs an attack of suit attack:
+// "a face-up spade armor", "a face-up club or spade armor", "a face-up red
+// armor".
+func armorWords(strong, attack cards.Suit) game.Message {
 	switch ClassOf(strong, attack) {
 	case Strong:
-		return "a face-up " + singular(strong) + " armor"
+		return msgArmorSuit.With(singular(strong))
 	case Neighbour:
-		return "a face-up " + singular(attack) + " or " + singular(strong) + " armor"
+		return msgArmorSuit.With(game.L(game.JoinOr, singular(attack), singular(strong)))
 	}
-	return "a face-up " + attack.Color().String() + " armor"
+	return msgArmorColour.With(colourWord[attack.Color()])
 }

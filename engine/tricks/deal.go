@@ -81,7 +81,7 @@ type Deal struct {
 // cards.NoElement). A full deal deals the 60 cards out: 60/Seats tricks.
 func NewDeal(t Table, trump cards.Element) (*Deal, error) {
 	if t.Seats < 2 || t.Seats > 6 {
-		return nil, &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d seats: a table of the Pymtheg deck seats 2 to 6 players", t.Seats), Rule: game.RuleImpossible, Sentinel: ErrSeat}
+		return nil, game.Refuse(game.ErrImpossible, ErrSeat, "", msgSeats.With(t.Seats)).Citing(game.RuleImpossible)
 	}
 	d := &Deal{
 		table:    t,
@@ -127,28 +127,28 @@ func (d *Deal) NextLeader() int {
 func (d *Deal) Play(tr Trick) (TrickResult, error) {
 	idx := len(d.results)
 	if idx >= d.max {
-		return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("trick %d: %s (a deal of %d players has %d tricks)", idx+1, ErrOver, d.table.Seats, d.max), Rule: game.RuleImpossible, Sentinel: ErrOver}
+		return TrickResult{}, game.Refuse(game.ErrImpossible, ErrOver, "", msgOver.With(idx+1, ErrOver, d.table.Seats, d.max)).Citing(game.RuleImpossible)
 	}
 	if tr.Leader < 0 || tr.Leader >= d.table.Seats {
-		return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: "leader", Msg: fmt.Sprintf("seat %d: %s", tr.Leader, ErrSeat), Sentinel: ErrSeat}
+		return TrickResult{}, game.Refuse(game.ErrInvalid, ErrSeat, "leader", msgNoSeat.With(tr.Leader, ErrSeat))
 	}
 	if len(tr.Cards) != d.table.Seats {
-		return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: "cards", Msg: fmt.Sprintf("%d cards for %d players: %s", len(tr.Cards), d.table.Seats, ErrTrickSize), Sentinel: ErrTrickSize}
+		return TrickResult{}, game.Refuse(game.ErrInvalid, ErrTrickSize, "cards", msgTrickSize.With(len(tr.Cards), d.table.Seats, ErrTrickSize))
 	}
 	if idx > 0 && tr.Leader != d.NextLeader() {
-		return TrickResult{}, &game.Error{Kind: game.ErrIllegal, Field: "leader", Msg: fmt.Sprintf("led by seat %d, but seat %d won trick %d", tr.Leader, d.NextLeader(), idx), Rule: ErrLeader.Error(), Sentinel: ErrLeader}
+		return TrickResult{}, game.Refuse(game.ErrIllegal, ErrLeader, "leader", msgLedBy.With(tr.Leader, d.NextLeader(), idx)).Citing(ErrLeader.With())
 	}
 	for i, c := range tr.Cards {
 		f := fmt.Sprintf("cards[%d]", i)
 		if !c.Valid() {
-			return TrickResult{}, &game.Error{Kind: game.ErrInvalid, Field: f, Msg: "not a card of the Pymtheg deck", Sentinel: cards.ErrNotACard}
+			return TrickResult{}, game.Refuse(game.ErrInvalid, cards.ErrNotACard, f, msgNotACard.With())
 		}
 		if p, dup := d.seen[c]; dup {
-			return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Field: f, Msg: fmt.Sprintf("%s was already played in trick %d: the deck holds one of each card", c, p.Trick+1), Rule: game.RuleImpossible, Sentinel: ErrDuplicate}
+			return TrickResult{}, game.Refuse(game.ErrImpossible, ErrDuplicate, f, msgPlayedBefore.With(c, p.Trick+1)).Citing(game.RuleImpossible)
 		}
 		for j := 0; j < i; j++ {
 			if tr.Cards[j] == c {
-				return TrickResult{}, &game.Error{Kind: game.ErrImpossible, Field: f, Msg: fmt.Sprintf("%s is played twice in this trick: the deck holds one of each card", c), Rule: game.RuleImpossible, Sentinel: ErrDuplicate}
+				return TrickResult{}, game.Refuse(game.ErrImpossible, ErrDuplicate, f, msgTwiceInTrick.With(c)).Citing(game.RuleImpossible)
 			}
 		}
 	}

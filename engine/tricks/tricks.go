@@ -1,22 +1,11 @@
 package tricks
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Sentinel errors, wrapped with the details of the fault.
-var (
-	ErrDirection = errors.New("not a play direction")
-	ErrTrickSize = errors.New("a trick has one card per player")
-	ErrLeader    = errors.New("the winner of a trick leads the next")
-	ErrSeat      = errors.New("no such seat")
-	ErrDuplicate = errors.New("a card can be played only once in a deal")
-	ErrOver      = errors.New("every card of the deal has been played")
 )
 
 // Direction is the way play goes round the table.
@@ -39,6 +28,14 @@ func (d Direction) String() string {
 	return fmt.Sprintf("Direction(%d)", d)
 }
 
+// Word is the direction as explanations name it, in any language.
+func (d Direction) Word() game.Word {
+	if d == CounterClockwise {
+		return wordCounterClockwise
+	}
+	return wordClockwise
+}
+
 // ParseDirection reads "clockwise" or "counter-clockwise" (also
 // "counterclockwise", "anticlockwise", "ccw", "cw").
 func ParseDirection(s string) (Direction, error) {
@@ -48,7 +45,7 @@ func ParseDirection(s string) (Direction, error) {
 	case "counter-clockwise", "counterclockwise", "counter_clockwise", "anticlockwise", "anti-clockwise", "ccw":
 		return CounterClockwise, nil
 	}
-	return Clockwise, &game.Error{Kind: game.ErrInvalid, Msg: fmt.Sprintf("%q: %s: clockwise or counter-clockwise", s, ErrDirection), Sentinel: ErrDirection}
+	return Clockwise, game.Refuse(game.ErrInvalid, ErrDirection, "", msgNotADirection.With(s, ErrDirection))
 }
 
 // MarshalText writes the direction's name.

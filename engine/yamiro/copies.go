@@ -57,16 +57,16 @@ func (d Deck) Limits(c Card) []Limit {
 }
 
 // limitWords says what the deck holds of a limit.
-func (d Deck) limitWords(l Limit) string {
+func (d Deck) limitWords(l Limit) game.Message {
 	switch {
 	case d.Kind == Railog:
-		return fmt.Sprintf("the Railog deck holds %d of each value", l.Count)
+		return msgRailogHolds.With(l.Count)
 	case l.Name == "joker":
-		return "a standard deck has two jokers"
+		return msgTwoJokers.With()
 	case l.Name == "RJ" || l.Name == "BJ":
-		return "a standard deck has one red and one black joker"
+		return msgRedAndBlackJoker.With()
 	}
-	return "a standard deck has one of each card"
+	return msgOneOfEach.With()
 }
 
 // Size is the number of cards in the deck: 96 for the Railog deck (twelve
@@ -110,33 +110,32 @@ func CheckCopies(d Deck, plays []Play) error {
 			if n := len(seen[l.Name]); n > l.Count {
 				field := fmt.Sprintf("plays[%d].card", i)
 				if l.Count == 1 {
-					return impossible(cards.ErrDuplicate, field, "%s is already on the table in this hand (%s): %s",
-						p.Card, playList(seen[l.Name][:n-1]), d.limitWords(l))
+					return impossible(cards.ErrDuplicate, field, msgAlreadyOnTable.With(p.Card, playList(seen[l.Name][:n-1]), d.limitWords(l)))
 				}
-				return impossible(cards.ErrDuplicate, field, "%s is copy %d of %s in this hand (%s): %s, and a hand's cards are all on the table",
-					p.Card, n, copyName(d, l), playList(seen[l.Name]), d.limitWords(l))
+				return impossible(cards.ErrDuplicate, field, msgCopyInHand.With(p.Card, n, copyName(d, l), playList(seen[l.Name]), d.limitWords(l)))
 			}
 		}
 	}
 	return nil
 }
 
-func copyName(d Deck, l Limit) string {
+func copyName(d Deck, l Limit) any {
 	switch {
 	case d.Kind == Railog:
-		return "the value " + l.Name
+		return msgTheValue.With(l.Name)
 	case l.Name == "joker":
-		return "the jokers"
+		return wordTheJokers
 	}
 	return l.Name
 }
 
-func playList(idx []int) string {
+// playList lists plays by their fields ("plays[1], plays[3]").
+func playList(idx []int) game.List {
 	s := make([]string, len(idx))
 	for i, x := range idx {
 		s[i] = fmt.Sprintf("plays[%d]", x)
 	}
-	return strings.Join(s, ", ")
+	return game.ListOf(game.JoinComma, s)
 }
 
 // Stock follows a game's one deck over its hands (GEN-1): how many
@@ -170,22 +169,17 @@ func (s *Stock) Add(plays []Play, res Result, field string) error {
 			n := s.played[l.Name] + inHand[l.Name]
 			f := join(field, fmt.Sprintf("plays[%d].card", i))
 			if n > l.Count && deal+at <= size {
-				what := fmt.Sprintf("%s is copy %d of %s in this game", p.Card, n, copyName(s.deck, l))
+				what := msgCopyInGame.With(p.Card, n, copyName(s.deck, l))
 				if l.Count == 1 {
-					what = fmt.Sprintf("%s was played earlier in this game", p.Card)
+					what = msgPlayedEarlier.With(p.Card)
 				}
-				return impossible(cards.ErrDuplicate, f,
-					"%s, and %s: the discards go back into play only when the pile runs out, and by this play, the game's %d, at most %d of the deck's %d cards have been dealt and drawn",
-					what, s.deck.limitWords(l), at, deal+at, size)
+				return impossible(cards.ErrDuplicate, f, msgTooSoon.With(what, s.deck.limitWords(l), at, deal+at, size))
 			}
 			if c := s.captured[l.Name]; c+inHand[l.Name] > l.Count {
 				if l.Count == 1 {
-					return impossible(cards.ErrDuplicate, f, "%s was captured in an earlier hand, and captured cards stay in the capture piles to be counted: they are never shuffled back (%s)",
-						p.Card, s.deck.limitWords(l))
+					return impossible(cards.ErrDuplicate, f, msgCapturedEarlier.With(p.Card, s.deck.limitWords(l)))
 				}
-				return impossible(cards.ErrDuplicate, f,
-					"%s: %d of %s were captured in earlier hands and stay in the capture piles, never shuffled back, so with this hand's %d there would be more than the deck's %d (%s)",
-					p.Card, c, copyName(s.deck, l), inHand[l.Name], l.Count, s.deck.limitWords(l))
+				return impossible(cards.ErrDuplicate, f, msgCapturedCopies.With(p.Card, c, copyName(s.deck, l), inHand[l.Name], l.Count, s.deck.limitWords(l)))
 			}
 		}
 	}
@@ -341,18 +335,18 @@ func (s *Seats) Add(plays []Play, field string) error {
 		}
 		f := fmt.Sprintf("%s[%d].player", field, i)
 		if side, ok := s.sideOf[name]; ok && side != p.Side {
-			return impossible(ErrSides, f, "%q plays for %q, but also for %q: a player sits on one side", name, p.Side, side)
+			return impossible(ErrSides, f, msgTwoSides.With(name, p.Side, side))
 		}
 		if _, ok := s.sideOf[name]; !ok {
 			if len(s.players[p.Side]) >= perSide {
-				what := "a side of the two-player game is one player"
+				what := whyDuelSide
 				switch s.form {
 				case Teams:
-					what = "a team is two players"
+					what = whyTeamOfTwo
 				case Solitaire:
-					what = "solitaire is one player against the deck"
+					what = whySolitaireOne
 				}
-				return impossible(ErrSides, f, "%q is a third player for %q after %s: %s", name, p.Side, strings.Join(quoted(s.players[p.Side]), " and "), what)
+				return impossible(ErrSides, f, msgThirdPlayer.With(name, p.Side, game.ListOf(game.JoinAnd, quoted(s.players[p.Side])), what.With()))
 			}
 			s.sideOf[name] = p.Side
 			s.players[p.Side] = append(s.players[p.Side], name)
@@ -360,21 +354,20 @@ func (s *Seats) Add(plays []Play, field string) error {
 		if s.form != Teams {
 			continue
 		}
-		rule := "the players play in turn round the table, partners sitting opposite (Four Players)"
+		rule := ruleInTurn.With()
 		if i >= 2 && strings.TrimSpace(plays[i-2].Player) == name {
-			return refuse(game.ErrIllegal, ErrOrder, f, rule, "%q plays again before the others had their turn: partners take turns (plays[%d] was %s's too)", name, i-2, name)
+			return game.Refuse(game.ErrIllegal, ErrOrder, f, msgPlaysAgain.With(name, i-2, name)).Citing(rule)
 		}
 		if i >= 4 {
 			if prev := strings.TrimSpace(plays[i-4].Player); prev != "" && prev != name {
-				return refuse(game.ErrIllegal, ErrOrder, f, rule, "%q plays where %q's turn comes round again (plays[%d])", name, prev, i-4)
+				return game.Refuse(game.ErrIllegal, ErrOrder, f, msgOutOfTurn.With(name, prev, i-4)).Citing(rule)
 			}
 		}
 	}
 	if s.form == Teams && len(plays) > 1 {
 		first, second := strings.TrimSpace(plays[0].Player), strings.TrimSpace(plays[1].Player)
 		if s.second != "" && first != "" && first != s.second {
-			return refuse(game.ErrIllegal, ErrOrder, field+"[0].player", "the first player moves one seat left each hand (Four Players)",
-				"%q starts this hand, but %q, on the left of the last hand's first player, must", first, s.second)
+			return game.Refuse(game.ErrIllegal, ErrOrder, field+"[0].player", msgWrongStarter.With(first, s.second)).Citing(ruleFirstMoves.With())
 		}
 		s.second = second
 	}

@@ -3,8 +3,6 @@ package yamiro
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"sort"
 	"strings"
 
@@ -13,7 +11,7 @@ import (
 )
 
 // ErrDeck is wrapped by refusals of a deck mapping.
-var ErrDeck = errors.New("bad deck mapping")
+var ErrDeck = game.NewSentinel("yamiro.err.deck", "bad deck mapping")
 
 // DeckKind says which physical cards a table plays with.
 type DeckKind uint8
@@ -78,7 +76,7 @@ func (d Deck) ParseCard(s string) (Card, error) {
 	if v, ok := d.Value(c); ok {
 		return Card{Value: v, Physical: c}, nil
 	}
-	return Card{}, &cards.ParseError{Input: s, Reason: "this table's standard deck uses " + d.Describe()}
+	return Card{}, cards.NotACard(s, msgDeckUses.With(d.mapping()))
 }
 
 // Value returns the Railog value a standard card stands for.
@@ -104,18 +102,25 @@ func (d Deck) Value(c cards.Card) (cards.RailogCard, bool) {
 // Describe explains the mapping in one line.
 func (d Deck) Describe() string {
 	if d.Kind == Railog {
-		return "the Railog deck: 1–8, alak, arl, deiskatun, arlas"
+		return msgRailogDeck.With().String()
 	}
-	parts := []string{"A–8 as 1–8"}
-	for _, f := range Faces {
-		parts = append(parts, rankText(d.Map[f])+" as "+f.String())
-	}
-	return strings.Join(parts, ", ")
+	return d.mapping().String()
 }
 
-func rankText(r cards.Rank) string {
+// mapping is a standard deck's mapping as a list: "A–8 as 1–8, J as
+// alak, …".
+func (d Deck) mapping() game.List {
+	parts := []any{msgNumbersAs.With()}
+	for _, f := range Faces {
+		parts = append(parts, msgRankAs.With(rankText(d.Map[f]), f))
+	}
+	return game.L(game.JoinComma, parts...)
+}
+
+// rankText is the rank a face stands for: its notation, or the jokers.
+func rankText(r cards.Rank) any {
 	if r == cards.NoRank {
-		return "jokers"
+		return wordJokers
 	}
 	return r.String()
 }
@@ -154,7 +159,7 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 		case "standard":
 			return Deck{Kind: Standard, Map: DefaultStandardMap()}, nil
 		}
-		return Deck{}, deckError("options.deck: %q is not a deck: railog or standard: %v", s, ErrDeck)
+		return Deck{}, deckError("options.deck", msgNotADeck.With(s, ErrDeck))
 	}
 	var in struct {
 		Kind string            `json:"kind"`
@@ -163,17 +168,17 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&in); err != nil {
-		return Deck{}, deckError("options.deck: expected {\"kind\":\"railog\"} or {\"kind\":\"standard\",\"map\":{\"alak\":\"J\",\"arl\":\"Q\",\"deiskatun\":\"K\",\"arlas\":\"JK\"}}: %v", ErrDeck)
+		return Deck{}, deckError("options.deck", msgDeckShape.With(ErrDeck))
 	}
 	switch strings.ToLower(strings.TrimSpace(in.Kind)) {
 	case "railog", "":
 		if len(in.Map) > 0 {
-			return Deck{}, deckError("options.deck.map: a mapping is for a standard deck; set kind to standard: %v", ErrDeck)
+			return Deck{}, deckError("options.deck.map", msgMapNeedsStandard.With(ErrDeck))
 		}
 		return Deck{Kind: Railog}, nil
 	case "standard":
 	default:
-		return Deck{}, deckError("options.deck.kind: %q is not a deck: railog or standard: %v", in.Kind, ErrDeck)
+		return Deck{}, deckError("options.deck.kind", msgNotADeck.With(in.Kind, ErrDeck))
 	}
 	d := Deck{Kind: Standard, Map: DefaultStandardMap()}
 	if in.Map == nil {
@@ -188,26 +193,26 @@ func ParseDeck(raw json.RawMessage) (Deck, error) {
 	for _, k := range keys {
 		f, err := cards.ParseRailogCard(k)
 		if err != nil || !f.IsFace() {
-			return Deck{}, deckError("options.deck.map.%s: not a face card: the map names alak, arl, deiskatun and arlas: %v", k, ErrDeck)
+			return Deck{}, deckError("options.deck.map."+k, msgNotAFace.With(ErrDeck))
 		}
 		if _, dup := got[f]; dup {
-			return Deck{}, deckError("options.deck.map.%s: %s is mapped twice: %v", k, f, ErrDeck)
+			return Deck{}, deckError("options.deck.map."+k, msgMappedTwice.With(f, ErrDeck))
 		}
 		r, err := parseMapRank(in.Map[k])
 		if err != nil {
-			return Deck{}, deckError("options.deck.map.%s: %v", k, err)
+			return Deck{}, deckError("options.deck.map."+k, msgErr.With(err))
 		}
 		got[f] = r
 	}
 	for _, f := range Faces {
 		if _, ok := got[f]; !ok {
-			return Deck{}, deckError("options.deck.map: %s has no card: map all four faces (alak, arl, deiskatun, arlas): %v", f, ErrDeck)
+			return Deck{}, deckError("options.deck.map", msgFaceUnmapped.With(f, ErrDeck))
 		}
 	}
 	by := map[cards.Rank]cards.RailogCard{}
 	for _, f := range Faces {
 		if other, dup := by[got[f]]; dup {
-			return Deck{}, deckError("options.deck.map.%s: %s already stands for %s: each face needs its own card: %v", f, rankText(got[f]), other, ErrDeck)
+			return Deck{}, deckError("options.deck.map."+f.String(), msgRankTaken.With(rankText(got[f]), other, ErrDeck))
 		}
 		by[got[f]] = f
 	}
@@ -231,18 +236,20 @@ func parseMapRank(s string) (cards.Rank, error) {
 	case "K":
 		return cards.King, nil
 	case "A", "2", "3", "4", "5", "6", "7", "8":
-		return 0, fmt.Errorf("%q is a number card (A–8 are 1–8): choose 9, 10, J, Q, K or JK: %w", s, ErrDeck)
+		return 0, &rankError{msgNumberRank.With(s)}
 	}
-	return 0, fmt.Errorf("%q is not a rank: choose 9, 10, J, Q, K or JK (jokers): %w", s, ErrDeck)
+	return 0, &rankError{msgNotARank.With(s)}
 }
 
-// deckError refuses a deck mapping: the message starts with the field;
-// errors.Is finds ErrDeck.
-func deckError(format string, a ...any) error {
-	err := game.Invalidf(format, a...)
-	var e *game.Error
-	if errors.As(err, &e) {
-		e.Sentinel = ErrDeck
-	}
-	return err
+// deckError refuses a deck mapping at field; errors.Is finds ErrDeck.
+func deckError(field string, said game.Message) error {
+	return game.Refuse(game.ErrInvalid, ErrDeck, field, said)
 }
+
+// rankError is a rank the map cannot take, said by a message; errors.Is
+// finds ErrDeck.
+type rankError struct{ said game.Message }
+
+func (e *rankError) Error() string         { return e.said.String() + ": " + ErrDeck.Error() }
+func (e *rankError) Unwrap() error         { return ErrDeck }
+func (e *rankError) Message() game.Message { return msgRankErr.With(e.said, ErrDeck) }

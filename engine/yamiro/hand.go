@@ -1,7 +1,6 @@
 package yamiro
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -10,24 +9,37 @@ import (
 )
 
 // Rulebook sections cited by explanation steps.
-const (
-	SecHand      = "Hands"
-	SecCount     = "Counting a hand"
-	SecArlas     = "Arlas and deiskatun"
-	SecCapture   = "Captures"
-	SecFour      = "Four Players"
-	SecSolitaire = "Solitaire Play"
-	SecWinner    = "There Must Be A Winner"
-	SecGame      = "End of the game"
+var (
+	SecHand      = game.W("yamiro.sec.hands", "Hands")
+	SecCount     = game.W("yamiro.sec.counting", "Counting a hand")
+	SecArlas     = game.W("yamiro.sec.arlas", "Arlas and deiskatun")
+	SecCapture   = game.W("yamiro.sec.captures", "Captures")
+	SecFour      = game.W("yamiro.sec.four", "Four Players")
+	SecSolitaire = game.W("yamiro.sec.solitaire", "Solitaire Play")
+	SecWinner    = game.W("yamiro.sec.winner", "There Must Be A Winner")
+	SecGame      = game.W("yamiro.sec.game", "End of the game")
 )
 
 // Sentinel errors wrapped by refusals.
 var (
-	ErrSides    = errors.New("a hand is played by exactly two sides")
-	ErrOrder    = errors.New("sides alternate")
-	ErrCount    = errors.New("wrong number of cards")
-	ErrHandOver = errors.New("the hand is already over")
+	ErrSides    = game.NewSentinel("yamiro.err.sides", "a hand is played by exactly two sides")
+	ErrOrder    = game.NewSentinel("yamiro.err.order", "sides alternate")
+	ErrCount    = game.NewSentinel("yamiro.err.count", "wrong number of cards")
+	ErrHandOver = game.NewSentinel("yamiro.err.hand_over", "the hand is already over")
 )
+
+// deckSide is the side of the turned-over cards in solitaire, said as a
+// word; every other side is a name as typed.
+var deckSide = game.W("yamiro.side.deck", "deck")
+
+// sideArg is a side as a message says it: the deck as a word, a player or
+// team by its name.
+func sideArg(s string) any {
+	if strings.EqualFold(s, "deck") {
+		return game.W(deckSide.ID, s)
+	}
+	return s
+}
 
 // Form is the kind of game a hand belongs to.
 type Form uint8
@@ -52,6 +64,20 @@ func (f Form) String() string {
 // MarshalText writes String.
 func (f Form) MarshalText() ([]byte, error) { return []byte(f.String()), nil }
 
+var formWords = [...]game.Word{
+	game.W("yamiro.form.duel", "duel"),
+	game.W("yamiro.form.teams", "teams"),
+	game.W("yamiro.form.solitaire", "solitaire"),
+}
+
+// Word is the form as a word a message says in the reader's language.
+func (f Form) Word() game.Word {
+	if int(f) < len(formWords) {
+		return formWords[f]
+	}
+	return game.W("", f.String())
+}
+
 // UnmarshalText reads what ParseForm accepts.
 func (f *Form) UnmarshalText(b []byte) error {
 	p, err := ParseForm(string(b))
@@ -73,7 +99,7 @@ func ParseForm(s string) (Form, error) {
 	case "solitaire", "one", "1":
 		return Solitaire, nil
 	}
-	return Duel, game.Invalidf("form: %q is not a form of Yamiro: duel, teams or solitaire", s)
+	return Duel, game.Refuse(game.ErrInvalid, nil, "form", msgNotAForm.With(s))
 }
 
 // PerSide is the cards each side plays in a four-card hand: 4, or 8 for a
@@ -304,41 +330,40 @@ func (r Result) Scores() map[string]int {
 // until the tie breaks; plays that stop short leave it incomplete.
 func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	if form > Solitaire {
-		return Result{}, game.Invalidf("form: unknown form %d", form)
+		return Result{}, game.Refuse(game.ErrInvalid, nil, "form", msgUnknownForm.With(int(form)))
 	}
 	if len(plays) == 0 {
-		return Result{}, refuse(game.ErrInvalid, ErrCount, "plays", "", "no cards: a hand is %d plays, %d per side", 2*form.PerSide(), form.PerSide())
+		return Result{}, game.Refuse(game.ErrInvalid, ErrCount, "plays", msgNoCards.With(2*form.PerSide(), form.PerSide()))
 	}
 	a := plays[0].Side
 	b := ""
 	for i, p := range plays {
 		if strings.TrimSpace(p.Side) == "" {
-			return Result{}, game.Invalidf("plays[%d].side: missing: every play names its side", i)
+			return Result{}, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("plays[%d].side", i), msgNoSide.With())
 		}
 		if !p.Card.Value.Valid() {
-			return Result{}, game.Invalidf("plays[%d].card: missing or not a card", i)
+			return Result{}, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("plays[%d].card", i), msgNoCard.With())
 		}
 		if p.Side != a {
 			if b == "" {
 				b = p.Side
 			} else if p.Side != b {
-				return Result{}, impossible(ErrSides, fmt.Sprintf("plays[%d].side", i), "%q is a third side after %q and %q: %v", p.Side, a, b, ErrSides)
+				return Result{}, impossible(ErrSides, fmt.Sprintf("plays[%d].side", i), msgThirdSide.With(p.Side, a, b, ErrSides))
 			}
 		}
 		if i > 0 && p.Side == plays[i-1].Side {
-			return Result{}, refuse(game.ErrIllegal, ErrOrder, fmt.Sprintf("plays[%d]", i), alternateRule(form), "%s plays twice in a row (%s): %v", p.Side, p.Card, ErrOrder)
+			return Result{}, game.Refuse(game.ErrIllegal, ErrOrder, fmt.Sprintf("plays[%d]", i), msgTwiceInARow.With(sideArg(p.Side), p.Card, ErrOrder)).Citing(alternateRule(form))
 		}
 	}
 	if b == "" {
-		return Result{}, refuse(game.ErrInvalid, ErrSides, "plays", "", "only %q plays: %v", a, ErrSides)
+		return Result{}, game.Refuse(game.ErrInvalid, ErrSides, "plays", msgOnlyOneSide.With(a, ErrSides))
 	}
 	if form == Solitaire && strings.EqualFold(b, "deck") {
-		return Result{}, game.Illegalf("each solitaire hand starts with the deck's top card turned over (Solitaire Play)",
-			"plays[0]: %s plays before the deck's first turned-over card", a)
+		return Result{}, game.Refuse(game.ErrIllegal, nil, "plays[0]", msgBeforeTheDeck.With(sideArg(a))).Citing(ruleDeckFirst.With())
 	}
 	full := 2 * form.PerSide()
 	if len(plays) < full {
-		return Result{}, refuse(game.ErrInvalid, ErrCount, "plays", "", "%d cards: a hand is %d, %d per side: %v", len(plays), full, form.PerSide(), ErrCount)
+		return Result{}, game.Refuse(game.ErrInvalid, ErrCount, "plays", msgShortHand.With(len(plays), full, form.PerSide(), ErrCount))
 	}
 	if len(plays) > opts.Deck.Size() {
 		// More cards than the deck: some card is there too often (and a
@@ -350,11 +375,11 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	res := Result{Form: form, Attacker: a, Defender: b, Captured: []Card{}, Complete: true}
 	switch form {
 	case Duel:
-		res.Steps.Add(fmt.Sprintf("%s attacks and %s defends: they alternate, four cards each.", a, b), SecHand, "")
+		res.Steps.Say(msgDuel.With(sideArg(a), sideArg(b)), SecHand, "")
 	case Teams:
-		res.Steps.Add(fmt.Sprintf("Team %s starts and the teams alternate round the table: four cards per player, counted by team.", a), SecFour, "")
+		res.Steps.Say(msgTeams.With(a), SecFour, "")
 	case Solitaire:
-		res.Steps.Add(fmt.Sprintf("%s plays alone against the cards turned over from the deck (side %q), four cards each.", b, a), SecSolitaire, "")
+		res.Steps.Say(msgSolitaire.With(sideArg(b), a), SecSolitaire, "")
 	}
 	end := full
 	st := Live(a, b, plays[:end])
@@ -368,21 +393,21 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 			break
 		}
 		if res.Extra == 0 {
-			res.Steps.Add(fmt.Sprintf("Level at %d each after four cards per player: by house rule play goes on, one more card per player, until the tie breaks.", st.Tallies[0].Score), SecWinner, "YAM-3")
+			res.Steps.Say(msgLevelGoesOn.With(st.Tallies[0].Score), SecWinner, "YAM-3")
 		}
 		end += form.Round()
 		res.Extra++
 		st = Live(a, b, plays[:end])
 	}
 	if res.Complete && end < len(plays) {
-		why := "a hand is four cards per player"
+		why := whyFourCards
 		if res.Extra > 0 {
-			why = "the extra round broke the tie"
+			why = whyTieBroken
 		} else if st.DecidedBy == ByTie {
-			why += " and ties stand without must_have_winner"
+			why = whyTiesStand
 		}
-		return Result{}, refuse(game.ErrIllegal, ErrHandOver, fmt.Sprintf("plays[%d]", end), "the hand is over once it is decided (Hands; YAM-3)",
-			"%s is played after the hand ended at play %d (%s): %v", plays[end].Card, end, why, ErrHandOver)
+		return Result{}, game.Refuse(game.ErrIllegal, ErrHandOver, fmt.Sprintf("plays[%d]", end),
+			msgAfterTheHand.With(plays[end].Card, end, why.With(), ErrHandOver)).Citing(ruleHandOver.With())
 	}
 	if err := CheckCopies(opts.Deck, plays); err != nil {
 		return Result{}, err
@@ -393,26 +418,26 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 	res.Standing = st
 	counted := plays[:end]
 	for _, t := range st.Tallies {
-		res.Steps.Add(describeTally(t), SecCount, "YAM-3")
+		res.Steps.Say(describeTally(t), SecCount, "YAM-3")
 	}
 	for _, as := range st.Arlas {
 		if !as.Standing {
-			res.Steps.Add(fmt.Sprintf("%s's deiskatun (play %d) cancels %s's arlas (play %d).", plays[as.CancelledBy].Side, as.CancelledBy+1, as.Side, as.Play+1), SecArlas, "YAM-2")
+			res.Steps.Say(msgCancels.With(sideArg(plays[as.CancelledBy].Side), as.CancelledBy+1, sideArg(as.Side), as.Play+1), SecArlas, "YAM-2")
 		}
 	}
 	switch st.DecidedBy {
 	case ByArlas:
-		res.Steps.Add(fmt.Sprintf("%s's arlas (play %d) is the first one left standing: it wins the hand whatever the score.", st.Leader, st.WinningArlas+1), SecArlas, "YAM-2")
+		res.Steps.Say(msgArlasWins.With(sideArg(st.Leader), st.WinningArlas+1), SecArlas, "YAM-2")
 	case ByScore:
 		if len(st.Arlas) > 0 {
-			res.Steps.Add("Every arlas is cancelled, so the score decides.", SecArlas, "YAM-2")
+			res.Steps.Say(msgAllCancelled.With(), SecArlas, "YAM-2")
 		}
-		res.Steps.Add(fmt.Sprintf("%s has the higher score, %d to %d.", st.Leader, scoreOf(st, st.Leader), scoreOf(st, other(a, b, st.Leader))), SecCount, "YAM-3")
+		res.Steps.Say(msgHigherScore.With(sideArg(st.Leader), scoreOf(st, st.Leader), scoreOf(st, other(a, b, st.Leader))), SecCount, "YAM-3")
 	case ByTie:
 		if res.Complete {
-			res.Steps.Add(fmt.Sprintf("Level at %d each with no arlas standing: a tie, both hands are discarded.", st.Tallies[0].Score), SecCount, "YAM-3")
+			res.Steps.Say(msgTie.With(st.Tallies[0].Score), SecCount, "YAM-3")
 		} else {
-			res.Steps.Add("Still level: the hand goes on until the tie breaks.", SecWinner, "YAM-3")
+			res.Steps.Say(msgStillLevel.With(), SecWinner, "YAM-3")
 		}
 	}
 	if st.DecidedBy != ByTie {
@@ -423,33 +448,31 @@ func Resolve(plays []Play, form Form, opts Options) (Result, error) {
 				res.Points += CaptureValue(p.Card.Value)
 			}
 		}
-		res.Steps.Add(fmt.Sprintf("%s captures %s's %d cards (%s), worth %d: numbers at face value, every face card 8; %s's own cards are discarded.",
-			res.Winner, res.Loser, len(res.Captured), joinCards(res.Captured), res.Points, res.Winner), SecCapture, "YAM-4")
+		res.Steps.Say(msgCaptures.With(sideArg(res.Winner), sideArg(res.Loser), len(res.Captured), game.ListOf(game.JoinComma, res.Captured), res.Points, sideArg(res.Winner)), SecCapture, "YAM-4")
 	}
 	return res, nil
 }
 
-func alternateRule(f Form) string {
+func alternateRule(f Form) game.Message {
 	if f == Teams {
-		return "players play in turn round the table, so the teams alternate (Four Players)"
+		return ruleTeamsAlternate.With()
 	}
 	if f == Solitaire {
-		return "a turned-over card and a played card alternate (Solitaire Play)"
+		return ruleSolitaireAlternates.With()
 	}
-	return "the players alternate, one card at a time (Hands)"
+	return rulePlayersAlternate.With()
 }
 
-func describeTally(t Tally) string {
-	s := fmt.Sprintf("%s: numbers add up to %d", t.Side, t.Numbers)
+func describeTally(t Tally) game.Message {
 	switch {
 	case t.Multiplier == 4:
-		s += fmt.Sprintf(", ×2 for the alak and ×2 again for alak with arl = %d", t.Score)
+		return msgTallyAlakArl.With(sideArg(t.Side), t.Numbers, t.Score)
 	case t.Multiplier == 2:
-		s += fmt.Sprintf(", ×2 for the alak = %d", t.Score)
+		return msgTallyAlak.With(sideArg(t.Side), t.Numbers, t.Score)
 	case t.Arl:
-		s += " (an arl without an alak doubles nothing)"
+		return msgTallyArlAlone.With(sideArg(t.Side), t.Numbers)
 	}
-	return s + "."
+	return msgTally.With(sideArg(t.Side), t.Numbers)
 }
 
 func scoreOf(st Standing, side string) int {

@@ -50,7 +50,7 @@ type TrickInput struct {
 // field within the round ("pit_choice").
 func readRound(raw json.RawMessage) (Round, error) {
 	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] != '{' && string(t) != "null" {
-		return Round{}, game.Invalidf("expected a round object, {\"won\": …} or {\"tricks\": …}")
+		return Round{}, game.Refuse(game.ErrInvalid, nil, "", msgExpectedRound.With())
 	}
 	var in RoundInput
 	if err := game.Decode(raw, &in); err != nil {
@@ -75,13 +75,13 @@ func (in RoundInput) round() (Round, error) {
 	}
 	if in.Dealer != nil {
 		if *in.Dealer == "" {
-			return Round{}, game.Invalidf("dealer: \"\" is not at the table")
+			return Round{}, game.Refuse(game.ErrInvalid, nil, "dealer", msgNotAtTable.With(""))
 		}
 		r.Dealer = *in.Dealer
 	}
 	if in.Revoke != nil {
 		if *in.Revoke == "" {
-			return Round{}, game.Invalidf("revoke: \"\" is not at the table")
+			return Round{}, game.Refuse(game.ErrInvalid, nil, "revoke", msgNotAtTable.With(""))
 		}
 		r.Revoke = *in.Revoke
 	}
@@ -90,7 +90,7 @@ func (in RoundInput) round() (Round, error) {
 		for i, t := range in.Tricks {
 			if t.Leader != nil {
 				if *t.Leader == "" {
-					return Round{}, game.Invalidf("tricks[%d].leader: \"\" is not at the table", i)
+					return Round{}, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("tricks[%d].leader", i), msgNotAtTable.With(""))
 				}
 				r.Tricks[i].Leader = *t.Leader
 			}
@@ -244,10 +244,10 @@ func ScoreGame(input []byte) (any, error) {
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(input, &top); err != nil {
-		return nil, game.Invalidf("input must be a JSON object")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgInputObject.With())
 	}
 	if raw := bytes.TrimSpace(top["rounds"]); len(raw) == 0 || string(raw) == "null" {
-		return nil, game.Invalidf("rounds: missing: the list of rounds played")
+		return nil, game.Refuse(game.ErrInvalid, nil, "rounds", msgRoundsMissing.With())
 	}
 	st, results, err := scoring.Play(def, rec)
 	if err != nil {
@@ -283,16 +283,16 @@ func playGame(g *Game, rounds []RoundInput, field string) (GameOutput, error) {
 // added and the totals after it, and for a pit round what its steps say
 // (the table that set its value, the choice and what the limits made of
 // it), citing the section and ruling they cite (BURN-1).
-func roundSummary(t *Table, n int, ro RoundResult) (string, string, string) {
+func roundSummary(t *Table, n int, ro RoundResult) (game.Message, game.Word, string) {
 	points, totals := fmtMap(t.Sides, ro.Points, true), fmtMap(t.Sides, ro.Totals, false)
-	if ro.Pit == nil || ro.pit.how == "" {
-		return fmt.Sprintf("Round %d: %s → totals %s.", n, points, totals), secScoring, ""
+	if ro.Pit == nil || ro.pit.how.English == "" {
+		return msgRoundSum.With(n, points, totals), secScoring, ""
 	}
 	table := ro.pit.table
 	if ro.Pit.InstantWin {
-		table += ", the instant win at a table of six"
+		table = msgTableInstant.With(table)
 	}
-	return fmt.Sprintf("Round %d, a pit for %s worth %d (%s): %s; %s → totals %s.", n, ro.Pit.Side, ro.Pit.Value, table, ro.pit.how, points, totals), ro.pit.section, "BURN-1"
+	return msgRoundPitSum.With(n, ro.Pit.Side, ro.Pit.Value, table, ro.pit.how, points, totals), ro.pit.section, "BURN-1"
 }
 
 // gameOutput is a game's score after its rounds, with the explanation of
@@ -302,19 +302,19 @@ func gameOutput(g *Game, results []RoundResult) GameOutput {
 	out := GameOutput{Game: ID, Rounds: []map[string]int{}, Details: []RoundResult{}, Seating: slices.Clone(t.Seats),
 		Limit: g.limit, Winners: []string{}, Totals: g.Totals(), Finished: g.Finished()}
 	e := &out.Steps
-	e.Add(fmt.Sprintf("%s; the game ends when a side has %d or more after a round, and the lowest total wins.", capital(t.Format.String()), g.limit), secFlow, "BURN-2")
+	e.Say(msgGameStart.With(t.Format.Said(), g.limit), secFlow, "BURN-2")
 	for i, ro := range results {
 		out.Rounds = append(out.Rounds, ro.Points)
 		out.Details = append(out.Details, ro)
-		e.Add(roundSummary(t, i+1, ro))
+		e.Say(roundSummary(t, i+1, ro))
 	}
 	if out.Finished {
 		out.Winners = g.Winners()
 		if len(out.Winners) == 1 {
 			out.Winner = &out.Winners[0]
-			e.Add(fmt.Sprintf("A side reached %d: the game is over and %s wins with the lowest total.", g.limit, *out.Winner), secFlow, "BURN-2")
+			e.Say(msgGameWon.With(g.limit, *out.Winner), secFlow, "BURN-2")
 		} else {
-			e.Add(fmt.Sprintf("A side reached %d: the game is over and %s share the win with the lowest total.", g.limit, joinAnd(out.Winners)), secFlow, "BURN-2")
+			e.Say(msgGameShared.With(g.limit, game.ListOf(game.JoinAnd, out.Winners)), secFlow, "BURN-2")
 		}
 	}
 	out.Explanation = out.Steps.Strings()

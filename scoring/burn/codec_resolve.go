@@ -8,6 +8,7 @@ import (
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
 )
 
@@ -57,19 +58,19 @@ func Resolve(input []byte) (any, error) {
 	}
 	switch {
 	case in.Trick != nil && in.Round != nil:
-		return nil, game.Invalidf("give \"trick\" or \"round\", not both")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgTrickOrRound.With())
 	case in.Trick != nil:
 		if in.Sides != nil || in.Totals != nil {
-			return nil, game.Invalidf("sides and totals go with \"round\", not with \"trick\"")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgSidesWithRound.With())
 		}
 		return resolveTrick(in, set)
 	case in.Round != nil:
 		if in.Players != nil || in.Leader != nil {
-			return nil, game.Invalidf("players and leader go with \"trick\"; a round's tricks name their own leaders")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgPlayersTrick.With())
 		}
 		return resolveRound(in, set)
 	}
-	return nil, game.Invalidf("expected \"trick\" (the cards in play order) or \"round\" (with \"sides\" and the \"totals\" before it)")
+	return nil, game.Refuse(game.ErrInvalid, nil, "", msgExpectedEither.With())
 }
 
 func resolveTrick(in ResolveInput, set Settings) (any, error) {
@@ -78,32 +79,32 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 		return nil, err
 	}
 	if len(cs) < 2 || len(cs) > 6 {
-		return nil, impossible("trick", burn.ErrFormat, "%d cards: Burn is played by 2 to 6 players, one card each", len(cs))
+		return nil, impossible("trick", burn.ErrFormat, msgTrickCards.With(len(cs)))
 	}
 	for i, c := range cs {
 		for j := range i {
 			if cs[j] == c {
-				return nil, impossible(fmt.Sprintf("trick[%d]", i), tricks.ErrDuplicate, "%s appears twice: the deck holds one of each card", c)
+				return nil, impossible(fmt.Sprintf("trick[%d]", i), tricks.ErrDuplicate, msgAppearsTwice.With(c))
 			}
 		}
 	}
 	w := tricks.Winner(cs, cards.NoElement)
 	out := TrickOutput{Game: ID, WinnerPosition: w, WinningCard: cs[w].String(), Led: cs[0].Element.String()}
-	who := fmt.Sprintf("the player in position %d", w+1)
+	var who any = msgInPosition.With(w + 1)
 	if in.Players != nil {
 		if len(in.Players) != len(cs) {
-			return nil, impossible("players", nil, "%d names for %d cards: every player plays one card", len(in.Players), len(cs))
+			return nil, impossible("players", nil, msgNamesForCards.With(len(in.Players), len(cs)))
 		}
 		for i, p := range in.Players {
 			if indexOf(in.Players[:i], p) >= 0 {
-				return nil, impossible(fmt.Sprintf("players[%d]", i), nil, "%q sits twice: a player has one seat", p)
+				return nil, impossible(fmt.Sprintf("players[%d]", i), nil, msgSitsTwice.With(p))
 			}
 		}
 		start := 0
 		if in.Leader != nil {
 			start = indexOf(in.Players, *in.Leader)
 			if start < 0 {
-				return nil, game.Invalidf("leader: %q is not one of the players", *in.Leader)
+				return nil, game.Refuse(game.ErrInvalid, nil, "leader", msgNotAPlayer.With(*in.Leader))
 			}
 		}
 		order := tricks.Table{Seats: len(cs), Dir: set.Direction}.Order(start)
@@ -111,9 +112,9 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 		out.Winner = &name
 		who = name
 	} else if in.Leader != nil {
-		return nil, game.Invalidf("leader: give \"players\" (the seating, clockwise) to name the leader")
+		return nil, game.Refuse(game.ErrInvalid, nil, "leader", msgGivePlayers.With())
 	}
-	out.Steps.Add(fmt.Sprintf("No trump in Burn: the highest %s card, %s, wins for %s; other elements cannot win.", cs[0].Element.Name(), cs[w], who), secTricks, "")
+	out.Steps.Say(msgNoTrumpInBurn.With(pymtheg.ElementWord(cs[0].Element), cs[w], who), secTricks, "")
 	out.Explanation = out.Steps.Strings()
 	return out, nil
 }
@@ -122,7 +123,7 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-		return nil, game.Invalidf("trick: expected a list of cards in play order, one per player")
+		return nil, game.Refuse(game.ErrInvalid, nil, "trick", msgTrickList.With())
 	}
 	cs := make([]cards.ElementCard, len(items))
 	for i, it := range items {
@@ -130,9 +131,9 @@ func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &typeErr), err == nil && !cs[i].Valid():
-			return nil, game.Invalidf("trick[%d]: expected a card such as \"Wa7\"", i)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("trick[%d]", i), msgExpectedCard.With())
 		case err != nil:
-			return nil, game.Invalidf("trick[%d]: %v", i, err)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("trick[%d]", i), game.Said(err))
 		}
 	}
 	return cs, nil
@@ -161,7 +162,7 @@ func resolveRound(in ResolveInput, set Settings) (any, error) {
 		if len(out.Winners) == 1 {
 			out.Winner = &out.Winners[0]
 		}
-		out.Steps.Add(fmt.Sprintf("A side reached %d: the game is over; lowest total wins: %s.", g.limit, joinAnd(out.Winners)), secFlow, "BURN-2")
+		out.Steps.Say(msgReachedLowest.With(g.limit, game.ListOf(game.JoinAnd, out.Winners)), secFlow, "BURN-2")
 		out.Explanation = out.Steps.Strings()
 	}
 	return out, nil

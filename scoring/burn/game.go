@@ -4,22 +4,17 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 
 	"arbiter/engine/burn"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
 	"arbiter/scoring"
 )
 
-const (
-	secFlow    = "Burn: Base flow of the game"
-	secScoring = "Burn: Scoring points, base rules"
-	secVariant = "Burn: A variant scoring rule"
-	secTricks  = "Pymtheg: Introduction to making tricks"
-	secTourney = "Burn: Tournament rules"
-)
+// secTricks is Pymtheg's section on making tricks, which Burn plays by.
+var secTricks = pymtheg.SecTricks
 
 // Setup is a game's seating variant: the sides (side name → its players)
 // and, optionally, the order round the table (clockwise). Without a
@@ -75,9 +70,9 @@ type RoundResult struct {
 
 // pitWords is a pit round's summary in the words of its steps.
 type pitWords struct {
-	table   string // "variant pit table", "base rules", ...
-	how     string // the choice and what the limits made of it
-	section string // the section the pit steps cite
+	table   game.Message // "variant pit table", "base rules", ...
+	how     game.Message // the choice and what the limits made of it
+	section game.Word    // the section the pit steps cite
 }
 
 // PitResult says how a pit was scored (BURN-1).
@@ -88,6 +83,9 @@ type PitResult struct {
 	Applied burn.PitChoice `json:"applied"` // subtract | add
 	Forced  bool           `json:"forced"`
 	Reason  string         `json:"reason,omitempty"`
+	// ReasonSaid is Reason as a typed message, for other languages than
+	// the CLI's English.
+	ReasonSaid *game.Message `json:"-"`
 	// Table is the pit table used: base (30), or variant (by seating)
 	// when the variant table has a row for the seating.
 	Table burn.PitTable `json:"table"`
@@ -236,7 +234,7 @@ func (p PitOptions) Choice() (burn.PitChoice, bool) {
 func (g *Game) PitOptionsFor(side string) (PitOptions, error) {
 	i := indexOf(g.table.Sides, side)
 	if i < 0 {
-		return PitOptions{}, game.Invalidf("side: %q is not a side (sides: %s)", side, strings.Join(g.table.Sides, ", "))
+		return PitOptions{}, game.Refuse(game.ErrInvalid, nil, "side", msgNotASideOf.With(side, game.ListOf(game.JoinComma, g.table.Sides)))
 	}
 	value, _ := g.PitValue()
 	var others []int
@@ -273,15 +271,15 @@ func (g *Game) WithTotals(totals map[string]int) (*Game, error) {
 		v := totals[name]
 		i := indexOf(c.table.Sides, name)
 		if i < 0 {
-			return nil, game.Invalidf("totals.%s: not a side", name)
+			return nil, game.Refuse(game.ErrInvalid, nil, "totals."+name, msgNotASide.With())
 		}
 		// Fire points only add and a pit may not take a side below 0
 		// (BURN-1): no real total is negative.
 		if v < 0 {
-			return nil, game.Impossiblef("totals."+name, "%d: a Burn total is never below 0 (fire points only add, and a pit may not take a side below 0)", v)
+			return nil, game.Refuse(game.ErrImpossible, nil, "totals."+name, msgTotalBelowZero.With(v)).Citing(game.RuleImpossible)
 		}
 		if v >= c.limit {
-			return nil, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "totals.%s: %d: a side already has %d or more", name, v, c.limit)
+			return nil, game.Refuse(game.ErrIllegal, nil, "totals."+name, msgTotalAtLimit.With(v, c.limit)).Citing(ruleLimitEnds.With())
 		}
 		c.totals[i] = v
 	}
@@ -347,17 +345,17 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 	out := RoundResult{Revokes: []Revoke{}, TricksWon: map[string]int{}}
 	e := &out.Steps
 	if g.Finished() {
-		return RoundResult{}, game.Illegalf("the game ends once a side has reached the limit (BURN-2)", "the game is already over")
+		return RoundResult{}, game.Refuse(game.ErrIllegal, nil, "", msgGameOver.With()).Citing(ruleLimitEnds.With())
 	}
 	// Dealer and its rotation.
 	dealer := -1
 	if r.Dealer != "" {
 		s, ok := t.SeatOf[r.Dealer]
 		if !ok {
-			return RoundResult{}, game.Invalidf("dealer: %q is not at the table", r.Dealer)
+			return RoundResult{}, game.Refuse(game.ErrInvalid, nil, "dealer", msgNotAtTable.With(r.Dealer))
 		}
 		if g.dealer >= 0 && s != g.next(g.dealer) {
-			return RoundResult{}, game.Illegalf("the player after the last dealer deals next", "dealer: %s deals, but after %s it is %s's turn", r.Dealer, t.Seats[g.dealer], t.Seats[g.next(g.dealer)])
+			return RoundResult{}, game.Refuse(game.ErrIllegal, nil, "dealer", msgDealerTurn.With(r.Dealer, t.Seats[g.dealer], t.Seats[g.next(g.dealer)])).Citing(ruleNextDealer.With())
 		}
 		dealer = s
 	} else if g.dealer >= 0 {
@@ -377,17 +375,17 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 			fw := r.Won[name]
 			i := indexOf(t.Sides, name)
 			if i < 0 {
-				return RoundResult{}, game.Invalidf("won.%s: not a side (sides: %s)", name, strings.Join(t.Sides, ", "))
+				return RoundResult{}, game.Refuse(game.ErrInvalid, nil, "won."+name, msgNotASideList.With(game.ListOf(game.JoinComma, t.Sides)))
 			}
 			if won[i] != fw {
-				return RoundResult{}, game.Impossiblef("won."+name, "fire %d water %d, but the tricks give fire %d water %d", fw.Fire, fw.Water, won[i].Fire, won[i].Water)
+				return RoundResult{}, game.Refuse(game.ErrImpossible, nil, "won."+name, msgWonDiffers.With(fw.Fire, fw.Water, won[i].Fire, won[i].Water)).Citing(game.RuleImpossible)
 			}
 		}
 	case r.Won != nil:
 		for _, name := range sortedKeys(r.Won) {
 			i := indexOf(t.Sides, name)
 			if i < 0 {
-				return RoundResult{}, game.Invalidf("won.%s: not a side (sides: %s)", name, strings.Join(t.Sides, ", "))
+				return RoundResult{}, game.Refuse(game.ErrInvalid, nil, "won."+name, msgNotASideList.With(game.ListOf(game.JoinComma, t.Sides)))
 			}
 			won[i] = r.Won[name]
 		}
@@ -402,7 +400,7 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 		// The round stopped at the revoke: what was taken until then
 		// does not count, so it need not be given.
 	default:
-		return RoundResult{}, game.Invalidf("won: missing: the fire and water cards each side took (or the tricks)")
+		return RoundResult{}, game.Refuse(game.ErrInvalid, nil, "won", msgWonMissing.With())
 	}
 	if dealer >= 0 {
 		out.Dealer = &t.Seats[dealer]
@@ -428,17 +426,16 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 		switch {
 		case burn.IsPit(fw):
 			pit = i
-			e.Add(fmt.Sprintf("%s took all 15 fire and all 15 water cards: a pit, no fire points.", name), secScoring, "BURN-1")
+			e.Say(msgPit.With(name), secScoring, "BURN-1")
 		case !burn.FireCounts(fw):
-			e.Add(fmt.Sprintf("%s: %d fire, %d water: more water than fire, so the fire is out → 0.", name, fw.Fire, fw.Water), secScoring, "BURN-3")
+			e.Say(msgFireOut.With(name, fw.Fire, fw.Water), secScoring, "BURN-3")
 		default:
 			pts[i] = burn.Points(fw)
-			e.Add(fmt.Sprintf("%s: %d fire, %d water → %d.", name, fw.Fire, fw.Water, pts[i]), secScoring, "BURN-3")
+			e.Say(msgFirePoints.With(name, fw.Fire, fw.Water, pts[i]), secScoring, "BURN-3")
 		}
 	}
 	if pit < 0 && r.PitChoice != burn.NoChoice {
-		return RoundResult{}, &game.Error{Kind: game.ErrInvalid, Field: "pit_choice", Sentinel: burn.ErrNoPit,
-			Msg: "there is no pit this round (no side took every fire and water card)"}
+		return RoundResult{}, game.Refuse(game.ErrInvalid, burn.ErrNoPit, "pit_choice", msgNoPitRound.With())
 	}
 	if pit >= 0 {
 		if err := g.pit(r, pit, pts, &out); err != nil {
@@ -456,7 +453,7 @@ func (g *Game) Play(r Round) (RoundResult, error) {
 	out.Points = g.sideMap(pts)
 	out.Totals = g.sideMap(g.totals)
 	if g.Finished() && out.Pit != nil && out.Pit.InstantWin {
-		e.Add(fmt.Sprintf("Every opponent of %s now has %d or more, so the game ends with %s lowest: the variant table's \"instant win\" for a pit at a table of six.", t.Sides[pit], g.limit, t.Sides[pit]), secVariant, "BURN-1")
+		e.Say(msgInstantWinStep.With(t.Sides[pit], g.limit, t.Sides[pit]), secVariant, "BURN-1")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -475,77 +472,77 @@ func (g *Game) pit(r Round, pit int, pts []int, out *RoundResult) error {
 	switch {
 	case table == burn.VariantTable:
 		sec = secVariant
-		e.Add(fmt.Sprintf("Variant pit table, agreed before the game: a pit at a table of %s is worth %d.", t.Format, value), secVariant, "BURN-1")
+		e.Say(msgVariantTable.With(t.Format.Said(), value), secVariant, "BURN-1")
 	case g.set.Pit == burn.VariantTable:
-		e.Add(fmt.Sprintf("The variant pit table has no row for %s: the base rules' %d applies.", t.Format, value), secVariant, "BURN-1")
+		e.Say(msgNoRow.With(t.Format.Said(), value), secVariant, "BURN-1")
 	default:
-		e.Add(fmt.Sprintf("Base rules (no variant pit table agreed): a pit is worth %d, taken off the pit side's own total or added to every opponent's.", value), secScoring, "BURN-1")
+		e.Say(msgBaseRules.With(value), secScoring, "BURN-1")
 	}
 	own := g.totals[pit]
 	others := []int{}
-	var past []string // opponents the value would push past the limit
+	var pastSides []game.Message // opponents the value would push past the limit
 	for i, tot := range g.totals {
 		if i != pit {
 			others = append(others, tot)
 			if tot+value > g.limit {
-				past = append(past, fmt.Sprintf("%s (%d)", t.Sides[i], tot))
+				pastSides = append(pastSides, msgSideAt.With(t.Sides[i], tot))
 			}
 		}
 	}
+	past := game.ListOf(game.JoinAnd, pastSides)
 	p := burn.ResolvePit(choice, value, own, others, g.limit)
 	if p.NeedChoice {
-		return &game.Error{Kind: game.ErrInvalid, Field: "pit_choice", Sentinel: burn.ErrPitChoice,
-			Msg: fmt.Sprintf("%s's pit_choice is missing: it chooses subtract (−%d for itself) or add (+%d to every opponent)", name, value, value)}
+		return game.Refuse(game.ErrInvalid, burn.ErrPitChoice, "pit_choice", msgPitChoiceMissing.With(name, value, value))
 	}
 	instant := burn.InstantWin(g.set.Pit, t.Format)
-	out.Pit = &PitResult{Side: name, Value: value, Table: table, Chosen: choice, Applied: p.Applied, Forced: p.Forced, Reason: p.Reason}
-	below := fmt.Sprintf("taking %d off %s's total of %d would go below 0", value, name, own)
+	out.Pit = &PitResult{Side: name, Value: value, Table: table, Chosen: choice, Applied: p.Applied, Forced: p.Forced, Reason: p.Reason, ReasonSaid: p.ReasonSaid}
+	below := msgBelow.With(value, name, own)
 	if instant {
 		// Below the limit of 100 while the game lasts: never 100 to take off.
-		below = fmt.Sprintf("%s cannot take %d off its own total of %d without going below 0", name, value, own)
+		below = msgBelowInstant.With(name, value, own)
 	}
-	pastWords := fmt.Sprintf("adding %d would push %s past %d", value, joinAnd(past), g.limit)
-	out.pit = pitWords{table: "base rules", section: sec}
+	pastWords := msgPastWords.With(value, past, g.limit)
+	out.pit = pitWords{table: msgTableBase.With(), section: sec}
 	switch {
 	case table == burn.VariantTable:
-		out.pit.table = "variant pit table"
+		out.pit.table = msgTableVariant.With()
 	case g.set.Pit == burn.VariantTable:
-		out.pit.table = fmt.Sprintf("base rules, as the variant pit table has no row for %s", t.Format)
+		out.pit.table = msgTableNoRow.With(t.Format.Said())
 	}
 	// Each way in words of its own, so that a reader's language can say it.
-	switch past := joinAnd(past); {
+	switch {
 	case !p.SubtractOK && !p.AddOK:
-		out.pit.how = fmt.Sprintf("%s may neither go below 0 nor push %s past %d, and not going below 0 comes first, so every opponent of %s gets +%d", name, past, g.limit, name, value)
+		out.pit.how = msgHowBoth.With(name, past, g.limit, name, value)
 	case !p.SubtractOK && choice == burn.Subtract:
-		out.pit.how = fmt.Sprintf("%s chose to subtract, but may not go below 0, so every opponent of %s gets +%d", name, name, value)
+		out.pit.how = msgHowSubBelow.With(name, name, value)
 	case !p.SubtractOK:
-		out.pit.how = fmt.Sprintf("%s may not go below 0, so every opponent of %s gets +%d", name, name, value)
+		out.pit.how = msgHowBelow.With(name, name, value)
 	case !p.AddOK && choice == burn.Add:
-		out.pit.how = fmt.Sprintf("%s chose to add, but may not push %s past %d, so %s takes %d off its own total", name, past, g.limit, name, value)
+		out.pit.how = msgHowAddPast.With(name, past, g.limit, name, value)
 	case !p.AddOK:
-		out.pit.how = fmt.Sprintf("%s may not push %s past %d, so %s takes %d off its own total", name, past, g.limit, name, value)
+		out.pit.how = msgHowPast.With(name, past, g.limit, name, value)
 	case choice == burn.Subtract:
-		out.pit.how = fmt.Sprintf("%s chose to subtract, so %s takes %d off its own total", name, name, value)
+		out.pit.how = msgHowSub.With(name, name, value)
 	default:
-		out.pit.how = fmt.Sprintf("%s chose to add, so every opponent of %s gets +%d", name, name, value)
+		out.pit.how = msgHowAdd.With(name, name, value)
 	}
 	switch {
 	case !p.SubtractOK && !p.AddOK:
-		e.Add(fmt.Sprintf("Either way breaks a limit: %s, and %s. Not going below 0 comes first, so the %d goes to every opponent.", below, pastWords, value), sec, "BURN-1")
+		e.Say(msgEitherWay.With(below, pastWords, value), sec, "BURN-1")
 	case !p.SubtractOK && choice == burn.Subtract:
-		e.Add(fmt.Sprintf("%s chose to subtract, but %s: the %d goes to every opponent instead.", name, below, value), sec, "BURN-1")
+		e.Say(msgSubButBelow.With(name, below, value), sec, "BURN-1")
 	case !p.SubtractOK:
-		e.Add(fmt.Sprintf("Only adding is allowed: %s.", below), sec, "BURN-1")
+		e.Say(msgOnlyAdding.With(below), sec, "BURN-1")
 	case !p.AddOK && choice == burn.Add:
-		e.Add(fmt.Sprintf("%s chose to add, but %s: %s subtracts it instead.", name, pastWords, name), sec, "BURN-1")
+		e.Say(msgAddButPast.With(name, pastWords, name), sec, "BURN-1")
 	case !p.AddOK:
-		e.Add(fmt.Sprintf("Only subtracting is allowed: %s.", pastWords), sec, "BURN-1")
+		e.Say(msgOnlySubtracting.With(pastWords), sec, "BURN-1")
 	default:
-		e.Add(fmt.Sprintf("Both ways are allowed; %s chose to %s.", name, choice), sec, "BURN-1")
+		e.Say(msgBothAllowed.With(name, choice.Word()), sec, "BURN-1")
 	}
 	if p.Applied == burn.Subtract {
 		pts[pit] -= value
-		e.Add(fmt.Sprintf("%s takes %d off its own total.", name, value), sec, "BURN-1")
+		e.Say(msgTakesOff.With(name, value), sec, "BURN-1")
 		return nil
 	}
 	for i := range pts {
@@ -553,7 +550,7 @@ func (g *Game) pit(r Round, pit int, pts []int, out *RoundResult) error {
 			pts[i] += value
 		}
 	}
-	e.Add(fmt.Sprintf("Every opponent of %s gets +%d.", name, value), sec, "BURN-1")
+	e.Say(msgOpponentsGet.With(name, value), sec, "BURN-1")
 	out.Pit.InstantWin = instant && burn.Finished(addAll(g.totals, pts), g.limit) && onlyLowest(addAll(g.totals, pts), pit)
 	return nil
 }
@@ -566,7 +563,7 @@ func (g *Game) playTricks(r Round, dealer, caught int, won []burn.FireWater, out
 		return err
 	}
 	if len(r.Tricks) > d.FullTricks() {
-		return game.Impossiblef("tricks", "%d tricks, but a round of %d players has %d", len(r.Tricks), n, d.FullTricks())
+		return game.Refuse(game.ErrImpossible, nil, "tricks", msgTooManyTricks.With(len(r.Tricks), n, d.FullTricks())).Citing(game.RuleImpossible)
 	}
 	ended := -1 // the trick whose cards prove a revoke: the round ends there
 	for i, tr := range r.Tricks {
@@ -575,10 +572,10 @@ func (g *Game) playTricks(r Round, dealer, caught int, won []burn.FireWater, out
 		if tr.Leader != "" {
 			s, ok := t.SeatOf[tr.Leader]
 			if !ok {
-				return game.Invalidf("%s.leader: %q is not at the table", f, tr.Leader)
+				return game.Refuse(game.ErrInvalid, nil, f+".leader", msgNotAtTable.With(tr.Leader))
 			}
 			if i > 0 && s != leader {
-				return game.Illegalf("the winner of a trick leads the next", "%s.leader: %s led, but %s won trick %d", f, tr.Leader, t.Seats[leader], i)
+				return game.Refuse(game.ErrIllegal, nil, f+".leader", msgLedButWon.With(tr.Leader, t.Seats[leader], i)).Citing(tricks.ErrLeader.With())
 			}
 			leader = s
 		}
@@ -586,15 +583,15 @@ func (g *Game) playTricks(r Round, dealer, caught int, won []burn.FireWater, out
 			if dealer >= 0 {
 				first := g.next(dealer)
 				if tr.Leader != "" && leader != first {
-					return game.Illegalf("the player after the dealer leads the first trick", "%s.leader: %s led, but %s dealt", f, tr.Leader, t.Seats[dealer])
+					return game.Refuse(game.ErrIllegal, nil, f+".leader", msgLedButDealt.With(tr.Leader, t.Seats[dealer])).Citing(ruleAfterDealer.With())
 				}
 				leader = first
 			} else if tr.Leader == "" {
-				return game.Invalidf("%s.leader: missing: who led the first trick (or give the round's dealer)", f)
+				return game.Refuse(game.ErrInvalid, nil, f+".leader", msgFirstLeader.With())
 			}
 		}
 		if tr.Cards == nil {
-			return game.Invalidf("%s.cards: missing: one card per player in play order", f)
+			return game.Refuse(game.ErrInvalid, nil, f+".cards", msgCardsMissing.With())
 		}
 		if _, err := d.Play(tricks.Trick{Leader: leader, Cards: tr.Cards}); err != nil {
 			return game.Prefix(err, f)
@@ -614,7 +611,7 @@ func (g *Game) playTricks(r Round, dealer, caught int, won []burn.FireWater, out
 		won[side].Water += tricks.Count(res.CardsWon[s], cards.Water)
 		out.TricksWon[p] = res.TricksWon[s]
 	}
-	out.Steps.Add(fmt.Sprintf("%d tricks without trump, each led by the previous winner; partners pool the cards they took.", len(res.Tricks)), secFlow, "BURN-3")
+	out.Steps.Say(msgTricksPlayed.With(len(res.Tricks)), secFlow, "BURN-3")
 	g.proven(r, res, ended, caught, out)
 	return nil
 }
@@ -650,39 +647,16 @@ func indexOf(list []string, s string) int {
 	return -1
 }
 
-func capital(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-32) + s[1:]
-	}
-	return s
-}
-
-func joinAnd(l []string) string {
-	s := ""
-	for i, x := range l {
-		switch {
-		case i == 0:
-		case i == len(l)-1:
-			s += " and "
-		default:
-			s += ", "
-		}
-		s += x
-	}
-	return s
-}
-
-func fmtMap(order []string, m map[string]int, sign bool) string {
-	s := ""
+// fmtMap says each side's points ("A +3, B 0") or totals ("A 3, B 0")
+// in order.
+func fmtMap(order []string, m map[string]int, sign bool) game.List {
+	items := make([]game.Message, len(order))
 	for i, k := range order {
-		if i > 0 {
-			s += ", "
-		}
 		if sign {
-			s += fmt.Sprintf("%s %+d", k, m[k])
+			items[i] = msgSidePoints.With(k, m[k])
 		} else {
-			s += fmt.Sprintf("%s %d", k, m[k])
+			items[i] = msgSideTotal.With(k, m[k])
 		}
 	}
-	return s
+	return game.ListOf(game.JoinComma, items)
 }

@@ -54,11 +54,11 @@ var Schema = scoring.Schema{
 func parsePitTable(raw json.RawMessage) (any, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return nil, game.Invalidf("options.pit_table: expected base or variant")
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.pit_table", msgPitTableValues.With())
 	}
 	t, err := burn.ParsePitTable(s)
 	if err != nil {
-		return nil, game.Invalidf("options.pit_table: %v", err)
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.pit_table", game.Said(err))
 	}
 	return t.String(), nil
 }
@@ -66,14 +66,14 @@ func parsePitTable(raw json.RawMessage) (any, error) {
 func parseDirection(raw json.RawMessage) (any, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return nil, game.Invalidf("options.direction: expected clockwise or counter-clockwise")
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.direction", msgDirectionValues.With())
 	}
 	if strings.TrimSpace(s) == "" {
 		return tricks.Clockwise.String(), nil
 	}
 	d, err := tricks.ParseDirection(s)
 	if err != nil {
-		return nil, game.Invalidf("options.direction: %v", err)
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.direction", game.Said(err))
 	}
 	return d.String(), nil
 }

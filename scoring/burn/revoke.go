@@ -1,11 +1,9 @@
 package burn
 
 import (
-	"errors"
-	"fmt"
-
 	"arbiter/engine/burn"
 	"arbiter/engine/game"
+	"arbiter/engine/pymtheg"
 	"arbiter/engine/tricks"
 )
 
@@ -14,11 +12,6 @@ import (
 // after showing out of it) or the table caught it (Round.Revoke). The
 // round stops there, at the trick that proves it, and the offending side
 // takes burn.RevokePoints; nothing else of the round counts.
-
-// ErrUnfinished is wrapped by the refusal of a round's tricks that stop
-// before the last although no revoke stopped the round (GEN-1): a form
-// entering the tricks one by one says how many are in instead.
-var ErrUnfinished = errors.New("the round is not finished")
 
 // Penalty is the revoke penalty of a round (PYM-6).
 type Penalty struct {
@@ -37,7 +30,7 @@ func (g *Game) caught(r Round) (int, error) {
 	}
 	s, ok := g.table.SeatOf[r.Revoke]
 	if !ok {
-		return -1, game.Invalidf("revoke: %q is not at the table", r.Revoke)
+		return -1, game.Refuse(game.ErrInvalid, nil, "revoke", msgNotAtTable.With(r.Revoke))
 	}
 	return s, nil
 }
@@ -53,13 +46,13 @@ func stoppedCounts(names []string, sides []burn.FireWater) error {
 	fire, water := 0, 0
 	for i, fw := range sides {
 		if fw.Fire < 0 || fw.Water < 0 {
-			return &game.Error{Kind: game.ErrInvalid, Field: names[i], Msg: fmt.Sprintf("fire %d, water %d: a count is 0 or more", fw.Fire, fw.Water), Sentinel: burn.ErrCounts}
+			return game.Refuse(game.ErrInvalid, burn.ErrCounts, names[i], msgCountNegative.With(fw.Fire, fw.Water))
 		}
 		fire += fw.Fire
 		water += fw.Water
 	}
 	if fire > burn.FireCards || water > burn.WaterCards {
-		return &game.Error{Kind: game.ErrImpossible, Msg: fmt.Sprintf("%d fire and %d water, but the deck has 15 of each", fire, water), Rule: game.RuleImpossible, Sentinel: burn.ErrCounts}
+		return game.Refuse(game.ErrImpossible, burn.ErrCounts, "", msgStoppedCounts.With(fire, water)).Citing(game.RuleImpossible)
 	}
 	return nil
 }
@@ -71,8 +64,7 @@ func (g *Game) stopped(r Round, n int, d *tricks.Deal, ended, caught int, out *R
 	if ended >= 0 || caught >= 0 || d.Played() == d.FullTricks() {
 		return nil
 	}
-	return &game.Error{Kind: game.ErrImpossible, Field: "tricks", Rule: game.RuleImpossible, Sentinel: ErrUnfinished,
-		Msg: fmt.Sprintf("%d tricks, but a round of %d players has %d: every round is played out unless a revoke stops it", d.Played(), n, d.FullTricks())}
+	return game.Refuse(game.ErrImpossible, ErrUnfinished, "tricks", msgUnfinished.With(d.Played(), n, d.FullTricks())).Citing(game.RuleImpossible)
 }
 
 // proven records the revokes the cards prove and which one the round is
@@ -82,21 +74,21 @@ func (g *Game) proven(r Round, res tricks.Result, ended, caught int, out *RoundR
 	for _, v := range res.Revokes {
 		ro := Revoke{Player: t.Seats[v.Seat], Element: v.Element, Trick: v.ShowedOut.Trick + 1, Card: v.ShowedOut.Card, ProofTrick: v.Proof.Trick + 1, ProofCard: v.Proof.Card}
 		out.Revokes = append(out.Revokes, ro)
-		out.Steps.Add(fmt.Sprintf("%s did not follow %s in trick %d (played %s) but played %s in trick %d: a revoke, which ends the round there.", ro.Player, v.Element.Name(), ro.Trick, ro.Card, ro.ProofCard, ro.ProofTrick), secTricks, "PYM-6")
+		out.Steps.Say(msgRevokeProven.With(ro.Player, pymtheg.ElementWord(v.Element), ro.Trick, ro.Card, ro.ProofCard, ro.ProofTrick), secTricks, "PYM-6")
 	}
 	switch {
 	case ended >= 0 && (caught < 0 || res.Revokes[0].Seat == caught):
 		out.Penalty = g.penaltyOf(res.Revokes[0].Seat, true)
 	case ended >= 0:
-		out.Steps.Add(fmt.Sprintf("The record names %s as the player caught at the table; that is the offence scored.", t.Seats[caught]), secTricks, "PYM-6")
+		out.Steps.Say(msgRecordNames.With(t.Seats[caught]), secTricks, "PYM-6")
 	case caught >= 0:
-		out.Steps.Add(fmt.Sprintf("The round stopped after trick %d: %s was caught not following the element led.", len(res.Tricks), t.Seats[caught]), secTricks, "PYM-6")
+		out.Steps.Say(msgRoundStopped.With(len(res.Tricks), t.Seats[caught]), secTricks, "PYM-6")
 	}
 	if ended >= 0 {
 		if ignored := len(r.Tricks) - ended - 1; ignored == 1 {
-			out.Steps.Add("The trick recorded after it does not count: the revoke ends the round where it is proven.", secTricks, "PYM-6")
+			out.Steps.Say(msgLaterTrick.With(), secTricks, "PYM-6")
 		} else if ignored > 1 {
-			out.Steps.Add(fmt.Sprintf("The %d tricks recorded after it do not count: the revoke ends the round where it is proven.", ignored), secTricks, "PYM-6")
+			out.Steps.Say(msgLaterTricks.With(ignored), secTricks, "PYM-6")
 		}
 	}
 }
@@ -105,12 +97,10 @@ func (g *Game) proven(r Round, res tricks.Result, ended, caught int, out *RoundR
 // of the round, every other side 0, no pit.
 func (g *Game) penalize(r Round, pts []int, out *RoundResult) error {
 	if r.PitChoice != burn.NoChoice {
-		return &game.Error{Kind: game.ErrInvalid, Field: "pit_choice", Sentinel: burn.ErrNoPit,
-			Msg: "there is no pit this round: it stopped at a revoke"}
+		return game.Refuse(game.ErrInvalid, burn.ErrNoPit, "pit_choice", msgNoPitRevoke.With())
 	}
 	p := out.Penalty
 	pts[indexOf(g.table.Sides, p.Side)] = p.Points
-	out.Steps.Add(fmt.Sprintf("%s was caught not following the element led: the round ends at once and %s +%d, the worst result a round can give (every fire card, %d) and %d more; no other side scores this round.",
-		p.Player, p.Side, p.Points, burn.FireCards, burn.CheatPenalty), secTricks, "PYM-6")
+	out.Steps.Say(msgRevokePenalty.With(p.Player, p.Side, p.Points, burn.FireCards, burn.CheatPenalty), secTricks, "PYM-6")
 	return nil
 }

@@ -23,8 +23,8 @@ type Table struct {
 }
 
 // impossible is a GEN-1 refusal at field with the engine's sentinel.
-func impossible(field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
+func impossible(field string, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrImpossible, sentinel, field, said).Citing(game.RuleImpossible)
 }
 
 // NewTable checks the sides and the optional explicit seating: a seating
@@ -34,7 +34,7 @@ func impossible(field string, sentinel error, format string, a ...any) error {
 // team variants' order is illegal.
 func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 	if len(sides) == 0 {
-		return nil, game.Invalidf("sides: missing: an object of side name → its players, e.g. {\"A\":[\"Ann\",\"Cy\"],\"B\":[\"Bo\",\"Di\"]}")
+		return nil, game.Refuse(game.ErrInvalid, nil, "sides", msgSidesMissing.With())
 	}
 	t := &Table{Members: sides, SideOf: map[string]int{}, SeatOf: map[string]int{}}
 	for name := range sides {
@@ -45,21 +45,21 @@ func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 	for i, name := range t.Sides {
 		ps := sides[name]
 		if strings.TrimSpace(name) == "" {
-			return nil, game.Invalidf("sides: a side needs a name")
+			return nil, game.Refuse(game.ErrInvalid, nil, "sides", msgSideNeedsName.With())
 		}
 		if len(ps) == 0 {
-			return nil, impossible("sides."+name, burn.ErrFormat, "no players (a side of one player for player against player)")
+			return nil, impossible("sides."+name, burn.ErrFormat, msgNoPlayers.With())
 		}
 		if size >= 0 && len(ps) != size {
-			return nil, impossible("sides."+name, burn.ErrFormat, "%d players, but %s has %d: every side has the same number of players", len(ps), t.Sides[0], size)
+			return nil, impossible("sides."+name, burn.ErrFormat, msgSameSize.With(len(ps), t.Sides[0], size))
 		}
 		size = len(ps)
 		for j, p := range ps {
 			if strings.TrimSpace(p) == "" {
-				return nil, game.Invalidf("sides.%s[%d]: a player needs a name", name, j)
+				return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("sides.%s[%d]", name, j), msgPlayerNeedsName.With())
 			}
 			if _, dup := t.SideOf[p]; dup {
-				return nil, impossible(fmt.Sprintf("sides.%s[%d]", name, j), nil, "%q plays twice: a player has one seat", p)
+				return nil, impossible(fmt.Sprintf("sides.%s[%d]", name, j), nil, msgPlaysTwice.With(p))
 			}
 			t.SideOf[p] = i
 		}
@@ -70,16 +70,16 @@ func NewTable(sides map[string][]string, seating []string) (*Table, error) {
 	}
 	if seating != nil {
 		if len(seating) != t.Format.Players() {
-			return nil, impossible("seating", nil, "%d names for %d players: everyone at the table has one seat", len(seating), t.Format.Players())
+			return nil, impossible("seating", nil, msgNamesForPlayers.With(len(seating), t.Format.Players()))
 		}
 		order := make([]int, len(seating))
 		for i, p := range seating {
 			side, ok := t.SideOf[p]
 			if !ok {
-				return nil, game.Invalidf("seating[%d]: %q is not in any side", i, p)
+				return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("seating[%d]", i), msgNotInAnySide.With(p))
 			}
 			if _, dup := t.SeatOf[p]; dup {
-				return nil, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", p)
+				return nil, impossible(fmt.Sprintf("seating[%d]", i), nil, msgSitsTwice.With(p))
 			}
 			t.SeatOf[p] = i
 			order[i] = side
@@ -124,15 +124,15 @@ func Teams(names []string, f burn.Format) (Setup, error) {
 		return Setup{}, game.Prefix(err, "sides")
 	}
 	if len(names) != f.Players() {
-		return Setup{}, impossible("seating", burn.ErrFormat, "%d players for %s: it seats %d", len(names), f, f.Players())
+		return Setup{}, impossible("seating", burn.ErrFormat, msgPlayersFor.With(len(names), f.Said(), f.Players()))
 	}
 	for i, n := range names {
 		if strings.TrimSpace(n) == "" {
-			return Setup{}, game.Invalidf("seating[%d]: a player needs a name", i)
+			return Setup{}, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("seating[%d]", i), msgPlayerNeedsName.With())
 		}
 		for _, m := range names[:i] {
 			if strings.EqualFold(m, n) {
-				return Setup{}, impossible(fmt.Sprintf("seating[%d]", i), nil, "%q sits twice: a player has one seat", n)
+				return Setup{}, impossible(fmt.Sprintf("seating[%d]", i), nil, msgSitsTwice.With(n))
 			}
 		}
 	}
@@ -144,7 +144,7 @@ func Teams(names []string, f burn.Format) (Setup, error) {
 	for _, g := range groups {
 		name := strings.Join(g, " & ")
 		if _, dup := s.Sides[name]; dup {
-			return Setup{}, game.Invalidf("sides: two sides would both be called %q: give the players other names", name)
+			return Setup{}, game.Refuse(game.ErrInvalid, nil, "sides", msgSameName.With(name))
 		}
 		s.Sides[name] = g
 	}

@@ -113,12 +113,12 @@ type KnockOutOut struct {
 
 func checkTeams(teams []string) (map[string]bool, error) {
 	if len(teams) < 2 {
-		return nil, game.Invalidf("teams: a tournament needs at least 2 teams or players, got %d", len(teams))
+		return nil, game.Refuse(game.ErrInvalid, nil, "teams", msgTooFewTeams.With(len(teams)))
 	}
 	known := map[string]bool{}
 	for i, t := range teams {
 		if t == "" || known[t] {
-			return nil, game.Invalidf("teams[%d]: %q: every team needs its own name", i, t)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("teams[%d]", i), msgOwnName.With(t))
 		}
 		known[t] = true
 	}
@@ -150,14 +150,14 @@ func league(in League, set Settings) (LeagueOut, error) {
 		return LeagueOut{}, err
 	}
 	if len(in.Tables) == 0 {
-		return LeagueOut{}, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+		return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, "", msgTablesMissing.With())
 	}
 	out := LeagueOut{Game: "burn", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
 	for _, t := range in.Teams {
 		out.Totals[t] = 0
 	}
 	e := &out.Steps
-	e.Add("At each table the lowest Burn score gets 1 ranking point, the next 2 and so on (equal scores share a place); fewest ranking points wins.", secTourney, "")
+	e.Say(msgLeagueRanking.With(), secTourney, "")
 	var format burn.Format
 	for ti, tab := range in.Tables {
 		field := fmt.Sprintf("tables[%d]", ti)
@@ -176,14 +176,14 @@ func league(in League, set Settings) (LeagueOut, error) {
 			if format == (burn.Format{}) {
 				format = t.Format
 			} else if t.Format != format {
-				return LeagueOut{}, game.Illegalf("every table seats the same number of players and teams", "%s: %s, but earlier sessions were %s", f, t.Format, format)
+				return LeagueOut{}, game.Refuse(game.ErrIllegal, nil, f, msgEarlierSessions.With(t.Format.Said(), format.Said())).Citing(ruleSameTables.With())
 			}
 			for _, side := range t.Sides {
 				if !known[side] {
-					return LeagueOut{}, game.Invalidf("%s.sides: %q is not one of the teams", f, side)
+					return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, f+".sides", msgNotATeam.With(side))
 				}
 				if _, dup := to.Results[side]; dup {
-					return LeagueOut{}, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, side, name)
+					return LeagueOut{}, game.Refuse(game.ErrIllegal, nil, f, msgAlreadyPlayed.With(side, name)).Citing(ruleTableOnce.With())
 				}
 			}
 			var totals map[string]int
@@ -198,23 +198,23 @@ func league(in League, set Settings) (LeagueOut, error) {
 				totals = s.Points
 				for side := range totals {
 					if indexOf(t.Sides, side) < 0 {
-						return LeagueOut{}, game.Invalidf("%s.points.%s: not a side of this session", f, side)
+						return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, f+".points."+side, msgNotSessionSide.With())
 					}
 				}
 				limit := set.MaxSessionPoints(t.Format)
 				for _, side := range t.Sides {
 					if p := totals[side]; p < 0 || p > limit {
-						return LeagueOut{}, game.Impossiblef(f+".points."+side, "%d points: a session played from 0 ends between 0 and %d with these options", p, limit)
+						return LeagueOut{}, game.Refuse(game.ErrImpossible, nil, f+".points."+side, msgSessionPoints.With(p, limit)).Citing(game.RuleImpossible)
 					}
 				}
 			default:
-				return LeagueOut{}, game.Invalidf("%s: give \"rounds\" (played from 0) or \"points\"", f)
+				return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, f, msgRoundsOrPoints.With())
 			}
 			for _, side := range t.Sides {
 				to.Results[side] = totals[side]
 				entries = append(entries, pymtheg.Entry{Team: side, Result: totals[side]})
 			}
-			e.Add(fmt.Sprintf("Table %s: %s.", name, fmtMap(t.Sides, totals, false)), secTourney, "")
+			e.Say(msgTableTotals.With(name, fmtMap(t.Sides, totals, false)), secTourney, "")
 		}
 		pts := pymtheg.RankingPoints(entries, len(in.Teams), true)
 		for i, en := range entries {
@@ -236,12 +236,12 @@ func league(in League, set Settings) (LeagueOut, error) {
 		}
 	}
 	if !out.Complete {
-		e.Add("Not every team has played every table yet: the standings are provisional.", secTourney, "")
+		e.Say(msgProvisional.With(), secTourney, "")
 	}
 	if len(out.Champions) == 1 {
-		e.Add(fmt.Sprintf("Fewest ranking points: %s with %d.", out.Champions[0], out.Totals[out.Champions[0]]), secTourney, "")
+		e.Say(msgFewestPoints.With(out.Champions[0], out.Totals[out.Champions[0]]), secTourney, "")
 	} else {
-		e.Add(fmt.Sprintf("%s share the fewest ranking points: they play extra games against each other (two: until one passes the limit; more: a mini-league).", joinAnd(out.Champions)), secTourney, "")
+		e.Say(msgSharedFewest.With(game.ListOf(game.JoinAnd, out.Champions)), secTourney, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -260,11 +260,11 @@ func ScoreKnockOut(in KnockOut) (KnockOutOut, error) {
 func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	scheme := in.Cap
 	if scheme != burn.Plus100 && scheme != burn.BySize {
-		return KnockOutOut{}, game.Invalidf("cap: %d: plus100 or by_size", scheme)
+		return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, "cap", msgCapValues.With(int(scheme)))
 	}
 	var err error
 	if len(in.Rounds) == 0 {
-		return KnockOutOut{}, game.Invalidf("rounds is missing: each knock-out round with its matches")
+		return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, "", msgKORoundsMissing.With())
 	}
 	var alive map[string]bool
 	if in.Teams != nil {
@@ -287,14 +287,14 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 				return KnockOutOut{}, prefixed(f, err)
 			}
 			if t.Format.Sides != 2 {
-				return KnockOutOut{}, game.Illegalf("a knock-out match is one side against one", "%s: %d sides", f, t.Format.Sides)
+				return KnockOutOut{}, game.Refuse(game.ErrIllegal, nil, f, msgSides.With(t.Format.Sides)).Citing(ruleOneAgainstOne.With())
 			}
 			for _, s := range t.Sides {
 				if alive != nil && !alive[s] {
-					return KnockOutOut{}, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, s)
+					return KnockOutOut{}, game.Refuse(game.ErrIllegal, nil, f, msgNotInRound.With(s)).Citing(ruleLoserOut.With())
 				}
 				if seen[s] {
-					return KnockOutOut{}, game.Invalidf("%s: %q plays two matches in round %d", f, s, ri+1)
+					return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, f, msgTwoMatches.With(s, ri+1))
 				}
 				seen[s] = true
 			}
@@ -308,15 +308,15 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 			case mo.Winner != nil:
 				w, l := *mo.Winner, *mo.Loser
 				next[w] = true
-				e.Add(fmt.Sprintf("Round %d, cap %d: %s beats %s.", ri+1, cap, w, l), secTourney, "BURN-2")
+				e.Say(msgBeats.With(ri+1, cap, w, l), secTourney, "BURN-2")
 			case mo.Tied:
 				allDone = false
 				next[t.Sides[0]], next[t.Sides[1]] = true, true
-				e.Add(fmt.Sprintf("Round %d, cap %d: %s and %s are level: they play a deciding game.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
+				e.Say(msgLevel.With(ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
 			default:
 				allDone = false
 				next[t.Sides[0]], next[t.Sides[1]] = true, true
-				e.Add(fmt.Sprintf("Round %d, cap %d: %s against %s is still being played.", ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
+				e.Say(msgStillPlaying.With(ri+1, cap, t.Sides[0], t.Sides[1]), secTourney, "")
 			}
 			ro.Matches = append(ro.Matches, mo)
 		}
@@ -329,7 +329,7 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 		}
 		out.Rounds = append(out.Rounds, ro)
 		if !allDone && ri < len(in.Rounds)-1 {
-			return KnockOutOut{}, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+			return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, field, msgRoundNotDone.With(ri+1, ri+2))
 		}
 		alive = next
 	}
@@ -340,7 +340,7 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	last := out.Rounds[len(out.Rounds)-1]
 	if len(out.Remaining) == 1 && len(last.Matches) == 1 && last.Matches[0].Winner != nil {
 		out.Champion = &out.Remaining[0]
-		e.Add(fmt.Sprintf("%s wins the final and the tournament.", *out.Champion), secTourney, "")
+		e.Say(msgWinsTournament.With(*out.Champion), secTourney, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -355,14 +355,14 @@ func ScoreMatch(opts Options, scheme burn.CapScheme, round int, m KOMatch) (Matc
 		return MatchOut{}, err
 	}
 	if scheme != burn.Plus100 && scheme != burn.BySize {
-		return MatchOut{}, game.Invalidf("cap: %d: plus100 or by_size", scheme)
+		return MatchOut{}, game.Refuse(game.ErrInvalid, nil, "cap", msgCapValues.With(int(scheme)))
 	}
 	t, err := NewTable(m.Sides, m.Seating)
 	if err != nil {
 		return MatchOut{}, prefixed("match", err)
 	}
 	if t.Format.Sides != 2 {
-		return MatchOut{}, game.Illegalf("a knock-out match is one side against one", "match: %d sides", t.Format.Sides)
+		return MatchOut{}, game.Refuse(game.ErrIllegal, nil, "match", msgSides.With(t.Format.Sides)).Citing(ruleOneAgainstOne.With())
 	}
 	return playMatch(t, m, set, burn.Cap(scheme, round, t.Format.Size), "match")
 }
@@ -373,7 +373,7 @@ func playMatch(t *Table, m KOMatch, set Settings, cap int, f string) (MatchOut, 
 	s2 := set
 	s2.Limit = cap
 	if m.Rounds == nil {
-		return MatchOut{}, game.Invalidf("%s.rounds is missing: the rounds of the match's game", f)
+		return MatchOut{}, game.Refuse(game.ErrInvalid, nil, "", msgMatchRounds.With(f))
 	}
 	g, err := playGame(NewGame(t, s2), m.Rounds, f+".rounds")
 	if err != nil {
@@ -384,7 +384,7 @@ func playMatch(t *Table, m KOMatch, set Settings, cap int, f string) (MatchOut, 
 	for di, dr := range m.Deciders {
 		df := fmt.Sprintf("%s.deciders[%d]", f, di)
 		if !mo.Finished || len(winners) != 2 {
-			return MatchOut{}, game.Illegalf("a deciding game is only played after a level game", "%s: the match was not level", df)
+			return MatchOut{}, game.Refuse(game.ErrIllegal, nil, df, msgNotLevel.With()).Citing(ruleDecidingLevel.With())
 		}
 		dg, err := playGame(NewGame(t, s2), dr, df)
 		if err != nil {
@@ -437,19 +437,19 @@ func addByes(to *TableOut, byes []string, known map[string]bool, pts []int, fiel
 	for i, t := range byes {
 		f := fmt.Sprintf("%s.byes[%d]", field, i)
 		if !known[t] {
-			return game.Invalidf("%s: %q is not one of the teams", f, t)
+			return game.Refuse(game.ErrInvalid, nil, f, msgNotATeam.With(t))
 		}
 		if _, dup := to.Points[t]; dup {
-			return game.Illegalf("a team with a bye does not play the table", "%s: %s already played table %s or has two byes there", f, t, to.Name)
+			return game.Refuse(game.ErrIllegal, nil, f, msgByeTwice.With(t, to.Name)).Citing(ruleByeNoPlay.With())
 		}
 		to.Points[t] = avg
 		totals[t] += avg
 		to.Byes = append(to.Byes, t)
 	}
 	if len(pts) == 0 {
-		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye); nobody has played the table yet, so the bye counts 0 for now.", to.Name, joinAnd(byes)), secTourney, "")
+		e.Say(msgByeNobodyYet.With(to.Name, game.ListOf(game.JoinAnd, byes)), secTourney, "")
 	} else {
-		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye) and gets the table's average, %d ranking points (Arbiter's reading: the rulebook has no byes).", to.Name, joinAnd(byes), avg), secTourney, "")
+		e.Say(msgByeAverage.With(to.Name, game.ListOf(game.JoinAnd, byes), avg), secTourney, "")
 	}
 	return nil
 }

@@ -37,7 +37,7 @@ func RunTournament(in TournamentInput) (any, error) {
 	switch in.Form {
 	case "league":
 		if in.Rounds != nil || in.Cap != "" {
-			return nil, game.Invalidf("rounds and cap belong to form \"knockout\"")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgKnockoutOnly.With())
 		}
 		out, err := ScoreLeague(League{Options: in.Options, Teams: in.Teams, Tables: in.Tables})
 		if err != nil {
@@ -46,11 +46,11 @@ func RunTournament(in TournamentInput) (any, error) {
 		return out, nil
 	case "knockout", "knock-out":
 		if in.Tables != nil {
-			return nil, game.Invalidf("tables belong to form \"league\"")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgLeagueOnly.With())
 		}
 		scheme, err := burn.ParseCapScheme(in.Cap)
 		if err != nil {
-			return nil, game.Invalidf("cap: %v", err)
+			return nil, game.Refuse(game.ErrInvalid, nil, "cap", game.Said(err))
 		}
 		out, err := ScoreKnockOut(KnockOut{Options: in.Options, Cap: scheme, Teams: in.Teams, Rounds: in.Rounds})
 		if err != nil {
@@ -58,5 +58,5 @@ func RunTournament(in TournamentInput) (any, error) {
 		}
 		return out, nil
 	}
-	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
+	return nil, game.Refuse(game.ErrInvalid, nil, "form", msgFormValues.With(in.Form))
 }

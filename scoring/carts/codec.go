@@ -125,8 +125,7 @@ func scoreJSON(input []byte) (any, error) {
 		out.Rounds = append(out.Rounds, res.Points)
 		out.RoundDetails = append(out.RoundDetails, roundDetail{Points: res.Points, Winner: res.Winner, SoleSurvivor: res.SoleSurvivor, Overflowed: res.Overflowed, Steps: res.Steps})
 		for _, s := range res.Steps {
-			s.Text = fmt.Sprintf("Round %d: %s", res.Number, s.Text)
-			out.Steps = append(out.Steps, s)
+			out.Steps = append(out.Steps, inRound(s, res.Number))
 		}
 		out.Steps = append(out.Steps, res.End...)
 	}
@@ -135,4 +134,16 @@ func scoreJSON(input []byte) (any, error) {
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// inRound is a round's step as the game's explanation says it: "Round 2:
+// …", the round's own step a message inside.
+func inRound(s game.Step, n int) game.Step {
+	var said any = s.Text
+	if s.Said != nil {
+		said = *s.Said
+	}
+	m := msgRoundStep.With(n, said)
+	s.Text, s.Said = m.String(), &m
+	return s
 }

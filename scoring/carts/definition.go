@@ -49,7 +49,7 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		players = s.Players
 	}
 	if len(players) == 0 {
-		return nil, nil, game.Invalidf("players: missing: name the players in seat order")
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgNamePlayers.With())
 	}
 	if err := CheckPlayers(players); err != nil {
 		return nil, nil, err
@@ -66,16 +66,16 @@ func (definition) Rules() game.Rules {
 		Name:   "Cârts Tîty",
 		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt, v23.04.15",
 		Sections: []game.Section{
-			{Title: "Aim", Text: "Everyone starts with 8 cards of the 60-card element deck; the first player with an empty hand wins. One card turned up starts the playing pile."},
-			{Title: "A turn", Text: "Put a card on the pile that shares the top card's value or its element, or whose value is one above or below it (a follow-up, any element; 1 and 15 are not neighbours). Instead you may draw one card, which ends your turn."},
-			{Title: "Follow-ups and the chain", Text: "A follow-up of another element makes the next player owe 2 cards; they answer with a follow-up of their own, passing on a bigger debt, or draw what they owe. When the debt would pass 10 cards the chain breaks and the next player just plays. A follow-up of the same element makes the next player skip their turn instead, unless they answer with a follow-up; it still counts in the chain, so such an answer passes on the next debt."},
-			{Title: "Exchanging the hand", Text: "Up to three times a game, a player holding 4 or more cards may swap the whole hand for as many new cards. That ends the turn and costs the next one."},
-			{Title: "Rule of 16 (optional)", Text: "When the card played and the top card are of one element and their values add up to 16, the player goes again at once."},
-			{Title: "Last card", Text: "A player down to one card must announce it in the way the table agreed. Missing it, noticed once the next player has played, costs 5 cards, or 7 when anyone else holds more than 10. While anyone holds one card, nobody can be made to skip and the rule of 16 is off. A player with one card who owes cards owes one more; if that makes 11 or more, the debt is cancelled."},
-			{Title: "Overflow", Text: "Ending a turn with more than 25 cards puts a player out of the game (an extra turn counts as part of the same turn). The player goes out with the cards in hand, and those cards leave play. When only one player remains, they win."},
-			{Title: "Empty drawing pile", Text: "All but the top card of the playing pile are shuffled into a new drawing pile. Played cards thus come round again, so Arbiter counts cards per hand and round (no hand above 25; the hands of a round, overflowed ones included, never hold more than the decks less the top card of the playing pile: 59 with one deck) but not copies of a card over a round or a game."},
-			{Title: "Many players", Text: "One deck for 2 to 5 players; 2 decks from 6 players, 3 from 12, 4 from 18, and so on. A table may choose more."},
-			{Title: "Scoring (optional)", Text: "When a round ends, everyone else scores a point per card left; an overflow scores 30. At a table of 4 or more, a player left alone after all others overflowed takes 20 off instead of counting cards, never going below 0. The game ends after the agreed number of rounds or when someone reaches the limit (100); the lowest total wins."},
+			{ID: "aim", Title: "Aim", Text: "Everyone starts with 8 cards of the 60-card element deck; the first player with an empty hand wins. One card turned up starts the playing pile."},
+			{ID: "turn", Title: "A turn", Text: "Put a card on the pile that shares the top card's value or its element, or whose value is one above or below it (a follow-up, any element; 1 and 15 are not neighbours). Instead you may draw one card, which ends your turn."},
+			{ID: "chain", Title: "Follow-ups and the chain", Text: "A follow-up of another element makes the next player owe 2 cards; they answer with a follow-up of their own, passing on a bigger debt, or draw what they owe. When the debt would pass 10 cards the chain breaks and the next player just plays. A follow-up of the same element makes the next player skip their turn instead, unless they answer with a follow-up; it still counts in the chain, so such an answer passes on the next debt."},
+			{ID: "exchange", Title: "Exchanging the hand", Text: "Up to three times a game, a player holding 4 or more cards may swap the whole hand for as many new cards. That ends the turn and costs the next one."},
+			{ID: "rule16", Title: "Rule of 16 (optional)", Text: "When the card played and the top card are of one element and their values add up to 16, the player goes again at once."},
+			{ID: "last_card", Title: "Last card", Text: "A player down to one card must announce it in the way the table agreed. Missing it, noticed once the next player has played, costs 5 cards, or 7 when anyone else holds more than 10. While anyone holds one card, nobody can be made to skip and the rule of 16 is off. A player with one card who owes cards owes one more; if that makes 11 or more, the debt is cancelled."},
+			{ID: "overflow", Title: "Overflow", Text: "Ending a turn with more than 25 cards puts a player out of the game (an extra turn counts as part of the same turn). The player goes out with the cards in hand, and those cards leave play. When only one player remains, they win."},
+			{ID: "empty_pile", Title: "Empty drawing pile", Text: "All but the top card of the playing pile are shuffled into a new drawing pile. Played cards thus come round again, so Arbiter counts cards per hand and round (no hand above 25; the hands of a round, overflowed ones included, never hold more than the decks less the top card of the playing pile: 59 with one deck) but not copies of a card over a round or a game."},
+			{ID: "many_players", Title: "Many players", Text: "One deck for 2 to 5 players; 2 decks from 6 players, 3 from 12, 4 from 18, and so on. A table may choose more."},
+			{ID: "scoring", Title: "Scoring (optional)", Text: "When a round ends, everyone else scores a point per card left; an overflow scores 30. At a table of 4 or more, a player left alone after all others overflowed takes 20 off instead of counting cards, never going below 0. The game ends after the agreed number of rounds or when someone reaches the limit (100); the lowest total wins."},
 		},
 		Rulings: []game.Ruling{
 			{ID: carts.RulingChain, Question: "How does the owed-cards chain grow and end?",

@@ -1,7 +1,6 @@
 package carts
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,19 +28,19 @@ const maxPlayers = 200
 // (errors.Is); every one comes as a *game.Error naming the field.
 var (
 	// ErrGameOver: the game ended at an earlier round.
-	ErrGameOver = errors.New("the game is over")
+	ErrGameOver = game.NewSentinel("carts-tity.score.err.game_over", "the game is over")
 	// ErrMustOverflow: a player still in shows more than 25 cards.
-	ErrMustOverflow = errors.New("a hand of more than 25 cards at the end of a turn overflows")
+	ErrMustOverflow = game.NewSentinel("carts-tity.score.err.must_overflow", "a hand of more than 25 cards at the end of a turn overflows")
 	// ErrAllOverflowed: nobody is left in the round.
-	ErrAllOverflowed = errors.New("the round ends when one player is left, so not everyone can overflow")
+	ErrAllOverflowed = game.NewSentinel("carts-tity.score.err.all_overflowed", "the round ends when one player is left, so not everyone can overflow")
 	// ErrSeveralEmpty: more than one empty hand.
-	ErrSeveralEmpty = errors.New("the first player to empty their hand ends the round at once")
+	ErrSeveralEmpty = game.NewSentinel("carts-tity.score.err.several_empty", "the first player to empty their hand ends the round at once")
 	// ErrNoRoundEnd: nobody emptied their hand and several players are in.
-	ErrNoRoundEnd = errors.New("a round ends when a hand is empty or one player is left")
+	ErrNoRoundEnd = game.NewSentinel("carts-tity.score.err.no_round_end", "a round ends when a hand is empty or one player is left")
 	// ErrTooManyCards: the hands of a round, overflowed ones included,
 	// hold more cards than the decks less the top card of the playing pile
 	// (CARTS-4). The refusal's sentinel is a *DeckLimit, which matches it.
-	ErrTooManyCards = errors.New("the hands of a round hold at most the decks' cards less the one on the playing pile")
+	ErrTooManyCards = game.NewSentinel("carts-tity.score.err.too_many_cards", "the hands of a round hold at most the decks' cards less the one on the playing pile")
 )
 
 // DeckLimit is the sentinel of the refusal of a round whose hands hold
@@ -60,6 +59,9 @@ func (d *DeckLimit) Error() string { return ErrTooManyCards.Error() }
 
 // Is makes errors.Is(err, ErrTooManyCards) hold.
 func (d *DeckLimit) Is(target error) bool { return target == ErrTooManyCards }
+
+// Message says what is wrong in the rule's words, in any language.
+func (d *DeckLimit) Message() game.Message { return ErrTooManyCards.With() }
 
 // Setup is who plays: the players' names in seat order.
 type Setup struct {
@@ -119,18 +121,18 @@ func newGame(players []string, opts Options) (*Game, error) {
 // CheckPlayers refuses an empty, duplicated or too short list of names.
 func CheckPlayers(players []string) error {
 	if len(players) < 2 {
-		return game.Impossiblef("players", "%d given: Cârts Tîty needs at least 2 players", len(players))
+		return game.Refuse(game.ErrImpossible, nil, "players", msgTooFewPlayers.With(len(players))).Citing(game.RuleImpossible)
 	}
 	if len(players) > maxPlayers {
-		return game.Invalidf("players: %d given: at most %d", len(players), maxPlayers)
+		return game.Refuse(game.ErrInvalid, nil, "players", msgTooManyPlayers.With(len(players), maxPlayers))
 	}
 	seen := map[string]bool{}
 	for i, p := range players {
 		if strings.TrimSpace(p) == "" {
-			return game.Invalidf("players[%d]: a player needs a name", i)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNeedsAName.With())
 		}
 		if seen[p] {
-			return game.Invalidf("players[%d]: %q appears twice", i, p)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNamedTwice.With(p))
 		}
 		seen[p] = true
 	}
@@ -141,8 +143,7 @@ func CheckPlayers(players []string) error {
 // round, "cards_left.B") leaves the game as it was.
 func (g *Game) Play(r Round) (Result, error) {
 	if g.Finished() {
-		return Result{}, &game.Error{Kind: game.ErrImpossible, Rule: game.RuleImpossible, Sentinel: ErrGameOver,
-			Msg: fmt.Sprintf("the game was over after round %d", g.rounds)}
+		return Result{}, game.Refuse(game.ErrImpossible, ErrGameOver, "", msgGameWasOver.With(g.rounds)).Citing(game.RuleImpossible)
 	}
 	res, err := scoreRound(g.players, r, g.decks)
 	if err != nil {
@@ -152,7 +153,7 @@ func (g *Game) Play(r Round) (Result, error) {
 	for i, p := range g.players {
 		t := g.totals[i] + res.Points[p]
 		if t < 0 {
-			res.Steps.Add(fmt.Sprintf("%s's total would be %d: it stays at 0.", p, t), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgStaysAtZero.With(p, t), carts.SecScoring, carts.RulingScoring)
 			t = 0
 		}
 		totals[i] = t
@@ -297,16 +298,16 @@ func (g *Game) endSteps() game.Explanation {
 		}
 	}
 	if len(reached) > 0 {
-		ex.Add(fmt.Sprintf("After round %d %s reached %d points or more: the game ends.", g.rounds, strings.Join(reached, ", "), g.opts.Limit), carts.SecScoring, carts.RulingScoring)
+		ex.Say(msgReachedLimit.With(g.rounds, game.ListOf(game.JoinComma, reached), g.opts.Limit), carts.SecScoring, carts.RulingScoring)
 	} else {
-		ex.Add(fmt.Sprintf("The agreed %s are played: the game ends.", plural(g.opts.Rounds, "round", "rounds")), carts.SecScoring, carts.RulingScoring)
+		ex.Say(msgAgreedRounds.With(nounRound.Of(g.opts.Rounds)), carts.SecScoring, carts.RulingScoring)
 	}
 	w := g.Leaders()
 	low, _ := g.Total(w[0])
 	if len(w) == 1 {
-		ex.Add(fmt.Sprintf("%s has the lowest total, %d, and wins.", w[0], low), carts.SecScoring, carts.RulingScoring)
+		ex.Say(msgLowestWins.With(w[0], low), carts.SecScoring, carts.RulingScoring)
 	} else {
-		ex.Add(fmt.Sprintf("%s share the lowest total, %d, and share the win.", strings.Join(w, ", "), low), carts.SecScoring, carts.RulingScoring)
+		ex.Say(msgShareTheWin.With(game.ListOf(game.JoinComma, w), low), carts.SecScoring, carts.RulingScoring)
 	}
 	return ex
 }

@@ -2,7 +2,6 @@ package carts
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
@@ -56,7 +55,7 @@ func parseChain(raw json.RawMessage) (any, error) {
 			return r.String(), nil
 		}
 	}
-	return nil, game.Invalidf("options.chain: must be %q or %q (%s)", carts.PlusTwo, carts.Doubling, carts.RulingChain)
+	return nil, game.Refuse(game.ErrInvalid, nil, "options.chain", msgChainOption.With(carts.PlusTwo.String(), carts.Doubling.String(), carts.RulingChain))
 }
 
 // fromValues turns checked values into the game's options.
@@ -93,14 +92,7 @@ func (o Options) EngineRules() carts.Rules {
 func (o Options) checkDeal(players int) error {
 	decks := o.DecksFor(players)
 	if need := carts.StartHand*players + 1; need > carts.DeckCards*decks {
-		return game.Impossiblef("options.decks", "%d: %s of %d cards cannot deal %d cards to each of %d players and turn up the first card (%d cards)", o.Decks, plural(decks, "deck", "decks"), carts.DeckCards, carts.StartHand, players, need)
+		return game.Refuse(game.ErrImpossible, nil, "options.decks", msgCannotDeal.With(o.Decks, nounDeck.Of(decks), carts.DeckCards, carts.StartHand, players, need)).Citing(game.RuleImpossible)
 	}
 	return nil
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, one)
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }

@@ -3,7 +3,6 @@ package carts
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/carts"
@@ -61,9 +60,11 @@ type resolveOutput struct {
 	// extra card, so the debt is void (CARTS-3): the player on turn, who
 	// then played freely, or the next player, after a play that brought
 	// the chain to 10.
-	DebtVoid    bool             `json:"debt_void"`
-	Reasons     []string         `json:"reasons"`
-	Instead     []string         `json:"instead"`
+	DebtVoid bool     `json:"debt_void"`
+	Reasons  []string `json:"reasons"`
+	Instead  []string `json:"instead"`
+	// InsteadSaid is Instead as typed messages, for other languages.
+	InsteadSaid []game.Message   `json:"-"`
 	CardsLeft   *int             `json:"cards_left,omitempty"`
 	Wins        bool             `json:"wins"`
 	Announce    bool             `json:"announce_last_card"`
@@ -98,14 +99,14 @@ type table struct {
 func checkHands(in resolveInput, opts Options) (table, error) {
 	tb := table{hand: in.Hand, nextHand: in.NextHand, lastCard: in.LastCard, players: in.Players}
 	if p := in.Players; p != 0 && p < 2 {
-		return tb, game.Impossiblef("players", "%d: Cârts Tîty is played by 2 players or more", p)
+		return tb, impossible("players", nil, msgPlayersTwoUp.With(p))
 	}
 	if in.Players > maxPlayers {
-		return tb, game.Invalidf("players: %d: Arbiter follows tables of 2 to %d players", in.Players, maxPlayers)
+		return tb, invalid("players", msgPlayersFollowed.With(in.Players, maxPlayers))
 	}
 	inGame := func(field string, n int) error {
 		if n < 0 || n > carts.OverflowLimit {
-			return game.Impossiblef(field, "%d: a player in the game holds 1 to %d cards when a turn comes (more at the end of a turn is an overflow, and the player is out)", n, carts.OverflowLimit)
+			return impossible(field, nil, msgHandInGame.With(n, carts.OverflowLimit))
 		}
 		return nil
 	}
@@ -119,18 +120,18 @@ func checkHands(in resolveInput, opts Options) (table, error) {
 		hs := in.Hands
 		switch {
 		case len(hs) < 2:
-			return tb, game.Impossiblef("hands", "%d given: a round goes on while 2 players or more are in the game", len(hs))
+			return tb, impossible("hands", nil, msgHandsTwoUp.With(len(hs)))
 		case len(hs) > maxPlayers:
-			return tb, game.Invalidf("hands: %d given: Arbiter follows tables of 2 to %d players", len(hs), maxPlayers)
+			return tb, invalid("hands", msgHandsFollowed.With(len(hs), maxPlayers))
 		case in.Players != 0 && len(hs) > in.Players:
-			return tb, game.Impossiblef("hands", "%d players in the game, but players is %d", len(hs), in.Players)
+			return tb, impossible("hands", nil, msgHandsPlayers.With(len(hs), in.Players))
 		}
 		tb.bigHand = -1
 		oneCard := false
 		for i, h := range hs {
 			f := fmt.Sprintf("hands[%d]", i)
 			if h == 0 {
-				return tb, game.Impossiblef(f, "0 cards: a player whose hand is empty has won, and the round is over")
+				return tb, impossible(f, nil, msgHandEmpty.With())
 			}
 			if err := inGame(f, h); err != nil {
 				return tb, err
@@ -143,13 +144,13 @@ func checkHands(in resolveInput, opts Options) (table, error) {
 			}
 		}
 		if in.Hand != 0 && in.Hand != hs[0] {
-			return tb, game.Impossiblef("hand", "%d, but hands[0], the same player, holds %d", in.Hand, hs[0])
+			return tb, impossible("hand", nil, msgHandNotHands0.With(in.Hand, hs[0]))
 		}
 		if in.NextHand != 0 && in.NextHand != hs[1] {
-			return tb, game.Impossiblef("next_hand", "%d, but hands[1], the same player, holds %d", in.NextHand, hs[1])
+			return tb, impossible("next_hand", nil, msgNextNotHands1.With(in.NextHand, hs[1]))
 		}
 		if in.LastCard && !oneCard {
-			return tb, game.Impossiblef("last_card", "no other player in hands holds a single card")
+			return tb, impossible("last_card", nil, msgNoOneCard.With())
 		}
 		tb.lastCard = oneCard
 		tb.hand, tb.nextHand = hs[0], hs[1]
@@ -162,7 +163,7 @@ func checkHands(in resolveInput, opts Options) (table, error) {
 	}
 	tb.decks = opts.DecksFor(tb.players)
 	if tb.players != 0 && carts.StartHand*tb.players+1 > carts.DeckCards*tb.decks {
-		return tb, game.Impossiblef("options.decks", "%d: %s of %d cards cannot deal %d cards to each of %d players and turn up the first card", opts.Decks, plural(tb.decks, "deck", "decks"), carts.DeckCards, carts.StartHand, tb.players)
+		return tb, impossible("options.decks", nil, msgResolveNoDeal.With(opts.Decks, nounDeck.Of(tb.decks), carts.DeckCards, carts.StartHand, tb.players))
 	}
 	if in.Hands != nil {
 		sum := 1 // the top card
@@ -170,7 +171,7 @@ func checkHands(in resolveInput, opts Options) (table, error) {
 			sum += h
 		}
 		if sum > carts.DeckCards*tb.decks {
-			return tb, game.Impossiblef("hands", "the hands hold %d cards and the top card is one more: %s hold %d", sum-1, plural(tb.decks, "deck", "decks"), carts.DeckCards*tb.decks)
+			return tb, impossible("hands", nil, msgHandsTooMany.With(sum-1, nounDeck.Of(tb.decks), carts.DeckCards*tb.decks))
 		}
 	}
 	return tb, nil
@@ -183,25 +184,25 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 	}
 	opts := fromValues(vals)
 	if in.Top == "" {
-		return nil, game.Invalidf("top: missing: the top card of the playing pile, e.g. \"Fi7\"")
+		return nil, invalid("top", msgTopMissing.With())
 	}
 	if in.Play == "" {
-		return nil, game.Invalidf("play: missing: the card played, e.g. \"Wa8\"")
+		return nil, invalid("play", msgPlayMissing.With())
 	}
 	top, err := cards.ParseElementCard(in.Top)
 	if err != nil {
-		return nil, game.Invalidf("top: %v", err)
+		return nil, invalid("top", msgCardErr.With(err))
 	}
 	play, err := cards.ParseElementCard(in.Play)
 	if err != nil {
-		return nil, game.Invalidf("play: %v", err)
+		return nil, invalid("play", msgCardErr.With(err))
 	}
 	tb, err := checkHands(in, opts)
 	if err != nil {
 		return nil, err
 	}
 	if top == play && tb.decks == 1 {
-		return nil, game.Impossiblef("play", "%s is the top card already: one deck holds one %s (2 decks are used from 6 players)", play, play)
+		return nil, impossible("play", nil, msgTopAlready.With(play, play))
 	}
 	pre, err := checkChain(in, opts.Chain, &tb)
 	if err != nil {
@@ -232,31 +233,31 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 		out.Reasons = append(out.Reasons, res.Reason.Error())
 		switch {
 		case pre.owed > 0:
-			out.Instead = append(out.Instead, fmt.Sprintf("draw the %s owed", plural(pre.owed, "card", "cards")), "answer with a follow-up (a value one above or below)")
+			out.instead(msgInsteadDraw.With(nounCard.Of(pre.owed)), msgInsteadFollowUp.With())
 		case in.SkipPending:
-			out.Instead = append(out.Instead, "skip the turn", "answer with a follow-up (a value one above or below)")
+			out.instead(msgInsteadSkip.With(), msgInsteadFollowUp.With())
 		default:
-			out.Instead = append(out.Instead, "play a card of the same value or element, or one value above or below", "draw one card (ends the turn)")
+			out.instead(msgInsteadMatch.With(), msgInsteadDrawOne.With())
 			if tb.hand == 0 || tb.hand >= carts.MinExchangeHand {
-				out.Instead = append(out.Instead, "exchange the whole hand (4+ cards, 3 times a game; skips the next turn)")
+				out.instead(msgInsteadExchange.With())
 			}
 		}
-		out.Steps.Add("Nothing changes: the player still faces the same choice.", carts.SecGameFlow, "")
+		out.Steps.Say(msgNothingChanges.With(), carts.SecGameFlow, "")
 	} else if tb.hand > 0 {
 		left := tb.hand - 1
 		out.CardsLeft = &left
 		if left == 1 {
 			out.Announce = true
-			penalty := "5 penalty cards (7 when another player holds more than 10)"
+			announce := msgAnnounce
 			switch tb.bigHand {
 			case 1:
 				out.Penalty = carts.PenaltyCardsBig
-				penalty = "7 penalty cards, as another player holds more than 10"
+				announce = msgAnnounce7
 			case -1:
 				out.Penalty = carts.PenaltyCards
-				penalty = "5 penalty cards"
+				announce = msgAnnounce5
 			}
-			out.Steps.Add("The player holds one card now and must announce it before the next player's turn ends, or draw "+penalty+".", carts.SecLastCard, carts.RulingLastCard)
+			out.Steps.Say(announce.With(), carts.SecLastCard, carts.RulingLastCard)
 		}
 	}
 	out.Explanation = out.Steps.Strings()
@@ -279,17 +280,17 @@ func checkChain(in resolveInput, rule carts.ChainRule, tb *table) (chainState, e
 	st := chainState{owed: in.Owed, chain: in.Chain}
 	owed := in.Owed
 	if owed < 0 || owed > carts.ChainLimit {
-		return st, game.Impossiblef("owed", "%d: a player owes 0 to %d cards: a longer chain breaks (CARTS-1), and a player on one card whose debt would reach 11 owes nothing (CARTS-3)", owed, carts.ChainLimit)
+		return st, impossible("owed", nil, msgOwedRange.With(owed, carts.ChainLimit))
 	}
 	if c := in.Chain; c != 0 && !rule.IsChainCount(c) {
-		return st, game.Impossiblef("chain", "%d: the chain (%s) only stands at %s", c, rule, chainCounts(rule))
+		return st, impossible("chain", nil, msgChainStands.With(c, rule.Word(), chainCounts(rule)))
 	}
 	if in.SkipPending {
 		switch {
 		case owed > 0:
-			return st, game.Impossiblef("skip_pending", "a player told to skip owes nothing, but owed is %d (CARTS-1)", owed)
+			return st, impossible("skip_pending", nil, msgSkipOwes.With(owed))
 		case tb.lastCard || tb.hand == 1:
-			return st, game.Impossiblef("skip_pending", "nobody can be made to skip while a player holds a single card (CARTS-3)")
+			return st, impossible("skip_pending", nil, msgSkipOneCard.With())
 		}
 		if st.chain == 0 {
 			st.chain = carts.FirstChain
@@ -298,51 +299,51 @@ func checkChain(in resolveInput, rule carts.ChainRule, tb *table) (chainState, e
 	}
 	if owed == 0 {
 		if in.Chain != 0 {
-			return st, game.Impossiblef("chain", "%d, but the player owes nothing and was not told to skip: no chain stands", in.Chain)
+			return st, impossible("chain", nil, msgNoChain.With(in.Chain))
 		}
 		return st, nil
 	}
 	// An odd debt is a chain plus the extra card of a player on one card.
 	if owed%2 == 1 && tb.hand == 0 {
 		tb.hand = 1
-		st.steps.Add(fmt.Sprintf("An odd debt of %d is a chain plus the extra card of a player on a single card: the player holds one card.", owed), carts.SecLastCard, carts.RulingLastCard)
+		st.steps.Say(msgOddDebt.With(owed), carts.SecLastCard, carts.RulingLastCard)
 	}
 	oneCard := tb.hand == 1
 	switch {
 	case oneCard && owed%2 == 0:
 		// The chain as it stands; the player's extra card comes on top.
 		if !rule.IsChainCount(owed) {
-			return st, game.Impossiblef("owed", "%d: no chain (%s) stands at %d: it goes %s", owed, rule, owed, chainCounts(rule))
+			return st, impossible("owed", nil, msgNoChainAt.With(owed, rule.Word(), owed, chainCounts(rule)))
 		}
 		if in.Chain != 0 && in.Chain != owed {
-			return st, game.Impossiblef("chain", "%d, but the player owes %d", in.Chain, owed)
+			return st, impossible("chain", nil, msgChainNotOwed.With(in.Chain, owed))
 		}
 		st.chain = owed
 		if owed+1 > carts.ChainLimit {
 			st.owed, st.chain, st.void = 0, 0, true
-			st.steps.Add(fmt.Sprintf("The player holds a single card, so the %d owed would be %d: 11 or more voids the obligation, the chain ends and the player plays freely.", owed, owed+1), carts.SecLastCard, carts.RulingLastCard)
+			st.steps.Say(msgOwnVoid.With(owed, owed+1), carts.SecLastCard, carts.RulingLastCard)
 			return st, nil
 		}
 		st.owed = owed + 1
-		st.steps.Add(fmt.Sprintf("The player holds a single card, so they owe one card more: %d.", owed+1), carts.SecLastCard, carts.RulingLastCard)
+		st.steps.Say(msgOwnOneMore.With(owed+1), carts.SecLastCard, carts.RulingLastCard)
 	case oneCard:
 		if !rule.CanOwe(owed, true) {
-			return st, game.Impossiblef("owed", "%d: a player on one card owes a chain (%s: %s) plus one, below 11", owed, rule, chainCounts(rule))
+			return st, impossible("owed", nil, msgOneCardOwes.With(owed, rule.Word(), chainCounts(rule)))
 		}
 		if in.Chain != 0 && in.Chain != owed-1 {
-			return st, game.Impossiblef("chain", "%d, but a player on one card who owes %d owes a chain of %d plus one", in.Chain, owed, owed-1)
+			return st, impossible("chain", nil, msgOneCardChain.With(in.Chain, owed, owed-1))
 		}
 		st.chain = owed - 1
 	default:
 		if !rule.CanOwe(owed, false) {
-			why := ""
+			said := msgChainOwes
 			if owed%2 == 1 {
-				why = ", and only a player on a single card owes one more"
+				said = msgChainOwesOdd
 			}
-			return st, game.Impossiblef("owed", "%d: a chain (%s) makes a player owe %s%s", owed, rule, chainCounts(rule), why)
+			return st, impossible("owed", nil, said.With(owed, rule.Word(), chainCounts(rule)))
 		}
 		if in.Chain != 0 && in.Chain != owed {
-			return st, game.Impossiblef("chain", "%d, but the player owes %d", in.Chain, owed)
+			return st, impossible("chain", nil, msgChainNotOwed.With(in.Chain, owed))
 		}
 		st.chain = owed
 	}
@@ -350,10 +351,18 @@ func checkChain(in resolveInput, rule carts.ChainRule, tb *table) (chainState, e
 }
 
 // chainCounts lists the counts a chain passes: "2, 4, 6, 8 or 10".
-func chainCounts(rule carts.ChainRule) string {
-	var cs []string
+func chainCounts(rule carts.ChainRule) game.List {
+	var cs []int
 	for c := rule.Grow(0); c <= carts.ChainLimit; c = rule.Grow(c) {
-		cs = append(cs, fmt.Sprint(c))
+		cs = append(cs, c)
 	}
-	return strings.Join(cs[:len(cs)-1], ", ") + " or " + cs[len(cs)-1]
+	return game.ListOf(game.JoinOr, cs)
+}
+
+// instead adds what the player may do instead of a refused card.
+func (o *resolveOutput) instead(said ...game.Message) {
+	for _, m := range said {
+		o.Instead = append(o.Instead, m.String())
+		o.InsteadSaid = append(o.InsteadSaid, m)
+	}
 }

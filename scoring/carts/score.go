@@ -3,21 +3,20 @@ package carts
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
 )
 
-// impossible is a GEN-1 refusal at field with one of the round's sentinels.
-func impossible(field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
+// impossible is a GEN-1 refusal at field, said by a message, with one of
+// the round's sentinels or none.
+func impossible(field string, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrImpossible, sentinel, field, said).Citing(game.RuleImpossible)
 }
 
-// invalid is a refusal of malformed input at field (a player's name may
-// hold any character, so the field is not read from the message).
-func invalid(field string, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrInvalid, Field: field, Msg: fmt.Sprintf(format, a...)}
+// invalid is a refusal of malformed input at field, said by a message.
+func invalid(field string, said game.Message) error {
+	return game.Refuse(game.ErrInvalid, nil, field, said)
 }
 
 // checkDeckCards refuses a round whose hands hold more cards than the
@@ -35,9 +34,12 @@ func checkDeckCards(r Round, decks int) error {
 	if held <= limit {
 		return nil
 	}
-	return &game.Error{Kind: game.ErrImpossible, Field: "cards_left", Rule: game.RuleImpossible,
-		Sentinel: &DeckLimit{Held: held, Decks: decks, Limit: limit},
-		Msg:      fmt.Sprintf("the hands hold %d cards, overflowed hands included (an overflowed player is out with their cards, %s), but %s %d and one of them is the top card of the playing pile: at most %d", held, carts.RulingDecks, plural(decks, "deck holds", "decks hold"), carts.DeckCards*decks, limit)}
+	said := msgTooManyDecks
+	if decks == 1 {
+		said = msgTooManyOneDeck
+	}
+	return impossible("cards_left", &DeckLimit{Held: held, Decks: decks, Limit: limit},
+		said.With(held, carts.RulingDecks, decks, carts.DeckCards*decks, limit))
 }
 
 // scoreRound scores one round: each card left is a point, an overflow 30,
@@ -53,10 +55,10 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 	over := map[string]bool{}
 	for i, p := range r.Overflowed {
 		if !known[p] {
-			return res, game.Invalidf("overflowed[%d]: %q is not one of the players", i, p)
+			return res, invalid(fmt.Sprintf("overflowed[%d]", i), msgNotAPlayer.With(p))
 		}
 		if over[p] {
-			return res, game.Invalidf("overflowed[%d]: %q appears twice", i, p)
+			return res, invalid(fmt.Sprintf("overflowed[%d]", i), msgNamedTwice.With(p))
 		}
 		over[p] = true
 	}
@@ -70,15 +72,15 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 		f := "cards_left." + p
 		switch {
 		case !known[p]:
-			return res, invalid(f, "not one of the players")
+			return res, invalid(f, msgNotOneOfPlayers.With())
 		case n < 0:
-			return res, game.Impossiblef(f, "%d: a hand holds 0 cards or more", n)
+			return res, impossible(f, nil, msgBelowZero.With(n))
 		case over[p] && !carts.Overflowed(n):
-			return res, game.Impossiblef(f, "%d: %s overflowed, so they went out with more than %d cards", n, p, carts.OverflowLimit)
+			return res, impossible(f, nil, msgNotOverflowed.With(n, p, carts.OverflowLimit))
 		case over[p] && n > MaxOverflowHand:
-			return res, game.Impossiblef(f, "%d: a player goes out with at most %d cards (%d when the turn began, plus at most %d owed)", n, MaxOverflowHand, carts.OverflowLimit, carts.ChainLimit)
+			return res, impossible(f, nil, msgOverflowTooBig.With(n, MaxOverflowHand, carts.OverflowLimit, carts.ChainLimit))
 		case !over[p] && carts.Overflowed(n):
-			return res, impossible(f, ErrMustOverflow, "%d cards is more than %d: a player ending a turn with that many overflows; list the player under overflowed", n, carts.OverflowLimit)
+			return res, impossible(f, ErrMustOverflow, msgMustOverflow.With(n, carts.OverflowLimit))
 		}
 	}
 	var left []string
@@ -88,12 +90,12 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 			continue
 		}
 		if _, ok := r.CardsLeft[p]; !ok {
-			return res, invalid("cards_left."+p, "missing: every player still in the game counts the cards left")
+			return res, invalid("cards_left."+p, msgCardsLeftMiss.With())
 		}
 		left = append(left, p)
 	}
 	if len(left) == 0 {
-		return res, impossible("overflowed", ErrAllOverflowed, "every player overflowed, but the round ends when one player is left")
+		return res, impossible("overflowed", ErrAllOverflowed, msgAllOverflowed.With())
 	}
 	var empty []string
 	for _, p := range left {
@@ -103,16 +105,16 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 	}
 	switch {
 	case len(empty) > 1:
-		return res, impossible("cards_left", ErrSeveralEmpty, "%s all have 0 cards: the first to empty their hand ends the round at once", strings.Join(empty, ", "))
+		return res, impossible("cards_left", ErrSeveralEmpty, msgSeveralEmpty.With(game.ListOf(game.JoinComma, empty)))
 	case len(left) == 1 && len(empty) == 1:
-		return res, impossible("cards_left."+left[0], ErrNoRoundEnd, "0 cards, but the others overflowed: the last player left still holds cards (had %s emptied their hand first, the round would have ended before the last overflow)", left[0])
+		return res, impossible("cards_left."+left[0], ErrNoRoundEnd, msgLastLeftEmpty.With(left[0]))
 	case len(left) == 1:
 		res.Winner = left[0]
 		res.SoleSurvivor = true
 	case len(empty) == 1:
 		res.Winner = empty[0]
 	default:
-		return res, impossible("cards_left", ErrNoRoundEnd, "nobody has 0 cards and %d players are still in: a round ends only when a hand is empty or one player is left", len(left))
+		return res, impossible("cards_left", ErrNoRoundEnd, msgNoRoundEnd.With(len(left)))
 	}
 	if err := checkDeckCards(r, decks); err != nil {
 		return res, err
@@ -121,19 +123,19 @@ func scoreRound(players []string, r Round, decks int) (Result, error) {
 		switch {
 		case over[p]:
 			res.Points[p] = OverflowPoints
-			res.Steps.Add(fmt.Sprintf("%s overflowed: %d points.", p, OverflowPoints), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgOverflowed.With(p, OverflowPoints), carts.SecScoring, carts.RulingScoring)
 		case p == res.Winner && res.SoleSurvivor && len(players) >= SurvivorMin:
 			res.Points[p] = SurvivorBonus
-			res.Steps.Add(fmt.Sprintf("%s is the only player left after the others overflowed, at a table of %d: 20 points off, cards not counted (not below 0).", p, len(players)), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgSurvivorBonus.With(p, len(players)), carts.SecScoring, carts.RulingScoring)
 		case p == res.Winner && res.SoleSurvivor:
 			res.Points[p] = r.CardsLeft[p]
-			res.Steps.Add(fmt.Sprintf("%s is the only player left after the others overflowed; with fewer than %d players they still count their %s.", p, SurvivorMin, plural(r.CardsLeft[p], "card", "cards")), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgSurvivorCount.With(p, SurvivorMin, nounCard.Of(r.CardsLeft[p])), carts.SecScoring, carts.RulingScoring)
 		case p == res.Winner:
 			res.Points[p] = 0
-			res.Steps.Add(fmt.Sprintf("%s emptied their hand and ends the round: 0 points.", p), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgEmptied.With(p), carts.SecScoring, carts.RulingScoring)
 		default:
 			res.Points[p] = r.CardsLeft[p]
-			res.Steps.Add(fmt.Sprintf("%s holds %s: %d points.", p, plural(r.CardsLeft[p], "card", "cards"), r.CardsLeft[p]), carts.SecScoring, carts.RulingScoring)
+			res.Steps.Say(msgHolds.With(p, nounCard.Of(r.CardsLeft[p]), r.CardsLeft[p]), carts.SecScoring, carts.RulingScoring)
 		}
 	}
 	return res, nil

@@ -1,16 +1,13 @@
 package carts
 
 import (
-	"errors"
-	"fmt"
-
 	"arbiter/engine/carts"
 	"arbiter/engine/game"
 )
 
 // ErrRoundGoesOn is wrapped when a round is asked of a table whose round
 // is not over yet.
-var ErrRoundGoesOn = errors.New("the round goes on until a hand is empty or one player is left")
+var ErrRoundGoesOn = game.NewSentinel("carts-tity.score.err.round_goes_on", "the round goes on until a hand is empty or one player is left")
 
 // RoundOf is the round a table followed card by card ended with, ready to
 // score: the cards every player still in holds, and who overflowed. names
@@ -19,11 +16,10 @@ var ErrRoundGoesOn = errors.New("the round goes on until a hand is empty or one 
 // refused.
 func RoundOf(t *carts.TurnState, names []string) (Round, error) {
 	if len(names) != t.Players() {
-		return Round{}, game.Invalidf("players: %d names for a table of %d players", len(names), t.Players())
+		return Round{}, game.Refuse(game.ErrInvalid, nil, "players", msgNamesForTable.With(len(names), t.Players()))
 	}
 	if !t.Finished() {
-		return Round{}, &game.Error{Kind: game.ErrIllegal, Rule: ErrRoundGoesOn.Error(), Sentinel: ErrRoundGoesOn,
-			Msg: fmt.Sprintf("%s is on turn and nobody has won yet", names[t.Turn()])}
+		return Round{}, game.Refuse(game.ErrIllegal, ErrRoundGoesOn, "", msgOnTurn.With(names[t.Turn()])).Citing(ErrRoundGoesOn.With())
 	}
 	r := Round{CardsLeft: map[string]int{}, Overflowed: []string{}}
 	for i, name := range names {

@@ -20,7 +20,7 @@ func checkTable(hand, out []cards.ElementCard) error {
 		return err
 	}
 	if len(hand) > draque.ClaimHand {
-		return game.Impossiblef("hand", "%d cards, more than the %d a player can hold (the %d dealt plus the one drawn this turn)", len(hand), draque.ClaimHand, draque.HandSize)
+		return game.Refuse(game.ErrImpossible, nil, "hand", msgHandTooBig.With(len(hand), draque.ClaimHand, draque.HandSize)).Citing(game.RuleImpossible)
 	}
 	// A card cannot be both in the hand and out of game (the contract's
 	// one-physical-card rule).
@@ -30,9 +30,7 @@ func checkTable(hand, out []cards.ElementCard) error {
 	}
 	for i, c := range out {
 		if inHand[c] {
-			return &game.Error{Kind: game.ErrImpossible, Field: fmt.Sprintf("out_of_game[%d]", i),
-				Msg:  fmt.Sprintf("%q is also in the hand: the deck has one of each card, so a card put out of game is in no one's hand", c),
-				Rule: game.RuleImpossible, Sentinel: cards.ErrDuplicate}
+			return game.Refuse(game.ErrImpossible, cards.ErrDuplicate, fmt.Sprintf("out_of_game[%d]", i), msgAlsoInHand.With(c)).Citing(game.RuleImpossible)
 		}
 	}
 	// Every card out must have left while its value was the lowest or
@@ -45,17 +43,17 @@ func checkTable(hand, out []cards.ElementCard) error {
 // malformed and refused), and every other card must make one series.
 func judge(hand []cards.ElementCard, discard cards.ElementCard, out []cards.ElementCard, ignoreElement bool) (Verdict, error) {
 	if len(hand) == 0 {
-		return Verdict{}, game.Invalidf("hand: missing: the claimant's cards, the discard included")
+		return Verdict{}, game.Refuse(game.ErrInvalid, nil, "hand", msgNoHand.With())
 	}
 	if !discard.Valid() {
-		return Verdict{}, game.Invalidf("discard: missing: the card the claimant discards to end the game")
+		return Verdict{}, game.Refuse(game.ErrInvalid, nil, "discard", msgNoDiscard.With())
 	}
 	lo, hi := draque.OutOfGame(out)
 	v := Verdict{Series: cards.ElementCards{}, Reasons: []string{}, BetterDiscard: cards.ElementCards{}, Lowest: lo, Highest: hi, Steps: game.Explanation{}}
-	v.Steps.Add(inGameStep(lo, hi), draque.SecNotes, "")
+	v.Steps.Say(msgInGame.With(lo, hi), draque.SecNotes, "")
 	cl := draque.CheckWin(hand, discard, out, ignoreElement)
 	if errors.Is(cl.Reason, draque.ErrNotInHand) {
-		return Verdict{}, game.Invalidf("discard: %s is not in the hand: the hand lists the claimant's cards, the discard included", discard)
+		return Verdict{}, game.Refuse(game.ErrInvalid, nil, "discard", msgDiscardAbsent.With(discard))
 	}
 	v.Valid = cl.Valid
 	v.Discard = discard
@@ -68,7 +66,16 @@ func judge(hand []cards.ElementCard, discard cards.ElementCard, out []cards.Elem
 	return v, nil
 }
 
-// inGameStep says which values are still in game.
-func inGameStep(lo, hi int) string {
-	return fmt.Sprintf("Lowest value still in game: %d; highest: %d (a value leaves once all four of its cards are out).", lo, hi)
+// parseCards reads cards as cards.ParseElementCards does, refusing a text
+// that is no card at its place ("hand[2]").
+func parseCards(field string, in []string) ([]cards.ElementCard, error) {
+	out := make([]cards.ElementCard, 0, len(in))
+	for i, s := range in {
+		c, err := cards.ParseElementCard(s)
+		if err != nil {
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("%s[%d]", field, i), msgCardErr.With(err))
+		}
+		out = append(out, c)
+	}
+	return out, nil
 }

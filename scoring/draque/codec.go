@@ -42,20 +42,20 @@ func readClaim(raw json.RawMessage) (Claim, error) {
 		return Claim{}, err
 	}
 	if in.Claimant == "" {
-		return Claim{}, game.Invalidf("claimant: missing: the player who claims the win")
+		return Claim{}, game.Refuse(game.ErrInvalid, nil, "claimant", msgNoClaimant.With())
 	}
 	c := Claim{Claimant: in.Claimant}
 	var err error
-	if c.Hand, err = cards.ParseElementCards("hand", in.Hand); err != nil {
-		return Claim{}, game.Invalidf("%v", err)
+	if c.Hand, err = parseCards("hand", in.Hand); err != nil {
+		return Claim{}, err
 	}
 	if in.Discard != "" {
 		if c.Discard, err = cards.ParseElementCard(in.Discard); err != nil {
-			return Claim{}, game.Invalidf("discard: %v", err)
+			return Claim{}, game.Refuse(game.ErrInvalid, nil, "discard", msgCardErr.With(err))
 		}
 	}
-	if c.OutOfGame, err = cards.ParseElementCards("out_of_game", in.OutOfGame); err != nil {
-		return Claim{}, game.Invalidf("%v", err)
+	if c.OutOfGame, err = parseCards("out_of_game", in.OutOfGame); err != nil {
+		return Claim{}, err
 	}
 	return c, nil
 }
@@ -165,13 +165,24 @@ func scoreJSON(input []byte) (any, error) {
 		v := r.(Verdict)
 		out.Claims = append(out.Claims, v)
 		for _, s := range v.Steps {
-			s.Text = fmt.Sprintf("Claim %d (%s): %s", v.Number, v.Claimant, s.Text)
-			out.Steps = append(out.Steps, s)
+			out.Steps = append(out.Steps, inClaim(s, v))
 		}
 	}
 	if len(results) == 0 {
-		out.Steps.Add("No claim yet: the game goes on until a player lays down a winning series.", draque.SecGoal, "")
+		out.Steps.Say(msgNoClaimYet.With(), draque.SecGoal, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// inClaim is a claim's step as the game's explanation says it: "Claim 2
+// (Ann): …", the claim's own step a message inside.
+func inClaim(s game.Step, v Verdict) game.Step {
+	var said any = s.Text
+	if s.Said != nil {
+		said = *s.Said
+	}
+	m := msgClaimStep.With(v.Number, v.Claimant, said)
+	s.Text, s.Said = m.String(), &m
+	return s
 }

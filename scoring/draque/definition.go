@@ -54,7 +54,7 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		players = s.Players
 	}
 	if len(players) == 0 {
-		return nil, nil, game.Invalidf("players: missing: name the 2 to 4 players in seat order")
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgNamePlayers.With())
 	}
 	if err := checkPlayers(players); err != nil {
 		return nil, nil, err
@@ -73,12 +73,12 @@ func (definition) Rules() game.Rules {
 		Name:   "Draque & Yirken",
 		Source: "rules/pymtheg-burn-carts-tity-draque-yirken.txt, v23.04.15",
 		Sections: []game.Section{
-			{Title: "Aim", Text: "Two to four players. Be the first to lay down every card of your hand but one as a single series, then discard that last card."},
-			{Title: "A turn", Text: "Each player holds 7 cards. On your turn take the top card of the drawing pile or of the discard pile; lay down a winning series if you have one; then end the turn by discarding a card. A claim is therefore made from at most 8 cards (fewer after putting cards out of game)."},
-			{Title: "Series", Text: "At least 3 cards with consecutive values (no gaps, no wrapping from 15 to 1), all of one element. A table may agree to ignore the element."},
-			{Title: "Out of game", Text: "Values 1 and 15 start as the lowest and highest in game. Instead of going for a series you may lay one card of the lowest or highest value in front of you; it is then out of game and the turn ends with a discard. You cannot do so after laying your winning series. Once all four cards of a value are out (whoever put them out), the next value inward becomes the lowest or highest. A card out of game never counts in a series, and a smaller hand needs a shorter series. Holding such a card never obliges you to put it out. Arbiter refuses a list of cards out of game that no order of put-outs reaches, such as a 7 while 1s and 15s are still in game."},
-			{Title: "Empty drawing pile", Text: "The player on turn either takes the discard pile's top card and plays on, or the pile is rebuilt: the top discard is set aside, the rest shuffled, every player adds a card from hand (or puts out a lowest/highest card instead), the pile is shuffled again into the new drawing pile, the set-aside card restarts the discard pile, and everyone draws one card."},
-			{Title: "Claims and the record", Text: "Arbiter records a game as its claims: who claimed, their cards, the discard and the cards out of game. The first claim that stands ends the game, and its claimant wins. A claim that fails is kept in the record with its reason and the game goes on, as the rules name no penalty for it. Cards out of game at one claim are still out at the next."},
+			{ID: "aim", Title: "Aim", Text: "Two to four players. Be the first to lay down every card of your hand but one as a single series, then discard that last card."},
+			{ID: "turn", Title: "A turn", Text: "Each player holds 7 cards. On your turn take the top card of the drawing pile or of the discard pile; lay down a winning series if you have one; then end the turn by discarding a card. A claim is therefore made from at most 8 cards (fewer after putting cards out of game)."},
+			{ID: "series", Title: "Series", Text: "At least 3 cards with consecutive values (no gaps, no wrapping from 15 to 1), all of one element. A table may agree to ignore the element."},
+			{ID: "out_of_game", Title: "Out of game", Text: "Values 1 and 15 start as the lowest and highest in game. Instead of going for a series you may lay one card of the lowest or highest value in front of you; it is then out of game and the turn ends with a discard. You cannot do so after laying your winning series. Once all four cards of a value are out (whoever put them out), the next value inward becomes the lowest or highest. A card out of game never counts in a series, and a smaller hand needs a shorter series. Holding such a card never obliges you to put it out. Arbiter refuses a list of cards out of game that no order of put-outs reaches, such as a 7 while 1s and 15s are still in game."},
+			{ID: "empty_pile", Title: "Empty drawing pile", Text: "The player on turn either takes the discard pile's top card and plays on, or the pile is rebuilt: the top discard is set aside, the rest shuffled, every player adds a card from hand (or puts out a lowest/highest card instead), the pile is shuffled again into the new drawing pile, the set-aside card restarts the discard pile, and everyone draws one card."},
+			{ID: "claims", Title: "Claims and the record", Text: "Arbiter records a game as its claims: who claimed, their cards, the discard and the cards out of game. The first claim that stands ends the game, and its claimant wins. A claim that fails is kept in the record with its reason and the game goes on, as the rules name no penalty for it. Cards out of game at one claim are still out at the next."},
 		},
 		Rulings: []game.Ruling{
 			{ID: draque.RulingSeries, Question: "What must a winning hand look like?",

@@ -1,7 +1,6 @@
 package draque
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -16,12 +15,12 @@ import (
 // *game.Error naming the field.
 var (
 	// ErrGameOver: a claim after the game was won.
-	ErrGameOver = errors.New("the game ends with the first valid claim")
+	ErrGameOver = game.NewSentinel("draque-yirken.err.game_over", "the game ends with the first valid claim")
 	// ErrBackInGame: a card out of game at an earlier claim is missing
 	// from a later claim's list.
-	ErrBackInGame = errors.New("a card put out of game stays out for the rest of the game")
+	ErrBackInGame = game.NewSentinel("draque-yirken.err.back_in_game", "a card put out of game stays out for the rest of the game")
 	// ErrNotAPlayer: the claimant is not one of the players.
-	ErrNotAPlayer = errors.New("the claimant must be one of the players")
+	ErrNotAPlayer = game.NewSentinel("draque-yirken.err.not_a_player", "the claimant must be one of the players")
 )
 
 // Setup is who plays: the players' names in seat order.
@@ -76,15 +75,15 @@ type Game struct {
 // checkPlayers refuses a table that is not 2 to 4 named players.
 func checkPlayers(players []string) error {
 	if n := len(players); n < draque.MinPlayers || n > draque.MaxPlayers {
-		return game.Impossiblef("players", "%d given: Draque & Yirken is played by %d to %d players", n, draque.MinPlayers, draque.MaxPlayers)
+		return game.Refuse(game.ErrImpossible, nil, "players", msgPlayerCount.With(n, draque.MinPlayers, draque.MaxPlayers)).Citing(game.RuleImpossible)
 	}
 	seen := map[string]bool{}
 	for i, p := range players {
 		if strings.TrimSpace(p) == "" {
-			return game.Invalidf("players[%d]: a player needs a name", i)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNeedsAName.With())
 		}
 		if seen[p] {
-			return game.Invalidf("players[%d]: %q appears twice", i, p)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNamedTwice.With(p))
 		}
 		seen[p] = true
 	}
@@ -106,12 +105,10 @@ func newGame(players []string, ignoreElement bool) (*Game, error) {
 // and leaves the game as it was.
 func (g *Game) Play(c Claim) (Verdict, error) {
 	if g.winner != "" {
-		return Verdict{}, &game.Error{Kind: game.ErrImpossible, Rule: game.RuleImpossible, Sentinel: ErrGameOver,
-			Msg: fmt.Sprintf("the game ended when %s won with claim %d", g.winner, g.claims)}
+		return Verdict{}, game.Refuse(game.ErrImpossible, ErrGameOver, "", msgGameEnded.With(g.winner, g.claims)).Citing(game.RuleImpossible)
 	}
 	if !slices.Contains(g.players, c.Claimant) {
-		return Verdict{}, &game.Error{Kind: game.ErrInvalid, Field: "claimant", Sentinel: ErrNotAPlayer,
-			Msg: fmt.Sprintf("%q is not one of the players (%s)", c.Claimant, strings.Join(g.players, ", "))}
+		return Verdict{}, game.Refuse(game.ErrInvalid, ErrNotAPlayer, "claimant", msgNotAPlayer.With(c.Claimant, game.ListOf(game.JoinComma, g.players)))
 	}
 	if err := checkTable(c.Hand, c.OutOfGame); err != nil {
 		return Verdict{}, err
@@ -130,9 +127,9 @@ func (g *Game) Play(c Claim) (Verdict, error) {
 	if v.Valid {
 		g.winner, g.series, g.discard = c.Claimant, slices.Clone([]cards.ElementCard(v.Series)), c.Discard
 		v.Winner = c.Claimant
-		v.Steps.Add(fmt.Sprintf("The claim stands: %s lays down the series, discards %s and wins the game.", c.Claimant, c.Discard), draque.SecGoal, "")
+		v.Steps.Say(msgClaimStands.With(c.Claimant, c.Discard), draque.SecGoal, "")
 	} else {
-		v.Steps.Add(fmt.Sprintf("The claim fails: %s has no winning hand. The rules name no penalty, so the game goes on.", c.Claimant), draque.SecGoal, "")
+		v.Steps.Say(msgClaimFails.With(c.Claimant), draque.SecGoal, "")
 	}
 	return v, nil
 }
@@ -167,8 +164,7 @@ func (g *Game) CheckOutOfGame(out []cards.ElementCard) error {
 func (g *Game) checkKept(out []cards.ElementCard) error {
 	for _, c := range g.out {
 		if !slices.Contains(out, c) {
-			return &game.Error{Kind: game.ErrImpossible, Field: "out_of_game", Rule: game.RuleImpossible, Sentinel: ErrBackInGame,
-				Msg: fmt.Sprintf("%s was out of game at claim %d and is missing: a card put out of game stays out", c, g.claims)}
+			return game.Refuse(game.ErrImpossible, ErrBackInGame, "out_of_game", msgStaysOut.With(c, g.claims)).Citing(game.RuleImpossible)
 		}
 	}
 	return nil

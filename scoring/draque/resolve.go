@@ -74,24 +74,24 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 	switch q {
 	case QuestionWin, QuestionOutOfGame, QuestionExhaustion:
 	default:
-		return nil, game.Invalidf("question: %q is not a question: win (the default), out_of_game or exhaustion", in.Question)
+		return nil, game.Refuse(game.ErrInvalid, nil, "question", msgNotAQuestion.With(in.Question))
 	}
 	if p := in.Players; p != 0 && (p < draque.MinPlayers || p > draque.MaxPlayers) {
-		return nil, game.Impossiblef("players", "%d: Draque & Yirken is played by %d to %d players", p, draque.MinPlayers, draque.MaxPlayers)
+		return nil, game.Refuse(game.ErrImpossible, nil, "players", msgPlayersRange.With(p, draque.MinPlayers, draque.MaxPlayers)).Citing(game.RuleImpossible)
 	}
-	hand, err := cards.ParseElementCards("hand", in.Hand)
+	hand, err := parseCards("hand", in.Hand)
 	if err != nil {
-		return nil, game.Invalidf("%v", err)
+		return nil, err
 	}
 	if err := draque.CheckCopies("hand", hand); err != nil {
 		return nil, err
 	}
 	if len(hand) > draque.ClaimHand {
-		return nil, game.Impossiblef("hand", "%d cards, more than the %d a player can hold (the %d dealt plus the one drawn this turn)", len(hand), draque.ClaimHand, draque.HandSize)
+		return nil, game.Refuse(game.ErrImpossible, nil, "hand", msgHandTooBig.With(len(hand), draque.ClaimHand, draque.HandSize)).Citing(game.RuleImpossible)
 	}
-	out, err := cards.ParseElementCards("out_of_game", in.OutOfGame)
+	out, err := parseCards("out_of_game", in.OutOfGame)
 	if err != nil {
-		return nil, game.Invalidf("%v", err)
+		return nil, err
 	}
 	if err := checkTable(hand, out); err != nil {
 		return nil, err
@@ -107,7 +107,7 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 		var d cards.ElementCard
 		if in.Discard != "" && len(hand) > 0 {
 			if d, err = cards.ParseElementCard(in.Discard); err != nil {
-				return nil, game.Invalidf("discard: %v", err)
+				return nil, game.Refuse(game.ErrInvalid, nil, "discard", msgCardErr.With(err))
 			}
 		}
 		v, err := judge(hand, d, out, ignore)
@@ -122,20 +122,20 @@ func resolve(in resolveInput) (*resolveOutput, error) {
 		res.Reasons = v.Reasons
 		res.Steps = v.Steps
 	case QuestionOutOfGame:
-		res.Steps.Add(inGameStep(lo, hi), draque.SecNotes, "")
+		res.Steps.Say(msgInGame.With(lo, hi), draque.SecNotes, "")
 		if len(hand) > 0 {
 			if len(res.MayPutOut) == 0 {
-				res.Steps.Add("No card of the hand has the lowest or highest value in game: nothing may be put out.", draque.SecFlow, "")
+				res.Steps.Say(msgNothingOut.With(), draque.SecFlow, "")
 			} else {
-				res.Steps.Add(fmt.Sprintf("May be put out (one, then the turn ends with a discard; never after laying the winning series): %s.", joined(res.MayPutOut)), draque.SecFlow, "")
+				res.Steps.Say(msgMayPutOut.With(game.ListOf(game.JoinSpace, res.MayPutOut)), draque.SecFlow, "")
 			}
 		}
-		res.Steps.Add("A card put out of game never counts in a series.", draque.SecNotes, "")
+		res.Steps.Say(msgNeverCounts.With(), draque.SecNotes, "")
 	case QuestionExhaustion:
-		res.Steps.Add(inGameStep(lo, hi), draque.SecNotes, "")
+		res.Steps.Say(msgInGame.With(lo, hi), draque.SecNotes, "")
 		res.Checklist = draque.ExhaustionChecklistFor(draque.Extremes{Lowest: lo, Highest: hi})
 		for _, s := range res.Checklist {
-			res.Steps.Add(fmt.Sprintf("%d. %s", s.N, s.Text), s.Section, "")
+			res.Steps.Say(msgChecklistFor.With(s.N, s.Said), s.SectionSaid, "")
 		}
 	}
 	res.Explanation = res.Steps.Strings()
@@ -148,15 +148,4 @@ func valuesOut(out []cards.ElementCard) map[string]int {
 		m[fmt.Sprint(c.Value)]++
 	}
 	return m
-}
-
-func joined(cs cards.ElementCards) string {
-	s := ""
-	for i, c := range cs.Strings() {
-		if i > 0 {
-			s += " "
-		}
-		s += c
-	}
-	return s
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 
 	"arbiter/engine/game"
@@ -66,20 +67,20 @@ func (e *Event) checkShape(c Content) error {
 		{"deals", c.Deals != nil}, {"scores", c.Scores != nil},
 		{"rounds", c.Rounds != nil}, {"points", c.Points != nil}, {"deciders", c.Deciders != nil}, {"seating", c.Seating != nil},
 	}
-	var allowed string
+	var allowed []string
 	switch {
 	case e.setup.Game == Pymtheg && e.setup.Form == League:
-		allowed = "deal score passed"
+		allowed = []string{"deal", "score", "passed"}
 	case e.setup.Game == Pymtheg:
-		allowed = "deals scores"
+		allowed = []string{"deals", "scores"}
 	case e.setup.Form == League:
-		allowed = "rounds points seating"
+		allowed = []string{"rounds", "points", "seating"}
 	default:
-		allowed = "rounds deciders seating"
+		allowed = []string{"rounds", "deciders", "seating"}
 	}
 	for _, x := range all {
-		if x.set && !strings.Contains(" "+allowed+" ", " "+x.name+" ") {
-			return game.Invalidf("%s: not part of a %s %s result (%s)", x.name, e.setup.Game, e.setup.Form, strings.ReplaceAll(allowed, " ", ", "))
+		if x.set && !slices.Contains(allowed, x.name) {
+			return game.Refuse(game.ErrInvalid, nil, x.name, msgNotPartOf.With(e.setup.Game.Word(), e.setup.Form.Word(), game.ListOf(game.JoinComma, allowed)))
 		}
 	}
 	return nil

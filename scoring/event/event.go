@@ -287,28 +287,28 @@ func (e *Event) Check(en Entry) error {
 // check is Check of an entry whose content's canonical form is canon.
 func (e *Event) check(en Entry, canon string) error {
 	if !validID(en.ID) {
-		return game.Invalidf("id: %q: 1 to 64 letters, digits, '-' or '_'", en.ID)
+		return game.Refuse(game.ErrInvalid, nil, "id", msgBadID.With(en.ID))
 	}
 	if en.Role != North && en.Role != East {
-		return game.Invalidf("role: %q: north (enters the result) or east (verifies it)", en.Role)
+		return game.Refuse(game.ErrInvalid, nil, "role", msgRoleValues.With(en.Role))
 	}
 	if en.Seq < 0 {
-		return game.Invalidf("seq: %d: 0 or more", en.Seq)
+		return game.Refuse(game.ErrInvalid, nil, "seq", msgSeqNegative.With(en.Seq))
 	}
 	if len(en.Note) > 1000 || len(en.Device) > 200 {
-		return game.Invalidf("note: at most 1000 bytes (device: 200)")
+		return game.Refuse(game.ErrInvalid, nil, "note", msgNoteTooLong.With())
 	}
 	if err := e.checkKey(en.Key()); err != nil {
 		return err
 	}
 	if en.Role == North && (en.Verifies != "" || en.Disagree) {
-		return game.Invalidf("verifies: only East verifies North's entry")
+		return game.Refuse(game.ErrInvalid, nil, "verifies", msgOnlyEast.With())
 	}
 	if en.Role == East && en.Disagree && en.Content.IsZero() {
 		return nil // East only says North is wrong
 	}
 	if en.Content.IsZero() {
-		return game.Invalidf("content: nothing reported: give the result of table %d in round %d", en.Table, en.Round)
+		return game.Refuse(game.ErrInvalid, nil, "content", msgNothing.With(en.Table, en.Round))
 	}
 	_, err := e.checkContent(en.Key(), en.Content, canon)
 	return game.Prefix(err, "content")
@@ -316,16 +316,16 @@ func (e *Event) check(en Entry, canon string) error {
 
 func (e *Event) checkKey(k Key) error {
 	if k.Round < 1 || k.Round > e.rounds {
-		return game.Invalidf("round: %d: the event has rounds 1 to %d", k.Round, e.rounds)
+		return game.Refuse(game.ErrInvalid, nil, "round", msgRoundRange.With(k.Round, e.rounds))
 	}
 	if k.Table < 1 || k.Table > e.tables {
-		return game.Invalidf("table: %d: the event has tables 1 to %d", k.Table, e.tables)
+		return game.Refuse(game.ErrInvalid, nil, "table", msgTableRange.With(k.Table, e.tables))
 	}
 	if _, ok := e.Plan(k.Round); !ok {
-		return game.Illegalf("a knock-out round starts once the round before is decided", "round: %d has not started", k.Round)
+		return game.Refuse(game.ErrIllegal, nil, "round", msgNotStarted.With(k.Round)).Citing(ruleRoundStarts.With())
 	}
 	if _, ok := e.Session(k); !ok {
-		return game.Invalidf("table: %d: nobody plays at table %d in round %d", k.Table, k.Table, k.Round)
+		return game.Refuse(game.ErrInvalid, nil, "table", msgNobodyAtTable.With(k.Table, k.Table, k.Round))
 	}
 	return nil
 }
@@ -379,13 +379,13 @@ func (e *Event) Correct(c Correction) (Change, error) {
 		return ch, nil
 	}
 	if !validID(c.ID) {
-		return ch, game.Invalidf("id: %q: 1 to 64 letters, digits, '-' or '_'", c.ID)
+		return ch, game.Refuse(game.ErrInvalid, nil, "id", msgBadID.With(c.ID))
 	}
 	if strings.TrimSpace(c.Reason) == "" {
-		return ch, game.Invalidf("reason: missing: a correction says why")
+		return ch, game.Refuse(game.ErrInvalid, nil, "reason", msgReasonMissing.With())
 	}
 	if len(c.Reason) > 1000 || len(c.By) > 200 {
-		return ch, game.Invalidf("reason: at most 1000 bytes (by: 200)")
+		return ch, game.Refuse(game.ErrInvalid, nil, "reason", msgReasonTooLong.With())
 	}
 	if err := e.checkKey(c.Key()); err != nil {
 		return ch, err
@@ -393,7 +393,7 @@ func (e *Event) Correct(c Correction) (Change, error) {
 	canon := ""
 	if c.Content != nil {
 		if c.Content.IsZero() {
-			return ch, game.Invalidf("content: empty; leave it out to clear the result")
+			return ch, game.Refuse(game.ErrInvalid, nil, "content", msgContentEmpty.With())
 		}
 		canon = string(c.Content.canonical())
 		if _, err := e.checkContent(c.Key(), *c.Content, canon); err != nil {
@@ -404,7 +404,7 @@ func (e *Event) Correct(c Correction) (Change, error) {
 		if next, ok := e.Plan(c.Round + 1); ok {
 			for _, s := range next.Sessions {
 				if r := e.results[s.Key()]; r != nil && r.entries+boolInt(r.correction != nil) > 0 {
-					return ch, game.Illegalf("a knock-out round follows from the one before", "round: round %d has results already (table %d): clear them before changing round %d", c.Round+1, s.Table, c.Round)
+					return ch, game.Refuse(game.ErrIllegal, nil, "round", msgLaterResults.With(c.Round+1, s.Table, c.Round)).Citing(ruleRoundFollows.With())
 				}
 			}
 		}
@@ -555,7 +555,7 @@ func (e *Event) checkContent(k Key, c Content, canon string) (Content, error) {
 		if err := e.checkShape(c); err != nil {
 			return Content{}, err
 		}
-		return Content{}, game.Invalidf("table: nobody plays at table %d in round %d", k.Table, k.Round)
+		return Content{}, game.Refuse(game.ErrInvalid, nil, "table", msgNobodyPlays.With(k.Table, k.Round))
 	}
 	if m, ok := e.checked[k]; ok && m.session == s && m.canon == canon {
 		return m.scored, nil

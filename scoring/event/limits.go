@@ -2,7 +2,6 @@ package event
 
 import (
 	"encoding/json"
-	"fmt"
 	"unicode/utf8"
 
 	"arbiter/engine/game"
@@ -22,10 +21,10 @@ const MaxBoardBytes = 8<<20 - 64<<10
 func (s Setup) checkBoard() error {
 	b, err := json.Marshal(s)
 	if err != nil {
-		return game.Invalidf("setup: %v", err)
+		return game.Refuse(game.ErrInvalid, nil, "setup", game.Said(err))
 	}
 	if n := len(b) + 200; n > MaxBoardBytes {
-		return game.Invalidf("teams: the setup of %d teams takes %s, more than the %s a message of the board carries", len(s.Teams), mb(n), mb(MaxBoardBytes))
+		return game.Refuse(game.ErrInvalid, nil, "teams", msgBoardSetup.With(len(s.Teams), mb(n), mb(MaxBoardBytes)))
 	}
 	names := 0 // the teams' names as JSON strings, with a comma each
 	for _, t := range s.Teams {
@@ -35,7 +34,7 @@ func (s Setup) checkBoard() error {
 	// "place":…} with seven-digit numbers), and the champions or the
 	// teams still in, which can be every team.
 	if n := names + len(s.Teams)*45 + names + 300; n > MaxBoardBytes {
-		return game.Invalidf("teams: the standings of %d teams take %s, more than the %s a message of the board carries", len(s.Teams), mb(n), mb(MaxBoardBytes))
+		return game.Refuse(game.ErrInvalid, nil, "teams", msgBoardStandings.With(len(s.Teams), mb(n), mb(MaxBoardBytes)))
 	}
 	// The movement: every round names every team once (at a table or
 	// sitting out) and lists its tables ({"round":…,"table":…,"NS":…,
@@ -49,11 +48,10 @@ func (s Setup) checkBoard() error {
 	}
 	perRound := names + tables*50 + 100
 	if perRound+100 > MaxBoardBytes {
-		return game.Invalidf("teams: one round of %d teams at %d tables makes a movement of %s, more than the %s a message of the board carries", len(s.Teams), tables, mb(perRound+100), mb(MaxBoardBytes))
+		return game.Refuse(game.ErrInvalid, nil, "teams", msgBoardMovement.With(len(s.Teams), tables, mb(perRound+100), mb(MaxBoardBytes)))
 	}
 	if n := rounds*perRound + 100; n > MaxBoardBytes {
-		return game.Invalidf("rounds: %d rounds at %d tables make a movement of %s, more than the %s a message of the board carries: at most %d rounds",
-			rounds, tables, mb(n), mb(MaxBoardBytes), max(1, (MaxBoardBytes-100)/perRound))
+		return game.Refuse(game.ErrInvalid, nil, "rounds", msgBoardRounds.With(rounds, tables, mb(n), mb(MaxBoardBytes), max(1, (MaxBoardBytes-100)/perRound)))
 	}
 	return nil
 }
@@ -77,5 +75,5 @@ func jsonLen(s string) int {
 	return n
 }
 
-// mb writes a size in megabytes.
-func mb(n int) string { return fmt.Sprintf("%.1f MB", float64(n)/(1<<20)) }
+// mb says a size in megabytes.
+func mb(n int) game.Message { return msgMB.With(float64(n) / (1 << 20)) }

@@ -84,18 +84,18 @@ func (s Setup) Check() error {
 	switch s.Game {
 	case Pymtheg, Burn:
 	default:
-		return game.Invalidf("game: %q: pymtheg or burn (the games with tournament rules)", s.Game)
+		return game.Refuse(game.ErrInvalid, nil, "game", msgGameValues.With(s.Game))
 	}
 	switch s.Form {
 	case League, KnockOut:
 	default:
-		return game.Invalidf("form: %q: league or knockout", s.Form)
+		return game.Refuse(game.ErrInvalid, nil, "form", msgFormValues.With(s.Form))
 	}
 	if len(s.Name) > maxNameLen {
-		return game.Invalidf("name: longer than %d bytes", maxNameLen)
+		return game.Refuse(game.ErrInvalid, nil, "name", msgNameTooLong.With(maxNameLen))
 	}
 	if len(s.Teams) < 2 || len(s.Teams) > MaxTeams {
-		return game.Invalidf("teams: %d teams: an event needs 2 to %d", len(s.Teams), MaxTeams)
+		return game.Refuse(game.ErrInvalid, nil, "teams", msgTeamCount.With(len(s.Teams), MaxTeams))
 	}
 	seen := map[string]bool{}
 	players := map[string]string{}
@@ -103,15 +103,15 @@ func (s Setup) Check() error {
 	for i, t := range s.Teams {
 		f := fmt.Sprintf("teams[%d]", i)
 		if err := checkName(t.Name); err != nil {
-			return game.Invalidf("%s.name: %v", f, err)
+			return game.Refuse(game.ErrInvalid, nil, f+".name", game.Said(err))
 		}
 		if seen[t.Name] {
-			return game.Invalidf("%s.name: %q is listed twice", f, t.Name)
+			return game.Refuse(game.ErrInvalid, nil, f+".name", msgListedTwice.With(t.Name))
 		}
 		seen[t.Name] = true
 		for j, p := range t.Players {
 			if err := checkName(p); err != nil {
-				return game.Invalidf("%s.players[%d]: %v", f, j, err)
+				return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("%s.players[%d]", f, j), game.Said(err))
 			}
 		}
 		members := t.Players
@@ -120,7 +120,7 @@ func (s Setup) Check() error {
 		}
 		for j, p := range members {
 			if other, dup := players[p]; dup {
-				return game.Invalidf("%s.players[%d]: %q also plays for %s", f, j, p, other)
+				return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("%s.players[%d]", f, j), msgAlsoPlaysFor.With(p, other))
 			}
 			players[p] = t.Name
 		}
@@ -128,63 +128,69 @@ func (s Setup) Check() error {
 		switch s.Game {
 		case Pymtheg:
 			if n != 0 && n != 2 {
-				return game.Invalidf("%s.players: %d names: a Pymtheg team is a pair (or leave the players out)", f, n)
+				return game.Refuse(game.ErrInvalid, nil, f+".players", msgPymthegPair.With(n))
 			}
 		case Burn:
 			if n == 0 {
 				n = 1
 			}
 			if size >= 0 && n != size {
-				return game.Illegalf("every table seats the same number of players and teams", "%s.players: %d players, the first team has %d", f, n, size)
+				return game.Refuse(game.ErrIllegal, nil, f+".players", msgFirstTeamHas.With(n, size)).Citing(ruleSameTables.With())
 			}
 			size = n
 		}
 	}
 	if s.Game == Burn {
 		if err := burn.CheckFormat(burn.Format{Sides: 2, Size: size}); err != nil {
-			return game.Invalidf("teams: %v", err)
+			// Said as the seating's refusal with its rule, as an
+			// invalid setup of the event.
+			said := game.Said(err)
+			if rule := game.RuleOf(err); rule != "" {
+				said = msgRefusedRule.With(said, rule)
+			}
+			return game.Refuse(game.ErrInvalid, nil, "teams", said)
 		}
 		if _, err := s.Burn.Settings(); err != nil {
 			return game.Prefix(err, "burn")
 		}
 		if s.MatchLengths != nil {
-			return game.Invalidf("match_lengths: only for a Pymtheg knock-out")
+			return game.Refuse(game.ErrInvalid, nil, "match_lengths", msgLengthsPymKO.With())
 		}
 		if s.Form == League && s.Cap != "" {
-			return game.Invalidf("cap: only for a knock-out")
+			return game.Refuse(game.ErrInvalid, nil, "cap", msgCapKnockOut.With())
 		}
 		if _, err := burn.ParseCapScheme(s.Cap); err != nil {
-			return game.Invalidf("cap: %v", err)
+			return game.Refuse(game.ErrInvalid, nil, "cap", game.Said(err))
 		}
 	} else {
 		if _, err := s.Pymtheg.Settings(); err != nil {
 			return game.Prefix(err, "pymtheg")
 		}
 		if s.Cap != "" {
-			return game.Invalidf("cap: only for a Burn knock-out")
+			return game.Refuse(game.ErrInvalid, nil, "cap", msgCapBurnKO.With())
 		}
 		if s.Form == League && s.MatchLengths != nil {
-			return game.Invalidf("match_lengths: only for a knock-out")
+			return game.Refuse(game.ErrInvalid, nil, "match_lengths", msgLengthsKO.With())
 		}
 		for i, n := range s.MatchLengths {
 			if n < 1 || n > 1000 {
-				return game.Invalidf("match_lengths[%d]: %d games: 1–1000", i, n)
+				return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("match_lengths[%d]", i), msgLengthRange.With(n))
 			}
 		}
 	}
 	if s.Rounds < 0 || s.Rounds > MaxRounds {
-		return game.Invalidf("rounds: %d: 0 (all) to %d", s.Rounds, MaxRounds)
+		return game.Refuse(game.ErrInvalid, nil, "rounds", msgRoundsRange.With(s.Rounds, MaxRounds))
 	}
 	if s.Form == KnockOut && s.Rounds != 0 {
-		return game.Invalidf("rounds: a knock-out plays until one team is left")
+		return game.Refuse(game.ErrInvalid, nil, "rounds", msgKnockOutRounds.With())
 	}
 	if s.Form == League {
 		full := fullRounds(len(s.Teams))
 		if s.Rounds > full {
-			return game.Invalidf("rounds: %d: %d teams play every table in %d rounds", s.Rounds, len(s.Teams), full)
+			return game.Refuse(game.ErrInvalid, nil, "rounds", msgRoundsTooMany.With(s.Rounds, len(s.Teams), full))
 		}
 		if s.Rounds == 0 && full > MaxRounds {
-			return game.Invalidf("rounds: 0 (all): %d teams play every table in %d rounds, more than the %d an event may have: give the rounds", len(s.Teams), full, MaxRounds)
+			return game.Refuse(game.ErrInvalid, nil, "rounds", msgRoundsAllTooBig.With(len(s.Teams), full, MaxRounds))
 		}
 	}
 	return s.checkBoard()
@@ -193,14 +199,14 @@ func (s Setup) Check() error {
 // checkName accepts a printable name of 1 to 100 bytes.
 func checkName(s string) error {
 	if strings.TrimSpace(s) == "" {
-		return fmt.Errorf("a name is needed")
+		return game.Refuse(game.ErrInvalid, nil, "", msgNameNeeded.With())
 	}
 	if len(s) > maxNameLen {
-		return fmt.Errorf("longer than %d bytes", maxNameLen)
+		return game.Refuse(game.ErrInvalid, nil, "", msgNameTooLong.With(maxNameLen))
 	}
 	for _, r := range s {
 		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) {
-			return fmt.Errorf("%q holds a control character", s)
+			return game.Refuse(game.ErrInvalid, nil, "", msgControlChar.With(s))
 		}
 	}
 	return nil

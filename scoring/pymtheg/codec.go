@@ -55,7 +55,7 @@ type TrickInput struct {
 // field within the deal ("tricks_won.X").
 func readDeal(raw json.RawMessage) (Deal, error) {
 	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] != '{' && string(t) != "null" {
-		return Deal{}, game.Invalidf("expected a deal object, {\"contract\": …}")
+		return Deal{}, game.Refuse(game.ErrInvalid, nil, "", msgExpectedDeal.With())
 	}
 	var in DealInput
 	if err := game.Decode(raw, &in); err != nil {
@@ -78,7 +78,7 @@ func (in DealInput) deal() (Deal, error) {
 		if s != "" && s != "none" {
 			r, err := pymtheg.ParseContract(s)
 			if err != nil || !r.IsRy() {
-				return Deal{}, game.Invalidf("over_ry: %q: ry, ry2, ry3 or none", *in.OverRy)
+				return Deal{}, game.Refuse(game.ErrInvalid, nil, "over_ry", msgOverRyValues.With(*in.OverRy))
 			}
 			d.OverRy = r
 		}
@@ -92,7 +92,7 @@ func (in DealInput) deal() (Deal, error) {
 				return Deal{}, game.Prefix(err, "tricks_won."+k)
 			}
 			if seen[s] {
-				return Deal{}, game.Invalidf("tricks_won.%s: %s is given twice", k, s.Name())
+				return Deal{}, game.Refuse(game.ErrInvalid, nil, "tricks_won."+k, msgGivenTwice.With(s.Word()))
 			}
 			seen[s] = true
 			counts[s] = in.TricksWon[k]
@@ -109,7 +109,7 @@ func (in DealInput) deal() (Deal, error) {
 				return Deal{}, game.Prefix(err, "burn."+k)
 			}
 			if seen[t] {
-				return Deal{}, game.Invalidf("burn.%s: %s is given twice", k, t)
+				return Deal{}, game.Refuse(game.ErrInvalid, nil, "burn."+k, msgGivenTwice.With(t.Word()))
 			}
 			seen[t] = true
 			fw[t] = in.Burn[k]
@@ -234,7 +234,7 @@ func ParseSettings(raw json.RawMessage) (Settings, error) {
 // front of a refusal's field ("deal", "tables[0].sessions[1].deal").
 func scoreDeal(in *DealInput, set Settings, field string) (DealResult, error) {
 	if in == nil {
-		return DealResult{}, game.Invalidf("%s: expected a deal object", field)
+		return DealResult{}, game.Refuse(game.ErrInvalid, nil, field, msgExpectedDealObject.With())
 	}
 	d, err := in.deal()
 	if err != nil {
@@ -274,10 +274,10 @@ func ScoreGame(input []byte) (any, error) {
 	}
 	var top map[string]json.RawMessage
 	if err := json.Unmarshal(input, &top); err != nil {
-		return nil, game.Invalidf("input must be a JSON object")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgInputObject.With())
 	}
 	if raw := bytes.TrimSpace(top["deals"]); len(raw) == 0 || string(raw) == "null" {
-		return nil, game.Invalidf("deals: missing: the list of deals played, each a deal object")
+		return nil, game.Refuse(game.ErrInvalid, nil, "deals", msgDealsMissing.With())
 	}
 	st, results, err := scoring.Play(def, rec)
 	if err != nil {
@@ -288,7 +288,7 @@ func ScoreGame(input []byte) (any, error) {
 	out := GameOutput{Game: ID, Deals: []Score{}, Results: []DealResult{}, Winners: []string{}, End: set.End.String(),
 		Totals: g.Totals(), Played: g.Played(), Finished: g.Finished()}
 	e := &out.Steps
-	e.Add(capitalWord(set.DescribeEnd())+".", "Pymtheg: End of the game", "PYM-10")
+	e.Say(set.endSaid(), pymtheg.SecEnd, "PYM-10")
 	var tot Score
 	for i, res := range results {
 		r := res.(DealResult)
@@ -296,7 +296,7 @@ func ScoreGame(input []byte) (any, error) {
 		out.Results = append(out.Results, r)
 		tot.NS += r.Score.NS
 		tot.EW += r.Score.EW
-		e.Add(fmt.Sprintf("Deal %d, %s: NS %+d, EW %+d → NS %d, EW %d.", i+1, r.Contract, r.Score.NS, r.Score.EW, tot.NS, tot.EW), "Pymtheg: Score table", "")
+		e.Say(msgDealTotals.With(i+1, contractCode(r.Contract), r.Score.NS, r.Score.EW, tot.NS, tot.EW), pymtheg.SecScore, "")
 	}
 	if left, ok := g.DealsLeft(); ok {
 		out.DealsLeft = &left
@@ -304,26 +304,27 @@ func ScoreGame(input []byte) (any, error) {
 	if !out.Finished && set.End == EndPoints {
 		// PYM-10: the limit must be passed; landing on it plays on.
 		for _, t := range []struct {
-			team  string
+			team  pymtheg.Team
 			total int
-		}{{"NS", tot.NS}, {"EW", tot.EW}} {
+		}{{pymtheg.NS, tot.NS}, {pymtheg.EW, tot.EW}} {
 			switch t.total {
 			case set.Limit:
-				e.Add(fmt.Sprintf("%s is at exactly %d, the points limit: a total must pass it, so the game goes on.", t.team, t.total), "Pymtheg: End of the game", "PYM-10")
+				e.Say(msgAtLimit.With(t.team.Word(), t.total), pymtheg.SecEnd, "PYM-10")
 			case -set.Limit:
-				e.Add(fmt.Sprintf("%s is at exactly %d, minus the points limit: a total must pass it, so the game goes on.", t.team, t.total), "Pymtheg: End of the game", "PYM-10")
+				e.Say(msgAtMinusLimit.With(t.team.Word(), t.total), pymtheg.SecEnd, "PYM-10")
 			}
 		}
 	}
 	if out.Finished {
-		for _, t := range g.Winners() {
+		winners := g.Winners()
+		for _, t := range winners {
 			out.Winners = append(out.Winners, t.String())
 		}
 		if len(out.Winners) == 1 {
 			out.Winner = &out.Winners[0]
-			e.Add(fmt.Sprintf("The game is over: %s wins with the most points.", *out.Winner), "Pymtheg: End of the game", "PYM-10")
+			e.Say(msgGameWon.With(winners[0].Word()), pymtheg.SecEnd, "PYM-10")
 		} else {
-			e.Add("The game is over with equal totals: no official tie-break, both teams share the result.", "Pymtheg: End of the game", "PYM-10")
+			e.Say(msgGameShared.With(), pymtheg.SecEnd, "PYM-10")
 		}
 	}
 	out.Explanation = out.Steps.Strings()
@@ -348,14 +349,7 @@ func prefix(field string, err error) error {
 	if errors.As(err, &e) {
 		return game.Prefix(err, field)
 	}
-	return game.Invalidf("%s: %v", field, err)
-}
-
-func capitalWord(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-32) + s[1:]
-	}
-	return s
+	return game.Refuse(game.ErrInvalid, nil, field, game.Said(err))
 }
 
 func strp(s string) *string { return &s }

@@ -45,20 +45,20 @@ func (c *CallInput) UnmarshalJSON(b []byte) error {
 		return nil
 	}
 	if len(b) == 0 || b[0] != '{' {
-		return fmt.Errorf("a call is a string such as \"pass\", \"gam+1\", \"double\", \"trump Fi\", or an object {\"seat\",\"bid\",\"trump\"}")
+		return callRefusal(msgCallShape.With())
 	}
 	var o callObject
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&o); err != nil {
-		return fmt.Errorf("a call object has \"seat\", \"bid\" (or \"call\") and \"trump\": %v", err)
+		return callRefusal(msgCallObject.With(err))
 	}
 	text := o.Bid
 	if text == nil {
 		text = o.Call
 	}
 	if text == nil || (o.Bid != nil && o.Call != nil) {
-		return fmt.Errorf("a call object needs one of \"bid\" or \"call\"")
+		return callRefusal(msgCallBidOrCall.With())
 	}
 	call, err := pymtheg.ParseCall(*text)
 	if err != nil {
@@ -69,9 +69,9 @@ func (c *CallInput) UnmarshalJSON(b []byte) error {
 		case call.Kind == pymtheg.BidCall && !call.WithTrump:
 			call.Trump, call.WithTrump = *o.Trump, true
 		case call.Kind == pymtheg.BidCall && call.WithTrump && call.Trump != *o.Trump:
-			return fmt.Errorf("%q and trump %s disagree", *text, *o.Trump)
+			return callRefusal(msgCallTrumpDiffers.With(*text, *o.Trump))
 		case call.Kind != pymtheg.BidCall:
-			return fmt.Errorf("\"trump\" goes with a bid, not with %q", *text)
+			return callRefusal(msgCallTrumpWithBid.With(*text))
 		}
 	}
 	if o.Seat != nil {
@@ -80,6 +80,10 @@ func (c *CallInput) UnmarshalJSON(b []byte) error {
 	c.Call = call
 	return nil
 }
+
+// callRefusal is a call the JSON reader cannot read: the reader names
+// where it is.
+func callRefusal(said game.Message) error { return game.Refuse(game.ErrInvalid, nil, "", said) }
 
 // CallOut is one recorded call.
 type CallOut struct {
@@ -121,7 +125,7 @@ type AuctionOutput struct {
 
 func resolveAuction(in *AuctionInput, set Settings) (any, error) {
 	if in.Dealer == nil {
-		return nil, game.Invalidf("auction.dealer: missing: the seat (N, E, S or W) that dealt")
+		return nil, game.Refuse(game.ErrInvalid, nil, "auction.dealer", msgDealerMissing.With())
 	}
 	if in.Bids == nil {
 		in.Bids = []CallInput{}
@@ -186,10 +190,10 @@ func auctionOutput(a *pymtheg.Auction) AuctionOutput {
 	out.Steps = r.Steps
 	if !r.BiddingOver {
 		if s, ok := a.Turn(); ok {
-			out.Steps.Add(fmt.Sprintf("%s is to bid or pass.", s.Name()), "Pymtheg: Game Flow", "")
+			out.Steps.Say(msgToBid.With(s.Word()), pymtheg.SecFlow, "")
 		}
 	} else if !r.Complete {
-		out.Steps.Add(fmt.Sprintf("%s is to name the trump (or no trump); the opponents may double before that.", r.Declarer.Name()), "Pymtheg: Double and redouble", "")
+		out.Steps.Say(msgToNameTrump.With(r.Declarer.Word()), pymtheg.SecDouble, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out

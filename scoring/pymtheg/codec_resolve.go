@@ -3,6 +3,7 @@ package pymtheg
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -38,17 +39,17 @@ func Resolve(input []byte) (any, error) {
 		}
 	}
 	if n != 1 {
-		return nil, game.Invalidf("expected exactly one of \"trick\" (with \"trump\" and \"leader\"), \"deal\" or \"auction\"")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgExactlyOne.With())
 	}
 	switch {
 	case in.Deal != nil:
 		if in.Trump != nil || in.Leader != nil {
-			return nil, game.Invalidf("trump and leader belong inside \"deal\" for a deal's score")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgTrumpLeaderDeal.With())
 		}
 		return scoreDeal(in.Deal, set, "deal")
 	case in.Auction != nil:
 		if in.Trump != nil || in.Leader != nil {
-			return nil, game.Invalidf("trump and leader are not part of an auction")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgTrumpLeaderAuct.With())
 		}
 		return resolveAuction(in.Auction, set)
 	}
@@ -74,10 +75,10 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 		return nil, err
 	}
 	if in.Leader == nil {
-		return nil, game.Invalidf("leader: missing: the seat (N, E, S or W) that led the trick")
+		return nil, game.Refuse(game.ErrInvalid, nil, "leader", msgLeaderMissing.With())
 	}
 	if in.Trump == nil {
-		return nil, game.Invalidf("trump: missing: an element (Fi, Wa, Wi, Ea) or none")
+		return nil, game.Refuse(game.ErrInvalid, nil, "trump", msgTrumpMissing.With())
 	}
 	t, err := pymtheg.ResolveTrick(*in.Leader, *in.Trump, set.Direction, cs)
 	if err != nil {
@@ -92,7 +93,7 @@ func resolveTrick(in ResolveInput, set Settings) (any, error) {
 func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
 	var items []json.RawMessage
 	if err := json.Unmarshal(raw, &items); err != nil || items == nil {
-		return nil, game.Invalidf("trick: expected a list of the four cards in play order")
+		return nil, game.Refuse(game.ErrInvalid, nil, "trick", msgTrickList.With())
 	}
 	cs := make([]cards.ElementCard, len(items))
 	for i, it := range items {
@@ -100,9 +101,9 @@ func trickCards(raw json.RawMessage) ([]cards.ElementCard, error) {
 		var typeErr *json.UnmarshalTypeError
 		switch {
 		case errors.As(err, &typeErr), err == nil && !cs[i].Valid():
-			return nil, game.Invalidf("trick[%d]: expected a card such as \"Wa7\"", i)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("trick[%d]", i), msgExpectedCard.With())
 		case err != nil:
-			return nil, game.Invalidf("trick[%d]: %v", i, err)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("trick[%d]", i), game.Said(err))
 		}
 	}
 	return cs, nil

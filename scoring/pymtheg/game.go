@@ -135,6 +135,9 @@ type Offence struct {
 	ProofCard  cards.ElementCard  `json:"proof_card"`
 	Over       *cards.ElementCard `json:"over,omitempty"` // under-trump: the higher trump before it
 	Text       string             `json:"text"`
+	// Said is Text as a typed message, for other languages than the
+	// CLI's English.
+	Said *game.Message `json:"-"`
 }
 
 // CountedTrick is one trick of the play as counted.
@@ -238,7 +241,7 @@ func (g *Game) NewAuction(dealer pymtheg.Seat) *pymtheg.Auction {
 // Refusals name the deal's fields ("tricks_won.N").
 func (g *Game) Play(d Deal) (DealResult, error) {
 	if g.Finished() {
-		return DealResult{}, game.Illegalf("the game is over (PYM-10)", "the game ended after deal %d", g.played)
+		return DealResult{}, game.Refuse(game.ErrIllegal, nil, "", msgGameEnded.With(g.played)).Citing(ruleGameOver.With())
 	}
 	res, err := ScoreDeal(d, g.set)
 	if err != nil {
@@ -339,8 +342,9 @@ func ScoreDeal(in Deal, set Settings) (DealResult, error) {
 			out.Tricks = append(out.Tricks, CountedTrick{Leader: pymtheg.Seat(t.Leader), Cards: t.Cards, Winner: pymtheg.Seat(t.Winner), Card: t.Card})
 		}
 		for _, of := range play.Offences {
+			said := of.Said()
 			oo := Offence{Kind: of.Kind, Seat: of.Seat, Element: of.Element, Trick: of.Trick, Card: of.Card,
-				ProofTrick: of.ProofTrick, ProofCard: of.ProofCard, Text: of.Describe()}
+				ProofTrick: of.ProofTrick, ProofCard: of.ProofCard, Text: said.String(), Said: &said}
 			if of.Kind == "under-trump" {
 				over := of.Over
 				oo.Over = &over
@@ -364,29 +368,29 @@ func (in Deal) check(set Settings) (pymtheg.Deal, *pymtheg.PlayResult, error) {
 	var d pymtheg.Deal
 	c := in.Contract
 	if c == pymtheg.NoContract {
-		return d, nil, game.Invalidf("contract: missing: one of gam, gam+1 … gam+6, ry, ry2, ry3, lon, burn")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "contract", msgContractMissing.With())
 	}
 	d.Contract = c
 	if c != pymtheg.Burn {
 		if in.Declarer == nil {
-			return d, nil, game.Invalidf("declarer: missing: the seat (N, E, S or W) that made the highest bid")
+			return d, nil, game.Refuse(game.ErrInvalid, nil, "declarer", msgDeclarerMissing.With())
 		}
 		d.Declarer = *in.Declarer
 		if in.Burn != nil {
-			return d, nil, game.Invalidf("burn: fire and water counts are only for contract burn")
+			return d, nil, game.Refuse(game.ErrInvalid, nil, "burn", msgBurnOnlyForBurn.With())
 		}
 	} else if in.Declarer != nil {
-		return d, nil, game.Invalidf("declarer: Burn has no declarer (everyone passed)")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "declarer", msgBurnNoDeclarer.With())
 	}
 	if in.Trump != nil {
 		d.Trump = *in.Trump
 	} else if c.IsGam() || c == pymtheg.Lon {
-		return d, nil, game.Invalidf("trump: missing: an element (Fi, Wa, Wi, Ea) or none")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "trump", msgTrumpMissing.With())
 	}
 	if in.TrumpNamed != nil {
 		d.Named = *in.TrumpNamed
 	} else if c.IsGam() || c == pymtheg.Lon {
-		return d, nil, game.Invalidf("trump_named: missing: bidding (named with the bid) or after")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "trump_named", msgTrumpNamedMissing.With())
 	}
 	d.Doubling = in.Doubling
 	d.OverRy = in.OverRy
@@ -395,7 +399,7 @@ func (in Deal) check(set Settings) (pymtheg.Deal, *pymtheg.PlayResult, error) {
 	}
 	if in.TricksWon != nil {
 		if c == pymtheg.Burn {
-			return d, nil, game.Invalidf("tricks_won: Burn is scored from the fire and water cards (\"burn\") or the tricks")
+			return d, nil, game.Refuse(game.ErrInvalid, nil, "tricks_won", msgBurnNoTricksWon.With())
 		}
 		d.TricksWon = in.TricksWon.array()
 	}
@@ -411,9 +415,9 @@ func (in Deal) check(set Settings) (pymtheg.Deal, *pymtheg.PlayResult, error) {
 		}
 		play = p
 	case c == pymtheg.Burn && in.Burn == nil && !d.HasOffender:
-		return d, nil, game.Invalidf("burn: missing: the fire and water cards each team took, {\"NS\":{\"fire\":…,\"water\":…},\"EW\":{…}}, or the tricks")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "burn", msgBurnMissing.With())
 	case c != pymtheg.Burn && in.TricksWon == nil:
-		return d, nil, game.Invalidf("tricks_won: missing: the tricks each seat took, {\"N\":…,\"E\":…,\"S\":…,\"W\":…}, or the tricks")
+		return d, nil, game.Refuse(game.ErrInvalid, nil, "tricks_won", msgTricksWonMissing.With())
 	}
 	if err := d.Validate(); err != nil {
 		return d, nil, asRefusal(err)
@@ -431,7 +435,7 @@ func (in Deal) playTricks(d *pymtheg.Deal, set Settings) (*pymtheg.PlayResult, e
 			pts[i].Leader, pts[i].HasLeader = *t.Leader, true
 		}
 		if t.Cards == nil {
-			return nil, game.Invalidf("tricks[%d].cards: missing: the four cards in play order", i)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("tricks[%d].cards", i), msgTrickCardsMissing.With())
 		}
 		pts[i].Cards = t.Cards
 	}
@@ -441,7 +445,7 @@ func (in Deal) playTricks(d *pymtheg.Deal, set Settings) (*pymtheg.PlayResult, e
 		case !pts[0].HasLeader:
 			pts[0].Leader, pts[0].HasLeader = first, true
 		case pts[0].Leader != first:
-			return nil, game.Illegalf("the player after the dealer leads the first trick", "tricks[0].leader: %s led, the dealer is %s", pts[0].Leader.Name(), in.Dealer.Name())
+			return nil, game.Refuse(game.ErrIllegal, nil, "tricks[0].leader", msgLedDealerIs.With(pts[0].Leader.Word(), in.Dealer.Word())).Citing(ruleAfterDealer.With())
 		}
 	}
 	trump := d.Trump
@@ -456,25 +460,25 @@ func (in Deal) playTricks(d *pymtheg.Deal, set Settings) (*pymtheg.PlayResult, e
 			return nil, asRefusal(err)
 		}
 		p.Ended = "revoke"
-		p.Steps.Add(fmt.Sprintf("The deal stopped there: %s was caught revoking.", d.Offender.Name()), "Pymtheg: Introduction to making tricks", "PYM-6")
+		p.Steps.Say(msgStoppedRevoke.With(d.Offender.Word()), pymtheg.SecTricks, "PYM-6")
 	}
 	if in.TricksWon != nil {
 		for s := range 4 {
 			if d.TricksWon[s] != p.TricksWon[s] {
 				seat := pymtheg.Seat(s)
-				return nil, game.Impossiblef("tricks_won."+seat.String(), "%d, but the tricks give %s %d", d.TricksWon[s], seat.Name(), p.TricksWon[s])
+				return nil, game.Refuse(game.ErrImpossible, nil, "tricks_won."+seat.String(), msgTricksGive.With(d.TricksWon[s], seat.Word(), p.TricksWon[s])).Citing(game.RuleImpossible)
 			}
 		}
 	}
 	if in.Burn != nil && c == pymtheg.Burn && d.Burn != p.Burn {
-		return nil, game.Impossiblef("burn", "the counts differ from the tricks (NS fire %d water %d, EW fire %d water %d)", p.Burn[0].Fire, p.Burn[0].Water, p.Burn[1].Fire, p.Burn[1].Water)
+		return nil, game.Refuse(game.ErrImpossible, nil, "burn", msgBurnDiffers.With(p.Burn[0].Fire, p.Burn[0].Water, p.Burn[1].Fire, p.Burn[1].Water)).Citing(game.RuleImpossible)
 	}
 	d.TricksWon, d.Burn = p.TricksWon, p.Burn
 	if o, ok := p.First(); ok {
 		if !d.HasOffender {
 			d.Offender, d.HasOffender, d.Offence = o.Seat, true, o.Kind
 		} else if o.Seat != d.Offender {
-			p.Steps.Add(fmt.Sprintf("The record names %s as the offender caught at the table; that is the offence scored.", d.Offender.Name()), "Pymtheg: Introduction to making tricks", "PYM-6")
+			p.Steps.Say(msgRecordNames.With(d.Offender.Word()), pymtheg.SecTricks, "PYM-6")
 		}
 	}
 	return &p, nil
@@ -487,7 +491,7 @@ func asRefusal(err error) error {
 	if err == nil || errors.As(err, &e) {
 		return err
 	}
-	return &game.Error{Kind: game.ErrInvalid, Msg: err.Error()}
+	return game.Refuse(game.ErrInvalid, nil, "", game.Said(err))
 }
 
 // Next returns the seat after s in the direction of play.

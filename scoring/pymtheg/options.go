@@ -2,7 +2,6 @@ package pymtheg
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -95,7 +94,7 @@ func normalize(m map[string]json.RawMessage) error {
 	if raw, ok := m["end"]; ok {
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
-			return game.Invalidf("options.end: expected none, deals or points")
+			return game.Refuse(game.ErrInvalid, nil, "options.end", msgEndValues.With())
 		}
 		end, arg := strings.ToLower(strings.TrimSpace(s)), ""
 		if i := strings.IndexAny(end, ":="); i >= 0 {
@@ -110,7 +109,7 @@ func normalize(m map[string]json.RawMessage) error {
 		case "points", "limit", "points_limit", "100000", "100,000":
 			kind = EndPoints
 		default:
-			return game.Invalidf("options.end: %q: none, deals (the twenty-round variant; set \"deals\") or points (set \"points_limit\", 100000 by default)", s)
+			return game.Refuse(game.ErrInvalid, nil, "options.end", msgEndNotKnown.With(s))
 		}
 		if arg != "" {
 			n, err := strconv.Atoi(arg)
@@ -119,7 +118,7 @@ func normalize(m map[string]json.RawMessage) error {
 				top = 100000
 			}
 			if err != nil || n < 1 || n > top || kind == EndNone {
-				return game.Invalidf("options.end: %q: the number after %s must be a whole number from 1 to %d", s, end, top)
+				return game.Refuse(game.ErrInvalid, nil, "options.end", msgEndNumber.With(s, end, top))
 			}
 			key := map[EndKind]string{EndDeals: "deals", EndPoints: "points_limit"}[kind]
 			if _, given := m[key]; !given {
@@ -146,14 +145,14 @@ func normalize(m map[string]json.RawMessage) error {
 func parseScoreTable(raw json.RawMessage) (any, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return nil, game.Invalidf("options.score_table: expected corrected or as_printed")
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.score_table", msgTableValues.With())
 	}
 	if strings.TrimSpace(s) == "" {
 		return pymtheg.Corrected.String(), nil
 	}
 	t, err := pymtheg.ParseScoreTable(s)
 	if err != nil {
-		return nil, game.Invalidf("options.score_table: %v", err)
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.score_table", game.Said(err))
 	}
 	return t.String(), nil
 }
@@ -161,14 +160,14 @@ func parseScoreTable(raw json.RawMessage) (any, error) {
 func parseDirection(raw json.RawMessage) (any, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
-		return nil, game.Invalidf("options.direction: expected clockwise or counter-clockwise")
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.direction", msgDirectValues.With())
 	}
 	if strings.TrimSpace(s) == "" {
 		return tricks.Clockwise.String(), nil
 	}
 	d, err := tricks.ParseDirection(s)
 	if err != nil {
-		return nil, game.Invalidf("options.direction: %v", err)
+		return nil, game.Refuse(game.ErrInvalid, nil, "options.direction", game.Said(err))
 	}
 	return d.String(), nil
 }
@@ -217,13 +216,13 @@ func (s Settings) Values() scoring.Values {
 	return v
 }
 
-// DescribeEnd says how the game ends, in words.
-func (s Settings) DescribeEnd() string {
+// endSaid says how the game ends, as a step of the game's explanation.
+func (s Settings) endSaid() game.Message {
 	switch s.End {
 	case EndDeals:
-		return fmt.Sprintf("the game lasts exactly %d deals", s.Deals)
+		return msgEndDeals.With(s.Deals)
 	case EndPoints:
-		return fmt.Sprintf("the game ends when a team passes %d points, plus or minus", s.Limit)
+		return msgEndPoints.With(s.Limit)
 	}
-	return "no agreed end: the game goes on until the table stops"
+	return msgEndNone.With()
 }

@@ -9,8 +9,6 @@ import (
 	"arbiter/engine/pymtheg"
 )
 
-const secTourney = "Pymtheg: Tournament rules"
-
 // League is a Pymtheg league: every team plays the hands of every table
 // once (docs/tournament.md). It is what ScoreLeague ranks; the JSON of
 // `arbiter-cli tournament` is read into it at the command's edge.
@@ -121,15 +119,15 @@ type KnockOutOut struct {
 // CheckTeams checks a tournament's team list.
 func CheckTeams(teams []string) (map[string]bool, error) {
 	if len(teams) < 2 {
-		return nil, game.Invalidf("teams: a tournament needs at least 2 teams, got %d", len(teams))
+		return nil, game.Refuse(game.ErrInvalid, nil, "teams", msgTooFewTeams.With(len(teams)))
 	}
 	known := map[string]bool{}
 	for i, t := range teams {
 		if t == "" {
-			return nil, game.Invalidf("teams[%d]: a team needs a name", i)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("teams[%d]", i), msgTeamNeedsName.With())
 		}
 		if known[t] {
-			return nil, game.Invalidf("teams[%d]: %q is listed twice", i, t)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("teams[%d]", i), msgListedTwice.With(t))
 		}
 		known[t] = true
 	}
@@ -191,7 +189,7 @@ func checkScore(sc Score, limit int, field string) error {
 		n    int
 	}{{"NS", sc.NS}, {"EW", sc.EW}} {
 		if v.n > limit || v.n < -limit {
-			return game.Impossiblef(field+"."+v.side, "%d points: no deal scores more than %d either way with these options", v.n, limit)
+			return game.Refuse(game.ErrImpossible, nil, field+"."+v.side, msgScoreTooBig.With(v.n, limit)).Citing(game.RuleImpossible)
 		}
 	}
 	return nil
@@ -213,7 +211,7 @@ func league(in League, set Settings) (LeagueOut, error) {
 		return LeagueOut{}, err
 	}
 	if len(in.Tables) == 0 {
-		return LeagueOut{}, game.Invalidf("tables is missing: each table with the sessions played on its hands")
+		return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, "", msgTablesMissing.With())
 	}
 	out := LeagueOut{Game: "pymtheg", Form: "league", Tables: []TableOut{}, Totals: map[string]int{}, Champions: []string{}, Complete: true}
 	maxScore := set.MaxDealScore()
@@ -221,7 +219,7 @@ func league(in League, set Settings) (LeagueOut, error) {
 		out.Totals[t] = 0
 	}
 	e := &out.Steps
-	e.Add(fmt.Sprintf("%d teams: at each table the best result gets 1 ranking point, the next 2 and so on; East-West counts the negative of North-South; a passed deal ranks last (%d) for both teams.", len(in.Teams), len(in.Teams)), secTourney, "")
+	e.Say(msgLeagueRanking.With(len(in.Teams), len(in.Teams)), pymtheg.SecTourney, "")
 	for ti, tab := range in.Tables {
 		field := fmt.Sprintf("tables[%d]", ti)
 		name := tab.Name
@@ -234,15 +232,15 @@ func league(in League, set Settings) (LeagueOut, error) {
 			f := fmt.Sprintf("%s.sessions[%d]", field, si)
 			for _, team := range []string{s.NS, s.EW} {
 				if !known[team] {
-					return LeagueOut{}, game.Invalidf("%s: %q is not one of the teams", f, team)
+					return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, f, msgNotATeam.With(team))
 				}
 				if _, dup := to.Points[team]; dup {
-					return LeagueOut{}, game.Illegalf("every team plays each table once", "%s: %s already played table %s", f, team, name)
+					return LeagueOut{}, game.Refuse(game.ErrIllegal, nil, f, msgAlreadyPlayed.With(team, name)).Citing(ruleTableOnce.With())
 				}
 				to.Points[team] = 0
 			}
 			if s.NS == s.EW {
-				return LeagueOut{}, game.Invalidf("%s: %s cannot play against itself", f, s.NS)
+				return LeagueOut{}, game.Refuse(game.ErrInvalid, nil, f, msgAgainstItself.With(s.NS))
 			}
 			r, passed, err := set.leagueResult(s, maxScore, f)
 			if err != nil {
@@ -251,12 +249,12 @@ func league(in League, set Settings) (LeagueOut, error) {
 			if passed {
 				entries = append(entries, pymtheg.Entry{Team: s.NS, Worst: true}, pymtheg.Entry{Team: s.EW, Worst: true})
 				to.Passed = append(to.Passed, s.NS, s.EW)
-				e.Add(fmt.Sprintf("Table %s: %s and %s passed the deal: Burn is not played in tournaments, both rank last.", name, s.NS, s.EW), secTourney, "")
+				e.Say(msgTablePassed.With(name, s.NS, s.EW), pymtheg.SecTourney, "")
 				continue
 			}
 			entries = append(entries, pymtheg.Entry{Team: s.NS, Result: r}, pymtheg.Entry{Team: s.EW, Result: -r})
 			to.Results[s.NS], to.Results[s.EW] = r, -r
-			e.Add(fmt.Sprintf("Table %s: %s (NS) %+d, %s (EW) %+d.", name, s.NS, r, s.EW, -r), secTourney, "")
+			e.Say(msgTableResult.With(name, s.NS, r, s.EW, -r), pymtheg.SecTourney, "")
 		}
 		pts := pymtheg.RankingPoints(entries, len(in.Teams), false)
 		for i, en := range entries {
@@ -278,12 +276,12 @@ func league(in League, set Settings) (LeagueOut, error) {
 		}
 	}
 	if !out.Complete {
-		e.Add("Not every team has played every table yet: the standings are provisional.", secTourney, "")
+		e.Say(msgProvisional.With(), pymtheg.SecTourney, "")
 	}
 	if len(out.Champions) == 1 {
-		e.Add(fmt.Sprintf("Fewest ranking points: %s with %d.", out.Champions[0], out.Totals[out.Champions[0]]), secTourney, "")
+		e.Say(msgFewestPoints.With(out.Champions[0], out.Totals[out.Champions[0]]), pymtheg.SecTourney, "")
 	} else {
-		e.Add(fmt.Sprintf("%d teams share the fewest ranking points (%d): no official tie-break, they are all champions.", len(out.Champions), out.Totals[out.Champions[0]]), secTourney, "")
+		e.Say(msgSharedFewest.With(len(out.Champions), out.Totals[out.Champions[0]]), pymtheg.SecTourney, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -307,7 +305,7 @@ func (s Settings) leagueResult(in LeagueSession, maxScore int, field string) (in
 		}
 	}
 	if n != 1 {
-		return 0, false, game.Invalidf("%s: give exactly one of \"deal\", \"score\" or \"passed\": true", field)
+		return 0, false, game.Refuse(game.ErrInvalid, nil, field, msgExactlyResult.With())
 	}
 	var sc Score
 	switch {
@@ -350,36 +348,21 @@ func addByes(to *TableOut, byes []string, known map[string]bool, pts []int, fiel
 	for i, t := range byes {
 		f := fmt.Sprintf("%s.byes[%d]", field, i)
 		if !known[t] {
-			return game.Invalidf("%s: %q is not one of the teams", f, t)
+			return game.Refuse(game.ErrInvalid, nil, f, msgNotATeam.With(t))
 		}
 		if _, dup := to.Points[t]; dup {
-			return game.Illegalf("a team with a bye does not play the table", "%s: %s already played table %s or has two byes there", f, t, to.Name)
+			return game.Refuse(game.ErrIllegal, nil, f, msgByeTwice.With(t, to.Name)).Citing(ruleByeNoPlay.With())
 		}
 		to.Points[t] = avg
 		totals[t] += avg
 		to.Byes = append(to.Byes, t)
 	}
 	if len(pts) == 0 {
-		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye); nobody has played the table yet, so the bye counts 0 for now.", to.Name, joinList(byes)), secTourney, "")
+		e.Say(msgByeNobodyYet.With(to.Name, game.ListOf(game.JoinAnd, byes)), pymtheg.SecTourney, "")
 	} else {
-		e.Add(fmt.Sprintf("Table %s: %s sat out (a bye) and gets the table's average, %d ranking points (Arbiter's reading: the rulebook has no byes).", to.Name, joinList(byes), avg), secTourney, "")
+		e.Say(msgByeAverage.With(to.Name, game.ListOf(game.JoinAnd, byes), avg), pymtheg.SecTourney, "")
 	}
 	return nil
-}
-
-func joinList(l []string) string {
-	s := ""
-	for i, x := range l {
-		switch {
-		case i == 0:
-		case i == len(l)-1:
-			s += " and "
-		default:
-			s += ", "
-		}
-		s += x
-	}
-	return s
 }
 
 // ScoreKnockOut follows a Pymtheg knock-out: each match lasts the round's
@@ -395,11 +378,11 @@ func ScoreKnockOut(in KnockOut) (KnockOutOut, error) {
 // lengthsPerRound checks the games per round and repeats the last.
 func lengthsPerRound(list []int, rounds int) ([]int, error) {
 	if len(list) == 0 {
-		return nil, game.Invalidf("match_length is missing: games per round, a list like [5,7,9] or {\"first\":5,\"step\":2}")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgLengthMissing.With())
 	}
 	for i, n := range list {
 		if n < 1 {
-			return nil, game.Invalidf("match_length[%d]: %d games: a match lasts at least 1", i, n)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("match_length[%d]", i), msgLengthAtLeast.With(n))
 		}
 	}
 	out := make([]int, rounds)
@@ -411,7 +394,7 @@ func lengthsPerRound(list []int, rounds int) ([]int, error) {
 
 func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	if len(in.Rounds) == 0 {
-		return KnockOutOut{}, game.Invalidf("rounds is missing: each knock-out round with its matches")
+		return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, "", msgRoundsMissing.With())
 	}
 	lengths, err := lengthsPerRound(in.Lengths, len(in.Rounds))
 	if err != nil {
@@ -433,7 +416,7 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	for ri, r := range in.Rounds {
 		field := fmt.Sprintf("rounds[%d]", ri)
 		ro := KORoundOut{Round: ri + 1, MatchLength: lengths[ri], Matches: []MatchOut{}}
-		e.Add(fmt.Sprintf("Round %d: matches of %d games; more points moves on, a tie adds two games.", ri+1, lengths[ri]), secTourney, "")
+		e.Say(msgKORound.With(ri+1, lengths[ri]), pymtheg.SecTourney, "")
 		next := map[string]bool{}
 		seen := map[string]bool{}
 		allDecided := true
@@ -441,13 +424,13 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 			f := fmt.Sprintf("%s.matches[%d]", field, mi)
 			for _, t := range []string{m.NS, m.EW} {
 				if t == "" {
-					return KnockOutOut{}, game.Invalidf("%s: NS and EW name the two teams", f)
+					return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, f, msgNameTwoTeams.With())
 				}
 				if alive != nil && !alive[t] {
-					return KnockOutOut{}, game.Illegalf("the loser of a knock-out match is out", "%s: %q is not in this round", f, t)
+					return KnockOutOut{}, game.Refuse(game.ErrIllegal, nil, f, msgNotInRound.With(t)).Citing(ruleLoserOut.With())
 				}
 				if seen[t] {
-					return KnockOutOut{}, game.Invalidf("%s: %q plays two matches in round %d", f, t, ri+1)
+					return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, f, msgTwoMatches.With(t, ri+1))
 				}
 				seen[t] = true
 			}
@@ -458,11 +441,11 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 			if st.Decided {
 				w := *mo.Winner
 				next[w] = true
-				e.Add(fmt.Sprintf("%s %d – %s %d after %d games: %s moves on.", m.NS, st.Totals[0], m.EW, st.Totals[1], st.Played, w), secTourney, "")
+				e.Say(msgMovesOn.With(m.NS, st.Totals[0], m.EW, st.Totals[1], st.Played, w), pymtheg.SecTourney, "")
 			} else {
 				allDecided = false
 				next[m.NS], next[m.EW] = true, true
-				e.Add(fmt.Sprintf("%s against %s: %d of %d games played, %d – %d.", m.NS, m.EW, st.Played, st.Needed, st.Totals[0], st.Totals[1]), secTourney, "")
+				e.Say(msgStillPlaying.With(m.NS, m.EW, st.Played, st.Needed, st.Totals[0], st.Totals[1]), pymtheg.SecTourney, "")
 			}
 			ro.Matches = append(ro.Matches, mo)
 		}
@@ -478,7 +461,7 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 		if allDecided {
 			alive = next
 		} else if ri < len(in.Rounds)-1 {
-			return KnockOutOut{}, game.Invalidf("%s: round %d is not finished, so round %d cannot have started", field, ri+1, ri+2)
+			return KnockOutOut{}, game.Refuse(game.ErrInvalid, nil, field, msgRoundNotDone.With(ri+1, ri+2))
 		} else {
 			alive = next
 		}
@@ -487,7 +470,7 @@ func knockOut(in KnockOut, set Settings) (KnockOutOut, error) {
 	last := out.Rounds[len(out.Rounds)-1]
 	if len(out.Remaining) == 1 && len(last.Matches) == 1 && last.Matches[0].Decided {
 		out.Champion = &out.Remaining[0]
-		e.Add(fmt.Sprintf("%s wins the final and the tournament.", *out.Champion), secTourney, "")
+		e.Say(msgWinsTournament.With(*out.Champion), pymtheg.SecTourney, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -501,11 +484,11 @@ func ScoreMatch(opts Options, length int, m KOMatch) (MatchOut, error) {
 		return MatchOut{}, err
 	}
 	if length < 1 {
-		return MatchOut{}, game.Invalidf("match_length: %d games: a match lasts at least 1", length)
+		return MatchOut{}, game.Refuse(game.ErrInvalid, nil, "match_length", msgLengthAtLeast.With(length))
 	}
 	for _, t := range []string{m.NS, m.EW} {
 		if t == "" {
-			return MatchOut{}, game.Invalidf("match: NS and EW name the two teams")
+			return MatchOut{}, game.Refuse(game.ErrInvalid, nil, "match", msgNameTwoTeams.With())
 		}
 	}
 	mo, _, err := playMatch(m, length, set, "match")
@@ -516,10 +499,10 @@ func ScoreMatch(opts Options, length int, m KOMatch) (MatchOut, error) {
 func playMatch(m KOMatch, length int, set Settings, f string) (MatchOut, pymtheg.MatchState, error) {
 	var st pymtheg.MatchState
 	if m.NS == m.EW {
-		return MatchOut{}, st, game.Invalidf("%s: a team cannot play itself", f)
+		return MatchOut{}, st, game.Refuse(game.ErrInvalid, nil, f, msgPlaysItself.With())
 	}
 	if (m.Deals != nil) == (m.Scores != nil) {
-		return MatchOut{}, st, game.Invalidf("%s: give \"deals\" (each a deal object) or \"scores\" (each {\"NS\":…,\"EW\":…})", f)
+		return MatchOut{}, st, game.Refuse(game.ErrInvalid, nil, f, msgDealsOrScores.With())
 	}
 	scores := m.Scores
 	limit := 0
@@ -547,7 +530,7 @@ func playMatch(m KOMatch, length int, set Settings, f string) (MatchOut, pymtheg
 	}
 	st = pymtheg.KnockOutMatch(length, games)
 	if st.Extra > 0 {
-		return MatchOut{}, st, game.Illegalf("a match ends once it is decided", "%s: %d games recorded after the match was decided after game %d", f, st.Extra, st.Played)
+		return MatchOut{}, st, game.Refuse(game.ErrIllegal, nil, f, msgAfterDecided.With(st.Extra, st.Played)).Citing(ruleMatchEnds.With())
 	}
 	mo := MatchOut{NS: m.NS, EW: m.EW, Deals: scores, Totals: Score{NS: st.Totals[0], EW: st.Totals[1]}, Played: st.Played, Needed: st.Needed, Decided: st.Decided}
 	if st.Decided {

@@ -2,6 +2,7 @@ package pymtheg
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"arbiter/engine/game"
 )
@@ -39,7 +40,7 @@ func RunTournament(in TournamentInput) (any, error) {
 	switch in.Form {
 	case "league":
 		if in.Rounds != nil || in.MatchLength != nil {
-			return nil, game.Invalidf("rounds and match_length belong to form \"knockout\"")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgKnockoutOnly.With())
 		}
 		out, err := ScoreLeague(League{Options: in.Options, Teams: in.Teams, Tables: in.Tables})
 		if err != nil {
@@ -48,10 +49,10 @@ func RunTournament(in TournamentInput) (any, error) {
 		return out, nil
 	case "knockout", "knock-out":
 		if in.Tables != nil {
-			return nil, game.Invalidf("tables belong to form \"league\"")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgLeagueOnly.With())
 		}
 		if len(in.Rounds) == 0 {
-			return nil, game.Invalidf("rounds is missing: each knock-out round with its matches")
+			return nil, game.Refuse(game.ErrInvalid, nil, "", msgRoundsMissing.With())
 		}
 		lengths, err := matchLengths(in.MatchLength, len(in.Rounds))
 		if err != nil {
@@ -63,23 +64,23 @@ func RunTournament(in TournamentInput) (any, error) {
 		}
 		return out, nil
 	}
-	return nil, game.Invalidf("form: %q: league or knockout", in.Form)
+	return nil, game.Refuse(game.ErrInvalid, nil, "form", msgFormValues.With(in.Form))
 }
 
 // matchLengths reads match_length: a list (one per round, the last one
 // repeating) or {"first":5,"step":2}, and gives one length per round.
 func matchLengths(raw json.RawMessage, rounds int) ([]int, error) {
 	if raw == nil {
-		return nil, game.Invalidf("match_length is missing: games per round, a list like [5,7,9] or {\"first\":5,\"step\":2}")
+		return nil, game.Refuse(game.ErrInvalid, nil, "", msgLengthMissing.With())
 	}
 	var list []int
 	if err := json.Unmarshal(raw, &list); err == nil {
 		if len(list) == 0 {
-			return nil, game.Invalidf("match_length: an empty list")
+			return nil, game.Refuse(game.ErrInvalid, nil, "match_length", msgLengthEmpty.With())
 		}
 		for i, n := range list {
 			if n < 1 || n > 1000 {
-				return nil, game.Invalidf("match_length[%d]: %d games: 1–1000", i, n)
+				return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("match_length[%d]", i), msgLengthRange.With(n))
 			}
 		}
 		return lengthsPerRound(list, rounds)
@@ -89,10 +90,10 @@ func matchLengths(raw json.RawMessage, rounds int) ([]int, error) {
 		Step  int  `json:"step"`
 	}
 	if err := game.Decode(raw, &obj); err != nil || obj.First == nil {
-		return nil, game.Invalidf("match_length: a list like [5,7,9] or {\"first\":5,\"step\":2}")
+		return nil, game.Refuse(game.ErrInvalid, nil, "match_length", msgLengthShape.With())
 	}
 	if *obj.First < 1 || *obj.First > 1000 || obj.Step < 0 || obj.Step > 100 {
-		return nil, game.Invalidf("match_length: first 1–1000 and step 0–100")
+		return nil, game.Refuse(game.ErrInvalid, nil, "match_length", msgLengthFirstStep.With())
 	}
 	out := make([]int, rounds)
 	for i := range out {

@@ -33,7 +33,7 @@ type suitText struct{ cards.Suit }
 func (s *suitText) UnmarshalText(b []byte) error {
 	p, err := cards.ParseSuit(string(b))
 	if err != nil {
-		return game.Invalidf("strong_suit: %q is not a suit: S, H, D or C", string(b))
+		return refuse("strong_suit", msgNotASuit.With(string(b)))
 	}
 	s.Suit = p
 	return nil
@@ -59,7 +59,7 @@ func (r *seatRef) UnmarshalJSON(b []byte) error {
 	}
 	n, err := strconv.Atoi(string(b))
 	if err != nil {
-		return game.Invalidf("dealer: expected a seat number or a knight's name, got %.40s", string(b))
+		return refuse("dealer", msgDealerShape.With(string(b)))
 	}
 	r.seat = n
 	return nil
@@ -78,7 +78,7 @@ func (c *cardIn) UnmarshalText(b []byte) error {
 func (c cardIn) parse(field string) (cards.Card, error) {
 	p, err := cards.Parse(c.text)
 	if err != nil {
-		return cards.Card{}, game.Invalidf("%s: %v", field, err)
+		return cards.Card{}, refuse(field, msgCardErr.With(err))
 	}
 	return p, nil
 }
@@ -118,11 +118,11 @@ func strongSuit(s *suitText, c *cardIn) (cards.Suit, cards.Card, error) {
 	}
 	switch {
 	case s == nil && c == nil:
-		return cards.NoSuit, card, game.Invalidf("strong_suit: missing: the Strong Suit (S, H, D or C)")
+		return cards.NoSuit, card, refuse("strong_suit", msgStrongSuitMissing.With())
 	case c != nil && (card.IsJoker() || !card.Valid()):
-		return cards.NoSuit, card, game.Invalidf("strong_card: %q: the Strong Suit card is one of the 52 cards, no joker", card)
+		return cards.NoSuit, card, refuse("strong_card", msgStrongCardBad.With(card))
 	case s != nil && c != nil && s.Suit != card.Suit:
-		return cards.NoSuit, card, game.Invalidf("strong_suit: %s does not match the Strong Suit card %s", s.Suit, card)
+		return cards.NoSuit, card, refuse("strong_suit", msgSuitMismatch.With(s.Suit, card))
 	case c != nil:
 		return card.Suit, card, nil
 	}
@@ -253,7 +253,7 @@ type choiceIn struct {
 // choice reads the damage choice of choices[i] (field: its path).
 func (c choiceIn) choice(field string) (swords.Choice, error) {
 	if c.Choice == nil {
-		return swords.NoChoice, game.Invalidf("%s.choice: missing: hand, steal or turn_down", field)
+		return swords.NoChoice, refuse(field+".choice", msgChoiceMissing.With())
 	}
 	ch, err := swords.ParseChoice(*c.Choice)
 	if err != nil {
@@ -284,16 +284,16 @@ type attackIn struct {
 // the attack; a log puts "attacks[i]" in front.
 func plays(in *attackIn) ([]swords.Play, error) {
 	if len(in.Plays) == 0 {
-		return nil, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
+		return nil, refuse("plays", msgPlaysMissing.With())
 	}
 	out := make([]swords.Play, len(in.Plays))
 	bySeat := map[int]int{}
 	for i, p := range in.Plays {
 		if p.Seat == nil {
-			return nil, game.Invalidf("plays[%d].seat: missing", i)
+			return nil, refuse(fmt.Sprintf("plays[%d].seat", i), msgMissing.With())
 		}
 		if _, dup := bySeat[*p.Seat]; dup {
-			return nil, game.Invalidf("plays[%d].seat: seat %d plays twice: each knight plays one card per attack", i, *p.Seat)
+			return nil, refuse(fmt.Sprintf("plays[%d].seat", i), msgPlaysTwice.With(swords.Seat(*p.Seat).Said()))
 		}
 		bySeat[*p.Seat] = i
 		c, err := parseCard(fmt.Sprintf("plays[%d].card", i), p.Card)
@@ -306,7 +306,7 @@ func plays(in *attackIn) ([]swords.Play, error) {
 		for j, s := range seats {
 			i, ok := bySeat[s]
 			if !ok {
-				return game.Invalidf("%s[%d]: seat %d did not play in this attack", name, j, s)
+				return refuse(fmt.Sprintf("%s[%d]", name, j), msgDidNotPlay.With(swords.Seat(s).Said()))
 			}
 			set(&out[i])
 		}
@@ -324,7 +324,7 @@ func plays(in *attackIn) ([]swords.Play, error) {
 		}
 	}
 	if in.Attacker != nil && *in.Attacker != out[0].Seat {
-		return nil, game.Invalidf("plays[0].seat: the attacker is seat %d and plays first, not seat %d", *in.Attacker, out[0].Seat)
+		return nil, refuse("plays[0].seat", msgAttackerFirst.With(swords.Seat(*in.Attacker).Said(), swords.Seat(out[0].Seat).Said()))
 	}
 	return out, nil
 }
@@ -346,7 +346,7 @@ func readRound(raw json.RawMessage) (Round, error) {
 		return Round{}, err
 	}
 	if in.Game != "" && in.Game != ID {
-		return Round{}, game.Invalidf("game: %q: every attack of a Mortal Swords log is mortal-swords", in.Game)
+		return Round{}, refuse("game", msgOtherGame.With(in.Game))
 	}
 	if in.Options != nil {
 		o, err := options(in.Options)
@@ -354,7 +354,7 @@ func readRound(raw json.RawMessage) (Round, error) {
 			return Round{}, err
 		}
 		if o != (swords.Options{}) {
-			return Round{}, game.Invalidf("options: options belong to the whole game, not to one attack")
+			return Round{}, refuse("options", msgOptionsPerGame.With())
 		}
 	}
 	r := Round{Knights: in.Knights, FirstAttack: in.FirstAttack, Died: in.Died}
@@ -372,7 +372,7 @@ func readRound(raw json.RawMessage) (Round, error) {
 	for i, c := range in.Choices {
 		field := fmt.Sprintf("choices[%d]", i)
 		if c.Seat == nil {
-			return Round{}, game.Invalidf("%s.seat: missing", field)
+			return Round{}, refuse(field+".seat", msgMissing.With())
 		}
 		ch, err := c.choice(field)
 		if err != nil {
@@ -631,6 +631,16 @@ type goneJSON struct {
 	Shuffles int    `json:"shuffles"`
 }
 
+// reasonJSON is why the next attacker attacks, as data (NextReason), so a
+// restored fight says it in the reader's language.
+type reasonJSON struct {
+	Why    string `json:"why"`
+	Seat   int    `json:"seat"`
+	Died   []int  `json:"died,omitempty"`
+	Value  int    `json:"value,omitempty"`
+	InPlay bool   `json:"in_play,omitempty"`
+}
+
 type markJSON struct {
 	Shuffles int `json:"shuffles"`
 	Taken    int `json:"taken"`
@@ -644,9 +654,12 @@ type stateJSON struct {
 	Next    int          `json:"next"`
 	Why     game.Step    `json:"why"`
 	Attacks int          `json:"attacks"`
-	Pile    pileJSON     `json:"pile"`
-	Gone    []goneJSON   `json:"gone"`
-	Drew    []markJSON   `json:"drew"`
+	// Reason is Why as data; left out in states stored before it was
+	// kept (their why is the words alone).
+	Reason *reasonJSON `json:"why_reason,omitempty"`
+	Pile   pileJSON    `json:"pile"`
+	Gone   []goneJSON  `json:"gone"`
+	Drew   []markJSON  `json:"drew"`
 	// Fell is, by seat, the attack a knight died in (0: alive); left out
 	// while nobody died, and in states stored before it was kept.
 	Fell []int `json:"fell,omitempty"`
@@ -673,6 +686,9 @@ func writeState(g *Game) (json.RawMessage, error) {
 	for _, d := range snap.Drew {
 		out.Drew = append(out.Drew, markJSON{d.Shuffles, d.Taken})
 	}
+	if r := snap.Reason; r.Why != swords.WhyNone {
+		out.Reason = &reasonJSON{Why: r.Why.String(), Seat: r.Seat, Died: r.Died, Value: r.Value, InPlay: r.InPlay}
+	}
 	if slices.ContainsFunc(g.fell, func(n int) bool { return n > 0 }) {
 		out.Fell = slices.Clone(g.fell)
 	}
@@ -693,6 +709,13 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 	}
 	snap := swords.Snapshot{Next: in.Next, Why: in.Why, Attacks: in.Attacks,
 		Pile: swords.Pile{Deck: in.Pile.Deck, Discards: in.Pile.Discards, Taken: in.Pile.Taken, Shuffles: in.Pile.Shuffles, FirstDeck: in.Pile.FirstDeck}}
+	if r := in.Reason; r != nil {
+		why, ok := swords.ParseWhy(r.Why)
+		if !ok {
+			return nil, fmt.Errorf("%w: why_reason %q", errState, r.Why)
+		}
+		snap.Reason = swords.NextReason{Why: why, Seat: r.Seat, Died: r.Died, Value: r.Value, InPlay: r.InPlay}
+	}
 	for _, k := range in.Knights {
 		sk := swords.Knight{Alive: k.Hand > 0, Hand: k.Hand, Armor: []swords.Armor{}, Attacked: k.Attacked}
 		for _, a := range k.Armor {

@@ -52,7 +52,7 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 		players = s.Knights
 	}
 	if len(players) == 0 {
-		return nil, nil, game.Invalidf("players: missing: name the knights in seat order, clockwise")
+		return nil, nil, refuse("players", msgNamePlayers.With())
 	}
 	if err := checkKnights(players); err != nil {
 		return nil, nil, err
@@ -71,15 +71,15 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 // empty name or a name twice.
 func checkKnights(names []string) error {
 	if n := len(names); n < 2 || n > 4 {
-		return game.Impossiblef("knights", "Mortal Swords is for 2 to 4 knights, got %d names", n)
+		return impossible("knights", msgKnightNames.With(n))
 	}
 	seen := map[string]int{}
 	for i, name := range names {
 		if strings.TrimSpace(name) == "" {
-			return game.Invalidf("knights[%d]: a knight needs a name", i)
+			return refuse(fmt.Sprintf("knights[%d]", i), msgNeedsAName.With())
 		}
 		if j, dup := seen[name]; dup {
-			return game.Invalidf("knights[%d]: %q is also knights[%d]: names must differ", i, name, j)
+			return refuse(fmt.Sprintf("knights[%d]", i), msgAlsoKnight.With(name, j))
 		}
 		seen[name] = i
 	}
@@ -96,21 +96,21 @@ func (definition) Rules() game.Rules {
 		Name:   "Mortal Swords",
 		Source: "rules/mortal-swords.txt, version 1.3.2 (not the later 1.5, a different game)",
 		Sections: []game.Section{
-			{Title: "Basic Idea", Text: "2 to 4 knights, one 52-card deck without jokers. Each knight holds 6 cards. Knights take turns attacking everyone else with one card; a defender who cannot stop the card is damaged and gives up a hand card or uses armor. A knight with no hand card left is dead; the last one alive wins."},
-			{Title: "Start Up", Text: "Six cards each. The dealer turns one more card face up under the deck: its suit is the Strong Suit for the whole fight. The knight to the dealer's left makes the first attack."},
-			{Title: "Strong Suit", Text: "Suits fall into three groups: the Strong Suit, its neighbour (the other suit of the same colour) and the two suits of the other colour. Against the other colour either of its suits will do; against the neighbour the neighbour or the Strong Suit will do; against the Strong Suit only the Strong Suit will do."},
-			{Title: "Sword Attack", Text: "The attacker plays a card, then each defender in turn clockwise answers it with one card. A card may come from hand (a replacement is drawn at once) or be the top card of the deck (a random card). A higher card of a matching suit blocks; an equal number parries, whatever the suit; anything else is damage. Damage is handed out after everyone has played, clockwise. The cards of an attack then go to the discard pile; when the deck is empty, whoever needs a card shuffles the discards into a new deck (armor cards never go back). The next attack belongs to the first damaged defender; failing that to whoever blocked with the highest number (the earlier one on a tie); failing that to the attacker again. Dead knights are skipped."},
-			{Title: "Attacking Restrictions", Text: "An ace counts 1 when it attacks and 14 when it defends, so an attacking ace can never be parried and a defending ace tops any matching attack. The Strong Suit's J, Q and K may attack only when they turn up as a random card."},
-			{Title: "Damage & Armors", Text: "A damaged knight picks one: lay a hand card face up as armor (no new card is drawn); or take the attacking card itself as face-up armor and throw away a hand card; or turn a face-up armor that matches the attack's suit face down for good (the armor's number does not matter). Hand plus armor is always 6 cards. When the last hand card goes, it is laid face up as the sixth armor and the knight is dead."},
-			{Title: "Weak Suits", Text: "Arbiter shows each knight's weak suits: the suits none of its face-up armors cover, where an attack must cost a hand card. A Strong Suit armor covers the Strong Suit and its neighbour, a neighbour armor only the neighbour, an armor of the other colour both suits of that colour."},
-			{Title: "Warrior's Vow (extension)", Text: "Before the first attack every knight gives up a card from hand as a face-up armor, keeping 5 in hand."},
-			{Title: "Gentleman Rule (extension)", Text: "A knight's very first attack may not use a Strong Suit card or any J, Q or K from hand; a knight with nothing else attacks with a random card."},
-			{Title: "Expanded Dodging (variation, 3–4 knights)", Text: "The 3rd and 4th knights clockwise from the attacker may also escape with the number of any card that blocked before them. A dodge counts like a parry for the next turn."},
-			{Title: "Damage-To-Stop (variation, 3–4 knights)", Text: "The attack ends at the first defender who takes damage; the remaining knights do not play and the damaged knight attacks next."},
-			{Title: "Steal-To-Stop (variation, 3–4 knights)", Text: "A defender who fails may steal the attacking card at once as armor: the attack ends there, the thief draws no replacement and attacks next."},
-			{Title: "Stealing Costs (variation)", Text: "A knight who wants the attacking card plays a hand card face down instead of defending, draws nothing (and may not use a random card), then takes the attacking card as armor without discarding."},
-			{Title: "Records that cannot have happened (GEN-1)", Text: "Arbiter refuses, naming the field: a knight count other than 2 to 4; a card twice in one attack; a card that is armor (armor, a dead knight's too, never goes back to the deck); a card played or thrown away earlier before the deck ran out and the discards were shuffled into a new deck (a knight's hand cards are those in the deck at its last draw; the deck after the deal holds 52 minus 6 per knight, and each played card takes one from it: a replacement, or the random card itself, but for the unreplaced card of a Stealing Costs or Steal-To-Stop steal); the Strong Suit card before the deck is drawn down to it, or sworn as a vow card; a dead knight playing; an attack after the last knight standing; deaths of knights that were not damaged, turned an armor down, died already, or of the last knight; a log that contradicts itself (knights alive, first attack, Strong Suit, deaths)."},
-			{Title: "Hectic Knights (variation, 3–4 knights)", Text: "After the attacking card the defenders play in any order; Arbiter takes the plays in the order given. Who attacks next is decided by order of play instead of seats, replacement cards are drawn only after everyone played, and a knight who means to steal plays face down (only the first face-down card counts; a later one is judged by its face)."},
+			{ID: "basic", Title: "Basic Idea", Text: "2 to 4 knights, one 52-card deck without jokers. Each knight holds 6 cards. Knights take turns attacking everyone else with one card; a defender who cannot stop the card is damaged and gives up a hand card or uses armor. A knight with no hand card left is dead; the last one alive wins."},
+			{ID: "start", Title: "Start Up", Text: "Six cards each. The dealer turns one more card face up under the deck: its suit is the Strong Suit for the whole fight. The knight to the dealer's left makes the first attack."},
+			{ID: "strong", Title: "Strong Suit", Text: "Suits fall into three groups: the Strong Suit, its neighbour (the other suit of the same colour) and the two suits of the other colour. Against the other colour either of its suits will do; against the neighbour the neighbour or the Strong Suit will do; against the Strong Suit only the Strong Suit will do."},
+			{ID: "attack", Title: "Sword Attack", Text: "The attacker plays a card, then each defender in turn clockwise answers it with one card. A card may come from hand (a replacement is drawn at once) or be the top card of the deck (a random card). A higher card of a matching suit blocks; an equal number parries, whatever the suit; anything else is damage. Damage is handed out after everyone has played, clockwise. The cards of an attack then go to the discard pile; when the deck is empty, whoever needs a card shuffles the discards into a new deck (armor cards never go back). The next attack belongs to the first damaged defender; failing that to whoever blocked with the highest number (the earlier one on a tie); failing that to the attacker again. Dead knights are skipped."},
+			{ID: "restrict", Title: "Attacking Restrictions", Text: "An ace counts 1 when it attacks and 14 when it defends, so an attacking ace can never be parried and a defending ace tops any matching attack. The Strong Suit's J, Q and K may attack only when they turn up as a random card."},
+			{ID: "damage", Title: "Damage & Armors", Text: "A damaged knight picks one: lay a hand card face up as armor (no new card is drawn); or take the attacking card itself as face-up armor and throw away a hand card; or turn a face-up armor that matches the attack's suit face down for good (the armor's number does not matter). Hand plus armor is always 6 cards. When the last hand card goes, it is laid face up as the sixth armor and the knight is dead."},
+			{ID: "weak", Title: "Weak Suits", Text: "Arbiter shows each knight's weak suits: the suits none of its face-up armors cover, where an attack must cost a hand card. A Strong Suit armor covers the Strong Suit and its neighbour, a neighbour armor only the neighbour, an armor of the other colour both suits of that colour."},
+			{ID: "vow", Title: "Warrior's Vow (extension)", Text: "Before the first attack every knight gives up a card from hand as a face-up armor, keeping 5 in hand."},
+			{ID: "gentleman", Title: "Gentleman Rule (extension)", Text: "A knight's very first attack may not use a Strong Suit card or any J, Q or K from hand; a knight with nothing else attacks with a random card."},
+			{ID: "dodging", Title: "Expanded Dodging (variation, 3–4 knights)", Text: "The 3rd and 4th knights clockwise from the attacker may also escape with the number of any card that blocked before them. A dodge counts like a parry for the next turn."},
+			{ID: "damage_to_stop", Title: "Damage-To-Stop (variation, 3–4 knights)", Text: "The attack ends at the first defender who takes damage; the remaining knights do not play and the damaged knight attacks next."},
+			{ID: "steal_to_stop", Title: "Steal-To-Stop (variation, 3–4 knights)", Text: "A defender who fails may steal the attacking card at once as armor: the attack ends there, the thief draws no replacement and attacks next."},
+			{ID: "stealing_costs", Title: "Stealing Costs (variation)", Text: "A knight who wants the attacking card plays a hand card face down instead of defending, draws nothing (and may not use a random card), then takes the attacking card as armor without discarding."},
+			{ID: "gen1", Title: "Records that cannot have happened (GEN-1)", Text: "Arbiter refuses, naming the field: a knight count other than 2 to 4; a card twice in one attack; a card that is armor (armor, a dead knight's too, never goes back to the deck); a card played or thrown away earlier before the deck ran out and the discards were shuffled into a new deck (a knight's hand cards are those in the deck at its last draw; the deck after the deal holds 52 minus 6 per knight, and each played card takes one from it: a replacement, or the random card itself, but for the unreplaced card of a Stealing Costs or Steal-To-Stop steal); the Strong Suit card before the deck is drawn down to it, or sworn as a vow card; a dead knight playing; an attack after the last knight standing; deaths of knights that were not damaged, turned an armor down, died already, or of the last knight; a log that contradicts itself (knights alive, first attack, Strong Suit, deaths)."},
+			{ID: "hectic", Title: "Hectic Knights (variation, 3–4 knights)", Text: "After the attacking card the defenders play in any order; Arbiter takes the plays in the order given. Who attacks next is decided by order of play instead of seats, replacement cards are drawn only after everyone played, and a knight who means to steal plays face down (only the first face-down card counts; a later one is judged by its face)."},
 		},
 		Rulings: []game.Ruling{
 			{ID: "SWORDS-1", Question: "How do aces count?", Answer: "1 when attacking, 14 when defending. A defending ace of a matching suit blocks any attack; an attacking ace is blocked by any higher matching card and is never parried."},

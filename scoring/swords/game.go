@@ -139,7 +139,7 @@ func NewGame(s Setup, opts swords.Options) (*Game, error) {
 		return nil, err
 	}
 	if s.StrongSuit == cards.NoSuit && s.StrongCard == (cards.Card{}) {
-		return nil, game.Invalidf("strong_suit: missing: the Strong Suit (S, H, D or C)")
+		return nil, refuse("strong_suit", msgStrongSuitMissing.With())
 	}
 	n := len(s.Knights)
 	dealer := n - 1 // by default seat 0 attacks first
@@ -162,7 +162,7 @@ func (s Setup) seatDealer() (Setup, error) {
 	}
 	i := slices.Index(s.Knights, s.dealerName)
 	if i < 0 {
-		return s, game.Invalidf("dealer: %q is not one of the knights", s.dealerName)
+		return s, refuse("dealer", msgNotAKnight.With(s.dealerName))
 	}
 	s.Dealer, s.DealerSet, s.dealerName = i, true, ""
 	return s, nil
@@ -219,21 +219,21 @@ func (g *Game) play(r Round) (Result, error) {
 	}
 	f := g.fight
 	if r.Knights != nil && *r.Knights != len(f.Living()) {
-		return Result{}, game.Impossiblef("knights", "%d, but %d knights are alive at this point of the log", *r.Knights, len(f.Living()))
+		return Result{}, impossible("knights", msgKnightsAlive.With(*r.Knights, len(f.Living())))
 	}
 	if r.StrongSuit != cards.NoSuit && r.StrongSuit != f.StrongSuit() {
-		return Result{}, game.Impossiblef("strong_suit", "%s, but the game's Strong Suit is %s: it is declared once for the whole fight", r.StrongSuit, f.StrongSuit())
+		return Result{}, impossible("strong_suit", msgOtherStrongSuit.With(r.StrongSuit, f.StrongSuit()))
 	}
 	if sc := g.setup.StrongCard; r.StrongCard != (cards.Card{}) && sc != (cards.Card{}) && r.StrongCard != sc {
-		return Result{}, game.Impossiblef("strong_card", "%s, but the game's Strong Suit card is %s", r.StrongCard, sc)
+		return Result{}, impossible("strong_card", msgOtherStrongCard.With(r.StrongCard, sc))
 	}
 	if r.FirstAttack != nil && len(r.Plays) > 0 {
 		if s := r.Plays[0].Seat; s >= 0 && s < n && *r.FirstAttack != f.FirstAttack(s) {
-			return Result{}, game.Impossiblef("first_attack", "%v does not match the log: seat %d has attacked before: %v", *r.FirstAttack, s, !f.FirstAttack(s))
+			return Result{}, impossible("first_attack", msgFirstAttack.With(*r.FirstAttack, swords.Seat(s).Said(), !f.FirstAttack(s)))
 		}
 	}
 	if len(r.Plays) == 0 {
-		return Result{}, game.Invalidf("plays: missing: the attacker's card first, then each defender's")
+		return Result{}, refuse("plays", msgPlaysMissing.With())
 	}
 	for i, c := range r.Choices {
 		if c.Choice != swords.Steal {
@@ -277,7 +277,7 @@ func (g *Game) play(r Round) (Result, error) {
 		res.Choices = append(res.Choices, Choice{Seat: c.Seat, Choice: c.Choice, Card: card})
 	}
 	if p := f.Pending(); len(p) > 0 {
-		return Result{}, game.Invalidf("choices: seat %d was damaged and must say how it takes the damage (hand, steal or turn_down)", p[0])
+		return Result{}, refuse("choices", msgMustChoose.With(swords.Seat(p[0]).Said()))
 	}
 	// The cards this attack showed may leave a knight that has not drawn
 	// since holding cards that can be nowhere (GEN-1).
@@ -286,7 +286,7 @@ func (g *Game) play(r Round) (Result, error) {
 	}
 	died := f.Died()
 	if r.Died != nil && fmt.Sprint(sorted(r.Died)) != fmt.Sprint(sorted(died)) {
-		return Result{}, game.Impossiblef("died", "%v, but by the log %v died in this attack", r.Died, died)
+		return Result{}, impossible("died", msgOtherDeaths.With(seats(r.Died), seats(died)))
 	}
 	res.Died = died
 	for _, s := range died {
@@ -320,6 +320,16 @@ func resultOf(o *swords.Outcome) Result {
 		res.Damage = append(res.Damage, Damage{Seat: s, Choices: o.Choices(s), ArmorNeeded: o.ArmorNeeded()})
 	}
 	return res
+}
+
+// seats are seat numbers said one after the other, as a log lists them:
+// "1 2".
+func seats(xs []int) game.List {
+	out := make([]swords.Seat, len(xs))
+	for i, x := range xs {
+		out[i] = swords.Seat(x)
+	}
+	return game.ListOf(game.JoinSpace, out)
 }
 
 func sorted(xs []int) []int {

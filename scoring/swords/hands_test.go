@@ -5,10 +5,12 @@ import (
 	"errors"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"arbiter/engine/game"
 	"arbiter/engine/swords"
+	"arbiter/say"
 	"arbiter/scoring/gametest"
 )
 
@@ -18,15 +20,21 @@ import (
 func TestHandsCases(t *testing.T) { gametest.RunFile(t, games, "testdata/hands.json") }
 
 // TestHandsNowhereReason: the refusal carries whose hands and the counts
-// (a table words it from them), under ErrHandNowhere and ErrCardOut.
+// (a table words it from them), under ErrHandNowhere and ErrCardOut; the
+// refusal and its *HandsNowhere say the same typed message, the seats
+// typed, in Dutch too.
 func TestHandsNowhereReason(t *testing.T) {
+	nl := say.For("nl", say.Words)
 	for _, tt := range []struct {
 		name, field  string
 		seats        []int
 		hands, cards int
+		dutch        string
 	}{
-		{"gen1: a seventh card Bo was dealt shown in Ann's hand leaves Bo's sixth hand card nowhere", "attacks[26].plays", []int{1}, 6, 5},
-		{"gen1: the deck's fortieth card is the Strong Suit card under it: a random card other than it leaves one hand card nowhere", "attacks[19].plays", []int{0, 1}, 12, 11},
+		{"gen1: a seventh card Bo was dealt shown in Ann's hand leaves Bo's sixth hand card nowhere", "attacks[26].plays", []int{1}, 6, 5,
+			"na deze aanval heeft plaats 1 6 handkaarten, maar er kunnen maar 5 kaarten in die hand zitten"},
+		{"gen1: the deck's fortieth card is the Strong Suit card under it: a random card other than it leaves one hand card nowhere", "attacks[19].plays", []int{0, 1}, 12, 11,
+			"na deze aanval hebben plaatsen 0, 1 samen 12 handkaarten, maar er kunnen maar 11 verschillende kaarten"},
 	} {
 		c := caseNamed(t, "testdata/hands.json", tt.name)
 		_, err := call(c.Command, string(c.Input))
@@ -39,6 +47,13 @@ func TestHandsNowhereReason(t *testing.T) {
 		}
 		if !slices.Equal(h.Seats, tt.seats) || h.Hands != tt.hands || h.Cards != tt.cards {
 			t.Errorf("%s: %+v, want seats %v holding %d with %d cards", tt.name, *h, tt.seats, tt.hands, tt.cards)
+		}
+		said, own := game.Said(err), game.Said(h)
+		if said.ID == "" || own.ID != said.ID || own.String() != said.String() {
+			t.Errorf("%s: the refusal says %s %q, its reason %s %q", tt.name, said.ID, said, own.ID, own)
+		}
+		if got := nl.Refusal(err); !strings.HasPrefix(got, tt.dutch) || !strings.HasSuffix(got, ": GEN-1") {
+			t.Errorf("%s: in Dutch %q", tt.name, got)
 		}
 	}
 }

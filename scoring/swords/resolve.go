@@ -21,11 +21,11 @@ func resolve(input []byte) (any, error) {
 		return nil, err
 	}
 	if in.Knights == nil {
-		return nil, game.Invalidf("knights: missing: the number of living knights (2–4), seats 0…n−1 clockwise")
+		return nil, refuse("knights", msgKnightsMissing.With())
 	}
 	n := *in.Knights
 	if n < 2 || n > 4 {
-		return nil, game.Impossiblef("knights", "%d: a sword attack has 2 to 4 living knights (Mortal Swords is for 2 to 4, and the fight ends when one is left)", n)
+		return nil, impossible("knights", msgLivingKnights.With(n))
 	}
 	strong, _, err := strongSuit(in.StrongSuit, in.StrongCard)
 	if err != nil {
@@ -64,10 +64,10 @@ func resolve(input []byte) (any, error) {
 	for i, c := range in.Choices {
 		field := fmt.Sprintf("choices[%d]", i)
 		if c.Seat == nil {
-			return nil, game.Invalidf("%s.seat: missing", field)
+			return nil, refuse(field+".seat", msgMissing.With())
 		}
 		if _, dup := chosen[*c.Seat]; dup {
-			return nil, game.Invalidf("%s: seat %d already chose: each damaged knight takes its damage once", field, *c.Seat)
+			return nil, refuse(field, msgChoseTwice.With(swords.Seat(*c.Seat).Said()))
 		}
 		ch, err := c.choice(field)
 		if err != nil {
@@ -78,7 +78,7 @@ func resolve(input []byte) (any, error) {
 			return nil, err
 		}
 		if card.IsJoker() {
-			return nil, game.Invalidf("%s.card: %q: Mortal Swords has no jokers", field, card)
+			return nil, refuse(field+".card", msgNoJokers.With(card))
 		}
 		armor := cards.Card{}
 		if ch == swords.TurnDown {
@@ -89,14 +89,14 @@ func resolve(input []byte) (any, error) {
 		}
 		if card != (cards.Card{}) {
 			if j, ok := onTable[card]; ok {
-				what := "in seat %d's hand"
+				said := msgNotInHand
 				if ch == swords.TurnDown {
-					what = "seat %d's armor: armor never goes back to the deck"
+					said = msgNotArmor
 				}
-				return nil, game.Impossiblef(field+".card", "%s was played in this attack (plays[%d]), so it is not "+what, card, j, *c.Seat)
+				return nil, impossible(field+".card", said.With(card, j, swords.Seat(*c.Seat).Said()))
 			}
 			if j, ok := named[card]; ok {
-				return nil, game.Impossiblef(field+".card", "%s is also named by choices[%d]: the deck holds each card once", card, j)
+				return nil, impossible(field+".card", msgNamedTwice.With(card, j))
 			}
 			named[card] = i
 		}
@@ -121,27 +121,27 @@ func resolve(input []byte) (any, error) {
 	for i, s := range in.Died {
 		field := fmt.Sprintf("died[%d]", i)
 		if !o.IsDamaged(s) {
-			return nil, game.Impossiblef(field, "seat %d was not damaged in this attack: a knight dies only by losing its last hand card to damage", s)
+			return nil, impossible(field, msgDiedUndamaged.With(swords.Seat(s).Said()))
 		}
 		for _, x := range died {
 			if x == s {
-				return nil, game.Impossiblef(field, "seat %d is listed twice: a knight dies once", s)
+				return nil, impossible(field, msgDiedTwice.With(swords.Seat(s).Said()))
 			}
 		}
 		if c, ok := chosen[s]; ok && c.Choice == swords.TurnDown {
-			return nil, game.Impossiblef(field, "seat %d turned an armor down and kept its hand cards, so it cannot have died", s)
+			return nil, impossible(field, msgDiedTurnedDown.With(swords.Seat(s).Said()))
 		}
 		died = append(died, s)
 	}
 	out.Died = died
 	for _, s := range died {
-		out.Steps.Add(fmt.Sprintf("Seat %d lost its last hand card: six armor cards and none in hand, the knight is dead.", s), "Damage & Armors", "")
+		out.Steps.Say(msgSeatDied.With(swords.Seat(s).Start()), swords.SecDamage, "")
 	}
 	if n-len(died) == 1 {
 		w := o.Attacker
 		out.Finished, out.Winner = true, &w
 		out.NextAttacker = w
-		out.Steps.Add(fmt.Sprintf("Seat %d is the last knight standing and wins.", w), "Basic Idea", "")
+		out.Steps = append(out.Steps, swords.WinnerStep(w))
 	} else {
 		next, step := o.NextAttacker(died)
 		out.NextAttacker = next

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"arbiter/engine/game"
+	"arbiter/engine/swords"
 	"arbiter/scoring"
 )
 
@@ -89,7 +90,7 @@ func shortScore(in scoreIn, vals scoring.Values) (any, error) {
 		case len(in.Vow) > 0:
 			field = "vow"
 		}
-		return nil, game.Invalidf("%s: only read with a log of \"attacks\"; the short form has knights and deaths only", field)
+		return nil, refuse(field, msgShortFormOnly.With())
 	}
 	seatOf := map[string]int{}
 	for i, name := range in.Knights {
@@ -100,17 +101,17 @@ func shortScore(in scoreIn, vals scoring.Values) (any, error) {
 	dead := map[string]bool{}
 	for i, name := range in.Deaths {
 		if _, ok := seatOf[name]; !ok {
-			return nil, game.Invalidf("deaths[%d]: %q is not one of the knights", i, name)
+			return nil, refuse(fmt.Sprintf("deaths[%d]", i), msgNotAKnight.With(name))
 		}
 		if dead[name] {
-			return nil, game.Impossiblef(fmt.Sprintf("deaths[%d]", i), "%q died once already: a knight dies once", name)
+			return nil, impossible(fmt.Sprintf("deaths[%d]", i), msgDiedAlready.With(name))
 		}
 		dead[name] = true
 		out.Deaths = append(out.Deaths, name)
-		out.Steps.Add(fmt.Sprintf("%s lost the last hand card and died.", name), "Damage & Armors", "")
+		out.Steps.Say(msgKnightDied.With(name), swords.SecDamage, "")
 	}
 	if len(dead) == len(in.Knights) {
-		return nil, game.Impossiblef("deaths", "every knight is listed, but the fight ends when one knight is left standing: the last knight cannot die")
+		return nil, impossible("deaths", msgEveryoneDied.With())
 	}
 	for i, name := range in.Knights {
 		knights = append(knights, knightOut{Seat: i, Name: name, Alive: !dead[name]})
@@ -122,9 +123,9 @@ func shortScore(in scoreIn, vals scoring.Values) (any, error) {
 	if len(out.Alive) == 1 {
 		w := out.Alive[0]
 		out.Finished, out.Winner = true, &w
-		out.Steps.Add(fmt.Sprintf("%s is the last knight standing and wins.", w), "Basic Idea", "")
+		out.Steps.Say(msgKnightWins.With(w), swords.SecBasic, "")
 	} else {
-		out.Steps.Add(fmt.Sprintf("%d knights are still standing: the fight goes on.", len(out.Alive)), "Basic Idea", "")
+		out.Steps.Say(msgFightGoesOn.With(len(out.Alive)), swords.SecBasic, "")
 	}
 	out.Explanation = out.Steps.Strings()
 	return out, nil
@@ -173,7 +174,7 @@ func logScore(in scoreIn, vals scoring.Values) (any, error) {
 		out.Steps = append(out.Steps, res.After...)
 	}
 	if len(in.Deaths) > 0 && strings.Join(in.Deaths, "\x00") != strings.Join(out.Deaths, "\x00") {
-		return nil, game.Impossiblef("deaths", "%q does not match the log of attacks, where %q died", in.Deaths, out.Deaths)
+		return nil, impossible("deaths", msgDeathsDiffer.With(in.Deaths, out.Deaths))
 	}
 	knights := []knightState{}
 	for _, k := range g.Knights() {

@@ -120,10 +120,10 @@ func readRound(raw json.RawMessage) (Round, error) {
 		return Round{}, err
 	}
 	if in.Game != "" && in.Game != ID {
-		return Round{}, game.Invalidf("game: %q in a Yamiro game", in.Game)
+		return Round{}, game.Refuse(game.ErrInvalid, nil, "game", msgOtherGame.With(in.Game))
 	}
 	if in.Options != nil {
-		return Round{}, game.Invalidf("options: options are set once, for the whole game")
+		return Round{}, game.Refuse(game.ErrInvalid, nil, "options", msgOptionsOnce.With())
 	}
 	r := Round{Plays: make([]Play, len(in.Plays))}
 	if in.Form != "" {

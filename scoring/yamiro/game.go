@@ -1,7 +1,6 @@
 package yamiro
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -13,10 +12,10 @@ import (
 
 // Sentinel errors wrapped by game refusals.
 var (
-	ErrGameOver   = errors.New("the game is over")
-	ErrOpenHand   = errors.New("the previous hand is not over")
-	ErrStarter    = errors.New("wrong side starts the hand")
-	ErrOtherSides = errors.New("a game is played by the same two sides")
+	ErrGameOver   = game.NewSentinel("yamiro.err.game_over", "the game is over")
+	ErrOpenHand   = game.NewSentinel("yamiro.err.open_hand", "the previous hand is not over")
+	ErrStarter    = game.NewSentinel("yamiro.err.starter", "wrong side starts the hand")
+	ErrOtherSides = game.NewSentinel("yamiro.err.other_sides", "a game is played by the same two sides")
 )
 
 // Setup is a game's form: two players, two teams of two, or solitaire.
@@ -60,7 +59,7 @@ func Text(s string) CardText { return CardText{Text: s} }
 // Parse reads the card with the table's deck.
 func (c CardText) Parse(deck yamiro.Deck) (yamiro.Card, error) {
 	if c.Bare && deck.Kind == yamiro.Standard {
-		return yamiro.Card{}, &cards.ParseError{Input: c.Text, Reason: "with a standard deck write cards as text: \"8H\", \"JS\", \"JK\""}
+		return yamiro.Card{}, cards.NotACard(c.Text, msgWriteAsText.With())
 	}
 	return deck.ParseCard(c.Text)
 }
@@ -183,15 +182,14 @@ func (g *Game) play(r Round) (Result, error) {
 		g.stock, g.seats = yamiro.NewStock(g.form, g.opts), yamiro.NewSeats(g.form)
 	}
 	if r.FormSet && r.Form != g.form {
-		return Result{}, game.Invalidf("form: %s in a %s game", r.Form, g.form)
+		return Result{}, game.Refuse(game.ErrInvalid, nil, "form", msgFormInGame.With(r.Form.Word(), g.form.Word()))
 	}
 	plays, err := parsePlays(r.Plays, g.opts.Deck)
 	if err != nil {
 		return Result{}, err
 	}
 	if g.hands > 0 && !g.lastComplete {
-		return Result{}, &game.Error{Kind: game.ErrIllegal, Rule: "a tied hand goes on until the tie breaks (There Must Be A Winner; YAM-3)", Sentinel: ErrOpenHand,
-			Msg: fmt.Sprintf("hand %d is still tied and not over: %v", g.hands, ErrOpenHand)}
+		return Result{}, game.Refuse(game.ErrIllegal, ErrOpenHand, "", msgStillTied.With(g.hands, ErrOpenHand)).Citing(ruleTiedGoesOn.With())
 	}
 	if g.hands >= g.form.Hands() {
 		return Result{}, overError("", g.form, g.hands+1)
@@ -211,12 +209,12 @@ func (g *Game) play(r Round) (Result, error) {
 					break
 				}
 			}
-			return Result{}, &game.Error{Kind: game.ErrImpossible, Field: f, Rule: game.RuleImpossible, Sentinel: ErrOtherSides,
-				Msg: fmt.Sprintf("sides %q and %q, but this game is %q against %q: %v", res.Attacker, res.Defender, g.sides[0], g.sides[1], ErrOtherSides)}
+			return Result{}, game.Refuse(game.ErrImpossible, ErrOtherSides, f,
+				msgOtherSides.With(res.Attacker, res.Defender, g.sides[0], g.sides[1], ErrOtherSides)).Citing(game.RuleImpossible)
 		}
-		if want, rule := g.NextAttacker(); res.Attacker != want {
-			return Result{}, &game.Error{Kind: game.ErrIllegal, Field: "plays[0]", Rule: rule, Sentinel: ErrStarter,
-				Msg: fmt.Sprintf("%s starts hand %d, but %s must: %v", res.Attacker, g.hands+1, want, ErrStarter)}
+		if want, rule := g.nextAttacker(); res.Attacker != want {
+			return Result{}, game.Refuse(game.ErrIllegal, ErrStarter, "plays[0]",
+				msgWrongAttacker.With(side(res.Attacker), g.hands+1, side(want), ErrStarter)).Citing(rule)
 		}
 	}
 	if err := g.seats.Add(plays, "plays"); err != nil {
@@ -245,11 +243,11 @@ func parsePlays(in []Play, deck yamiro.Deck) ([]yamiro.Play, error) {
 	plays := make([]yamiro.Play, len(in))
 	for i, p := range in {
 		if p.Card == (CardText{}) {
-			return nil, game.Invalidf("plays[%d].card: missing", i)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("plays[%d].card", i), msgCardMissing.With())
 		}
 		c, err := p.Card.Parse(deck)
 		if err != nil {
-			return nil, game.Invalidf("plays[%d].card: %v", i, err)
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("plays[%d].card", i), msgCardErr.With(err))
 		}
 		plays[i] = yamiro.Play{Side: p.Side, Card: c, Player: p.Player}
 	}
@@ -286,8 +284,8 @@ func inferForm(plays []Play, opts yamiro.Options) yamiro.Form {
 // overError refuses hand number n of a game that is over after
 // form.Hands() hands (GEN-1): no real table plays it.
 func overError(field string, form yamiro.Form, n int) error {
-	return &game.Error{Kind: game.ErrImpossible, Field: field, Rule: game.RuleImpossible, Sentinel: ErrGameOver,
-		Msg: fmt.Sprintf("hand %d: a %s game is %d hands, and the capture piles were counted after the last: %v", n, form, form.Hands(), ErrGameOver)}
+	return game.Refuse(game.ErrImpossible, ErrGameOver, field,
+		msgAfterTheGame.With(n, form.Word(), form.Hands(), ErrGameOver)).Citing(game.RuleImpossible)
 }
 
 // Standing implements scoring.State: the two sides' capture points in the
@@ -369,17 +367,32 @@ func (g *Game) OpenHand() bool { return g.hands > 0 && !g.lastComplete }
 // over. Players and teams take turns starting; in solitaire the deck
 // always starts.
 func (g *Game) NextAttacker() (side, rule string) {
+	side, why := g.nextAttacker()
+	return side, why.String()
+}
+
+// nextAttacker is NextAttacker with the rule as a message.
+func (g *Game) nextAttacker() (string, game.Message) {
 	switch {
 	case g.hands == 0:
-		return "", "either side may start the first hand (the dealer defends it) (Hands)"
+		return "", ruleEitherStarts.With()
 	case g.Finished():
-		return "", "every hand of the game is played (End of the game)"
+		return "", ruleAllPlayed.With()
 	case g.form == yamiro.Solitaire:
-		return g.lastAttacker, "each solitaire hand starts with the deck's top card turned over (Solitaire Play)"
+		return g.lastAttacker, ruleDeckStarts.With()
 	case g.form == yamiro.Teams:
-		return g.lastDefender, "the first player moves one seat left each hand, so the teams take turns starting (Four Players)"
+		return g.lastDefender, ruleTeamsTakeTurns.With()
 	}
-	return g.lastDefender, "the players take turns starting a hand (Hands)"
+	return g.lastDefender, ruleTakeTurns.With()
+}
+
+// side is a side as a message says it: the deck as a word, a player or
+// team by its name.
+func side(s string) any {
+	if strings.EqualFold(s, "deck") {
+		return game.W("yamiro.side.deck", s)
+	}
+	return s
 }
 
 // NextFirstPlayer is, at a table of four whose plays name their players,
@@ -491,16 +504,16 @@ type Outcome struct {
 func (g *Game) Outcome() Outcome {
 	o := Outcome{Finished: g.Finished(), Totals: g.Totals()}
 	if g.hands == 0 {
-		o.Steps.Add("No hand played yet.", yamiro.SecGame, "YAM-4")
+		o.Steps.Say(msgNoHandYet.With(), yamiro.SecGame, "YAM-4")
 		return o
 	}
 	a, b := g.sides[0], g.sides[1]
 	ta, tb := g.totals[0], g.totals[1]
-	o.Steps.Add(fmt.Sprintf("Capture points after %d of %d hands: %s %d, %s %d.", g.hands, g.form.Hands(), a, ta, b, tb), yamiro.SecGame, "YAM-4")
+	o.Steps.Say(msgCapturePoints.With(g.hands, g.form.Hands(), side(a), ta, side(b), tb), yamiro.SecGame, "YAM-4")
 	if g.form == yamiro.Solitaire {
 		o.Player = b
 		o.Margin = tb - ta
-		o.Steps.Add(fmt.Sprintf("Solitaire score: %s's captures minus the deck's, %d.", b, o.Margin), yamiro.SecSolitaire, "")
+		o.Steps.Say(msgSolitaireScore.With(side(b), o.Margin), yamiro.SecSolitaire, "")
 	}
 	if !o.Finished {
 		return o
@@ -512,9 +525,9 @@ func (g *Game) Outcome() Outcome {
 		o.Winner = b
 	default:
 		o.Draw = true
-		o.Steps.Add("The capture piles are level: the game is drawn.", yamiro.SecGame, "YAM-4")
+		o.Steps.Say(msgDrawn.With(), yamiro.SecGame, "YAM-4")
 		return o
 	}
-	o.Steps.Add(fmt.Sprintf("%s wins the game on capture points.", o.Winner), yamiro.SecGame, "YAM-4")
+	o.Steps.Say(msgWinsTheGame.With(side(o.Winner)), yamiro.SecGame, "YAM-4")
 	return o
 }

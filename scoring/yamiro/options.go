@@ -67,11 +67,11 @@ func deckOf(v any) (yamiro.Deck, bool) {
 func checkDeck(v scoring.Values) error {
 	d, ok := deckOf(v["deck"])
 	if !ok {
-		return game.Invalidf("options.deck: expected the Railog deck or a standard deck with its faces mapped")
+		return game.Refuse(game.ErrInvalid, nil, "options.deck", msgDeckExpected.With())
 	}
 	b, err := d.MarshalJSON()
 	if err != nil {
-		return game.Invalidf("options.deck: %v", err)
+		return game.Refuse(game.ErrInvalid, nil, "options.deck", msgCardErr.With(err))
 	}
 	back, err := yamiro.ParseDeck(b)
 	if err != nil {

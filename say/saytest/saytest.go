@@ -1,0 +1,368 @@
+// Package saytest checks that a game's typed messages can be said in
+// every language with a catalog: each message, word and noun the game's
+// source declares has an entry taking the same arguments, and every
+// explanation and refusal of the game's worked cases is typed all the way
+// down and said without a word of English left.
+package saytest
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"arbiter/engine/game"
+	"arbiter/say"
+)
+
+// Declared is what a package's source declares: message ids with their
+// English, word ids, noun ids.
+type Declared struct {
+	Messages map[string]string
+	Words    map[string]string
+	Nouns    map[string]bool
+	// At says where each id is declared.
+	At map[string]string
+}
+
+// Declarations reads the game.Define, game.W, game.N and game.NewSentinel
+// calls with literal arguments in the Go files (tests excluded) of dirs.
+func Declarations(t testing.TB, dirs ...string) Declared {
+	t.Helper()
+	d := Declared{Messages: map[string]string{}, Words: map[string]string{}, Nouns: map[string]bool{}, At: map[string]string{}}
+	fset := token.NewFileSet()
+	for _, dir := range dirs {
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				// game.Define(...) elsewhere, Define(...) inside package game.
+				var name string
+				switch fn := call.Fun.(type) {
+				case *ast.SelectorExpr:
+					if x, ok := fn.X.(*ast.Ident); ok && x.Name == "game" {
+						name = fn.Sel.Name
+					}
+				case *ast.Ident:
+					if f.Name.Name == "game" {
+						name = fn.Name
+					}
+				}
+				lits := stringArgs(call)
+				if name == "" || len(lits) == 0 || lits[0] == "" {
+					return true
+				}
+				at := fset.Position(call.Pos()).String()
+				switch name {
+				case "Define", "NewSentinel":
+					if len(lits) >= 2 {
+						d.Messages[lits[0]], d.At[lits[0]] = lits[1], at
+					}
+				case "W":
+					if len(lits) >= 2 {
+						d.Words[lits[0]], d.At[lits[0]] = lits[1], at
+					}
+				case "N":
+					d.Nouns[lits[0]], d.At[lits[0]] = true, at
+				}
+				return true
+			})
+		}
+	}
+	return d
+}
+
+func stringArgs(call *ast.CallExpr) []string {
+	var out []string
+	for _, a := range call.Args {
+		lit, ok := a.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return out
+		}
+		s, err := strconv.Unquote(lit.Value)
+		if err != nil {
+			return out
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// verb is one fmt verb of a format: its argument index and its letter.
+var verb = regexp.MustCompile(`%(\[(\d+)\])?[-+# 0]*\d*(\.\d+)?([a-zA-Z%])`)
+
+// Verbs maps each argument of a format (from 1) to the verb letters that
+// take it.
+func Verbs(format string) map[int]string {
+	out := map[int]string{}
+	next := 1
+	for _, m := range verb.FindAllStringSubmatch(format, -1) {
+		if m[4] == "%" {
+			continue
+		}
+		i := next
+		if m[2] != "" {
+			i, _ = strconv.Atoi(m[2])
+		}
+		out[i] += m[4]
+		next = i + 1
+	}
+	return out
+}
+
+// sameArgs reports whether a translation takes the English's arguments:
+// every argument, each with a verb of the same kind.
+func sameArgs(english, other string) error {
+	e, o := Verbs(english), Verbs(other)
+	if len(e) != len(o) {
+		return fmt.Errorf("%d arguments in English, %d here", len(e), len(o))
+	}
+	for i, v := range e {
+		if !strings.Contains(o[i], v[:1]) {
+			return fmt.Errorf("argument %d is %%%s in English, %%%s here", i, v[:1], o[i])
+		}
+	}
+	return nil
+}
+
+// CheckCatalog checks that every message, word and noun dirs declare has
+// an entry in lang's catalog, each message taking the same arguments, and
+// that the catalog has no entry of these ids' prefix that nothing declares.
+func CheckCatalog(t *testing.T, lang, prefix string, dirs ...string) {
+	t.Helper()
+	d := Declarations(t, dirs...)
+	c, err := say.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Messages)+len(d.Words)+len(d.Nouns) == 0 {
+		t.Fatalf("%v declare no message", dirs)
+	}
+	for _, id := range sorted(d.Messages) {
+		tr, ok := c.Messages[id]
+		if !ok {
+			t.Errorf("%s: no %s for message %q (%q)", d.At[id], lang, id, d.Messages[id])
+			continue
+		}
+		if err := sameArgs(d.Messages[id], tr); err != nil {
+			t.Errorf("%s: %s message %q: %v", d.At[id], lang, id, err)
+		}
+	}
+	for _, id := range sorted(d.Words) {
+		if _, ok := c.Words[id]; !ok {
+			t.Errorf("%s: no %s for word %q (%q)", d.At[id], lang, id, d.Words[id])
+		}
+	}
+	for id := range d.Nouns {
+		if _, ok := c.Nouns[id]; !ok {
+			t.Errorf("%s: no %s for noun %q", d.At[id], lang, id)
+		}
+	}
+	for id, file := range c.Files {
+		if !strings.HasPrefix(id, prefix) || strings.Contains(id, ".section.") || strings.Contains(id, ".ruling.") || strings.HasSuffix(id, ".rules.source") {
+			continue // the rules' words: CheckRules
+		}
+		_, m := d.Messages[id]
+		_, w := d.Words[id]
+		if !m && !w && !d.Nouns[id] {
+			t.Errorf("%s: %q is in the catalog, but nothing declares it", file, id)
+		}
+	}
+}
+
+func sorted[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// CheckSaid checks one answer of the engines (a resolve or score output,
+// or a refusal): every explanation step in it is a typed message, and it
+// is said in lang with every message, word and noun from lang's catalog.
+// what names the answer in failures.
+func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
+	t.Helper()
+	c, err := say.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var missing []string
+	check := func(a any) {
+		for _, id := range missingIDs(c, a) {
+			missing = append(missing, id)
+		}
+	}
+	if refusal != nil {
+		m := game.Said(refusal)
+		if m.ID == "" {
+			t.Errorf("%s: the refusal %q is not a typed message", what, refusal)
+		}
+		check(m)
+		var e *game.Error
+		if errors.As(refusal, &e) && e.Rule != "" && !isRulingID(e.Rule) && e.RuleSaid == nil {
+			t.Errorf("%s: the refusal's rule %q is words, not a message", what, e.Rule)
+		} else if e != nil && e.RuleSaid != nil {
+			check(*e.RuleSaid)
+		}
+	}
+	walkSteps(reflect.ValueOf(out), func(s game.Step) {
+		if s.Said == nil {
+			t.Errorf("%s: the step %q is not a typed message", what, s.Text)
+			return
+		}
+		check(*s.Said)
+		if s.Section != "" {
+			if s.SectionSaid == nil {
+				t.Errorf("%s: the section %q of %q is not a word", what, s.Section, s.Text)
+			} else {
+				check(*s.SectionSaid)
+			}
+		}
+	})
+	if len(missing) > 0 {
+		t.Errorf("%s: no %s for %s", what, lang, strings.Join(uniq(missing), ", "))
+	}
+}
+
+var rulingID = regexp.MustCompile(`^[A-Z]+-\d+$`)
+
+func isRulingID(s string) bool { return rulingID.MatchString(s) }
+
+// missingIDs lists the ids in a typed value that lang's catalog lacks; an
+// untyped text inside (a message without an id) is listed by its text.
+func missingIDs(c *say.Catalog, a any) []string {
+	var out []string
+	switch v := a.(type) {
+	case game.Message:
+		switch {
+		case v.ID == "" && v.English == "%s":
+			// An argument passed through as it is: a name, a field.
+		case v.ID == "":
+			out = append(out, fmt.Sprintf("untyped %q", v.String()))
+		default:
+			if _, ok := c.Messages[v.ID]; !ok {
+				out = append(out, v.ID)
+			}
+		}
+		for _, arg := range v.Args {
+			out = append(out, missingIDs(c, arg)...)
+		}
+	case *game.Message:
+		if v != nil {
+			out = append(out, missingIDs(c, *v)...)
+		}
+	case game.Word:
+		if v.ID == "" {
+			out = append(out, fmt.Sprintf("untyped word %q", v.English))
+		} else if _, ok := c.Words[v.ID]; !ok {
+			out = append(out, v.ID)
+		}
+	case *game.Word:
+		if v != nil {
+			out = append(out, missingIDs(c, *v)...)
+		}
+	case game.Count:
+		if _, ok := c.Nouns[v.Noun.ID]; !ok {
+			out = append(out, v.Noun.ID)
+		}
+	case game.List:
+		for _, it := range v.Items {
+			out = append(out, missingIDs(c, it)...)
+		}
+	case error:
+		out = append(out, missingIDs(c, game.Said(v))...)
+	}
+	return out
+}
+
+// walkSteps finds every game.Step in a value.
+func walkSteps(v reflect.Value, fn func(game.Step)) {
+	if !v.IsValid() {
+		return
+	}
+	if v.Type() == reflect.TypeOf(game.Step{}) {
+		fn(v.Interface().(game.Step))
+		return
+	}
+	switch v.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if !v.IsNil() {
+			walkSteps(v.Elem(), fn)
+		}
+	case reflect.Struct:
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				walkSteps(v.Field(i), fn)
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			walkSteps(v.Index(i), fn)
+		}
+	case reflect.Map:
+		for _, k := range v.MapKeys() {
+			walkSteps(v.MapIndex(k), fn)
+		}
+	}
+}
+
+func uniq(ss []string) []string {
+	sort.Strings(ss)
+	out := ss[:0]
+	for i, s := range ss {
+		if i == 0 || s != ss[i-1] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CheckRules checks that lang's catalog says every part of a game's rules:
+// each section (which needs an ID), each ruling, the source.
+func CheckRules(t *testing.T, lang string, r game.Rules) {
+	t.Helper()
+	c, err := say.Load(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	need := []string{r.Game + ".rules.source"}
+	for _, s := range r.Sections {
+		if s.ID == "" {
+			t.Errorf("%s: the section %q has no ID", r.Game, s.Title)
+			continue
+		}
+		need = append(need, say.RuleWordID(r.Game, "section", s.ID, "title"), say.RuleWordID(r.Game, "section", s.ID, "text"))
+	}
+	for _, rl := range r.Rulings {
+		need = append(need, say.RuleWordID(r.Game, "ruling", rl.ID, "question"), say.RuleWordID(r.Game, "ruling", rl.ID, "answer"))
+	}
+	for _, id := range need {
+		if _, ok := c.Words[id]; !ok {
+			t.Errorf("%s: no %s for %q", r.Game, lang, id)
+		}
+	}
+}
