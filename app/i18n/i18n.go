@@ -2,9 +2,10 @@ package i18n
 
 import (
 	"fmt"
-	"os"
 	"strings"
+	"sync"
 	"unicode"
+	_ "unsafe" // go:linkname: Fyne's lang has no exported setter (below)
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -15,44 +16,64 @@ import (
 // Languages the app offers; "system" follows the device.
 var Languages = []string{"system", "en", "nl"}
 
-// originalLocaleEnv remembers the environment the app started with, so
-// choosing "system" again restores it.
-var originalLocaleEnv = map[string]*string{}
+// chosen is the language the reader picked in Settings ("en", "nl"), ""
+// to follow the device.
+var (
+	chosenMu sync.RWMutex
+	chosen   string
+)
 
 func init() {
-	for _, k := range []string{"LANGUAGE", "LC_ALL"} {
-		if v, ok := os.LookupEnv(k); ok {
-			originalLocaleEnv[k] = &v
-		} else {
-			originalLocaleEnv[k] = nil
-		}
-	}
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading Arbiter's translations", err)
 	}
 }
 
-// setLanguage makes lang.L answer in code ("en", "nl") or in the system's
-// language ("system"). fyne/lang picks its language from the process
-// locale when translations are added and offers no setter, so the choice is
-// made through the same environment variables it reads, and the
-// translations are added again to make it look once more.
+// fyneSetupLang is fyne.io/fyne/v2/lang's own language switch: it makes
+// lang.L (Arbiter's texts and Fyne's widgets' own, "Cancel") answer in a
+// language. Fyne v2.8.1 exports no setter (fyne-io/fyne#5333, PR #6536
+// proposes one) and otherwise reads only the process locale; before this
+// the app set LANGUAGE/LC_ALL for it. A Fyne without this function fails
+// to link, so an upgrade cannot silently lose the switch: replace this
+// with the exported setter then.
+//
+//go:linkname fyneSetupLang fyne.io/fyne/v2/lang.setupLang
+func fyneSetupLang(lang string)
+
+// SetLanguage makes the app speak code ("en", "nl") or the device's
+// language ("system"): Fyne's texts (lang.L) and the engines' messages
+// (Say) alike. The process environment is left alone.
 func SetLanguage(code string) {
-	if code == "system" || code == "" {
-		for k, v := range originalLocaleEnv {
-			if v == nil {
-				os.Unsetenv(k)
-			} else {
-				os.Setenv(k, *v)
-			}
+	if code == "system" {
+		code = ""
+	}
+	chosenMu.Lock()
+	chosen = code
+	chosenMu.Unlock()
+	if code == "" {
+		// The device's language, as Fyne picks it at start-up (adding
+		// the translations again makes it look at the locale once more).
+		if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+			fyne.LogError("reloading Arbiter's translations", err)
 		}
-	} else {
-		os.Setenv("LANGUAGE", code)
-		os.Setenv("LC_ALL", code)
+		return
 	}
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
-		fyne.LogError("reloading Arbiter's translations", err)
+	fyneSetupLang(code)
+}
+
+// Language is the language the app speaks now: "nl" or "en" (the languages
+// Arbiter has; any other locale reads English).
+func Language() string {
+	chosenMu.RLock()
+	code := chosen
+	chosenMu.RUnlock()
+	if code == "" {
+		code = lang.SystemLocale().LanguageString()
 	}
+	if strings.HasPrefix(code, "nl") {
+		return "nl"
+	}
+	return "en"
 }
 
 // T translates a user-facing string (English is the key); data fills

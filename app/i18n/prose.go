@@ -11,19 +11,9 @@ import (
 	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 
 	"arbiter/assets"
 )
-
-// Language is the language the app speaks now: "nl" or "en" (the languages
-// Arbiter has; any other locale reads English).
-func Language() string {
-	if strings.HasPrefix(lang.SystemLocale().LanguageString(), "nl") {
-		return "nl"
-	}
-	return "en"
-}
 
 // Prose says a text an engine wrote — a rules section, a ruling, a step of
 // an explanation — in the reader's language. The engines write English
