@@ -34,14 +34,14 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 		box.Add(widget.NewLabel(i18n.T("Arbiter does not describe this game yet.")))
 		return host.Page{Title: info.Name, Content: box}
 	}
-	r := d.Rules()
-	src := widget.NewLabel(i18n.Prose(r.Source))
+	r := widgets.RulesSaid(d.Rules())
+	src := widget.NewLabel(r.Source)
 	src.Importance = widget.LowImportance
 	src.Wrapping = fyne.TextWrapWord
 	box.Add(src)
 	for _, s := range r.Sections {
-		box.Add(widgets.Heading(i18n.Prose(s.Title)))
-		l := widget.NewLabel(i18n.Prose(s.Text))
+		box.Add(widgets.Heading(s.Title))
+		l := widget.NewLabel(s.Text)
 		l.Wrapping = fyne.TextWrapWord
 		box.Add(l)
 	}
@@ -51,7 +51,7 @@ func (u *UI) gameRulesPage(kind string) host.Page {
 			rl := rl
 			// A link that wraps: a button is as wide as its words, and one
 			// long question made the page wider than a phone.
-			l := widget.NewHyperlink(fmt.Sprintf("%s — %s", rl.ID, i18n.Prose(rl.Question)), nil)
+			l := widget.NewHyperlink(fmt.Sprintf("%s — %s", rl.ID, rl.Question), nil)
 			l.Wrapping = fyne.TextWrapWord
 			l.OnTapped = func() { widgets.ShowRuling(u, kind, rl.ID) }
 			box.Add(l)

@@ -249,20 +249,7 @@ func (p *Printer) Arg(a any) any {
 // Step says an explanation's step with its citation, "Text (Section;
 // RULING)", as the CLI writes it in English.
 func (p *Printer) Step(s game.Step) string {
-	text := s.Text
-	if s.Said != nil {
-		text = p.Message(*s.Said)
-		if p.lang != "en" {
-			// A step is a sentence: it starts with a capital, also when
-			// its first word is one the language writes in lower case
-			// ("de stapel").
-			text = capitalize(text)
-		}
-	}
-	section := s.Section
-	if s.SectionSaid != nil {
-		section = p.Word(*s.SectionSaid)
-	}
+	text, section := p.StepText(s), p.Section(s)
 	var cite []string
 	if section != "" {
 		cite = append(cite, section)
@@ -274,6 +261,31 @@ func (p *Printer) Step(s game.Step) string {
 		return text
 	}
 	return text + " (" + strings.Join(cite, "; ") + ")"
+}
+
+// StepText says a step's sentence without its citation (the app shows
+// the section and the ruling beside it). A step without a typed message
+// is its English.
+func (p *Printer) StepText(s game.Step) string {
+	if s.Said == nil {
+		return s.Text
+	}
+	text := p.Message(*s.Said)
+	if p.lang != "en" {
+		// A step is a sentence: it starts with a capital, also when
+		// its first word is one the language writes in lower case
+		// ("de stapel").
+		text = capitalize(text)
+	}
+	return text
+}
+
+// Section says the section of the rules a step cites ("" for none).
+func (p *Printer) Section(s game.Step) string {
+	if s.SectionSaid != nil {
+		return p.Word(*s.SectionSaid)
+	}
+	return s.Section
 }
 
 // Refusal says why something was refused: the refusal's message with its

@@ -11,13 +11,14 @@ import (
 // Cited is what a refusal's rule cites, for people: the rulebook's
 // sections in the window's language, the house rules by name and the
 // rulings by id ("Jokers and double-scouts; MYRE-8"), read from the
-// refusal's typed rule (game.CitationOf), never from its text; "" when it
-// cites nothing.
+// refusal's rule (game.CitationOf), never from its message; "" when it
+// cites nothing. Only Myre's and Hyrule's tables cite this way, their
+// rules not typed yet: the sections are said through UntypedProse.
 func Cited(err error) string {
 	c := game.CitationOf(err)
 	var parts []string
 	for _, s := range c.Sections {
-		parts = append(parts, i18n.Prose(s))
+		parts = append(parts, UntypedProse(s))
 	}
 	for _, o := range c.Options {
 		parts = append(parts, fmt.Sprintf(i18n.T("house rule %s"), o))

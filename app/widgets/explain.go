@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"arbiter/scoring/all"
 	"fmt"
 	"strings"
 
@@ -13,20 +12,55 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/engine/game"
+	"arbiter/scoring/all"
 )
 
-// explanationPanel is the "Why?" panel: the engine's steps in order, each
-// with its rule section and a button for its ruling that shows the ruling
-// in Arbiter's words and the house rule that would change it.
+// RulesSaid are a game's rules in the reader's language: from the game's
+// catalog when its rules are typed (every section has an id), else
+// through UntypedProse (Myre, Hyrule today).
+func RulesSaid(r game.Rules) game.Rules {
+	if typedRules(r) {
+		return i18n.Say().Rules(r)
+	}
+	out := r
+	out.Source = UntypedProse(r.Source)
+	out.Sections = make([]game.Section, len(r.Sections))
+	for i, s := range r.Sections {
+		s.Title, s.Text = UntypedProse(s.Title), UntypedProse(s.Text)
+		out.Sections[i] = s
+	}
+	out.Rulings = make([]game.Ruling, len(r.Rulings))
+	for i, rl := range r.Rulings {
+		rl.Question, rl.Answer = UntypedProse(rl.Question), UntypedProse(rl.Answer)
+		out.Rulings[i] = rl
+	}
+	return out
+}
+
+// typedRules reports whether a game's rules are said from its catalog:
+// each section has an id.
+func typedRules(r game.Rules) bool {
+	for _, s := range r.Sections {
+		if s.ID == "" {
+			return false
+		}
+	}
+	return len(r.Sections) > 0
+}
+
+// ExplanationPanel is the "Why?" panel: the engine's steps in order, each
+// said in the reader's language from its typed message (StepText), with
+// its rule section and a button for its ruling that shows the ruling in
+// Arbiter's words and the house rule that would change it.
 func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, s := range steps {
 		s := s
-		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, CardWords(i18n.Prose(s.Text))))
+		text := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, StepText(s)))
 		text.Wrapping = fyne.TextWrapWord
 		var cites []fyne.CanvasObject
-		if s.Section != "" {
-			sec := widget.NewLabel(i18n.Prose(s.Section))
+		if section := SectionText(s); section != "" {
+			sec := widget.NewLabel(section)
 			sec.Importance = widget.LowImportance
 			sec.SizeName = "captionText"
 			cites = append(cites, sec)
@@ -44,13 +78,13 @@ func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasOb
 	return box
 }
 
-// rulingByID finds a ruling of a game.
+// rulingByID finds a ruling of a game, in the reader's language.
 func rulingByID(kind, id string) (game.Ruling, []game.Option, bool) {
 	d, err := all.Lookup(kind)
 	if err != nil {
 		return game.Ruling{}, nil, false
 	}
-	r := d.Rules()
+	r := RulesSaid(d.Rules())
 	for _, rl := range r.Rulings {
 		if rl.ID == id {
 			return rl, r.Options, true
@@ -66,9 +100,9 @@ func ShowRuling(u host.Host, kind, id string) {
 		dialog.ShowInformation(id, i18n.T("This ruling is not described in the app."), u.Window())
 		return
 	}
-	q := widget.NewLabelWithStyle(i18n.Prose(rl.Question), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	q := widget.NewLabelWithStyle(rl.Question, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	q.Wrapping = fyne.TextWrapWord
-	a := widget.NewLabel(i18n.Prose(rl.Answer))
+	a := widget.NewLabel(rl.Answer)
 	a.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(q, a)
 	if rl.Option != "" {
