@@ -160,7 +160,7 @@ func (f *swordsForm) tap(code string) {
 	key := f.current()
 	for _, k := range f.keys() {
 		if k != key && f.code(k) == code {
-			f.say.Set(fmt.Sprintf(i18n.T("%s is already chosen for %s."), widgets.CardWords(code), f.slotName(k)), widgets.StatusProblem)
+			f.say.Set(fmt.Sprintf(i18n.T("%s is already chosen for %s."), widgets.CardCodeText(code), f.slotName(k)), widgets.StatusProblem)
 			return
 		}
 	}

@@ -234,7 +234,7 @@ func seatWords(seats []session.Seat, r sswords.Round, res sswords.Result) string
 // past version of it): each knight's card, then the damage choices: "Ann
 // ⚔ 5♡ · Bob 9♡ · Cleo 2♤ · Cleo lays 8♢ as armor".
 func playWords(name func(int) string, r sswords.Round) string {
-	card := func(c cards.Card) string { return widgets.CardWords(c.String()) }
+	card := widgets.CardText
 	var parts []string
 	for i, p := range r.Plays {
 		what := card(p.Card)
@@ -272,7 +272,7 @@ func attackWords(name func(int) string, res sswords.Result) string {
 	if res.AttackCard == (cards.Card{}) {
 		return ""
 	}
-	card := func(c cards.Card) string { return widgets.CardWords(c.String()) }
+	card := widgets.CardText
 	parts := []string{fmt.Sprintf("%s ⚔ %s", name(res.Attacker), card(res.AttackCard))}
 	for _, d := range res.Defences {
 		parts = append(parts, name(d.Seat)+" "+resultWord(d.Result))

@@ -896,7 +896,7 @@ func (t *screen) tap(code string) {
 		return
 	}
 	if k := t.placedIn(base, att, code); k != "" {
-		t.status.Refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardWords(code), t.name(keySeat(k))))
+		t.status.Refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardCodeText(code), t.name(keySeat(k))))
 		return
 	}
 	if err := t.allowed(base, att, cur, code); err != nil {
@@ -920,7 +920,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 	waiting := 0
 	for _, s := range o.Damaged {
 		if d, _ := o.Defence(s); d.Stole {
-			t.damage.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s takes the attacking %s as armor."), t.name(s), widgets.CardWords(o.AttackCard.String()))))
+			t.damage.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s takes the attacking %s as armor."), t.name(s), widgets.CardText(o.AttackCard))))
 		}
 	}
 	for _, s := range pending {
@@ -949,7 +949,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 				}
 				buttons = append(buttons, b)
 			case swords.Steal:
-				b := widget.NewButton(fmt.Sprintf(i18n.T("Steal %s"), widgets.CardWords(o.AttackCard.String())), func() { t.choose(s, choiceIn{Choice: swords.Steal.String()}) })
+				b := widget.NewButton(fmt.Sprintf(i18n.T("Steal %s"), widgets.CardText(o.AttackCard)), func() { t.choose(s, choiceIn{Choice: swords.Steal.String()}) })
 				if ok && chosen.Choice == swords.Steal.String() {
 					b.Importance = widget.HighImportance
 					help = i18n.T("The attacking card becomes face-up armor; a hand card is discarded.")
@@ -959,7 +959,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 			case swords.TurnDown:
 				for _, c := range opt.Cards {
 					c := c
-					b := widget.NewButton(fmt.Sprintf(i18n.T("Turn %s down"), widgets.CardWords(c.String())), func() {
+					b := widget.NewButton(fmt.Sprintf(i18n.T("Turn %s down"), widgets.CardText(c)), func() {
 						t.choose(s, choiceIn{Choice: swords.TurnDown.String(), Card: c.String()})
 					})
 					if ok && chosen.Choice == swords.TurnDown.String() && chosen.Card == c.String() {

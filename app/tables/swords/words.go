@@ -2,8 +2,6 @@ package swords
 
 import (
 	"errors"
-	"fmt"
-	"regexp"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -21,7 +19,7 @@ import (
 // the card was meant for ("a<seat>", "h<seat>"; "" for none), code the
 // card.
 func (t *screen) refusal(err error, key, code string) string {
-	card := widgets.CardWords(code)
+	card := widgets.CardCodeText(code)
 	name := "?"
 	if key != "" {
 		name = t.name(keySeat(key))
@@ -69,7 +67,7 @@ func (t *screen) refusal(err error, key, code string) string {
 }
 
 // ruleWords is the rule a refusal names, as people read it.
-func ruleWords(err error) string { return widgets.CardWords(i18n.Prose(game.RuleOf(err))) }
+func ruleWords(err error) string { return widgets.RuleText(err) }
 
 // nowhereWords says why an attack leaves a knight's hand cards nowhere
 // (GEN-1), from the knights and counts the refusal carries.
@@ -101,27 +99,67 @@ func (t *screen) armorOwner(code string) string {
 	return ""
 }
 
-// seatRe is a seat in an explanation's text, in English or as assets/prose
-// says it in Dutch ("plaats 2").
-var seatRe = regexp.MustCompile(`(?:[Ss]eat|[Pp]laats) [0-9]`)
-
-// named puts the explanation in the reader's language and the knights'
-// names in it. The engine's steps (explanations, not refusals: the
-// engine words them with seat numbers until the i18n rework) are said
-// first, while they still read "Seat 2 blocks with …" as the formats of
-// assets/prose do; the names go into the said sentence after (the Why?
-// panel's own i18n.Prose then finds nothing left to say).
+// named puts the knights' names in the explanation where its typed
+// messages name their seats (swords.SeatOf: "seat 2", "Seat 2", "seats
+// 0, 1"), so the Why? panel says "Ann blocks with …" in the reader's
+// language from the message's id, the name in the seat's place.
 func named(name func(int) string, steps []game.Step) []game.Step {
 	out := make([]game.Step, len(steps))
 	for i, st := range steps {
-		st.Text = seatRe.ReplaceAllStringFunc(i18n.Prose(st.Text), func(m string) string {
-			var n int
-			fmt.Sscanf(m[strings.LastIndexByte(m, ' ')+1:], "%d", &n)
-			return name(n)
-		})
+		if st.Said != nil {
+			m := withNames(*st.Said, name)
+			st.Said, st.Text = &m, m.String()
+		}
 		out[i] = st
 	}
 	return out
+}
+
+// seatsID is the message of several seats together ("seats 0, 1"), said
+// as the knights' names instead.
+const seatsID = "mortal-swords.seats"
+
+// withNames is a message with the knights' names for the seats it says.
+func withNames(m game.Message, name func(int) string) game.Message {
+	args := make([]any, len(m.Args))
+	for i, a := range m.Args {
+		args[i] = nameArg(a, name)
+	}
+	m.Args = args
+	return m
+}
+
+// nameArg is an argument of a message with the names for the seats it
+// says: a seat said ("seat 2") becomes the name, seats said together
+// their names in a list; a bare number stays (a verb of a number takes
+// it).
+func nameArg(a any, name func(int) string) any {
+	switch v := a.(type) {
+	case game.Message:
+		if seat, ok := swords.SeatOf(v); ok {
+			return name(int(seat))
+		}
+		if v.ID == seatsID && len(v.Args) == 1 {
+			if l, ok := v.Args[0].(game.List); ok {
+				items := make([]any, len(l.Items))
+				for i, it := range l.Items {
+					items[i] = it
+					if seat, ok := swords.SeatOf(it); ok {
+						items[i] = name(int(seat))
+					}
+				}
+				return game.List{Items: items, Join: l.Join}
+			}
+		}
+		return withNames(v, name)
+	case game.List:
+		items := make([]any, len(v.Items))
+		for i, it := range v.Items {
+			items[i] = nameArg(it, name)
+		}
+		return game.List{Items: items, Join: v.Join}
+	}
+	return a
 }
 
 // resultSteps are a saved attack's explanation: how each card fared,
