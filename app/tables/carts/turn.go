@@ -304,7 +304,7 @@ func playRefusal(err error, st *ecarts.TurnState, name string) string {
 	case errors.Is(err, ecarts.ErrGameOver):
 		s = i18n.T("the round is over.")
 	default:
-		return widgets.CardWords(err.Error())
+		return widgets.RefusalText(err)
 	}
 	return s + ruling(err)
 }
@@ -340,7 +340,7 @@ func (t *turnHelper) actionRefusal(err error) string {
 			s = i18n.T("{{.Name}} holds {{.Hand}} cards: exchanging the hand takes 4 or more.", data)
 		}
 	default:
-		return widgets.CardWords(err.Error())
+		return widgets.RefusalText(err)
 	}
 	return s + ruling(err)
 }
@@ -373,7 +373,7 @@ func (t *turnHelper) warningText(w ecarts.Warning) string {
 	case ecarts.WarnRebuilt:
 		return i18n.T("The drawing pile ran out while {{.Name}} drew and was rebuilt: the cards played before can come back.", d)
 	}
-	return widgets.CardWords(i18n.Prose(w.Step.Text))
+	return widgets.StepText(w.Step)
 }
 
 // refused shows why a disabled action is not open.
@@ -695,7 +695,7 @@ func (t *turnHelper) renderHands() {
 			l.Importance = widget.WarningImportance
 			right = widget.NewButton(i18n.T("Announced"), func() {
 				if err := t.state.CanAnnounce(i); err != nil {
-					t.refused(widgets.CardWords(err.Error()))
+					t.refused(widgets.RefusalText(err))
 					return
 				}
 				t.commit(action{Kind: "announce", Player: i})

@@ -19,30 +19,25 @@ import (
 
 // stepWords are the engine's steps as people read them: the chain rule
 // by its name in the house rules ("two more each time"), not its value
-// in the options ("plus_two"). Cards are said in words by the Why? panel,
-// which also says the step in the reader's language (i18n.Prose): a step
-// Prose can say is left in the engine's English for it, as Prose reads
-// the English sentence ("chain rule plus_two") and names the chain rule
-// itself; only a step it cannot say gets the label here.
+// in the options ("plus_two"): the step's typed message names it by a
+// word, which becomes the option's label.
 func stepWords(steps game.Explanation) game.Explanation {
-	out := make(game.Explanation, len(steps))
-	for i, st := range steps {
-		if i18n.Prose(st.Text) != st.Text {
-			out[i] = st
-			continue
+	labels := map[string]string{}
+	for _, c := range scarts.Schema.Options {
+		for _, ch := range c.Choices {
+			labels["carts-tity.chain."+ch.Value] = ch.Label
 		}
-		for _, c := range scarts.Schema.Options {
-			for _, ch := range c.Choices {
-				st.Text = strings.ReplaceAll(st.Text, "chain rule "+ch.Value, strings.ToLower(i18n.T(ch.Label)))
-			}
-		}
-		out[i] = st
 	}
-	return out
+	return widgets.MapSteps(steps, func(a any) (any, bool) {
+		if w, ok := a.(game.Word); ok && labels[w.ID] != "" {
+			return strings.ToLower(i18n.T(labels[w.ID])), true
+		}
+		return nil, false
+	})
 }
 
 // cardName is a card as people say it: "Fire 8" ("Vuur 8").
-func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String()) }
+func cardName(c cards.ElementCard) string { return widgets.ElementCardText(c) }
 
 // ruling is " (CARTS-1)" when a refusal cites one of the game's rulings,
 // else "": the words already say the rule.
@@ -92,7 +87,7 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 	}
 	var e *game.Error
 	if errors.As(err, &e) {
-		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
+		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.MessageText(game.Said(e))})
 	}
 	return err.Error()
 }
