@@ -289,7 +289,7 @@ func (f *claimForm) outRefusal(err error, c cards.ElementCard, g *sdraque.Game) 
 		lo, hi := edraque.OutOfGame(f.out)
 		return i18n.T("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": name, "Lo": lo, "Hi": hi})
 	}
-	return widgets.CardWords(err.Error())
+	return widgets.RefusalText(err)
 }
 
 // claimOf is the claim as tapped.
@@ -437,7 +437,7 @@ func failWords(err error) string {
 	case errors.Is(err, edraque.ErrMixedElements):
 		s = i18n.T("the cards are not all of one element.")
 	case err != nil:
-		return widgets.CardWords(err.Error())
+		return widgets.RefusalText(err)
 	}
 	return s + " (" + edraque.RulingSeries + ")"
 }
@@ -454,9 +454,9 @@ func (f *claimForm) claimRefusal(err error) string {
 	}
 	var e *game.Error
 	if errors.As(err, &e) {
-		return i18n.T("This claim cannot be recorded: {{.Why}}", map[string]any{"Why": widgets.CardWords(e.Msg)})
+		return i18n.T("This claim cannot be recorded: {{.Why}}", map[string]any{"Why": widgets.MessageText(game.Said(e))})
 	}
-	return err.Error()
+	return widgets.ErrText(err)
 }
 
 // overText says who won the game.

@@ -17,7 +17,7 @@ import (
 )
 
 // cardName is a card as people say it: "Fire 8" ("Vuur 8").
-func cardName(c cards.ElementCard) string { return widgets.CardWords(c.String()) }
+func cardName(c cards.ElementCard) string { return widgets.ElementCardText(c) }
 
 // seriesWords says a series: "Fire 3 to 6" for a run of one element, else
 // the cards one by one.
@@ -101,7 +101,7 @@ func (f *claimForm) showExhaustion() {
 	words := checklistWords(lo, hi)
 	box := container.NewVBox()
 	for i, s := range steps {
-		text := widgets.CardWords(i18n.Prose(s.Text))
+		text := widgets.MessageText(s.Said)
 		if len(steps) == len(words) {
 			text = words[i]
 		}

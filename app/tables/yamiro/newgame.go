@@ -179,7 +179,7 @@ func yamStartPage(u host.Host) host.Page {
 		opts, _ := json.Marshal(map[string]any{"must_have_winner": mustWin.Checked, "deck": deck})
 		def, err := all.Lookup(yamID)
 		if err != nil {
-			problem.Set(err.Error(), widgets.StatusProblem)
+			problem.Set(widgets.ErrText(err), widgets.StatusProblem)
 			return
 		}
 		values, err := def.Options().Parse(opts)
@@ -189,7 +189,7 @@ func yamStartPage(u host.Host) host.Page {
 		}
 		ng, err := host.NewGame(yamID, strings.TrimSpace(name.Text), names, values, s)
 		if err != nil {
-			problem.Set(err.Error(), widgets.StatusProblem)
+			problem.Set(widgets.ErrText(err), widgets.StatusProblem)
 			return
 		}
 		widgets.StartGame(u, ng, start, problem)

@@ -684,7 +684,7 @@ func (s *yamScreen) takeBack() {
 // cardRefusal says why a card cannot come next.
 func (s *yamScreen) cardRefusal(err error, code string) string {
 	if errors.Is(err, cards.ErrDuplicate) {
-		return i18n.T("No {{.Card}} is left to play: the deck's copies are played or captured, and discards come back only when the pile runs out (GEN-1).", map[string]any{"Card": widgets.CardWords(code)})
+		return i18n.T("No {{.Card}} is left to play: the deck's copies are played or captured, and discards come back only when the pile runs out (GEN-1).", map[string]any{"Card": widgets.CardCodeText(code)})
 	}
 	return s.refusal(err)
 }
@@ -801,7 +801,7 @@ func (s *yamScreen) refusal(err error) string {
 		return i18n.T("A card of this hand is one more copy than the deck can show by now (GEN-1).")
 	}
 	if r := game.RuleOf(err); r != "" {
-		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": widgets.CardWords(i18n.Prose(r))})
+		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": widgets.RuleText(err)})
 	}
 	return i18n.T("This cannot be entered.")
 }

@@ -133,7 +133,7 @@ func yamDeckError(err error) string {
 	if errors.Is(err, eyam.ErrDeck) {
 		return i18n.T("Each face needs its own card: two faces cannot share a rank.")
 	}
-	return err.Error()
+	return widgets.ErrText(err)
 }
 
 func yamDeckText(d eyam.Deck) string {
@@ -172,7 +172,7 @@ func yamSpec(v cards.RailogCard) widgets.CardSpec {
 func joinYamCards(cs []eyam.Card) string {
 	var out []string
 	for _, c := range cs {
-		out = append(out, widgets.CardWords(c.String()))
+		out = append(out, widgets.CardCodeText(c.String()))
 	}
 	return strings.Join(out, ", ")
 }
@@ -198,7 +198,7 @@ func handWords(s seats, r syam.Round, res syam.Result) string {
 	case res.Hand == 0 && len(r.Plays) > 0:
 		cs := make([]string, len(r.Plays))
 		for i, p := range r.Plays {
-			cs[i] = widgets.CardWords(p.Card.Text)
+			cs[i] = widgets.CardCodeText(p.Card.Text)
 		}
 		lead := s.label(r.Plays[0].Side)
 		if r.Plays[0].Player != "" {
