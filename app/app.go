@@ -16,6 +16,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/players"
+	"arbiter/app/widgets"
 	"arbiter/assets"
 	"arbiter/session"
 	"arbiter/storage"
@@ -497,10 +498,11 @@ func (u *UI) Toast(msg string) {
 	}
 }
 
-// showErr reports an error in a dialog.
+// ShowErr reports an error in a dialog; an engine's refusal is said in
+// the reader's language from its typed message (widgets.ErrText).
 func (u *UI) ShowErr(err error) {
 	if err != nil {
-		dialog.ShowError(err, u.win)
+		dialog.ShowError(errors.New(widgets.ErrText(err)), u.win)
 	}
 }
 

@@ -52,7 +52,7 @@ func (u *UI) homePage() host.Page {
 				}
 				inProgress.RemoveAll()
 				if err != nil {
-					inProgress.Add(widgets.Wrapped(err.Error()))
+					inProgress.Add(widgets.Wrapped(widgets.ErrText(err)))
 					inProgress.Refresh()
 					return
 				}

@@ -313,14 +313,14 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		}
 		options, err := opts.Values()
 		if err != nil {
-			errLabel.Set(err.Error(), StatusProblem)
+			errLabel.Set(ErrText(err), StatusProblem)
 			return
 		}
 		s := t.Seating
 		if extra.Setup != nil {
 			setup, err := extra.Setup(names, options)
 			if err != nil {
-				errLabel.Set(err.Error(), StatusProblem)
+				errLabel.Set(ErrText(err), StatusProblem)
 				var fp *FormProblem
 				if errors.As(err, &fp) {
 					ScrollInto(TableLayoutScroll(root), fp.At)
@@ -331,7 +331,7 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		}
 		ng, err := host.NewGame(kind, strings.TrimSpace(name.Text), names, options, s)
 		if err != nil {
-			errLabel.Set(err.Error(), StatusProblem)
+			errLabel.Set(ErrText(err), StatusProblem)
 			return
 		}
 		StartGame(u, ng, start, errLabel)
@@ -400,7 +400,7 @@ func StartGame(u host.Host, ng session.NewGame, start *widget.Button, status *St
 		u.Background(func() { rec, err = g.CreateGame(ng) }, func() {
 			start.Enable()
 			if err != nil {
-				status.Set(err.Error(), StatusProblem)
+				status.Set(ErrText(err), StatusProblem)
 				return
 			}
 			u.Changed()

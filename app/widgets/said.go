@@ -163,3 +163,20 @@ func MapSteps(steps []game.Step, f func(any) (any, bool)) []game.Step {
 	}
 	return out
 }
+
+// ErrText says an error for a dialog or a status line: a refusal of an
+// engine in the reader's language from its typed message (RefusalText),
+// after the words the app put before it when it wrapped it ("Nothing was
+// imported: …", already in the reader's language); any other error as it
+// reads.
+func ErrText(err error) string {
+	var e *game.Error
+	if err == nil || !game.IsRefusal(err) || !errors.As(err, &e) {
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	before, _ := strings.CutSuffix(err.Error(), e.Error())
+	return before + RefusalText(e)
+}

@@ -73,7 +73,7 @@ func OpenTable[S scoring.State, R, O, D any](u host.Host, kind, gameID string,
 			func(s *session.Session[S, R, O, D], rel func(), err error) {
 				wait.Stop()
 				if err != nil {
-					holder.Objects = []fyne.CanvasObject{container.NewPadded(Wrapped(err.Error()))}
+					holder.Objects = []fyne.CanvasObject{container.NewPadded(Wrapped(ErrText(err)))}
 					holder.Refresh()
 					u.ShowErr(err)
 					return

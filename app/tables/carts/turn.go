@@ -239,7 +239,7 @@ func (t *turnHelper) tapped(c cards.ElementCard) {
 		st, warns, _, err := replay(t.log, len(t.s.players), t.s.opts().EngineRules())
 		if err != nil {
 			t.log = nil
-			t.verdict.Set(err.Error(), widgets.StatusProblem)
+			t.verdict.Set(widgets.ErrText(err), widgets.StatusProblem)
 			return
 		}
 		t.state, t.last = st, warns

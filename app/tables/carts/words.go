@@ -89,7 +89,7 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 	if errors.As(err, &e) {
 		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.MessageText(game.Said(e))})
 	}
-	return err.Error()
+	return widgets.ErrText(err)
 }
 
 // nameList says names as people list them: "Ann", "Ann and Bo", "Ann,
