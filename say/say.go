@@ -143,6 +143,23 @@ func Load(lang string) (*Catalog, error) {
 	return c, nil
 }
 
+// Register makes a catalog the language c.Lang's, in place of its files:
+// the tests' pseudo-locale, which marks every string (saytest.Pseudo).
+func Register(c *Catalog) {
+	mu.Lock()
+	defer mu.Unlock()
+	catalogs[c.Lang] = c
+}
+
+// Has reports whether a language has a catalog (English always has).
+func Has(lang string) bool {
+	if lang == "en" {
+		return true
+	}
+	c, err := Load(lang)
+	return err == nil && len(c.Files) > 0
+}
+
 // For is a printer for a language ("en", "nl"); a language without a
 // catalog says English.
 func For(lang string, style Style) *Printer {
@@ -242,8 +259,19 @@ func (p *Printer) Arg(a any) any {
 		return p.ElementCard(v)
 	case cards.Element:
 		return p.Word(elementWord(v))
+	case standardCard:
+		if c, ok := v.StandardCard(); ok {
+			return p.Card(c)
+		}
 	}
 	return a
+}
+
+// standardCard is a card of a game's own deck that is a card of the
+// standard deck at the table (Yamiro played with a standard deck): it is
+// said as that card.
+type standardCard interface {
+	StandardCard() (cards.Card, bool)
 }
 
 // Step says an explanation's step with its citation, "Text (Section;

@@ -63,6 +63,10 @@ func (c Card) String() string {
 	return c.Value.String()
 }
 
+// StandardCard is the card of the standard deck it was on the table, if
+// any: a reader says it as that card ("8♡" for 8H; package say).
+func (c Card) StandardCard() (cards.Card, bool) { return c.Physical, c.Physical.Valid() }
+
 // ParseCard reads a card in the deck's notation.
 func (d Deck) ParseCard(s string) (Card, error) {
 	if d.Kind == Railog {
