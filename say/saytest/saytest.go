@@ -29,6 +29,8 @@ type Declared struct {
 	Messages map[string]string
 	Words    map[string]string
 	Nouns    map[string]bool
+	// NounForms are the nouns' English forms, by id.
+	NounForms map[string]game.Noun
 	// At says where each id is declared.
 	At map[string]string
 }
@@ -37,7 +39,7 @@ type Declared struct {
 // calls with literal arguments in the Go files (tests excluded) of dirs.
 func Declarations(t testing.TB, dirs ...string) Declared {
 	t.Helper()
-	d := Declared{Messages: map[string]string{}, Words: map[string]string{}, Nouns: map[string]bool{}, At: map[string]string{}}
+	d := Declared{Messages: map[string]string{}, Words: map[string]string{}, Nouns: map[string]bool{}, NounForms: map[string]game.Noun{}, At: map[string]string{}}
 	fset := token.NewFileSet()
 	for _, dir := range dirs {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -85,6 +87,9 @@ func Declarations(t testing.TB, dirs ...string) Declared {
 					}
 				case "N":
 					d.Nouns[lits[0]], d.At[lits[0]] = true, at
+					if len(lits) >= 3 {
+						d.NounForms[lits[0]] = game.N(lits[0], lits[1], lits[2])
+					}
 				}
 				return true
 			})
@@ -366,3 +371,31 @@ func CheckRules(t *testing.T, lang string, r game.Rules) {
 		}
 	}
 }
+
+// Pseudo registers a pseudo-locale lang whose catalog marks every
+// message, word and noun the Go files of dirs declare, and the shared
+// words: each said as ⟦its English⟧. A text said in it that is not
+// marked bypassed the catalogs.
+func Pseudo(t testing.TB, lang string, dirs ...string) *say.Catalog {
+	t.Helper()
+	d := Declarations(t, dirs...)
+	c := &say.Catalog{Lang: lang, Messages: map[string]string{}, Words: map[string]string{}, Nouns: map[string]say.NounForms{}, Files: map[string]string{}}
+	for id, english := range d.Messages {
+		c.Messages[id], c.Files[id] = Mark(english), "pseudo"
+	}
+	for id, english := range d.Words {
+		c.Words[id], c.Files[id] = Mark(english), "pseudo"
+	}
+	for _, w := range say.SharedWords() {
+		c.Words[w.ID], c.Files[w.ID] = Mark(w.English), "pseudo"
+	}
+	for id := range d.Nouns {
+		n := d.NounForms[id]
+		c.Nouns[id], c.Files[id] = say.NounForms{One: Mark(n.One), Other: Mark(n.Other)}, "pseudo"
+	}
+	say.Register(c)
+	return c
+}
+
+// Mark is a text as the pseudo-locale says it.
+func Mark(s string) string { return "⟦" + s + "⟧" }
