@@ -8,12 +8,12 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
+	"arbiter/app/tabletest"
 )
 
 // The Why? of a card checked in the turn helper is said in Dutch in a
-// Dutch app: the engine's English step goes through i18n.Prose (the chain
-// rule named as the house rules name it), not half English with the
-// chain rule's label put in.
+// Dutch app: the engine's typed steps are said by the Dutch catalog, the
+// chain rule named as the house rules name it.
 func TestCartsWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
@@ -46,4 +46,27 @@ func TestCartsWhyInDutch(t *testing.T) {
 			t.Errorf("Why? still says %q: %q", english, all)
 		}
 	}
+}
+
+// In the pseudo-locale (every string of the catalogs marked), the Why?
+// of a card checked in the turn helper says every step through the
+// catalogs; only the players' names and the ruling ids reach the screen
+// unmarked.
+func TestCartsPseudoLocale(t *testing.T) {
+	pseudo := tabletest.Pseudo(t)
+	u, sc := startApp(t, false, pseudo, "")
+	p := person{T: t, Sc: sc, U: u}
+	st := u.Store()
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.SeatingOf(cartsID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(draft{Turn: &turnLog{Top: "Fi7", Actions: []action{}}, Tab: 1})
+	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
+		t.Fatal(err)
+	}
+	u.OpenGame(st, g.ID)
+	p.TapCard("Wa8")
+	p.Tap(i18n.T("Why?"))
+	tabletest.CheckPseudo(t, sc, "Ann", "Bram")
 }

@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"arbiter/app/i18n"
+	"arbiter/app/tabletest"
 )
 
 // The Why? of a claim in the form is said in Dutch in a Dutch app: the
-// engine's English steps go through i18n.Prose, the cards in words.
+// engine's typed steps are said by the Dutch catalog, the cards in words.
 func TestDraqueWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
@@ -26,4 +27,15 @@ func TestDraqueWhyInDutch(t *testing.T) {
 			t.Errorf("Why? still says %q: %q", english, all)
 		}
 	}
+}
+
+// In the pseudo-locale (every string of the catalogs marked), the Why?
+// of a claim says every step through the catalogs; only the players'
+// names and the ruling ids reach the screen unmarked.
+func TestDraquePseudoLocale(t *testing.T) {
+	pseudo := tabletest.Pseudo(t)
+	_, p, _ := openGame(t, false, pseudo, "", []string{"Ann", "Bram"}, failedClaim)
+	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
+	p.Tap(i18n.T("Why?"))
+	tabletest.CheckPseudo(t, p.Sc, "Ann", "Bram")
 }

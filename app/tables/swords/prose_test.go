@@ -27,10 +27,9 @@ func whyTexts(u *app.UI) []string {
 
 var whyStep = regexp.MustCompile(`^[0-9]+\. `)
 
-// A Dutch table's Why? is Dutch: the engine's English steps are said from
-// assets/prose while they still read "Seat 1 blocks with …", and the
-// knights' names go into the Dutch after (words.go), for the attack being
-// entered and for the attack as saved.
+// A Dutch table's Why? is Dutch: the engine's typed steps are said by the
+// Dutch catalog with the knights' names in the seats' place (words.go),
+// for the attack being entered and for the attack as saved.
 func TestSwordsWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
@@ -71,4 +70,31 @@ func TestSwordsWhyInDutch(t *testing.T) {
 	u.Settle()
 	tabletest.Settle(u.Window())
 	check("saved, the next attack", "Cleo is de eerste geraakte verdediger met de klok mee en valt hierna aan.")
+}
+
+// In the pseudo-locale (every string of the catalogs marked), the Why?
+// of an attack being entered says every step through the catalogs, the
+// names in the seats' place; only the knights' names and the ruling ids
+// reach the screen unmarked.
+func TestSwordsPseudoLocale(t *testing.T) {
+	pseudo := tabletest.Pseudo(t)
+	u, sc := startApp(t, false, pseudo, "")
+	id := newFight(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
+	openTable(t, u, id)
+	for _, c := range []string{"5H", "9H", "2C"} {
+		tabletest.TapCard(t, sc, c)
+	}
+	why := whyTexts(u)
+	if len(why) == 0 {
+		t.Fatal("no Why? steps on screen")
+	}
+	for _, s := range why {
+		if body := s[strings.Index(s, " ")+1:]; !strings.HasPrefix(body, "⟦") {
+			t.Errorf("the step %q is not said by the catalogs", s)
+		}
+		if !strings.Contains(s, "Ann") && !strings.Contains(s, "Bob") && !strings.Contains(s, "Cleo") && strings.Contains(s, "seat") {
+			t.Errorf("the step %q names a seat, not a knight", s)
+		}
+	}
+	tabletest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K")
 }
