@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
-	"arbiter/app/tabletest"
 )
 
 // The Why? of a card checked in the turn helper is said in Dutch in a
@@ -53,7 +53,7 @@ func TestCartsWhyInDutch(t *testing.T) {
 // catalogs; only the players' names and the ruling ids reach the screen
 // unmarked.
 func TestCartsPseudoLocale(t *testing.T) {
-	pseudo := tabletest.Pseudo(t)
+	pseudo := apptest.Pseudo(t)
 	u, sc := startApp(t, false, pseudo, "")
 	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
@@ -68,5 +68,5 @@ func TestCartsPseudoLocale(t *testing.T) {
 	u.OpenGame(st, g.ID)
 	p.TapCard("Wa8")
 	p.Tap(i18n.T("Why?"))
-	tabletest.CheckPseudo(t, sc, "Ann", "Bram")
+	apptest.CheckPseudo(t, sc, "Ann", "Bram")
 }

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/apptest"
 	"arbiter/app/i18n"
-	"arbiter/app/tabletest"
 )
 
 // The Why? of a claim in the form is said in Dutch in a Dutch app: the
@@ -33,9 +33,9 @@ func TestDraqueWhyInDutch(t *testing.T) {
 // of a claim says every step through the catalogs; only the players'
 // names and the ruling ids reach the screen unmarked.
 func TestDraquePseudoLocale(t *testing.T) {
-	pseudo := tabletest.Pseudo(t)
+	pseudo := apptest.Pseudo(t)
 	_, p, _ := openGame(t, false, pseudo, "", []string{"Ann", "Bram"}, failedClaim)
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
 	p.Tap(i18n.T("Why?"))
-	tabletest.CheckPseudo(t, p.Sc, "Ann", "Bram")
+	apptest.CheckPseudo(t, p.Sc, "Ann", "Bram")
 }

@@ -77,7 +77,7 @@ func TestSwordsWhyInDutch(t *testing.T) {
 // names in the seats' place; only the knights' names and the ruling ids
 // reach the screen unmarked.
 func TestSwordsPseudoLocale(t *testing.T) {
-	pseudo := tabletest.Pseudo(t)
+	pseudo := apptest.Pseudo(t)
 	u, sc := startApp(t, false, pseudo, "")
 	id := newFight(t, u, []string{"Ann", "Bob", "Cleo"}, "4S", "")
 	openTable(t, u, id)
@@ -96,5 +96,5 @@ func TestSwordsPseudoLocale(t *testing.T) {
 			t.Errorf("the step %q names a seat, not a knight", s)
 		}
 	}
-	tabletest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K")
+	apptest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K")
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"arbiter/app/apptest"
 	"arbiter/app/tabletest"
 )
 
@@ -13,7 +14,7 @@ import (
 // players' names, the ruling ids and the Railog faces' names (game terms)
 // reach the screen unmarked.
 func TestYamiroPseudoLocale(t *testing.T) {
-	pseudo := tabletest.Pseudo(t)
+	pseudo := apptest.Pseudo(t)
 	u, sc := startApp(t, false, pseudo, "")
 	id := duel(t, u)
 	openTable(t, u, id)
@@ -29,5 +30,5 @@ func TestYamiroPseudoLocale(t *testing.T) {
 			t.Errorf("the step %q is not said by the catalogs", s)
 		}
 	}
-	tabletest.CheckPseudo(t, sc, "Ann", "Bram", "alak", "arl", "arlas", "deis")
+	apptest.CheckPseudo(t, sc, "Ann", "Bram", "alak", "arl", "arlas", "deis")
 }

@@ -1,4 +1,4 @@
-package tabletest
+package apptest
 
 import (
 	"encoding/json"
@@ -13,11 +13,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"arbiter/app/apptest"
 	"arbiter/app/i18n"
 	"arbiter/assets"
 	"arbiter/engine/game"
+	"arbiter/say"
 	"arbiter/say/saytest"
+	"arbiter/scoring/all"
 )
 
 // PseudoLang is the pseudo-locale's language: a tag no reader uses.
@@ -42,7 +43,24 @@ func Pseudo(t *testing.T) string {
 			}
 		}
 	}
-	saytest.Pseudo(t, PseudoLang, dirs...)
+	c := saytest.Pseudo(t, PseudoLang, dirs...)
+	// The typed rules' parts are catalog words by their place in the
+	// rules (say.RuleWordID), declared by no game.W: marked here.
+	for _, d := range all.All() {
+		r := d.Rules()
+		word := func(id, english string) { c.Words[id], c.Files[id] = saytest.Mark(english), "pseudo" }
+		word(r.Game+".rules.source", r.Source)
+		for _, s := range r.Sections {
+			if s.ID != "" {
+				word(say.RuleWordID(r.Game, "section", s.ID, "title"), s.Title)
+				word(say.RuleWordID(r.Game, "section", s.ID, "text"), s.Text)
+			}
+		}
+		for _, rl := range r.Rulings {
+			word(say.RuleWordID(r.Game, "ruling", rl.ID, "question"), rl.Question)
+			word(say.RuleWordID(r.Game, "ruling", rl.ID, "answer"), rl.Answer)
+		}
+	}
 	marked := map[string]any{}
 	err := fs.WalkDir(assets.Translations, "translations", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".nl.json") && !strings.HasSuffix(path, "/nl.json") {
@@ -84,7 +102,7 @@ func Pseudo(t *testing.T) string {
 // pseudo-locale did not mark, sorted, once each. A label's wrapped lines
 // come one after the other, so a mark may open on one line and close on
 // a later one: the marked spans are taken out of all the texts in order.
-func Unmarked(sc *apptest.Screen) []string {
+func Unmarked(sc *Screen) []string {
 	var rest strings.Builder
 	depth := 0
 	for _, line := range sc.Texts() {
@@ -138,7 +156,7 @@ func repoRoot(t *testing.T) string {
 // CheckPseudo fails for every text on screen the pseudo-locale did not
 // mark, except ruling ids ("YAM-3") and the texts allowed: the players'
 // names and the game's own terms, which no language translates.
-func CheckPseudo(t *testing.T, sc *apptest.Screen, allowed ...string) {
+func CheckPseudo(t *testing.T, sc *Screen, allowed ...string) {
 	t.Helper()
 	ok := map[string]bool{}
 	for _, a := range allowed {
