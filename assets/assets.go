@@ -39,7 +39,9 @@ var Catalog embed.FS
 // maps a whole English text (a rules section, a ruling, a word an
 // explanation names) to its translation, "templates" an explanation's
 // English format ("%s beats %s") to the translated format ("%s verslaat
-// %s"). Read by app/i18n.Prose.
+// %s"). Read by app/i18n.Prose, for the games whose engines do not type
+// their messages yet (Myre, Hyrule); the typed games' words are in
+// catalog/.
 //
 //go:embed prose/*.json
 var Prose embed.FS

@@ -28,7 +28,7 @@ func whyTexts(u *app.UI) []string {
 var whyStep = regexp.MustCompile(`^[0-9]+\. `)
 
 // A Dutch table's Why? is Dutch: the hand's steps are said from
-// assets/prose (the arlas, alak and deiskatun stay game terms).
+// the Dutch catalog (the arlas, alak and deiskatun stay game terms).
 func TestYamiroWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")
 	defer i18n.SetLanguage("en")
