@@ -2,6 +2,7 @@ package swords
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -59,6 +60,10 @@ func (t *screen) refusal(err error, key, code string) string {
 		return i18n.T("It is not {{.Name}}'s turn to attack ({{.Rule}}).", map[string]any{"Name": name, "Rule": ruleWords(err)})
 	case errors.Is(err, swords.ErrPlay):
 		return i18n.T("{{.Name}} cannot play {{.Card}} here.", data)
+	}
+	if i18n.Typed(err) {
+		// The engine's own reason, said from its typed message.
+		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(err))
 	}
 	if r := game.RuleOf(err); r != "" {
 		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": ruleWords(err)})

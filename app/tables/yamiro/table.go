@@ -2,6 +2,7 @@ package yamiro
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -799,6 +800,10 @@ func (s *yamScreen) refusal(err error) string {
 		return i18n.T("A game is played by the same two sides from its first hand to its last (GEN-1).")
 	case errors.Is(err, cards.ErrDuplicate):
 		return i18n.T("A card of this hand is one more copy than the deck can show by now (GEN-1).")
+	}
+	if i18n.Typed(err) {
+		// The engine's own reason, said from its typed message.
+		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(err))
 	}
 	if r := game.RuleOf(err); r != "" {
 		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": widgets.RuleText(err)})
