@@ -18,13 +18,17 @@ import (
 var Languages = []string{"system", "en", "nl"}
 
 // chosen is the language the reader picked in Settings ("en", "nl"), ""
-// to follow the device.
+// to follow the device, whose language is system: read when the app
+// starts and when "system" is chosen, not on every text said (reading the
+// device's locale may ask the system).
 var (
 	chosenMu sync.RWMutex
 	chosen   string
+	system   string
 )
 
 func init() {
+	system = lang.SystemLocale().LanguageString()
 	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
 		fyne.LogError("loading Arbiter's translations", err)
 	}
@@ -50,6 +54,9 @@ func SetLanguage(code string) {
 	}
 	chosenMu.Lock()
 	chosen = code
+	if code == "" {
+		system = lang.SystemLocale().LanguageString()
+	}
 	chosenMu.Unlock()
 	if code == "" {
 		// The device's language, as Fyne picks it at start-up (adding
@@ -67,10 +74,10 @@ func SetLanguage(code string) {
 func Language() string {
 	chosenMu.RLock()
 	code := chosen
-	chosenMu.RUnlock()
 	if code == "" {
-		code = lang.SystemLocale().LanguageString()
+		code = system
 	}
+	chosenMu.RUnlock()
 	switch {
 	case strings.HasPrefix(code, "nl"):
 		return "nl"
