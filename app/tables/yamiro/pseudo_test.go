@@ -31,4 +31,14 @@ func TestYamiroPseudoLocale(t *testing.T) {
 		}
 	}
 	apptest.CheckPseudo(t, sc, "Ann", "Bram", "alak", "arl", "arlas", "deis")
+
+	// The hand saved: the table with its score sheet, then the history.
+	sc.Tap(tabletest.T("Save hand"))
+	u.Settle()
+	tabletest.Settle(u.Window())
+	t.Run("saved", func(t *testing.T) { apptest.CheckPseudo(t, sc, "Ann", "Bram", "alak", "arl", "arlas", "deis") })
+	sc.Tap(tabletest.T("History"))
+	u.Settle()
+	tabletest.Settle(u.Window())
+	t.Run("history", func(t *testing.T) { apptest.CheckPseudo(t, sc, "Ann", "Bram", "Yamiro") })
 }
