@@ -11,6 +11,9 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
 	"arbiter/app/tabletest"
+	"arbiter/app/widgets"
+	"arbiter/engine/game"
+	"arbiter/engine/swords"
 )
 
 // whyTexts are the Why? panel's numbered steps in the window, whole (a
@@ -97,4 +100,18 @@ func TestSwordsPseudoLocale(t *testing.T) {
 		}
 	}
 	apptest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K")
+}
+
+// A refusal the table has no words of its own for is said from its typed
+// message, with the knights' names where the message says their seats.
+func TestSwordsRefusalNamesTheKnight(t *testing.T) {
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	name := func(seat int) string { return []string{"Ann", "Bob", "Cleo"}[seat] }
+	// A refusal that names seat 1 as the engine's messages do.
+	said := game.Define("mortal-swords.test", "%s may not").With(swords.Seat(1).Said())
+	got := widgets.RefusalText(namedRefusal(game.Refuse(game.ErrIllegal, nil, "attack", said).Citing("SWORDS-1"), name))
+	if !strings.Contains(got, "Bob") || strings.Contains(got, "seat") {
+		t.Errorf("the refusal reads %q", got)
+	}
 }

@@ -62,13 +62,27 @@ func (t *screen) refusal(err error, key, code string) string {
 		return i18n.T("{{.Name}} cannot play {{.Card}} here.", data)
 	}
 	if i18n.Typed(err) {
-		// The engine's own reason, said from its typed message.
-		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(err))
+		// The engine's own reason, said from its typed message with the
+		// knights' names for their seats.
+		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(namedRefusal(err, t.name)))
 	}
 	if r := game.RuleOf(err); r != "" {
 		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": ruleWords(err)})
 	}
 	return i18n.T("This cannot be entered.")
+}
+
+// namedRefusal is a refusal whose typed message says the knights' names
+// where it says their seats.
+func namedRefusal(err error, name func(int) string) error {
+	var e *game.Error
+	if !errors.As(err, &e) || e.Said == nil {
+		return err
+	}
+	c := *e
+	m := withNames(*e.Said, name)
+	c.Said, c.Msg = &m, m.String()
+	return &c
 }
 
 // ruleWords is the rule a refusal names, as people read it.
