@@ -38,4 +38,10 @@ func TestDraquePseudoLocale(t *testing.T) {
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
 	p.Tap(i18n.T("Why?"))
 	apptest.CheckPseudo(t, p.Sc, "Ann", "Bram")
+	// The claim recorded: the form again and the claims list.
+	p.Tap("Close")
+	p.Tap("Record")
+	t.Run("recorded", func(t *testing.T) { apptest.CheckPseudo(t, p.Sc, "Ann", "Bram", "Draque & Yirken") })
+	p.Tap("History")
+	t.Run("history", func(t *testing.T) { apptest.CheckPseudo(t, p.Sc, "Ann", "Bram", "Draque & Yirken") })
 }

@@ -100,6 +100,14 @@ func TestSwordsPseudoLocale(t *testing.T) {
 		}
 	}
 	apptest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K")
+	// The damage taken and the attack saved: the next attack's start.
+	tabletest.TapText(t, sc, i18n.T("Hand card as armor"))
+	tabletest.TapCard(t, sc, "8D")
+	t.Run("damage", func(t *testing.T) { apptest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K") })
+	sc.Tap(i18n.T("Save the attack"))
+	u.Settle()
+	tabletest.Settle(u.Window())
+	t.Run("saved", func(t *testing.T) { apptest.CheckPseudo(t, sc, "Ann", "Bob", "Cleo", "A", "J", "Q", "K") })
 }
 
 // A refusal the table has no words of its own for is said from its typed
