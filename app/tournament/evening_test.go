@@ -11,7 +11,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
 )
 
 // hostEvent sets up an event of four teams on the director's screen and
@@ -141,7 +141,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 
 	// The standings on the director's screen are `tournament status`'s.
 	rec, _ := dir.h.Store().TournamentEvents()
-	ev, err := tournament.LoadEvent(dir.h.Store(), rec[0].ID)
+	ev, err := director.LoadEvent(dir.h.Store(), rec[0].ID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,8 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 // lastJoinKey keeps, in the device's history, what the table last joined
@@ -104,7 +105,7 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 		if seat.Selected == seats[1] {
 			j.Seat = "east"
 		}
-		if _, err := tournament.NormalizeCode(j.Code); err != nil {
+		if _, err := wire.NormalizeCode(j.Code); err != nil {
 			status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
 			return
 		}
@@ -139,7 +140,7 @@ func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) 
 		}, func() {
 			joinBtn.Enable()
 			if err != nil {
-				if errors.Is(err, tournament.ErrBadCode) {
+				if errors.Is(err, wire.ErrBadCode) {
 					status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
 					return
 				}
@@ -175,7 +176,7 @@ func serversOf(s string) ([]string, error) {
 	for _, a := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		a = strings.TrimPrefix(a, "nats://")
 		if _, _, err := net.SplitHostPort(a); err != nil {
-			a = net.JoinHostPort(a, strconv.Itoa(tournament.DefaultPort))
+			a = net.JoinHostPort(a, strconv.Itoa(wire.DefaultPort))
 		}
 		if _, p, err := net.SplitHostPort(a); err != nil || p == "" {
 			return nil, fmt.Errorf(i18n.T("%q is not an address: give it as the director's screen shows it (192.168.1.20:4222)."), a)
@@ -251,7 +252,7 @@ func (s *tableScreen) leave(problem string) {
 }
 
 // event is the event as this table knows it (its movement followed).
-func (s *tableScreen) event(v tournament.TableView) *event.Event {
+func (s *tableScreen) event(v table.View) *event.Event {
 	if v.Setup == nil {
 		return nil
 	}
@@ -273,7 +274,7 @@ func (s *tableScreen) event(v tournament.TableView) *event.Event {
 }
 
 // feedResult is this table's result of a round in the director's feed.
-func feedResult(v tournament.TableView, round int) (tournament.TableResult, bool) {
+func feedResult(v table.View, round int) (wire.TableResult, bool) {
 	if v.Feed != nil {
 		for _, r := range v.Feed.Results {
 			if r.Session.Round == round {
@@ -281,13 +282,13 @@ func feedResult(v tournament.TableView, round int) (tournament.TableResult, bool
 			}
 		}
 	}
-	return tournament.TableResult{}, false
+	return wire.TableResult{}, false
 }
 
 // phase is what the table does now: "join" (the event is not known yet),
 // "over", "sitout", "enter", "verify" (East checks North's entry), "sent"
 // (waiting for the other seat or the director), "disputed".
-func (s *tableScreen) phase(v tournament.TableView) (string, *event.Entry) {
+func (s *tableScreen) phase(v table.View) (string, *event.Entry) {
 	ev := s.event(v)
 	switch {
 	case ev == nil:
@@ -492,7 +493,7 @@ func (s *tableScreen) seating(setup event.Setup, sess event.Session, plan event.
 
 // results are the table's rounds: who played, the state, and the
 // table's rank after each (its ranking points so far).
-func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.CanvasObject {
+func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(i18n.T("This table's results")))
 	setup := v.Setup.Setup
 	for _, sess := range ev.TableSessions(s.r.join.Table) {
@@ -537,7 +538,7 @@ func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.Canv
 }
 
 // standings are the event's standings as the board has them.
-func (s *tableScreen) standings(st tournament.Standings, setup event.Setup) fyne.CanvasObject {
+func (s *tableScreen) standings(st wire.Standings, setup event.Setup) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
 	if setup.Form == event.League {
 		grid := widgets.NewTableGrid(3, -1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
@@ -582,7 +583,7 @@ func (s *tableScreen) sendResult() {
 	}
 	east, round := s.r.join.Seat == "east", v.Round
 	s.send.Disable()
-	var view tournament.TableView
+	var view table.View
 	s.h.Background(func() {
 		if east {
 			_, err = s.r.t.EnterEast(round, c)
@@ -620,7 +621,7 @@ func (s *tableScreen) verify(agree bool) {
 	round, note := v.Round, strings.TrimSpace(s.note.Text)
 	s.agree.Disable()
 	s.disagree.Disable()
-	var view tournament.TableView
+	var view table.View
 	var err error
 	s.h.Background(func() {
 		_, err = s.r.t.Verify(round, agree, note)

@@ -15,7 +15,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
 )
 
 // canvasCard is the background of a tile: the theme's input background,
@@ -50,7 +50,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 	read := func(st *storage.Store) func() {
 		return func() {
 			if st != nil {
-				if ev, err := tournament.LoadEvent(st, v.EventID); err == nil {
+				if ev, err := director.LoadEvent(st, v.EventID); err == nil {
 					if p, ok := ev.Plan(k.Round); ok {
 						plan = p
 					}
@@ -157,7 +157,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		status.Set(i18n.T("Saving the correction…"), widgets.StatusInfo)
 		go func() {
 			_, err := s.r.d.Correct(k.Round, k.Table, c, why, "director")
-			var view tournament.DirectorView
+			var view director.View
 			var st event.Standings
 			var stErr error
 			if err == nil {

@@ -10,7 +10,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/tournament"
+	"arbiter/tournament/table"
 )
 
 // statusWords says where a result stands, and the colour of its kind.
@@ -139,7 +139,7 @@ func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c ev
 }
 
 // connectionWords says how the table's device stands with the director.
-func connectionWords(v tournament.TableView, address string) (string, widget.Importance) {
+func connectionWords(v table.View, address string) (string, widget.Importance) {
 	switch {
 	case v.DeviceRefused:
 		return i18n.T("The director does not let this device in: the join code or the table number is wrong. Check both and join again."), widgets.StatusProblem

@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"arbiter/scoring/event/eventtest"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/storage"
+	"arbiter/tournament/wire"
 )
 
 // waiting sets up an event whose results wait in the stream before any
@@ -27,7 +28,7 @@ type waiting struct {
 	st    *storage.Store
 	rec   storage.TournamentEvent
 	node  *Node
-	n     names
+	n     wire.Names
 	ev    *event.Event
 	js    map[int]jetstream.JetStream
 }
@@ -38,7 +39,7 @@ func newWaiting(t *testing.T, setup event.Setup, dupWindow time.Duration) *waiti
 	w.rec = newEvent(t, w.st, setup)
 	w.ev, _ = event.New(setup)
 	code := mustCode(t, w.rec.JoinCode)
-	w.n = names{Namespace(code)}
+	w.n = wire.NamesOf(code)
 	node, err := StartNode(NodeConfig{Code: code, Secret: w.rec.Secret, Tables: w.ev.Tables(), DataDir: t.TempDir(), Host: "127.0.0.1", Port: -1})
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +54,7 @@ func newWaiting(t *testing.T, setup event.Setup, dupWindow time.Duration) *waiti
 // director starts a director on the node (maxBatch 0: the default).
 func (w *waiting) director(maxBatch int, dupWindow time.Duration) *Director {
 	w.t.Helper()
-	d, err := StartDirector(context.Background(), DirectorConfig{Store: w.st, EventID: w.rec.ID, Servers: []string{w.node.ClientURL()},
+	d, err := Start(context.Background(), Config{Store: w.st, EventID: w.rec.ID, Servers: []string{w.node.ClientURL()},
 		MaxBatch: maxBatch, DuplicateWindow: dupWindow, Logf: quietLog(w.t)})
 	if err != nil {
 		w.t.Fatal(err)
@@ -75,7 +76,7 @@ func (w *waiting) publish(en event.Entry) bool {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	ack, err := js.PublishMsg(ctx, &nats.Msg{Subject: w.n.resultsOf(en.Table), Data: entryMsg(w.t, en)}, jetstream.WithMsgID(en.ID))
+	ack, err := js.PublishMsg(ctx, &nats.Msg{Subject: w.n.ResultsOf(en.Table), Data: entryMsg(w.t, en)}, jetstream.WithMsgID(en.ID))
 	if err != nil {
 		w.t.Fatal(err)
 	}
@@ -164,8 +165,8 @@ func TestBatchKeepsOrderAndCountsOnce(t *testing.T) {
 	if jsonOf(t, ls.Output()) != jsonOf(t, ds.Output()) || ls.Counted != 3 {
 		t.Fatalf("loaded %s\ndirector %s", jsonOf(t, ls.Output()), jsonOf(t, ds.Output()))
 	}
-	var board Standings
-	msg, err := w.js[1].Conn().Request(w.n.directGet(w.n.boardStandings()), nil, 5*time.Second)
+	var board wire.Standings
+	msg, err := w.js[1].Conn().Request(w.n.DirectGet(w.n.BoardStandings()), nil, 5*time.Second)
 	if err != nil || json.Unmarshal(msg.Data, &board) != nil {
 		t.Fatalf("the board's standings: %v", err)
 	}
@@ -214,9 +215,7 @@ func TestLargestEvent(t *testing.T) {
 	if s.Table != 10000 {
 		t.Fatalf("table 10,000 sits at %+v", s)
 	}
-	tb.mu.Lock()
-	c, err := eventtest.Content(rng(1), tb.ev, s.Key())
-	tb.mu.Unlock()
+	c, err := eventtest.Content(rng(1), eventOf(t, tb), s.Key())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +229,7 @@ func TestLargestEvent(t *testing.T) {
 		v := tb.View()
 		return v.Feed != nil && len(v.Feed.Results) > 0 && v.Feed.Results[0].Status.Counts()
 	})
-	var board Standings
+	var board wire.Standings
 	waitFor(t, "the standings to count it", 30*time.Second, func() bool {
 		var err error
 		board, err = tb.Standings()

@@ -1,10 +1,11 @@
-package tournament
+package wire
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"time"
 
 	"arbiter/engine/pymtheg"
 	"arbiter/scoring/event"
@@ -14,24 +15,29 @@ import (
 // subject, and the board the director keeps (the last message of each
 // subject in a stream the tables read). Every message carries its format
 // version.
-const wireVersion = 1
+const Version = 1
 
-// maxEntryBytes bounds an entry on the wire.
-const maxEntryBytes = 256 << 10
+// MaxEntryBytes bounds an entry on the wire.
+const MaxEntryBytes = 256 << 10
 
-// wireEntry is what a table publishes: one entry (with its UUID, also the
+// entryMsg is what a table publishes: one entry (with its UUID, also the
 // message's Nats-Msg-Id).
-type wireEntry struct {
+type entryMsg struct {
 	V int `json:"v"`
 	event.Entry
 }
 
-// decodeEntry reads an entry strictly (unknown fields are refused).
-func decodeEntry(b []byte) (event.Entry, error) {
-	if len(b) > maxEntryBytes {
-		return event.Entry{}, fmt.Errorf("the entry is larger than %d bytes", maxEntryBytes)
+// EncodeEntry writes an entry as a table publishes it.
+func EncodeEntry(en event.Entry) ([]byte, error) {
+	return json.Marshal(entryMsg{V: Version, Entry: en})
+}
+
+// DecodeEntry reads an entry strictly (unknown fields are refused).
+func DecodeEntry(b []byte) (event.Entry, error) {
+	if len(b) > MaxEntryBytes {
+		return event.Entry{}, fmt.Errorf("the entry is larger than %d bytes", MaxEntryBytes)
 	}
-	var w wireEntry
+	var w entryMsg
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&w); err != nil {
@@ -40,8 +46,8 @@ func decodeEntry(b []byte) (event.Entry, error) {
 	if _, err := dec.Token(); err != io.EOF {
 		return event.Entry{}, fmt.Errorf("not an entry: data after the JSON object")
 	}
-	if w.V != wireVersion {
-		return event.Entry{}, fmt.Errorf("entry format %d: this director reads format %d (update Arbiter)", w.V, wireVersion)
+	if w.V != Version {
+		return event.Entry{}, fmt.Errorf("entry format %d: this director reads format %d (update Arbiter)", w.V, Version)
 	}
 	return w.Entry, nil
 }
@@ -111,4 +117,33 @@ type TableFeed struct {
 	Round   int               `json:"round"`
 	Results []TableResult     `json:"results"`
 	Acks    map[string]string `json:"acks"`
+}
+
+// Refusal is an entry the director refused, and why.
+type Refusal struct {
+	ID     string `json:"id"`
+	Table  int    `json:"table"`
+	Reason string `json:"reason"`
+}
+
+// OutboxItem is an entry a table's device has to deliver to the director:
+// kept until the director acknowledges it, so a device that loses the
+// network (or is switched off) sends it when it is back. The table client
+// keeps it in its Outbox (storage's SQLite history natively, the browser's
+// storage on the web).
+type OutboxItem struct {
+	ID      string `json:"id"`    // the entry's UUID, also its message id
+	Event   string `json:"event"` // the event's name space on the director
+	Table   int    `json:"table"`
+	Subject string `json:"subject"`
+	Payload []byte `json:"payload"`
+	// CreatedAt is when it was entered; SentAt when the director's
+	// stream confirmed storing it (when the client records it); Attempts
+	// the failed attempts; AckedAt when the director applied or refused it
+	// (Refused says why).
+	CreatedAt time.Time  `json:"created_at"`
+	SentAt    *time.Time `json:"sent_at"`
+	AckedAt   *time.Time `json:"acked_at"`
+	Attempts  int        `json:"attempts"`
+	Refused   string     `json:"refused"`
 }

@@ -1,8 +1,7 @@
-package tournament
+package director
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,6 +16,7 @@ import (
 
 	"arbiter/scoring/event"
 	"arbiter/storage"
+	"arbiter/tournament/wire"
 )
 
 // CreateEvent checks a setup and stores a new event with a fresh join
@@ -31,14 +31,14 @@ func CreateEvent(st *storage.Store, setup event.Setup) (storage.TournamentEvent,
 	}
 	return st.CreateTournamentEvent(storage.TournamentEvent{
 		Name: setup.Name, Game: string(setup.Game), Form: string(setup.Form), Setup: b,
-		JoinCode: NewJoinCode(), Secret: NewSecret(),
+		JoinCode: wire.NewJoinCode(), Secret: wire.NewSecret(),
 	})
 }
 
-// DirectorConfig runs an event's director: the service that takes the
+// Config runs an event's director: the service that takes the
 // tables' results, keeps them in the director's history and publishes
 // the standings and the movement.
-type DirectorConfig struct {
+type Config struct {
 	// Store is the director's history, EventID the event (CreateEvent).
 	Store   *storage.Store
 	EventID string
@@ -70,7 +70,7 @@ type DirectorConfig struct {
 	MaxBatch int
 	// OnChange, if set, is called (from the director's goroutine) after
 	// every change, for a screen to redraw.
-	OnChange func(DirectorView)
+	OnChange func(View)
 }
 
 // Stats count what the director received.
@@ -84,8 +84,8 @@ type Stats struct {
 	LargestBatch int `json:"largest_batch"`
 }
 
-// DirectorView is what the director's screen shows.
-type DirectorView struct {
+// View is what the director's screen shows.
+type View struct {
 	EventID  string      `json:"event_id"`
 	Name     string      `json:"name"`
 	JoinCode string      `json:"join_code"`
@@ -98,24 +98,17 @@ type DirectorView struct {
 	// known so far, with its status.
 	Results   []event.Result `json:"results"`
 	Disputes  []event.Result `json:"disputes"`
-	Standings Standings      `json:"standings"`
-	Refusals  []Refusal      `json:"refusals"`
+	Standings wire.Standings `json:"standings"`
+	Refusals  []wire.Refusal `json:"refusals"`
 	Stats     Stats          `json:"stats"`
-}
-
-// Refusal is an entry the director refused, and why.
-type Refusal struct {
-	ID     string `json:"id"`
-	Table  int    `json:"table"`
-	Reason string `json:"reason"`
 }
 
 // Director runs an event. Its methods are safe for concurrent use.
 type Director struct {
-	cfg  DirectorConfig
+	cfg  Config
 	rec  storage.TournamentEvent
 	code string
-	n    names
+	n    wire.Names
 	node *Node
 	nc   *nats.Conn
 	js   jetstream.JetStream
@@ -131,11 +124,11 @@ type Director struct {
 	mu           sync.Mutex
 	ev           *event.Event
 	acks         map[int]map[string]string
-	refusals     []Refusal
+	refusals     []wire.Refusal
 	refused      map[string]bool
 	version      uint64
 	lastMovement []byte
-	standings    Standings
+	standings    wire.Standings
 	// boardAt is the event's CountVersion and dispute count the published
 	// standings were worked out at: a batch that changes neither (North
 	// entries waiting for East) publishes no standings.
@@ -162,11 +155,11 @@ func (d *Director) logf(format string, args ...any) {
 	}
 }
 
-// StartDirector loads the event and what it has received so far, starts
+// Start loads the event and what it has received so far, starts
 // the embedded server (or connects to the cluster), and takes results
 // until Close. A director restarted after a crash resumes where its
 // durable consumer stood: nothing is lost and nothing counts twice.
-func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
+func Start(ctx context.Context, cfg Config) (*Director, error) {
 	if cfg.Store == nil || cfg.EventID == "" {
 		return nil, errors.New("a director needs its history and an event")
 	}
@@ -174,12 +167,12 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	if err != nil {
 		return nil, err
 	}
-	code, err := NormalizeCode(rec.JoinCode)
+	code, err := wire.NormalizeCode(rec.JoinCode)
 	if err != nil {
 		return nil, err
 	}
 	// Versions grow across restarts: the tables keep the newest.
-	d := &Director{cfg: cfg, rec: rec, code: code, n: names{Namespace(code)}, version: uint64(time.Now().UnixNano())}
+	d := &Director{cfg: cfg, rec: rec, code: code, n: wire.NamesOf(code), version: uint64(time.Now().UnixNano())}
 	d.ctx, d.cancel = context.WithCancel(context.Background())
 	if err := d.load(); err != nil {
 		return nil, err
@@ -193,7 +186,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	if d.cfg.MaxBatch <= 0 {
 		d.cfg.MaxBatch = DefaultMaxBatch
 	}
-	dk, err := directorKey(rec.Secret)
+	dk, err := wire.DirectorKey(rec.Secret)
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +229,7 @@ func StartDirector(ctx context.Context, cfg DirectorConfig) (*Director, error) {
 	}
 	// A table whose entries the stream has but whose acknowledgement it
 	// has not seen (a feed lost in a failover) asks for its feed again.
-	if _, err := d.nc.Subscribe(d.n.asks(), d.onAsk); err != nil {
+	if _, err := d.nc.Subscribe(d.n.Asks(), d.onAsk); err != nil {
 		d.nc.Close()
 		d.shutdownNode()
 		return nil, err
@@ -264,7 +257,7 @@ func LoadEvent(st *storage.Store, eventID string) (*event.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Director{cfg: DirectorConfig{Store: st}, rec: rec}
+	d := &Director{cfg: Config{Store: st}, rec: rec}
 	if err := d.load(); err != nil {
 		return nil, err
 	}
@@ -323,11 +316,11 @@ func (d *Director) load() error {
 		return err
 	}
 	refused := map[string]bool{}
-	var list []Refusal
+	var list []wire.Refusal
 	for _, r := range refs {
 		ack(r.Table, r.ID, r.Reason)
 		refused[r.ID] = true
-		list = append(list, Refusal{ID: r.ID, Table: r.Table, Reason: r.Reason})
+		list = append(list, wire.Refusal{ID: r.ID, Table: r.Table, Reason: r.Reason})
 	}
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
@@ -364,12 +357,12 @@ func (d *Director) setupStreams(ctx context.Context) error {
 
 func (d *Director) createStreams(ctx context.Context) error {
 	_, err := d.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:       d.n.resStream(),
-		Subjects:   []string{d.n.results()},
+		Name:       d.n.ResStream(),
+		Subjects:   []string{d.n.Results()},
 		Storage:    jetstream.FileStorage,
 		Replicas:   d.cfg.Replicas,
 		Duplicates: d.cfg.DuplicateWindow,
-		MaxMsgSize: maxEntryBytes,
+		MaxMsgSize: wire.MaxEntryBytes,
 		MaxBytes:   1 << 30,
 		Discard:    jetstream.DiscardNew,
 	})
@@ -377,8 +370,8 @@ func (d *Director) createStreams(ctx context.Context) error {
 		return err
 	}
 	_, err = d.js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
-		Name:     d.n.boardStream(),
-		Subjects: []string{d.n.board()},
+		Name:     d.n.BoardStream(),
+		Subjects: []string{d.n.Board()},
 		// The board is worked out from the history and published again
 		// whenever the director starts: memory is enough.
 		Storage:           jetstream.MemoryStorage,
@@ -390,7 +383,7 @@ func (d *Director) createStreams(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	d.cons, err = d.js.CreateOrUpdateConsumer(ctx, d.n.resStream(), jetstream.ConsumerConfig{
+	d.cons, err = d.js.CreateOrUpdateConsumer(ctx, d.n.ResStream(), jetstream.ConsumerConfig{
 		Durable:   "director",
 		AckPolicy: jetstream.AckExplicitPolicy,
 		// A message delivered but not acknowledged is delivered again after
@@ -407,7 +400,7 @@ func (d *Director) createStreams(ctx context.Context) error {
 }
 
 // DefaultMaxBatch is the most results the director takes at once when
-// DirectorConfig.MaxBatch is not set: a round's burst at a thousand
+// Config.MaxBatch is not set: a round's burst at a thousand
 // tables is two thousand entries, so two batches carry it.
 const DefaultMaxBatch = 1000
 
@@ -524,14 +517,14 @@ func (d *Director) process(batch []jetstream.Msg) {
 	stats := d.stats
 	for _, m := range batch {
 		stats.Received++
-		table, _ := d.n.tableOfSubject(m.Subject())
+		table, _ := d.n.TableOfSubject(m.Subject())
 		touch(table, "", "")
 		var seq uint64
 		if md, err := m.Metadata(); err == nil {
 			seq = md.Sequence.Stream
 		}
 		msgID := m.Headers().Get(jetstream.MsgIDHeader)
-		en, err := decodeEntry(m.Data())
+		en, err := wire.DecodeEntry(m.Data())
 		refuse := func(reason string) {
 			id := msgID
 			if id == "" || len(id) > 64 {
@@ -601,7 +594,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 		touch(a.table, a.id, a.reason)
 		d.answer(a.table, a.id, now)
 		if a.reason != "" {
-			d.refusals = append(d.refusals, Refusal{ID: a.id, Table: a.table, Reason: a.reason})
+			d.refusals = append(d.refusals, wire.Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
 	}
 	if d.touched == nil {
@@ -622,7 +615,7 @@ func (d *Director) process(batch []jetstream.Msg) {
 
 // onAsk publishes a table's feed again (at most twice a second).
 func (d *Director) onAsk(m *nats.Msg) {
-	table, ok := d.n.tableOf(m.Subject, "arb."+d.n.ns+".ask.")
+	table, ok := d.n.TableOfAsk(m.Subject)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if !ok || table > d.ev.Tables() || time.Since(d.asked[table]) < 500*time.Millisecond {
@@ -635,7 +628,7 @@ func (d *Director) onAsk(m *nats.Msg) {
 	d.version++
 	b, err := json.Marshal(d.feed(table, true))
 	if err == nil {
-		_, err = d.js.PublishAsync(d.n.boardTable(table), b)
+		_, err = d.js.PublishAsync(d.n.BoardTable(table), b)
 	}
 	if err != nil {
 		d.logf("publishing table %d's feed: %v", table, err)
@@ -665,19 +658,19 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// and waited for.
 	feed := func(t int, full bool) {
 		if full {
-			pub(d.n.boardTable(t), d.feed(t, full))
+			pub(d.n.BoardTable(t), d.feed(t, full))
 			return
 		}
 		b, err := json.Marshal(d.feed(t, full))
 		if err == nil {
-			err = d.nc.Publish(d.n.boardTable(t), b)
+			err = d.nc.Publish(d.n.BoardTable(t), b)
 		}
 		if err != nil {
 			d.logf("publishing table %d's feed: %v", t, err)
 		}
 	}
 	if all {
-		pub(d.n.boardSetup(), SetupMsg{V: wireVersion, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()})
+		pub(d.n.BoardSetup(), wire.SetupMsg{V: wire.Version, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()})
 	}
 	// The standings change only when a result starts or stops counting,
 	// or a dispute comes or goes; the event's board has them up to date
@@ -688,19 +681,19 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 		if err != nil {
 			d.logf("standings: %v", err)
 		}
-		ws := Standings{V: wireVersion, Version: d.version, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
+		ws := wire.Standings{V: wire.Version, Version: d.version, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
 			Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
-		pub(d.n.boardStandings(), ws)
+		pub(d.n.BoardStandings(), ws)
 		d.standings = ws
 	}
 	// A league's movement is fixed: it is published once. A knock-out's
 	// grows (and a correction can change the next round's pairs).
 	if all || d.ev.Setup().Form == event.KnockOut {
-		mv := Movement{V: wireVersion, Rounds: d.ev.Rounds(), Plans: d.ev.Plans()}
+		mv := wire.Movement{V: wire.Version, Rounds: d.ev.Rounds(), Plans: d.ev.Plans()}
 		if b, _ := json.Marshal(mv); all || string(b) != string(d.lastMovement) {
 			d.lastMovement = b
 			mv.Version = d.version
-			pub(d.n.boardMovement(), mv)
+			pub(d.n.BoardMovement(), mv)
 			all = true // a new round reaches every table
 		}
 	}
@@ -743,8 +736,8 @@ func (d *Director) answer(table int, id string, at time.Time) {
 
 // feed is one table's view, with the answers to its entries of the last
 // minute (all its entries: full).
-func (d *Director) feed(table int, full bool) TableFeed {
-	f := TableFeed{V: wireVersion, Version: d.version, Table: table, Round: d.ev.CurrentRound(), Results: []TableResult{}, Acks: map[string]string{}}
+func (d *Director) feed(table int, full bool) wire.TableFeed {
+	f := wire.TableFeed{V: wire.Version, Version: d.version, Table: table, Round: d.ev.CurrentRound(), Results: []wire.TableResult{}, Acks: map[string]string{}}
 	if full {
 		for id, reason := range d.acks[table] {
 			f.Acks[id] = reason
@@ -758,7 +751,7 @@ func (d *Director) feed(table int, full bool) TableFeed {
 	}
 	for _, s := range d.ev.TableSessions(table) {
 		r, _ := d.ev.Result(s.Key())
-		tr := TableResult{Session: s, Status: r.Status}
+		tr := wire.TableResult{Session: s, Status: r.Status}
 		if !r.Status.Counts() {
 			tr.North, tr.East = r.North, r.East
 		}
@@ -784,7 +777,7 @@ func (d *Director) notify() {
 }
 
 // JoinCode is the event's join code, as XXXXX-XXXXX.
-func (d *Director) JoinCode() string { return FormatCode(d.code) }
+func (d *Director) JoinCode() string { return wire.FormatCode(d.code) }
 
 // EventID is the event's id in the director's history.
 func (d *Director) EventID() string { return d.rec.ID }
@@ -832,14 +825,14 @@ func (d *Director) URLs() []string {
 }
 
 // View is a snapshot for the director's screen.
-func (d *Director) View() DirectorView {
+func (d *Director) View() View {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return DirectorView{
+	return View{
 		EventID: d.rec.ID, Name: d.rec.Name, JoinCode: d.JoinCode(), URLs: d.URLs(), Setup: d.ev.Setup(),
 		Tables: d.ev.Tables(), Rounds: d.ev.Rounds(), Round: d.ev.CurrentRound(),
 		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.standings,
-		Refusals: append([]Refusal{}, d.refusals...), Stats: d.stats,
+		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: d.stats,
 	}
 }
 
@@ -884,7 +877,7 @@ func (d *Director) Stats() Stats {
 // audit trail keeps both.
 func (d *Director) Correct(round, table int, content *event.Content, reason, by string) (event.Change, error) {
 	d.mu.Lock()
-	c := event.Correction{ID: newUUID(), Round: round, Table: table, Content: content, Reason: reason, By: by, At: time.Now().UTC()}
+	c := event.Correction{ID: wire.NewUUID(), Round: round, Table: table, Content: content, Reason: reason, By: by, At: time.Now().UTC()}
 	ch, err := d.ev.Correct(c)
 	if err != nil {
 		d.mu.Unlock()
@@ -918,15 +911,4 @@ func (d *Director) Close() error {
 		d.shutdownNode()
 	})
 	return nil
-}
-
-// newUUID returns a random UUID (version 4).
-func newUUID() string {
-	var b [16]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(err)
-	}
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }

@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -15,13 +15,15 @@ import (
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 // asTable connects to the server as table n with the code's key,
 // collecting the server's asynchronous errors (permission violations).
 func asTable(t *testing.T, url, code string, n int) (*nats.Conn, *errorLog) {
 	t.Helper()
-	opts, err := TableOptions(code, n)
+	opts, err := table.ConnectOptions(code, n)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +55,7 @@ func (l *errorLog) has(sub string) bool {
 }
 
 func entryMsg(t testing.TB, en event.Entry) []byte {
-	b, err := json.Marshal(wireEntry{V: wireVersion, Entry: en})
+	b, err := wire.EncodeEntry(en)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +71,7 @@ func TestSecurity(t *testing.T) {
 	d := startDirector(t, dst, rec.ID, t.TempDir(), -1)
 	defer d.Close()
 	url := d.ClientURL()
-	n := names{Namespace(mustCode(t, rec.JoinCode))}
+	n := wire.NamesOf(mustCode(t, rec.JoinCode))
 	stored := func() int {
 		e, c, err := dst.TournamentRecordCount(rec.ID)
 		if err != nil {
@@ -85,19 +87,19 @@ func TestSecurity(t *testing.T) {
 		}
 	})
 	t.Run("another code", func(t *testing.T) {
-		opts, _ := TableOptions(NewJoinCode(), 3)
+		opts, _ := table.ConnectOptions(wire.NewJoinCode(), 3)
 		_, err := nats.Connect(url, append(opts, nats.MaxReconnects(0))...)
 		if err == nil || !strings.Contains(strings.ToLower(err.Error()), "authorization violation") {
 			t.Fatalf("connected with another event's code: %v", err)
 		}
-		opts, _ = TableOptions(rec.JoinCode, 99) // a table the event does not have
+		opts, _ = table.ConnectOptions(rec.JoinCode, 99) // a table the event does not have
 		if _, err := nats.Connect(url, append(opts, nats.MaxReconnects(0))...); err == nil {
 			t.Fatal("table 99 connected to a 8-table event")
 		}
 	})
 
 	t.Run("a table with a wrong code is told", func(t *testing.T) {
-		tb := joinTable(t, []string{url}, NewJoinCode(), 3)
+		tb := joinTable(t, []string{url}, wire.NewJoinCode(), 3)
 		waitFor(t, "the problem on the table's screen", 10*time.Second, func() bool {
 			return tb.View().DeviceRefused
 		})
@@ -119,39 +121,39 @@ func TestSecurity(t *testing.T) {
 		en := event.Entry{ID: "forged-7", Round: 1, Table: 7, Role: event.North, Content: c7, At: time.Now()}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 		defer cancel()
-		_, err := js3.PublishMsg(ctx, &nats.Msg{Subject: n.resultsOf(7), Data: entryMsg(t, en)}, jetstream.WithMsgID(en.ID))
+		_, err := js3.PublishMsg(ctx, &nats.Msg{Subject: n.ResultsOf(7), Data: entryMsg(t, en)}, jetstream.WithMsgID(en.ID))
 		if err == nil {
 			t.Fatal("the stream took table 3's message for table 7")
 		}
-		waitFor(t, "the permission violation", 5*time.Second, func() bool { return errs3.has(n.resultsOf(7)) })
+		waitFor(t, "the permission violation", 5*time.Second, func() bool { return errs3.has(n.ResultsOf(7)) })
 		if stored() != 0 || d.Stats().Received != 0 {
 			t.Fatalf("stored %d, received %+v", stored(), d.Stats())
 		}
 	})
 	t.Run("a table asks for its feed again", func(t *testing.T) {
-		sub, err := nc3.SubscribeSync(n.boardTable(3))
+		sub, err := nc3.SubscribeSync(n.BoardTable(3))
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer sub.Unsubscribe()
 		nc3.Flush()
-		if err := nc3.Publish(n.ask(3), nil); err != nil {
+		if err := nc3.Publish(n.Ask(3), nil); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := sub.NextMsg(5 * time.Second); err != nil {
 			t.Fatalf("no feed after asking: %v", err)
 		}
-		nc3.Publish(n.ask(7), nil)
-		waitFor(t, "the permission violation", 5*time.Second, func() bool { return errs3.has(n.ask(7)) })
+		nc3.Publish(n.Ask(7), nil)
+		waitFor(t, "the permission violation", 5*time.Second, func() bool { return errs3.has(n.Ask(7)) })
 	})
 	t.Run("table 3 reading table 7's feed", func(t *testing.T) {
-		sub, err := nc3.SubscribeSync(n.boardTable(7))
+		sub, err := nc3.SubscribeSync(n.BoardTable(7))
 		if err == nil {
 			nc3.Flush()
-			waitFor(t, "the subscribe violation", 5*time.Second, func() bool { return errs3.has(n.boardTable(7)) })
+			waitFor(t, "the subscribe violation", 5*time.Second, func() bool { return errs3.has(n.BoardTable(7)) })
 			sub.Unsubscribe()
 		}
-		if _, err := nc3.Request(n.directGet(n.boardTable(7)), nil, 500*time.Millisecond); err == nil {
+		if _, err := nc3.Request(n.DirectGet(n.BoardTable(7)), nil, 500*time.Millisecond); err == nil {
 			t.Fatal("table 3 read table 7's feed")
 		}
 	})
@@ -159,11 +161,11 @@ func TestSecurity(t *testing.T) {
 	// What reaches the director on table 3's own subject but is wrong is
 	// refused with the reason; table 3's feed says why.
 	feed3 := func(id string) (string, bool) {
-		b, err := nc3.Request(n.directGet(n.boardTable(3)), nil, 2*time.Second)
+		b, err := nc3.Request(n.DirectGet(n.BoardTable(3)), nil, 2*time.Second)
 		if err != nil {
 			return "", false
 		}
-		var f TableFeed
+		var f wire.TableFeed
 		if json.Unmarshal(b.Data, &f) != nil {
 			return "", false
 		}
@@ -174,7 +176,7 @@ func TestSecurity(t *testing.T) {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
-		if _, err := js3.PublishMsg(ctx, &nats.Msg{Subject: n.resultsOf(3), Data: data}, jetstream.WithMsgID(id)); err != nil {
+		if _, err := js3.PublishMsg(ctx, &nats.Msg{Subject: n.ResultsOf(3), Data: data}, jetstream.WithMsgID(id)); err != nil {
 			t.Fatal(err)
 		}
 		var reason string
@@ -235,7 +237,7 @@ func TestSecurity(t *testing.T) {
 }
 
 func mustCode(t *testing.T, code string) string {
-	c, err := NormalizeCode(code)
+	c, err := wire.NormalizeCode(code)
 	if err != nil {
 		t.Fatal(err)
 	}

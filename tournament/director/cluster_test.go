@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -39,7 +39,7 @@ func TestClusterLosesANode(t *testing.T) {
 			Host: "127.0.0.1", Port: ports[i], Name: fmt.Sprint("n", i+1)}})
 	}
 	start := time.Now()
-	d, err := StartDirector(context.Background(), DirectorConfig{Store: dst, EventID: rec.ID, Servers: servers, Replicas: 3, Logf: quietLog(t)})
+	d, err := Start(context.Background(), Config{Store: dst, EventID: rec.ID, Servers: servers, Replicas: 3, Logf: quietLog(t)})
 	if err != nil {
 		t.Fatal(err)
 	}

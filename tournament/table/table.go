@@ -1,4 +1,4 @@
-package tournament
+package table
 
 import (
 	"bytes"
@@ -16,20 +16,22 @@ import (
 
 	"arbiter/engine/game"
 	"arbiter/scoring/event"
-	"arbiter/storage"
+	"arbiter/tournament/wire"
 )
 
-// TableConfig joins a table to an event.
-type TableConfig struct {
+// Config joins a table to an event.
+type Config struct {
 	// Servers are the director's addresses (nats://host:port; several
 	// for a cluster).
 	Servers []string
 	// Code is the event's join code, Table this table's number.
 	Code  string
 	Table int
-	// Store is the device's own history: it keeps the outbox, so entries
-	// survive the app being closed or the network going away.
-	Store *storage.Store
+	// Outbox is where the device keeps its entries until the director
+	// acknowledges them (and the event as last read), so entries survive
+	// the app being closed or the network going away: the device's
+	// history (storage.Store) natively.
+	Outbox Outbox
 	// Device names the device in the entries (for the director's audit).
 	Device string
 	// ResendAfter is how long an entry the director's stream stored waits
@@ -42,19 +44,24 @@ type TableConfig struct {
 	Logf func(format string, args ...any)
 	// OnChange, if set, is called (from the client's goroutines) after
 	// every change, for a screen to redraw.
-	OnChange func(TableView)
+	OnChange func(View)
+	// Dialer, when set, makes the connections instead of a TCP dial, and
+	// the servers' host names are not looked up: a browser has no
+	// sockets, and reaches the director's WebSocket listener through a
+	// dialer over the browser's WebSocket.
+	Dialer nats.CustomDialer
 }
 
-// TableView is what the table's screen shows.
-type TableView struct {
+// View is what the table's screen shows.
+type View struct {
 	Table     int  `json:"table"`
 	Connected bool `json:"connected"`
 	// Setup, Movement and Feed are the latest the director published
 	// (nil until first read); Standings the latest read (Standings()).
-	Setup     *SetupMsg  `json:"setup"`
-	Movement  *Movement  `json:"movement"`
-	Feed      *TableFeed `json:"feed"`
-	Standings *Standings `json:"standings"`
+	Setup     *wire.SetupMsg  `json:"setup"`
+	Movement  *wire.Movement  `json:"movement"`
+	Feed      *wire.TableFeed `json:"feed"`
+	Standings *wire.Standings `json:"standings"`
 	// Round is the round this table plays now (its first result that does
 	// not count yet); Session who sits here then (nil: nobody, or not
 	// known yet).
@@ -62,8 +69,8 @@ type TableView struct {
 	Session *event.Session `json:"session"`
 	// Pending entries wait for the director's acknowledgement; Refused
 	// are the ones it refused, with the reason.
-	Pending int       `json:"pending"`
-	Refused []Refusal `json:"refused"`
+	Pending int            `json:"pending"`
+	Refused []wire.Refusal `json:"refused"`
 	// Problem is the last connection problem in words, "" once
 	// connected; Refused says that the director's server refused this
 	// device's key (the join code or the table number is wrong), as
@@ -80,9 +87,9 @@ var ErrNotJoined = errors.New("this table has not reached the director yet: chec
 // delivers them until the director acknowledges them. Its methods are
 // safe for concurrent use.
 type Table struct {
-	cfg  TableConfig
+	cfg  Config
 	code string
-	n    names
+	n    wire.Names
 	nc   *nats.Conn
 	js   jetstream.JetStream
 	subs []*nats.Subscription
@@ -94,14 +101,14 @@ type Table struct {
 
 	mu        sync.Mutex
 	ev        *event.Event
-	setup     *SetupMsg
-	movement  *Movement
-	feed      *TableFeed
-	standings *Standings
-	pending   map[string]*storage.OutboxItem // the outbox's unacknowledged entries (a copy of the store's)
-	order     []string                       // pending ids, oldest first
-	sessions  []event.Session                // this table's sessions, for current()
-	refused   []Refusal
+	setup     *wire.SetupMsg
+	movement  *wire.Movement
+	feed      *wire.TableFeed
+	standings *wire.Standings
+	pending   map[string]*wire.OutboxItem // the outbox's unacknowledged entries (a copy of the store's)
+	order     []string                    // pending ids, oldest first
+	sessions  []event.Session             // this table's sessions, for current()
+	refused   []wire.Refusal
 	tried     map[string]time.Time
 	stored    map[string]bool     // the director's stream has the entry
 	toAck     map[string]string   // acknowledgements not yet written to the outbox
@@ -134,40 +141,40 @@ func (t *Table) logf(format string, args ...any) {
 	}
 }
 
-// TableOptions are the NATS connection options of a table: its derived
-// key, its own inbox, and reconnecting for ever. Exposed for tests and
-// tools that speak to the server as a table.
-func TableOptions(code string, table int) ([]nats.Option, error) {
-	c, err := NormalizeCode(code)
+// ConnectOptions are the NATS connection options of a table: its derived
+// key and its own inbox. Exposed for tests and tools that speak to the
+// server as a table.
+func ConnectOptions(code string, table int) ([]nats.Option, error) {
+	c, err := wire.NormalizeCode(code)
 	if err != nil {
 		return nil, err
 	}
-	kp, err := tableKey(c, table)
+	kp, err := wire.TableKey(c, table)
 	if err != nil {
 		return nil, err
 	}
 	pub, _ := kp.PublicKey()
-	n := names{Namespace(c)}
+	n := wire.NamesOf(c)
 	return []nats.Option{
 		nats.Name(fmt.Sprintf("arbiter table %d", table)),
 		nats.Nkey(pub, kp.Sign),
-		nats.CustomInboxPrefix(n.inbox(table)),
+		nats.CustomInboxPrefix(n.Inbox(table)),
 	}, nil
 }
 
-// JoinTable starts a table's client. It returns at once, also when the
+// Join starts a table's client. It returns at once, also when the
 // director cannot be reached: entries wait in the outbox, and the client
-// keeps trying.
-func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
-	code, err := NormalizeCode(cfg.Code)
+// keeps trying. It reads the outbox: call it off a screen's goroutine.
+func Join(ctx context.Context, cfg Config) (*Table, error) {
+	code, err := wire.NormalizeCode(cfg.Code)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.Table < 1 {
 		return nil, fmt.Errorf("table %d: tables are numbered from 1", cfg.Table)
 	}
-	if cfg.Store == nil || len(cfg.Servers) == 0 {
-		return nil, errors.New("a table needs its history (for the outbox) and the director's address")
+	if cfg.Outbox == nil || len(cfg.Servers) == 0 {
+		return nil, errors.New("a table needs its outbox and the director's address")
 	}
 	if cfg.ResendAfter <= 0 {
 		cfg.ResendAfter = 5 * time.Second
@@ -175,11 +182,11 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	if cfg.RetryAfter <= 0 {
 		cfg.RetryAfter = time.Second
 	}
-	t := &Table{cfg: cfg, code: code, n: names{Namespace(code)}, wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]*storage.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
+	t := &Table{cfg: cfg, code: code, n: wire.NamesOf(code), wake: make(chan struct{}, 1), stop: make(chan struct{}),
+		pending: map[string]*wire.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
 		raw: map[string][]byte{}}
 	t.loadCache()
-	items, err := cfg.Store.Outbox(t.n.ns)
+	items, err := cfg.Outbox.Outbox(t.n.NS)
 	if err != nil {
 		return nil, err
 	}
@@ -190,12 +197,12 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 			t.pending[it.ID] = &it
 			t.order = append(t.order, it.ID)
 		case it.Refused != "":
-			t.refused = append(t.refused, Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
+			t.refused = append(t.refused, wire.Refusal{ID: it.ID, Table: it.Table, Reason: it.Refused})
 		}
 	}
 	subscribed := make(chan struct{})
 	defer close(subscribed)
-	opts, _ := TableOptions(code, cfg.Table)
+	opts, _ := ConnectOptions(code, cfg.Table)
 	opts = append(opts,
 		nats.MaxReconnects(-1), nats.ReconnectWait(500*time.Millisecond), nats.RetryOnFailedConnect(true),
 		nats.ReconnectJitter(200*time.Millisecond, time.Second),
@@ -215,6 +222,9 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 		nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { t.fault(err) }),
 		nats.ReconnectErrHandler(func(_ *nats.Conn, err error) { t.fault(err) }),
 	)
+	if cfg.Dialer != nil {
+		opts = append(opts, nats.SetCustomDialer(cfg.Dialer), nats.SkipHostLookup())
+	}
 	nc, err := nats.Connect(strings.Join(cfg.Servers, ","), opts...)
 	if err != nil {
 		return nil, err
@@ -230,7 +240,7 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 	// The setup, the movement and the table's own feed come live; the
 	// standings are read when wanted (Standings): 200 tables decoding
 	// every update of them would cost more than the director's work.
-	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardTable(cfg.Table)} {
+	for _, subj := range []string{t.n.BoardSetup(), t.n.BoardMovement(), t.n.BoardTable(cfg.Table)} {
 		sub, err := t.nc.Subscribe(subj, t.onBoard)
 		if err != nil {
 			t.nc.Close()
@@ -246,30 +256,30 @@ func JoinTable(ctx context.Context, cfg TableConfig) (*Table, error) {
 // cache keys in the device's app state: the event as last read, so a
 // table that restarts without network still checks its entries.
 func (t *Table) cacheKey(what string) string {
-	return fmt.Sprintf("tournament/%s/%s", t.n.ns, what)
+	return fmt.Sprintf("tournament/%s/%s", t.n.NS, what)
 }
 
 func (t *Table) loadCache() {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if v, ok, _ := t.cfg.Store.State(t.cacheKey("setup")); ok {
-		var s SetupMsg
+	if v, ok, _ := t.cfg.Outbox.State(t.cacheKey("setup")); ok {
+		var s wire.SetupMsg
 		if json.Unmarshal([]byte(v), &s) == nil {
 			t.applySetup(&s)
-			t.raw[t.n.boardSetup()] = []byte(v)
+			t.raw[t.n.BoardSetup()] = []byte(v)
 		}
 	}
-	if v, ok, _ := t.cfg.Store.State(t.cacheKey("movement")); ok {
-		var m Movement
+	if v, ok, _ := t.cfg.Outbox.State(t.cacheKey("movement")); ok {
+		var m wire.Movement
 		if json.Unmarshal([]byte(v), &m) == nil {
 			t.applyMovement(&m)
-			t.raw[t.n.boardMovement()] = []byte(v)
+			t.raw[t.n.BoardMovement()] = []byte(v)
 		}
 	}
 }
 
 // applySetup and applyMovement are called with t.mu held.
-func (t *Table) applySetup(s *SetupMsg) {
+func (t *Table) applySetup(s *wire.SetupMsg) {
 	if t.setup != nil && t.setup.EventID == s.EventID {
 		return
 	}
@@ -285,7 +295,7 @@ func (t *Table) applySetup(s *SetupMsg) {
 	t.sessions = ev.TableSessions(t.cfg.Table)
 }
 
-func (t *Table) applyMovement(m *Movement) {
+func (t *Table) applyMovement(m *wire.Movement) {
 	if t.movement != nil && m.Version != 0 && m.Version < t.movement.Version {
 		return
 	}
@@ -310,7 +320,7 @@ func (t *Table) take(subject string, data []byte) {
 	// not decoded (nor kept) again. A big event's are hundreds of
 	// kilobytes, and a node lost in a cluster reconnects a third of the
 	// room at once.
-	if subject == t.n.boardSetup() || subject == t.n.boardMovement() {
+	if subject == t.n.BoardSetup() || subject == t.n.BoardMovement() {
 		if bytes.Equal(t.raw[subject], data) {
 			t.mu.Unlock()
 			return
@@ -318,26 +328,26 @@ func (t *Table) take(subject string, data []byte) {
 		t.raw[subject] = data
 	}
 	switch subject {
-	case t.n.boardSetup():
-		var s SetupMsg
-		if err := json.Unmarshal(data, &s); err == nil && s.V == wireVersion {
+	case t.n.BoardSetup():
+		var s wire.SetupMsg
+		if err := json.Unmarshal(data, &s); err == nil && s.V == wire.Version {
 			t.applySetup(&s)
 			save["setup"] = string(data)
 		}
-	case t.n.boardMovement():
-		var mv Movement
-		if err := json.Unmarshal(data, &mv); err == nil && mv.V == wireVersion {
+	case t.n.BoardMovement():
+		var mv wire.Movement
+		if err := json.Unmarshal(data, &mv); err == nil && mv.V == wire.Version {
 			t.applyMovement(&mv)
 			save["movement"] = string(data)
 		}
-	case t.n.boardStandings():
-		var st Standings
-		if err := json.Unmarshal(data, &st); err == nil && st.V == wireVersion && (t.standings == nil || st.Version >= t.standings.Version) {
+	case t.n.BoardStandings():
+		var st wire.Standings
+		if err := json.Unmarshal(data, &st); err == nil && st.V == wire.Version && (t.standings == nil || st.Version >= t.standings.Version) {
 			t.standings = &st
 		}
-	case t.n.boardTable(t.cfg.Table):
-		var f TableFeed
-		if err := json.Unmarshal(data, &f); err == nil && f.V == wireVersion && (t.feed == nil || f.Version >= t.feed.Version) {
+	case t.n.BoardTable(t.cfg.Table):
+		var f wire.TableFeed
+		if err := json.Unmarshal(data, &f); err == nil && f.V == wire.Version && (t.feed == nil || f.Version >= t.feed.Version) {
 			t.feed = &f
 			acks = map[string]string{}
 			for id := range t.pending {
@@ -349,7 +359,7 @@ func (t *Table) take(subject string, data []byte) {
 	}
 	t.mu.Unlock()
 	for k, v := range save {
-		if err := t.cfg.Store.SetState(t.cacheKey(k), v); err != nil {
+		if err := t.cfg.Outbox.SetState(t.cacheKey(k), v); err != nil {
 			t.logf("keeping the event: %v", err)
 		}
 	}
@@ -363,7 +373,7 @@ func (t *Table) take(subject string, data []byte) {
 			delete(t.stored, id)
 			t.toAck[id] = reason
 			if reason != "" {
-				t.refused = append(t.refused, Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
+				t.refused = append(t.refused, wire.Refusal{ID: id, Table: t.cfg.Table, Reason: reason})
 			}
 		}
 		t.signalIdle()
@@ -391,7 +401,7 @@ func (t *Table) flushAcks(now bool) {
 	t.toAck = map[string]string{}
 	t.ackedAt = time.Now()
 	t.mu.Unlock()
-	if _, err := t.cfg.Store.AckOutbox(acks); err != nil {
+	if _, err := t.cfg.Outbox.AckOutbox(acks); err != nil {
 		t.logf("outbox: %v", err)
 		t.mu.Lock()
 		for id, r := range acks {
@@ -416,7 +426,7 @@ func (t *Table) resync(nc *nats.Conn) {
 	t.problem, t.refusedKey = "", false
 	t.mu.Unlock()
 	ok := true
-	for _, subj := range []string{t.n.boardSetup(), t.n.boardMovement(), t.n.boardStandings(), t.n.boardTable(t.cfg.Table)} {
+	for _, subj := range []string{t.n.BoardSetup(), t.n.BoardMovement(), t.n.BoardStandings(), t.n.BoardTable(t.cfg.Table)} {
 		data, err := t.last(nc, subj)
 		if err != nil {
 			if !errors.Is(err, errNoMessage) {
@@ -443,7 +453,7 @@ var errNoMessage = errors.New("no message yet")
 // last reads the latest message of a board subject (JetStream's direct
 // get, which the table's permissions allow for the board only).
 func (t *Table) last(nc *nats.Conn, subject string) ([]byte, error) {
-	msg, err := nc.Request(t.n.directGet(subject), nil, 5*time.Second)
+	msg, err := nc.Request(t.n.DirectGet(subject), nil, 5*time.Second)
 	if err != nil {
 		return nil, err
 	}
@@ -493,7 +503,7 @@ func (t *Table) sender() {
 			continue
 		}
 		t.mu.Lock()
-		var items []storage.OutboxItem
+		var items []wire.OutboxItem
 		live := t.order[:0]
 		for _, id := range t.order {
 			if it, ok := t.pending[id]; ok {
@@ -511,7 +521,7 @@ func (t *Table) sender() {
 
 // send publishes the items that are due, all at once, and waits (a
 // while) for the stream to store them.
-func (t *Table) send(items []storage.OutboxItem) {
+func (t *Table) send(items []wire.OutboxItem) {
 	now := time.Now()
 	type sent struct {
 		id  string
@@ -544,7 +554,7 @@ func (t *Table) send(items []storage.OutboxItem) {
 	if nudge {
 		// The stream had these already and drops the copies: ask the
 		// director for the feed that acknowledges them.
-		_ = t.nc.Publish(t.n.ask(t.cfg.Table), nil)
+		_ = t.nc.Publish(t.n.Ask(t.cfg.Table), nil)
 	}
 	// The happy path writes nothing more: the director's feed will
 	// acknowledge the entries. A failed attempt is counted in the outbox
@@ -568,7 +578,7 @@ func (t *Table) send(items []storage.OutboxItem) {
 			return
 		}
 	}
-	if err := t.cfg.Store.MarkOutboxSent(failed); err != nil {
+	if err := t.cfg.Outbox.MarkOutboxSent(failed); err != nil {
 		t.logf("outbox: %v", err)
 	}
 }
@@ -608,11 +618,11 @@ func (t *Table) notify() {
 }
 
 // View is a snapshot for the table's screen.
-func (t *Table) View() TableView {
+func (t *Table) View() View {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	v := TableView{Table: t.cfg.Table, Connected: t.nc != nil && t.nc.IsConnected(), Setup: t.setup, Movement: t.movement,
-		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]Refusal{}, t.refused...), Problem: t.problem, DeviceRefused: t.refusedKey}
+	v := View{Table: t.cfg.Table, Connected: t.nc != nil && t.nc.IsConnected(), Setup: t.setup, Movement: t.movement,
+		Feed: t.feed, Standings: t.standings, Pending: len(t.pending), Refused: append([]wire.Refusal{}, t.refused...), Problem: t.problem, DeviceRefused: t.refusedKey}
 	v.Round, v.Session = t.current()
 	return v
 }
@@ -697,7 +707,7 @@ func (t *Table) NorthEntry(round int) (event.Entry, bool) {
 }
 
 func (t *Table) enter(en event.Entry) (event.Entry, error) {
-	en.ID = newUUID()
+	en.ID = wire.NewUUID()
 	en.Table = t.cfg.Table
 	en.Device = t.cfg.Device
 	now := time.Now().UTC()
@@ -713,15 +723,15 @@ func (t *Table) enter(en event.Entry) (event.Entry, error) {
 	if err != nil {
 		return en, err
 	}
-	b, err := json.Marshal(wireEntry{V: wireVersion, Entry: en})
+	b, err := wire.EncodeEntry(en)
 	if err != nil {
 		return en, err
 	}
-	if err := t.cfg.Store.AddOutbox(storage.OutboxItem{ID: en.ID, Event: t.n.ns, Table: t.cfg.Table, Subject: t.n.resultsOf(t.cfg.Table), Payload: b}); err != nil {
+	if err := t.cfg.Outbox.AddOutbox(wire.OutboxItem{ID: en.ID, Event: t.n.NS, Table: t.cfg.Table, Subject: t.n.ResultsOf(t.cfg.Table), Payload: b}); err != nil {
 		return en, err
 	}
 	t.mu.Lock()
-	t.pending[en.ID] = &storage.OutboxItem{ID: en.ID, Event: t.n.ns, Table: t.cfg.Table, Subject: t.n.resultsOf(t.cfg.Table), Payload: b}
+	t.pending[en.ID] = &wire.OutboxItem{ID: en.ID, Event: t.n.NS, Table: t.cfg.Table, Subject: t.n.ResultsOf(t.cfg.Table), Payload: b}
 	t.order = append(t.order, en.ID)
 	if en.Role == event.North {
 		t.norths[en.Round] = en
@@ -733,14 +743,14 @@ func (t *Table) enter(en event.Entry) (event.Entry, error) {
 }
 
 // Standings reads the latest standings from the board.
-func (t *Table) Standings() (Standings, error) {
-	data, err := t.last(t.nc, t.n.boardStandings())
+func (t *Table) Standings() (wire.Standings, error) {
+	data, err := t.last(t.nc, t.n.BoardStandings())
 	if err != nil {
-		return Standings{}, err
+		return wire.Standings{}, err
 	}
-	var st Standings
+	var st wire.Standings
 	if err := json.Unmarshal(data, &st); err != nil {
-		return Standings{}, err
+		return wire.Standings{}, err
 	}
 	t.mu.Lock()
 	if t.standings == nil || st.Version >= t.standings.Version {
@@ -749,6 +759,9 @@ func (t *Table) Standings() (Standings, error) {
 	t.mu.Unlock()
 	return st, nil
 }
+
+// Number is the table's number.
+func (t *Table) Number() int { return t.cfg.Table }
 
 // Close stops the client; what is still in the outbox is sent the next
 // time the table joins.

@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 	pymscore "arbiter/scoring/pymtheg"
+	"arbiter/tournament/table"
 )
 
 // commandInput builds the input of `arbiter-cli tournament` for a Pymtheg
@@ -76,10 +77,10 @@ func runCommand(t testing.TB, input []byte) string {
 }
 
 // sessionFor waits until a table's screen shows its session of a round.
-func sessionFor(t testing.TB, tb *Table, round int) event.Session {
+func sessionFor(t testing.TB, tb *table.Table, round int) event.Session {
 	t.Helper()
 	var s event.Session
-	waitFor(t, fmt.Sprintf("table %d to reach round %d", tb.cfg.Table, round), 30*time.Second, func() bool {
+	waitFor(t, fmt.Sprintf("table %d to reach round %d", tb.Number(), round), 30*time.Second, func() bool {
 		v := tb.View()
 		if v.Round == round && v.Session != nil {
 			s = *v.Session
@@ -102,8 +103,8 @@ func TestSixteenTablesSixRounds(t *testing.T) {
 	d := startDirector(t, dst, rec.ID, t.TempDir(), -1)
 	defer d.Close()
 	urls := []string{d.ClientURL()}
-	north := make([]*Table, tables+1)
-	east := make([]*Table, tables+1)
+	north := make([]*table.Table, tables+1)
+	east := make([]*table.Table, tables+1)
 	for i := 1; i <= tables; i++ {
 		north[i] = joinTable(t, urls, rec.JoinCode, i)
 		if i <= 4 {
@@ -124,9 +125,7 @@ func TestSixteenTablesSixRounds(t *testing.T) {
 				defer wg.Done()
 				tb := north[i]
 				s := sessionFor(t, tb, round)
-				tb.mu.Lock()
-				c, err := eventtest.Content(rng(uint64(100*round+i)), tb.ev, s.Key())
-				tb.mu.Unlock()
+				c, err := eventtest.Content(rng(uint64(100*round+i)), eventOf(t, tb), s.Key())
 				if err != nil {
 					t.Error(err)
 					return
@@ -161,7 +160,7 @@ func TestSixteenTablesSixRounds(t *testing.T) {
 		}
 	}
 	for i := 1; i <= tables; i++ {
-		for _, tb := range []*Table{north[i], east[i]} {
+		for _, tb := range []*table.Table{north[i], east[i]} {
 			if tb == nil {
 				continue
 			}

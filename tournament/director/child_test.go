@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"bufio"
@@ -54,7 +54,7 @@ func runChild(spec string) int {
 			logf("%v", err)
 			return 1
 		}
-		d, err := StartDirector(context.Background(), DirectorConfig{Store: st, EventID: cfg.EventID, DataDir: cfg.DataDir,
+		d, err := Start(context.Background(), Config{Store: st, EventID: cfg.EventID, DataDir: cfg.DataDir,
 			Host: "127.0.0.1", Port: cfg.Port, Logf: logf})
 		if err != nil {
 			logf("%v", err)

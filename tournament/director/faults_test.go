@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -15,6 +15,8 @@ import (
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 	"arbiter/storage"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 // evening drives the tables of a Pymtheg league without waiting for the
@@ -33,17 +35,15 @@ func newEvening(setup event.Setup) *evening {
 	return &evening{setup: setup, tables: (len(setup.Teams) + 1) / 2, entered: map[event.Key]event.Session{}, contents: map[event.Key]event.Content{}}
 }
 
-func (e *evening) play(t *testing.T, tb *Table, round int) {
+func (e *evening) play(t *testing.T, tb *table.Table, round int) {
 	t.Helper()
-	k := event.Key{Round: round, Table: tb.cfg.Table}
-	tb.mu.Lock()
-	if tb.ev == nil {
-		tb.mu.Unlock()
+	k := event.Key{Round: round, Table: tb.Number()}
+	ev := eventOf(t, tb)
+	if ev == nil {
 		t.Fatalf("table %d does not know the event", k.Table)
 	}
-	s, _ := tb.ev.Session(k)
-	c, err := eventtest.Content(rng(uint64(1000*round+k.Table)), tb.ev, k)
-	tb.mu.Unlock()
+	s, _ := ev.Session(k)
+	c, err := eventtest.Content(rng(uint64(1000*round+k.Table)), ev, k)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,20 +59,20 @@ func (e *evening) play(t *testing.T, tb *Table, round int) {
 	e.mu.Unlock()
 }
 
-func (e *evening) round(t *testing.T, tables []*Table, round int) {
+func (e *evening) round(t *testing.T, tables []*table.Table, round int) {
 	for _, tb := range tables {
 		e.play(t, tb, round)
 	}
 }
 
-func idle(t *testing.T, tables []*Table, d time.Duration) {
+func idle(t *testing.T, tables []*table.Table, d time.Duration) {
 	t.Helper()
 	for _, tb := range tables {
 		ctx, cancel := context.WithTimeout(context.Background(), d)
 		err := tb.WaitIdle(ctx)
 		cancel()
 		if err != nil {
-			t.Fatalf("table %d still has %d entries unacknowledged: %v", tb.cfg.Table, tb.View().Pending, err)
+			t.Fatalf("table %d still has %d entries unacknowledged: %v", tb.Number(), tb.View().Pending, err)
 		}
 	}
 }
@@ -123,8 +123,8 @@ func (e *evening) check(t *testing.T, st *storage.Store, eventID string) {
 	}
 }
 
-func joinAll(t *testing.T, servers []string, code string, n int) []*Table {
-	var out []*Table
+func joinAll(t *testing.T, servers []string, code string, n int) []*table.Table {
+	var out []*table.Table
 	for i := 1; i <= n; i++ {
 		out = append(out, joinTable(t, servers, code, i))
 	}
@@ -184,13 +184,14 @@ func TestTableOfflineForARound(t *testing.T) {
 	d := startDirector(t, dst, rec.ID, t.TempDir(), -1)
 	defer d.Close()
 	wifi := newProxy(t, fmt.Sprintf("127.0.0.1:%d", d.Port()))
-	var tables []*Table
+	var tables []*table.Table
+	store5 := openStore(t, "table5")
 	for i := 1; i <= 6; i++ {
-		servers := []string{d.ClientURL()}
 		if i == 5 {
-			servers = []string{wifi.url()}
+			tables = append(tables, joinTableWith(t, []string{wifi.url()}, rec.JoinCode, i, store5))
+			continue
 		}
-		tables = append(tables, joinTable(t, servers, rec.JoinCode, i))
+		tables = append(tables, joinTable(t, []string{d.ClientURL()}, rec.JoinCode, i))
 	}
 	for _, tb := range tables {
 		joined(t, tb)
@@ -201,15 +202,14 @@ func TestTableOfflineForARound(t *testing.T) {
 	wifi.cut()
 	waitFor(t, "table 5 to notice", 10*time.Second, func() bool { return !tables[4].View().Connected })
 	e.round(t, tables, 2)
-	others := append(append([]*Table{}, tables[:4]...), tables[5])
+	others := append(append([]*table.Table{}, tables[:4]...), tables[5])
 	idle(t, others, 20*time.Second)
 	if p := tables[4].View().Pending; p != 2 {
 		t.Fatalf("table 5 has %d entries waiting, want 2", p)
 	}
 	// The app is closed and opened again while the Wi-Fi is still away.
-	store5 := tables[4].cfg.Store
 	tables[4].Close()
-	t5, err := JoinTable(context.Background(), TableConfig{Servers: []string{wifi.url()}, Code: rec.JoinCode, Table: 5, Store: store5,
+	t5, err := table.Join(context.Background(), table.Config{Servers: []string{wifi.url()}, Code: rec.JoinCode, Table: 5, Outbox: store5,
 		RetryAfter: 200 * time.Millisecond, ResendAfter: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -236,26 +236,26 @@ func TestSameResultThreeTimes(t *testing.T) {
 	dst := openStore(t, "director")
 	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(4, 2)}
 	rec := newEvent(t, dst, setup)
-	d, err := StartDirector(context.Background(), DirectorConfig{Store: dst, EventID: rec.ID, DataDir: t.TempDir(), Host: "127.0.0.1", Port: -1,
+	d, err := Start(context.Background(), Config{Store: dst, EventID: rec.ID, DataDir: t.TempDir(), Host: "127.0.0.1", Port: -1,
 		DuplicateWindow: 100 * time.Millisecond, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer d.Close()
-	n := names{Namespace(mustCode(t, rec.JoinCode))}
+	n := wire.NamesOf(mustCode(t, rec.JoinCode))
 	nc, _ := asTable(t, d.ClientURL(), rec.JoinCode, 1)
 	js, _ := jetstream.New(nc)
 	ev, _ := event.New(setup)
 	k := event.Key{Round: 1, Table: 1}
 	c, _ := eventtest.Content(rng(1), ev, k)
-	north := event.Entry{ID: newUUID(), Round: 1, Table: 1, Role: event.North, Content: c, At: time.Now().UTC()}
-	east := event.Entry{ID: newUUID(), Round: 1, Table: 1, Role: event.East, Content: c, Verifies: north.ID, At: time.Now().UTC()}
+	north := event.Entry{ID: wire.NewUUID(), Round: 1, Table: 1, Role: event.North, Content: c, At: time.Now().UTC()}
+	east := event.Entry{ID: wire.NewUUID(), Round: 1, Table: 1, Role: event.East, Content: c, Verifies: north.ID, At: time.Now().UTC()}
 	for i := 0; i < 3; i++ {
 		for _, en := range []event.Entry{north, east} {
 			// Past the stream's window (the stream forgets ids a little
 			// after it), so the director's history has to tell.
 			waitFor(t, "the stream to forget the id", 10*time.Second, func() bool {
-				ack, err := js.PublishMsg(context.Background(), &nats.Msg{Subject: n.resultsOf(1), Data: entryMsg(t, en)}, jetstream.WithMsgID(en.ID))
+				ack, err := js.PublishMsg(context.Background(), &nats.Msg{Subject: n.ResultsOf(1), Data: entryMsg(t, en)}, jetstream.WithMsgID(en.ID))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -280,7 +280,7 @@ func TestSameResultThreeTimes(t *testing.T) {
 	if _, err := tb.Verify(1, true, ""); err != nil {
 		t.Fatal(err)
 	}
-	idle(t, []*Table{tb}, 10*time.Second)
+	idle(t, []*table.Table{tb}, 10*time.Second)
 	st, _ := d.Standings()
 	if st.Counted != 2 {
 		t.Fatalf("counted %d, want 2", st.Counted)

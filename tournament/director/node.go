@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"errors"
@@ -12,11 +12,8 @@ import (
 	"github.com/nats-io/nats-server/v2/server"
 
 	"arbiter/scoring/event"
+	"arbiter/tournament/wire"
 )
-
-// DefaultPort is where a director listens when no port is given: NATS's
-// own port.
-const DefaultPort = 4222
 
 // NodeConfig is one embedded NATS server (with JetStream) of an event.
 // The director runs one; a big event runs three as a cluster (the
@@ -33,7 +30,7 @@ type NodeConfig struct {
 	// data folder.
 	DataDir string
 	// Host and Port to listen on for tables: "" is every interface (the
-	// LAN); port 0 is DefaultPort, -1 a free port (tests).
+	// LAN); port 0 is wire.DefaultPort, -1 a free port (tests).
 	Host string
 	Port int
 	// Name names the server (unique in a cluster).
@@ -73,18 +70,18 @@ func (l nodeLogger) Fatalf(f string, a ...any) { l.logf("nats fatal: "+f, a...) 
 // permissions lets table n publish its own results only (and ask for its
 // feed again), and read the board (setup, movement, standings) and its own
 // table's feed.
-func permissions(n names, table int) *server.Permissions {
+func permissions(n wire.Names, table int) *server.Permissions {
 	return &server.Permissions{
 		Publish: &server.SubjectPermission{Allow: []string{
-			n.resultsOf(table),
-			n.ask(table),
-			n.directGet(n.boardAll()),
-			n.directGet(n.boardTable(table)),
+			n.ResultsOf(table),
+			n.Ask(table),
+			n.DirectGet(n.BoardAll()),
+			n.DirectGet(n.BoardTable(table)),
 		}},
 		Subscribe: &server.SubjectPermission{Allow: []string{
-			n.inbox(table) + ".>",
-			n.boardAll(),
-			n.boardTable(table),
+			n.Inbox(table) + ".>",
+			n.BoardAll(),
+			n.BoardTable(table),
 		}},
 	}
 }
@@ -92,22 +89,22 @@ func permissions(n names, table int) *server.Permissions {
 // StartNode starts an embedded server and waits until it takes
 // connections (and, in a cluster, until JetStream is ready).
 func StartNode(cfg NodeConfig) (*Node, error) {
-	code, err := NormalizeCode(cfg.Code)
+	code, err := wire.NormalizeCode(cfg.Code)
 	if err != nil {
 		return nil, err
 	}
 	if cfg.Secret == "" || cfg.Tables < 1 || cfg.DataDir == "" {
 		return nil, errors.New("a node needs the event's secret, its number of tables and a data folder")
 	}
-	n := names{Namespace(code)}
-	dk, err := directorKey(cfg.Secret)
+	n := wire.NamesOf(code)
+	dk, err := wire.DirectorKey(cfg.Secret)
 	if err != nil {
 		return nil, err
 	}
 	dpub, _ := dk.PublicKey()
 	users := []*server.NkeyUser{{Nkey: dpub}}
 	for t := 1; t <= cfg.Tables; t++ {
-		kp, err := tableKey(code, t)
+		kp, err := wire.TableKey(code, t)
 		if err != nil {
 			return nil, err
 		}
@@ -116,7 +113,7 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 	}
 	port := cfg.Port
 	if port == 0 {
-		port = DefaultPort
+		port = wire.DefaultPort
 	}
 	host := cfg.Host
 	if host == "" {
@@ -124,7 +121,7 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 	}
 	name := cfg.Name
 	if name == "" {
-		name = "arbiter-" + n.ns
+		name = "arbiter-" + n.NS
 	}
 	opts := &server.Options{
 		ServerName:         name,
@@ -145,17 +142,17 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 	}
 	if c := cfg.Cluster; c != nil {
 		opts.Cluster = server.ClusterOpts{
-			Name:     "arbiter-" + n.ns,
+			Name:     "arbiter-" + n.NS,
 			Host:     c.Host,
 			Port:     c.Port,
 			Username: "route",
-			Password: routePassword(cfg.Secret),
+			Password: wire.RoutePassword(cfg.Secret),
 		}
 		if opts.Cluster.Host == "" {
 			opts.Cluster.Host = host
 		}
 		for _, r := range c.Routes {
-			u, err := url.Parse(fmt.Sprintf("nats://route:%s@%s", routePassword(cfg.Secret), r))
+			u, err := url.Parse(fmt.Sprintf("nats://route:%s@%s", wire.RoutePassword(cfg.Secret), r))
 			if err != nil {
 				return nil, fmt.Errorf("route %q: %w", r, err)
 			}

@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
+	"arbiter/tournament/wire"
 )
 
 // BenchmarkDirectorRound is the director alone at a round's burst: a
@@ -30,12 +31,12 @@ func BenchmarkDirectorRound(b *testing.B) {
 	}
 	st := openStore(b, "director")
 	rec := newEvent(b, st, setup)
-	d, err := StartDirector(context.Background(), DirectorConfig{Store: st, EventID: rec.ID, DataDir: b.TempDir(), Host: "127.0.0.1", Port: -1})
+	d, err := Start(context.Background(), Config{Store: st, EventID: rec.ID, DataDir: b.TempDir(), Host: "127.0.0.1", Port: -1})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer d.Close()
-	dk, _ := directorKey(rec.Secret)
+	dk, _ := wire.DirectorKey(rec.Secret)
 	pub, _ := dk.PublicKey()
 	nc, err := nats.Connect(d.ClientURL(), nats.Nkey(pub, dk.Sign))
 	if err != nil {
@@ -60,7 +61,7 @@ func BenchmarkDirectorRound(b *testing.B) {
 			n := event.Entry{ID: fmt.Sprintf("n-%d-%d", round, s.Table), Round: round, Table: s.Table, Role: event.North, Content: c}
 			e := event.Entry{ID: fmt.Sprintf("e-%d-%d", round, s.Table), Round: round, Table: s.Table, Role: event.East, Verifies: n.ID, Content: c}
 			for _, en := range []event.Entry{n, e} {
-				out = append(out, msg{d.n.resultsOf(s.Table), en.ID, entryMsg(b, en)})
+				out = append(out, msg{d.n.ResultsOf(s.Table), en.ID, entryMsg(b, en)})
 			}
 		}
 		return out

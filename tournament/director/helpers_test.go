@@ -1,4 +1,4 @@
-package tournament
+package director
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 	"arbiter/storage"
+	"arbiter/tournament/table"
 )
 
 func openStore(t testing.TB, name string) *storage.Store {
@@ -36,17 +37,23 @@ func newEvent(t testing.TB, st *storage.Store, setup event.Setup) storage.Tourna
 
 func startDirector(t testing.TB, st *storage.Store, id, dir string, port int) *Director {
 	t.Helper()
-	d, err := StartDirector(context.Background(), DirectorConfig{Store: st, EventID: id, DataDir: dir, Host: "127.0.0.1", Port: port, Logf: t.Logf})
+	d, err := Start(context.Background(), Config{Store: st, EventID: id, DataDir: dir, Host: "127.0.0.1", Port: port, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return d
 }
 
-func joinTable(t testing.TB, servers []string, code string, table int) *Table {
+func joinTable(t testing.TB, servers []string, code string, n int) *table.Table {
 	t.Helper()
-	tb, err := JoinTable(context.Background(), TableConfig{Servers: servers, Code: code, Table: table, Store: openStore(t, fmt.Sprint("table", table)),
-		Device: fmt.Sprintf("phone-%d", table), ResendAfter: 2 * time.Second, RetryAfter: 200 * time.Millisecond, Logf: quietLog(t)})
+	return joinTableWith(t, servers, code, n, openStore(t, fmt.Sprint("table", n)))
+}
+
+// joinTableWith joins table n keeping its outbox in out.
+func joinTableWith(t testing.TB, servers []string, code string, n int, out table.Outbox) *table.Table {
+	t.Helper()
+	tb, err := table.Join(context.Background(), table.Config{Servers: servers, Code: code, Table: n, Outbox: out,
+		Device: fmt.Sprintf("phone-%d", n), ResendAfter: 2 * time.Second, RetryAfter: 200 * time.Millisecond, Logf: quietLog(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,9 +74,9 @@ func waitFor(t testing.TB, what string, d time.Duration, cond func() bool) {
 }
 
 // joined waits until a table knows the event.
-func joined(t testing.TB, tb *Table) {
+func joined(t testing.TB, tb *table.Table) {
 	t.Helper()
-	waitFor(t, fmt.Sprintf("table %d to read the event", tb.cfg.Table), 20*time.Second, func() bool {
+	waitFor(t, fmt.Sprintf("table %d to read the event", tb.Number()), 20*time.Second, func() bool {
 		v := tb.View()
 		return v.Setup != nil && v.Movement != nil
 	})
@@ -132,4 +139,23 @@ func quietLog(t testing.TB) func(string, ...any) {
 		defer func() { recover() }()
 		t.Logf(f, a...)
 	}
+}
+
+// eventOf is the event as a table knows it (the director's setup and
+// movement, as its screen builds it), nil before it has read them. Each
+// call builds its own: the caller may use it on any goroutine.
+func eventOf(t testing.TB, tb *table.Table) *event.Event {
+	t.Helper()
+	v := tb.View()
+	if v.Setup == nil {
+		return nil
+	}
+	ev, err := event.New(v.Setup.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Movement != nil {
+		ev.Follow(v.Movement.Plans)
+	}
+	return ev
 }
