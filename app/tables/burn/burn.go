@@ -35,7 +35,7 @@ import (
 const burnID = burnscore.ID
 
 // burnSession is a game of Burn's table session.
-type burnSession = session.Session[*burnscore.Game, burnscore.Round, burnscore.RoundResult, draft]
+type burnSession = session.Session[*burnscore.Game, burnscore.Round, burnscore.RoundResult, Draft]
 
 // Table is Burn's table, for the app's list of tables.
 var Table = host.Table{
@@ -74,7 +74,7 @@ func openScreen(u host.Host, gameID, roundID string) host.Page {
 type burnTable struct {
 	u  host.Host
 	cs *burnSession
-	d  draft // the entry; the session keeps it
+	d  Draft // the entry; the session keeps it
 
 	// What the entry gives, worked out on every draw.
 	play    play
@@ -295,7 +295,7 @@ func (t *burnTable) renderEdit() {
 	}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
 		t.cs.StopCorrecting()
-		t.d = draft{}
+		t.d = Draft{}
 		t.picker = nil
 		t.changed()
 		t.say(i18n.T("The correction was left: the round is as it was."), widgets.StatusInfo)
@@ -552,8 +552,8 @@ func (t *burnTable) toTop() {
 }
 
 // draftOf turns a saved round into the form's draft.
-func (t *burnTable) draftOf(in burnscore.Round) draft {
-	d := draft{Dealer: in.Dealer, Revoke: in.Revoke}
+func (t *burnTable) draftOf(in burnscore.Round) Draft {
+	d := Draft{Dealer: in.Dealer, Revoke: in.Revoke}
 	if in.Won != nil {
 		d.Fire, d.Water = map[string]int{}, map[string]int{}
 		for k, v := range in.Won {
@@ -585,7 +585,7 @@ func (t *burnTable) withLeaders(ps []played, dealer string) []played {
 		if out[i].Leader == "" {
 			out[i].Leader = leader
 		}
-		p, err := draft{Played: out[:i+1]}.play(t.table(), t.set().Direction)
+		p, err := Draft{Played: out[:i+1]}.play(t.table(), t.set().Direction)
 		if err != nil || len(p.results) <= i {
 			break
 		}

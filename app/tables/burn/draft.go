@@ -16,9 +16,10 @@ import (
 // a card that proves a revoke. Nothing here draws or reads the history;
 // the engine answers every rule.
 
-// draft is everything entered for the round in progress. The zero draft
+// Draft is everything entered for the round in progress (the round
+// entry's draft, which the table session keeps). The zero draft
 // is a fresh round: the dealer the game says, nothing counted.
-type draft struct {
+type Draft struct {
 	// Dealer is the player who deals; "" the one the game says.
 	Dealer  string `json:"dealer,omitempty"`
 	ByTrick bool   `json:"by_trick,omitempty"`
@@ -41,7 +42,7 @@ type played struct {
 }
 
 // Empty reports a fresh round: the session keeps no draft for it.
-func (d draft) Empty() bool {
+func (d Draft) Empty() bool {
 	return d.Dealer == "" && !d.ByTrick && len(d.Fire) == 0 && len(d.Water) == 0 && d.Pit == "" && d.Revoke == "" &&
 		len(d.Played) == 0 && len(d.Current) == 0
 }
@@ -51,7 +52,7 @@ func (d draft) Empty() bool {
 var errIncomplete = errors.New("the round is not entered yet")
 
 // countsDone is how many of the sides' fire and water counts are entered.
-func (d draft) countsDone(sides []string) (entered, of int) {
+func (d Draft) countsDone(sides []string) (entered, of int) {
 	for _, s := range sides {
 		if _, ok := d.Fire[s]; ok {
 			entered++
@@ -65,7 +66,7 @@ func (d draft) countsDone(sides []string) (entered, of int) {
 
 // round is the round as it will be saved, dealt by dealer, or
 // errIncomplete while it is still being entered.
-func (d draft) round(sides []string, dealer string) (burnscore.Round, error) {
+func (d Draft) round(sides []string, dealer string) (burnscore.Round, error) {
 	r := burnscore.Round{Dealer: dealer, Revoke: d.Revoke}
 	if d.Pit != "" {
 		c, err := burn.ParsePitChoice(d.Pit)
@@ -113,7 +114,7 @@ type play struct {
 
 // play counts the tricks entered card by card at table tb (the leaders as
 // entered).
-func (d draft) play(tb *burnscore.Table, dir tricks.Direction) (play, error) {
+func (d Draft) play(tb *burnscore.Table, dir tricks.Direction) (play, error) {
 	dl, err := tricks.NewDeal(tricks.Table{Seats: len(tb.Seats), Dir: dir}, cards.NoElement)
 	if err != nil {
 		return play{}, err
@@ -156,7 +157,7 @@ func (p play) proven() (tricks.Revoke, bool) {
 // toCounts carries the tricks entered card by card over to the counts:
 // each side holds at least what the cards give it; counts entered that
 // agree stay. Nothing else is filled in.
-func (d *draft) toCounts(p play) {
+func (d *Draft) toCounts(p play) {
 	if len(p.results) == 0 {
 		return
 	}
@@ -177,7 +178,7 @@ func atLeast(m map[string]int, k string, v int) map[string]int {
 }
 
 // current is the trick being entered, as codes in play order.
-func (d draft) current() []string {
+func (d Draft) current() []string {
 	out := make([]string, 0, len(d.Current))
 	for _, c := range d.Current {
 		if c != "" {

@@ -32,7 +32,7 @@ func openSession(t *testing.T, opts scoring.Values) *burnSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := session.Open[*burnscore.Game, burnscore.Round, burnscore.RoundResult, draft](session.Config{History: h, PollEvery: -1}, rec.ID)
+	cs, err := session.Open[*burnscore.Game, burnscore.Round, burnscore.RoundResult, Draft](session.Config{History: h, PollEvery: -1}, rec.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +50,7 @@ var teams = []string{"Ann & Cy", "Bo & Di"}
 // (GEN-1); a revoke caught at the table needs none and scores PYM-6.
 func TestCountsAreNeverMadeUp(t *testing.T) {
 	cs := openSession(t, nil)
-	d := draft{Fire: map[string]int{"Ann & Cy": 8, "Bo & Di": 7}, Water: map[string]int{"Ann & Cy": 7}}
+	d := Draft{Fire: map[string]int{"Ann & Cy": 8, "Bo & Di": 7}, Water: map[string]int{"Ann & Cy": 7}}
 	if _, err := d.round(teams, "Ann"); !errors.Is(err, errIncomplete) {
 		t.Fatalf("three counts: %v", err)
 	}
@@ -62,7 +62,7 @@ func TestCountsAreNeverMadeUp(t *testing.T) {
 	if _, err := cs.Preview(r); !errors.Is(err, burn.ErrCounts) || !errors.Is(err, game.ErrImpossible) || game.RuleOf(err) != game.RuleImpossible {
 		t.Fatalf("13 water: %v", err)
 	}
-	caught := draft{Revoke: "Bo"}
+	caught := Draft{Revoke: "Bo"}
 	r, err = caught.round(teams, "Ann")
 	if err != nil || r.Revoke != "Bo" || r.Won != nil {
 		t.Fatalf("caught: %+v %v", r, err)
@@ -80,7 +80,7 @@ func TestCountsAreNeverMadeUp(t *testing.T) {
 func TestRevokeAppliedAtTheTrick(t *testing.T) {
 	cs := openSession(t, scoring.Values{"limit": 300})
 	tb := cs.State().Table()
-	d := draft{ByTrick: true, Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
+	d := Draft{ByTrick: true, Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
 	p, err := d.play(tb, cs.State().Settings().Direction)
 	if err != nil {
 		t.Fatal(err)
@@ -117,7 +117,7 @@ func TestRevokeAppliedAtTheTrick(t *testing.T) {
 func TestSavedRoundBackInTheForm(t *testing.T) {
 	cs := openSession(t, scoring.Values{"limit": 300})
 	bt := &burnTable{cs: cs}
-	d := draft{ByTrick: true, Revoke: "Ann", Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
+	d := Draft{ByTrick: true, Revoke: "Ann", Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
 	r, err := d.round(teams, "Ann")
 	if err != nil {
 		t.Fatal(err)

@@ -21,7 +21,7 @@ import (
 // why), or picked at once with quick entry when the table bid without the
 // app.
 
-func (t *pymTable) buildContract() {
+func (t *DealEntry) buildContract() {
 	t.contractUI.RemoveAll()
 	bid, quick := i18n.T("Bid by bid"), i18n.T("Quick entry")
 	mode := widget.NewRadioGroup([]string{bid, quick}, nil)
@@ -54,7 +54,7 @@ func (t *pymTable) buildContract() {
 	widgets.PymSay(t.summary, t.contractText())
 }
 
-func (t *pymTable) contractText() string {
+func (t *DealEntry) contractText() string {
 	if !t.hasDeal {
 		return ""
 	}
@@ -93,7 +93,7 @@ func (t *pymTable) contractText() string {
 }
 
 // replay runs the calls entered so far through a fresh auction.
-func (t *pymTable) replay() (*pymtheg.Auction, error) {
+func (t *DealEntry) replay() (*pymtheg.Auction, error) {
 	a := t.game().NewAuction(t.dealer())
 	for _, s := range t.d.Calls {
 		c, err := pymtheg.ParseCall(s)
@@ -108,7 +108,7 @@ func (t *pymTable) replay() (*pymtheg.Auction, error) {
 }
 
 // callWords says a call as it was made: "Bo: pass", "Cy: Gâm+1 Water".
-func (t *pymTable) callWords(c pymtheg.Call) string {
+func (t *DealEntry) callWords(c pymtheg.Call) string {
 	w := ""
 	switch c.Kind {
 	case pymtheg.Pass:
@@ -133,7 +133,7 @@ func (t *pymTable) callWords(c pymtheg.Call) string {
 
 // callButton is a call the player to call may tap; when the engine
 // refuses it now, it is greyed out and a tap says why, with the rule.
-func (t *pymTable) callButton(a *pymtheg.Auction, label string, c pymtheg.Call) *widgets.PymReasonButton {
+func (t *DealEntry) callButton(a *pymtheg.Auction, label string, c pymtheg.Call) *widgets.PymReasonButton {
 	b := widgets.NewPymReasonButton(label, func() { t.applyCall(a, c) }, func(why string) { t.say(why, widgets.StatusWarning) })
 	if err := a.Check(c); err != nil {
 		b.SetAllowed(false, callRefusal(a, c, err))
@@ -141,7 +141,7 @@ func (t *pymTable) callButton(a *pymtheg.Auction, label string, c pymtheg.Call) 
 	return b
 }
 
-func (t *pymTable) applyCall(a *pymtheg.Auction, c pymtheg.Call) {
+func (t *DealEntry) applyCall(a *pymtheg.Auction, c pymtheg.Call) {
 	if err := a.Check(c); err != nil {
 		t.say(callRefusal(a, c, err), widgets.StatusWarning)
 		return
@@ -156,7 +156,7 @@ func (t *pymTable) applyCall(a *pymtheg.Auction, c pymtheg.Call) {
 	}
 }
 
-func (t *pymTable) buildAuction() {
+func (t *DealEntry) buildAuction() {
 	a, err := t.replay()
 	if err != nil {
 		t.say(refusalWords(err), widgets.StatusProblem)
@@ -236,7 +236,7 @@ type pickChoice struct {
 	tap    func()
 }
 
-func (t *pymTable) pickRow(label string, choices []pickChoice, cols int) fyne.CanvasObject {
+func (t *DealEntry) pickRow(label string, choices []pickChoice, cols int) fyne.CanvasObject {
 	var buttons []fyne.CanvasObject
 	for _, c := range choices {
 		c := c
@@ -258,7 +258,7 @@ func (t *pymTable) pickRow(label string, choices []pickChoice, cols int) fyne.Ca
 // buildQuick offers the contract's parts as rows of buttons, for a table
 // that bid without the app: contract, declarer, trump, when the trump was
 // named, doubling and the opponents' Ry it outbid.
-func (t *pymTable) buildQuick() {
+func (t *DealEntry) buildQuick() {
 	cur, _ := pymtheg.ParseContract(t.d.Contract)
 	var cs []pickChoice
 	for _, c := range append(append([]pymtheg.Contract{}, pymtheg.Bids...), pymtheg.Burn) {
@@ -325,7 +325,7 @@ func (t *pymTable) buildQuick() {
 
 // quickRefusal says why the contract picked cannot be: a Ry the contract
 // cannot have outbid (PYM-4), or the engine's refusal.
-func (t *pymTable) quickRefusal(c contract, err error) string {
+func (t *DealEntry) quickRefusal(c contract, err error) string {
 	if errors.Is(err, pymtheg.ErrOverRyNotGam) || errors.Is(err, pymtheg.ErrOverRyRank) {
 		r, _ := pymtheg.ParseContract(t.d.OverRy)
 		return overRyRefusal(c.Contract, r, err)

@@ -15,9 +15,10 @@ import (
 // cards give. Nothing here draws or reads the history; the engine
 // answers every rule (auction, tricks, revokes, the score).
 
-// draft is everything entered for the deal in progress. The zero draft is
+// Draft is everything entered for the deal in progress (the deal entry's
+// draft, which the table session keeps). The zero draft is
 // a fresh deal: the dealer the game says, nothing bid, nothing counted.
-type draft struct {
+type Draft struct {
 	// Dealer is the seat that deals ("N"); "" the one the game says.
 	Dealer   string   `json:"dealer,omitempty"`
 	Calls    []string `json:"calls,omitempty"`
@@ -51,7 +52,7 @@ type played struct {
 }
 
 // Empty reports a fresh deal: the session keeps no draft for it.
-func (d draft) Empty() bool {
+func (d Draft) Empty() bool {
 	return d.Dealer == "" && len(d.Calls) == 0 && d.BidTrump == "" && !d.Direct && d.Contract == "" && d.Declarer == "" &&
 		d.Trump == "" && d.Named == "" && d.Doubling == "" && d.OverRy == "" && !d.ByTrick && len(d.Counts) == 0 &&
 		len(d.Fire) == 0 && len(d.Water) == 0 && d.Revoke == "" && len(d.Played) == 0 && len(d.Current) == 0
@@ -88,7 +89,7 @@ const (
 // quick reads the contract picked with quick entry: what is not picked
 // yet is said, never assumed; a Ry the contract cannot have outbid is the
 // engine's refusal.
-func (d draft) quick() (contract, missing, error) {
+func (d Draft) quick() (contract, missing, error) {
 	var c contract
 	if d.Contract == "" {
 		return c, missContract, nil
@@ -152,7 +153,7 @@ func fromAuction(a *pymtheg.Auction) (contract, bool) {
 }
 
 // setQuick puts a contract in quick entry's picks.
-func (d *draft) setQuick(c contract) {
+func (d *Draft) setQuick(c contract) {
 	d.Contract, d.Declarer, d.Doubling, d.OverRy = c.Contract.String(), "", c.Doubling.String(), ""
 	if c.Contract != pymtheg.Burn {
 		d.Declarer = c.Declarer.String()
@@ -173,7 +174,7 @@ func seat(code string) (pymtheg.Seat, bool) {
 }
 
 // revoker is the seat caught not following the element, if any.
-func (d draft) revoker() (pymtheg.Seat, bool) {
+func (d Draft) revoker() (pymtheg.Seat, bool) {
 	if d.Revoke == "" {
 		return 0, false
 	}
@@ -181,7 +182,7 @@ func (d draft) revoker() (pymtheg.Seat, bool) {
 }
 
 // tricks are the tricks counted card by card, as the engine takes them.
-func (d draft) tricks() ([]pymtheg.PlayedTrick, error) {
+func (d Draft) tricks() ([]pymtheg.PlayedTrick, error) {
 	out := make([]pymtheg.PlayedTrick, 0, len(d.Played))
 	for i, p := range d.Played {
 		cs, err := cards.ParseElementCards("cards", p.Cards)
@@ -200,7 +201,7 @@ func (d draft) tricks() ([]pymtheg.PlayedTrick, error) {
 // play counts the tricks entered card by card: who won each, the tricks
 // and fire and water per seat, the offences the cards prove and whether
 // the deal ended. A play that is not over yet is no refusal here.
-func (d draft) play(c contract, s pymscore.Settings) (pymtheg.PlayResult, error) {
+func (d Draft) play(c contract, s pymscore.Settings) (pymtheg.PlayResult, error) {
 	ts, err := d.tricks()
 	if err != nil || len(ts) == 0 {
 		return pymtheg.PlayResult{}, err
@@ -214,7 +215,7 @@ func (d draft) play(c contract, s pymscore.Settings) (pymtheg.PlayResult, error)
 
 // countsDone reports whether every count of the play per seat (per team
 // for Burn) is entered, and how many are.
-func (d draft) countsDone(c contract) (entered, of int) {
+func (d Draft) countsDone(c contract) (entered, of int) {
 	if c.Contract == pymtheg.Burn {
 		for _, t := range []string{"NS", "EW"} {
 			if _, ok := d.Fire[t]; ok {
@@ -240,7 +241,7 @@ var errIncomplete = errors.New("the play is not entered yet")
 
 // deal is the deal as it will be saved, dealt by dealer: the engine's
 // Deal, or errIncomplete while the play is still being entered.
-func (d draft) deal(c contract, dealer pymtheg.Seat) (pymscore.Deal, error) {
+func (d Draft) deal(c contract, dealer pymtheg.Seat) (pymscore.Deal, error) {
 	out := pymscore.Deal{Contract: c.Contract, Dealer: &dealer}
 	if c.Contract != pymtheg.Burn {
 		declarer := c.Declarer
@@ -303,7 +304,7 @@ func (d draft) deal(c contract, dealer pymtheg.Seat) (pymscore.Deal, error) {
 // toCounts carries the tricks entered card by card over to the counts:
 // each seat (team) holds at least what the cards give it; what was
 // entered as counts and agrees stays. Nothing else is filled in.
-func (d *draft) toCounts(c contract, r pymtheg.PlayResult) {
+func (d *Draft) toCounts(c contract, r pymtheg.PlayResult) {
 	if len(r.Tricks) == 0 {
 		return
 	}
@@ -333,7 +334,7 @@ func atLeast(m map[string]int, k string, v int) map[string]int {
 }
 
 // current is the trick being entered, as codes by place in play order.
-func (d draft) current() []string {
+func (d Draft) current() []string {
 	out := make([]string, 0, 4)
 	for _, c := range d.Current {
 		if c != "" {
@@ -344,4 +345,4 @@ func (d draft) current() []string {
 }
 
 // full reports whether the trick being entered has its four cards.
-func (d draft) full() bool { return len(d.current()) == 4 && len(d.Current) == 4 }
+func (d Draft) full() bool { return len(d.current()) == 4 && len(d.Current) == 4 }

@@ -33,7 +33,7 @@ func openSession(t *testing.T) *pymSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := session.Open[*pymscore.Game, pymscore.Deal, pymscore.DealResult, draft](session.Config{History: h, PollEvery: -1}, id)
+	cs, err := session.Open[*pymscore.Game, pymscore.Deal, pymscore.DealResult, Draft](session.Config{History: h, PollEvery: -1}, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func openSession(t *testing.T) *pymSession {
 // bidding, doubled.
 func gam1(t *testing.T) contract {
 	t.Helper()
-	c, miss, err := draft{Contract: "gam+1", Declarer: "S", Trump: "Fi", Named: "after", Doubling: "double"}.quick()
+	c, miss, err := Draft{Contract: "gam+1", Declarer: "S", Trump: "Fi", Named: "after", Doubling: "double"}.quick()
 	if err != nil || miss != "" {
 		t.Fatalf("quick: %v %q", err, miss)
 	}
@@ -68,21 +68,21 @@ func issueTricks() []played {
 // Quick entry assumes nothing: each part of the contract left out is said.
 func TestQuickNamesWhatIsMissing(t *testing.T) {
 	for _, c := range []struct {
-		d    draft
+		d    Draft
 		miss missing
 	}{
-		{draft{}, missContract},
-		{draft{Contract: "gam"}, missDeclarer},
-		{draft{Contract: "gam", Declarer: "N"}, missTrump},
-		{draft{Contract: "gam", Declarer: "N", Trump: "none"}, missNamed},
-		{draft{Contract: "ry", Declarer: "N"}, ""},
-		{draft{Contract: "burn"}, ""},
+		{Draft{}, missContract},
+		{Draft{Contract: "gam"}, missDeclarer},
+		{Draft{Contract: "gam", Declarer: "N"}, missTrump},
+		{Draft{Contract: "gam", Declarer: "N", Trump: "none"}, missNamed},
+		{Draft{Contract: "ry", Declarer: "N"}, ""},
+		{Draft{Contract: "burn"}, ""},
 	} {
 		if _, miss, err := c.d.quick(); err != nil || miss != c.miss {
 			t.Errorf("%+v: missing %q (%v), want %q", c.d, miss, err, c.miss)
 		}
 	}
-	_, _, err := draft{Contract: "gam+2", Declarer: "N", Trump: "none", Named: "after", OverRy: "ry2"}.quick()
+	_, _, err := Draft{Contract: "gam+2", Declarer: "N", Trump: "none", Named: "after", OverRy: "ry2"}.quick()
 	if !errors.Is(err, pymtheg.ErrOverRyRank) || game.FieldOf(err) != "over_ry" {
 		t.Errorf("Gâm+2 over Ry 2: %v", err)
 	}
@@ -94,7 +94,7 @@ func TestQuickNamesWhatIsMissing(t *testing.T) {
 func TestCountsAreNeverMadeUp(t *testing.T) {
 	cs := openSession(t)
 	c := gam1(t)
-	d := draft{Counts: map[string]int{"N": 5, "E": 2, "S": 7}}
+	d := Draft{Counts: map[string]int{"N": 5, "E": 2, "S": 7}}
 	if _, err := d.deal(c, pymtheg.North); !errors.Is(err, errIncomplete) {
 		t.Fatalf("three seats entered: %v", err)
 	}
@@ -113,8 +113,8 @@ func TestCountsAreNeverMadeUp(t *testing.T) {
 		t.Fatalf("15 tricks: %v %+v", err, p.Result)
 	}
 	// Ry by South, lost at South's first trick: 4 tricks in all.
-	ry, _, _ := draft{Contract: "ry", Declarer: "S"}.quick()
-	d = draft{Counts: map[string]int{"N": 2, "E": 1, "S": 1, "W": 0}}
+	ry, _, _ := Draft{Contract: "ry", Declarer: "S"}.quick()
+	d = Draft{Counts: map[string]int{"N": 2, "E": 1, "S": 1, "W": 0}}
 	deal, _ = d.deal(ry, pymtheg.North)
 	if p, err := cs.Preview(deal); err != nil || *p.Result.Made {
 		t.Fatalf("a lost Ry: %v %+v", err, p.Result)
@@ -127,7 +127,7 @@ func TestCountsAreNeverMadeUp(t *testing.T) {
 func TestRevokeAppliedAtTheTrick(t *testing.T) {
 	cs := openSession(t)
 	c := gam1(t)
-	d := draft{ByTrick: true, Played: issueTricks(), Current: []string{"Wa10", "Wa11", "Ea7", ""}}
+	d := Draft{ByTrick: true, Played: issueTricks(), Current: []string{"Wa10", "Wa11", "Ea7", ""}}
 	ts, err := d.tricks()
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +159,7 @@ func TestRevokeAppliedAtTheTrick(t *testing.T) {
 func TestToCountsCarriesTheTricksOver(t *testing.T) {
 	cs := openSession(t)
 	c := gam1(t)
-	d := draft{ByTrick: true, Played: issueTricks(), Counts: map[string]int{"E": 4}}
+	d := Draft{ByTrick: true, Played: issueTricks(), Counts: map[string]int{"E": 4}}
 	r, err := d.play(c, cs.State().Settings())
 	if err != nil {
 		t.Fatal(err)
@@ -182,9 +182,9 @@ func TestToCountsCarriesTheTricksOver(t *testing.T) {
 // the form to the same deal again.
 func TestSavedDealBackInTheForm(t *testing.T) {
 	cs := openSession(t)
-	tb := &pymTable{cs: cs, names: seatNames(cs.Game())}
+	tb := &DealEntry{cs: cs, names: seatNames(cs.Game())}
 	c := gam1(t)
-	d := draft{ByTrick: true, Played: issueTricks(), Revoke: "N"}
+	d := Draft{ByTrick: true, Played: issueTricks(), Revoke: "N"}
 	deal, err := d.deal(c, pymtheg.North)
 	if err != nil {
 		t.Fatal(err)

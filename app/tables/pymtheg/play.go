@@ -22,7 +22,7 @@ import (
 // revoke is asked about at once, and a revoke the table caught is said
 // in either mode.
 
-func (t *pymTable) buildPlay() {
+func (t *DealEntry) buildPlay() {
 	t.playUI.RemoveAll()
 	t.play = pymtheg.PlayResult{}
 	if !t.hasDeal {
@@ -66,7 +66,7 @@ func (t *pymTable) buildPlay() {
 // carried over, never made up: the tricks entered card by card give each
 // seat (team) at least what they took in them, and stay tricks, to go on
 // with; counts cannot become cards, so they stay for going back to them.
-func (t *pymTable) switchMode(byTrick bool) {
+func (t *DealEntry) switchMode(byTrick bool) {
 	t.d.ByTrick = byTrick
 	t.picker = nil
 	n := len(t.d.Played)
@@ -86,7 +86,7 @@ func (t *pymTable) switchMode(byTrick bool) {
 
 // floor is what the tricks entered card by card give a seat (a team's
 // fire or water): a count cannot go below it.
-func (t *pymTable) floor(key string, fire bool) int {
+func (t *DealEntry) floor(key string, fire bool) int {
 	if len(t.play.Tricks) == 0 {
 		return 0
 	}
@@ -108,7 +108,7 @@ func (t *pymTable) floor(key string, fire bool) int {
 // (a tap offers every number at once) and "+". A count not entered shows
 // "?"; "–" enters 0, "+" 1. A step the deal does not allow is greyed out
 // and says why at a tap.
-func (t *pymTable) countRow(label string, value int, entered bool, set func(n int), why func(n int) string, title string) fyne.CanvasObject {
+func (t *DealEntry) countRow(label string, value int, entered bool, set func(n int), why func(n int) string, title string) fyne.CanvasObject {
 	refused := func(s string) { t.say(s, widgets.StatusWarning) }
 	down, up := value-1, value+1
 	if !entered {
@@ -138,7 +138,7 @@ func (t *pymTable) countRow(label string, value int, entered bool, set func(n in
 
 // pickCount offers every number of tricks (cards) at once: one tap
 // instead of many. A number the deal does not allow says why.
-func (t *pymTable) pickCount(title string, value int, entered bool, set func(int), why func(int) string) {
+func (t *DealEntry) pickCount(title string, value int, entered bool, set func(int), why func(int) string) {
 	var pop *widget.PopUp
 	grid := container.NewGridWithColumns(6)
 	for n := 0; n <= 15; n++ {
@@ -170,7 +170,7 @@ func (t *pymTable) pickCount(title string, value int, entered bool, set func(int
 // buildSeatCounts: the tricks each seat took. Each starts empty; Save
 // waits until all four are in and the engine takes them (15 in all,
 // unless a lost Ry or a revoke ended the deal early).
-func (t *pymTable) buildSeatCounts() {
+func (t *DealEntry) buildSeatCounts() {
 	sum := 0
 	var empty []pymtheg.Seat
 	for _, s := range pymtheg.Seats {
@@ -229,7 +229,7 @@ func (t *pymTable) buildSeatCounts() {
 // seatCountRefusal says why seat s cannot hold v tricks when the other
 // seats hold others: more than a deal's 15, or fewer than the cards
 // entered give it ("" when it can).
-func (t *pymTable) seatCountRefusal(s pymtheg.Seat, v, others int) string {
+func (t *DealEntry) seatCountRefusal(s pymtheg.Seat, v, others int) string {
 	switch {
 	case v < 0:
 		return ""
@@ -244,7 +244,7 @@ func (t *pymTable) seatCountRefusal(s pymtheg.Seat, v, others int) string {
 // buildBurnCounts: the fire and water cards each team took when everyone
 // passed. Each starts empty; neither team's count follows from the
 // other's unasked.
-func (t *pymTable) buildBurnCounts() {
+func (t *DealEntry) buildBurnCounts() {
 	for _, team := range []string{"NS", "EW"} {
 		team := team
 		t.playUI.Add(widgets.Bold(t.teamName(team)))
@@ -317,7 +317,7 @@ func teamOf(code string) pymtheg.Team {
 }
 
 // burnCountRefusal says why a team cannot have taken v fire (water) cards.
-func (t *pymTable) burnCountRefusal(team string, fire bool, v, other int) string {
+func (t *DealEntry) burnCountRefusal(team string, fire bool, v, other int) string {
 	switch {
 	case v < 0:
 		return ""
@@ -331,7 +331,7 @@ func (t *pymTable) burnCountRefusal(team string, fire bool, v, other int) string
 
 // revokeControl is the revoke caught at the table (PYM-6): who, or
 // nobody. In trick-by-trick entry the deal stops at the tricks counted.
-func (t *pymTable) revokeControl() fyne.CanvasObject {
+func (t *DealEntry) revokeControl() fyne.CanvasObject {
 	opts := []string{i18n.T("nobody")}
 	for _, s := range pymtheg.Seats {
 		opts = append(opts, t.seatName(s))
@@ -371,14 +371,14 @@ func (t *pymTable) revokeControl() fyne.CanvasObject {
 
 // nextLeader is who leads the trick being entered: the player after the
 // dealer, then the winner of the last trick.
-func (t *pymTable) nextLeader() pymtheg.Seat {
+func (t *DealEntry) nextLeader() pymtheg.Seat {
 	if n := len(t.play.Tricks); n > 0 && len(t.d.Played) > 0 {
 		return pymtheg.Seat(t.play.Tricks[n-1].Winner)
 	}
 	return t.next(t.dealer())
 }
 
-func (t *pymTable) buildTricks() {
+func (t *DealEntry) buildTricks() {
 	if t.ended() {
 		t.picker = nil
 	} else {
@@ -433,7 +433,7 @@ func (t *pymTable) buildTricks() {
 // buildPicker shows the trick being entered: a place per seat in play
 // order, the leader first, and the deck in its fixed order, the cards
 // already played greyed out.
-func (t *pymTable) buildPicker() {
+func (t *DealEntry) buildPicker() {
 	leader := t.nextLeader()
 	order := t.leadersDir().Order(int(leader))
 	if t.picker == nil || t.pickerSeat[0] != leader {
@@ -458,7 +458,7 @@ func (t *pymTable) buildPicker() {
 
 // placed follows a card put in (or taken out of) the trick: the entry
 // keeps it, and a card that proves a revoke is asked about at once.
-func (t *pymTable) placed(p *widgets.CardPicker) {
+func (t *DealEntry) placed(p *widgets.CardPicker) {
 	cur := make([]string, len(p.Zones))
 	added := -1
 	for i := range p.Zones {
@@ -483,7 +483,7 @@ func (t *pymTable) placed(p *widgets.CardPicker) {
 
 // proofOf is the offence the card placed last in the trick being entered
 // proves, as the engine finds it from the tricks counted.
-func (t *pymTable) proofOf(cur []string) (pymtheg.Offence, bool) {
+func (t *DealEntry) proofOf(cur []string) (pymtheg.Offence, bool) {
 	ts, err := t.d.tricks()
 	if err != nil {
 		return pymtheg.Offence{}, false
@@ -506,7 +506,7 @@ func (t *pymTable) proofOf(cur []string) (pymtheg.Offence, bool) {
 // askRevoke asks whether to apply PYM-6 at this trick: the card just
 // placed proves an offence. Applying ends the deal here; the card may also
 // have been tapped by mistake, and goes back.
-func (t *pymTable) askRevoke(o pymtheg.Offence, place int) {
+func (t *DealEntry) askRevoke(o pymtheg.Offence, place int) {
 	what := offenceWords(o, t.names)
 	body := widgets.Wrapped(what + "\n\n" + fmt.Sprintf(i18n.T("Apply PYM-6 at trick %d? The deal ends here: %s"), o.ProofTrick, t.penaltyWords(o.Seat)))
 	title := i18n.T("Not following suit")
@@ -539,7 +539,7 @@ func (t *pymTable) askRevoke(o pymtheg.Offence, place int) {
 
 // penaltyWords says what PYM-6 gives when seat offends, as the engine
 // scores the deal ended there.
-func (t *pymTable) penaltyWords(s pymtheg.Seat) string {
+func (t *DealEntry) penaltyWords(s pymtheg.Seat) string {
 	d := t.d
 	d.Revoke, d.Proven = s.String(), true
 	deal, err := d.deal(t.contract, t.dealer())
@@ -555,7 +555,7 @@ func (t *pymTable) penaltyWords(s pymtheg.Seat) string {
 
 // blockCards greys out the cards that cannot go in the trick, saying why:
 // those played in earlier tricks, and every card once the trick is full.
-func (t *pymTable) blockCards() {
+func (t *DealEntry) blockCards() {
 	blocked := map[string]string{}
 	if len(t.d.current()) >= 4 {
 		for _, c := range cards.ElementDeck() {
@@ -573,7 +573,7 @@ func (t *pymTable) blockCards() {
 	t.picker.SetBlocked(blocked)
 }
 
-func (t *pymTable) recordTrick() {
+func (t *DealEntry) recordTrick() {
 	if !t.d.full() {
 		t.say(i18n.T("A trick has one card from each seat."), widgets.StatusWarning)
 		return
@@ -596,6 +596,6 @@ func (t *pymTable) recordTrick() {
 }
 
 // leadersDir is the table of four seats in the game's direction.
-func (t *pymTable) leadersDir() tricks.Table {
+func (t *DealEntry) leadersDir() tricks.Table {
 	return tricks.Table{Seats: 4, Dir: t.set().Direction}
 }

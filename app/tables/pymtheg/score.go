@@ -17,7 +17,7 @@ import (
 // the game before it (the engine's result and explanation), or what the
 // form still needs, which Save says at a tap.
 
-func (t *pymTable) buildResult() {
+func (t *DealEntry) buildResult() {
 	t.resultUI.RemoveAll()
 	t.preview, t.prevErr, t.need = nil, nil, ""
 	if !t.hasDeal {
@@ -65,7 +65,7 @@ func (t *pymTable) buildResult() {
 
 // needWords says what the form needs before the deal can be saved, or
 // why the engine refuses it.
-func (t *pymTable) needWords(err error) string {
+func (t *DealEntry) needWords(err error) string {
 	switch {
 	case errors.Is(err, errIncomplete) && t.d.ByTrick:
 		return i18n.T("No trick entered yet.")
