@@ -116,7 +116,7 @@ func TestRevokeAppliedAtTheTrick(t *testing.T) {
 // form to the same round again.
 func TestSavedRoundBackInTheForm(t *testing.T) {
 	cs := openSession(t, scoring.Values{"limit": 300})
-	bt := &burnTable{cs: cs}
+	bt := &RoundEntry{cs: cs}
 	d := Draft{ByTrick: true, Revoke: "Ann", Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
 	r, err := d.round(teams, "Ann")
 	if err != nil {

@@ -21,7 +21,7 @@ import (
 // engine counts them and a card that proves a revoke is asked about at
 // once); a revoke the table caught; the pit.
 
-func (t *burnTable) buildEntry() {
+func (t *RoundEntry) buildEntry() {
 	t.entryUI.RemoveAll()
 	counts, byTrick := i18n.T("Counts per side"), i18n.T("Trick by trick")
 	mode := widget.NewRadioGroup([]string{counts, byTrick}, nil)
@@ -51,7 +51,7 @@ func (t *burnTable) buildEntry() {
 // carried over, never made up: the tricks entered card by card give each
 // side at least the cards it took in them, and stay tricks, to go on
 // with; counts cannot become cards, so they stay for going back to them.
-func (t *burnTable) switchMode(byTrick bool) {
+func (t *RoundEntry) switchMode(byTrick bool) {
 	t.d.ByTrick = byTrick
 	t.picker = nil
 	n := len(t.d.Played)
@@ -76,7 +76,7 @@ func (t *burnTable) switchMode(byTrick bool) {
 // (a tap offers every number at once) and "+". A count not entered shows
 // "?"; "–" enters 0, "+" 1. A step the round does not allow is greyed out
 // and says why at a tap.
-func (t *burnTable) countRow(icon fyne.Resource, label string, value int, entered bool, set func(int), why func(int) string, title string) fyne.CanvasObject {
+func (t *RoundEntry) countRow(icon fyne.Resource, label string, value int, entered bool, set func(int), why func(int) string, title string) fyne.CanvasObject {
 	refused := func(s string) { t.say(s, widgets.StatusWarning) }
 	down, up := value-1, value+1
 	if !entered {
@@ -104,7 +104,7 @@ func (t *burnTable) countRow(icon fyne.Resource, label string, value int, entere
 
 // pickCount offers every number of cards at once: one tap instead of
 // many. A number the round does not allow says why.
-func (t *burnTable) pickCount(title string, value int, entered bool, set func(int), why func(int) string) {
+func (t *RoundEntry) pickCount(title string, value int, entered bool, set func(int), why func(int) string) {
 	var pop *widget.PopUp
 	grid := container.NewGridWithColumns(6)
 	for n := 0; n <= 15; n++ {
@@ -136,7 +136,7 @@ func (t *burnTable) pickCount(title string, value int, entered bool, set func(in
 // buildCounts: the fire and water each side took. Each starts empty; Save
 // waits until all are in and the engine takes them (15 of each, unless a
 // revoke stopped the round).
-func (t *burnTable) buildCounts() {
+func (t *RoundEntry) buildCounts() {
 	var blocks []fyne.CanvasObject
 	for _, s := range t.sides() {
 		s := s
@@ -213,7 +213,7 @@ func (t *burnTable) buildCounts() {
 
 // floor is what the tricks entered card by card give a side: a count
 // cannot go below it.
-func (t *burnTable) floor(side string, fire bool) int {
+func (t *RoundEntry) floor(side string, fire bool) int {
 	fw := t.play.won[side]
 	if fire {
 		return fw.Fire
@@ -223,7 +223,7 @@ func (t *burnTable) floor(side string, fire bool) int {
 
 // countRefusal says why side cannot have taken v fire (water) cards when
 // the other sides took others ("" when it can).
-func (t *burnTable) countRefusal(side string, fire bool, v, others int) string {
+func (t *RoundEntry) countRefusal(side string, fire bool, v, others int) string {
 	switch {
 	case v < 0:
 		return ""
@@ -237,7 +237,7 @@ func (t *burnTable) countRefusal(side string, fire bool, v, others int) string {
 
 // revokeControl is the revoke caught at the table (PYM-6): who, or
 // nobody. In trick-by-trick entry the round stops at the tricks counted.
-func (t *burnTable) revokeControl() fyne.CanvasObject {
+func (t *RoundEntry) revokeControl() fyne.CanvasObject {
 	opts := append([]string{i18n.T("nobody")}, t.table().Seats...)
 	sel := widget.NewSelect(opts, nil)
 	sel.SetSelected(opts[0])
@@ -269,14 +269,14 @@ func (t *burnTable) revokeControl() fyne.CanvasObject {
 
 // --- trick by trick ---
 
-func (t *burnTable) firstLeader() string {
+func (t *RoundEntry) firstLeader() string {
 	if l, ok := t.game().FirstLeader(t.dealer()); ok {
 		return l
 	}
 	return t.table().Seats[0]
 }
 
-func (t *burnTable) buildTricks() {
+func (t *RoundEntry) buildTricks() {
 	tb := t.table()
 	if t.playErr != nil || t.play.deal == nil {
 		t.entryUI.Add(alarm(refusalWords(t.playErr)))
@@ -332,7 +332,7 @@ func revokeWords(player string, r tricks.Revoke) string {
 // buildPicker shows the trick being entered: a place per player in play
 // order, the leader first, and the deck in its fixed order, the cards
 // already played greyed out.
-func (t *burnTable) buildPicker() {
+func (t *RoundEntry) buildPicker() {
 	tb := t.table()
 	n := len(tb.Seats)
 	leader := tb.SeatOf[t.firstLeader()]
@@ -360,7 +360,7 @@ func (t *burnTable) buildPicker() {
 
 // placed follows a card put in (or taken out of) the trick: the entry
 // keeps it, and a card that proves a revoke is asked about at once.
-func (t *burnTable) placed(p *widgets.CardPicker, order []int) {
+func (t *RoundEntry) placed(p *widgets.CardPicker, order []int) {
 	cur := make([]string, len(p.Zones))
 	added := -1
 	for i := range p.Zones {
@@ -385,7 +385,7 @@ func (t *burnTable) placed(p *widgets.CardPicker, order []int) {
 
 // proofOf is the revoke the card placed last in the trick being entered
 // proves, as the engine finds it from the tricks counted.
-func (t *burnTable) proofOf(cur []string) (tricks.Revoke, bool) {
+func (t *RoundEntry) proofOf(cur []string) (tricks.Revoke, bool) {
 	if t.play.deal == nil {
 		return tricks.Revoke{}, false
 	}
@@ -408,7 +408,7 @@ func (t *burnTable) proofOf(cur []string) (tricks.Revoke, bool) {
 // askRevoke asks whether to apply PYM-6 at this trick: the card just
 // placed proves a revoke. Applying ends the round here; the card may also
 // have been tapped by mistake, and goes back.
-func (t *burnTable) askRevoke(r tricks.Revoke, place int) {
+func (t *RoundEntry) askRevoke(r tricks.Revoke, place int) {
 	player := t.table().Seats[r.Seat]
 	body := widgets.Wrapped(revokeWords(player, r) + "\n\n" + fmt.Sprintf(i18n.T("Apply PYM-6 at trick %d? The round ends here: %s"), r.Proof.Trick+1, t.penaltyPreview(player)))
 	d := dialog.NewCustomConfirm(i18n.T("Not following suit"), i18n.T("Apply PYM-6"), i18n.T("Take the card back"), body, func(apply bool) {
@@ -437,7 +437,7 @@ func (t *burnTable) askRevoke(r tricks.Revoke, place int) {
 
 // penaltyPreview says the round's points when player is caught, as the
 // engine scores the round ended there.
-func (t *burnTable) penaltyPreview(player string) string {
+func (t *RoundEntry) penaltyPreview(player string) string {
 	d := t.d
 	d.Revoke, d.Pit = player, "" // the round stops: no pit
 	r, err := d.round(t.sides(), t.dealer())
@@ -456,7 +456,7 @@ func (t *burnTable) penaltyPreview(player string) string {
 }
 
 // blockCards greys out the cards that cannot go in the trick, saying why.
-func (t *burnTable) blockCards() {
+func (t *RoundEntry) blockCards() {
 	blocked := map[string]string{}
 	if len(t.d.current()) >= len(t.table().Seats) {
 		for _, c := range cards.ElementDeck() {
@@ -474,7 +474,7 @@ func (t *burnTable) blockCards() {
 	t.picker.SetBlocked(blocked)
 }
 
-func (t *burnTable) recordTrick() {
+func (t *RoundEntry) recordTrick() {
 	tb := t.table()
 	if len(t.d.current()) != len(tb.Seats) {
 		t.say(i18n.T("A trick has one card from each player."), widgets.StatusWarning)
@@ -498,7 +498,7 @@ func (t *burnTable) recordTrick() {
 // --- pit ---
 
 // pitSide is the side that took every fire and water card, if any.
-func (t *burnTable) pitSide() (string, bool) {
+func (t *RoundEntry) pitSide() (string, bool) {
 	if t.d.Revoke != "" {
 		return "", false // the round stopped: no pit
 	}
@@ -514,7 +514,7 @@ func (t *burnTable) pitSide() (string, bool) {
 	return "", false
 }
 
-func (t *burnTable) buildPit() {
+func (t *RoundEntry) buildPit() {
 	t.pitUI.RemoveAll()
 	side, ok := t.pitSide()
 	if !ok {

@@ -131,6 +131,7 @@ func (t *pymTable) view() widgets.TableView {
 		Edit:      func(l session.Line) { t.e.Edit(l.ID) },
 		Undone:    t.e.Undone,
 	})
+	t.drawn()
 	t.root = container.NewStack()
 	widgets.FollowLayout(t.u, t.layout)
 	return widgets.TableView{Content: t.root, OnShow: t.e.Shown, OnClose: t.close}
@@ -195,8 +196,8 @@ func (t *pymTable) heard(ev session.Event) {
 // drawn draws what the page shows above the entry, after the entry drew
 // itself: the totals and the correction under way.
 func (t *pymTable) drawn() {
-	if t.totalsLine == nil {
-		return
+	if t.e == nil {
+		return // the entry's first draw, inside NewDealEntry
 	}
 	t.renderTotals()
 	t.renderEdit()
