@@ -73,13 +73,18 @@ func TestEveningOnThreeScreens(t *testing.T) {
 		}
 	}
 
-	// Table 1: North enters Gâm by North (Ann), no trump; the tricks N 7,
-	// E 4, S 4, W 0. West gives up its tricks first (the seat changed
-	// longest ago).
-	for range 3 {
-		t1.tapOnRow("N · Ann ★", "+")
-	}
-	t1.untilShows("NS 11 tricks · EW 4 tricks")
+	// Table 1: North enters Gâm by North (Ann), no trump, with Pymtheg's
+	// deal entry; the tricks N 7, E 4, S 4, W 0, each entered.
+	t1.tap("Quick entry")
+	t1.tap("Gâm")
+	t1.tapBelow("Declarer", "Ann")
+	t1.tap("No trump")
+	t1.tap("after the bidding")
+	t1.pick("Ann (North), declarer", 7)
+	t1.pick("Foxes 1 (East)", 4)
+	t1.pick("Cy (South)", 4)
+	t1.tap("Foxes 2 took the rest: 0")
+	t1.untilShows("North-South +44 · East-West +0")
 	t1.tap("Send the result")
 	t1.untilShows("Pass the device to East")
 	t1.tap("East agrees")

@@ -199,7 +199,7 @@ type tableScreen struct {
 
 	ev      *event.Event // the event as the director published it
 	evKey   string
-	entry   *resultEntry // the result being entered, for entryKey
+	entry   *resultForm // the result being entered, for entryOf
 	entryOf event.Key
 	note    *widget.Entry // East's note when disagreeing
 	// reentering: North changes an entry East has not checked yet.
@@ -243,6 +243,7 @@ func (s *tableScreen) leave(problem string) {
 	}
 	s.left = true
 	s.r.redraw = nil
+	s.closeEntry()
 	s.r.Close()
 	if l := liveOf(s.h); l.table == s.r {
 		l.table = nil
@@ -318,6 +319,36 @@ func (s *tableScreen) phase(v table.View) (string, *event.Entry) {
 	return "enter", nil
 }
 
+// closeEntry lets go of the result form (its sessions).
+func (s *tableScreen) closeEntry() {
+	if s.entry != nil {
+		s.entry.Close()
+		s.entry = nil
+		s.r.form = nil
+	}
+}
+
+// showStatus says how the device stands with the director, after what
+// was last done or refused here.
+func (s *tableScreen) showStatus() {
+	v := s.r.view
+	line, kind := connectionWords(v, s.r.join.Address)
+	if s.saidRound != v.Round {
+		s.said = ""
+	}
+	if s.said != "" {
+		line, kind = s.said+" "+line, s.saidKind
+	}
+	s.status.Set(line, kind)
+}
+
+// sayNow shows what the result form says (a count refused at the tap, a
+// trick counted) at once.
+func (s *tableScreen) sayNow(msg string, kind widget.Importance) {
+	s.say(msg, kind)
+	s.showStatus()
+}
+
 func (s *tableScreen) draw() {
 	v := s.r.view
 	if v.DeviceRefused && v.Setup == nil {
@@ -328,14 +359,7 @@ func (s *tableScreen) draw() {
 		s.r.opts.do(func() { s.leave(w) })
 		return
 	}
-	line, kind := connectionWords(v, s.r.join.Address)
-	if s.saidRound != v.Round {
-		s.said = ""
-	}
-	if s.said != "" {
-		line, kind = s.said+" "+line, s.saidKind
-	}
-	s.status.Set(line, kind)
+	s.showStatus()
 	s.body.RemoveAll()
 	ev := s.event(v)
 	phase, north := s.phase(v)
@@ -387,16 +411,23 @@ func (s *tableScreen) draw() {
 	main.Add(widget.NewSeparator())
 
 	east := s.r.join.Seat == "east"
+	if phase != "enter" || (s.entry != nil && s.entryOf != v.Session.Key()) {
+		s.closeEntry()
+	}
 	switch phase {
 	case "enter":
-		k := v.Session.Key()
-		if s.entry == nil || s.entryOf != k {
-			s.entry = newResultEntry(setup, *v.Session, plan, s.r.opts.do, s.frame.refresh)
-			s.entryOf = k
+		if s.entry == nil {
+			f, err := newResultForm(s.h, setup, *v.Session, plan, formOptions{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result")})
+			if err != nil {
+				main.Add(widgets.ErrorLabel(refusalText(err)))
+				break
+			}
+			s.entry, s.entryOf, s.r.form = f, v.Session.Key(), f
 			if north != nil {
 				s.entry.Set(north.Content)
 			}
 		}
+		s.entry.SetPhone(s.h.Phone())
 		if east {
 			main.Add(widgets.Heading(i18n.T("East: enter the result")))
 			main.Add(widgets.PymCaption(i18n.T("It counts when it is the same as North's entry; otherwise the director decides.")))
@@ -405,7 +436,7 @@ func (s *tableScreen) draw() {
 			main.Add(widgets.PymCaption(i18n.T("Then East checks it, on this device passed across or on East's own.")))
 		}
 		main.Add(s.entry.Root)
-		actions = append(actions, s.send)
+		actions = append(actions, s.entry.Actions(s.send)...)
 	case "verify":
 		words := contentWords(setup, *v.Session, plan, north.Content)
 		if east {
@@ -421,7 +452,7 @@ func (s *tableScreen) draw() {
 		if !east {
 			change := widget.NewButtonWithIcon(i18n.T("North: change the entry"), theme.DocumentCreateIcon(), func() {
 				s.reentering = true
-				s.entry = nil
+				s.closeEntry()
 				s.draw()
 			})
 			change.Importance = widget.LowImportance
@@ -581,7 +612,7 @@ func (s *tableScreen) sendResult() {
 		s.draw()
 		return
 	}
-	east, round := s.r.join.Seat == "east", v.Round
+	east, round, form := s.r.join.Seat == "east", v.Round, s.entry
 	s.send.Disable()
 	var view table.View
 	s.h.Background(func() {
@@ -594,12 +625,19 @@ func (s *tableScreen) sendResult() {
 	}, func() {
 		s.send.Enable()
 		if err != nil {
-			s.say(err.Error(), widgets.StatusProblem)
+			// Not sent: what was entered goes back in the form, with
+			// the reason.
+			s.say(refusalText(err), widgets.StatusProblem)
+			if s.entry == form {
+				form.TakeBack()
+			}
 			s.draw()
 			return
 		}
 		s.reentering = false
-		s.entry = nil
+		if s.entry == form {
+			s.closeEntry()
+		}
 		if east {
 			s.say(i18n.T("Sent: it counts when it matches North's entry."), widgets.StatusDone)
 		} else {

@@ -140,7 +140,8 @@ type directorRun struct {
 	view      director.View
 	standings event.Standings
 	stErr     error
-	redraw    func() // the page showing it
+	redraw    func()      // the page showing it
+	form      *resultForm // the correction being entered, on its page
 	closing   sync.Once
 }
 
@@ -226,6 +227,7 @@ type tableRun struct {
 	// Read on the UI thread.
 	view   table.View
 	redraw func()
+	form   *resultForm // the result being entered
 	// answered are the North entries East answered on this device (so
 	// the question is not asked again while the answer travels).
 	answered map[string]bool

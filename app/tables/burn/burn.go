@@ -12,6 +12,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/burn/roundentry"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 	burnscore "arbiter/scoring/burn"
@@ -30,7 +31,7 @@ import (
 const burnID = burnscore.ID
 
 // burnSession is a game of Burn's table session.
-type burnSession = Session
+type burnSession = roundentry.Session
 
 // Table is Burn's table, for the app's list of tables.
 var Table = host.Table{
@@ -48,7 +49,7 @@ var Table = host.Table{
 	Start:     burnNewGamePage,
 	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
 	EditRound: openScreen,
-	Words:     host.WordsOf(words),
+	Words:     host.WordsOf(roundentry.Words),
 }
 
 func init() { host.RegisterTable(Table) }
@@ -69,7 +70,7 @@ func openScreen(u host.Host, gameID, roundID string) host.Page {
 type burnTable struct {
 	u  host.Host
 	cs *burnSession
-	e  *RoundEntry
+	e  *roundentry.RoundEntry
 
 	root       *fyne.Container
 	status     *widgets.StatusLine
@@ -95,7 +96,7 @@ func (t *burnTable) view() widgets.TableView {
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.seatLine = widgets.Wrapped("")
 	t.editBox = container.NewVBox()
-	t.e = NewRoundEntry(t.u, t.cs, EntryOptions{
+	t.e = roundentry.NewRoundEntry(t.u, t.cs, roundentry.EntryOptions{
 		Say:   func(msg string, kind widget.Importance) { t.status.Set(msg, kind) },
 		Heard: t.heard,
 		Drawn: t.drawn,
@@ -153,13 +154,13 @@ func (t *burnTable) drawn() {
 	}
 	st := t.cs.Standing()
 	var parts []string
-	for _, s := range t.e.sides() {
+	for _, s := range t.e.Sides() {
 		v, _ := st.Total(s)
 		parts = append(parts, fmt.Sprintf("%s %d", s, v))
 	}
 	line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(i18n.T("game ends at %d, lowest wins"), t.cs.State().Limit())
 	if st.Finished {
-		line = t.e.winnerText(st)
+		line = t.e.WinnerText(st)
 	}
 	t.totalsLine.SetText(line)
 	t.seatLine.SetText(formatLabel(t.table().Format) + " · " + i18n.T("round the table:") + " " + strings.Join(t.table().Seats, ", "))

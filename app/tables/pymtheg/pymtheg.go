@@ -11,6 +11,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/app/widgets"
 	"arbiter/engine/pymtheg"
 	"arbiter/scoring"
@@ -30,7 +31,7 @@ import (
 const pymID = pymscore.ID
 
 // pymSession is a game of Pymtheg's table session.
-type pymSession = Session
+type pymSession = dealentry.Session
 
 // Table is Pymtheg's table, for the app's list of tables.
 var Table = host.Table{
@@ -46,8 +47,8 @@ var Table = host.Table{
 	EditRound: openScreen,
 	// A deal names seats (N, E, S, W): the game's seats name the players.
 	SeatWords: host.SeatWordsOf(func(seats []session.Seat, d pymscore.Deal, r pymscore.DealResult) string {
-		names := seatNames(session.GameRecord{Seats: seats})
-		return dealWords(&names, d, r)
+		names := dealentry.SeatNames(session.GameRecord{Seats: seats})
+		return dealentry.DealWords(&names, d, r)
 	}),
 }
 
@@ -70,7 +71,7 @@ type pymTable struct {
 	u     host.Host
 	cs    *pymSession
 	names [4]string
-	e     *DealEntry
+	e     *dealentry.DealEntry
 
 	root       *fyne.Container // the page's content: rebuilt for the layout
 	status     *widgets.StatusLine
@@ -81,28 +82,8 @@ type pymTable struct {
 	tabs       *container.AppTabs
 }
 
-// seatNames are the players of a game by seat (N, E, S, W): the first of
-// each side sits North and East, the second South and West.
-func seatNames(g session.GameRecord) [4]string {
-	var ns, ew []string
-	for _, s := range g.Seats {
-		if s.Side == "NS" {
-			ns = append(ns, s.Player)
-		} else {
-			ew = append(ew, s.Player)
-		}
-	}
-	get := func(l []string, i int) string {
-		if i < len(l) {
-			return l[i]
-		}
-		return "?"
-	}
-	return [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
-}
-
 func newPymTable(u host.Host, cs *pymSession) *pymTable {
-	return &pymTable{u: u, cs: cs, names: seatNames(cs.Game())}
+	return &pymTable{u: u, cs: cs, names: dealentry.SeatNames(cs.Game())}
 }
 
 func (t *pymTable) set() pymscore.Settings { return t.cs.State().Settings() }
@@ -117,7 +98,7 @@ func (t *pymTable) view() widgets.TableView {
 	t.totalsLine = widgets.Bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.editBox = container.NewVBox()
-	t.e = NewDealEntry(t.u, t.cs, EntryOptions{
+	t.e = dealentry.NewDealEntry(t.u, t.cs, dealentry.EntryOptions{
 		Names: t.names,
 		Say:   func(msg string, kind widget.Importance) { t.status.Set(msg, kind) },
 		Heard: t.heard,
@@ -126,7 +107,7 @@ func (t *pymTable) view() widgets.TableView {
 	})
 	t.sheet = widgets.NewTableSheet(t.u, t.cs, widgets.TableSheetOptions{
 		Target:    t.target(),
-		SideLabel: t.e.teamName,
+		SideLabel: t.e.TeamName,
 		Words:     func(l session.Line) string { return t.lineWords(l) },
 		Edit:      func(l session.Line) { t.e.Edit(l.ID) },
 		Undone:    t.e.Undone,
@@ -150,7 +131,7 @@ func (t *pymTable) lineWords(l session.Line) string {
 		return ""
 	}
 	res, _ := scoring.As[pymscore.DealResult](l.Result)
-	return dealWords(&t.names, d, res)
+	return dealentry.DealWords(&t.names, d, res)
 }
 
 // layout puts the entry and the score sheet side by side on a desktop, in
@@ -207,12 +188,12 @@ func (t *pymTable) renderTotals() {
 	st := t.cs.Standing()
 	ns, _ := st.Total("NS")
 	ew, _ := st.Total("EW")
-	line := fmt.Sprintf("%s %d · %s %d", teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), ew)
+	line := fmt.Sprintf("%s %d · %s %d", dealentry.TeamWord(pymtheg.NS), ns, dealentry.TeamWord(pymtheg.EW), ew)
 	if t.set().End == pymscore.EndDeals {
 		line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(st.Rounds+1, t.set().Deals), t.set().Deals)
 	}
 	if st.Finished {
-		line = t.e.winnerText(st)
+		line = t.e.WinnerText(st)
 	}
 	t.totalsLine.SetText(line)
 }

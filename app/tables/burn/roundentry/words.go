@@ -1,4 +1,4 @@
-package burn
+package roundentry
 
 import (
 	"errors"
@@ -29,7 +29,7 @@ var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
 
 // refusalWords says an engine refusal without its field path: what is
 // wrong and the rule.
-func refusalWords(err error) string {
+func RefusalWords(err error) string {
 	if err == nil {
 		return ""
 	}
@@ -53,9 +53,9 @@ func refusalWords(err error) string {
 	return msg + "."
 }
 
-// words says a round in a few words from its typed values: who dealt, how
+// Words says a round in a few words from its typed values: who dealt, how
 // it was entered, the pit, and a revoke with its penalty (PYM-6).
-func words(in burnscore.Round, res burnscore.RoundResult) string {
+func Words(in burnscore.Round, res burnscore.RoundResult) string {
 	var parts []string
 	if in.Dealer != "" {
 		parts = append(parts, fmt.Sprintf(i18n.T("dealt by %s"), in.Dealer))

@@ -1,4 +1,4 @@
-package burn
+package roundentry
 
 import (
 	"fmt"
@@ -66,7 +66,7 @@ func (t *RoundEntry) switchMode(byTrick bool) {
 	case !byTrick && n > 0:
 		t.say(i18n.N(n, "The trick entered card by card is in the counts: add the rest of the round.", "The %d tricks entered card by card are in the counts: add the rest of the round."), widgets.StatusInfo)
 	case byTrick:
-		if k, _ := t.d.countsDone(t.sides()); k > 0 {
+		if k, _ := t.d.countsDone(t.Sides()); k > 0 {
 			t.say(i18n.T("The counts entered are kept for going back to them."), widgets.StatusInfo)
 		}
 	}
@@ -138,7 +138,7 @@ func (t *RoundEntry) pickCount(title string, value int, entered bool, set func(i
 // revoke stopped the round).
 func (t *RoundEntry) buildCounts() {
 	var blocks []fyne.CanvasObject
-	for _, s := range t.sides() {
+	for _, s := range t.Sides() {
 		s := s
 		box := container.NewVBox(widgets.Bold(s))
 		for _, fire := range []bool{true, false} {
@@ -187,7 +187,7 @@ func (t *RoundEntry) buildCounts() {
 		}
 		var empty []string
 		sum := 0
-		for _, s := range t.sides() {
+		for _, s := range t.Sides() {
 			if v, ok := m[s]; ok {
 				sum += v
 			} else {
@@ -279,7 +279,7 @@ func (t *RoundEntry) firstLeader() string {
 func (t *RoundEntry) buildTricks() {
 	tb := t.table()
 	if t.playErr != nil || t.play.deal == nil {
-		t.entryUI.Add(alarm(refusalWords(t.playErr)))
+		t.entryUI.Add(alarm(RefusalWords(t.playErr)))
 		return
 	}
 	if t.ended() {
@@ -298,7 +298,7 @@ func (t *RoundEntry) buildTricks() {
 			t.entryUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), tb.Seats[tr.Winner])))
 		}
 		var parts []string
-		for _, s := range t.sides() {
+		for _, s := range t.Sides() {
 			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water"), s, t.play.won[s].Fire, t.play.won[s].Water))
 		}
 		t.entryUI.Add(widgets.Bold(strings.Join(parts, " · ")))
@@ -440,7 +440,7 @@ func (t *RoundEntry) askRevoke(r tricks.Revoke, place int) {
 func (t *RoundEntry) penaltyPreview(player string) string {
 	d := t.d
 	d.Revoke, d.Pit = player, "" // the round stops: no pit
-	r, err := d.round(t.sides(), t.dealer())
+	r, err := d.round(t.Sides(), t.dealer())
 	if err != nil {
 		return ""
 	}
@@ -449,7 +449,7 @@ func (t *RoundEntry) penaltyPreview(player string) string {
 		return ""
 	}
 	var parts []string
-	for _, s := range t.sides() {
+	for _, s := range t.Sides() {
 		parts = append(parts, fmt.Sprintf("%s %+d", s, p.Result.Points[s]))
 	}
 	return strings.Join(parts, " · ") + "."
@@ -481,11 +481,11 @@ func (t *RoundEntry) recordTrick() {
 		return
 	}
 	before := t.d
-	t.d.Played = append(append([]played(nil), t.d.Played...), played{Leader: tb.Seats[t.pickerLead], Cards: t.d.current()})
+	t.d.Played = append(append([]Trick(nil), t.d.Played...), Trick{Leader: tb.Seats[t.pickerLead], Cards: t.d.current()})
 	p, err := t.d.play(tb, t.set().Direction)
 	if err != nil {
 		t.d = before
-		t.say(refusalWords(err), widgets.StatusProblem)
+		t.say(RefusalWords(err), widgets.StatusProblem)
 		return
 	}
 	t.d.Current = nil
@@ -502,7 +502,7 @@ func (t *RoundEntry) pitSide() (string, bool) {
 	if t.d.Revoke != "" {
 		return "", false // the round stopped: no pit
 	}
-	for _, s := range t.sides() {
+	for _, s := range t.Sides() {
 		fw := burn.FireWater{Fire: t.d.Fire[s], Water: t.d.Water[s]}
 		if t.d.ByTrick {
 			fw = t.play.won[s]
@@ -523,7 +523,7 @@ func (t *RoundEntry) buildPit() {
 	// The game says which ways the limits leave open (BURN-1).
 	p, err := t.game().PitOptionsFor(side)
 	if err != nil {
-		t.pitUI.Add(widgets.Wrapped(refusalWords(err)))
+		t.pitUI.Add(widgets.Wrapped(RefusalWords(err)))
 		return
 	}
 	value := p.Value

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"errors"
@@ -52,6 +52,9 @@ type EntryOptions struct {
 	// what it shows beside the entry).
 	Heard func(session.Event)
 	Drawn func()
+	// Over is what the entry says once the game has ended ("The game is
+	// over. Undo the last deal on the score sheet to go on.").
+	Over string
 	// ToTop shows the form from its top (the page's scroll, its tab),
 	// after a deal is saved or put in the form.
 	ToTop func()
@@ -100,12 +103,15 @@ type DealEntry struct {
 // NewDealEntry builds the deal entry on a session and follows the
 // session's events until Close.
 func NewDealEntry(u host.Host, cs *Session, opts EntryOptions) *DealEntry {
+	if opts.Over == "" {
+		opts.Over = i18n.T("The game is over. Undo the last deal on the score sheet to go on.")
+	}
 	if opts.SaveLabel == "" {
 		opts.SaveLabel = i18n.T("Save the deal")
 	}
 	t := &DealEntry{u: u, cs: cs, opts: opts, names: opts.Names, d: cs.Draft()}
 	if t.names == ([4]string{}) {
-		t.names = seatNames(cs.Game())
+		t.names = SeatNames(cs.Game())
 	}
 	if opts.Say == nil {
 		t.Status = widgets.NewStatusLine(2)
@@ -208,16 +214,16 @@ func (t *DealEntry) dealer() pymtheg.Seat {
 
 // seatName is "Ann (North)".
 func (t *DealEntry) seatName(s pymtheg.Seat) string {
-	return fmt.Sprintf("%s (%s)", t.names[s], seatWord(s))
+	return fmt.Sprintf("%s (%s)", t.names[s], SeatWord(s))
 }
 
-// teamName is "North-South (Ann & Cy)".
-func (t *DealEntry) teamName(team string) string {
+// TeamName is a side as the table says it: "North-South (Ann & Cy)".
+func (t *DealEntry) TeamName(team string) string {
 	switch team {
 	case "NS":
-		return fmt.Sprintf("%s (%s & %s)", teamWord(pymtheg.NS), t.names[pymtheg.North], t.names[pymtheg.South])
+		return fmt.Sprintf("%s (%s & %s)", TeamWord(pymtheg.NS), t.names[pymtheg.North], t.names[pymtheg.South])
 	case "EW":
-		return fmt.Sprintf("%s (%s & %s)", teamWord(pymtheg.EW), t.names[pymtheg.East], t.names[pymtheg.West])
+		return fmt.Sprintf("%s (%s & %s)", TeamWord(pymtheg.EW), t.names[pymtheg.East], t.names[pymtheg.West])
 	}
 	return team
 }
@@ -242,7 +248,7 @@ func (t *DealEntry) heard(ev session.Event) {
 		}
 	case session.Failed:
 		if ev.Err != nil {
-			t.say(refusalWords(ev.Err), widgets.StatusProblem)
+			t.say(RefusalWords(ev.Err), widgets.StatusProblem)
 		}
 	}
 	t.render()
@@ -295,7 +301,7 @@ func (t *DealEntry) render() {
 		t.resultUI.RemoveAll()
 		t.hasDeal, t.preview, t.picker = false, nil, nil
 		widgets.PymSay(t.summary, "")
-		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last deal on the score sheet to go on.")))
+		t.resultUI.Add(widgets.Wrapped(t.opts.Over))
 		t.renderActions()
 		return
 	}
@@ -306,7 +312,8 @@ func (t *DealEntry) render() {
 	t.renderActions()
 }
 
-func (t *DealEntry) winnerText(st scoring.Standing) string {
+// WinnerText says who won a finished game, and by what totals.
+func (t *DealEntry) WinnerText(st scoring.Standing) string {
 	ns, _ := st.Total("NS")
 	ew, _ := st.Total("EW")
 	if len(st.Winners) == 1 {
@@ -315,7 +322,7 @@ func (t *DealEntry) winnerText(st scoring.Standing) string {
 		if w == "EW" {
 			mine, theirs = ew, ns
 		}
-		return fmt.Sprintf(i18n.T("Game over: %s won, %s to %s."), t.teamName(w), fmt.Sprint(mine), fmt.Sprint(theirs))
+		return fmt.Sprintf(i18n.T("Game over: %s won, %s to %s."), t.TeamName(w), fmt.Sprint(mine), fmt.Sprint(theirs))
 	}
 	return fmt.Sprintf(i18n.T("Game over: equal totals (%s), the teams share the result."), fmt.Sprint(ns))
 }
@@ -338,7 +345,7 @@ func (t *DealEntry) counting() bool {
 func (t *DealEntry) renderActions() {
 	if t.over() {
 		t.takeBack.Disable()
-		t.primary.SetAllowed(false, i18n.T("The game is over. Undo the last deal on the score sheet to go on."))
+		t.primary.SetAllowed(false, t.opts.Over)
 		return
 	}
 	if t.canTakeBack() {
@@ -504,7 +511,7 @@ func (t *DealEntry) draftOf(in pymscore.Deal) (Draft, bool) {
 	if len(in.Tricks) > 0 {
 		d.ByTrick = true
 		for _, tr := range in.Tricks {
-			p := played{Cards: cards.ElementCards(tr.Cards).Strings()}
+			p := Trick{Cards: cards.ElementCards(tr.Cards).Strings()}
 			if tr.Leader != nil {
 				p.Leader = tr.Leader.String()
 			}
@@ -517,8 +524,8 @@ func (t *DealEntry) draftOf(in pymscore.Deal) (Draft, bool) {
 
 // withLeaders fills in who led each trick: the first the player after the
 // dealer, then the winner of the trick before, as the engine counts them.
-func (t *DealEntry) withLeaders(d Draft) []played {
-	out := append([]played(nil), d.Played...)
+func (t *DealEntry) withLeaders(d Draft) []Trick {
+	out := append([]Trick(nil), d.Played...)
 	dealer := pymtheg.North
 	if s, ok := seat(d.Dealer); ok {
 		dealer = s
@@ -598,7 +605,7 @@ func (t *DealEntry) save() {
 	correcting := t.preview.Correcting != ""
 	t.cs.Commit(*t.preview, func(row session.Row[pymscore.Deal, pymscore.DealResult], err error) {
 		if err != nil {
-			t.say(refusalWords(err), widgets.StatusProblem)
+			t.say(RefusalWords(err), widgets.StatusProblem)
 			t.render()
 			return
 		}
@@ -611,7 +618,7 @@ func (t *DealEntry) save() {
 		case correcting:
 			t.say(fmt.Sprintf(i18n.T("Deal %d corrected."), row.Number), widgets.StatusDone)
 		case st.Finished:
-			t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), row.Number, t.winnerText(st)), widgets.StatusDone)
+			t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), row.Number, t.WinnerText(st)), widgets.StatusDone)
 		default:
 			t.say(fmt.Sprintf(i18n.T("Deal %d saved."), row.Number), widgets.StatusDone)
 		}
@@ -626,9 +633,9 @@ func (t *DealEntry) refusal(err error) string {
 		row, _ := t.cs.Correcting()
 		return fmt.Sprintf(i18n.T("Reading deal %d…"), row.Number)
 	case errors.Is(err, session.ErrNotActive):
-		return i18n.T("The game is over. Undo the last deal on the score sheet to go on.")
+		return t.opts.Over
 	}
-	return refusalWords(err)
+	return RefusalWords(err)
 }
 
 // StopCorrecting leaves the correction under way: the deal stays as it
@@ -639,4 +646,24 @@ func (t *DealEntry) StopCorrecting() {
 	t.picker = nil
 	t.changed()
 	t.say(i18n.T("The correction was left: the deal is as it was."), widgets.StatusInfo)
+}
+
+// SeatNames are the players of a game by seat (N, E, S, W): the first of
+// each side sits North and East, the second South and West.
+func SeatNames(g session.GameRecord) [4]string {
+	var ns, ew []string
+	for _, s := range g.Seats {
+		if s.Side == "NS" {
+			ns = append(ns, s.Player)
+		} else {
+			ew = append(ew, s.Player)
+		}
+	}
+	get := func(l []string, i int) string {
+		if i < len(l) {
+			return l[i]
+		}
+		return "?"
+	}
+	return [4]string{get(ns, 0), get(ew, 0), get(ns, 1), get(ew, 1)}
 }

@@ -1,9 +1,10 @@
-package burn
+package roundentry
 
 import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"testing"
 	"time"
 
@@ -21,18 +22,31 @@ import (
 
 // openSession opens a table session on a game of Ann & Cy against Bo &
 // Di kept in memory, Ann seated first.
-func openSession(t *testing.T, opts scoring.Values) *burnSession {
+func openSession(t *testing.T, opts scoring.Values) *Session {
 	t.Helper()
-	ng, err := newBurnGame("", []string{"Ann", "Bo", "Cy", "Di"}, burn.Format{Sides: 2, Size: 2}, opts)
+	names := []string{"Ann", "Bo", "Cy", "Di"}
+	setup, err := burnscore.Teams(names, burn.Format{Sides: 2, Size: 2})
 	if err != nil {
 		t.Fatal(err)
+	}
+	def, err := scoring.Lookup(burnscore.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []session.Seat
+	for i, n := range names {
+		for side, ps := range setup.Sides {
+			if slices.Contains(ps, n) {
+				seats = append(seats, session.Seat{Player: n, Side: side, Position: i})
+			}
+		}
 	}
 	h := session.NewMemoryHistory()
-	rec, err := h.CreateGame(ng)
+	id, err := h.Create(def, "", setup, opts, seats)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := session.Open[*burnscore.Game, burnscore.Round, burnscore.RoundResult, Draft](session.Config{History: h, PollEvery: -1}, rec.ID)
+	cs, err := session.Open[*burnscore.Game, burnscore.Round, burnscore.RoundResult, Draft](session.Config{History: h, PollEvery: -1}, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +94,7 @@ func TestCountsAreNeverMadeUp(t *testing.T) {
 func TestRevokeAppliedAtTheTrick(t *testing.T) {
 	cs := openSession(t, scoring.Values{"limit": 300})
 	tb := cs.State().Table()
-	d := Draft{ByTrick: true, Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
+	d := Draft{ByTrick: true, Played: []Trick{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
 	p, err := d.play(tb, cs.State().Settings().Direction)
 	if err != nil {
 		t.Fatal(err)
@@ -117,7 +131,7 @@ func TestRevokeAppliedAtTheTrick(t *testing.T) {
 func TestSavedRoundBackInTheForm(t *testing.T) {
 	cs := openSession(t, scoring.Values{"limit": 300})
 	bt := &RoundEntry{cs: cs}
-	d := Draft{ByTrick: true, Revoke: "Ann", Played: []played{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
+	d := Draft{ByTrick: true, Revoke: "Ann", Played: []Trick{{Leader: "Bo", Cards: []string{"Fi5", "Fi7", "Fi2", "Wa3"}}}}
 	r, err := d.round(teams, "Ann")
 	if err != nil {
 		t.Fatal(err)
@@ -147,7 +161,7 @@ func TestSavedRoundBackInTheForm(t *testing.T) {
 	if err != nil || mustJSON(again) != mustJSON(row.Round) {
 		t.Fatalf("again %s, saved %s (%v)", mustJSON(again), mustJSON(row.Round), err)
 	}
-	if w := words(row.Round, row.Result); w == "" {
+	if w := Words(row.Round, row.Result); w == "" {
 		t.Error("no words for the round")
 	}
 }

@@ -1,4 +1,4 @@
-package burn
+package roundentry
 
 import (
 	"errors"
@@ -32,11 +32,11 @@ type Draft struct {
 	// Proven says it was applied when the last card of Current proved it.
 	Revoke  string   `json:"revoke,omitempty"`
 	Proven  bool     `json:"proven,omitempty"`
-	Played  []played `json:"played,omitempty"`
+	Played  []Trick  `json:"played,omitempty"`
 	Current []string `json:"current,omitempty"` // the trick being entered, by place ("" empty)
 }
 
-type played struct {
+type Trick struct {
 	Leader string   `json:"leader"`
 	Cards  []string `json:"cards"`
 }
@@ -52,8 +52,8 @@ func (d Draft) Empty() bool {
 var errIncomplete = errors.New("the round is not entered yet")
 
 // countsDone is how many of the sides' fire and water counts are entered.
-func (d Draft) countsDone(sides []string) (entered, of int) {
-	for _, s := range sides {
+func (d Draft) countsDone(Sides []string) (entered, of int) {
+	for _, s := range Sides {
 		if _, ok := d.Fire[s]; ok {
 			entered++
 		}
@@ -61,12 +61,12 @@ func (d Draft) countsDone(sides []string) (entered, of int) {
 			entered++
 		}
 	}
-	return entered, 2 * len(sides)
+	return entered, 2 * len(Sides)
 }
 
 // round is the round as it will be saved, dealt by dealer, or
 // errIncomplete while it is still being entered.
-func (d Draft) round(sides []string, dealer string) (burnscore.Round, error) {
+func (d Draft) round(Sides []string, dealer string) (burnscore.Round, error) {
 	r := burnscore.Round{Dealer: dealer, Revoke: d.Revoke}
 	if d.Pit != "" {
 		c, err := burn.ParsePitChoice(d.Pit)
@@ -89,7 +89,7 @@ func (d Draft) round(sides []string, dealer string) (burnscore.Round, error) {
 		}
 		return r, nil
 	}
-	n, of := d.countsDone(sides)
+	n, of := d.countsDone(Sides)
 	switch {
 	case n == 0 && d.Revoke != "":
 		// Caught at once: the round stopped before anything counts.
@@ -98,7 +98,7 @@ func (d Draft) round(sides []string, dealer string) (burnscore.Round, error) {
 		return r, errIncomplete
 	}
 	r.Won = map[string]burn.FireWater{}
-	for _, s := range sides {
+	for _, s := range Sides {
 		r.Won[s] = burn.FireWater{Fire: d.Fire[s], Water: d.Water[s]}
 	}
 	return r, nil

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"encoding/json"
@@ -20,9 +20,9 @@ import (
 
 // openSession opens a table session on a game of Ann (N), Bo (E), Cy (S)
 // and Di (W) kept in memory.
-func openSession(t *testing.T) *pymSession {
+func openSession(t *testing.T) *Session {
 	t.Helper()
-	def, err := scoring.Lookup(pymID)
+	def, err := scoring.Lookup(pymscore.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,10 +57,17 @@ func gam1(t *testing.T) contract {
 
 // issueTricks are the issue's three tricks: North dealt, Ann (North)
 // plays wind to the earth led in trick 3.
-func issueTricks() []played {
-	var out []played
+func issueTricks() []Trick {
+	// North dealt, East leads. Ann (North) plays Wind to the Earth led in
+	// trick 3, which Cy wins.
+	threeTricks := [][]string{
+		{"Wa5", "Wa9", "Wa2", "Wa3"}, // Bo, Cy, Di, Ann: Cy wins
+		{"Wi5", "Wi2", "Wi3", "Wi9"}, // Cy, Di, Ann, Bo: Bo wins
+		{"Ea5", "Ea9", "Ea2", "Wi4"}, // Bo, Cy, Di, Ann: Cy wins, Ann shows out of earth
+	}
+	var out []Trick
 	for i, tr := range threeTricks {
-		out = append(out, played{Leader: [...]string{"E", "S", "E"}[i], Cards: tr})
+		out = append(out, Trick{Leader: [...]string{"E", "S", "E"}[i], Cards: tr})
 	}
 	return out
 }
@@ -182,7 +189,7 @@ func TestToCountsCarriesTheTricksOver(t *testing.T) {
 // the form to the same deal again.
 func TestSavedDealBackInTheForm(t *testing.T) {
 	cs := openSession(t)
-	tb := &DealEntry{cs: cs, names: seatNames(cs.Game())}
+	tb := &DealEntry{cs: cs, names: SeatNames(cs.Game())}
 	c := gam1(t)
 	d := Draft{ByTrick: true, Played: issueTricks(), Revoke: "N"}
 	deal, err := d.deal(c, pymtheg.North)
@@ -218,7 +225,7 @@ func TestSavedDealBackInTheForm(t *testing.T) {
 	if err != nil || mustJSON(again) != mustJSON(row.Round) {
 		t.Fatalf("again %s, saved %s (%v)", mustJSON(again), mustJSON(row.Round), err)
 	}
-	if w := dealWords(&tb.names, row.Round, row.Result); w == "" {
+	if w := DealWords(&tb.names, row.Round, row.Result); w == "" {
 		t.Error("no words for the deal")
 	}
 }

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"errors"
@@ -42,11 +42,13 @@ type Draft struct {
 	// Proven says it was applied when the last card of Current proved it.
 	Revoke  string   `json:"revoke,omitempty"`
 	Proven  bool     `json:"proven,omitempty"`
-	Played  []played `json:"played,omitempty"`
+	Played  []Trick  `json:"played,omitempty"`
 	Current []string `json:"current,omitempty"` // the trick being entered, by place ("" empty)
 }
 
-type played struct {
+// Trick is a trick entered card by card: who led it and the cards in
+// play order.
+type Trick struct {
 	Leader string   `json:"leader"`
 	Cards  []string `json:"cards"`
 }

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"fmt"
@@ -203,7 +203,7 @@ func (t *DealEntry) buildSeatCounts() {
 		t.playUI.Add(t.countRow(label, n, entered, set, why, fmt.Sprintf(i18n.T("Tricks of %s"), t.seatName(s))))
 	}
 	ns, ew := t.d.Counts["N"]+t.d.Counts["S"], t.d.Counts["E"]+t.d.Counts["W"]
-	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s %d · %s %d · %d of 15 tricks entered"), teamWord(pymtheg.NS), ns, teamWord(pymtheg.EW), ew, sum)))
+	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s %d · %s %d · %d of 15 tricks entered"), TeamWord(pymtheg.NS), ns, TeamWord(pymtheg.EW), ew, sum)))
 	if len(empty) > 0 {
 		var who []string
 		for _, s := range empty {
@@ -247,7 +247,7 @@ func (t *DealEntry) seatCountRefusal(s pymtheg.Seat, v, others int) string {
 func (t *DealEntry) buildBurnCounts() {
 	for _, team := range []string{"NS", "EW"} {
 		team := team
-		t.playUI.Add(widgets.Bold(t.teamName(team)))
+		t.playUI.Add(widgets.Bold(t.TeamName(team)))
 		for _, fire := range []bool{true, false} {
 			fire := fire
 			m, label := t.d.Water, i18n.T("Water cards")
@@ -276,7 +276,7 @@ func (t *DealEntry) buildBurnCounts() {
 				}
 				t.changed()
 			}
-			t.playUI.Add(t.countRow(label, n, entered, set, why, fmt.Sprintf("%s: %s", t.teamName(team), label)))
+			t.playUI.Add(t.countRow(label, n, entered, set, why, fmt.Sprintf("%s: %s", t.TeamName(team), label)))
 		}
 	}
 	// One team left for an element: offered, never assumed.
@@ -295,7 +295,7 @@ func (t *DealEntry) buildBurnCounts() {
 				other = "NS"
 			}
 			rest := 15 - v
-			b := widget.NewButton(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), teamWord(teamOf(other)), rest, word), func() {
+			b := widget.NewButton(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), TeamWord(teamOf(other)), rest, word), func() {
 				if fire {
 					t.d.Fire[other] = rest
 				} else {
@@ -322,7 +322,7 @@ func (t *DealEntry) burnCountRefusal(team string, fire bool, v, other int) strin
 	case v < 0:
 		return ""
 	case v < t.floor(team, fire):
-		return fmt.Sprintf(i18n.T("%s took %d of these cards in the tricks entered card by card: at least %d."), t.teamName(team), t.floor(team, fire), t.floor(team, fire))
+		return fmt.Sprintf(i18n.T("%s took %d of these cards in the tricks entered card by card: at least %d."), t.TeamName(team), t.floor(team, fire), t.floor(team, fire))
 	case v+other > 15:
 		return fmt.Sprintf(i18n.T("That makes %d, but the deck has 15 of each (GEN-1)."), v+other)
 	}
@@ -550,7 +550,7 @@ func (t *DealEntry) penaltyWords(s pymtheg.Seat) string {
 	if err != nil {
 		return ""
 	}
-	return fmt.Sprintf("%s %+d · %s %+d.", teamWord(pymtheg.NS), p.Result.Score.NS, teamWord(pymtheg.EW), p.Result.Score.EW)
+	return fmt.Sprintf("%s %+d · %s %+d.", TeamWord(pymtheg.NS), p.Result.Score.NS, TeamWord(pymtheg.EW), p.Result.Score.EW)
 }
 
 // blockCards greys out the cards that cannot go in the trick, saying why:
@@ -579,11 +579,11 @@ func (t *DealEntry) recordTrick() {
 		return
 	}
 	before := t.d
-	t.d.Played = append(append([]played(nil), t.d.Played...), played{Leader: t.pickerSeat[0].String(), Cards: t.d.current()})
+	t.d.Played = append(append([]Trick(nil), t.d.Played...), Trick{Leader: t.pickerSeat[0].String(), Cards: t.d.current()})
 	res, err := t.d.play(t.contract, t.set())
 	if err != nil {
 		t.d = before
-		t.say(refusalWords(err), widgets.StatusProblem)
+		t.say(RefusalWords(err), widgets.StatusProblem)
 		return
 	}
 	t.d.Current = nil

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"errors"
@@ -14,14 +14,14 @@ import (
 	pymscore "arbiter/scoring/pymtheg"
 )
 
-// Words the table shows for the game's things: seats and teams by their
+// Words the deal entry and the table show for the game's things: seats and teams by their
 // names and the players in them, trumps and offences, and every refusal
 // of the engine said with its rule. Cards as people say them and
 // explanations in the font's characters are the widgets'
 // (ElementCardWords, SayableSteps).
 
-// seatWord is a seat's name in the current language ("North").
-func seatWord(s pymtheg.Seat) string {
+// SeatWord is a seat's name in the current language ("North").
+func SeatWord(s pymtheg.Seat) string {
 	switch s {
 	case pymtheg.North:
 		return i18n.T("North")
@@ -33,8 +33,8 @@ func seatWord(s pymtheg.Seat) string {
 	return i18n.T("West")
 }
 
-// teamWord is a team's name in the current language ("North-South").
-func teamWord(t pymtheg.Team) string {
+// TeamWord is a team's name in the current language ("North-South").
+func TeamWord(t pymtheg.Team) string {
 	if t == pymtheg.NS {
 		return i18n.T("North-South")
 	}
@@ -102,7 +102,7 @@ func callRefusal(a *pymtheg.Auction, c pymtheg.Call, err error) string {
 	case errors.Is(err, pymtheg.ErrBurnCall), errors.Is(err, pymtheg.ErrNotABid):
 		s = i18n.T("Everyone passed: Burn is played without bids, trump or doubling.")
 	default:
-		return refusalWords(err)
+		return RefusalWords(err)
 	}
 	return withRule(s, err)
 }
@@ -116,14 +116,14 @@ func overRyRefusal(c, ry pymtheg.Contract, err error) string {
 	case errors.Is(err, pymtheg.ErrOverRyRank):
 		s = fmt.Sprintf(i18n.T("%s does not outrank %s in the order of bids."), c.Name(), ry.Name())
 	default:
-		return refusalWords(err)
+		return RefusalWords(err)
 	}
 	return withRule(s, err)
 }
 
-// refusalWords says an engine refusal without its field path: what is
+// RefusalWords says an engine refusal without its field path: what is
 // wrong and the rule ("Ann holds 2 tricks, but … (GEN-1)").
-func refusalWords(err error) string {
+func RefusalWords(err error) string {
 	var ge *game.Error
 	if !errors.As(err, &ge) {
 		return widgets.Sayable(err.Error())
@@ -146,7 +146,7 @@ func refusalWords(err error) string {
 
 // offenceWords says a revoke or an under-trump the cards prove.
 func offenceWords(o pymtheg.Offence, names [4]string) string {
-	who := fmt.Sprintf("%s (%s)", names[o.Seat], seatWord(o.Seat))
+	who := fmt.Sprintf("%s (%s)", names[o.Seat], SeatWord(o.Seat))
 	if o.Kind == "revoke" {
 		return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d, so %s could have followed (PYM-6)."),
 			who, widgets.ElementCardWords(o.Card), o.Trick, widgets.ElementWord(o.Element), widgets.ElementCardWords(o.ProofCard), o.ProofTrick, names[o.Seat])
@@ -155,18 +155,18 @@ func offenceWords(o pymtheg.Offence, names [4]string) string {
 		who, widgets.ElementCardWords(o.Card), widgets.ElementCardWords(o.Over), o.Trick, widgets.ElementCardWords(o.ProofCard), o.ProofTrick)
 }
 
-// dealWords says a deal in words from its typed values: the contract, the
+// DealWords says a deal in words from its typed values: the contract, the
 // declarer, the trump and when it was named, the doubling, how it ended
 // and, for a revoke, the penalty (PYM-6). names are the players by seat
 // (nil: the seats alone, as the game record says them). Without its
 // result (a version in a round's history) the deal is said in full: who
 // dealt and the play as entered.
-func dealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) string {
+func DealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) string {
 	who := func(s pymtheg.Seat) string {
 		if names != nil {
-			return fmt.Sprintf("%s (%s)", names[s], seatWord(s))
+			return fmt.Sprintf("%s (%s)", names[s], SeatWord(s))
 		}
-		return seatWord(s)
+		return SeatWord(s)
 	}
 	full := res.Game == ""
 	var parts []string
@@ -220,7 +220,7 @@ func dealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) strin
 			parts = append(parts, i18n.T("tricks:")+" "+strings.Join(ts, ", "))
 		case d.Burn != nil:
 			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water; %s: %d fire, %d water"),
-				teamWord(pymtheg.NS), d.Burn.NS.Fire, d.Burn.NS.Water, teamWord(pymtheg.EW), d.Burn.EW.Fire, d.Burn.EW.Water))
+				TeamWord(pymtheg.NS), d.Burn.NS.Fire, d.Burn.NS.Water, TeamWord(pymtheg.EW), d.Burn.EW.Fire, d.Burn.EW.Water))
 		}
 		if d.Revoke != nil {
 			parts = append(parts, fmt.Sprintf(i18n.T("%s caught not following suit (PYM-6)"), who(*d.Revoke)))
@@ -249,9 +249,9 @@ func penaltyWords(names *[4]string, res pymscore.DealResult) string {
 		return i18n.T("PYM-6 penalty")
 	}
 	s := *res.Offender
-	who := seatWord(s)
+	who := SeatWord(s)
 	if names != nil {
-		who = fmt.Sprintf("%s (%s)", names[s], seatWord(s))
+		who = fmt.Sprintf("%s (%s)", names[s], SeatWord(s))
 	}
 	what := fmt.Sprintf(i18n.T("revoke by %s"), who)
 	for _, u := range res.UnderTrumps {
@@ -261,12 +261,12 @@ func penaltyWords(names *[4]string, res pymscore.DealResult) string {
 	}
 	switch {
 	case res.Contract == pymtheg.Burn:
-		return fmt.Sprintf(i18n.T("%s: PYM-6 penalty, the worst Burn result and 100 more, %s %+d"), what, teamWord(s.Team()), res.Score.Get(s.Team()))
+		return fmt.Sprintf(i18n.T("%s: PYM-6 penalty, the worst Burn result and 100 more, %s %+d"), what, TeamWord(s.Team()), res.Score.Get(s.Team()))
 	case res.Declarer != nil && res.Declarer.Team() == s.Team():
-		return fmt.Sprintf(i18n.T("%s, on the playing side: PYM-6 penalty, the worst result and 100 more, %s %+d"), what, teamWord(s.Team()), res.Score.Get(s.Team()))
+		return fmt.Sprintf(i18n.T("%s, on the playing side: PYM-6 penalty, the worst result and 100 more, %s %+d"), what, TeamWord(s.Team()), res.Score.Get(s.Team()))
 	case res.Declarer != nil:
 		dec := res.Declarer.Team()
-		return fmt.Sprintf(i18n.T("%s, a defender: PYM-6 penalty, the playing side gets the best result and 100 more, %s %+d"), what, teamWord(dec), res.Score.Get(dec))
+		return fmt.Sprintf(i18n.T("%s, a defender: PYM-6 penalty, the playing side gets the best result and 100 more, %s %+d"), what, TeamWord(dec), res.Score.Get(dec))
 	}
 	return what
 }

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"errors"
@@ -87,7 +87,7 @@ func (t *DealEntry) contractText() string {
 	}
 	s += "."
 	if c.Contract.Needed() > 0 {
-		s += " " + fmt.Sprintf(i18n.T("%s needs %d tricks."), teamWord(c.Declarer.Team()), c.Contract.Needed())
+		s += " " + fmt.Sprintf(i18n.T("%s needs %d tricks."), TeamWord(c.Declarer.Team()), c.Contract.Needed())
 	}
 	return s
 }
@@ -159,7 +159,7 @@ func (t *DealEntry) applyCall(a *pymtheg.Auction, c pymtheg.Call) {
 func (t *DealEntry) buildAuction() {
 	a, err := t.replay()
 	if err != nil {
-		t.say(refusalWords(err), widgets.StatusProblem)
+		t.say(RefusalWords(err), widgets.StatusProblem)
 	}
 	r := a.Result()
 	t.contract, t.hasDeal = fromAuction(a)
@@ -204,8 +204,8 @@ func (t *DealEntry) buildAuction() {
 		dec := r.Declarer
 		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s has the highest bid: %s."), t.seatName(dec), r.Contract.Name())))
 		row := widgets.ButtonRow(2,
-			t.callButton(a, fmt.Sprintf(i18n.T("Double (%s)"), teamWord(dec.Team().Other())), pymtheg.Call{Kind: pymtheg.Double}),
-			t.callButton(a, fmt.Sprintf(i18n.T("Redouble (%s)"), teamWord(dec.Team())), pymtheg.Call{Kind: pymtheg.Redouble}))
+			t.callButton(a, fmt.Sprintf(i18n.T("Double (%s)"), TeamWord(dec.Team().Other())), pymtheg.Call{Kind: pymtheg.Double}),
+			t.callButton(a, fmt.Sprintf(i18n.T("Redouble (%s)"), TeamWord(dec.Team())), pymtheg.Call{Kind: pymtheg.Redouble}))
 		t.contractUI.Add(row)
 		if !r.TrumpSet {
 			t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s names the trump"), t.seatName(dec))))
@@ -330,7 +330,7 @@ func (t *DealEntry) quickRefusal(c contract, err error) string {
 		r, _ := pymtheg.ParseContract(t.d.OverRy)
 		return overRyRefusal(c.Contract, r, err)
 	}
-	return refusalWords(err)
+	return RefusalWords(err)
 }
 
 // missingWords says what quick entry still needs: nothing is assumed.

@@ -1,4 +1,4 @@
-package burn
+package roundentry
 
 import (
 	"errors"
@@ -48,6 +48,9 @@ type EntryOptions struct {
 	// what it shows beside the entry).
 	Heard func(session.Event)
 	Drawn func()
+	// Over is what the entry says once the game has ended ("The game is
+	// over. Undo the last round on the score sheet to go on.").
+	Over string
 	// ToTop shows the form from its top (the page's scroll, its tab),
 	// after a round is saved or put in the form.
 	ToTop func()
@@ -92,6 +95,9 @@ type RoundEntry struct {
 // NewRoundEntry builds the round entry on a session and follows the
 // session's events until Close.
 func NewRoundEntry(u host.Host, cs *Session, opts EntryOptions) *RoundEntry {
+	if opts.Over == "" {
+		opts.Over = i18n.T("The game is over. Undo the last round on the score sheet to go on.")
+	}
 	if opts.SaveLabel == "" {
 		opts.SaveLabel = i18n.T("Save the round")
 	}
@@ -158,9 +164,6 @@ func (t *RoundEntry) Load(in burnscore.Round) {
 	t.changed()
 }
 
-// Sides are the game's sides in the order their first player sits.
-func (t *RoundEntry) Sides() []string { return t.sides() }
-
 // heard follows the session: a round saved, corrected or taken back here
 // or elsewhere, a correction ready, a write waiting.
 func (t *RoundEntry) heard(ev session.Event) {
@@ -179,7 +182,7 @@ func (t *RoundEntry) heard(ev session.Event) {
 		}
 	case session.Failed:
 		if ev.Err != nil {
-			t.say(refusalWords(ev.Err), widgets.StatusProblem)
+			t.say(RefusalWords(ev.Err), widgets.StatusProblem)
 		}
 	}
 	t.render()
@@ -231,7 +234,7 @@ func (t *RoundEntry) render() {
 		t.pitUI.RemoveAll()
 		t.resultUI.RemoveAll()
 		t.picker, t.preview = nil, nil
-		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last round on the score sheet to go on.")))
+		t.resultUI.Add(widgets.Wrapped(t.opts.Over))
 		t.renderActions()
 		return
 	}
@@ -265,8 +268,8 @@ func (t *RoundEntry) game() *burnscore.Game {
 func (t *RoundEntry) table() *burnscore.Table { return t.cs.State().Table() }
 func (t *RoundEntry) set() burnscore.Settings { return t.cs.State().Settings() }
 
-// sides are the game's sides in the order their first player sits.
-func (t *RoundEntry) sides() []string {
+// Sides are the game's sides in the order their first player sits.
+func (t *RoundEntry) Sides() []string {
 	tb := t.table()
 	var out []string
 	seen := map[int]bool{}
@@ -291,9 +294,10 @@ func (t *RoundEntry) dealer() string {
 	return t.table().Seats[0]
 }
 
-func (t *RoundEntry) winnerText(st scoring.Standing) string {
+// WinnerText says who won a finished game, and with what totals.
+func (t *RoundEntry) WinnerText(st scoring.Standing) string {
 	var parts []string
-	for _, s := range t.sides() {
+	for _, s := range t.Sides() {
 		v, _ := st.Total(s)
 		parts = append(parts, fmt.Sprintf("%s %d", s, v))
 	}
@@ -317,7 +321,7 @@ func (t *RoundEntry) counting() bool { return t.d.ByTrick && !t.ended() }
 func (t *RoundEntry) renderActions() {
 	if t.over() {
 		t.takeBack.Disable()
-		t.primary.SetAllowed(false, i18n.T("The game is over. Undo the last round on the score sheet to go on."))
+		t.primary.SetAllowed(false, t.opts.Over)
 		return
 	}
 	if t.d.ByTrick && (len(t.d.current()) > 0 || len(t.d.Played) > 0 || t.d.Revoke != "") {
@@ -436,7 +440,7 @@ func (t *RoundEntry) buildResult() {
 	if _, pit := t.pitSide(); !pit {
 		d.Pit = "" // a choice made for a pit the round no longer has
 	}
-	r, err := d.round(t.sides(), t.dealer())
+	r, err := d.round(t.Sides(), t.dealer())
 	if err == nil {
 		p, perr := t.cs.Preview(r)
 		if perr == nil {
@@ -456,7 +460,7 @@ func (t *RoundEntry) buildResult() {
 	}
 	o := t.preview.Result
 	var parts []string
-	for _, s := range t.sides() {
+	for _, s := range t.Sides() {
 		parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
 	}
 	t.resultUI.Add(widgets.Bold(strings.Join(parts, " · ")))
@@ -468,7 +472,7 @@ func (t *RoundEntry) buildResult() {
 	if st := t.preview.Standing; st.Finished {
 		t.resultUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(st.Winners, " & "))))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, burnID, widgets.SayableSteps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, burnscore.ID, widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }
@@ -480,7 +484,7 @@ func (t *RoundEntry) needWords(err error) string {
 	case errors.Is(err, errIncomplete) && t.d.ByTrick:
 		return i18n.T("No trick entered yet.")
 	case errors.Is(err, errIncomplete):
-		n, of := t.d.countsDone(t.sides())
+		n, of := t.d.countsDone(t.Sides())
 		return fmt.Sprintf(i18n.T("Enter the fire and water cards every side took: %d of %d counts entered."), n, of)
 	case errors.Is(err, burnscore.ErrUnfinished) && t.play.deal != nil:
 		return fmt.Sprintf(i18n.T("%d of %d tricks entered."), len(t.d.Played), t.play.deal.FullTricks())
@@ -490,9 +494,9 @@ func (t *RoundEntry) needWords(err error) string {
 		row, _ := t.cs.Correcting()
 		return fmt.Sprintf(i18n.T("Reading round %d…"), row.Number)
 	case errors.Is(err, session.ErrNotActive):
-		return i18n.T("The game is over. Undo the last round on the score sheet to go on.")
+		return t.opts.Over
 	}
-	return refusalWords(err)
+	return RefusalWords(err)
 }
 
 // save saves the round (or the correction): the session applied it for
@@ -507,7 +511,7 @@ func (t *RoundEntry) save() {
 	correcting := t.preview.Correcting != ""
 	t.cs.Commit(*t.preview, func(row session.Row[burnscore.Round, burnscore.RoundResult], err error) {
 		if err != nil {
-			t.say(refusalWords(err), widgets.StatusProblem)
+			t.say(RefusalWords(err), widgets.StatusProblem)
 			t.render()
 			return
 		}
@@ -522,7 +526,7 @@ func (t *RoundEntry) save() {
 		case correcting:
 			t.say(fmt.Sprintf(i18n.T("Round %d corrected."), row.Number), widgets.StatusDone)
 		case st.Finished:
-			t.say(fmt.Sprintf(i18n.T("Round %d saved. %s"), row.Number, t.winnerText(st)), widgets.StatusDone)
+			t.say(fmt.Sprintf(i18n.T("Round %d saved. %s"), row.Number, t.WinnerText(st)), widgets.StatusDone)
 		default:
 			t.say(fmt.Sprintf(i18n.T("Round %d saved."), row.Number), widgets.StatusDone)
 		}
@@ -552,7 +556,7 @@ func (t *RoundEntry) draftOf(in burnscore.Round) Draft {
 	if in.Tricks != nil {
 		d.ByTrick = true
 		for _, tr := range in.Tricks {
-			d.Played = append(d.Played, played{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader})
+			d.Played = append(d.Played, Trick{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader})
 		}
 		d.Played = t.withLeaders(d.Played, in.Dealer)
 	}
@@ -561,8 +565,8 @@ func (t *RoundEntry) draftOf(in burnscore.Round) Draft {
 
 // withLeaders fills in who led each trick of a saved round: the player
 // after the dealer, then each trick's winner, as the engine counts them.
-func (t *RoundEntry) withLeaders(ps []played, dealer string) []played {
-	out := append([]played(nil), ps...)
+func (t *RoundEntry) withLeaders(ps []Trick, dealer string) []Trick {
+	out := append([]Trick(nil), ps...)
 	leader, ok := t.game().FirstLeader(dealer)
 	if !ok {
 		return out

@@ -1,4 +1,4 @@
-package pymtheg
+package dealentry
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/pymtheg"
+	pymscore "arbiter/scoring/pymtheg"
 )
 
 // The score: the deal in the form as the session's preview scores it on
@@ -44,7 +45,7 @@ func (t *DealEntry) buildResult() {
 		return
 	}
 	o := t.preview.Result
-	big := widgets.Bold(fmt.Sprintf("%s %+d · %s %+d", teamWord(pymtheg.NS), o.Score.NS, teamWord(pymtheg.EW), o.Score.EW))
+	big := widgets.Bold(fmt.Sprintf("%s %+d · %s %+d", TeamWord(pymtheg.NS), o.Score.NS, TeamWord(pymtheg.EW), o.Score.EW))
 	big.Wrapping = fyne.TextWrapWord
 	big.SizeName = theme.SizeNameSubHeadingText
 	t.resultUI.Add(big)
@@ -58,7 +59,7 @@ func (t *DealEntry) buildResult() {
 	case o.Made != nil:
 		t.resultUI.Add(widgets.Wrapped(i18n.T("Contract lost")))
 	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, pymID, widgets.SayableSteps(o.Steps))))
+	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, pymscore.ID, widgets.SayableSteps(o.Steps))))
 	why.Open(0)
 	t.resultUI.Add(why)
 }
