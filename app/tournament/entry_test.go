@@ -56,7 +56,7 @@ func newFormPage(t *testing.T, setup event.Setup, round, table int, phone bool) 
 	plan, _ := ev.Plan(round)
 	p := &formPage{t: t, h: apptest.NewHost(t, phone), ev: ev, key: k, status: widgets.NewStatusLine(2), bar: container.NewStack()}
 	p.send = widget.NewButton(i18n.T("Send the result"), p.sendNow)
-	p.f, err = newResultForm(p.h, setup, sess, plan, formOptions{Say: p.status.Set, Changed: p.actions, Done: p.sendNow, Action: i18n.T("Send the result")})
+	p.f, err = newResultForm(p.h, setup, sess, plan, formOptions{Say: p.status.Set, Changed: p.actions, Done: p.sendNow, Action: i18n.T("Send the result"), Grew: p.grew})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,6 +81,12 @@ func (p *formPage) settle() {
 		}
 	}
 	p.t.Fatal("the form's sessions never settle")
+}
+
+func (p *formPage) grew() {
+	if p.fr != nil {
+		p.fr.refresh()
+	}
 }
 
 func (p *formPage) actions() {

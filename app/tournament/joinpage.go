@@ -417,7 +417,7 @@ func (s *tableScreen) draw() {
 	switch phase {
 	case "enter":
 		if s.entry == nil {
-			f, err := newResultForm(s.h, setup, *v.Session, plan, formOptions{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result")})
+			f, err := newResultForm(s.h, setup, *v.Session, plan, formOptions{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result"), Grew: s.frame.refresh})
 			if err != nil {
 				main.Add(widgets.ErrorLabel(refusalText(err)))
 				break

@@ -61,6 +61,9 @@ type formOptions struct {
 	Done func()
 	// Action names the page's action ("Send the result").
 	Action string
+	// Grew: the entry drew itself again (its height may have changed):
+	// the page lays its frame out again.
+	Grew func()
 }
 
 // resultForm is one session's result being entered.
@@ -211,7 +214,7 @@ func (f *resultForm) openPymtheg() error {
 	if f.league() {
 		label = f.o.Action
 	}
-	f.deal = dealentry.NewDealEntry(f.h, f.pym, dealentry.EntryOptions{Names: names, Say: f.o.Say, SaveLabel: label})
+	f.deal = dealentry.NewDealEntry(f.h, f.pym, dealentry.EntryOptions{Names: names, Say: f.o.Say, SaveLabel: label, Drawn: f.grew})
 	f.deal.SetPhone(f.phone)
 	f.listen = append(f.listen, f.pym.Subscribe(f.heardPymtheg))
 	return nil
@@ -260,7 +263,7 @@ func (f *resultForm) roundOn(cs *roundentry.Session) {
 	if f.round != nil {
 		f.round.Close()
 	}
-	f.round = roundentry.NewRoundEntry(f.h, cs, roundentry.EntryOptions{Say: f.o.Say, Over: i18n.T("This game is over.")})
+	f.round = roundentry.NewRoundEntry(f.h, cs, roundentry.EntryOptions{Say: f.o.Say, Over: i18n.T("This game is over."), Drawn: f.grew})
 	f.round.SetPhone(f.phone)
 }
 
@@ -295,6 +298,13 @@ func (f *resultForm) heardBurn(ev session.Event) {
 		}
 	}
 	f.redraw()
+}
+
+// grew tells the page that the entry drew itself again.
+func (f *resultForm) grew() {
+	if f.o.Grew != nil {
+		f.o.Grew()
+	}
 }
 
 // current is the Burn game being entered.

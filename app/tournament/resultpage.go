@@ -220,6 +220,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		Changed: actions,
 		Done:    countIt,
 		Action:  i18n.T("Count this result"),
+		Grew:    fr.refresh,
 	})
 	if err != nil {
 		status.Set(refusalText(err), widgets.StatusProblem)
