@@ -206,8 +206,13 @@ type tableScreen struct {
 	reentering bool
 	said       string // the last thing done here ("Sent."), in saidRound
 	saidKind   widget.Importance
-	saidRound  int
-	left       bool
+	// entrySaid is what the result form said last (a count refused at
+	// the tap): the status line says it alone, until the table's state
+	// changes or something else is said.
+	entrySaid string
+	entryKind widget.Importance
+	saidRound int
+	left      bool
 
 	send, agree, disagree *widget.Button
 	bar                   *fyne.Container // the actions the phase offers
@@ -225,7 +230,10 @@ func tablePage(h host.Host, r *tableRun) host.Page {
 	s.disagree = widget.NewButtonWithIcon(i18n.T("East disagrees"), theme.CancelIcon(), func() { s.verify(false) })
 	s.bar = container.NewStack()
 	s.frame = newFrame(s.status, container.NewPadded(s.body), s.bar)
-	r.redraw = s.draw
+	r.redraw = func() {
+		s.entrySaid = "" // the table's state changed: that is news now
+		s.draw()
+	}
 	h.OnLayout(func(bool) { s.draw() })
 	s.draw()
 	leave := widget.NewButtonWithIcon(i18n.T("Leave"), theme.LogoutIcon(), func() { s.leave("") })
@@ -331,6 +339,10 @@ func (s *tableScreen) closeEntry() {
 // showStatus says how the device stands with the director, after what
 // was last done or refused here.
 func (s *tableScreen) showStatus() {
+	if s.entrySaid != "" {
+		s.status.Set(s.entrySaid, s.entryKind)
+		return
+	}
 	v := s.r.view
 	line, kind := connectionWords(v, s.r.join.Address)
 	if s.saidRound != v.Round {
@@ -343,9 +355,10 @@ func (s *tableScreen) showStatus() {
 }
 
 // sayNow shows what the result form says (a count refused at the tap, a
-// trick counted) at once.
+// trick counted) at once, in the status line by itself: a refusal with
+// its rule is long enough on a phone.
 func (s *tableScreen) sayNow(msg string, kind widget.Importance) {
-	s.say(msg, kind)
+	s.entrySaid, s.entryKind = msg, kind
 	s.showStatus()
 }
 
@@ -595,6 +608,7 @@ func (s *tableScreen) standings(st wire.Standings, setup event.Setup) fyne.Canva
 }
 
 func (s *tableScreen) say(text string, kind widget.Importance) {
+	s.entrySaid = ""
 	s.said, s.saidKind, s.saidRound = text, kind, s.r.view.Round
 }
 
