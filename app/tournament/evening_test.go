@@ -199,6 +199,23 @@ func TestEveningOnThreeScreens(t *testing.T) {
 
 	// Each table sees its rank at the table after the round.
 	t1.untilShows("Round 1: Owls – Foxes · Counted\nOwls 44 · Foxes 0 · Contract made\nRank at this table so far: Owls 1 · Foxes 2")
+
+	// The director corrects table 1's deal in the same deal entry, which
+	// starts from the deal the table entered: one trick was West's.
+	dir.h.Back(host.SectionPlay)
+	dir.tap("Counted")
+	dir.untilShows("Correct this result")
+	dir.want("North-South +44 · East-West +0")
+	dir.typeIn("The reason, for the history (needed)", 0, "West took the last trick")
+	dir.pick("Ann (North), declarer", 6)
+	dir.pick("Foxes 2 (West)", 1)
+	dir.want("North-South +42 · East-West +0")
+	dir.tap("Count this result")
+	dir.until("the correction", func() bool { return dir.holds("Owls 42 · Foxes 0") })
+	res := running[dir.h].director.view.Results[0]
+	if res.Counted == nil || res.Counted.Deal == nil || res.Counted.Deal.TricksWon["W"] != 1 || res.Correction == nil || res.Correction.Reason != "West took the last trick" {
+		t.Fatalf("the correction counted %+v", res)
+	}
 }
 
 func dumpItems(t *testing.T, d *device) {

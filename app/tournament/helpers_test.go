@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -247,11 +248,12 @@ func (p *finger) tapGreyed(text string) {
 // dealer's of the same name), scrolled into view.
 func (p *finger) tapBelow(heading, text string) {
 	p.t.Helper()
+	p.scrollTo(heading)
 	for range 40 {
-		h := p.s.ScrollTo(heading)
+		h, _, _ := p.locate(heading)
 		var hit *apptest.Item
 		for _, it := range p.s.Items() {
-			if it.Text == text && it.Pos.Y > h.Pos.Y && (hit == nil || it.Pos.Y < hit.Pos.Y) {
+			if it.Text == text && it.Pos.Y > h.Y && (hit == nil || it.Pos.Y < hit.Pos.Y) {
 				it := it
 				hit = &it
 			}
@@ -262,29 +264,33 @@ func (p *finger) tapBelow(heading, text string) {
 		}
 		p.notch()
 	}
-	p.t.Fatalf("no %q below %q in view", text, heading)
+	h, _, _ := p.locate(heading)
+	p.t.Fatalf("no %q below %q (at %v) in view: %q", text, heading, h, p.s.Texts())
 }
 
-// notch scrolls the form a notch further down, as a finger does.
+// notch scrolls the form a notch further down, as a finger does: a swipe
+// at the left edge of the tallest scroll on the screen.
 func (p *finger) notch() {
-	var sc fyne.CanvasObject
-	apptest.Walk(p.w.Canvas().Content(), func(o fyne.CanvasObject) {
-		if w, ok := o.(*widgets.Scroll); ok && w.Visible() && (sc == nil || w.Size().Height > sc.Size().Height) {
-			sc = w
+	p.t.Helper()
+	var sc *widgets.Scroll
+	var at fyne.Position
+	p.walkAt(func(o fyne.CanvasObject, pos fyne.Position) bool {
+		if w, ok := o.(*widgets.Scroll); ok && (sc == nil || w.Size().Height > sc.Size().Height) {
+			sc, at = w, pos
 		}
+		return true
 	})
 	if sc == nil {
 		p.t.Fatal("nothing scrolls")
 	}
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(sc)
-	test.Scroll(p.w.Canvas(), at.Add(fyne.NewPos(2, sc.Size().Height/2)), 0, -40)
+	test.Scroll(p.w.Canvas(), at.Add(fyne.NewPos(2, min(sc.Size().Height, p.w.Canvas().Size().Height-at.Y)/2)), 0, -40)
 }
 
 // onRow is the button showing btn on the row of the text row (a count's
 // "–", "?" or "+").
 func (p *finger) onRow(row, btn string) apptest.Item {
 	p.t.Helper()
-	it := p.s.ScrollTo(row)
+	it := p.scrollTo(row)
 	var best *apptest.Item
 	for _, b := range p.s.Items() {
 		if b.Text == btn && math.Abs(float64(b.Centre().Y-it.Centre().Y)) < 24 && b.Pos.X > it.Pos.X {
@@ -342,7 +348,7 @@ func (p *finger) pickNth(row string, nth, n int) {
 // is offered.
 func (p *finger) tapCountNth(row string, nth int) {
 	p.t.Helper()
-	p.s.ScrollTo(row)
+	p.scrollTo(row)
 	for range 40 {
 		var rows []apptest.Item
 		for _, it := range p.s.Items() {
@@ -402,4 +408,85 @@ func (p *finger) want(part string) {
 	if !p.says(part) {
 		p.t.Fatalf("the screen does not say %q: %q", part, p.s.Texts())
 	}
+}
+
+// scrollTo brings a text into view the way a finger moves the page: a
+// swipe at the left edge of the scroll holding it (a swipe in its middle
+// could land on a text field, which scrolls itself instead).
+func (p *finger) scrollTo(text string) apptest.Item {
+	p.t.Helper()
+	for range 200 {
+		for _, it := range p.s.Items() {
+			if it.Text == text && !it.Clipped {
+				return it
+			}
+		}
+		at, sc, top := p.locate(text)
+		if sc == nil {
+			p.t.Fatalf("no %q in a scroll on the screen: %q", text, p.s.Texts())
+		}
+		dy := float32(-40)
+		if at.Y < top.Y {
+			dy = 40
+		}
+		test.Scroll(p.w.Canvas(), top.Add(fyne.NewPos(2, min(sc.Size().Height, p.w.Canvas().Size().Height-top.Y)/2)), 0, dy)
+	}
+	p.t.Fatalf("%q does not come into view", text)
+	return apptest.Item{}
+}
+
+// locate finds where a text is drawn, in view or not, and the scroll
+// holding it with where that is.
+func (p *finger) locate(text string) (at fyne.Position, holder fyne.CanvasObject, holderAt fyne.Position) {
+	found := false
+	var rec func(o fyne.CanvasObject, off fyne.Position, sc fyne.CanvasObject, scAt fyne.Position)
+	rec = func(o fyne.CanvasObject, off fyne.Position, sc fyne.CanvasObject, scAt fyne.Position) {
+		if found || o == nil || !o.Visible() {
+			return
+		}
+		pos := o.Position().Add(off)
+		if _, ok := o.(*widgets.Scroll); ok {
+			sc, scAt = o, pos
+		}
+		if t, ok := o.(*canvas.Text); ok && t.Text == text {
+			at, holder, holderAt, found = pos, sc, scAt, true
+			return
+		}
+		for _, ch := range childrenOf(o) {
+			rec(ch, pos, sc, scAt)
+		}
+	}
+	rec(p.w.Canvas().Content(), fyne.Position{}, nil, fyne.Position{})
+	return at, holder, holderAt
+}
+
+// walkAt visits the visible objects of the window's content, each with
+// where it is drawn on the canvas (Fyne's driver knows only the positions
+// of the app's own windows); fn returning false skips what o holds.
+func (p *finger) walkAt(fn func(o fyne.CanvasObject, pos fyne.Position) bool) {
+	var rec func(o fyne.CanvasObject, off fyne.Position)
+	rec = func(o fyne.CanvasObject, off fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		pos := o.Position().Add(off)
+		if !fn(o, pos) {
+			return
+		}
+		for _, ch := range childrenOf(o) {
+			rec(ch, pos)
+		}
+	}
+	rec(p.w.Canvas().Content(), fyne.Position{})
+}
+
+// childrenOf are the objects o draws.
+func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch c := o.(type) {
+	case *fyne.Container:
+		return c.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(c).Objects()
+	}
+	return nil
 }
