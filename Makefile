@@ -55,7 +55,7 @@ mobile-test:
 # tournament/wire); the director (tournament/director) needs cgo.
 wasm:
 	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session, the tables and the tournament's table client"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./tournament/wire/ ./tournament/table/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

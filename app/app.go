@@ -39,6 +39,9 @@ type Config struct {
 	// ("small" … "larger") override the stored settings for this run
 	// (screenshots); empty: the settings.
 	Theme, Language, TextSize string
+	// Tables are the game tables the app has (app/tables/all.Tables; a
+	// test gives the ones it needs).
+	Tables []host.Table
 	// Settled queues what background work hands the UI goroutine until
 	// the test calls Settle (tests: Fyne's test driver has no UI
 	// goroutine of its own, and runs fyne.Do on the caller's).
@@ -90,6 +93,7 @@ type UI struct {
 
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
+	host.UseTables(cfg.Tables...)
 	u := &UI{app: a, cfg: cfg, ready: make(chan struct{}), sessions: session.NewSet()}
 	if cfg.Settled {
 		u.mailbox = &mailbox{}
@@ -269,6 +273,9 @@ func (u *UI) openStore() {
 		}
 		u.Changed()
 		u.resumeLastScreen()
+		// Damage deep in the file is looked for once it is open, in the
+		// background (never before the first frame).
+		u.checkHistory(st, path)
 	}
 	if u.mailbox != nil {
 		u.Do(func() {
@@ -279,9 +286,6 @@ func (u *UI) openStore() {
 	}
 	fyne.DoAndWait(opened)
 	close(u.ready)
-	if err == nil {
-		u.checkHistory(st, path)
-	}
 }
 
 // WaitReady blocks until the history is open; tests use it.

@@ -2,6 +2,8 @@ package app
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
+	"arbiter/app/tables"
 	"path/filepath"
 	"testing"
 
@@ -14,7 +16,7 @@ import (
 func newTestUI(t *testing.T, phone bool) *UI {
 	t.Helper()
 	a := test.NewTempApp(t)
-	u := New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
+	u := New(a, Config{Tables: tables.All, DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +54,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	db := filepath.Join(dir, "arbiter.db")
 	open := func() *UI {
 		a := test.NewTempApp(t)
-		u := New(a, Config{DBPath: db, Settled: true})
+		u := New(a, Config{Tables: tables.All, DBPath: db, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +65,7 @@ func TestResumeReturnsToTheTable(t *testing.T) {
 	}
 	u := open()
 	st := u.Store()
-	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
+	g, err := hoststore.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.SeatingOf("myre"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +108,7 @@ func TestQuitDoesNotRewriteThePreferences(t *testing.T) {
 	saved := false
 	// Fyne's own clean-up, as fyne.io/fyne/v2/app sets it.
 	l.SetOnStoppedHookExecuted(func() { saved = true })
-	New(a, Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db")})
+	New(a, Config{Tables: tables.All, DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Settled: true})
 	a.Preferences().SetString(prefTheme, themeDark)
 	if stop := l.OnStopped(); stop != nil {
 		stop()

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/scoring/all"
 	"fmt"
 	"image/color"
 	"strings"
@@ -72,9 +73,9 @@ func (u *UI) homePage() host.Page {
 	// at any text size or in any language (one a row on a phone at the
 	// largest sizes).
 	quick := widgets.NewFlowGrid(6)
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		g := d.Info()
-		if _, ok := host.Tables[g.ID]; !ok {
+		if _, ok := host.Lookup(g.ID); !ok {
 			continue
 		}
 		quick.Add(gameTile(g, func() { u.Push("play", u.NewGame(g.ID)) }))
@@ -113,7 +114,7 @@ func (u *UI) homePage() host.Page {
 // gameCard is one game in progress: who plays, the score, what became of
 // each side when its table says ("Bob: fell at attack 7"), tap to resume.
 func (u *UI) gameCard(g storage.Game, fates []host.Fate) fyne.CanvasObject {
-	info, _ := scoring.InfoFor(g.Kind)
+	info, _ := all.InfoFor(g.Kind)
 	title := info.Name
 	if g.Name != "" {
 		title = g.Name + " · " + info.Name
@@ -154,7 +155,7 @@ func (u *UI) OpenGame(st *storage.Store, id string) {
 		u.ShowErr(err)
 		return
 	}
-	if t, ok := host.Tables[g.Kind]; ok && g.Status == storage.StatusActive {
+	if t, ok := host.Lookup(g.Kind); ok && g.Status == storage.StatusActive {
 		_ = st.SetState("last_screen", "game/"+g.ID)
 		if t.Open != nil {
 			u.Push("play", t.Open(u, g.ID))
@@ -174,7 +175,7 @@ func (u *UI) ShowGame(id string) {
 		u.Background(func() {
 			g, err = st.Game(id)
 			if err == nil {
-				if _, ok := host.Tables[g.Kind]; ok && g.Status == storage.StatusActive {
+				if _, ok := host.Lookup(g.Kind); ok && g.Status == storage.StatusActive {
 					_ = st.SetState("last_screen", "game/"+g.ID)
 				}
 			}
@@ -190,15 +191,12 @@ func (u *UI) ShowGame(id string) {
 
 // showGame pushes a game's table or record.
 func (u *UI) showGame(st *storage.Store, g storage.Game) {
-	t, ok := host.Tables[g.Kind]
-	switch {
-	case !ok || g.Status != storage.StatusActive:
+	t, ok := host.Lookup(g.Kind)
+	if !ok || g.Status != storage.StatusActive || t.Open == nil {
 		u.Push("history", history.GameRecordPage(u, st, g))
-	case t.Open != nil:
-		u.Push("play", t.Open(u, g.ID))
-	default:
-		u.Push("play", t.Screen(u, st, g))
+		return
 	}
+	u.Push("play", t.Open(u, g.ID))
 }
 
 // resumeLastScreen reopens the game that was on screen when the app was
@@ -224,12 +222,6 @@ func (u *UI) resumeLastScreen() {
 	})
 }
 
-// gameSymbols picks a drawn symbol for each game's tile.
-var gameSymbols = map[string]string{
-	"myre": "heart", "mortal-swords": "spade", "hyrule": "diamond", "pymtheg": "fire",
-	"burn": "water", "carts-tity": "wind", "draque-yirken": "earth", "yamiro": "club",
-}
-
 // gameTile is a large tap target naming a game, its players and a symbol.
 func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	btn := widget.NewButton("", tap)
@@ -237,7 +229,7 @@ func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	players := widget.NewLabel(i18n.T(g.Players) + " " + i18n.T("players"))
 	players.SizeName = theme.SizeNameCaptionText
 	var icon fyne.CanvasObject = layout.NewSpacer()
-	if r := widgets.Symbol(gameSymbols[g.ID]); r != nil {
+	if r := widgets.Symbol(symbolOf(g.ID)); r != nil {
 		img := canvas.NewImageFromResource(r)
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSize(26, 26))
@@ -253,4 +245,10 @@ func gameTile(g scoring.Info, tap func()) fyne.CanvasObject {
 	least.SetMinSize(fyne.NewSize(170, 76))
 	return container.NewStack(least, btn, container.NewBorder(nil, nil, container.NewPadded(icon), nil,
 		container.NewVBox(layout.NewSpacer(), name, players, layout.NewSpacer())))
+}
+
+// symbolOf is the symbol a game's table draws on its tile.
+func symbolOf(kind string) string {
+	t, _ := host.Lookup(kind)
+	return t.Symbol
 }

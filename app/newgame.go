@@ -1,13 +1,13 @@
 package app
 
 import (
+	"arbiter/scoring/all"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/scoring"
 )
 
 // newGamePage: pick the game, the players (known ones first, new names
@@ -17,7 +17,7 @@ func (u *UI) NewGame(kind string) host.Page {
 	if kind == "" {
 		return u.pickGamePage()
 	}
-	if t, ok := host.Tables[kind]; ok && t.Start != nil {
+	if t, ok := host.Lookup(kind); ok && t.Start != nil {
 		return t.Start(u)
 	}
 	return widgets.SetupForm(u, kind, nil, widgets.SetupExtra{})
@@ -31,9 +31,9 @@ func (u *UI) NewGame(kind string) host.Page {
 // pickGamePage lists the games the app can keep a table for.
 func (u *UI) pickGamePage() host.Page {
 	list := container.NewVBox()
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		g := d.Info()
-		if _, ok := host.Tables[g.ID]; !ok {
+		if _, ok := host.Lookup(g.ID); !ok {
 			list.Add(widget.NewCard(g.Name, i18n.T(g.Players)+" "+i18n.T("players"),
 				widgets.Wrapped(i18n.T(g.Summary)+"\n"+i18n.T("The table screen for this game is not in the app yet; arbiter-cli resolves and scores it."))))
 			continue

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/scoring/all"
 	"fmt"
 
 	"fyne.io/fyne/v2"
@@ -10,14 +11,13 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/scoring"
 )
 
 // rulesPage lists the games; each opens the rules and rulings Arbiter
 // applies, in its own words.
 func (u *UI) rulesPage() host.Page {
 	list := container.NewVBox()
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		g := d.Info()
 		b := widget.NewButton(g.Name, func() { u.Push("rules", u.gameRulesPage(g.ID)) })
 		b.Alignment = widget.ButtonAlignLeading
@@ -27,9 +27,9 @@ func (u *UI) rulesPage() host.Page {
 }
 
 func (u *UI) gameRulesPage(kind string) host.Page {
-	info, _ := scoring.InfoFor(kind)
+	info, _ := all.InfoFor(kind)
 	box := container.NewVBox()
-	d, err := scoring.Lookup(kind)
+	d, err := all.Lookup(kind)
 	if err != nil {
 		box.Add(widget.NewLabel(i18n.T("Arbiter does not describe this game yet.")))
 		return host.Page{Title: info.Name, Content: box}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/tables"
 	"errors"
 	"fmt"
 	"os"
@@ -76,6 +77,7 @@ func TestBackupProposesANewName(t *testing.T) {
 	proposed := newBackupName(dir, time.Now())
 	apptest.TapButton(t, u.Window(), "Back up")
 	waitFor(t, done, "backup")
+	u.Settle()
 	if !strings.Contains(status.Text, "Backup written") {
 		t.Errorf("the status says %q", status.Text)
 	}
@@ -119,7 +121,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	checked := waitBackground(t)
-	u := New(test.NewTempApp(t), Config{DBPath: path})
+	u := New(test.NewTempApp(t), Config{Tables: tables.All, DBPath: path, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -128,6 +130,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 	}
 	t.Cleanup(u.Close)
 	sc := apptest.Of(t, u.Window())
+	sc.Settle = u.Settle
 	waitFor(t, checked, "history checked")
 	if !errors.Is(u.Store().Damaged(), storage.ErrCorrupt) {
 		t.Fatalf("the check did not find the damage: %v", u.Store().Damaged())
@@ -147,6 +150,7 @@ func TestDamageFoundAfterStart(t *testing.T) {
 	// Accepted, it restores the latest backup.
 	u.showDamaged(path, u.Store().Damaged())
 	apptest.TapButton(t, u.Window(), "Yes")
+	u.Settle()
 	eventually(t, "the restored history", func() bool {
 		st := u.Store()
 		return st != nil && st.Damaged() == nil

@@ -6,26 +6,27 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "home", Section: "play", Build: sampleHome},
-		host.Scene{Name: "new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "home", Section: "play", Build: sampleHome},
+		hoststore.Scene{Name: "new-game", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return u.NewGame("myre"), nil
 		}},
-		host.Scene{Name: "rules", Section: "rules", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "rules", Section: "rules", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return u.(*UI).gameRulesPage("myre"), nil
 		}},
-		host.Scene{Name: "settings", Section: "settings"},
+		hoststore.Scene{Name: "settings", Section: "settings"},
 	)
 }
 
 // sampleHome stores two games in progress so the home screen shows how
 // resuming looks.
-func sampleHome(u host.Host, st *storage.Store) (host.Page, error) {
-	g, err := host.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
+func sampleHome(u hoststore.Host, st *storage.Store) (host.Page, error) {
+	g, err := hoststore.CreateGame(st, "myre", "Friday", []string{"Ann", "Bob"}, nil, host.SeatingOf("myre"))
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -33,7 +34,7 @@ func sampleHome(u host.Host, st *storage.Store) (host.Page, error) {
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(hand)); err != nil {
 		return host.Page{}, err
 	}
-	if _, err := host.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.Tables["carts-tity"].Seating); err != nil {
+	if _, err := hoststore.CreateGame(st, "carts-tity", "", []string{"Ann", "Bob", "Cleo"}, nil, host.SeatingOf("carts-tity")); err != nil {
 		return host.Page{}, err
 	}
 	return host.Page{}, nil

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
@@ -73,10 +74,10 @@ func (u *UI) settingsPage() host.Page {
 	status.Wrapping = fyne.TextWrapWord
 
 	exportJSON := widget.NewButton(i18n.T("Export history (JSON)"), func() {
-		widgets.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
+		history.ExportTo(u, widgets.ExportName("history", "json", time.Now()), status, (*storage.Store).ExportJSON)
 	})
 	exportCSV := widget.NewButton(i18n.T("Export rounds (CSV)"), func() {
-		widgets.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
+		history.ExportTo(u, widgets.ExportName("rounds", "csv", time.Now()), status, (*storage.Store).ExportCSV)
 	})
 	importBtn := widget.NewButton(i18n.T("Import history…"), func() {
 		widgets.FileOpenDialog(u, func(r fyne.URIReadCloser, err error) {
@@ -201,17 +202,17 @@ func (u *UI) proposeBackup(dir string, status *widget.Label) {
 			}
 			path := filepath.Join(dir, filepath.Base(strings.TrimSpace(name.Text)))
 			u.WithStore(func(st *storage.Store) {
-				go func() {
-					defer backgroundDone("backup")
-					err := st.Backup(path)
-					fyne.DoAndWait(func() {
-						if err != nil {
-							u.ShowErr(err)
-							return
-						}
-						status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
-					})
-				}()
+				var err error
+				u.Background(func() {
+					err = st.Backup(path)
+					backgroundDone("backup")
+				}, func() {
+					if err != nil {
+						u.ShowErr(err)
+						return
+					}
+					status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
+				})
 			})
 		}, u.win)
 }

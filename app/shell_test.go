@@ -1,6 +1,8 @@
 package app
 
 import (
+	"arbiter/app/tables"
+	"arbiter/scoring/all"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,7 +16,6 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/scoring"
 )
 
 // startUI starts the app on a fresh history in a window of the given size
@@ -22,6 +23,7 @@ import (
 func startUI(t *testing.T, size fyne.Size, cfg Config) (*UI, *apptest.Screen) {
 	t.Helper()
 	cfg.DBPath = filepath.Join(t.TempDir(), "arbiter.db")
+	cfg.Tables = tables.All
 	cfg.Settled = true
 	u := New(test.NewTempApp(t), cfg)
 	if err := u.Start(); err != nil {
@@ -158,7 +160,7 @@ func settle(w fyne.Window) {
 func TestEveryRulesPageFitsAPhone(t *testing.T) {
 	for _, lang := range []string{"en", "nl"} {
 		u, sc := startUI(t, apptest.Phone, Config{Language: lang})
-		for _, d := range scoring.All() {
+		for _, d := range all.All() {
 			u.Select(host.SectionRules)
 			name := d.Info().Name
 			sc.ScrollTo(name)

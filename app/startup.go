@@ -6,7 +6,6 @@ import (
 	"io"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
 	"arbiter/app/i18n"
@@ -30,19 +29,19 @@ func (u *UI) ReportStarted(start time.Time, out io.Writer) {
 // written to no more (the Store refuses every write from then on), the
 // app says so above every section, and offers the latest backup.
 func (u *UI) checkHistory(st *storage.Store, path string) {
-	go func() {
-		defer backgroundDone("history checked")
-		err := st.QuickCheck()
+	var err error
+	u.Background(func() {
+		err = st.QuickCheck()
+		backgroundDone("history checked")
+	}, func() {
 		if !errors.Is(err, storage.ErrCorrupt) {
 			return // an unreadable page is reported by the read that meets it
 		}
-		fyne.DoAndWait(func() {
-			if u.Store() != st {
-				return // closed or replaced meanwhile
-			}
-			u.showDamaged(path, err)
-		})
-	}()
+		if u.Store() != st {
+			return // closed or replaced meanwhile
+		}
+		u.showDamaged(path, err)
+	})
 }
 
 // backgroundDone is called when work the app does off the UI goroutine
@@ -77,23 +76,22 @@ func (u *UI) showDamaged(path string, err error) {
 // restored history.
 func (u *UI) restoreDamaged(path, backup string) {
 	u.closeStore()
-	go func() {
-		res, err := storage.RestoreFile(path, backup, storage.Options{})
-		fyne.Do(func() {
-			if err != nil {
-				dialog.ShowError(err, u.win)
-				return
-			}
-			if res.DamagedKept != "" {
-				u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
-			}
-			u.readOnly = ""
-			u.showReadOnly()
-			u.mu.Lock()
-			u.ready = make(chan struct{})
-			u.storeErr, u.opened = nil, false
-			u.mu.Unlock()
-			go u.openStore()
-		})
-	}()
+	var res storage.RestoreResult
+	var err error
+	u.Background(func() { res, err = storage.RestoreFile(path, backup, storage.Options{}) }, func() {
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		if res.DamagedKept != "" {
+			u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
+		}
+		u.readOnly = ""
+		u.showReadOnly()
+		u.mu.Lock()
+		u.ready = make(chan struct{})
+		u.storeErr, u.opened = nil, false
+		u.mu.Unlock()
+		u.Background(u.openStore, nil)
+	})
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/app/tables"
 	"os"
 	"path/filepath"
 	"strings"
@@ -22,7 +23,7 @@ func TestEmptyChosenHistoryFileBecomesANewHistory(t *testing.T) {
 	}
 	a := test.NewTempApp(t)
 	a.Preferences().SetString(prefDBPath, path)
-	u := New(a, Config{Settled: true})
+	u := New(a, Config{Tables: tables.All, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +64,7 @@ func TestRestoreOverADamagedHistoryKeepsItsWal(t *testing.T) {
 	if err := os.WriteFile(path+"-wal", []byte("committed rounds, maybe"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	u := New(test.NewTempApp(t), Config{DBPath: path, Settled: true})
+	u := New(test.NewTempApp(t), Config{Tables: tables.All, DBPath: path, Settled: true})
 	if err := u.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -14,7 +15,6 @@ import (
 
 	"arbiter/app/widgets"
 	"arbiter/assets"
-	"arbiter/scoring"
 )
 
 // TestEveryStringHasDutch scans the app's source for T("…") literals and
@@ -204,7 +204,7 @@ func TestRoundFieldsHaveDutch(t *testing.T) {
 	}
 	// Each game names its list of rounds ("rounds", "deals", "hands", …).
 	roundsKeys := map[string]bool{}
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		if k := d.Info().RoundsKey; k != "" {
 			roundsKeys[k] = true
 		}

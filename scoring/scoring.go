@@ -1,6 +1,6 @@
 // Package scoring is Arbiter's typed rules interface: every game is one
-// Definition, registered from its own package (scoring/<game>) and reached
-// through Lookup. A definition says what the game is (Info), which house
+// Definition, exported by its own package (scoring/<game>) and listed in a
+// Catalog (scoring/all.Games). A definition says what the game is (Info), which house
 // rules it takes (one option Schema that both the new-game form and the
 // parser use), how a game starts (New, from a Setup and checked Values), and
 // how its State moves on: Apply one round, read the Standing. Rounds,
@@ -8,21 +8,13 @@
 // game's Codec, which the edges use (the CLI, storage's serialization,
 // import and export).
 //
-// A game package registers itself in an init function,
-//
-//	func init() { scoring.Register(definition{}) }
-//
-// and scoring/all imports every game package, so adding a game is its own
-// package plus one import line.
+// A game package exports its definition (var Definition), and
+// scoring/all lists every game in one literal Catalog: adding a game is its
+// own packages plus one line in that list.
 package scoring
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
-	"slices"
-	"strings"
-	"sync"
 
 	"arbiter/engine/game"
 )
@@ -180,99 +172,8 @@ func (s Standing) Leaders() []string {
 	return out
 }
 
-var (
-	mu   sync.RWMutex
-	defs = map[string]Definition{}
-)
-
-// Register makes a game available. It panics on an empty id or a second
-// registration of the same id: both are programming errors caught at
-// start-up.
-func Register(d Definition) {
-	id := d.Info().ID
-	if id == "" {
-		panic("scoring: Register of a game without an id")
-	}
-	mu.Lock()
-	defer mu.Unlock()
-	if _, dup := defs[id]; dup {
-		panic(fmt.Sprintf("scoring: %q registered twice", id))
-	}
-	defs[id] = d
-}
-
-// ErrUnknownGame is wrapped by Lookup's refusal of an id no game has.
+// ErrUnknownGame is wrapped by a Catalog's refusal of an id no game has.
 var ErrUnknownGame = game.ErrUnknownGame
-
-// Lookup returns the definition of a game id, or a refusal naming the
-// field "game" and the known ids.
-func Lookup(id string) (Definition, error) {
-	mu.RLock()
-	d, ok := defs[id]
-	mu.RUnlock()
-	if !ok {
-		return nil, &game.Error{Kind: game.ErrInvalid, Field: "game", Sentinel: ErrUnknownGame,
-			Msg: fmt.Sprintf("%q is not a game (one of %s)", id, IDList())}
-	}
-	return d, nil
-}
-
-// All returns every registered game in menu order.
-func All() []Definition {
-	mu.RLock()
-	out := make([]Definition, 0, len(defs))
-	for _, d := range defs {
-		out = append(out, d)
-	}
-	mu.RUnlock()
-	slices.SortFunc(out, func(a, b Definition) int {
-		if a.Info().Order != b.Info().Order {
-			return a.Info().Order - b.Info().Order
-		}
-		return strings.Compare(a.Info().ID, b.Info().ID)
-	})
-	return out
-}
-
-// InfoFor returns a registered game's Info.
-func InfoFor(id string) (Info, bool) {
-	d, err := Lookup(id)
-	if err != nil {
-		return Info{}, false
-	}
-	return d.Info(), true
-}
-
-// IDs returns the registered ids in menu order.
-func IDs() []string {
-	all := All()
-	out := make([]string, len(all))
-	for i, d := range all {
-		out[i] = d.Info().ID
-	}
-	return out
-}
-
-// IDList returns the registered ids joined for messages.
-func IDList() string { return strings.Join(IDs(), ", ") }
-
-// ReadHeader returns the "game" of an input, which must be a JSON object
-// naming one; the refusals list the known ids.
-func ReadHeader(input []byte) (string, error) {
-	raw, err := game.DecodeObject(input)
-	if err != nil {
-		return "", err
-	}
-	g, ok := raw["game"]
-	if !ok {
-		return "", game.Invalidf("game: missing: one of %s", IDList())
-	}
-	var id string
-	if err := json.Unmarshal(g, &id); err != nil {
-		return "", game.Invalidf("game: must be a string: one of %s", IDList())
-	}
-	return id, nil
-}
 
 // Start checks opts against the game's schema and starts a game: the one
 // way a form, the CLI and storage create a State.
@@ -300,4 +201,21 @@ func ApplyAs[R, O any](r Round, apply func(R) (O, error)) (Result, error) {
 		return nil, wrongType("round", r)
 	}
 	return apply(v)
+}
+
+// Tournament is what a game that tournament evenings are played in offers
+// besides its Definition (a capability, not a list of ids: the CLI's
+// `tournament`, the history's events and the director's form ask a game
+// whether it has it). scoring/event models those evenings; today Pymtheg
+// and Burn have it.
+type Tournament interface {
+	// RankTournament ranks an evening's results, read from the CLI's
+	// `arbiter-cli tournament` input (docs/tournament.md).
+	RankTournament(input []byte) (any, error)
+}
+
+// TournamentOf is a game's tournament ranking, if it has one.
+func TournamentOf(d Definition) (Tournament, bool) {
+	t, ok := d.(Tournament)
+	return t, ok
 }

@@ -1,6 +1,7 @@
 package scoring_test
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -12,12 +13,15 @@ import (
 	"arbiter/scoring/scoringtest"
 )
 
+// games are every game and Tally, the test game.
+var games = all.Games.With(scoringtest.Definition)
+
 func TestLookupAndRefusalOfUnknownGames(t *testing.T) {
-	d, err := scoring.Lookup(scoringtest.ID)
+	d, err := games.Lookup(scoringtest.ID)
 	if err != nil || d.Info().Name != "Tally" {
 		t.Fatalf("Lookup: %v", err)
 	}
-	_, err = scoring.Lookup("chess")
+	_, err = games.Lookup("chess")
 	if !errors.Is(err, scoring.ErrUnknownGame) || !errors.Is(err, game.ErrInvalid) || game.FieldOf(err) != "game" {
 		t.Errorf("unknown game: %v (field %q)", err, game.FieldOf(err))
 	}
@@ -88,7 +92,7 @@ func TestSchemaRefusals(t *testing.T) {
 }
 
 func TestRecordPlaysWithPrefixedRefusals(t *testing.T) {
-	d, _ := scoring.Lookup(scoringtest.ID)
+	d, _ := games.Lookup(scoringtest.ID)
 	rec, err := scoring.DecodeRecord(d, []byte(`{"game":"tally","sides":["A","B"],"options":{"target":5},"rounds":[{"points":{"A":3}},{"points":{"B":2}},{"points":{"A":2}}]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +117,7 @@ func TestRecordPlaysWithPrefixedRefusals(t *testing.T) {
 }
 
 func TestStateRoundTripsThroughItsCodec(t *testing.T) {
-	d, _ := scoring.Lookup(scoringtest.ID)
+	d, _ := games.Lookup(scoringtest.ID)
 	setup := scoringtest.Setup{Sides: []string{"A", "B"}}
 	st, err := scoring.Start(d, setup, scoring.Values{"target": 50})
 	if err != nil {
@@ -152,7 +156,7 @@ func TestLeadersWithLowerWins(t *testing.T) {
 }
 
 func TestTallyKeepsEveryPromise(t *testing.T) {
-	d, _ := scoring.Lookup(scoringtest.ID)
+	d, _ := games.Lookup(scoringtest.ID)
 	gametest.CheckDefinition(t, d,
 		[]byte(`{"game":"tally","sides":["A","B"],"options":{"target":5},"rounds":[{"points":{"A":3}},{"points":{"B":2}},{"points":{"A":2}}]}`),
 		[]byte(`{"game":"tally","sides":["A","B","C"],"rounds":[]}`))

@@ -196,7 +196,7 @@ check_history() {
       return 1
     fi
   done
-  got=$("score_input_$game" <<<"$show" | "$cli" score | jq -S -c .totals)
+  got=$("score_input_$game" <<<"$show" | "$cli" score | "score_totals_$game")
   want=$(jq -S -c .game.totals <<<"$show")
   if [[ $got != "$want" ]]; then
     echo "journey: $game: stored totals $want, the engine computes $got from the stored rounds" >&2
@@ -207,6 +207,10 @@ check_history() {
 
 # ---- the games: each has a plan (scripts/journeyplan -game <game>) and
 # builds the score input of its stored rounds for arbiter-cli score ----
+
+# score_totals_<game> reads the totals of the game's score output.
+score_totals_myre() { jq -S -c .totals; }
+score_totals_pymtheg() { jq -S -c .totals; }
 
 score_input_myre() {
   jq -c '{game: .game.kind, options: .game.options, hands: [.rounds[] | select(.live) | .input]}'
@@ -225,6 +229,21 @@ score_input_pymtheg() {
 # its end).
 journey_pymtheg() {
   "$tmp/journeyplan" -game pymtheg -size "${width}x${height}" -lang en >"$tmp/pymtheg.plan"
+}
+
+# A Hyrule record keeps its run-off game's turns after the round's seven;
+# score takes the run-off game nested, with its players (the first
+# run-off turn's result names them). The round's captured cards are the
+# game's totals (HYRULE-4).
+score_input_hyrule() {
+  jq -c '[.rounds[] | select(.live)] as $r | {game: .game.kind, options: .game.options, players: .game.setup.players,
+    turn_rules: .game.setup.turn_rules, turns: [$r[0:7][] | .input]}
+    + (if ($r | length) > 7 then {runoff: {players: $r[7].result.players, turns: [$r[7:][] | .input]}} else {} end)'
+}
+score_totals_hyrule() { jq -S -c .captured; }
+
+journey_hyrule() {
+  "$tmp/journeyplan" -game hyrule -size "${width}x${height}" -lang en >"$tmp/hyrule.plan"
 }
 
 for g in $games; do

@@ -3,7 +3,7 @@ package session_test
 import (
 	"testing"
 
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gen"
 	"arbiter/session"
 	"arbiter/session/sessiontest"
@@ -17,7 +17,7 @@ func TestEveryGameThroughASession(t *testing.T) {
 	for _, id := range gen.IDs() {
 		t.Run(id, func(t *testing.T) {
 			t.Parallel()
-			sessiontest.PlayThrough(t, session.NewMemoryHistory(), id, 200, 7)
+			sessiontest.PlayThrough(t, session.NewMemoryHistory(all.Games), id, 200, 7)
 		})
 	}
 }

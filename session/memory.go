@@ -16,10 +16,11 @@ import (
 // states and results in the game's JSON, so what a session reads back is
 // never the value it wrote.
 type MemoryHistory struct {
-	mu     sync.Mutex
-	games  map[string]*memGame
-	drafts map[string][]byte
-	seq    int
+	catalog *scoring.Catalog
+	mu      sync.Mutex
+	games   map[string]*memGame
+	drafts  map[string][]byte
+	seq     int
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 	// Hold, when set, is called at the start of every write: a test makes
@@ -51,9 +52,10 @@ type memVersion struct {
 	at     time.Time
 }
 
-// NewMemoryHistory returns an empty history.
-func NewMemoryHistory() *MemoryHistory {
-	return &MemoryHistory{games: map[string]*memGame{}, drafts: map[string][]byte{}}
+// NewMemoryHistory returns an empty history of the games of a catalog
+// (CreateGame looks a new game's kind up in it).
+func NewMemoryHistory(catalog *scoring.Catalog) *MemoryHistory {
+	return &MemoryHistory{catalog: catalog, games: map[string]*memGame{}, drafts: map[string][]byte{}}
 }
 
 func (h *MemoryHistory) now() time.Time {
@@ -352,7 +354,7 @@ func (h *MemoryHistory) Players() ([]string, error) {
 
 // CreateGame implements Lobby.
 func (h *MemoryHistory) CreateGame(ng NewGame) (GameRecord, error) {
-	def, err := scoring.Lookup(ng.Kind)
+	def, err := h.catalog.Lookup(ng.Kind)
 	if err != nil {
 		return GameRecord{}, err
 	}

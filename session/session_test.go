@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"arbiter/scoring/all"
 	"errors"
 	"sync"
 	"sync/atomic"
@@ -38,11 +39,8 @@ func (h *countingHistory) Commit(c session.Change) (session.Committed, error) {
 
 func newTally(t *testing.T, target int) (*countingHistory, string) {
 	t.Helper()
-	d, err := scoring.Lookup(scoringtest.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := &countingHistory{MemoryHistory: session.NewMemoryHistory()}
+	d := scoringtest.Definition
+	h := &countingHistory{MemoryHistory: session.NewMemoryHistory(all.Games.With(d))}
 	id, err := h.Create(d, "test", scoringtest.Setup{Sides: []string{"Ann", "Bo"}}, scoring.Values{"target": target},
 		[]session.Seat{{Player: "Ann", Side: "Ann"}, {Player: "Bo", Side: "Bo", Position: 1}})
 	if err != nil {

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"arbiter/scoring/all"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -21,9 +22,13 @@ type gameRules struct {
 	opts  scoring.Values
 }
 
+// games are the games a history can hold: every game Arbiter knows (a
+// test adds games of its own).
+var games = all.Games
+
 // rulesOf reads a stored game's kind, setup and options.
 func rulesOf(kind string, setup, options json.RawMessage) (gameRules, error) {
-	def, err := scoring.Lookup(kind)
+	def, err := games.Lookup(kind)
 	if err != nil {
 		return gameRules{}, err
 	}
@@ -204,7 +209,7 @@ func checkDepth(b []byte, max int) error {
 
 // lowerWins reports whether the lowest total wins a kind of game.
 func lowerWins(kind string) bool {
-	info, ok := scoring.InfoFor(kind)
+	info, ok := games.InfoFor(kind)
 	return ok && info.LowerWins
 }
 

@@ -7,6 +7,9 @@ import (
 	"time"
 
 	sqlite3 "github.com/mattn/go-sqlite3"
+	"strings"
+
+	"arbiter/scoring"
 )
 
 // TournamentEvent is a tournament evening a director runs
@@ -68,8 +71,8 @@ func (s *Store) CreateTournamentEvent(ev TournamentEvent) (TournamentEvent, erro
 	switch {
 	case !validID(ev.ID):
 		return ev, invalidf("event id %q: 1 to 64 letters, digits, '-' or '_'", ev.ID)
-	case ev.Game != "pymtheg" && ev.Game != "burn":
-		return ev, invalidf("event game %q: pymtheg or burn", ev.Game)
+	case !playsTournaments(ev.Game):
+		return ev, invalidf("event game %q: %s", ev.Game, strings.Join(games.Tournaments(), " or "))
 	case ev.Form != "league" && ev.Form != "knockout":
 		return ev, invalidf("event form %q: league or knockout", ev.Form)
 	case !json.Valid(ev.Setup) || len(ev.Setup) > maxTournamentSetup:
@@ -292,4 +295,15 @@ func (s *Store) TournamentRecordCount(eventID string) (entries, corrections int,
 	err = s.r.QueryRow(`SELECT COUNT(*) FILTER (WHERE kind = 'entry'), COUNT(*) FILTER (WHERE kind = 'correction')
 		FROM tournament_log WHERE event_id = ?`, eventID).Scan(&entries, &corrections)
 	return
+}
+
+// playsTournaments reports whether tournament evenings are played in a
+// game (its scoring.Tournament capability).
+func playsTournaments(kind string) bool {
+	d, err := games.Lookup(kind)
+	if err != nil {
+		return false
+	}
+	_, ok := scoring.TournamentOf(d)
+	return ok
 }

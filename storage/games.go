@@ -107,7 +107,7 @@ func (s *Store) CreateGame(ng NewGame) (Game, error) {
 }
 
 func (s *Store) createGame(tx *sql.Tx, ng NewGame) (Game, error) {
-	def, err := scoring.Lookup(ng.Kind)
+	def, err := games.Lookup(ng.Kind)
 	if err != nil {
 		return Game{}, err
 	}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
 )
 
 // GenerateOptions sizes a synthetic history.
@@ -74,7 +73,7 @@ func (s *Store) Generate(o GenerateOptions) ([]string, error) {
 }
 
 func generateGame(tx *sql.Tx, rng *rand.Rand, o GenerateOptions, i int, players []string) error {
-	ids := scoring.IDs()
+	ids := games.IDs()
 	kind := ids[rng.IntN(len(ids))]
 	n := min(2+rng.IntN(3), len(players))
 	perm := rng.Perm(len(players))[:n]

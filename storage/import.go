@@ -501,8 +501,8 @@ func (g *ExportGame) validate(field string, c *importCheck) (map[string]bool, er
 	if err := c.claim(place{what: atGame, i: gi}, g.ID); err != nil {
 		return nil, err
 	}
-	if _, ok := scoring.InfoFor(g.Kind); !ok {
-		return nil, invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, scoring.IDList())
+	if _, ok := games.InfoFor(g.Kind); !ok {
+		return nil, invalidf("%s.kind: %q is not a game (one of %s)", field, g.Kind, games.IDList())
 	}
 	if !validStatus(g.Status) {
 		return nil, invalidf("%s.status: %q is not active, finished or abandoned", field, g.Status)

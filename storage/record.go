@@ -35,11 +35,11 @@ func (s *Store) Record(input []byte) (Game, error) {
 	if err != nil {
 		return Game{}, err
 	}
-	kind, err := scoring.ReadHeader(in)
+	kind, err := games.ReadHeader(in)
 	if err != nil {
 		return Game{}, err
 	}
-	def, err := scoring.Lookup(kind)
+	def, err := games.Lookup(kind)
 	if err != nil {
 		return Game{}, err
 	}

@@ -747,7 +747,7 @@ func (s *Store) Decode(r Round) (DecodedRound, error) {
 	if err != nil {
 		return DecodedRound{}, err
 	}
-	def, err := scoring.Lookup(g.Kind)
+	def, err := games.Lookup(g.Kind)
 	if err != nil {
 		return DecodedRound{}, err
 	}

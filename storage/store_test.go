@@ -373,7 +373,7 @@ func TestRecord(t *testing.T) {
 		"players number":  `{"game":"fake","players":3}`,
 		"not an object":   `[1,2]`,
 		"no game":         `{"players":["A"]}`,
-		"unregistered":    `{"game":"myre","players":{"red":"Ann"}}`,
+		"unknown game":    `{"game":"chess","players":{"white":"Ann"}}`,
 		"after the end":   `{"game":"fake","players":["A","B"],"options":{"target":1},"rounds":[{"points":{"A":4}},{"points":{"A":4}}]}`,
 	} {
 		if _, err := s.Record([]byte(in)); err == nil {

@@ -240,8 +240,8 @@ func (h *Host) openGame(st *storage.Store, id string) {
 		h.showErr(err)
 		return
 	}
-	if t, ok := host.Lookup(g.Kind); ok && g.Status == storage.StatusActive {
-		h.push(host.SectionPlay, t.Screen(h, st, g))
+	if t, ok := host.Lookup(g.Kind); ok && g.Status == storage.StatusActive && t.Open != nil {
+		h.push(host.SectionPlay, t.Open(h, g.ID))
 		return
 	}
 	h.t.Fatalf("apptest.Host cannot open the record of %s", id)

@@ -1,6 +1,7 @@
 package history
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
@@ -35,7 +37,7 @@ const historyPageSize = 50
 // rows wrap their lines: each row is as tall as its words need at the
 // list's width, measured again when the width changes.
 type gameList struct {
-	u      host.Host
+	u      hoststore.Host
 	Filter storage.Filter
 	games  []storage.Game
 	// fates are what became of the sides of the games listed, by game id,
@@ -55,7 +57,7 @@ type gameList struct {
 	width   float32
 }
 
-func NewGameList(u host.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
+func NewGameList(u hoststore.Host, onOpen func(st *storage.Store, g storage.Game)) *gameList {
 	l := &gameList{u: u, onOpen: onOpen, heights: map[int]float32{}}
 	l.count = widget.NewLabel("")
 	l.count.TextStyle.Italic = true
@@ -265,7 +267,7 @@ func fillGameRow(o fyne.CanvasObject, g storage.Game, fates []host.Fate) {
 // keepsNoScore reports whether a game keeps no score (Mortal Swords: the
 // last knight standing wins): its pages show no points.
 func keepsNoScore(kind string) bool {
-	info, _ := scoring.InfoFor(kind)
+	info, _ := all.InfoFor(kind)
 	return info.Scoreless
 }
 
@@ -365,7 +367,7 @@ func sideLabel(g storage.Game, side string) string {
 	}
 	var label string
 	found := false
-	if t, ok := host.Tables[g.Kind]; ok {
+	if t, ok := host.Lookup(g.Kind); ok {
 		label, found = t.Seating.SideLabel(side)
 	}
 	if !found {
@@ -388,7 +390,7 @@ func sideLabel(g storage.Game, side string) string {
 
 // historyView is the History section: the filter bar and the list.
 type historyView struct {
-	u         host.Host
+	u         hoststore.Host
 	gameSel   *widget.Select
 	playerSel *widget.Select
 	dateSel   *widget.Select
@@ -412,19 +414,19 @@ const (
 	dateCustom
 )
 
-func HistoryPage(u host.Host) host.Page {
+func HistoryPage(u hoststore.Host) host.Page {
 	v := newHistoryView(u)
 	return host.Page{Title: i18n.T("History"), Content: v.root, OnShow: v.show}
 }
 
-func newHistoryView(u host.Host) *historyView {
+func newHistoryView(u hoststore.Host) *historyView {
 	v := &historyView{u: u, dirty: true}
 	v.list = NewGameList(u, func(st *storage.Store, g storage.Game) {
 		u.Push("history", GameRecordPage(u, st, g))
 	})
 
 	gameOpts := []string{i18n.T("All games")}
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		g := d.Info()
 		v.kinds = append(v.kinds, g.ID)
 		gameOpts = append(gameOpts, g.Name)
@@ -649,7 +651,7 @@ func (v *historyView) chooseDates(done func(ok bool)) {
 // until then); its sections sit side by side when the window is wide and
 // one under another when it is narrow, decided again at every resize.
 type recordView struct {
-	u      host.Host
+	u      hoststore.Host
 	st     *storage.Store
 	g      storage.Game
 	box    *fyne.Container
@@ -681,7 +683,7 @@ const recordRoundsShown = 60
 // recordColumn is the least width of each of the record's two columns.
 const recordColumn = 340
 
-func GameRecordPage(u host.Host, st *storage.Store, g storage.Game) host.Page {
+func GameRecordPage(u hoststore.Host, st *storage.Store, g storage.Game) host.Page {
 	v := &recordView{u: u, st: st, g: g, shown: recordRoundsShown}
 	v.box = container.NewStack(widgets.Wrapped(i18n.T("Reading the game…")))
 	v.status = widgets.Wrapped("")
@@ -805,7 +807,7 @@ func optionsText(kind string, raw json.RawMessage) string {
 	if json.Unmarshal(raw, &m) != nil || len(m) == 0 {
 		return ""
 	}
-	d, err := scoring.Lookup(kind)
+	d, err := all.Lookup(kind)
 	if err != nil {
 		return ""
 	}
@@ -853,7 +855,7 @@ func (v *recordView) actions() fyne.CanvasObject {
 	g := v.g
 	var btns []fyne.CanvasObject
 	if g.Status == storage.StatusActive {
-		if _, ok := host.Tables[g.Kind]; ok {
+		if _, ok := host.Lookup(g.Kind); ok {
 			b := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { v.u.ShowGame(g.ID) })
 			b.Importance = widget.HighImportance
 			btns = append(btns, b)
@@ -1035,7 +1037,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 	g := v.g
 	var title string
 	if r.Live {
-		title = fmt.Sprintf(i18n.T("Round %d"), r.Number)
+		title = roundTitle(g, r)
 	} else {
 		title = i18n.T("Undone round")
 	}
@@ -1082,18 +1084,17 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		edit = v.editor()
 	}
 	row := widgets.NewTapRow(container.NewBorder(nil, nil, nil, widget.NewIcon(theme.InfoIcon()), body), func() {
-		widgets.ShowRoundVersions(v.u, v.g, r, versions, edit)
+		ShowRoundVersions(v.u, v.g, r, versions, edit)
 	})
 	return container.NewVBox(row, widget.NewSeparator())
 }
 
 // editor is how the record corrects a round (issue 16 #6): the game's
-// table opened on it, through the table's Edit when it has one, else the
-// table's own score sheet's edit. nil when the app has no table for the
-// game.
+// table opened with the round in its form. nil when the app has no table
+// for the game.
 func (v *recordView) editor() func(storage.Round) {
 	t, ok := host.Lookup(v.g.Kind)
-	if !ok {
+	if !ok || t.EditRound == nil {
 		return nil
 	}
 	return func(r storage.Round) {
@@ -1101,18 +1102,7 @@ func (v *recordView) editor() func(storage.Round) {
 		// start (written off the UI goroutine).
 		id := v.g.ID
 		v.u.Background(func() { _ = v.st.SetState("last_screen", "game/"+id) }, nil)
-		if t.EditRound != nil {
-			v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
-			return
-		}
-		if t.Edit != nil {
-			v.u.Push(host.SectionPlay, t.Edit(v.u, v.st, v.g, r))
-			return
-		}
-		v.u.Push(host.SectionPlay, t.Screen(v.u, v.st, v.g))
-		if ed, ok := widgets.RoundEditor(v.g.ID); ok {
-			ed(r)
-		}
+		v.u.Push(host.SectionPlay, t.EditRound(v.u, v.g.ID, r.ID))
 	}
 }
 
@@ -1124,7 +1114,7 @@ func tableWords(g storage.Game, r storage.Round) string {
 	case !ok:
 		return ""
 	case t.Words != nil:
-		def, err := scoring.Lookup(g.Kind)
+		def, err := all.Lookup(g.Kind)
 		if err != nil || len(r.Input) == 0 {
 			return ""
 		}
@@ -1147,15 +1137,24 @@ func tableWords(g storage.Game, r storage.Round) string {
 			seats[i] = session.Seat{PlayerID: st.PlayerID, Player: st.Name, Side: st.Side, Position: st.Position}
 		}
 		return t.SeatWords(seats, round, res)
-	case t.Describe != nil:
-		return t.Describe(g, r)
 	}
 	return ""
 }
 
+// roundTitle numbers a stored round as its table does ("Round 8", or
+// Hyrule's "Run-off game, turn 1").
+func roundTitle(g storage.Game, r storage.Round) string {
+	if t, ok := host.Lookup(g.Kind); ok && t.RoundTitle != nil {
+		if round, res, ok := decodedRound(g, r); ok {
+			return t.RoundTitle(r.Number, round, res)
+		}
+	}
+	return fmt.Sprintf(i18n.T("Round %d"), r.Number)
+}
+
 // decodedRound is a stored round and its result in the game's own types.
 func decodedRound(g storage.Game, r storage.Round) (scoring.Round, scoring.Result, bool) {
-	def, err := scoring.Lookup(g.Kind)
+	def, err := all.Lookup(g.Kind)
 	if err != nil || len(r.Input) == 0 {
 		return nil, nil, false
 	}
@@ -1292,10 +1291,10 @@ func (v *recordView) noteEditor() fyne.CanvasObject {
 func (v *recordView) exportButtons() fyne.CanvasObject {
 	id := v.g.ID
 	js := widget.NewButtonWithIcon(i18n.T("Game (JSON)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
+		ExportTo(v.u, widgets.ExportName(v.g.Kind, "json", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportJSON(w, id) })
 	})
 	csv := widget.NewButtonWithIcon(i18n.T("Rounds (CSV)"), theme.DownloadIcon(), func() {
-		widgets.ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
+		ExportTo(v.u, widgets.ExportName(v.g.Kind, "csv", v.g.StartedAt.Local()), v.status, func(st *storage.Store, w io.Writer, _ string) error { return st.ExportCSV(w, id) })
 	})
 	return widgets.NewFlowGrid(2, js, csv)
 }

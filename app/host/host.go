@@ -1,11 +1,12 @@
 package host
 
 import (
+	"sync"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/data/binding"
 
 	"arbiter/session"
-	"arbiter/storage"
 )
 
 // Host is what the shell offers the screens it shows (the history, the
@@ -18,13 +19,6 @@ type Host interface {
 	App() fyne.App
 	// Window is the main window, the parent of dialogs.
 	Window() fyne.Window
-
-	// Store is the open history, nil until it is open (or when it could
-	// not be opened).
-	Store() *storage.Store
-	// WithStore runs fn on the UI goroutine with the open store: now when
-	// it is open, else once it is; never when it could not be opened.
-	WithStore(fn func(st *storage.Store))
 
 	// Games is the history as the game tables reach it (their sessions'
 	// port and the new-game forms'), nil until it is open or when it
@@ -65,9 +59,6 @@ type Host interface {
 
 	// NewGame is the new-game page of a game ("": pick a game first).
 	NewGame(kind string) Page
-	// OpenGame shows a stored game: its table while it is active, else its
-	// record.
-	OpenGame(st *storage.Store, id string)
 
 	// Phone reports whether the phone layout (bottom navigation, one
 	// column) is in use.
@@ -103,21 +94,36 @@ const (
 	SectionSettings = "settings"
 )
 
-// RegisterTable adds a game's table; each table package calls it from its
-// init function. The table's ID is the game's kind ("myre").
-func RegisterTable(t Table) {
-	if t.ID == "" {
-		panic("host: a table without an ID")
+// UseTables sets the game tables the app has: the shell calls it once
+// with the list its main gives it (app/tables/all.Tables), a test with the
+// tables it needs. A table's ID is its game's kind ("myre"); a table
+// without an ID or listed twice is a programming error.
+func UseTables(list ...Table) {
+	m := make(map[string]Table, len(list))
+	for _, t := range list {
+		if t.ID == "" {
+			panic("host: a table without an ID")
+		}
+		if _, dup := m[t.ID]; dup {
+			panic("host: table " + t.ID + " listed twice")
+		}
+		m[t.ID] = t
 	}
-	if _, dup := Tables[t.ID]; dup {
-		panic("host: table " + t.ID + " registered twice")
-	}
-	Tables[t.ID] = t
+	tablesMu.Lock()
+	tables = m
+	tablesMu.Unlock()
 }
+
+var (
+	tablesMu sync.RWMutex
+	tables   = map[string]Table{}
+)
 
 // Lookup returns the table of a game, if the app has one.
 func Lookup(kind string) (Table, bool) {
-	t, ok := Tables[kind]
+	tablesMu.RLock()
+	defer tablesMu.RUnlock()
+	t, ok := tables[kind]
 	return t, ok
 }
 

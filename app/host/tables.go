@@ -1,14 +1,13 @@
 package host
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"arbiter/app/i18n"
 	"arbiter/scoring"
 	"arbiter/session"
-	"arbiter/storage"
 )
 
 // seating describes how a game seats its players: the sides and how many
@@ -34,24 +33,15 @@ type Table struct {
 	// ID is the game's kind, as scoring knows it ("myre").
 	ID      string
 	Seating Seating
-	// Screen is the table of a stored game, showing its state from the
-	// store.
-	Screen func(h Host, st *storage.Store, g storage.Game) Page
-	// start, when set, replaces the generic new-game form: a game with its
-	// own setup (Yamiro's forms and deck mapping) or a helper that stores no
-	// game (Draque & Yirken keeps no score).
+	// Symbol names the drawn symbol on the game's home-screen tile
+	// (widgets.Symbol: "heart", "spade", "fire"...).
+	Symbol string
+	// Start, when set, replaces the generic new-game form: a game with its
+	// own setup (Yamiro's forms and deck mapping, Burn's seating, Mortal
+	// Swords' Strong Suit card).
 	Start func(h Host) Page
-	// Describe says a stored round in a few words for the score sheet and
-	// the game record ("Red jails 7♢ 7♡: 22 points"); nil: the sheet's
-	// own Describe, or the round's input in words.
-	Describe func(g storage.Game, r storage.Round) string
-	// Edit opens the table of g with round r in its form, to correct it;
-	// the game record offers "Edit this round" with it. nil: the record
-	// opens the table, whose score sheet offers the edit.
-	Edit func(h Host, st *storage.Store, g storage.Game, r storage.Round) Page
 
-	// A table on a session (package session) sets these instead of
-	// Screen, Describe and Edit.
+	// A table runs on its table session (package session):
 	//
 	// Open is the table of a stored game: its page shows a wait while the
 	// game is read, then the table.
@@ -73,6 +63,25 @@ type Table struct {
 	// Short. Mortal Swords, which keeps no score, says there each knight's
 	// hand and armor and the attack it fell at.
 	Fates func(state scoring.State) []Fate
+	// RoundTitle, when set, is how people number a round of the game,
+	// given its number in the stored game (the score sheet's rows, the
+	// game record's rounds): Hyrule numbers the turns of a run-off game
+	// as that game's own ("Run-off game, turn 1", not round 8). nil:
+	// "#N" on the sheet, "Round N" in the record.
+	RoundTitle func(number int, round scoring.Round, result scoring.Result) string
+}
+
+// TitleOf makes a table's RoundTitle from a function of its own round and
+// result types; a round of another type keeps its stored number.
+func TitleOf[R, O any](fn func(int, R, O) string) func(int, scoring.Round, scoring.Result) string {
+	return func(number int, round scoring.Round, result scoring.Result) string {
+		r, ok := scoring.As[R](round)
+		if !ok {
+			return fmt.Sprintf(i18n.T("Round %d"), number)
+		}
+		o, _ := scoring.As[O](result)
+		return fn(number, r, o)
+	}
 }
 
 // Fate is what became of one side of a game, in words: Short for a line
@@ -120,50 +129,30 @@ func WordsOf[R, O any](fn func(R, O) string) func(scoring.Round, scoring.Result)
 }
 
 // Names seats players by name in seat order, each on a side: what a new
-// game stores (session.NewGame.Seats).
+// game stores (session.NewGame.Seats). The number of players must be the
+// seating's.
 func (s Seating) Names(names []string) ([]session.Seat, error) {
-	placeholder := make([]storage.Player, len(names))
-	for i, n := range names {
-		placeholder[i] = storage.Player{Name: n}
-	}
-	seats, err := s.SeatsFor(placeholder)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]session.Seat, len(seats))
-	for i, st := range seats {
-		out[i] = session.Seat{Player: names[i], Side: st.Side, Position: i}
-	}
-	return out, nil
-}
-
-// Tables holds the games the app can run a table for; each table package
-// registers itself with RegisterTable in its init function.
-var Tables = map[string]Table{}
-
-// seatsFor turns the chosen players into stored seats.
-func (s Seating) SeatsFor(players []storage.Player) ([]storage.Seat, error) {
-	var seats []storage.Seat
+	var seats []session.Seat
 	if s.Sides == nil {
-		if len(players) < s.Min || len(players) > s.Max {
+		if len(names) < s.Min || len(names) > s.Max {
 			return nil, fmt.Errorf(i18n.T("this game takes %d to %d players"), s.Min, s.Max)
 		}
-		for i, p := range players {
-			seats = append(seats, storage.Seat{PlayerID: p.ID, Side: p.Name, Position: i})
+		for i, n := range names {
+			seats = append(seats, session.Seat{Player: n, Side: n, Position: i})
 		}
 		return seats, nil
 	}
 	i := 0
 	for _, sd := range s.Sides {
 		for k := 0; k < sd.Players; k++ {
-			if i >= len(players) {
+			if i >= len(names) {
 				return nil, fmt.Errorf(i18n.T("%s needs %d players"), i18n.T(sd.Label), sd.Players)
 			}
-			seats = append(seats, storage.Seat{PlayerID: players[i].ID, Side: sd.Side, Position: i})
+			seats = append(seats, session.Seat{Player: names[i], Side: sd.Side, Position: i})
 			i++
 		}
 	}
-	if i != len(players) {
+	if i != len(names) {
 		return nil, fmt.Errorf(i18n.T("this game takes %d players"), i)
 	}
 	return seats, nil
@@ -214,79 +203,12 @@ func (s Seating) SeatLabel(i int) string {
 	return ""
 }
 
-// saveRound stores a round as entered: a new round, or, when editID names
-// the round being edited, its correction (a new version; the old one stays
-// in its history). The result's Round.Number is the round's number as
-// people count it.
-func SaveRound(st *storage.Store, gameID, editID string, input json.RawMessage) (storage.RoundResult, error) {
-	if editID != "" {
-		return st.CorrectRoundJSON(editID, input)
-	}
-	return st.AddRoundJSON(gameID, input)
-}
-
-// roundID is the id of a round being edited, or "" for a new round.
-func RoundID(r *storage.Round) string {
-	if r == nil {
-		return ""
-	}
-	return r.ID
-}
-
-// createGame stores the game, creating players typed for the first time.
-func CreateGame(st *storage.Store, kind, name string, names []string, options scoring.Values, s Seating) (storage.Game, error) {
-	// Everything that can be refused is checked before a player is
-	// created: a game that cannot start leaves no new player behind.
-	if lo, hi := s.PlayerCount(); len(names) < lo || len(names) > hi {
-		if _, err := s.SeatsFor(make([]storage.Player, len(names))); err != nil {
-			return storage.Game{}, err
-		}
-	}
-	var setup json.RawMessage
-	var err error
-	if s.Setup != nil {
-		if setup, err = s.Setup(names); err != nil {
-			return storage.Game{}, err
-		}
-	}
-	if d, err := scoring.Lookup(kind); err == nil && options != nil {
-		if _, err := d.Options().Check(options); err != nil {
-			return storage.Game{}, err
-		}
-	}
-	// A name the history does not take (a control character...) is
-	// refused before any player is created.
-	for _, n := range names {
-		if _, err := st.PlayerByName(n); err != nil && !errors.Is(err, storage.ErrNotFound) {
-			return storage.Game{}, err
-		}
-	}
-	var players []storage.Player
-	for _, n := range names {
-		p, err := st.EnsurePlayer(n)
-		if err != nil {
-			return storage.Game{}, err
-		}
-		players = append(players, p)
-	}
-	seats, err := s.SeatsFor(players)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng, err := storage.NewGameJSON(kind, name, nil, setup, seats)
-	if err != nil {
-		return storage.Game{}, err
-	}
-	ng.Options = options
-	return st.CreateGame(ng)
-}
-
 // NewGame is the game a new-game form starts, checked without the
 // history: the players' number for the seating, the setup the seating
 // builds from the names, the options. Its seats name their players; the
 // history's Lobby creates the players named for the first time.
 func NewGame(kind, name string, names []string, options scoring.Values, s Seating) (session.NewGame, error) {
-	def, err := scoring.Lookup(kind)
+	def, err := all.Lookup(kind)
 	if err != nil {
 		return session.NewGame{}, err
 	}
@@ -309,4 +231,11 @@ func NewGame(kind, name string, names []string, options scoring.Values, s Seatin
 		return session.NewGame{}, err
 	}
 	return session.NewGame{Kind: kind, Name: name, Options: checked, Setup: setup, Seats: seats}, nil
+}
+
+// SeatingOf is the seating of a game's table (the zero Seating when the app
+// has no table for it).
+func SeatingOf(kind string) Seating {
+	t, _ := Lookup(kind)
+	return t.Seating
 }

@@ -10,8 +10,7 @@ import (
 	"testing"
 	"unicode"
 
-	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 )
 
@@ -136,11 +135,11 @@ func TestEveryExplanationInDutch(t *testing.T) {
 			if c.ExpectError {
 				continue
 			}
-			out, err := gametest.Call(c.Command, c.Input)
+			out, err := gametest.Call(all.Games, c.Command, c.Input)
 			if err != nil {
 				continue
 			}
-			game, _ := scoring.ReadHeader(c.Input)
+			game, _ := all.ReadHeader(c.Input)
 			raw, _ := json.Marshal(out)
 			var v any
 			json.Unmarshal(raw, &v)
@@ -150,7 +149,7 @@ func TestEveryExplanationInDutch(t *testing.T) {
 			})
 		}
 	}
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		id := d.Info().ID
 		r := d.Rules()
 		add(id, r.Source)

@@ -13,6 +13,7 @@ import (
 
 	"arbiter/app/history"
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/stats"
 	"arbiter/app/widgets"
@@ -22,7 +23,7 @@ import (
 // playersView is the Players section: everyone who ever sat at a table,
 // archived ones behind a switch, and a field to add someone.
 type playersView struct {
-	u        host.Host
+	u        hoststore.Host
 	players  []storage.Player
 	archived *widget.Check
 	name     *widget.Entry
@@ -35,12 +36,12 @@ type playersView struct {
 	root     fyne.CanvasObject
 }
 
-func PlayersPage(u host.Host) host.Page {
+func PlayersPage(u hoststore.Host) host.Page {
 	v := newPlayersView(u)
 	return host.Page{Title: i18n.T("Players"), Content: v.root, OnShow: v.show}
 }
 
-func newPlayersView(u host.Host) *playersView {
+func newPlayersView(u hoststore.Host) *playersView {
 	v := &playersView{u: u, dirty: true}
 	v.name = widget.NewEntry()
 	v.name.SetPlaceHolder(i18n.T("New player's name"))
@@ -196,7 +197,7 @@ func playerError(err error) string {
 // side when the window is wide and one under the other when it is narrow,
 // decided again at every resize.
 type profileView struct {
-	u       host.Host
+	u       hoststore.Host
 	st      *storage.Store
 	p       storage.Player
 	box     *fyne.Container
@@ -217,11 +218,11 @@ type profileView struct {
 // profileColumn is the least width of each of the profile's two columns.
 const profileColumn = 340
 
-func playerProfilePage(u host.Host, st *storage.Store, p storage.Player) host.Page {
+func playerProfilePage(u hoststore.Host, st *storage.Store, p storage.Player) host.Page {
 	return newProfileView(u, st, p).page()
 }
 
-func newProfileView(u host.Host, st *storage.Store, p storage.Player) *profileView {
+func newProfileView(u hoststore.Host, st *storage.Store, p storage.Player) *profileView {
 	v := &profileView{u: u, st: st, p: p}
 	v.box = container.NewStack(widgets.Wrapped(i18n.T("Reading the player's games…")))
 	v.rebuild()
@@ -555,7 +556,7 @@ func (v *profileView) doMerge(keep storage.Player) {
 }
 
 // playerGamesPage lists a player's games (the History list, filtered).
-func playerGamesPage(u host.Host, p storage.Player) host.Page {
+func playerGamesPage(u hoststore.Host, p storage.Player) host.Page {
 	l := history.NewGameList(u, func(st *storage.Store, g storage.Game) {
 		u.Push("players", history.GameRecordPage(u, st, g))
 	})

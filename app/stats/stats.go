@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"arbiter/scoring/all"
 	"fmt"
 	"math"
 	"sort"
@@ -14,7 +15,6 @@ import (
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -97,7 +97,7 @@ func kindStatsGrid(k storage.KindStats, cols int) fyne.CanvasObject {
 	}
 	// A game that keeps no score (Draque & Yirken, Mortal Swords) counts
 	// its wins only: its totals are all 0.
-	info, _ := scoring.InfoFor(k.Kind)
+	info, _ := all.InfoFor(k.Kind)
 	if k.AvgScore != nil && !info.Scoreless {
 		add(i18n.T("Average score"), widgets.TrimFloat(math.Round(*k.AvgScore*10)/10))
 	}

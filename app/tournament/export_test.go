@@ -6,13 +6,13 @@ import (
 	"fyne.io/fyne/v2"
 
 	"arbiter/app/apptest"
-	"arbiter/app/host"
+	"arbiter/app/hoststore"
 )
 
 // SettleForms waits until the result forms a host shows (a table's entry,
 // the director's correction) have done what their sessions were asked,
 // for tests outside the package that drive the whole app.
-func SettleForms(h host.Host) {
+func SettleForms(h hoststore.Host) {
 	if l := running[h]; l != nil {
 		if l.table != nil && l.table.form != nil {
 			l.table.form.Settle()
@@ -25,7 +25,7 @@ func SettleForms(h host.Host) {
 
 // FormsBusy reports whether a host's result forms still have work under
 // way.
-func FormsBusy(h host.Host) bool {
+func FormsBusy(h hoststore.Host) bool {
 	if l := running[h]; l != nil {
 		if l.table != nil && l.table.form != nil && l.table.form.busy() {
 			return true

@@ -17,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
-	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/widgets"
 )
 
@@ -88,7 +88,7 @@ func (d *device) pump() {
 }
 
 // stop ends what a host runs, waiting for it (the test's folders go next).
-func stop(h host.Host) {
+func stop(h hoststore.Host) {
 	l := running[h]
 	if l == nil {
 		return

@@ -8,12 +8,13 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
+	"arbiter/app/tables"
 )
 
 // The shell reaches both screens from the Play section's home page.
 func TestHomeReachesBothScreens(t *testing.T) {
 	for _, phone := range []bool{true, false} {
-		u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
+		u := app.New(test.NewTempApp(t), app.Config{Tables: tables.All, DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: phone, Settled: true})
 		if err := u.Start(); err != nil {
 			t.Fatal(err)
 		}

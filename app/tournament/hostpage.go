@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -14,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
@@ -23,11 +25,11 @@ import (
 
 // HostPage is "Host a tournament": the running event on this device, or
 // the setup of a new one (and the events to resume).
-func HostPage(h host.Host) host.Page { return HostPageWith(h, Options{}) }
+func HostPage(h hoststore.Host) host.Page { return HostPageWith(h, Options{}) }
 
 // HostPageWith is HostPage with its options (tests: a loopback address
 // and a free port).
-func HostPageWith(h host.Host, o Options) host.Page {
+func HostPageWith(h hoststore.Host, o Options) host.Page {
 	o = o.on(h)
 	if r := liveOf(h).director; r != nil {
 		return directorPage(h, r)
@@ -42,7 +44,7 @@ type teamRow struct {
 }
 
 type setupForm struct {
-	h      host.Host
+	h      hoststore.Host
 	o      Options
 	status *widgets.StatusLine
 	name   *widget.Entry
@@ -62,7 +64,7 @@ type setupForm struct {
 	frame    *frame
 }
 
-func setupPage(h host.Host, o Options) host.Page {
+func setupPage(h hoststore.Host, o Options) host.Page {
 	f := &setupForm{h: h, o: o, game: "pymtheg", form: "league", cap: "plus100"}
 	f.status = widgets.NewStatusLine(2)
 	f.name = widget.NewEntry()
@@ -80,13 +82,24 @@ func setupPage(h host.Host, o Options) host.Page {
 	}
 	f.start = widget.NewButtonWithIcon(i18n.T("Start the event"), theme.MediaPlayIcon(), f.startEvent)
 	f.start.Importance = widget.HighImportance
-	gameR := widget.NewRadioGroup([]string{"Pymtheg", "Burn"}, func(s string) {
-		f.game = strings.ToLower(s)
+	// The games tournament evenings are played in: those with the
+	// scoring.Tournament capability, by their names.
+	var names []string
+	idOf := map[string]string{}
+	for _, id := range all.Games.Tournaments() {
+		info, _ := all.InfoFor(id)
+		names = append(names, info.Name)
+		idOf[info.Name] = id
+	}
+	gameR := widget.NewRadioGroup(names, func(s string) {
+		f.game = idOf[s]
 		f.refresh()
 	})
 	gameR.Horizontal = true
 	gameR.Required = true
-	gameR.SetSelected("Pymtheg")
+	if len(names) > 0 {
+		gameR.SetSelected(names[0])
+	}
 	forms := []string{i18n.T("League"), i18n.T("Knock-out")}
 	formR := widget.NewRadioGroup(forms, func(s string) {
 		f.form = "league"
@@ -363,7 +376,7 @@ func (f *setupForm) run(st *storage.Store, id string) {
 // --- the running event ---
 
 type directorScreen struct {
-	h      host.Host
+	h      hoststore.Host
 	r      *directorRun
 	status *widgets.StatusLine
 	body   *fyne.Container
@@ -378,12 +391,12 @@ type directorScreen struct {
 // columns (the join code and the standings).
 const directorColumn = 320
 
-func directorPage(h host.Host, r *directorRun) host.Page {
+func directorPage(h hoststore.Host, r *directorRun) host.Page {
 	_, p := newDirectorScreen(h, r)
 	return p
 }
 
-func newDirectorScreen(h host.Host, r *directorRun) (*directorScreen, host.Page) {
+func newDirectorScreen(h hoststore.Host, r *directorRun) (*directorScreen, host.Page) {
 	s := &directorScreen{h: h, r: r, status: widgets.NewStatusLine(2), body: container.NewVBox()}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop hosting"), theme.MediaStopIcon(), s.confirmStop)
 	s.frame = newFrame(s.status, container.NewPadded(s.body), widgets.ActionBar(stop))

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
@@ -29,10 +30,10 @@ const lastJoinKey = "tournament/last_join"
 
 // JoinPage is "Join a tournament": this device's table when it has joined
 // one, else the form to join.
-func JoinPage(h host.Host) host.Page { return JoinPageWith(h, Options{}) }
+func JoinPage(h hoststore.Host) host.Page { return JoinPageWith(h, Options{}) }
 
 // JoinPageWith is JoinPage with its options.
-func JoinPageWith(h host.Host, o Options) host.Page {
+func JoinPageWith(h hoststore.Host, o Options) host.Page {
 	o = o.on(h)
 	if r := liveOf(h).table; r != nil {
 		return tablePage(h, r)
@@ -43,7 +44,7 @@ func JoinPageWith(h host.Host, o Options) host.Page {
 // joinFormPage asks for the code, the table number and the director's
 // address; prefill (or the last join) fills it in, problem says why the
 // last try was refused.
-func joinFormPage(h host.Host, o Options, prefill *joinDetails, problem string) host.Page {
+func joinFormPage(h hoststore.Host, o Options, prefill *joinDetails, problem string) host.Page {
 	status := widgets.NewStatusLine(2)
 	code := widget.NewEntry()
 	code.SetPlaceHolder(i18n.T("like K4F9Q-2MXR7"))
@@ -192,7 +193,7 @@ func serversOf(s string) ([]string, error) {
 // --- the table ---
 
 type tableScreen struct {
-	h      host.Host
+	h      hoststore.Host
 	r      *tableRun
 	status *widgets.StatusLine
 	body   *fyne.Container
@@ -219,7 +220,7 @@ type tableScreen struct {
 	frame                 *frame
 }
 
-func tablePage(h host.Host, r *tableRun) host.Page {
+func tablePage(h hoststore.Host, r *tableRun) host.Page {
 	s := &tableScreen{h: h, r: r, status: widgets.NewStatusLine(2), body: container.NewVBox()}
 	s.note = widget.NewEntry()
 	s.note.SetPlaceHolder(i18n.T("What is wrong, for the director"))

@@ -14,6 +14,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables"
 	"arbiter/app/tournament"
 	"arbiter/scoring/event"
 	"arbiter/storage"
@@ -38,7 +39,7 @@ func TestTableJourneyFromHome(t *testing.T) {
 			T := i18n.T
 			d, code, address := startDirector(t)
 
-			u := app.New(test.NewTempApp(t), app.Config{DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: c.phone, Settled: true})
+			u := app.New(test.NewTempApp(t), app.Config{Tables: tables.All, DBPath: filepath.Join(t.TempDir(), "arbiter.db"), Phone: c.phone, Settled: true})
 			if err := u.Start(); err != nil {
 				t.Fatal(err)
 			}

@@ -47,6 +47,10 @@ const (
 	modePoints = "points" // Burn league: the session's points
 )
 
+// formGames are the games a result form enters: the only ones whose
+// table entry a tournament's table shares.
+var formGames = scoring.NewCatalog(pymscore.Definition, burnscore.Definition)
+
 // formOptions fit a result form into its page.
 type formOptions struct {
 	// Say shows what the form and its entry say, in the page's status
@@ -103,7 +107,7 @@ func (f *resultForm) league() bool  { return f.setup.Form == event.League }
 // newResultForm builds the form of a session's result, empty.
 func newResultForm(h host.Host, setup event.Setup, s event.Session, plan event.RoundPlan, o formOptions) (*resultForm, error) {
 	f := &resultForm{h: h, setup: setup, session: s, plan: plan, o: o, Root: container.NewVBox(), phone: h.Phone(),
-		mem: session.NewMemoryHistory(), points: map[string]*widget.Entry{}}
+		mem: session.NewMemoryHistory(formGames), points: map[string]*widget.Entry{}}
 	f.scoreNS, f.scoreEW = f.pointsEntry(), f.pointsEntry()
 	for _, team := range []string{s.NS, s.EW} {
 		f.points[team] = f.pointsEntry()
@@ -189,10 +193,7 @@ func seatNamesOf(setup event.Setup, s event.Session) [4]string {
 // house rules. The game has no end of its own: a league plays one deal,
 // a match the round's games (and two more after a tie).
 func (f *resultForm) openPymtheg() error {
-	def, err := scoring.Lookup(pymscore.ID)
-	if err != nil {
-		return err
-	}
+	def := pymscore.Definition
 	set, err := f.setup.Pymtheg.Settings()
 	if err != nil {
 		return err
@@ -224,10 +225,7 @@ func (f *resultForm) openPymtheg() error {
 // deciding game): the two teams as its sides, the event's options, a
 // knock-out round's cap as its limit.
 func (f *resultForm) openBurn() error {
-	def, err := scoring.Lookup(burnscore.ID)
-	if err != nil {
-		return err
-	}
+	def := burnscore.Definition
 	set, err := f.setup.Burn.Settings()
 	if err != nil {
 		return err

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -35,7 +35,7 @@ type Options struct {
 }
 
 // on fills in what the options leave to the host: its Do.
-func (o Options) on(h host.Host) Options {
+func (o Options) on(h hoststore.Host) Options {
 	if o.Do == nil {
 		o.Do = h.Do
 	}
@@ -53,14 +53,14 @@ func (o Options) dataDir(st *storage.Store) string {
 
 // running are the director and the table each host (the app's window)
 // runs; touched on the UI thread only. They outlive their pages.
-var running = map[host.Host]*live{}
+var running = map[hoststore.Host]*live{}
 
 type live struct {
 	director *directorRun
 	table    *tableRun
 }
 
-func liveOf(h host.Host) *live {
+func liveOf(h hoststore.Host) *live {
 	l := running[h]
 	if l == nil {
 		l = &live{}
@@ -131,7 +131,7 @@ func (w *watcher) run(o Options, period time.Duration, read func(ticked bool) fu
 // directorRun is a director running on this device, with the latest
 // picture of it for the screen.
 type directorRun struct {
-	h    host.Host
+	h    hoststore.Host
 	opts Options
 	d    *director.Director
 	w    *watcher
@@ -151,7 +151,7 @@ var stopping sync.WaitGroup
 
 // startDirector starts an event's director off the UI thread and hands it
 // over when it listens (or the error).
-func startDirector(h host.Host, st *storage.Store, o Options, eventID string, done func(*directorRun, error)) {
+func startDirector(h hoststore.Host, st *storage.Store, o Options, eventID string, done func(*directorRun, error)) {
 	r := &directorRun{h: h, opts: o, w: newWatcher()}
 	quitCleanly(h, r)
 	go func() {
@@ -217,7 +217,7 @@ func (r *directorRun) Close() {
 
 // tableRun is this device's table client.
 type tableRun struct {
-	h       host.Host
+	h       hoststore.Host
 	opts    Options
 	t       *table.Table
 	w       *watcher
@@ -244,7 +244,7 @@ type joinDetails struct {
 // joinTable joins the event's table: off the UI goroutine (it opens the
 // outbox in the history and reaches for the director). The caller hands
 // the table to quitCleanly on the UI goroutine.
-func joinTable(h host.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
+func joinTable(h hoststore.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
 	r := &tableRun{h: h, opts: o, w: newWatcher(), join: j, answered: map[string]bool{}}
 	device := o.Device
 	if device == "" {
@@ -311,7 +311,7 @@ func (r *tableRun) Close() {
 
 // quitCleanly ends the tournament's director or table when the app quits,
 // before the shell closes the history they write to.
-func quitCleanly(h host.Host, closer interface{ Close() }) {
+func quitCleanly(h hoststore.Host, closer interface{ Close() }) {
 	h.OnQuit(func() {
 		closer.Close()
 		stopping.Wait()

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -19,16 +20,16 @@ import (
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "tournament-setup", Section: host.SectionPlay, Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "tournament-setup", Section: host.SectionPlay, Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return HostPage(u), nil
 		}},
-		host.Scene{Name: "tournament-host", Section: host.SectionPlay, Build: sampleHost},
-		host.Scene{Name: "tournament-join", Section: host.SectionPlay, Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "tournament-host", Section: host.SectionPlay, Build: sampleHost},
+		hoststore.Scene{Name: "tournament-join", Section: host.SectionPlay, Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return JoinPage(u), nil
 		}},
-		host.Scene{Name: "tournament-table", Section: host.SectionPlay, Build: sampleTable},
-		host.Scene{Name: "tournament-result", Section: host.SectionPlay, Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "tournament-table", Section: host.SectionPlay, Build: sampleTable},
+		hoststore.Scene{Name: "tournament-result", Section: host.SectionPlay, Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			if _, err := sampleHost(u, st); err != nil {
 				return host.Page{}, err
 			}
@@ -129,7 +130,7 @@ func idle(tables []*table.Table) error {
 
 // sampleHost is the director's screen in round 1: table 1 counted, table
 // 2 disputed, table 3 waiting for East.
-func sampleHost(u host.Host, st *storage.Store) (host.Page, error) {
+func sampleHost(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	d, tables, err := sampleEvening(nil)
 	if err != nil {
 		return host.Page{}, err
@@ -159,7 +160,7 @@ func sampleHost(u host.Host, st *storage.Store) (host.Page, error) {
 
 // sampleTable is table 1's screen in round 2, round 1 counted at every
 // table: its rank, the standings, and the deal entry.
-func sampleTable(u host.Host, st *storage.Store) (host.Page, error) {
+func sampleTable(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	_, tables, err := sampleEvening(st)
 	if err != nil {
 		return host.Page{}, err

@@ -123,6 +123,8 @@ type CardFace struct {
 	selected bool
 	size     fyne.Size
 	onTap    func()
+	// r is the face's renderer, once it has one.
+	r *cardFaceRenderer
 }
 
 func NewCardFace(spec CardSpec, size fyne.Size, onTap func()) *CardFace {
@@ -140,15 +142,28 @@ func (c *CardFace) Tapped(*fyne.PointEvent) {
 func (c *CardFace) SetDimmed(d bool) {
 	if c.dimmed != d {
 		c.dimmed = d
-		c.Refresh()
+		c.refreshMarks()
 	}
 }
 
 func (c *CardFace) SetSelected(s bool) {
 	if c.selected != s {
 		c.selected = s
-		c.Refresh()
+		c.refreshMarks()
 	}
+}
+
+// refreshMarks draws the face's marks again (its veil, its frame) and
+// nothing else: a deck dimmed for another pile changes dozens of faces at
+// a tap, and drawing a face's symbol again reads its picture again.
+func (c *CardFace) refreshMarks() {
+	if c.r == nil {
+		c.Refresh()
+		return
+	}
+	c.r.marks()
+	c.r.paper.Refresh()
+	c.r.veil.Refresh()
 }
 
 func (c *CardFace) MinSize() fyne.Size { return c.size }
@@ -170,6 +185,7 @@ func (c *CardFace) CreateRenderer() fyne.WidgetRenderer {
 	r.veil.CornerRadius = 6
 	r.objects = []fyne.CanvasObject{r.paper, r.inner, r.icon, r.label, r.veil}
 	r.Refresh()
+	c.r = r
 	return r
 }
 
@@ -219,12 +235,6 @@ func (r *cardFaceRenderer) Refresh() {
 	r.label.Color = col
 	r.icon.Resource = c.Spec.Symbol
 	r.paper.FillColor = CardPaper
-	r.paper.StrokeColor = color.NRGBA{0x88, 0x88, 0x88, 0xff}
-	r.paper.StrokeWidth = 1.5
-	if c.selected {
-		r.paper.StrokeColor = theme.Color(theme.ColorNamePrimary)
-		r.paper.StrokeWidth = 3
-	}
 	// The double frame marks red cards for players who do not see red.
 	if c.Spec.Tone == toneRed {
 		r.inner.StrokeColor = cardRed
@@ -232,14 +242,26 @@ func (r *cardFaceRenderer) Refresh() {
 	} else {
 		r.inner.Hide()
 	}
+	r.marks()
+	r.Layout(c.Size())
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// marks sets the frame of a selected face and the veil of a dimmed one.
+func (r *cardFaceRenderer) marks() {
+	c := r.card
+	r.paper.StrokeColor = color.NRGBA{0x88, 0x88, 0x88, 0xff}
+	r.paper.StrokeWidth = 1.5
+	if c.selected {
+		r.paper.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		r.paper.StrokeWidth = 3
+	}
 	if c.dimmed {
 		r.veil.Show()
 	} else {
 		r.veil.Hide()
-	}
-	r.Layout(c.Size())
-	for _, o := range r.objects {
-		o.Refresh()
 	}
 }
 

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"arbiter/scoring/all"
 	"fmt"
 	"strings"
 
@@ -12,7 +13,6 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 )
 
 // explanationPanel is the "Why?" panel: the engine's steps in order, each
@@ -46,7 +46,7 @@ func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasOb
 
 // rulingByID finds a ruling of a game.
 func rulingByID(kind, id string) (game.Ruling, []game.Option, bool) {
-	d, err := scoring.Lookup(kind)
+	d, err := all.Lookup(kind)
 	if err != nil {
 		return game.Ruling{}, nil, false
 	}

@@ -3,14 +3,11 @@ package widgets
 import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/storage"
 	"fmt"
-	"io"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 )
 
 // Fyne titles its file dialogs by putting two words side by side ("Save"
@@ -53,37 +50,6 @@ func PickOpenPath(u host.Host, then func(path string)) {
 		_ = r.Close()
 		then(path)
 	}).Show()
-}
-
-// ExportTo writes an export to a file the user picks, name offered. The
-// history is read off the UI goroutine; status says where it went.
-func ExportTo(u host.Host, name string, status *widget.Label, export func(*storage.Store, io.Writer, string) error) {
-	d := FileSaveDialog(u, func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			u.ShowErr(err)
-			return
-		}
-		u.WithStore(func(st *storage.Store) {
-			status.SetText(i18n.T("Exporting…"))
-			var err error
-			u.Background(func() {
-				err = export(st, w, "")
-				if cerr := w.Close(); err == nil {
-					err = cerr
-				}
-			}, func() {
-				if err != nil {
-					status.SetText("")
-					u.ShowErr(err)
-					return
-				}
-				status.SetText(fmt.Sprintf(i18n.T("Exported to %s at %s"), w.URI().Path(), time.Now().Format("15:04")))
-			})
-		})
-	})
-	d.SetTitleText(i18n.T("Export to a file"))
-	d.SetFileName(name)
-	d.Show()
 }
 
 // ExportName is the file name an export offers: what it holds and the

@@ -3,7 +3,7 @@ package widgets
 import (
 	"arbiter/app/i18n"
 	"arbiter/engine/cards"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	"fmt"
 	"image/color"
 
@@ -206,7 +206,7 @@ func CdySized(o fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
 var CdyTouch = fyne.NewSize(44, 44)
 
 func KindName(kind string) string {
-	if info, ok := scoring.InfoFor(kind); ok {
+	if info, ok := all.InfoFor(kind); ok {
 		return info.Name
 	}
 	return kind

@@ -4,6 +4,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/scoring"
+	"arbiter/scoring/all"
 	"arbiter/session"
 	"encoding/json"
 	"errors"
@@ -43,7 +44,7 @@ func OptionHelp(o scoring.Option) string {
 
 func NewOptionsForm(kind string) *OptionsForm {
 	f := &OptionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
-	d, err := scoring.Lookup(kind)
+	d, err := all.Lookup(kind)
 	if err != nil {
 		return f
 	}
@@ -206,8 +207,8 @@ type OptionsForm struct {
 // setupForm is the generic new-game form (name, seats, house rules) with a
 // game's extra setup questions. prefill seats players (a run-off game).
 func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) host.Page {
-	info, _ := scoring.InfoFor(kind)
-	t := host.Tables[kind]
+	info, _ := all.InfoFor(kind)
+	t, _ := host.Lookup(kind)
 	form := container.NewVBox()
 	name := widget.NewEntry()
 	name.SetPlaceHolder(i18n.T("Name (optional), e.g. Friday league"))

@@ -12,8 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/assets"
-	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 )
 
 // dutch reads every nl translation file.
@@ -62,7 +61,7 @@ func TestEveryOptionHasWordsInBothLanguages(t *testing.T) {
 			missing[s] = true
 		}
 	}
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		id := d.Info().ID
 		for _, o := range d.Options().Options {
 			need(id, o.Name+" label", o.Label)
@@ -88,7 +87,7 @@ func TestEveryOptionHasWordsInBothLanguages(t *testing.T) {
 // CARTS-4 among them), in either language.
 func TestEveryOptionHelpNamesItsRuling(t *testing.T) {
 	test.NewTempApp(t)
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		id := d.Info().ID
 		f := NewOptionsForm(id)
 		var texts []string

@@ -27,6 +27,14 @@ func NewScroll(content fyne.CanvasObject) *Scroll {
 	return s
 }
 
+// Relayout lays the content out again for its height now (something in
+// it came, went or grew) without drawing it again: Refresh would draw
+// every object in the content again, a whole score sheet or deck for one
+// line that changed.
+func (s *Scroll) Relayout() {
+	s.Scroll.Base.Refresh()
+}
+
 // Scrolled moves the content WheelFactor times the driver's distance.
 func (s *Scroll) Scrolled(ev *fyne.ScrollEvent) {
 	e := *ev

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"arbiter/scoring/all"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/data/binding"
@@ -37,7 +38,7 @@ func SessionConfig(u host.Host, g session.Games) session.Config {
 // of the session when it closes.
 func OpenTable[S scoring.State, R, O, D any](u host.Host, kind, gameID string,
 	build func(s *session.Session[S, R, O, D]) TableView) host.Page {
-	info, _ := scoring.InfoFor(kind)
+	info, _ := all.InfoFor(kind)
 	title := binding.NewString()
 	_ = title.Set(i18n.T(info.Name))
 	wait := widget.NewActivity()

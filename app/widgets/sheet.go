@@ -47,9 +47,12 @@ type TableSheet struct {
 	opt   TableSheetOptions
 	info  scoring.Info
 	words func(session.Line) string
+	// title numbers a round for people; nil: "#N".
+	title func(session.Line) string
 
 	totals  *fyne.Container
 	rows    *fyne.Container
+	scroll  *Scroll
 	earlier *widget.Button
 	// first is the index of the first round shown.
 	first int
@@ -75,13 +78,18 @@ func NewTableSheet(u host.Host, t session.Table, opt TableSheetOptions) *TableSh
 			s.words = func(l session.Line) string { return tb.SeatWords(s.t.Game().Seats, l.Round, l.Result) }
 		}
 	}
+	if tb, ok := host.Lookup(s.info.ID); ok && tb.RoundTitle != nil {
+		// The game numbers its rounds its own way (a run-off game's
+		// turns from 1).
+		s.title = func(l session.Line) string { return tb.RoundTitle(l.Number, l.Round, l.Result) }
+	}
 	s.totals = container.NewVBox()
 	s.rows = container.NewVBox()
 	s.earlier = widget.NewButtonWithIcon("", theme.MoreVerticalIcon(), s.showEarlier)
 	s.earlier.Importance = widget.LowImportance
 	s.Undo = widget.NewButtonWithIcon(undoLabel(s.info.ID), theme.ContentUndoIcon(), s.confirmUndo)
-	s.Root = container.NewBorder(container.NewVBox(s.totals, s.Undo), nil, nil, nil,
-		NewScroll(container.NewVBox(s.earlier, s.rows)))
+	s.scroll = NewScroll(container.NewVBox(s.earlier, s.rows))
+	s.Root = container.NewBorder(container.NewVBox(s.totals, s.Undo), nil, nil, nil, s.scroll)
 	s.cancel = t.Subscribe(s.heard)
 	s.Redraw()
 	return s
@@ -102,13 +110,17 @@ func (s *TableSheet) heard(ev session.Event) {
 	case session.Saved:
 		s.drawTotals()
 		if len(s.rows.Objects) == n-1-s.first {
-			s.rows.Add(s.row(n - 1))
+			// Only what changed is drawn: the new round's row, and the
+			// oldest row goes when the window moves on. The rows shown
+			// keep their drawing (a refresh of the rows would draw every
+			// one of them again), so a save costs the same at round 1,000
+			// as at round 40.
+			s.rows.Objects = append(s.rows.Objects, s.row(n-1))
 			if len(s.rows.Objects) > SheetWindow {
-				// The window moves on: the oldest round shown goes.
 				s.rows.Objects = s.rows.Objects[1:]
 				s.first++
 			}
-			s.rows.Refresh()
+			s.layoutRows()
 			s.drawEarlier()
 		} else {
 			s.drawRows()
@@ -132,7 +144,7 @@ func (s *TableSheet) heard(ev session.Event) {
 		s.drawTotals()
 		if k := len(s.rows.Objects); k > 0 && n-s.first == k-1 {
 			s.rows.Objects = s.rows.Objects[:k-1]
-			s.rows.Refresh()
+			s.layoutRows()
 		} else {
 			s.drawRows()
 		}
@@ -144,6 +156,21 @@ func (s *TableSheet) heard(ev session.Event) {
 		}
 	case session.Elsewhere:
 		s.Redraw()
+	}
+}
+
+// repaintRows tells the rows' scroll and the window that rows came or
+// went, without drawing the rows again.
+// layoutRows places the rows shown once, after rows came or went.
+func (s *TableSheet) layoutRows() {
+	s.rows.Layout.Layout(s.rows.Objects, s.rows.Size())
+	s.repaintRows()
+}
+
+func (s *TableSheet) repaintRows() {
+	s.scroll.Relayout()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(s.rows); c != nil {
+		c.Refresh(s.rows)
 	}
 }
 
@@ -254,6 +281,9 @@ func (s *TableSheet) row(i int) fyne.CanvasObject {
 // it (no points for a game that keeps none), and what happened in words.
 func (s *TableSheet) LineText(i int, l session.Line) string {
 	text := fmt.Sprintf("#%d", l.Number)
+	if s.title != nil {
+		text = s.title(l)
+	}
 	if !s.info.Scoreless {
 		var before scoring.Standing
 		if i > 0 {

@@ -6,31 +6,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/app/host"
-	"arbiter/scoring"
-	"arbiter/storage"
 )
 
 // The frame of a table screen that draws a stored game: its page and
 // title, following the window between the phone and desktop layouts, its
 // two tabs on a phone, and laying it out again after a redraw. What goes
 // in the frame is each table's.
-
-// TablePage is the page of a stored game's table screen, content already
-// built for the layout *phone. Its title is the game's name, when it has
-// one, before the game's ("Friday · Yamiro"). onShow draws it again from
-// the store each time it is shown (back from the game record, where a
-// round may have been corrected); build builds it again when the window
-// changes between the phone and the desktop layout.
-func TablePage(u host.Host, kind string, g storage.Game, content fyne.CanvasObject, phone *bool, build, onShow func()) host.Page {
-	u.OnLayout(func(p bool) {
-		if p != *phone {
-			*phone = p
-			build()
-		}
-	})
-	info, _ := scoring.InfoFor(kind)
-	return host.Page{Title: GameTitle(g.Name, info.Name), Content: content, OnShow: onShow}
-}
 
 // PhoneTableTabs are a table screen on a phone: the entry (the round being
 // entered, in its TableLayout) in the first tab, the rounds so far in the

@@ -20,8 +20,7 @@ import (
 	"time"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 )
 
 var seats = []string{"N", "E", "S", "W"}
@@ -44,7 +43,7 @@ func main() {
 	n := flag.Int("deals", 100_000, "deals in the game")
 	out := flag.String("out", "long-game.json", "the export to write")
 	flag.Parse()
-	def, err := scoring.Lookup("pymtheg")
+	def, err := all.Lookup("pymtheg")
 	check(err)
 	codec := def.Codec()
 	setup, err := codec.DecodeSetup(json.RawMessage(`{}`))

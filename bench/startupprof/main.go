@@ -15,7 +15,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arbiter/app"
-	_ "arbiter/app/tables/all" // the tables, as cmd/arbiter has them
+	"arbiter/app/tables" // the tables, as cmd/arbiter has them
 	_ "arbiter/scoring/all"
 )
 
@@ -39,7 +39,7 @@ func main() {
 	app.PrepareEnvironment()
 	a := fyneapp.NewWithID(app.ID)
 	mark("fyne app created")
-	ui := app.New(a, app.Config{DBPath: *db})
+	ui := app.New(a, app.Config{Tables: tables.All, DBPath: *db})
 	mark("app.New (theme, window)")
 	if err := ui.Start(); err != nil {
 		panic(err)

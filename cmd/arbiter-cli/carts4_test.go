@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/scoring/all"
 	"bytes"
 	"errors"
 	"path/filepath"
@@ -8,7 +9,6 @@ import (
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	"arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -52,7 +52,7 @@ func TestCarts4RefusedByEveryCommand(t *testing.T) {
 		}
 	}
 
-	d, err := scoring.Lookup(carts.ID)
+	d, err := all.Lookup(carts.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

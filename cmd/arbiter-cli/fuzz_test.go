@@ -1,12 +1,11 @@
 package main
 
 import (
+	"arbiter/scoring/all"
 	"bytes"
 	"strings"
 	"testing"
 	"unicode/utf8"
-
-	"arbiter/scoring"
 )
 
 // FuzzCLI feeds arbitrary input to every registered game's resolve and
@@ -52,7 +51,7 @@ func FuzzCLI(f *testing.F) {
 // TestEveryGameRefusesUnknownOptions checks the contract's rule that an
 // unknown house-rule option is refused, for every game registered.
 func TestEveryGameRefusesUnknownOptions(t *testing.T) {
-	for _, id := range scoring.IDs() {
+	for _, id := range all.IDs() {
 		for _, verb := range []string{"resolve", "score"} {
 			in := `{"game":"` + id + `","options":{"no_such_option":true}}`
 			var out, errw bytes.Buffer

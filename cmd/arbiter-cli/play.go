@@ -7,7 +7,7 @@ import (
 
 	"arbiter/engine/game"
 	"arbiter/scoring"
-	_ "arbiter/scoring/all" // every game registers itself
+	"arbiter/scoring/all" // every game registers itself
 )
 
 func init() {
@@ -33,11 +33,11 @@ func runGame(verb string, args []string, stdin io.Reader, stdout, stderr io.Writ
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	id, err := scoring.ReadHeader(input)
+	id, err := all.ReadHeader(input)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	d, err := scoring.Lookup(id)
+	d, err := all.Lookup(id)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
@@ -75,12 +75,12 @@ func runRules(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			Implemented bool `json:"implemented"`
 		}
 		var list []entry
-		for _, d := range scoring.All() {
+		for _, d := range all.All() {
 			list = append(list, entry{d.Info(), true})
 		}
 		return printJSON(stdout, stderr, map[string]any{"games": list})
 	case 1:
-		d, err := scoring.Lookup(fs.Arg(0))
+		d, err := all.Lookup(fs.Arg(0))
 		if err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
@@ -101,7 +101,7 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		"arbiter": appVersion,
 		"engine":  game.Version,
 		"go":      runtime.Version(),
-		"games":   scoring.IDs(),
+		"games":   all.IDs(),
 	})
 }
 

@@ -1,12 +1,12 @@
 package main
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
 )
 
 // Issue 28 #6: every house rule names the ruling it switches, and
@@ -16,7 +16,7 @@ import (
 func TestEveryOptionNamesItsRuling(t *testing.T) {
 	want := map[string]string{"burn.direction": "GEN-2", "pymtheg.direction": "GEN-2", "carts-tity.rule_16": "CARTS-4", "carts-tity.decks": "CARTS-4"}
 	seen := 0
-	for _, d := range scoring.All() {
+	for _, d := range all.All() {
 		id := d.Info().ID
 		code, out, errw := call(t, "", "rules", id)
 		if code != exitOK {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"arbiter/scoring/all"
 	"bufio"
 	"encoding/json"
 	"errors"
@@ -14,7 +15,6 @@ import (
 	"unicode"
 
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	"arbiter/storage"
 )
 
@@ -227,7 +227,7 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	status := f.fs.String("status", "", "active, finished or abandoned")
 	limit := f.fs.Int("limit", 50, "at most this many, newest first: the first page (0: all)")
 	offset := f.fs.Int("offset", 0, "skip this many of the newest (the next page)")
-	all := f.fs.Bool("all", false, "every game (the same as --limit 0)")
+	every := f.fs.Bool("all", false, "every game (the same as --limit 0)")
 	pos, err := f.parse(args)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
@@ -241,12 +241,12 @@ func runGames(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if *offset < 0 {
 		return fail(stderr, exitBadInput, "--offset must not be negative")
 	}
-	if *all {
+	if *every {
 		*limit = 0
 	}
 	if *kind != "" {
-		if _, ok := scoring.InfoFor(*kind); !ok {
-			return fail(stderr, exitBadInput, "--kind: %q is not a game: one of %s", *kind, scoring.IDList())
+		if _, ok := all.InfoFor(*kind); !ok {
+			return fail(stderr, exitBadInput, "--kind: %q is not a game: one of %s", *kind, all.IDList())
 		}
 	}
 	s, code := f.openToRead(stderr)

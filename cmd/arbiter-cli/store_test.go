@@ -1,14 +1,13 @@
 package main
 
 import (
+	"arbiter/scoring/all"
 	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"arbiter/scoring"
 )
 
 const storeBurnGame = `{"game":"burn","name":"Tuesday","sides":{"A":["Ann","Cy"],"B":["Bo","Di"]},
@@ -16,7 +15,7 @@ const storeBurnGame = `{"game":"burn","name":"Tuesday","sides":{"A":["Ann","Cy"]
 
 func storeNeeds(t *testing.T, id string) {
 	t.Helper()
-	if _, err := scoring.Lookup(id); err != nil {
+	if _, err := all.Lookup(id); err != nil {
 		t.Fatalf("%s cannot be stored in this build: %v", id, err)
 	}
 }

@@ -2,32 +2,12 @@ package main
 
 import (
 	"io"
+	"strings"
 
 	"arbiter/engine/game"
 	"arbiter/scoring"
-	"arbiter/scoring/burn"
-	"arbiter/scoring/pymtheg"
+	"arbiter/scoring/all"
 )
-
-// tournaments maps a game to its tournament ranking (docs/tournament.md):
-// the JSON is read here, at the command's edge, and ranked by the typed
-// functions the event model (scoring/event) calls too.
-var tournaments = map[string]func([]byte) (any, error){
-	"pymtheg": func(input []byte) (any, error) {
-		var in pymtheg.TournamentInput
-		if err := game.Decode(input, &in); err != nil {
-			return nil, err
-		}
-		return pymtheg.RunTournament(in)
-	},
-	"burn": func(input []byte) (any, error) {
-		var in burn.TournamentInput
-		if err := game.Decode(input, &in); err != nil {
-			return nil, err
-		}
-		return burn.RunTournament(in)
-	},
-}
 
 func init() {
 	commands["tournament"] = command{"[FILE|-]   a Pymtheg or Burn league or knock-out -> standings (JSON); serve | join | status: an evening on the LAN", runTournament}
@@ -63,16 +43,17 @@ func runTournament(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 // rankTournament ranks a tournament's JSON: a LeagueOut or KnockOutOut of
 // the game.
 func rankTournament(input []byte) (any, error) {
-	id, err := scoring.ReadHeader(input)
+	id, err := all.ReadHeader(input)
 	if err != nil {
 		return nil, err
 	}
-	fn, ok := tournaments[id]
-	if !ok {
-		if _, err := scoring.Lookup(id); err != nil {
-			return nil, err
-		}
-		return nil, game.Invalidf("%s: tournaments are for pymtheg and burn", id)
+	d, err := all.Lookup(id)
+	if err != nil {
+		return nil, err
 	}
-	return fn(input)
+	t, ok := scoring.TournamentOf(d)
+	if !ok {
+		return nil, game.Invalidf("%s: tournaments are for %s", id, strings.Join(all.Games.Tournaments(), " and "))
+	}
+	return t.RankTournament(input)
 }

@@ -1,6 +1,6 @@
 // Command arbiter is the Arbiter app: a card-table referee and scorekeeper.
-// main only wires the pieces: the shell (package app) and the game tables
-// (app/tables/all), which register themselves.
+// main only wires the pieces: the shell (package app) and the list of game
+// tables (app/tables/all).
 package main
 
 import (
@@ -12,8 +12,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"arbiter/app"
-	_ "arbiter/app/tables/all"
-	_ "arbiter/scoring/all" // every game registers itself
+	"arbiter/app/tables"
 )
 
 func main() {
@@ -26,7 +25,7 @@ func main() {
 	// error lines on a start outside one.
 	app.PrepareEnvironment()
 	a := fyneapp.NewWithID(app.ID)
-	ui := app.New(a, app.Config{DBPath: *dbPath, DeferHistory: true})
+	ui := app.New(a, app.Config{DBPath: *dbPath, DeferHistory: true, Tables: tables.All})
 	if *report {
 		ui.ReportStarted(start, os.Stdout)
 	}

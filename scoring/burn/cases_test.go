@@ -6,4 +6,4 @@ import (
 	"arbiter/scoring/gametest"
 )
 
-func TestCases(t *testing.T) { gametest.RunFile(t, "testdata/cases.json") }
+func TestCases(t *testing.T) { gametest.RunFile(t, games, "testdata/cases.json") }

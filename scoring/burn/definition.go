@@ -13,7 +13,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "burn"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Burn in the typed core: a game is its rounds, each scored
 // from the fire and water cards every side took, until a side reaches the
@@ -113,4 +114,15 @@ func Rules() game.Rules {
 			{ID: "GEN-2", Question: "Which way does play go round the table?", Answer: "Clockwise, as the rulebook allows for players on Earth: dealing and play pass to the left. A table may play counter-clockwise, the Befindos' own way, as a house rule.", Option: "direction"},
 		},
 	}, Schema)
+}
+
+// RankTournament implements scoring.Tournament: an evening's results,
+// read at the edge and ranked by the typed functions the event model
+// (scoring/event) calls too.
+func (definition) RankTournament(input []byte) (any, error) {
+	var in TournamentInput
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	return RunTournament(in)
 }

@@ -76,10 +76,7 @@ func longRecord(t *testing.T, n int, teams bool, options string) []byte {
 }
 
 func TestDefinition(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	records := gametest.Records(t, "testdata/review.json")
 	records = append(records,
 		longRecord(t, 30, true, `{"limit":100000}`),
@@ -124,7 +121,7 @@ func TestSchemaDefaults(t *testing.T) {
 }
 
 func TestSeat(t *testing.T) {
-	d, _ := scoring.Lookup(ID)
+	d := Definition
 	// Names only: each for themselves, in the order given.
 	setup, seats, err := d.Seat(nil, []string{"Ann", "Bo", "Cy"})
 	if err != nil {
@@ -159,7 +156,7 @@ func TestSeat(t *testing.T) {
 
 func newTestGame(t *testing.T, options string) *Game {
 	t.Helper()
-	d, _ := scoring.Lookup(ID)
+	d := Definition
 	opts, err := Schema.Parse(json.RawMessage(options))
 	if err != nil {
 		t.Fatal(err)

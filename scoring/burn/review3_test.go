@@ -14,7 +14,7 @@ import (
 
 // TestThirdReviewCases runs the worked cases of the third review (issue
 // 28): pit rounds summed up as their details say them.
-func TestThirdReviewCases(t *testing.T) { gametest.RunFile(t, "testdata/review3.json") }
+func TestThirdReviewCases(t *testing.T) { gametest.RunFile(t, games, "testdata/review3.json") }
 
 // Issue 28 #4: the game's explanation sums a pit round up as its details
 // do, for every pit round of every worked case: the section the pit's

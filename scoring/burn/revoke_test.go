@@ -165,4 +165,4 @@ func TestRevokeJSON(t *testing.T) {
 }
 
 // Worked cases of PYM-6 in Burn, through the CLI's score command.
-func TestRevokeCases(t *testing.T) { gametest.RunFile(t, "testdata/revoke.json") }
+func TestRevokeCases(t *testing.T) { gametest.RunFile(t, games, "testdata/revoke.json") }

@@ -12,7 +12,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "carts-tity"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Cârts Tîty in the typed core: a game is scored round by
 // round with the optional scoring system (CARTS-2).

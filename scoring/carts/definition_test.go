@@ -13,10 +13,7 @@ import (
 )
 
 func TestRegistered(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	info := d.Info()
 	if info.Order != 6 || info.RoundNoun != "round" || info.RoundsKey != "rounds" || !info.LowerWins || info.Scoreless || info.MinPlayers != 2 || info.MaxPlayers != 8 || info.Deck != "pymtheg" {
 		t.Errorf("%+v", info)

@@ -11,7 +11,7 @@ import (
 // TestGen1Cases runs the cases of issue 14: tables that cannot have
 // happened (GEN-1), the chain behind a skip (CARTS-1) and the last card
 // (CARTS-3), each refusal with its reason and each boundary accepted.
-func TestGen1Cases(t *testing.T) { gametest.RunFile(t, "testdata/gen1.json") }
+func TestGen1Cases(t *testing.T) { gametest.RunFile(t, games, "testdata/gen1.json") }
 
 // TestImpossibleTables: every table no real game can produce is refused as
 // GEN-1 (ErrImpossible) at the field at fault.

@@ -1,6 +1,7 @@
 package carts_test
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -17,7 +18,7 @@ import (
 
 func definition(t testing.TB) scoring.Definition {
 	t.Helper()
-	d, err := scoring.Lookup(carts.ID)
+	d, err := all.Lookup(carts.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,4 +10,4 @@ import (
 // series are stored): a claim that stands ends the game, a failed one is
 // recorded and the game goes on, and what no table can claim is refused
 // with its reason.
-func TestClaimCases(t *testing.T) { gametest.RunFile(t, "testdata/claims.json") }
+func TestClaimCases(t *testing.T) { gametest.RunFile(t, games, "testdata/claims.json") }

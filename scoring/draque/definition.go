@@ -12,7 +12,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "draque-yirken"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Draque & Yirken in the typed core: a game keeps no score;
 // its rounds are the claimed wins, and the first that stands ends the game

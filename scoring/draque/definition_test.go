@@ -41,10 +41,7 @@ func TestDefinition(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	info := d.Info()
 	want := scoring.Info{ID: ID, Name: "Draque & Yirken", Players: "2–4", MinPlayers: 2, MaxPlayers: 4, Deck: "pymtheg",
 		Summary: info.Summary, Order: 7, RoundNoun: "claim", RoundsKey: "claims", Scoreless: true}

@@ -192,7 +192,7 @@ func TestImpossibleTables(t *testing.T) {
 // input naming a card both in the hand and out of game is bad input (exit 2
 // in the CLI), not a failed claim.
 func TestCardInHandAndOutOfGameIsRefused(t *testing.T) {
-	_, err := gametest.Call("resolve", []byte(`{"game":"draque-yirken","hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]}`))
+	_, err := gametest.Call(games, "resolve", []byte(`{"game":"draque-yirken","hand":["Fi1","Fi2","Fi3","Wa9"],"discard":"Wa9","out_of_game":["Fi1"]}`))
 	if err == nil || !game.IsRefusal(err) || !strings.Contains(err.Error(), `out_of_game[0]: "Fi1" is also in the hand`) {
 		t.Fatalf("got %v", err)
 	}

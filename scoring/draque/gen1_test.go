@@ -8,4 +8,4 @@ import (
 
 // TestGen1Cases runs the cases of issue 14: tables that cannot have
 // happened (GEN-1) refused with their reason, and the boundaries accepted.
-func TestGen1Cases(t *testing.T) { gametest.RunFile(t, "testdata/gen1.json") }
+func TestGen1Cases(t *testing.T) { gametest.RunFile(t, games, "testdata/gen1.json") }

@@ -50,7 +50,7 @@ type Reason struct {
 var unordered = map[string]bool{"captured": true, "jokers_taken": true, "tied": true}
 
 // RunFile runs every case of a JSON file (a list of Case) as a subtest.
-func RunFile(t *testing.T, path string) {
+func RunFile(t *testing.T, games *scoring.Catalog, path string) {
 	t.Helper()
 	cases := load(t, path)
 	if len(cases) == 0 {
@@ -58,7 +58,7 @@ func RunFile(t *testing.T, path string) {
 	}
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
-			if msg := Run(c); msg != "" {
+			if msg := Run(games, c); msg != "" {
 				t.Error(msg)
 			}
 		})
@@ -78,9 +78,10 @@ func load(t *testing.T, path string) []Case {
 	return cases
 }
 
-// Run runs one case and returns "" when it passes, else what differs.
-func Run(c Case) string {
-	out, err := Call(c.Command, c.Input)
+// Run runs one case through games and returns "" when it passes, else
+// what differs.
+func Run(games *scoring.Catalog, c Case) string {
+	out, err := Call(games, c.Command, c.Input)
 	if c.ExpectError {
 		if err == nil {
 			return fmt.Sprintf("want a refusal, got %s", mustJSON(out))
@@ -140,13 +141,14 @@ func CheckReason(r *Reason, err error) string {
 }
 
 // Call runs a command ("resolve" or "score"; empty means resolve) on an
-// input through the registry, as arbiter-cli does.
-func Call(command string, input []byte) (any, error) {
-	id, err := scoring.ReadHeader(input)
+// input through a list of games, as arbiter-cli does through every game
+// (a game's own tests pass a catalog of that game alone).
+func Call(games *scoring.Catalog, command string, input []byte) (any, error) {
+	id, err := games.ReadHeader(input)
 	if err != nil {
 		return nil, err
 	}
-	d, err := scoring.Lookup(id)
+	d, err := games.Lookup(id)
 	if err != nil {
 		return nil, err
 	}

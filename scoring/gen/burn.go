@@ -10,10 +10,6 @@ import (
 	"arbiter/scoring/burn"
 )
 
-func init() {
-	register(burn.ID, generator{game: burnGame, next: burnNext})
-}
-
 // burnGame seats 2 to 6 players in one of the seating variants their
 // number allows (each for themselves, or teams), under the most points
 // limit the schema takes (1,000,000): at most 15 fire points a round, or a

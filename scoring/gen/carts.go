@@ -8,10 +8,6 @@ import (
 	"arbiter/scoring/carts"
 )
 
-func init() {
-	register(carts.ID, generator{game: cartsGame, next: cartsNext})
-}
-
 // cartsGame seats 2 to 8 players, with the decks the rules give them or
 // four (enough for everyone but one to overflow). The end is none, a
 // limit no game reaches soon (1,000,000) or the most rounds a table may

@@ -10,10 +10,6 @@ import (
 	"arbiter/scoring/draque"
 )
 
-func init() {
-	register(draque.ID, generator{game: draqueGame, next: draqueNext})
-}
-
 // maxOut bounds the cards Next puts out of game: the four 1s, 15s, 2s,
 // 14s, 3s and 13s, leaving plenty of cards for the hands and the piles.
 const maxOut = 24

@@ -41,6 +41,15 @@
 package gen
 
 import (
+	"arbiter/scoring/all"
+	"arbiter/scoring/burn"
+	"arbiter/scoring/carts"
+	"arbiter/scoring/draque"
+	"arbiter/scoring/hyrule"
+	"arbiter/scoring/myre"
+	"arbiter/scoring/pymtheg"
+	"arbiter/scoring/swords"
+	"arbiter/scoring/yamiro"
 	"fmt"
 	"math/rand/v2"
 
@@ -77,15 +86,22 @@ type generator struct {
 	next func(g Game, st scoring.State, rng *rand.Rand) (scoring.Round, bool)
 }
 
-var generators = map[string]generator{}
-
-// register adds a game's generator; each game's file calls it from init.
-func register(id string, gen generator) { generators[id] = gen }
+// generators are every game's, by id: one literal list, like the games'.
+var generators = map[string]generator{
+	myre.ID:    {game: myreGame, next: myreNext},
+	swords.ID:  {game: swordsGame, next: swordsNext},
+	hyrule.ID:  {game: hyruleGame, next: hyruleNext},
+	pymtheg.ID: {game: pymthegGame, next: pymthegNext},
+	burn.ID:    {game: burnGame, next: burnNext},
+	carts.ID:   {game: cartsGame, next: cartsNext},
+	draque.ID:  {game: draqueGame, next: draqueNext},
+	yamiro.ID:  {game: yamiroGame, next: yamiroNext},
+}
 
 // IDs returns the ids of the games gen can generate.
 func IDs() []string {
 	var out []string
-	for _, id := range scoring.IDs() {
+	for _, id := range all.IDs() {
 		if _, ok := generators[id]; ok {
 			out = append(out, id)
 		}
@@ -101,7 +117,7 @@ func For(id string, seed uint64) (Game, error) {
 	if !ok {
 		return Game{}, fmt.Errorf("gen: no generator for game %q", id)
 	}
-	d, err := scoring.Lookup(id)
+	d, err := all.Lookup(id)
 	if err != nil {
 		return Game{}, err
 	}

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 	"arbiter/scoring/gen"
 	"arbiter/scoring/hyrule"
@@ -24,7 +24,7 @@ const rounds = 200
 
 // TestEveryGame: gen knows every registered game.
 func TestEveryGame(t *testing.T) {
-	if got, want := gen.IDs(), scoring.IDs(); !slices.Equal(got, want) {
+	if got, want := gen.IDs(), all.IDs(); !slices.Equal(got, want) {
 		t.Fatalf("gen generates %v, the registered games are %v", got, want)
 	}
 	if _, err := gen.For("chess", 1); err == nil {
@@ -246,11 +246,11 @@ func TestNextAfterRuleCases(t *testing.T) {
 			if c.Command != "score" || c.ExpectError {
 				continue
 			}
-			id, err := scoring.ReadHeader(c.Input)
+			id, err := all.ReadHeader(c.Input)
 			if err != nil {
 				continue
 			}
-			d, err := scoring.Lookup(id)
+			d, err := all.Lookup(id)
 			if err != nil {
 				t.Fatal(err)
 			}

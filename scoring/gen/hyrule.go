@@ -9,10 +9,6 @@ import (
 	"arbiter/scoring/hyrule"
 )
 
-func init() {
-	register(hyrule.ID, generator{game: hyruleGame, next: hyruleNext})
-}
-
 // hyrulePlayers is the table For seats: with seven players a game whose
 // seven turns go to seven different players ends with all of them level,
 // and they play a run-off game (HYRULE-4), which can end the same way.

@@ -10,10 +10,6 @@ import (
 	"arbiter/scoring/myre"
 )
 
-func init() {
-	register(myre.ID, generator{game: myreGame, next: myreNext})
-}
-
 // myreGame plays to the highest target (188, a whole army) with jokers,
 // which can change hands for ever; double scouts, the tie-break reading
 // and who opens vary by seed, and the box is recorded on most seeds.

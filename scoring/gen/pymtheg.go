@@ -10,10 +10,6 @@ import (
 	"arbiter/scoring/pymtheg"
 )
 
-func init() {
-	register(pymtheg.ID, generator{game: pymthegGame, next: pymthegNext})
-}
-
 // pymthegGame seats North, East, South and West. The game has no agreed
 // end, ends after 100,000 deals (the schema's most) or at a points limit
 // of 1,000,000,000 (a deal scores a few thousand at most), by seed; the

@@ -9,10 +9,6 @@ import (
 	"arbiter/scoring/swords"
 )
 
-func init() {
-	register(swords.ID, generator{game: swordsGame, next: swordsNext})
-}
-
 // swordsGame seats 2 to 4 knights with a Strong Suit card turned up, a
 // dealer (now and then left for the first attack to show), and each
 // variant switched on by seed (Warrior's Vow with its vow cards).

@@ -9,10 +9,6 @@ import (
 	"arbiter/scoring/yamiro"
 )
 
-func init() {
-	register(yamiro.ID, generator{game: yamiroGame, next: yamiroNext})
-}
-
 // yamiroGame seats two players (most seeds), two teams of two or one
 // player against the deck, with the Railog deck or a standard deck, and
 // must_have_winner by seed. The rules fix the number of hands (8, or 4

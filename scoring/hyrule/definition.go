@@ -11,7 +11,8 @@ import (
 // ID is Hyrule's game id in the CLI contract.
 const ID = "hyrule"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Hyrule in the typed core: a stored game is one round of
 // seven turns (a hyrule.Turn each) and the run-off games that decide a

@@ -75,10 +75,7 @@ const levelThenRunoff = `{"game":"hyrule","players":["Ann","Bo","Cy"],"turn_rule
  {"cards":["6C","6S"]},{"cards":["7C","7S"]},{"cards":["8C","8S"]}]}}`
 
 func TestDefinition(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	var records [][]byte
 	for _, f := range []string{"testdata/review.json", "testdata/gen1.json"} {
 		for _, r := range gametest.Records(t, f) {

@@ -12,7 +12,7 @@ import (
 // TestGen1Cases runs the impossible-table cases (GEN-1) of Hyrule, each
 // with the real table next to it that is still accepted.
 func TestGen1Cases(t *testing.T) {
-	gametest.RunFile(t, "testdata/gen1.json")
+	gametest.RunFile(t, games, "testdata/gen1.json")
 }
 
 // TestScoreRefusals: the refusals of a whole round name the field, the
@@ -53,7 +53,7 @@ func TestScoreRefusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := gametest.Call("score", []byte(tt.input))
+			_, err := gametest.Call(games, "score", []byte(tt.input))
 			checkReason(t, err, tt.kind, tt.sentinel, tt.field, tt.rule)
 		})
 	}

@@ -287,7 +287,7 @@ func TestDrawOption(t *testing.T) {
 
 func score(t *testing.T, input string) map[string]any {
 	t.Helper()
-	out, err := gametest.Call("score", []byte(input))
+	out, err := gametest.Call(games, "score", []byte(input))
 	if err != nil {
 		t.Fatalf("%s: %v", input, err)
 	}
@@ -321,7 +321,7 @@ func TestScoreJSON(t *testing.T) {
 		`{"game":"hyrule","players":["Ann","Bo"],"turns":[{"cards":["RJ","BJ"]},{"cards":["2C","2S"]}]}`,
 		`{"game":"hyrule","players":["Ann","Bo"],"turns":[{"cards":["2C","2S"],"first":-4}]}`,
 	} {
-		if _, err := gametest.Call("score", []byte(bad)); err == nil || !game.IsRefusal(err) {
+		if _, err := gametest.Call(games, "score", []byte(bad)); err == nil || !game.IsRefusal(err) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
@@ -333,7 +333,7 @@ func FuzzScoreJSON(f *testing.F) {
 	f.Add(`{"game":"hyrule","cards":["JK","5D","BJ"],"first":1,"options":{"joker_tie":"first_played"}}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, cmd := range []string{"resolve", "score"} {
-			out, err := gametest.Call(cmd, []byte(s))
+			out, err := gametest.Call(games, cmd, []byte(s))
 			if err != nil {
 				if !game.IsRefusal(err) {
 					t.Fatalf("%s %q: %v", cmd, s, err)
@@ -353,7 +353,7 @@ func BenchmarkScoreRound(b *testing.B) {
 	 {"cards":["6H","6S","6C"]},{"cards":["7D","7C","7S"]},{"cards":["8S","8H","8D"]}]}`)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, err := gametest.Call("score", in); err != nil {
+		if _, err := gametest.Call(games, "score", in); err != nil {
 			b.Fatal(err)
 		}
 	}

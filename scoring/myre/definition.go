@@ -11,7 +11,8 @@ import (
 // ID is Myre's game id in the CLI contract.
 const ID = "myre"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Myre in the typed core: a game is a series of hands (a
 // myre.Hand each) on a *Game, red against black.

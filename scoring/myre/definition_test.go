@@ -28,10 +28,7 @@ const longGame = `{"game":"myre","box":"black","options":{"target":45},"hands":[
 ]}`
 
 func TestDefinition(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	records := gametest.Records(t, "testdata/review.json")
 	records = append(records, gametest.Records(t, "testdata/gen1.json")...)
 	records = append(records, []byte(longGame),

@@ -14,7 +14,7 @@ import (
 // TestGen1Cases runs the impossible-table cases (GEN-1), each with the
 // real table next to it that is still accepted.
 func TestGen1Cases(t *testing.T) {
-	gametest.RunFile(t, "testdata/gen1.json")
+	gametest.RunFile(t, games, "testdata/gen1.json")
 }
 
 // spentRed is five hands in which Black jails 22 of Red's 26 cards without
@@ -98,7 +98,7 @@ func TestGen1Refusals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := gametest.Call("score", []byte(tt.input))
+			_, err := gametest.Call(games, "score", []byte(tt.input))
 			if err == nil {
 				t.Fatal("accepted")
 			}
@@ -152,7 +152,7 @@ func TestGen1Accepted(t *testing.T) {
 			record(`{"target":10}`, `{"battles":[{"scout":["10S"],"red":["4H"],"black":[]},{"scout":["10H"],"red":[],"black":["4S"]}]},{"battles":[{"scout":["3S"],"red":["4H"],"black":[]}]}`)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := gametest.Call("score", []byte(tt.input)); err != nil {
+			if _, err := gametest.Call(games, "score", []byte(tt.input)); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -204,7 +204,7 @@ func TestFaceUpDue(t *testing.T) {
 	if d := g.FaceUpDue(); d.Red != 2 || d.Black != 2 || len(g.FaceUpStaying().Red) != 0 {
 		t.Fatalf("after an unrecorded hand without captures: %+v", d)
 	}
-	_, err := gametest.Call("score", []byte(`{"game":"myre","hands":[{"face_up":{"red":["RJ:down"],"black":["6S"]},"battles":[{"scout":["6S"],"red":["7H"],"black":[]}]}]}`))
+	_, err := gametest.Call(games, "score", []byte(`{"game":"myre","hands":[{"face_up":{"red":["RJ:down"],"black":["6S"]},"battles":[{"scout":["6S"],"red":["7H"],"black":[]}]}]}`))
 	if game.FieldOf(err) != "hands[0].face_up.red[0]" || !errors.Is(err, game.ErrInvalid) {
 		t.Errorf("face-up joker marked :down: %v", err)
 	}

@@ -13,11 +13,11 @@ import (
 )
 
 func TestCases(t *testing.T) {
-	gametest.RunFile(t, "testdata/cases.json")
+	gametest.RunFile(t, games, "testdata/cases.json")
 }
 
 func TestExtraCases(t *testing.T) {
-	gametest.RunFile(t, "testdata/extra.json")
+	gametest.RunFile(t, games, "testdata/extra.json")
 }
 
 // battle builds an engine battle from "scout | red | black".
@@ -199,7 +199,7 @@ func TestScoreCommand(t *testing.T) {
 	    {"scout":["10S"],"red":["10D","QH"],"black":[]},
 	    {"scout":["AS"],"red":[],"black":["5S"]},
 	    {"scout":["6H"],"red":["AH","2D","3H"],"black":["4S","4C"]}]}]}`
-	out, err := gametest.Call("score", []byte(in))
+	out, err := gametest.Call(games, "score", []byte(in))
 	if err != nil {
 		t.Fatal(err)
 	}

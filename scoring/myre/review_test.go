@@ -10,5 +10,5 @@ import (
 // worked out from the rulebook, RULINGS.md (MYRE-1 to MYRE-12, every option
 // value) and the CLI contract, including the refusals the rules demand.
 func TestReviewCases(t *testing.T) {
-	gametest.RunFile(t, "testdata/review.json")
+	gametest.RunFile(t, games, "testdata/review.json")
 }

@@ -10,7 +10,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "pymtheg"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Pymtheg in the typed core: a game is its deals, each
 // scored by the score table, with running totals and the end the table
@@ -96,4 +97,15 @@ func Rules() game.Rules {
 			{ID: "GEN-2", Question: "Which way does play go round the table?", Answer: "Clockwise, as the rulebook allows for players on Earth: dealing, bidding and play pass to the left. A table may play counter-clockwise, the Befindos' own way, as a house rule.", Option: "direction"},
 		},
 	}, Schema)
+}
+
+// RankTournament implements scoring.Tournament: an evening's results,
+// read at the edge and ranked by the typed functions the event model
+// (scoring/event) calls too.
+func (definition) RankTournament(input []byte) (any, error) {
+	var in TournamentInput
+	if err := game.Decode(input, &in); err != nil {
+		return nil, err
+	}
+	return RunTournament(in)
 }

@@ -70,10 +70,7 @@ func longRecord(t *testing.T, n int, options string) []byte {
 }
 
 func TestDefinition(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	records := gametest.Records(t, "testdata/review.json")
 	records = append(records,
 		longRecord(t, 36, `{}`),
@@ -175,7 +172,7 @@ func TestOptionRefusals(t *testing.T) {
 // A game keeps totals, never its deals: its stored state is the same size
 // at deal 1,000 as at deal 1, and a deal costs the same.
 func TestLongGameStateStaysSmall(t *testing.T) {
-	d, _ := scoring.Lookup(ID)
+	d := Definition
 	rec, err := scoring.DecodeRecord(d, longRecord(t, 6, `{}`))
 	if err != nil {
 		t.Fatal(err)
@@ -292,7 +289,7 @@ func TestDealJSONRoundTrip(t *testing.T) {
 }
 
 func TestSeat(t *testing.T) {
-	d, _ := scoring.Lookup(ID)
+	d := Definition
 	_, seats, err := d.Seat(nil, []string{"Ann", "Bo", "Cy", "Di"})
 	if err != nil {
 		t.Fatal(err)

@@ -8,4 +8,4 @@ import (
 
 // TestReviewCases runs the independent review's cases, written from the
 // rulebook, RULINGS.md and the CLI contract.
-func TestReviewCases(t *testing.T) { gametest.RunFile(t, "testdata/review.json") }
+func TestReviewCases(t *testing.T) { gametest.RunFile(t, games, "testdata/review.json") }

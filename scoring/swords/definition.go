@@ -12,7 +12,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "mortal-swords"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Mortal Swords in the typed core: a game is a fight
 // recorded attack by attack (each with its plays, random cards and damage

@@ -15,10 +15,7 @@ import (
 )
 
 func TestRegistered(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	info := d.Info()
 	if info.Order != 2 || info.RoundNoun != "attack" || info.RoundsKey != "attacks" || info.LowerWins || !info.Scoreless ||
 		info.MinPlayers != 2 || info.MaxPlayers != 4 || info.Deck != "standard" || info.Name != "Mortal Swords" {

@@ -1,6 +1,7 @@
 package swords_test
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
@@ -84,7 +85,7 @@ func fight(t testing.TB, seed uint64, knights []string, opts engine.Options, att
 }
 
 func definition(t *testing.T) scoring.Definition {
-	d, err := scoring.Lookup(swords.ID)
+	d, err := all.Lookup(swords.ID)
 	if err != nil {
 		t.Fatal(err)
 	}

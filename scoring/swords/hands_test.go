@@ -15,7 +15,7 @@ import (
 // TestHandsCases: attacks after which a living knight's hand cards can be
 // no real cards (every card it could hold shown since its last draw) are
 // refused at the attack, GEN-1; the attack before is accepted.
-func TestHandsCases(t *testing.T) { gametest.RunFile(t, "testdata/hands.json") }
+func TestHandsCases(t *testing.T) { gametest.RunFile(t, games, "testdata/hands.json") }
 
 // TestHandsNowhereReason: the refusal carries whose hands and the counts
 // (a table words it from them), under ErrHandNowhere and ErrCardOut.

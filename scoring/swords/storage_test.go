@@ -1,12 +1,12 @@
 package swords_test
 
 import (
+	"arbiter/scoring/all"
 	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"testing"
 
-	"arbiter/scoring"
 	"arbiter/scoring/swords"
 	"arbiter/storage"
 )
@@ -41,7 +41,7 @@ func TestStored(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"plays":[{"seat":1,"card":"JD"},{"seat":2}],"face_down":[2]}`), &r); err != nil || !r.Plays[1].FaceDown || sg.CanAttack(r.Plays[0].Card, false) == nil {
 		t.Fatalf("a round read as JSON: %+v %v", r, err)
 	}
-	d, _ := scoring.Lookup(swords.ID)
+	d, _ := all.Lookup(swords.ID)
 	round, err := d.Codec().DecodeRound(json.RawMessage(`{"plays":[{"seat":1,"card":"10D"},{"seat":2,"card":"QH"},{"seat":0,"card":"3S"}],"choices":[{"seat":0,"choice":"hand","card":"6C"}]}`))
 	if err != nil {
 		t.Fatal(err)

@@ -12,7 +12,8 @@ import (
 // ID is the game's id in the CLI contract.
 const ID = "yamiro"
 
-func init() { scoring.Register(definition{}) }
+// Definition is the game, for the list of games (scoring/all).
+var Definition scoring.Definition = definition{}
 
 // definition is Yamiro in the typed core: a game is its hands, each the
 // cards in play order with the side (and optionally the player) of each;

@@ -36,10 +36,7 @@ func TestDefinition(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	d, err := scoring.Lookup(ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := Definition
 	info := d.Info()
 	if info.Order != 8 || info.RoundNoun != "hand" || info.RoundsKey != "hands" || info.LowerWins || info.Scoreless ||
 		info.MinPlayers != 1 || info.MaxPlayers != 4 || info.Deck != "railog" || info.Players != "1, 2 or 4" {

@@ -133,7 +133,7 @@ func TestTeamsAndSolitaire(t *testing.T) {
 
 func call(t *testing.T, cmd, in string) map[string]any {
 	t.Helper()
-	out, err := gametest.Call(cmd, []byte(in))
+	out, err := gametest.Call(games, cmd, []byte(in))
 	if err != nil {
 		t.Fatalf("%s: %v", in, err)
 	}
@@ -168,7 +168,7 @@ func TestStandardDeckThroughTheCLI(t *testing.T) {
 		strings.Replace(in, `"4S"`, `4`, 1),     // numbers are Railog notation
 		strings.Replace(in, `"JK"}`, `"J"}`, 1), // two faces on one rank
 	} {
-		if _, err := gametest.Call("resolve", []byte(bad)); err == nil || !game.IsRefusal(err) {
+		if _, err := gametest.Call(games, "resolve", []byte(bad)); err == nil || !game.IsRefusal(err) {
 			t.Errorf("accepted or not a refusal: %v\n%s", err, bad)
 		}
 	}
@@ -195,7 +195,7 @@ func TestScoreJSON(t *testing.T) {
 		`{"game":"yamiro","hands":[{"game":"hyrule","plays":[]}]}`,
 		`{"game":"yamiro","hands":[` + strings.Repeat(hands[0]+",", 9) + hands[0] + `]}`,
 	} {
-		if _, err := gametest.Call("score", []byte(bad)); err == nil || !game.IsRefusal(err) {
+		if _, err := gametest.Call(games, "score", []byte(bad)); err == nil || !game.IsRefusal(err) {
 			t.Errorf("%.80s: %v", bad, err)
 		}
 	}
@@ -207,7 +207,7 @@ func FuzzJSON(f *testing.F) {
 	f.Add(`{"game":"yamiro","form":"solitaire","hands":[{"plays":[{"side":"deck","card":"1"},{"side":"me","card":"2"}]}]}`)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, cmd := range []string{"resolve", "score"} {
-			out, err := gametest.Call(cmd, []byte(s))
+			out, err := gametest.Call(games, cmd, []byte(s))
 			if err != nil {
 				if !game.IsRefusal(err) {
 					t.Fatalf("%s %q: %v", cmd, s, err)
@@ -241,7 +241,7 @@ func BenchmarkScoreGame(b *testing.B) {
 	in := []byte(`{"game":"yamiro","hands":[` + strings.Join(hands, ",") + `]}`)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, err := gametest.Call("score", in); err != nil {
+		if _, err := gametest.Call(games, "score", in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -266,7 +266,7 @@ func TestRefusalReasons(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := gametest.Call("score", []byte(tt.input))
+			_, err := gametest.Call(games, "score", []byte(tt.input))
 			var e *game.Error
 			if !errors.As(err, &e) {
 				t.Fatalf("%v is not a *game.Error", err)

@@ -7,8 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"arbiter/scoring"
-	_ "arbiter/scoring/all"
+	"arbiter/scoring/all"
 	"arbiter/storage"
 )
 
@@ -31,7 +30,7 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 	stored := 0
 	for kind, in := range records {
 		t.Run(kind, func(t *testing.T) {
-			if _, err := scoring.Lookup(kind); err != nil {
+			if _, err := all.Lookup(kind); err != nil {
 				t.Fatalf("%s is not registered: %v", kind, err)
 			}
 			g, err := s.Record([]byte(in))
@@ -98,7 +97,7 @@ func TestStoreEveryRegisteredGame(t *testing.T) {
 // Yamiro names its sides only once a hand is scored: a seat on a side the
 // game does not have is refused then, and nothing is stored.
 func TestSideCheckedAfterFirstRound(t *testing.T) {
-	if _, err := scoring.Lookup("yamiro"); err != nil {
+	if _, err := all.Lookup("yamiro"); err != nil {
 		t.Fatal(err)
 	}
 	s, err := storage.Open(filepath.Join(t.TempDir(), "h.db"))

@@ -25,8 +25,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"arbiter/app"
-	"arbiter/app/host"
-	_ "arbiter/app/tables/all"
+	"arbiter/app/hoststore"
+	"arbiter/app/tables"
 	_ "arbiter/scoring/all"
 )
 
@@ -59,8 +59,8 @@ func main() {
 // for every scene (or those named in only).
 func render(dir string, langs []string, textSize string, only []string) ([]string, error) {
 	var written []string
-	var list []host.Scene
-	for _, sc := range host.Scenes {
+	var list []hoststore.Scene
+	for _, sc := range hoststore.Scenes {
 		if len(only) == 0 || slices.Contains(only, sc.Name) {
 			list = append(list, sc)
 		}
@@ -93,13 +93,13 @@ func render(dir string, langs []string, textSize string, only []string) ([]strin
 	return written, nil
 }
 
-func renderScene(sc host.Scene, phone bool, variant, lang, textSize, dir string) (image.Image, error) {
+func renderScene(sc hoststore.Scene, phone bool, variant, lang, textSize, dir string) (image.Image, error) {
 	a := test.NewApp()
 	defer a.Quit()
 	db := filepath.Join(dir, ".screenshots.db")
 	removeDB(db)
 	defer removeDB(db)
-	u := app.New(a, app.Config{DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize})
+	u := app.New(a, app.Config{Tables: tables.All, DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize})
 	if err := u.Start(); err != nil {
 		return nil, err
 	}

@@ -35,7 +35,8 @@ type burnSession = roundentry.Session
 
 // Table is Burn's table, for the app's list of tables.
 var Table = host.Table{
-	ID: burnID,
+	ID:     burnID,
+	Symbol: "water",
 	Seating: host.Seating{
 		Min: 2, Max: 6,
 		Setup: func(names []string) (json.RawMessage, error) {
@@ -51,8 +52,6 @@ var Table = host.Table{
 	EditRound: openScreen,
 	Words:     host.WordsOf(roundentry.Words),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with round roundID in the
 // form when it is set.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/tables/burn/roundentry"
 	"arbiter/engine/burn"
 	"arbiter/session"
@@ -13,11 +14,11 @@ import (
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "burn-table", Section: "play", Build: buildBurnScene},
 		// Each for themselves, the round entered card by card: three
 		// tricks counted, the fourth begun.
-		host.Scene{Name: "burn-tricks", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "burn-tricks", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return sceneGame(u, st, burn.Format{Sides: 4, Size: 1}, nil, roundentry.Draft{Dealer: "Ann", ByTrick: true,
 				Played: []roundentry.Trick{
 					{Leader: "Bo", Cards: []string{"Fi3", "Fi9", "Fi1", "Wa2"}},
@@ -26,7 +27,7 @@ func init() {
 				},
 				Current: []string{"Fi15", "Ea9"}})
 		}},
-		host.Scene{Name: "burn-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "burn-new-game", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
 				_, _ = st.EnsurePlayer(n)
 			}
@@ -36,7 +37,7 @@ func init() {
 }
 
 // buildBurnScene: two teams, three rounds scored, and a pit being entered.
-func buildBurnScene(u host.Host, st *storage.Store) (host.Page, error) {
+func buildBurnScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	return sceneGame(u, st, burn.Format{Sides: 2, Size: 2}, []string{
 		`{"dealer":"Ann","won":{"Ann & Cy":{"fire":7,"water":8},"Bo & Di":{"fire":8,"water":7}}}`,
 		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,

@@ -15,7 +15,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 )

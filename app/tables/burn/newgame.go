@@ -1,6 +1,7 @@
 package burn
 
 import (
+	"arbiter/scoring/all"
 	"fmt"
 	"strings"
 
@@ -211,7 +212,7 @@ func newBurnGame(name string, names []string, f burn.Format, options scoring.Val
 	if err != nil {
 		return session.NewGame{}, err
 	}
-	def, err := scoring.Lookup(burnID)
+	def, err := all.Lookup(burnID)
 	if err != nil {
 		return session.NewGame{}, err
 	}

@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	"arbiter/app"
+	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/engine/burn"
 	"arbiter/scoring"
 )
@@ -22,6 +23,7 @@ func T(s string) string { return tabletest.T(s) }
 // under the tab "Round".
 func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 	t.Helper()
+	cfg.Tables = []host.Table{Table}
 	return tabletest.NewJourney(t, phone, cfg, "Round", "Take back", "Save the round", "Count this trick", "Save the correction")
 }
 

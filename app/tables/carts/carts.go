@@ -33,7 +33,8 @@ type cartsSession = session.Session[*scarts.Game, scarts.Round, scarts.Result, d
 
 // Table is Cârts Tîty's table, for the app's list of tables.
 var Table = host.Table{
-	ID: cartsID,
+	ID:     cartsID,
+	Symbol: "wind",
 	Seating: host.Seating{Min: 2, Max: 8, Setup: func(names []string) (json.RawMessage, error) {
 		return json.Marshal(scarts.Setup{Players: names})
 	}},
@@ -41,8 +42,6 @@ var Table = host.Table{
 	EditRound: openScreen,
 	Words:     host.WordsOf(words),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with round roundID in the form
 // when it is set.

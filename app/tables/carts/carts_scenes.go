@@ -6,21 +6,22 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/widgets"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "carts-tity-table", Section: "play", Build: buildCartsScene},
-		host.Scene{Name: "carts-tity-turn", Section: "play", Build: buildCartsTurnScene})
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "carts-tity-table", Section: "play", Build: buildCartsScene},
+		hoststore.Scene{Name: "carts-tity-turn", Section: "play", Build: buildCartsTurnScene})
 }
 
 // buildCartsTurnScene: the turn helper after a follow-up, with a card
 // that may not answer it tapped.
-func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
-	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[cartsID].Seating)
+func buildCartsTurnScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato"}, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -39,9 +40,9 @@ func buildCartsTurnScene(u host.Host, st *storage.Store) (host.Page, error) {
 
 // buildCartsScene: a four-player game with two rounds scored and a third
 // being entered.
-func buildCartsScene(u host.Host, st *storage.Store) (host.Page, error) {
+func buildCartsScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bram", "Cato", "Dirk"}
-	g, err := host.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		return host.Page{}, err
 	}

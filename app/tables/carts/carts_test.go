@@ -1,6 +1,7 @@
 package carts
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,12 +14,11 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tablestore"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	ecarts "arbiter/engine/carts"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	scarts "arbiter/scoring/carts"
 	"arbiter/storage"
 )
@@ -30,7 +30,7 @@ func openGame(t *testing.T, phone bool, names []string, log *turnLog) (*app.UI, 
 	t.Helper()
 	u, sc := startApp(t, phone, "en", "")
 	st := u.Store()
-	g, err := host.CreateGame(st, cartsID, "", names, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", names, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +242,7 @@ func TestCartsFitsEverySize(t *testing.T) {
 			u, sc := startApp(t, phone, lang, "larger")
 			p := person{T: t, Sc: sc, U: u}
 			st := u.Store()
-			g, err := host.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+			g, err := hoststore.CreateGame(st, cartsID, "", []string{"Annemarie", "Bram", "Cato", "Dirk"}, nil, host.SeatingOf(cartsID))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -276,7 +276,7 @@ func TestCartsFitsEverySize(t *testing.T) {
 // The engine's refusals in words: each names what is wrong, and the
 // ruling when there is one.
 func TestCartsRefusalsInWords(t *testing.T) {
-	d, err := scoring.Lookup(scarts.ID)
+	d, err := all.Lookup(scarts.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,7 +402,7 @@ func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
 	u, sc := startApp(t, phone, lang, "")
 	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
-	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram", "Cato", "Dirk"}, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -428,10 +428,11 @@ func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
 	p.Must(want)
 
 	// The reason is the engine's: the same round refused by the scoring.
-	cg, err := tablestore.StateBefore[*scarts.Game](st, g.ID, nil, "cârts tîty")
+	state, err := st.GameState(g.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
+	cg := state.(*scarts.Game)
 	_, err = cg.Preview(scarts.Round{CardsLeft: map[string]int{"Ann": 0, "Bram": 30, "Cato": 25, "Dirk": 5}, Overflowed: []string{"Bram"}})
 	if !errors.Is(err, scarts.ErrTooManyCards) || game.FieldOf(err) != "cards_left" || game.RuleOf(err) != game.RuleImpossible {
 		t.Fatalf("the engine's refusal: %v", err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 )
 
@@ -19,7 +20,7 @@ func TestCartsWhyInDutch(t *testing.T) {
 	u, sc := startApp(t, false, "nl", "")
 	p := person{T: t, Sc: sc, U: u}
 	st := u.Store()
-	g, err := host.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.Tables[cartsID].Seating)
+	g, err := hoststore.CreateGame(st, cartsID, "", []string{"Ann", "Bram"}, nil, host.SeatingOf(cartsID))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,8 @@ type draqueSession = session.Session[*sdraque.Game, sdraque.Claim, sdraque.Verdi
 
 // Table is Draque & Yirken's table, for the app's list of tables.
 var Table = host.Table{
-	ID: draqueID,
+	ID:     draqueID,
+	Symbol: "earth",
 	Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
 		return json.Marshal(sdraque.Setup{Players: names})
 	}},
@@ -47,8 +48,6 @@ var Table = host.Table{
 	EditRound: openScreen,
 	Words:     host.WordsOf(words),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with claim roundID in the form
 // when it is set.

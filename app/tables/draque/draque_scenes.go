@@ -6,18 +6,19 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes, host.Scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
+	hoststore.Scenes = append(hoststore.Scenes, hoststore.Scene{Name: "draque-yirken-table", Section: "play", Build: buildDraqueScene})
 }
 
 // buildDraqueScene: a game of three with one failed claim recorded, all
 // four 1s and a 15 out of game, and Ann's claim of a same-element series
 // of four being checked.
-func buildDraqueScene(u host.Host, st *storage.Store) (host.Page, error) {
-	g, err := host.CreateGame(st, draqueID, "", []string{"Ann", "Bram", "Cato"}, nil, host.Tables[draqueID].Seating)
+func buildDraqueScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
+	g, err := hoststore.CreateGame(st, draqueID, "", []string{"Ann", "Bram", "Cato"}, nil, host.SeatingOf(draqueID))
 	if err != nil {
 		return host.Page{}, err
 	}

@@ -11,9 +11,10 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
 	"arbiter/app/stats"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	edraque "arbiter/engine/draque"
 	"arbiter/storage"
 )
@@ -24,7 +25,7 @@ func openGame(t *testing.T, phone bool, lang, textSize string, names []string, c
 	t.Helper()
 	u, sc := startApp(t, phone, lang, textSize)
 	st := u.Store()
-	g, err := host.CreateGame(st, draqueID, "", names, nil, host.Tables[draqueID].Seating)
+	g, err := hoststore.CreateGame(st, draqueID, "", names, nil, host.SeatingOf(draqueID))
 	if err != nil {
 		t.Fatal(err)
 	}

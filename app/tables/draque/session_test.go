@@ -1,6 +1,7 @@
 package draque
 
 import (
+	"arbiter/scoring/all"
 	"errors"
 	"reflect"
 	"testing"
@@ -9,7 +10,6 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-	"arbiter/scoring"
 	sdraque "arbiter/scoring/draque"
 	"arbiter/session"
 )
@@ -23,7 +23,7 @@ type claimRow = session.Row[sdraque.Claim, sdraque.Verdict]
 // newSession opens a session on a new game of Ann and Bram.
 func newSession(t *testing.T, h *session.MemoryHistory) (*draqueSession, string) {
 	t.Helper()
-	d, err := scoring.Lookup(draqueID)
+	d, err := all.Lookup(draqueID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func hand(codes ...string) []cards.ElementCard {
 // typed values.
 func TestDraqueClaimsThroughTheSession(t *testing.T) {
 	i18n.SetLanguage("en")
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	ds, _ := newSession(t, h)
 	f := &claimForm{s: &screen{ds: ds}}
 
@@ -186,7 +186,7 @@ func TestDraqueClaimWordsInDutch(t *testing.T) {
 // entered, the cards out of game, the zone, the tab), and an empty entry
 // is no draft at all.
 func TestDraqueDraftThroughTheSession(t *testing.T) {
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	ds, id := newSession(t, h)
 	d := draft{Claimant: "Ann", Out: []string{"Fi1", "Wa15"}, Series: []string{"Ea3", "Ea4"}, Discard: "Wi9", Zone: "discard", Tab: 1}
 	ds.SetDraft(d)

@@ -5,7 +5,8 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/host"
+	"arbiter/app/tabletest"
 )
 
 // newTestUI starts the whole app (the shell with every registered table)
@@ -20,7 +21,7 @@ func newTestUI(t *testing.T, phone bool) *app.UI {
 // language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 }
 
 // person is a finger on the screen (tabletest.Person).

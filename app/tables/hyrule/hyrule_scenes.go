@@ -4,16 +4,17 @@ package hyrule
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/storage"
 	"encoding/json"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes, host.Scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
+	hoststore.Scenes = append(hoststore.Scenes, hoststore.Scene{Name: "hyrule-table", Section: "play", Build: hyruleScene})
 }
 
 // hyruleScene: a strategy round with three players, four turns in.
-func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
+func hyruleScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
 	var players []storage.Player
 	for _, n := range names {
@@ -25,9 +26,9 @@ func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
 	}
 	tall := "Bob"
 	setup, _ := json.Marshal(hySetup{Players: names, TurnRules: "strategy", Tallest: &tall})
-	s := host.Tables["hyrule"].Seating
+	s := host.SeatingOf("hyrule")
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := host.CreateGame(st, "hyrule", "", names, nil, s)
+	g, err := hoststore.CreateGame(st, "hyrule", "", names, nil, s)
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -41,5 +42,5 @@ func hyruleScene(u host.Host, st *storage.Store) (host.Page, error) {
 		}
 	}
 	_ = st.SaveDraft("game/"+g.ID, []byte(`{"cards":["8H","","8D"]}`))
-	return host.Tables["hyrule"].Screen(u, st, g), nil
+	return openTable(u, g.ID, "", nil), nil
 }

@@ -6,7 +6,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 )
 
 // A Dutch table explains a turn in Dutch: the Why? dialog says the

@@ -1,3 +1,6 @@
-// Package myre is the game table of Myre: it registers itself with
-// host.RegisterTable and reads the game's state from the store.
+// Package myre is the game table of Myre: the hand entered pile by pile,
+// resolved and saved through the game's table session (package session),
+// which keeps the game and the entry; the table never reads or writes the
+// history itself. It registers itself with host.RegisterTable and exports
+// Table for the app's list of tables.
 package myre

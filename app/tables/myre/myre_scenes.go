@@ -3,26 +3,29 @@
 package myre
 
 import (
-	"arbiter/app/host"
-	"arbiter/storage"
 	"encoding/json"
+
+	"arbiter/app/host"
+	"arbiter/app/hoststore"
+	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "myre-table", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "myre-table", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildMyreScene(u, st, true)
 		}},
-		host.Scene{Name: "myre-table-entry", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "myre-table-entry", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildMyreScene(u, st, false)
 		}},
 	)
 }
 
 // buildMyreScene stores a game with the rulebook's sample hand and enters
-// a second hand; resolved shows that hand revealed.
+// a second hand; resolved shows that hand revealed. The page opens the
+// game's session as the app does.
 func buildMyreScene(u host.Host, st *storage.Store, resolved bool) (host.Page, error) {
-	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, nil, host.Tables["myre"].Seating)
+	g, err := hoststore.CreateGame(st, myreID, "", []string{"Ann", "Bob"}, nil, Table.Seating)
 	if err != nil {
 		return host.Page{}, err
 	}
@@ -33,7 +36,7 @@ func buildMyreScene(u host.Host, st *storage.Store, resolved bool) (host.Page, e
 	if _, err := st.AddRoundJSON(g.ID, json.RawMessage(sample)); err != nil {
 		return host.Page{}, err
 	}
-	d := myreDraft{Piles: []myrePileDraft{
+	d := draft{Piles: []pileDraft{
 		{Scout: []string{"7C"}, Red: []string{"7H", "7D", "8H"}, Black: []string{"8S", "9S", "BJ"}, FaceUp: true},
 		{Scout: []string{"KD"}, FaceUp: true},
 		{Scout: []string{"5H"}, Red: []string{"5D"}, Black: []string{"JS", "JC"}},
@@ -42,14 +45,11 @@ func buildMyreScene(u host.Host, st *storage.Store, resolved bool) (host.Page, e
 	if err := st.SaveDraft("game/"+g.ID, b); err != nil {
 		return host.Page{}, err
 	}
-	if g, err = st.Game(g.ID); err != nil {
-		return host.Page{}, err
-	}
-	t := newMyreTable(u, st, g)
-	if resolved {
-		t.resolve()
-	} else {
-		t.showPile(0)
-	}
-	return t.page(), nil
+	return openTable(u, g.ID, "", func(t *myreTable) {
+		if resolved {
+			t.resolve()
+		} else {
+			t.showPile(0)
+		}
+	}), nil
 }

@@ -1,7 +1,6 @@
 package myre
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,115 +9,81 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
-	"arbiter/scoring"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 
-// myreNewTable stores a game with house rules (JSON; "" the defaults) and
-// shows its table.
-func myreNewTable(t *testing.T, u *app.UI, options string) (*myreTable, *storage.Store, storage.Game) {
-	t.Helper()
-	st := u.Store()
-	def, err := scoring.Lookup("myre")
-	if err != nil {
-		t.Fatal(err)
+// Issue 16 #2, on the session: a table shown again after its game was
+// corrected on another page (History → the game → Resume → correct hand
+// 1 → back) shows the game as it is: its jails, its totals, its status,
+// and a deck that dims exactly the cards now in a jail. Both pages share
+// the game's session, so the first hears the correction as it is saved.
+func TestMyreTableShownAgainShowsTheGameAsItIs(t *testing.T) {
+	u, sc := startUI(t, false, "en", "")
+	tb, st, g := myreNewTable(t, u, "")
+	h := journeyHands[0]
+	enterHand(t, sc, h.scout, h.red, h.black)
+	sc.Tap("Resolve")
+	sc.Tap("Save hand")
+	if !sc.Has("Hand 1 saved.") {
+		t.Fatalf("not saved: %q", tabletest.Labels(sc))
 	}
-	opts, err := def.Options().Parse(json.RawMessage(options))
-	if err != nil {
-		t.Fatal(err)
+	// The same game from History, resumed: a second page on top.
+	sc.Tap("History")
+	tabletest.TapPrefix(t, sc, "Ann 8")
+	tabletest.Tap(sc, "Resume")
+	if u.Phone() { // a mobile build: the sheet has its own tab
+		sc.Tap("Jails & score")
 	}
-	g, err := host.CreateGame(st, "myre", "", []string{"Ann", "Bob"}, opts, host.Tables["myre"].Seating)
-	if err != nil {
-		t.Fatal(err)
+	tabletest.TapPrefix(t, sc, "#1 ")
+	sc.Tap("Edit this round")
+	// Black's 4♣ was Red's to jail after all: Black had the 4♠ only.
+	tabletest.TapPlaced(t, sc, "4C")
+	sc.Tap("Resolve")
+	sc.Tap("Save the correction")
+	if red, _ := myreTotals(t, st, g.ID); red != 4 {
+		t.Fatalf("Red after the correction: %v", red)
 	}
-	tb := newMyreTable(u, st, g)
-	u.Push("play", tb.page())
-	return tb, st, g
-}
-
-func myreTotals(t *testing.T, st *storage.Store, id string) (float64, float64) {
-	t.Helper()
-	tot, err := st.Totals(id)
-	if err != nil {
-		t.Fatal(err)
+	// Back to the first page.
+	u.Back(host.SectionPlay)
+	if u.Current(host.SectionPlay).Content == nil || tb.holder == nil {
+		t.Fatal("back did not show the first table")
 	}
-	return tot.Scores["red"], tot.Scores["black"]
-}
-
-// Issue 16 #2: a table shown again after its game was corrected on another
-// screen (History → the game → Resume → correct hand 1 → back) shows the
-// game as stored: its jails, its totals, its status, and a deck that
-// dims exactly the cards now in a jail.
-func TestMyreTableShownAgainReadsTheStore(t *testing.T) {
-	for _, phone := range []bool{false, true} {
-		u, sc := startUI(t, phone, "en", "")
-		tb, st, g := myreNewTable(t, u, "")
-		h := journeyHands[0]
-		enterHand(t, sc, h.scout, h.red, h.black)
-		sc.Tap("Resolve")
-		sc.Tap("Save hand")
-		if !sc.Has("Hand 1 saved.") {
-			t.Fatalf("not saved: %q", tabletest.Labels(sc))
-		}
-		// The same game from History, resumed: a second table on top.
-		sc.Tap("History")
-		tabletest.TapPrefix(t, sc, "Ann 8")
-		tabletest.Tap(sc, "Resume")
-		if u.Phone() {
-			sc.Tap("Jails & score")
-		}
-		tabletest.TapPrefix(t, sc, "#1 ")
-		sc.Tap("Edit this round")
-		// Black's 4♣ was Red's to jail after all: Black had the 4♠ only.
-		tabletest.TapPlaced(t, sc, "4C")
-		sc.Tap("Resolve")
-		sc.Tap("Save the correction")
-		if red, _ := myreTotals(t, st, g.ID); red != 4 {
-			t.Fatalf("Red after the correction: %v", red)
-		}
-		// Back to the first table.
-		u.Back(host.SectionPlay)
-		if u.Current(host.SectionPlay).Content != tb.holder {
-			t.Fatal("back did not show the first table")
-		}
-		if sc.Has("Hand 1 saved.") {
-			t.Error("the first table still says \"Hand 1 saved.\" about the game as it was")
-		}
-		if u.Phone() {
-			sc.Tap("Jails & score")
-		}
-		if !sc.Has("Red (Ann): 4 points") {
-			t.Errorf("the first table's jails: %q", tabletest.Labels(sc))
-		}
-		checkNumbers(t, sc, st, g, 0)
-		if u.Phone() {
-			sc.Tap("Hand")
-		}
-		// The 4♣ is free again, the 4♠ still in Red's jail.
-		tabletest.TapCards(t, sc, "7C")
-		tabletest.Tap(sc, "Black")
-		tabletest.TapCards(t, sc, "4C")
-		if sc.HasContaining("jail") {
-			t.Errorf("the free 4♣ was refused: %q", tb.statusText())
-		}
-		tabletest.TapCards(t, sc, "4S")
-		if !strings.Contains(tb.statusText(), "4♤ is in Red's jail since hand 1") {
-			t.Errorf("the jailed 4♠ was not refused with its reason: %q", tb.statusText())
-		}
-		if got := tb.piles[tb.active].picker.Codes(2); strings.Join(got, " ") != "4C" {
-			t.Errorf("Black's cards: %v", got)
-		}
+	if sc.Has("Hand 1 saved.") {
+		t.Error("the first table still says \"Hand 1 saved.\" about the game as it was")
+	}
+	if u.Phone() {
+		sc.Tap("Jails & score")
+	}
+	if !sc.Has("Red (Ann): 4 points") {
+		t.Errorf("the first table's jails: %q", tabletest.Labels(sc))
+	}
+	checkNumbers(t, sc, st, g, 0)
+	if u.Phone() {
+		sc.Tap("Hand")
+	}
+	// The 4♣ is free again, the 4♠ still in Red's jail.
+	tabletest.TapCards(t, sc, "7C")
+	tabletest.Tap(sc, "Black")
+	tabletest.TapCards(t, sc, "4C")
+	if sc.HasContaining("jail") {
+		t.Errorf("the free 4♣ was refused: %q", tb.statusText())
+	}
+	tabletest.TapCards(t, sc, "4S")
+	if !strings.Contains(tb.statusText(), "4♤ is in Red's jail since hand 1") || !strings.Contains(tb.statusText(), "(GEN-1)") {
+		t.Errorf("the jailed 4♠ was not refused with its reason and rule: %q", tb.statusText())
+	}
+	if got := tb.piles[tb.active].picker.Codes(2); strings.Join(got, " ") != "4C" {
+		t.Errorf("Black's cards: %v", got)
 	}
 }
 
 // Issue 16 #4: the status line keeps its place and its note, the deck its
 // order and its place, whatever is tapped; a refused card says why at the
-// tabletest.Tap, with the rule (with double scouts off, a second scout card is
+// tap, with the rule (with double scouts off, a second scout card is
 // refused for that, not for the armies of a double scout).
 func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 	for _, phone := range []bool{false, true} {
@@ -174,7 +139,7 @@ func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 		tabletest.Tap(sc, "Scout")
 		tabletest.TapCards(t, sc, "5S") // a second card for the pile
 		why := tb.statusText()
-		if !strings.Contains(why, "double scouts are off") || !strings.Contains(why, "MYRE-8") || strings.Contains(why, "same army") {
+		if !strings.Contains(why, "double scouts are off") || !strings.Contains(why, "(house rule double_scouts; MYRE-8)") || strings.Contains(why, "same army") {
 			t.Errorf("a second scout card with double scouts off: %q", why)
 		}
 		same("after a refusal")
@@ -195,7 +160,8 @@ func TestMyreLayoutDoesNotMoveUnderTheFinger(t *testing.T) {
 }
 
 // Issue 16 #6: the game record's "Edit this round" opens the table with
-// the hand in its form; saving corrects it.
+// the hand in its form (the table's EditRound, on the game's session);
+// saving corrects it.
 func TestMyreCorrectFromTheGameRecord(t *testing.T) {
 	u, sc := startUI(t, false, "en", "")
 	_, st, g := myreNewTable(t, u, "")
@@ -212,8 +178,8 @@ func TestMyreCorrectFromTheGameRecord(t *testing.T) {
 	if !sc.Has("Correcting hand 1.") {
 		t.Fatalf("the record's edit did not open the hand: %q", tabletest.Labels(sc))
 	}
-	if top := u.Current(host.SectionPlay); !strings.Contains(top.Title, "Myre") {
-		t.Fatalf("on %q", top.Title)
+	if top := u.Current(host.SectionPlay); !strings.Contains(pageTitle(top), "Myre") {
+		t.Fatalf("on %q", pageTitle(top))
 	}
 	tabletest.TapPlaced(t, sc, "4C")
 	sc.Tap("Resolve")
@@ -227,51 +193,6 @@ func TestMyreCorrectFromTheGameRecord(t *testing.T) {
 	}
 	if !sc.Has("Hand 1 corrected.") {
 		t.Errorf("status: %q", tabletest.Labels(sc))
-	}
-}
-
-// Issue 16 #6: undo puts the hand back in the form, says so, and what was
-// being entered for the next hand is replaced by it; a correction keeps
-// the next hand aside and brings it back.
-func TestMyreUndoPutsTheHandBackInTheForm(t *testing.T) {
-	u, sc := startUI(t, true, "en", "")
-	tb, st, g := myreNewTable(t, u, "")
-	h := journeyHands[0]
-	enterHand(t, sc, h.scout, h.red, h.black)
-	sc.Tap("Resolve")
-	sc.Tap("Save hand")
-	// Something tapped into the next hand is kept aside while correcting.
-	tabletest.TapCards(t, sc, "9D")
-	sc.Tap("Jails & score")
-	tabletest.TapPrefix(t, sc, "#1 ")
-	sc.Tap("Edit this round")
-	if d, _ := st.Draft("game/" + g.ID); !strings.Contains(string(d), `"stash"`) || !strings.Contains(string(d), "9D") {
-		t.Errorf("the next hand is not kept with the draft: %s", d)
-	}
-	sc.Tap("Cancel the correction")
-	if got := tb.piles[tb.active].picker.Codes(0); strings.Join(got, "") != "9D" {
-		t.Errorf("the next hand did not come back: %v", got)
-	}
-	sc.Tap("Undo last hand")
-	sc.Tap("Yes")
-	if !strings.HasPrefix(tb.statusText(), "Hand 1 taken back") {
-		t.Errorf("status after undo: %q", tb.statusText())
-	}
-	p := tb.piles[0]
-	if strings.Join(p.picker.Codes(0), " ") != "6H" || strings.Join(p.picker.Codes(1), " ") != "AH 2D 3H" || strings.Join(p.picker.Codes(2), " ") != "4S 4C" {
-		t.Errorf("the form after undo: %v %v %v", p.picker.Codes(0), p.picker.Codes(1), p.picker.Codes(2))
-	}
-	if red, black := myreTotals(t, st, g.ID); red != 0 || black != 0 {
-		t.Errorf("totals after undo: %v/%v", red, black)
-	}
-	sc.Tap("Resolve")
-	sc.Tap("Save hand")
-	if red, _ := myreTotals(t, st, g.ID); red != 8 {
-		t.Errorf("saved again: Red %v", red)
-	}
-	all, _ := st.Rounds(g.ID, true)
-	if len(all) != 2 {
-		t.Errorf("rounds with the undone one: %d", len(all))
 	}
 }
 
@@ -306,69 +227,96 @@ func TestMyreOneSideOrder(t *testing.T) {
 }
 
 // Words for people, and both languages fit: the table at phone and desktop
-// size, at every text size, in English and Dutch, with a hand entered and
-// resolved: no text cut or drawn over another, no "(s)".
+// size, at the smallest and the largest text size, in English and Dutch,
+// with a hand entered, a card refused and the hand resolved: no text cut
+// or drawn over another, no "(s)".
 func TestMyreTableFitsEveryTextSize(t *testing.T) {
-	for _, lang := range []string{"en", "nl"} {
-		for _, size := range []string{"small", "normal", "large", "larger"} {
-			for _, phone := range []bool{true, false} {
-				where := fmt.Sprintf("%s %s phone=%v", lang, size, phone)
-				u, sc := startUI(t, phone, lang, size)
-				tb, _, _ := myreNewTable(t, u, "")
-				tabletest.Fits(t, sc, where+" new")
-				h := journeyHands[0]
-				enterHand(t, sc, h.scout, h.red, h.black)
-				tabletest.TapCards(t, sc, "RJ") // refused: the longest reason
-				tabletest.Fits(t, sc, where+" refused")
-				tabletest.TapCards(t, sc, "BJ")
-				tabletest.Fits(t, sc, where+" entry")
-				for _, l := range tabletest.Labels(sc) {
-					if strings.Contains(l, "(s)") {
-						t.Errorf("%s: %q", where, l)
-					}
-				}
-				for _, b := range []string{i18n.T("Resolve"), i18n.T("Clear the hand"), i18n.T("Undo last hand")} {
-					if it := sc.Find(b); it.Clipped {
-						t.Errorf("%s: %q not wholly in view", where, b)
-					}
-				}
-				sc.Tap(i18n.T("Resolve"))
-				if tb.mode != modeResult {
-					t.Fatalf("%s: not resolved: %q", where, tb.statusText())
-				}
-				tabletest.Fits(t, sc, where+" resolved")
-				if u.Phone() {
-					sc.Tap(i18n.T("Jails & score"))
-					tabletest.Fits(t, sc, where+" jails")
-				}
+	for _, c := range []struct {
+		lang, size string
+		phone      bool
+	}{
+		{"en", "larger", true}, {"nl", "larger", true}, {"nl", "larger", false}, {"en", "small", false},
+	} {
+		where := fmt.Sprintf("%s %s phone=%v", c.lang, c.size, c.phone)
+		u, sc := startUI(t, c.phone, c.lang, c.size)
+		tb, _, _ := myreNewTable(t, u, "")
+		tabletest.Fits(t, sc, where+" new")
+		h := journeyHands[0]
+		enterHand(t, sc, h.scout, h.red, h.black)
+		tabletest.TapCards(t, sc, "RJ") // refused: the longest reason
+		tabletest.Fits(t, sc, where+" refused")
+		tabletest.TapCards(t, sc, "BJ")
+		tabletest.Fits(t, sc, where+" entry")
+		for _, l := range tabletest.Labels(sc) {
+			if strings.Contains(l, "(s)") {
+				t.Errorf("%s: %q", where, l)
 			}
+		}
+		for _, b := range []string{i18n.T("Resolve"), i18n.T("Clear the hand"), i18n.T("Undo last hand")} {
+			if it := sc.Find(b); it.Clipped {
+				t.Errorf("%s: %q not wholly in view", where, b)
+			}
+		}
+		sc.Tap(i18n.T("Resolve"))
+		if tb.mode != modeResult {
+			t.Fatalf("%s: not resolved: %q", where, tb.statusText())
+		}
+		tabletest.Fits(t, sc, where+" resolved")
+		if u.Phone() {
+			sc.Tap(i18n.T("Jails & score"))
+			tabletest.Fits(t, sc, where+" jails")
 		}
 	}
 }
 
-func TestMyreDraftRestoredOnReopen(t *testing.T) {
-	u, sc := startUI(t, true, "en", "")
-	tb, st, g := myreNewTable(t, u, "")
-	tabletest.TapCards(t, sc, "6H", "AH", "2D")
-	tabletest.Tap(sc, "Pile")
-	tabletest.TapCards(t, sc, "KS")
-	test.Tap(tb.piles[1].faceUp)
+// Issue 23 #6: the last line of Armies is in view at desktop size, at
+// every text size: the column scrolls to its very end and shows it whole.
+func TestMyreArmiesLastLineInView(t *testing.T) {
+	if fyne.CurrentDevice().IsMobile() {
+		t.Skip("a mobile build has no desktop size")
+	}
+	for _, size := range []string{"normal", "larger"} {
+		u, sc := startUI(t, false, "en", size)
+		tb, _, _ := myreNewTable(t, u, "")
+		// Hands that leave broken soldiers and lost ranks: the longest
+		// reports.
+		for _, h := range journeyHands {
+			enterHand(t, sc, h.scout, h.red, h.black)
+			sc.Tap(i18n.T("Resolve"))
+			sc.Tap(i18n.T("Save hand"))
+		}
+		last := lastArmiesLine(t, tb)
+		tb.right.ScrollToBottom()
+		it := sc.Find(last)
+		if it.Text == "" || it.Clipped {
+			t.Errorf("%s: the last line of Armies %q is not wholly in view at the column's end: %+v", size, last, it)
+		}
+		if c := sc.Cut(); len(c) > 0 {
+			t.Errorf("%s: texts cut: %q", size, c)
+		}
+	}
+}
 
-	again := newMyreTable(u, st, g)
-	if len(again.piles) != 2 {
-		t.Fatalf("piles after reopening = %d", len(again.piles))
+// lastArmiesLine is the text of the last line the Armies report draws.
+func lastArmiesLine(t *testing.T, tb *myreTable) string {
+	t.Helper()
+	var last string
+	apptest.Walk(tb.armies, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text != "" {
+			last = l.Text
+		}
+	})
+	if last == "" {
+		t.Fatal("Armies shows nothing")
 	}
-	if got := strings.Join(again.piles[0].picker.Codes(1), " "); got != "AH 2D" {
-		t.Errorf("red restored = %q", got)
-	}
-	if !again.piles[1].faceUp.Checked || strings.Join(again.piles[1].picker.Codes(0), "") != "KS" {
-		t.Errorf("face-up pile not restored")
-	}
+	// A wrapped label is drawn as lines: the last one.
+	lines := strings.Split(last, "\n")
+	return lines[len(lines)-1]
 }
 
 func TestMyreNewGameWithOptions(t *testing.T) {
 	u := newTestUI(t, true)
-	p := u.NewGame("myre")
+	p := u.NewGame(myreID)
 	u.Push("play", p)
 	var seats []*widget.SelectEntry
 	var target *widget.Entry
@@ -399,15 +347,11 @@ func TestMyreNewGameWithOptions(t *testing.T) {
 
 	st := u.Store()
 	g := journeyGame(t, st)
-	var opts map[string]any
-	if err := json.Unmarshal(g.Options, &opts); err != nil {
-		t.Fatal(err)
-	}
-	if opts["target"] != float64(50) || opts["jokers"] != false {
-		t.Errorf("stored options = %s", g.Options)
+	if o := g.Options; !strings.Contains(string(o), `"target":50`) || !strings.Contains(string(o), `"jokers":false`) {
+		t.Errorf("stored options = %s", o)
 	}
 	// The table follows the options: no jokers in the deck, target 50.
-	tb := newMyreTable(u, st, g)
+	tb := openMyre(t, u, u.Settle, g.ID, "")
 	if _, ok := tb.faces["RJ"]; ok {
 		t.Error("jokers are off but the deck has RJ")
 	}
@@ -439,6 +383,9 @@ func TestMyreWinnerAtTarget(t *testing.T) {
 	if tb.mode != modeEntry || sc.Has("Red (Ann) wins the game!") {
 		t.Error("winner view still shown after undo")
 	}
+	if got := strings.Join(tb.piles[0].picker.Codes(1), " "); got != "AH 2D 3H" {
+		t.Errorf("the hand taken back is not in the form: Red %q", got)
+	}
 }
 
 // Double scouts and a face-down joker, with the house rule on.
@@ -452,7 +399,7 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 		t.Fatal("left the scout after one card of a double-scout")
 	}
 	tabletest.TapCards(t, sc, "5S")
-	if n := len(p.picker.Codes(0)); n != 1 || !strings.Contains(tb.statusText(), "same army") {
+	if n := len(p.picker.Codes(0)); n != 1 || !strings.Contains(tb.statusText(), "same army") || !strings.Contains(tb.statusText(), "MYRE-8") {
 		t.Errorf("mixed double-scout accepted (%d) or no reason: %q", n, tb.statusText())
 	}
 	tabletest.TapCards(t, sc, "6D")
@@ -471,17 +418,39 @@ func TestMyreJokerFaceDownAndDoubleScouts(t *testing.T) {
 	if !strings.Contains(tb.preview.Text(), "Red: run 6-7 (with the scout 6♡), strength 2") {
 		t.Errorf("preview: %s", tb.preview.Text())
 	}
-	raw, _, err := tb.handJSON()
+	h, _, err := tb.hand()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hj myreHandJSON
-	_ = json.Unmarshal(raw, &hj)
-	if len(hj.Battles) != 1 || strings.Join(hj.Battles[0].Red, " ") != "RJ:down 7H" || strings.Join(hj.Battles[0].Scout, " ") != "6H 6D" {
-		t.Errorf("hand = %s", raw)
+	if len(h.Battles) != 1 || strings.Join(playedStrings(h.Battles[0].Red), " ") != "RJ:down 7H" || fmt.Sprint(h.Battles[0].Scout) != "[6H 6D]" {
+		t.Errorf("hand = %+v", h)
 	}
 	sc.Tap("Resolve")
 	if tb.mode != modeResult {
 		t.Fatalf("resolve refused: %s", tb.statusText())
+	}
+	if r := tb.resolved; r == nil || r.Result.Battles[0].Red.Strength != 2 || r.Result.Battles[0].Red.JokersDown.String() != "RJ" {
+		t.Errorf("the resolved battle: %+v", tb.resolved)
+	}
+}
+
+// Issue 23 #8: the new-game form's "Red has no player yet." goes once the
+// names are typed (and says the seat in the window's language).
+func TestMyreNewGameRefusalGoesWhenNamesAreTyped(t *testing.T) {
+	u, sc := startUI(t, true, "nl", "")
+	tabletest.TapTile(t, sc, "Myre")
+	sc.Tap(i18n.T("Start the game"))
+	want := fmt.Sprintf(i18n.T("%s has no player yet."), i18n.T("Red"))
+	if !hasLabelPart(sc, want) || want == "Red has no player yet." {
+		t.Fatalf("an empty form is refused with %q: %q", want, tabletest.Labels(sc))
+	}
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Ann")
+	tabletest.TypeInto(t, sc, i18n.T("Player name"), "Bob")
+	if hasLabelPart(sc, want) {
+		t.Errorf("%q stays after the names are typed: %q", want, tabletest.Labels(sc))
+	}
+	sc.Tap(i18n.T("Start the game"))
+	if g := journeyGame(t, u.Store()); len(g.Seats) != 2 {
+		t.Errorf("seats %+v", g.Seats)
 	}
 }

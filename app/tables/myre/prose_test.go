@@ -9,7 +9,7 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 )
 

@@ -3,55 +3,37 @@ package myre
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	mengine "arbiter/engine/myre"
+	mscore "arbiter/scoring/myre"
+	"arbiter/session"
 )
 
 // Why a card cannot go where it was tapped, or why a hand cannot be
 // resolved, in people's words and in the player's language. The game
 // decides (myre.Game.CanPlace, CanFaceUp, HandOf, Play) and says which rule
-// with its refusal's sentinel, field and rule; the table only puts that
-// answer into a sentence, with the rule's reference from the refusal.
-
-var (
-	myrePileField = regexp.MustCompile(`^piles\[(\d+)\](?:\.(scout|red|black))?`)
-	myreRefText   = regexp.MustCompile(`\(([^()]*)\)[.\s]*$`)
-)
-
-// myreRef is the rule a refusal cites, as the rulebook's sections and the
-// rulings name it: "Jailed cards", "option double_scouts; MYRE-8".
-func myreRef(ge *game.Error) string {
-	for _, s := range []string{ge.Rule, ge.Msg} {
-		if m := myreRefText.FindStringSubmatch(s); m != nil {
-			return m[1]
-		}
-	}
-	if ge.Rule != "" && !strings.Contains(ge.Rule, " ") {
-		return ge.Rule // a ruling id
-	}
-	return ""
-}
+// with its refusal's sentinel, its field (a typed path: the pile and the
+// side) and its rule; the table only puts that answer into a sentence,
+// citing what the rule cites.
 
 // refusalPlace reads the pile (from 0, -1 when none) and the side of a
 // refusal's field ("piles[2].black").
-func refusalPlace(field string) (int, mengine.Side) {
-	m := myrePileField.FindStringSubmatch(field)
-	if m == nil {
+func refusalPlace(err error) (int, mengine.Side) {
+	p := game.PathOf(err)
+	i, ok := p.Index("piles")
+	if !ok {
 		return -1, mengine.NoSide
 	}
-	i, _ := strconv.Atoi(m[1])
-	switch m[2] {
-	case "red":
+	zone, _ := p.After("piles")
+	switch zone {
+	case mscore.ZoneRed.String():
 		return i, mengine.Red
-	case "black":
+	case mscore.ZoneBlack.String():
 		return i, mengine.Black
 	}
 	return i, mengine.NoSide
@@ -60,11 +42,18 @@ func refusalPlace(field string) (int, mengine.Side) {
 // why says a refusal of the game in a sentence, with the rule it cites. c
 // is the card tapped, when a card was.
 func (t *myreTable) why(err error, c *cards.Card) string {
+	switch {
+	case errors.Is(err, session.ErrNotReady):
+		return t.reading()
+	case errors.Is(err, session.ErrNotActive):
+		return i18n.T("The game is over.")
+	}
 	var ge *game.Error
 	if !errors.As(err, &ge) {
 		return err.Error()
 	}
-	pile, side := refusalPlace(ge.Field)
+	st := t.base()
+	pile, side := refusalPlace(err)
 	card := ""
 	if c != nil {
 		card = widgets.CardWords(c.String())
@@ -81,10 +70,10 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 		s = i18n.T("This game is played without jokers.")
 	case errors.Is(err, mengine.ErrJailed) && c != nil:
 		jailer := mengine.Red
-		if !slices.Contains(t.state.Jail(mengine.Red), *c) {
+		if !slices.Contains(st.Jail(mengine.Red), *c) {
 			jailer = mengine.Black
 		}
-		s = fmt.Sprintf(i18n.T("%s is in %s's jail since hand %d: it is out of the game."), card, t.sideShort(jailer), t.state.JailedIn(*c))
+		s = fmt.Sprintf(i18n.T("%s is in %s's jail since hand %d: it is out of the game."), card, t.sideShort(jailer), st.JailedIn(*c))
 	case errors.Is(err, mengine.ErrDuplicate) && c != nil:
 		if at := t.pileOf(*c); at > 0 {
 			s = fmt.Sprintf(i18n.T("%s is already in pile %d."), card, at)
@@ -92,7 +81,7 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 			s = fmt.Sprintf(i18n.T("%s stays face up in the scouting row after the hand without captures."), card)
 		}
 	case errors.Is(err, mengine.ErrJokerOwner) && c != nil:
-		own := t.state.JokerOwner(c.Joker)
+		own := st.JokerOwner(c.Joker)
 		switch {
 		case own == mengine.NoSide:
 			s = fmt.Sprintf(i18n.T("Nobody holds %s in this game."), card)
@@ -120,23 +109,21 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 	case errors.Is(err, mengine.ErrNoScout) && pile >= 0:
 		s = fmt.Sprintf(i18n.T("Pile %d has positioned cards but no scouted card yet."), pile+1)
 	case errors.Is(err, mengine.ErrFaceUp):
-		s = t.faceUpWhy(ge, p, c)
+		s = t.faceUpWhy(err, p, c)
 	}
 	if s == "" {
 		// A refusal the table has no sentence of its own for: the game's.
 		return widgets.CardWords(ge.Msg)
 	}
-	if ref := myreRef(ge); ref != "" {
-		s = strings.TrimSuffix(s, ".") + " (" + ref + ")."
-	}
-	return s
+	return widgets.WithCited(s, err)
 }
 
 // faceUpWhy says which rule of the face-up scouts a refusal is about.
-func (t *myreTable) faceUpWhy(ge *game.Error, p *myrePile, c *cards.Card) string {
+func (t *myreTable) faceUpWhy(err error, p *myrePile, c *cards.Card) string {
+	path := game.PathOf(err)
 	switch {
-	case ge.Field == "piles":
-		due := t.state.FaceUpDue()
+	case path.String() == "piles":
+		due := t.base().FaceUpDue()
 		return fmt.Sprintf(i18n.T("Mark the face-up scouts of both players: %d for Red and %d for Black (or none)."), due.Red, due.Black)
 	case p == nil:
 		return ""

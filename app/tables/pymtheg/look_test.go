@@ -14,7 +14,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 )
 

@@ -35,7 +35,8 @@ type pymSession = dealentry.Session
 
 // Table is Pymtheg's table, for the app's list of tables.
 var Table = host.Table{
-	ID: pymID,
+	ID:     pymID,
+	Symbol: "fire",
 	Seating: host.Seating{
 		Sides: []host.SideSeats{
 			{Side: "NS", Label: "North-South", Players: 2},
@@ -51,8 +52,6 @@ var Table = host.Table{
 		return dealentry.DealWords(&names, d, r)
 	}),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with deal roundID in the form
 // when it is set.

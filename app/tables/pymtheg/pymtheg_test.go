@@ -14,7 +14,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/tables/pymtheg/dealentry"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	"arbiter/engine/game"

@@ -6,8 +6,9 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 
@@ -22,6 +23,7 @@ func T(s string) string { return tabletest.T(s) }
 // under the tab "Deal".
 func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 	t.Helper()
+	cfg.Tables = []host.Table{Table}
 	return tabletest.NewJourney(t, phone, cfg, "Deal", "Take back", "Save the deal", "Count this trick", "Save the correction")
 }
 
@@ -30,6 +32,7 @@ func newJourney(t *testing.T, phone bool, cfg app.Config) *journey {
 func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Screen) {
 	t.Helper()
 	cfg.Phone = phone
+	cfg.Tables = []host.Table{Table}
 	return tabletest.Start(t, cfg)
 }
 
@@ -39,7 +42,7 @@ func startApp(t *testing.T, phone bool, cfg app.Config) (*app.UI, *apptest.Scree
 func tableJourney(t *testing.T, phone bool, cfg app.Config) (*journey, storage.Game) {
 	t.Helper()
 	j := newJourney(t, phone, cfg)
-	g, err := host.CreateGame(j.U.Store(), pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Table.Seating)
+	g, err := hoststore.CreateGame(j.U.Store(), pymID, "", []string{"Ann", "Cy", "Bo", "Di"}, nil, Table.Seating)
 	if err != nil {
 		t.Fatal(err)
 	}

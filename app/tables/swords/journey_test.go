@@ -12,7 +12,7 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )

@@ -1,6 +1,7 @@
 package swords
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -11,7 +12,6 @@ import (
 	"arbiter/app/host"
 	"arbiter/engine/cards"
 	"arbiter/engine/swords"
-	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
 	"arbiter/session"
 )
@@ -21,7 +21,7 @@ import (
 // (host.NewGame, the Lobby): the table's logic without a window.
 func fightSession(t *testing.T, names []string, strong string) *swordsSession {
 	t.Helper()
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	c := cards.MustParse(strong)
 	setup, _ := json.Marshal(sswords.Setup{Knights: names, Dealer: len(names) - 1, DealerSet: true, StrongCard: c, StrongSuit: c.Suit})
 	s := Table.Seating
@@ -50,7 +50,7 @@ func fightSession(t *testing.T, names []string, strong string) *swordsSession {
 // screen does, previews and commits it, and waits for the write.
 func play(t *testing.T, cs *swordsSession, in string) (session.Row[sswords.Round, sswords.Result], error) {
 	t.Helper()
-	def, _ := scoring.Lookup(swordsID)
+	def, _ := all.Lookup(swordsID)
 	raw, err := def.Codec().DecodeRound(json.RawMessage(in))
 	if err != nil {
 		t.Fatal(err)

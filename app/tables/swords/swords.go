@@ -35,7 +35,8 @@ type swordsSession = session.Session[*sswords.Game, sswords.Round, sswords.Resul
 
 // Table is Mortal Swords' table, for the app's list of tables.
 var Table = host.Table{
-	ID: swordsID,
+	ID:     swordsID,
+	Symbol: "spade",
 	Seating: host.Seating{Min: 2, Max: 4, Setup: func(names []string) (json.RawMessage, error) {
 		return nil, errors.New(i18n.T("Mortal Swords needs the Strong Suit card: start it from its own new-game form."))
 	}},
@@ -45,8 +46,6 @@ var Table = host.Table{
 	SeatWords: host.SeatWordsOf(seatWords),
 	Fates:     fates,
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored fight, with attack roundID in the
 // entry when it is set (the game record's "Edit this round").

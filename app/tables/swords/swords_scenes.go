@@ -6,15 +6,16 @@ import (
 	"encoding/json"
 
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	"arbiter/engine/cards"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "swords-table", Section: "play", Build: swordsScene},
-		host.Scene{Name: "swords-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "swords-table", Section: "play", Build: swordsScene},
+		hoststore.Scene{Name: "swords-new-game", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			for _, n := range []string{"Ann", "Bob", "Cleo"} {
 				_, _ = st.EnsurePlayer(n)
 			}
@@ -23,12 +24,12 @@ func init() {
 }
 
 // swordsScene: three knights, Spades strong, a few attacks in.
-func swordsScene(u host.Host, st *storage.Store) (host.Page, error) {
+func swordsScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 	names := []string{"Ann", "Bob", "Cleo"}
 	setup, _ := json.Marshal(sswords.Setup{Knights: names, Dealer: 2, DealerSet: true, StrongCard: cards.MustParse("4S"), StrongSuit: cards.Spades})
 	s := Table.Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	g, err := host.CreateGame(st, swordsID, "", names, nil, s)
+	g, err := hoststore.CreateGame(st, swordsID, "", names, nil, s)
 	if err != nil {
 		return host.Page{}, err
 	}

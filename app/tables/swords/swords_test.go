@@ -17,7 +17,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/app/stats"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	sswords "arbiter/scoring/swords"
 	"arbiter/storage"

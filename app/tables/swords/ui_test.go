@@ -1,6 +1,7 @@
 package swords
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"slices"
 	"strings"
@@ -12,10 +13,9 @@ import (
 	"arbiter/app"
 	"arbiter/app/apptest"
 	"arbiter/app/host"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
-	"arbiter/scoring"
 	sswords "arbiter/scoring/swords"
 )
 
@@ -23,7 +23,7 @@ import (
 // language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	u, sc := tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	u, sc := tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 	// A mobile build draws the phone layout whatever is asked; the tests
 	// that ask for the desktop have always looked at it in a desktop-size
 	// window, and their assertions are about that size.
@@ -45,7 +45,7 @@ func newFight(t *testing.T, u *app.UI, names []string, strong string, options st
 	}
 	s := Table.Seating
 	s.Setup = func([]string) (json.RawMessage, error) { return setup, nil }
-	def, err := scoring.Lookup(swordsID)
+	def, err := all.Lookup(swordsID)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package yamiro
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -15,7 +16,6 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
 	eyam "arbiter/engine/yamiro"
-	"arbiter/scoring"
 	"arbiter/session"
 )
 
@@ -25,7 +25,7 @@ var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
 // follow), the players, the house rule and the deck; "Start the game" in
 // the bar that is always in view, and why it cannot start above it.
 func yamStartPage(u host.Host) host.Page {
-	info, _ := scoring.InfoFor(yamID)
+	info, _ := all.InfoFor(yamID)
 	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
 	formNames := []string{i18n.T("Two players"), i18n.T("Two teams of two"), i18n.T("Solitaire")}
 	formHelp := []string{
@@ -177,7 +177,7 @@ func yamStartPage(u host.Host) host.Page {
 			deck = map[string]any{"kind": "standard", "map": m}
 		}
 		opts, _ := json.Marshal(map[string]any{"must_have_winner": mustWin.Checked, "deck": deck})
-		def, err := scoring.Lookup(yamID)
+		def, err := all.Lookup(yamID)
 		if err != nil {
 			problem.Set(err.Error(), widgets.StatusProblem)
 			return

@@ -1,6 +1,7 @@
 package yamiro
 
 import (
+	"arbiter/scoring/all"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -9,7 +10,6 @@ import (
 
 	"arbiter/app/host"
 	eyam "arbiter/engine/yamiro"
-	"arbiter/scoring"
 	syam "arbiter/scoring/yamiro"
 	"arbiter/session"
 )
@@ -19,7 +19,7 @@ import (
 // logic without a window.
 func yamGame(t *testing.T, form eyam.Form, names ...string) *yamSession {
 	t.Helper()
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	ng, err := host.NewGame(yamID, "", names, nil, yamSeating(form))
 	if err != nil {
 		t.Fatal(err)
@@ -44,7 +44,7 @@ func yamGame(t *testing.T, form eyam.Form, names ...string) *yamSession {
 // does, and previews and commits it.
 func saveHand(t *testing.T, cs *yamSession, in string) (session.Row[syam.Round, syam.Result], error) {
 	t.Helper()
-	def, _ := scoring.Lookup(yamID)
+	def, _ := all.Lookup(yamID)
 	raw, err := def.Codec().DecodeRound(json.RawMessage(in))
 	if err != nil {
 		t.Fatal(err)

@@ -16,7 +16,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	eyam "arbiter/engine/yamiro"
 	"arbiter/session"
@@ -27,7 +27,7 @@ import (
 // language and at a text size ("": normal) (tabletest.Start).
 func startApp(t *testing.T, phone bool, lang, textSize string) (*app.UI, *apptest.Screen) {
 	t.Helper()
-	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize})
+	return tabletest.Start(t, app.Config{Phone: phone, Language: lang, TextSize: textSize, Tables: []host.Table{Table}})
 }
 
 // duel stores a two-player game of Ann against Bram as the new-game form

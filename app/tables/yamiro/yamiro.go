@@ -38,6 +38,7 @@ type yamSession = session.Session[*syam.Game, syam.Round, syam.Result, draft]
 // Table is Yamiro's table, for the app's list of tables.
 var Table = host.Table{
 	ID:        yamID,
+	Symbol:    "club",
 	Seating:   yamSeating(eyam.Duel),
 	Start:     func(u host.Host) host.Page { return yamStartPage(u) },
 	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
@@ -46,8 +47,6 @@ var Table = host.Table{
 		return handWords(seatsOf(seats), r, res)
 	}),
 }
-
-func init() { host.RegisterTable(Table) }
 
 // openScreen is the table of a stored game, with hand roundID in the
 // entry when it is set (the game record's "Edit this round").

@@ -4,22 +4,23 @@ package yamiro
 
 import (
 	"arbiter/app/host"
+	"arbiter/app/hoststore"
 	eyam "arbiter/engine/yamiro"
 	"arbiter/storage"
 	"encoding/json"
 )
 
 func init() {
-	host.Scenes = append(host.Scenes,
-		host.Scene{Name: "yamiro-table", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+	hoststore.Scenes = append(hoststore.Scenes,
+		hoststore.Scene{Name: "yamiro-table", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildYamScene(u, st, []string{"arlas", "5", "6", "deiskatun", "alak", "8"})
 		}},
 		// A hand complete: an arlas cancelled, the second standing, the
 		// result and Why? (issue 16 #11).
-		host.Scene{Name: "yamiro-hand-result", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "yamiro-hand-result", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			return buildYamScene(u, st, []string{"arlas", "5", "6", "deiskatun", "alak", "8", "arlas", "1"})
 		}},
-		host.Scene{Name: "yamiro-new-game", Section: "play", Build: func(u host.Host, st *storage.Store) (host.Page, error) {
+		hoststore.Scene{Name: "yamiro-new-game", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
 			_, _ = st.EnsurePlayer("Ann")
 			_, _ = st.EnsurePlayer("Bram")
 			return yamStartPage(u), nil
@@ -29,7 +30,7 @@ func init() {
 
 // buildYamScene: a duel two hands in, the third being tapped in.
 func buildYamScene(u host.Host, st *storage.Store, hand []string) (host.Page, error) {
-	g, err := host.CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
+	g, err := hoststore.CreateGame(st, yamID, "", []string{"Ann", "Bram"}, nil, yamSeating(eyam.Duel))
 	if err != nil {
 		return host.Page{}, err
 	}

@@ -12,7 +12,7 @@ import (
 	"arbiter/app/history"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
-	"arbiter/app/tables/tabletest"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 

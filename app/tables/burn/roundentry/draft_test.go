@@ -12,6 +12,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/scoring"
+	"arbiter/scoring/all"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/session"
 )
@@ -29,7 +30,7 @@ func openSession(t *testing.T, opts scoring.Values) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	def, err := scoring.Lookup(burnscore.ID)
+	def, err := all.Lookup(burnscore.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +42,7 @@ func openSession(t *testing.T, opts scoring.Values) *Session {
 			}
 		}
 	}
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	id, err := h.Create(def, "", setup, opts, seats)
 	if err != nil {
 		t.Fatal(err)

@@ -9,7 +9,7 @@ import (
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
 	"arbiter/engine/pymtheg"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/session"
 )
@@ -22,11 +22,11 @@ import (
 // and Di (W) kept in memory.
 func openSession(t *testing.T) *Session {
 	t.Helper()
-	def, err := scoring.Lookup(pymscore.ID)
+	def, err := all.Lookup(pymscore.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := session.NewMemoryHistory()
+	h := session.NewMemoryHistory(all.Games)
 	id, err := h.Create(def, "", pymscore.Setup{}, nil, []session.Seat{
 		{Player: "Ann", Side: "NS"}, {Player: "Bo", Side: "EW", Position: 1},
 		{Player: "Cy", Side: "NS", Position: 2}, {Player: "Di", Side: "EW", Position: 3}})

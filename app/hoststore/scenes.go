@@ -1,8 +1,11 @@
 //go:build screenshots
 
-package host
+package hoststore
 
-import "arbiter/storage"
+import (
+	"arbiter/app/host"
+	"arbiter/storage"
+)
 
 // scenes lists every main screen; each screen's file adds its own in an
 // init function.
@@ -15,5 +18,5 @@ var Scenes []Scene
 type Scene struct {
 	Name    string
 	Section string // the section the page is shown in
-	Build   func(u Host, st *storage.Store) (Page, error)
+	Build   func(u Host, st *storage.Store) (host.Page, error)
 }

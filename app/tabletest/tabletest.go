@@ -303,7 +303,7 @@ func Labels(sc *apptest.Screen) []string {
 // expression capturing its verbs.
 func TemplateRE(format string) *regexp.Regexp {
 	q := regexp.QuoteMeta(format)
-	r := strings.NewReplacer(`%s`, `(.+?)`, `%d`, `(-?\d+)`, `%\+g`, `([+-]\d+(?:\.\d+)?)`, `%v`, `(.+?)`)
+	r := strings.NewReplacer(`%s`, `(.+?)`, `%d`, `(-?\d+)`, `%\+d`, `([+-]\d+)`, `%\+g`, `([+-]\d+(?:\.\d+)?)`, `%v`, `(.+?)`)
 	return regexp.MustCompile("^" + r.Replace(q) + "$")
 }
 

@@ -1,0 +1,25 @@
+package myre
+
+import (
+	"fmt"
+	"strings"
+
+	"arbiter/app/i18n"
+	"arbiter/app/widgets"
+	"arbiter/engine/cards"
+	mscore "arbiter/scoring/myre"
+)
+
+// words says a hand in a few words for the score sheet and the game
+// record, from the hand and its result as the game typed them: the piles
+// fought over, or none.
+func words(h mscore.Hand, _ mscore.HandResult) string {
+	var scouts []string
+	for _, b := range h.Battles {
+		scouts = append(scouts, strings.Join(cards.Cards(b.Scout).Strings(), "+"))
+	}
+	if len(scouts) == 0 {
+		return i18n.T("no battle")
+	}
+	return widgets.CardWords(fmt.Sprintf(i18n.T("battles over %s"), strings.Join(scouts, ", ")))
+}

@@ -1,3 +1,0 @@
-package all
-
-import _ "arbiter/scoring/carts"

@@ -1,0 +1,6 @@
+package swords
+
+import "arbiter/scoring"
+
+// games is this game alone, for the worked cases (gametest).
+var games = scoring.NewCatalog(Definition)
