@@ -21,6 +21,7 @@ var sayable = map[string]string{
 	"draque-yirken": "draque",
 	"pymtheg":       "pymtheg",
 	"burn":          "burn",
+	"myre":          "myre",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the
