@@ -22,6 +22,7 @@ var sayable = map[string]string{
 	"pymtheg":       "pymtheg",
 	"burn":          "burn",
 	"myre":          "myre",
+	"hyrule":        "hyrule",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the
