@@ -15,5 +15,9 @@
 //
 // The JSON of the arbiter-cli contract ("resolve" one turn, "score" a round
 // with its run-off games nested), of a stored turn, its result and the
-// state is in codec.go only.
+// state is in codec.go only. Explanations and refusals are typed messages
+// (messages.go), said in other languages from
+// assets/catalog/hyrule.<lang>.json; the steps a state or a stored result
+// keeps as text (a standoff's first steps, a game's end) are said again
+// as typed messages when read back.
 package hyrule

@@ -14,5 +14,6 @@
 //
 // The JSON of the arbiter-cli contract ("resolve" one battle, "score" a
 // whole game), of a stored hand, its result and the state is in codec.go
-// only.
+// only. Its explanations and refusals are typed messages (messages.go),
+// said in other languages from assets/catalog/myre.<lang>.json.
 package myre
