@@ -13,7 +13,7 @@ import (
 	ehyrule "arbiter/engine/hyrule"
 	"arbiter/say"
 	"arbiter/say/saytest"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 	shyrule "arbiter/scoring/hyrule"
 )
@@ -192,10 +192,10 @@ func TestHyruleSaidInDutch(t *testing.T) {
 		if !strings.Contains(in, `"players"`) {
 			cmd = "resolve"
 		}
-		out, err := gametest.Call(cmd, []byte(in))
+		out, err := gametest.Call(all.Games, cmd, []byte(in))
 		check(fmt.Sprintf("input %d %.200s", i, in), out, err)
 	}
-	d, err := scoring.Lookup("hyrule")
+	d, err := all.Lookup("hyrule")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 	emyre "arbiter/engine/myre"
 	"arbiter/say"
 	"arbiter/say/saytest"
-	"arbiter/scoring"
+	"arbiter/scoring/all"
 	"arbiter/scoring/gametest"
 	smyre "arbiter/scoring/myre"
 )
@@ -153,10 +153,10 @@ func TestMyreSaidInDutch(t *testing.T) {
 		if strings.Contains(in, `"scout"`) && !strings.Contains(in, `"hands"`) {
 			cmd = "resolve"
 		}
-		out, err := gametest.Call(cmd, []byte(in))
+		out, err := gametest.Call(all.Games, cmd, []byte(in))
 		check(fmt.Sprintf("input %d %.200s", i, in), out, err)
 	}
-	d, err := scoring.Lookup("myre")
+	d, err := all.Lookup("myre")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,5 @@
 // Package hyrule is Hyrule in Arbiter's typed core (package scoring): its
-// definition (registered with scoring.Register), its option Schema, and its
+// definition (listed in scoring/all.Games), its option Schema, and its
 // state, *Game: a round of seven turns in which every player puts down one
 // card, under chance rules (cards turned over together) or strategy rules
 // (the player with the most captures goes first and may swap a card with

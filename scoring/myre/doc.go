@@ -1,5 +1,5 @@
 // Package myre is Myre in Arbiter's typed core (package scoring): its
-// definition (registered with scoring.Register), its option Schema, and its
+// definition (listed in scoring/all.Games), its option Schema, and its
 // state, *Game, which plays one Hand at a time and keeps what the next hand
 // needs: the jails and their points (MYRE-11), each army's deck as cards
 // are jailed and jokers change hands (MYRE-7), who goes first (MYRE-9), the
