@@ -50,10 +50,12 @@ mobile-test:
 	$(GO) test -timeout $(TEST_TIMEOUT) -tags mobile ./app/...
 
 # What a screen needs, except the history, builds without cgo: for the
-# browser (GOOS=js) as for any other front end.
+# browser (GOOS=js) as for any other front end. So does a tournament
+# table's client and what it says on the wire (tournament/table,
+# tournament/wire); the director (tournament/director) needs cgo.
 wasm:
-	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session and the tables"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/...
+	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session, the tables and the tournament's table client"
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

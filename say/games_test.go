@@ -21,6 +21,8 @@ var sayable = map[string]string{
 	"mortal-swords": "swords",
 	"pymtheg":       "pymtheg",
 	"burn":          "burn",
+	"myre":          "myre",
+	"hyrule":        "hyrule",
 }
 
 // Every message, word and noun a game declares has its Dutch, taking the

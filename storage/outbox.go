@@ -3,28 +3,15 @@ package storage
 import (
 	"database/sql"
 	"strings"
-	"time"
+
+	"arbiter/tournament/wire"
 )
 
-// OutboxItem is an entry a table's device has to deliver to the director:
-// kept until the director acknowledges it, so a device that loses the
-// network (or is switched off) sends it when it is back.
-type OutboxItem struct {
-	ID      string `json:"id"`    // the entry's UUID, also its message id
-	Event   string `json:"event"` // the event's name space on the director
-	Table   int    `json:"table"`
-	Subject string `json:"subject"`
-	Payload []byte `json:"payload"`
-	// CreatedAt is when it was entered; SentAt when the director's
-	// stream confirmed storing it (when the client records it); Attempts
-	// the failed attempts; AckedAt when the director applied or refused it
-	// (Refused says why).
-	CreatedAt time.Time  `json:"created_at"`
-	SentAt    *time.Time `json:"sent_at"`
-	AckedAt   *time.Time `json:"acked_at"`
-	Attempts  int        `json:"attempts"`
-	Refused   string     `json:"refused"`
-}
+// OutboxItem is an entry a table's device has to deliver to the director
+// (tournament/wire): the history keeps a table client's outbox, so its
+// entries survive the app being closed and the network going away. Store
+// implements the table client's Outbox port (tournament/table).
+type OutboxItem = wire.OutboxItem
 
 // AddOutbox queues an entry. Adding the same ID again changes nothing.
 func (s *Store) AddOutbox(it OutboxItem) error {

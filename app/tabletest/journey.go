@@ -560,7 +560,7 @@ func MissingGlyph(s string) (rune, bool) {
 }
 
 // CheckTranslated fails for a text of the package's Go files (T and N
-// calls, in the working directory) that has no Dutch in the translation
+// calls, in the working directory and its sub-packages) that has no Dutch in the translation
 // files under dir, says "(s)" for a count, or has a character the text
 // font lacks.
 func CheckTranslated(t *testing.T, dir string) {
@@ -587,8 +587,11 @@ func CheckTranslated(t *testing.T, dir string) {
 	}
 	lit := regexp.MustCompile(`\b(?:T\(|N\([^,()]+,\s*)("(?:[^"\\]|\\.)*")(?:,\s*("(?:[^"\\]|\\.)*"))?`)
 	letters := regexp.MustCompile(`[A-Za-z]`)
+	// The table's own files and those of its sub-packages (the entry
+	// widgets a tournament's table shares).
 	srcs, _ := filepath.Glob("*.go")
-	for _, f := range srcs {
+	sub, _ := filepath.Glob("*/*.go")
+	for _, f := range append(srcs, sub...) {
 		if strings.HasSuffix(f, "_test.go") {
 			continue
 		}

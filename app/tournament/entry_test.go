@@ -1,142 +1,385 @@
 package tournament
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
+	"arbiter/app/host"
+	"arbiter/app/i18n"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
+	"arbiter/engine/pymtheg"
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 )
 
-// entryScreen shows a session's result entry alone, on a phone.
-func entryScreen(t *testing.T, setup event.Setup, round, table int) (*resultEntry, *apptest.Screen, *event.Event) {
+// A session's result entered with the game's own entry widgets, on a page
+// of its own in the stand-in shell (no network): what the form sends is
+// what the event takes.
+
+// formPage shows a session's result form as a table's page shows it: the
+// status line, the form, the actions.
+type formPage struct {
+	finger
+	t      *testing.T
+	h      *apptest.Host
+	s      *apptest.Screen
+	f      *resultForm
+	ev     *event.Event
+	key    event.Key
+	status *widgets.StatusLine
+	bar    *fyne.Container
+	fr     *frame
+	send   *widget.Button
+	// sent are the contents the page's action sent.
+	sent []event.Content
+}
+
+func newFormPage(t *testing.T, setup event.Setup, round, table int, phone bool) *formPage {
 	t.Helper()
-	test.NewTempApp(t)
 	ev, err := event.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, ok := ev.Session(event.Key{Round: round, Table: table})
+	k := event.Key{Round: round, Table: table}
+	sess, ok := ev.Session(k)
 	if !ok {
 		t.Fatalf("no session at table %d in round %d", table, round)
 	}
 	plan, _ := ev.Plan(round)
-	var scroll *widgets.Scroll
-	e := newResultEntry(setup, sess, plan, func(fn func()) { fn() }, func() { scroll.Refresh() })
-	scroll = widgets.NewScroll(e.Root)
-	return e, apptest.New(t, scroll, apptest.Phone), ev
+	p := &formPage{t: t, h: apptest.NewHost(t, phone), ev: ev, key: k, status: widgets.NewStatusLine(2), bar: container.NewStack()}
+	p.send = widget.NewButton(i18n.T("Send the result"), p.sendNow)
+	p.f, err = newResultForm(p.h, setup, sess, plan, formOptions{Say: p.status.Set, Changed: p.actions, Done: p.sendNow, Action: i18n.T("Send the result"), Grew: p.grew})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(p.f.Close)
+	p.fr = newFrame(p.status, container.NewPadded(p.f.Root), p.bar)
+	p.actions()
+	p.h.Push(host.SectionPlay, host.Page{Title: "Result", Content: p.fr.obj})
+	p.s = apptest.Of(t, p.h.Window())
+	p.s.Settle = p.settle
+	p.finger = finger{t: t, s: p.s, w: p.h.Window()}
+	return p
 }
 
-// typeNth types into the n-th entry showing shown (its placeholder).
-func typeNth(t *testing.T, s *apptest.Screen, shown string, n int, chars string) {
-	t.Helper()
+// settle runs the form's sessions and the shell's queue until both are
+// done (a commit's news starts the next commit of a result read back).
+func (p *formPage) settle() {
+	for range 1000 {
+		p.f.Settle()
+		p.h.Settle()
+		if !p.f.busy() {
+			return
+		}
+	}
+	p.t.Fatal("the form's sessions never settle")
+}
+
+func (p *formPage) grew() {
+	if p.fr != nil {
+		p.fr.refresh()
+	}
+}
+
+func (p *formPage) actions() {
+	p.bar.Objects = []fyne.CanvasObject{widgets.ActionBar(p.f.Actions(p.send)...)}
+	p.bar.Refresh()
+	p.fr.refresh()
+}
+
+// sendNow is the page's action: what the form gives, checked by the event
+// as the director checks it.
+func (p *formPage) sendNow() {
+	c, err := p.f.Content()
+	if err != nil {
+		p.status.Set(err.Error(), widgets.StatusProblem)
+		return
+	}
+	en := event.Entry{ID: fmt.Sprint("e", len(p.sent)), Round: p.key.Round, Table: p.key.Table, Role: event.North, Content: c}
+	if err := p.ev.Check(en); err != nil {
+		p.t.Fatalf("the event refuses what the form gives: %v (%+v)", err, c)
+	}
+	p.sent = append(p.sent, c)
+}
+
+// typeIn types into the n-th entry (from 0) showing shown.
+func (p *formPage) typeIn(shown string, n int, chars string) {
+	p.t.Helper()
+	p.s.ScrollTo(shown)
 	var hits []apptest.Item
-	for _, it := range s.Items() {
+	for _, it := range p.s.Items() {
 		if it.Text == shown && entryOf(it) != nil {
 			hits = append(hits, it)
 		}
 	}
 	if n >= len(hits) {
-		t.Fatalf("only %d entries show %q", len(hits), shown)
+		p.t.Fatalf("only %d entries show %q", len(hits), shown)
 	}
-	s.TapItem(hits[n])
+	p.s.TapItem(hits[n])
 	test.Type(entryOf(hits[n]), chars)
 }
 
-func checkEntry(t *testing.T, ev *event.Event, e *resultEntry) event.Content {
-	t.Helper()
-	c, err := e.Content()
-	if err != nil {
-		t.Fatal(err)
-	}
-	en := event.Entry{ID: "probe", Round: e.session.Round, Table: e.session.Table, Role: event.North, Content: c}
-	if err := ev.Check(en); err != nil {
-		t.Fatalf("the event refuses what the entry gives: %v (%+v)", err, c)
-	}
-	return c
+// tap taps a text, scrolled into view.
+func (p *formPage) tap(text string) {
+	p.t.Helper()
+	p.s.TapItem(p.s.ScrollTo(text))
 }
 
-// Burn rounds as the Burn table enters them: the fire and water each side
-// took (the other side's follow), and a pit's choice.
-func TestBurnRoundsByTapping(t *testing.T) {
+// wantStatus fails unless the status line says part.
+func (p *formPage) wantStatus(part string) {
+	p.t.Helper()
+	if got := p.status.Text(); !strings.Contains(got, part) {
+		p.t.Fatalf("the status says %q, want %q", got, part)
+	}
+}
+
+var pymLeague = event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(4, 2)}
+
+// quickGam enters Gâm by North (T1 P1), no trump named after the bidding,
+// not doubled, by quick entry.
+func (p *formPage) quickGam() {
+	p.t.Helper()
+	p.tap(i18n.T("Quick entry"))
+	p.tap("Gâm")
+	p.tapBelow(i18n.T("Declarer"), "T1 P1")
+	p.tap(i18n.T("No trump"))
+	p.tap(i18n.T("after the bidding"))
+}
+
+// A league's deal entered with Pymtheg's deal entry: every count starts
+// empty and none is made up; Send says why it cannot send yet; a count
+// that would make more than 15 tricks is refused at the tap with the
+// reason (GEN-1); the last seat's tricks are offered, not assumed; the
+// deal the entry commits is what is sent.
+func TestLeagueDealThroughTheDealEntry(t *testing.T) {
+	p := newFormPage(t, pymLeague, 1, 1, true)
+	p.quickGam()
+	if p.countsShown("?") != 4 {
+		t.Fatalf("the counts do not start empty: %q", p.s.Texts())
+	}
+	p.want(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	p.tapGreyed(i18n.T("Send the result"))
+	p.wantStatus(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	if len(p.sent) != 0 {
+		t.Fatal("an incomplete deal was sent")
+	}
+	p.pick("T1 P1 (North), declarer", 7)
+	p.pick("T3 P1 (East)", 4)
+	p.pick("T1 P2 (South)", 4)
+	p.want("Not entered yet: T3 P2 (West). Every seat's tricks are entered, 0 too: none is made up.")
+	p.s.TapAt(p.onRow("T3 P2 (West)", "+").Centre()) // greyed: says why
+	p.wantStatus("That makes 16 tricks, but a deal has 15 (GEN-1): take one from another seat first.")
+	p.tap("T3 P2 took the rest: 0")
+	p.want("North-South +44 · East-West +0")
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 {
+		t.Fatalf("sent %d results", len(p.sent))
+	}
+	d := p.sent[0].Deal
+	if d == nil || d.Contract == nil || *d.Contract != pymtheg.Gam || d.Declarer == nil || *d.Declarer != pymtheg.North ||
+		d.TricksWon["N"] != 7 || d.TricksWon["E"] != 4 || d.TricksWon["S"] != 4 || d.TricksWon["W"] != 0 {
+		t.Fatalf("sent %s", mustJSON(t, p.sent[0]))
+	}
+	if sc, err := contentScore(pymLeague, p.f.session, p.f.plan, p.sent[0]); err != nil || sc != "Team 1 44 · Team 3 0 · Contract made" {
+		t.Fatalf("the result's score: %q %v", sc, err)
+	}
+	// Not sent after all (the page takes it back): the deal is in the
+	// form again.
+	p.f.TakeBack()
+	p.settle()
+	p.want("North-South +44 · East-West +0")
+}
+
+// Trick by trick, the card that proves a revoke is asked about at the
+// tap (PYM-6); applied, the deal ends there and that is what is sent.
+func TestLeagueDealRevokeAskedAtTheTap(t *testing.T) {
+	p := newFormPage(t, pymLeague, 1, 1, false)
+	p.quickGam()
+	p.tap(i18n.T("Trick by trick"))
+	// North deals: East leads. North shows out of water in trick 1 …
+	for _, c := range []string{"Wa5", "Wa9", "Wa2", "Wi4"} {
+		p.card(c)
+	}
+	p.tap(i18n.T("Count this trick"))
+	p.wantStatus("Trick 1 counted: T1 P2 wins it with Water 9.")
+	// … and plays water in trick 2.
+	for _, c := range []string{"Wa10", "Wa11", "Wa3"} {
+		p.card(c)
+	}
+	p.want("Revoke by T1 P1 (North): played Wind 4 in trick 1 when Water was led, yet played Water 3 in trick 2")
+	p.want("Apply PYM-6 at trick 2? The deal ends here:")
+	p.tap(i18n.T("Apply PYM-6"))
+	p.wantStatus("PYM-6 applied: T1 P1 (North) did not follow suit and the deal ends at trick 2.")
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 || p.sent[0].Deal == nil || p.sent[0].Deal.Revoke == nil || *p.sent[0].Deal.Revoke != pymtheg.North || len(p.sent[0].Deal.Tricks) != 1 {
+		t.Fatalf("sent %s", mustJSON(t, p.sent))
+	}
+}
+
+// Burn rounds entered with Burn's round entry: every count is entered
+// (none follows from the other side's), a count past the deck's 15 is
+// refused at the tap with the reason, and a pit offers the pit side the
+// choices the limits leave open; the rounds the entry commits are what
+// is sent.
+func TestBurnRoundsThroughTheRoundEntry(t *testing.T) {
 	setup := event.Setup{Game: event.Burn, Form: event.League, Teams: eventtest.Teams(4, 2)}
-	e, s, ev := entryScreen(t, setup, 1, 1)
-	ns, ew := e.session.NS, e.session.EW
-	s.TapItem(s.ScrollTo("Add this round"))
-	// The second round: NS takes every fire and water card, a pit.
-	for range 7 {
-		s.ScrollTo("Fire cards")
-		s.TapNth("+", 0)
-		s.TapNth("+", 1)
+	p := newFormPage(t, setup, 1, 1, true)
+	ns, ew := p.f.session.NS, p.f.session.EW
+	fire, water := i18n.T("Fire cards"), i18n.T("Water cards")
+	// The first round: each side's fire and water, as the table counted.
+	p.pickNth(fire, 0, 8)
+	p.pickNth(water, 0, 8)
+	p.pickNth(water, 1, 7)
+	p.tapCountNth(fire, 1)
+	p.tapGreyedNumber("8")
+	p.wantStatus("That makes 16, but the deck has 15 of each (GEN-1).")
+	p.tap("7")
+	p.tap(i18n.T("Save the round"))
+	p.want(fmt.Sprintf("Round 1: %s +8, total 8 · %s +7, total 7", ns, ew))
+	// The second: every card to the first side, a pit.
+	p.pickNth(fire, 0, 15)
+	p.pickNth(water, 0, 15)
+	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("fire")))
+	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("water")))
+	p.want(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), ns))
+	// With 8 the pit side cannot take 30 off its own total: refused at
+	// the tap, with the reason (BURN-1).
+	p.tapGreyed(fmt.Sprintf(i18n.T("%d off for %s"), 30, ns))
+	p.wantStatus(fmt.Sprintf(i18n.T("Not allowed: %s would go below 0 (it has %d) (BURN-1)."), ns, 8))
+	p.tap(fmt.Sprintf(i18n.T("+%d for every other side"), 30))
+	p.tap(i18n.T("Save the round"))
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 {
+		t.Fatalf("sent %d", len(p.sent))
 	}
-	if !s.HasContaining("took every fire and water card") {
-		t.Fatalf("no pit: %q", s.Texts())
-	}
-	for _, it := range s.Items() {
-		if len(it.Text) > 0 && it.Text[0] == '+' && it.Text != "+" {
-			s.TapItem(it) // +N for every other side
-			break
-		}
-	}
-	s.TapItem(s.ScrollTo("Add this round"))
-	c := checkEntry(t, ev, e)
+	c := p.sent[0]
 	if len(c.Rounds) != 2 || c.Rounds[0].Won[ns] != (burn.FireWater{Fire: 8, Water: 8}) || c.Rounds[0].Won[ew] != (burn.FireWater{Fire: 7, Water: 7}) {
-		t.Fatalf("rounds: %+v", c.Rounds)
+		t.Fatalf("rounds: %s", mustJSON(t, c.Rounds))
 	}
 	if r := c.Rounds[1]; r.Won[ns] != (burn.FireWater{Fire: 15, Water: 15}) || r.PitChoice == nil || *r.PitChoice != "add" {
-		t.Fatalf("the pit round: %+v", r)
-	}
-	// The entry shows each round with the totals.
-	if !s.HasContaining("Round 1: " + ns) {
-		t.Fatalf("the rounds are not listed: %q", s.Texts())
+		t.Fatalf("the pit round: %s", mustJSON(t, r))
 	}
 }
 
-// A Pymtheg knock-out match entered game by game as scores.
+// tapGreyedNumber taps a number the offer greys out: it says why.
+func (p *formPage) tapGreyedNumber(n string) {
+	p.t.Helper()
+	p.s.TapAt(p.s.Find(n).Centre())
+	if p.h.Window().Canvas().Overlays().Top() != nil {
+		p.t.Fatalf("a refused number %s was taken", n)
+	}
+	p.tapCountNth(i18n.T("Fire cards"), 1)
+}
+
+// A Pymtheg knock-out match game by game as scores.
 func TestKnockOutMatchByScores(t *testing.T) {
 	setup := event.Setup{Game: event.Pymtheg, Form: event.KnockOut, Teams: eventtest.Teams(4, 2)}
-	e, s, ev := entryScreen(t, setup, 1, 1)
-	if _, err := e.Content(); err == nil {
+	p := newFormPage(t, setup, 1, 1, true)
+	if _, err := p.f.Content(); err == nil {
 		t.Fatal("an empty match gives a result")
 	}
-	s.Tap("Scores only")
+	p.tap(i18n.T("Scores only"))
+	ns, ew := p.f.session.NS, p.f.session.EW
 	for g := range 5 {
-		typeNth(t, s, "0", 0, "30")
-		typeNth(t, s, "0", 0, "0")
-		s.TapItem(s.ScrollTo("Add this game"))
-		if !s.HasContaining("Game " + string(rune('1'+g)) + ": NS 30 · EW 0") {
-			t.Fatalf("game %d is not listed: %q", g+1, s.Texts())
-		}
+		p.typeIn("0", 0, "30")
+		p.typeIn("0", 0, "0")
+		p.tap(i18n.T("Add this game"))
+		p.want(fmt.Sprintf("Game %d: %s 30 · %s 0", g+1, ns, ew))
 	}
-	c := checkEntry(t, ev, e)
-	if len(c.Scores) != 5 || c.Deals != nil {
-		t.Fatalf("%+v", c)
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 || len(p.sent[0].Scores) != 5 || p.sent[0].Deals != nil {
+		t.Fatalf("%s", mustJSON(t, p.sent))
 	}
-	if !s.HasContaining("After 5 of 5 games: NS 150 · EW 0") {
-		t.Fatalf("%q", s.Texts())
+	p.want(fmt.Sprintf("After 5 of 5 games: %s 150 · %s 0", ns, ew))
+}
+
+// A knock-out match deal by deal: each game saved through the deal entry
+// is listed; the last one taken back is in the entry's form again.
+func TestKnockOutMatchDealByDeal(t *testing.T) {
+	setup := event.Setup{Game: event.Pymtheg, Form: event.KnockOut, Teams: eventtest.Teams(4, 2)}
+	p := newFormPage(t, setup, 1, 1, true)
+	ns, ew := p.f.session.NS, p.f.session.EW
+	p.quickGam()
+	p.pick("T1 P1 (North), declarer", 7)
+	p.pick("T4 P1 (East)", 4)
+	p.pick("T1 P2 (South)", 4)
+	p.pick("T4 P2 (West)", 0)
+	p.tap(i18n.T("Save the deal"))
+	p.want(fmt.Sprintf("Game 1: %s 44 · %s 0 — Gâm by T1 P1 (North)", ns, ew))
+	p.want(fmt.Sprintf("After 1 of 5 games: %s 44 · %s 0", ns, ew))
+	p.tap(i18n.T("Remove the last game"))
+	p.wantStatus(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), 1))
+	p.pick("T4 P2 (West)", 1)
+	p.wantStatus("That makes 16 tricks, but a deal has 15 (GEN-1): take one from another seat first.")
+	p.pick("T1 P1 (North), declarer", 6)
+	p.pick("T4 P2 (West)", 1)
+	p.tap(i18n.T("Save the deal"))
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 || len(p.sent[0].Deals) != 1 || p.sent[0].Deals[0].TricksWon["W"] != 1 || p.sent[0].Deals[0].TricksWon["N"] != 6 {
+		t.Fatalf("%s", mustJSON(t, p.sent))
 	}
 }
 
-// A Pymtheg deal read back into the form (a correction starts from the
-// table's entry) gives the same deal.
-func TestDealReadBack(t *testing.T) {
-	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(4, 2)}
-	e, _, ev := entryScreen(t, setup, 1, 1)
-	for _, in := range []event.Content{
-		contentOf(t, `{"deal":{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","tricks_won":{"N":5,"E":2,"S":7,"W":1}}}`),
-		contentOf(t, `{"deal":{"contract":"ry2","declarer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}}`),
-		contentOf(t, `{"score":{"NS":-20,"EW":40}}`),
-		contentOf(t, `{"passed":true}`),
-	} {
-		e.Set(in)
-		c := checkEntry(t, ev, e)
-		if !c.Equal(in) {
-			t.Errorf("read back %+v as %+v", in, c)
+// What a table entered reads back into the form (North changing the
+// entry, the director correcting it) and gives the same result again: a
+// score, a deal everyone passed, a match's deals and a Burn knock-out's
+// rounds with a deciding game, committed to the form's session again.
+func TestResultReadBack(t *testing.T) {
+	level := func() []string {
+		// 105 each after 14 rounds: the game ends level.
+		var out []string
+		for i := range 14 {
+			a, b := `{"Fire":8,"Water":8}`, `{"Fire":7,"Water":7}`
+			if i%2 == 1 {
+				a, b = b, a
+			}
+			out = append(out, fmt.Sprintf(`{"won":{"Team 1":%s,"Team 4":%s}}`, a, b))
 		}
+		return out
+	}
+	cases := []struct {
+		setup event.Setup
+		in    string
+		shows string
+	}{
+		{pymLeague, `{"score":{"NS":-20,"EW":40}}`, ""},
+		{pymLeague, `{"passed":true}`, ""},
+		{event.Setup{Game: event.Pymtheg, Form: event.KnockOut, Teams: eventtest.Teams(4, 2)},
+			`{"deals":[{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","tricks_won":{"N":5,"E":2,"S":7,"W":1}},` +
+				`{"contract":"ry2","declarer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}]}`, "Game 2: "},
+		{event.Setup{Game: event.Burn, Form: event.KnockOut, Teams: eventtest.Teams(4, 1)},
+			`{"rounds":[` + strings.Join(level(), ",") + `],"deciders":[[{"won":{"Team 1":{"Fire":15,"Water":0},"Team 4":{"Fire":0,"Water":15}}}]]}`, "Deciding game 1"},
+	}
+	for _, c := range cases {
+		p := newFormPage(t, c.setup, 1, 1, false)
+		in := contentOf(t, c.in)
+		p.f.Set(in)
+		p.settle()
+		got, err := p.f.Content()
+		if err != nil || !got.Equal(in) {
+			t.Errorf("read back %s as %s (%v)", c.in, mustJSON(t, got), err)
+		}
+		if c.shows != "" {
+			p.want(c.shows)
+		}
+	}
+	// A league's deal goes into the deal entry's form; sent, it is the
+	// same deal.
+	p := newFormPage(t, pymLeague, 1, 1, true)
+	in := contentOf(t, `{"deal":{"contract":"gam+2","declarer":"N","trump":"Wa","trump_named":"bidding","doubling":"double","dealer":"W","tricks_won":{"N":5,"E":2,"S":7,"W":1}}}`)
+	p.f.Set(in)
+	p.settle()
+	p.tap(i18n.T("Send the result"))
+	if len(p.sent) != 1 || !p.sent[0].Equal(in) {
+		t.Fatalf("read back %s as %s", mustJSON(t, in), mustJSON(t, p.sent))
 	}
 }
 
@@ -147,4 +390,13 @@ func contentOf(t *testing.T, s string) event.Content {
 		t.Fatal(err)
 	}
 	return c
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := jsonMarshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

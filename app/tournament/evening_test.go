@@ -11,7 +11,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
 )
 
 // hostEvent sets up an event of four teams on the director's screen and
@@ -73,13 +73,18 @@ func TestEveningOnThreeScreens(t *testing.T) {
 		}
 	}
 
-	// Table 1: North enters Gâm by North (Ann), no trump; the tricks N 7,
-	// E 4, S 4, W 0. West gives up its tricks first (the seat changed
-	// longest ago).
-	for range 3 {
-		t1.tapOnRow("N · Ann ★", "+")
-	}
-	t1.untilShows("NS 11 tricks · EW 4 tricks")
+	// Table 1: North enters Gâm by North (Ann), no trump, with Pymtheg's
+	// deal entry; the tricks N 7, E 4, S 4, W 0, each entered.
+	t1.tap("Quick entry")
+	t1.tap("Gâm")
+	t1.tapBelow("Declarer", "Ann")
+	t1.tap("No trump")
+	t1.tap("after the bidding")
+	t1.pick("Ann (North), declarer", 7)
+	t1.pick("Foxes 1 (East)", 4)
+	t1.pick("Cy (South)", 4)
+	t1.tap("Foxes 2 took the rest: 0")
+	t1.untilShows("North-South +44 · East-West +0")
 	t1.tap("Send the result")
 	t1.untilShows("Pass the device to East")
 	t1.tap("East agrees")
@@ -141,7 +146,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 
 	// The standings on the director's screen are `tournament status`'s.
 	rec, _ := dir.h.Store().TournamentEvents()
-	ev, err := tournament.LoadEvent(dir.h.Store(), rec[0].ID)
+	ev, err := director.LoadEvent(dir.h.Store(), rec[0].ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,6 +199,23 @@ func TestEveningOnThreeScreens(t *testing.T) {
 
 	// Each table sees its rank at the table after the round.
 	t1.untilShows("Round 1: Owls – Foxes · Counted\nOwls 44 · Foxes 0 · Contract made\nRank at this table so far: Owls 1 · Foxes 2")
+
+	// The director corrects table 1's deal in the same deal entry, which
+	// starts from the deal the table entered: one trick was West's.
+	dir.h.Back(host.SectionPlay)
+	dir.tap("Counted")
+	dir.untilShows("Correct this result")
+	dir.want("North-South +44 · East-West +0")
+	dir.typeIn("The reason, for the history (needed)", 0, "West took the last trick")
+	dir.pick("Ann (North), declarer", 6)
+	dir.pick("Foxes 2 (West)", 1)
+	dir.want("North-South +42 · East-West +0")
+	dir.tap("Count this result")
+	dir.until("the correction", func() bool { return dir.holds("Owls 42 · Foxes 0") })
+	res := running[dir.h].director.view.Results[0]
+	if res.Counted == nil || res.Counted.Deal == nil || res.Counted.Deal.TricksWon["W"] != 1 || res.Correction == nil || res.Correction.Reason != "West took the last trick" {
+		t.Fatalf("the correction counted %+v", res)
+	}
 }
 
 func dumpItems(t *testing.T, d *device) {

@@ -28,7 +28,16 @@ func newFrame(status *widgets.StatusLine, body, actions fyne.CanvasObject) *fram
 }
 
 func (f *frame) refresh() {
-	if f != nil && f.scroll != nil {
+	if f == nil {
+		return
+	}
+	// The actions can change height (a result form's buttons on one row
+	// or two): the frame is laid out again, its parts keeping their own
+	// content.
+	if c, ok := f.obj.(*fyne.Container); ok && c.Layout != nil {
+		c.Layout.Layout(c.Objects, c.Size())
+	}
+	if f.scroll != nil {
 		f.scroll.Refresh()
 	}
 }

@@ -1,7 +1,6 @@
 package tournament_test
 
 import (
-	"arbiter/app/tables"
 	"path/filepath"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
+	"arbiter/app/tables"
 )
 
 // The shell reaches both screens from the Play section's home page.

@@ -20,7 +20,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
 )
 
 // HostPage is "Host a tournament": the running event on this device, or
@@ -348,7 +348,7 @@ func (f *setupForm) startEvent() {
 	f.start.Disable()
 	f.status.Set(i18n.T("Starting the event's server…"), widgets.StatusInfo)
 	var rec storage.TournamentEvent
-	f.h.Background(func() { rec, err = tournament.CreateEvent(st, s) }, func() {
+	f.h.Background(func() { rec, err = director.CreateEvent(st, s) }, func() {
 		if err != nil {
 			f.start.Enable()
 			f.status.Set(err.Error(), widgets.StatusProblem)
@@ -491,7 +491,7 @@ func (s *directorScreen) draw() {
 
 // joinPanel: the join code, large; the addresses; the QR code holding
 // both.
-func (s *directorScreen) joinPanel(v tournament.DirectorView) fyne.CanvasObject {
+func (s *directorScreen) joinPanel(v director.View) fyne.CanvasObject {
 	code := widget.NewLabelWithStyle(v.JoinCode, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	code.SizeName = theme.SizeNameHeadingText
 	text := container.NewVBox(widgets.Heading(i18n.T("Join code")), code)
@@ -640,7 +640,7 @@ func knockOutLines(st event.Standings) []string {
 
 // matrix is the result matrix: a block per round, a cell per table with
 // the teams and the result's state; a tap opens the result.
-func (s *directorScreen) matrix(v tournament.DirectorView) fyne.CanvasObject {
+func (s *directorScreen) matrix(v director.View) fyne.CanvasObject {
 	box := container.NewVBox(widgets.Heading(i18n.T("Results")))
 	byRound := map[int][]event.Result{}
 	var rounds []int
@@ -670,7 +670,7 @@ func (s *directorScreen) matrix(v tournament.DirectorView) fyne.CanvasObject {
 	return box
 }
 
-func (s *directorScreen) cell(v tournament.DirectorView, r event.Result) fyne.CanvasObject {
+func (s *directorScreen) cell(v director.View, r event.Result) fyne.CanvasObject {
 	head := boldLabel(fmt.Sprintf(i18n.T("Table %d"), r.Session.Table))
 	teams := widgets.Wrapped(pairWords(r.Session))
 	word, kind := statusWords(r.Status)

@@ -19,7 +19,8 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 // lastJoinKey keeps, in the device's history, what the table last joined
@@ -105,7 +106,7 @@ func joinFormPage(h hoststore.Host, o Options, prefill *joinDetails, problem str
 		if seat.Selected == seats[1] {
 			j.Seat = "east"
 		}
-		if _, err := tournament.NormalizeCode(j.Code); err != nil {
+		if _, err := wire.NormalizeCode(j.Code); err != nil {
 			status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
 			return
 		}
@@ -140,7 +141,7 @@ func joinFormPage(h hoststore.Host, o Options, prefill *joinDetails, problem str
 		}, func() {
 			joinBtn.Enable()
 			if err != nil {
-				if errors.Is(err, tournament.ErrBadCode) {
+				if errors.Is(err, wire.ErrBadCode) {
 					status.Set(i18n.T("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen."), widgets.StatusProblem)
 					return
 				}
@@ -176,7 +177,7 @@ func serversOf(s string) ([]string, error) {
 	for _, a := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
 		a = strings.TrimPrefix(a, "nats://")
 		if _, _, err := net.SplitHostPort(a); err != nil {
-			a = net.JoinHostPort(a, strconv.Itoa(tournament.DefaultPort))
+			a = net.JoinHostPort(a, strconv.Itoa(wire.DefaultPort))
 		}
 		if _, p, err := net.SplitHostPort(a); err != nil || p == "" {
 			return nil, fmt.Errorf(i18n.T("%q is not an address: give it as the director's screen shows it (192.168.1.20:4222)."), a)
@@ -199,15 +200,20 @@ type tableScreen struct {
 
 	ev      *event.Event // the event as the director published it
 	evKey   string
-	entry   *resultEntry // the result being entered, for entryKey
+	entry   *resultForm // the result being entered, for entryOf
 	entryOf event.Key
 	note    *widget.Entry // East's note when disagreeing
 	// reentering: North changes an entry East has not checked yet.
 	reentering bool
 	said       string // the last thing done here ("Sent."), in saidRound
 	saidKind   widget.Importance
-	saidRound  int
-	left       bool
+	// entrySaid is what the result form said last (a count refused at
+	// the tap): the status line says it alone, until the table's state
+	// changes or something else is said.
+	entrySaid string
+	entryKind widget.Importance
+	saidRound int
+	left      bool
 
 	send, agree, disagree *widget.Button
 	bar                   *fyne.Container // the actions the phase offers
@@ -225,7 +231,10 @@ func tablePage(h hoststore.Host, r *tableRun) host.Page {
 	s.disagree = widget.NewButtonWithIcon(i18n.T("East disagrees"), theme.CancelIcon(), func() { s.verify(false) })
 	s.bar = container.NewStack()
 	s.frame = newFrame(s.status, container.NewPadded(s.body), s.bar)
-	r.redraw = s.draw
+	r.redraw = func() {
+		s.entrySaid = "" // the table's state changed: that is news now
+		s.draw()
+	}
 	h.OnLayout(func(bool) { s.draw() })
 	s.draw()
 	leave := widget.NewButtonWithIcon(i18n.T("Leave"), theme.LogoutIcon(), func() { s.leave("") })
@@ -243,6 +252,7 @@ func (s *tableScreen) leave(problem string) {
 	}
 	s.left = true
 	s.r.redraw = nil
+	s.closeEntry()
 	s.r.Close()
 	if l := liveOf(s.h); l.table == s.r {
 		l.table = nil
@@ -252,7 +262,7 @@ func (s *tableScreen) leave(problem string) {
 }
 
 // event is the event as this table knows it (its movement followed).
-func (s *tableScreen) event(v tournament.TableView) *event.Event {
+func (s *tableScreen) event(v table.View) *event.Event {
 	if v.Setup == nil {
 		return nil
 	}
@@ -274,7 +284,7 @@ func (s *tableScreen) event(v tournament.TableView) *event.Event {
 }
 
 // feedResult is this table's result of a round in the director's feed.
-func feedResult(v tournament.TableView, round int) (tournament.TableResult, bool) {
+func feedResult(v table.View, round int) (wire.TableResult, bool) {
 	if v.Feed != nil {
 		for _, r := range v.Feed.Results {
 			if r.Session.Round == round {
@@ -282,13 +292,13 @@ func feedResult(v tournament.TableView, round int) (tournament.TableResult, bool
 			}
 		}
 	}
-	return tournament.TableResult{}, false
+	return wire.TableResult{}, false
 }
 
 // phase is what the table does now: "join" (the event is not known yet),
 // "over", "sitout", "enter", "verify" (East checks North's entry), "sent"
 // (waiting for the other seat or the director), "disputed".
-func (s *tableScreen) phase(v tournament.TableView) (string, *event.Entry) {
+func (s *tableScreen) phase(v table.View) (string, *event.Entry) {
 	ev := s.event(v)
 	switch {
 	case ev == nil:
@@ -318,6 +328,41 @@ func (s *tableScreen) phase(v tournament.TableView) (string, *event.Entry) {
 	return "enter", nil
 }
 
+// closeEntry lets go of the result form (its sessions).
+func (s *tableScreen) closeEntry() {
+	if s.entry != nil {
+		s.entry.Close()
+		s.entry = nil
+		s.r.form = nil
+	}
+}
+
+// showStatus says how the device stands with the director, after what
+// was last done or refused here.
+func (s *tableScreen) showStatus() {
+	if s.entrySaid != "" {
+		s.status.Set(s.entrySaid, s.entryKind)
+		return
+	}
+	v := s.r.view
+	line, kind := connectionWords(v, s.r.join.Address)
+	if s.saidRound != v.Round {
+		s.said = ""
+	}
+	if s.said != "" {
+		line, kind = s.said+" "+line, s.saidKind
+	}
+	s.status.Set(line, kind)
+}
+
+// sayNow shows what the result form says (a count refused at the tap, a
+// trick counted) at once, in the status line by itself: a refusal with
+// its rule is long enough on a phone.
+func (s *tableScreen) sayNow(msg string, kind widget.Importance) {
+	s.entrySaid, s.entryKind = msg, kind
+	s.showStatus()
+}
+
 func (s *tableScreen) draw() {
 	v := s.r.view
 	if v.DeviceRefused && v.Setup == nil {
@@ -328,14 +373,7 @@ func (s *tableScreen) draw() {
 		s.r.opts.do(func() { s.leave(w) })
 		return
 	}
-	line, kind := connectionWords(v, s.r.join.Address)
-	if s.saidRound != v.Round {
-		s.said = ""
-	}
-	if s.said != "" {
-		line, kind = s.said+" "+line, s.saidKind
-	}
-	s.status.Set(line, kind)
+	s.showStatus()
 	s.body.RemoveAll()
 	ev := s.event(v)
 	phase, north := s.phase(v)
@@ -387,16 +425,23 @@ func (s *tableScreen) draw() {
 	main.Add(widget.NewSeparator())
 
 	east := s.r.join.Seat == "east"
+	if phase != "enter" || (s.entry != nil && s.entryOf != v.Session.Key()) {
+		s.closeEntry()
+	}
 	switch phase {
 	case "enter":
-		k := v.Session.Key()
-		if s.entry == nil || s.entryOf != k {
-			s.entry = newResultEntry(setup, *v.Session, plan, s.r.opts.do, s.frame.refresh)
-			s.entryOf = k
+		if s.entry == nil {
+			f, err := newResultForm(s.h, setup, *v.Session, plan, formOptions{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result"), Grew: s.frame.refresh})
+			if err != nil {
+				main.Add(widgets.ErrorLabel(refusalText(err)))
+				break
+			}
+			s.entry, s.entryOf, s.r.form = f, v.Session.Key(), f
 			if north != nil {
 				s.entry.Set(north.Content)
 			}
 		}
+		s.entry.SetPhone(s.h.Phone())
 		if east {
 			main.Add(widgets.Heading(i18n.T("East: enter the result")))
 			main.Add(widgets.PymCaption(i18n.T("It counts when it is the same as North's entry; otherwise the director decides.")))
@@ -405,7 +450,7 @@ func (s *tableScreen) draw() {
 			main.Add(widgets.PymCaption(i18n.T("Then East checks it, on this device passed across or on East's own.")))
 		}
 		main.Add(s.entry.Root)
-		actions = append(actions, s.send)
+		actions = append(actions, s.entry.Actions(s.send)...)
 	case "verify":
 		words := contentWords(setup, *v.Session, plan, north.Content)
 		if east {
@@ -421,7 +466,7 @@ func (s *tableScreen) draw() {
 		if !east {
 			change := widget.NewButtonWithIcon(i18n.T("North: change the entry"), theme.DocumentCreateIcon(), func() {
 				s.reentering = true
-				s.entry = nil
+				s.closeEntry()
 				s.draw()
 			})
 			change.Importance = widget.LowImportance
@@ -493,7 +538,7 @@ func (s *tableScreen) seating(setup event.Setup, sess event.Session, plan event.
 
 // results are the table's rounds: who played, the state, and the
 // table's rank after each (its ranking points so far).
-func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.CanvasObject {
+func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(i18n.T("This table's results")))
 	setup := v.Setup.Setup
 	for _, sess := range ev.TableSessions(s.r.join.Table) {
@@ -538,7 +583,7 @@ func (s *tableScreen) results(v tournament.TableView, ev *event.Event) fyne.Canv
 }
 
 // standings are the event's standings as the board has them.
-func (s *tableScreen) standings(st tournament.Standings, setup event.Setup) fyne.CanvasObject {
+func (s *tableScreen) standings(st wire.Standings, setup event.Setup) fyne.CanvasObject {
 	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
 	if setup.Form == event.League {
 		grid := widgets.NewTableGrid(3, -1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
@@ -564,6 +609,7 @@ func (s *tableScreen) standings(st tournament.Standings, setup event.Setup) fyne
 }
 
 func (s *tableScreen) say(text string, kind widget.Importance) {
+	s.entrySaid = ""
 	s.said, s.saidKind, s.saidRound = text, kind, s.r.view.Round
 }
 
@@ -581,9 +627,9 @@ func (s *tableScreen) sendResult() {
 		s.draw()
 		return
 	}
-	east, round := s.r.join.Seat == "east", v.Round
+	east, round, form := s.r.join.Seat == "east", v.Round, s.entry
 	s.send.Disable()
-	var view tournament.TableView
+	var view table.View
 	s.h.Background(func() {
 		if east {
 			_, err = s.r.t.EnterEast(round, c)
@@ -594,12 +640,19 @@ func (s *tableScreen) sendResult() {
 	}, func() {
 		s.send.Enable()
 		if err != nil {
-			s.say(err.Error(), widgets.StatusProblem)
+			// Not sent: what was entered goes back in the form, with
+			// the reason.
+			s.say(refusalText(err), widgets.StatusProblem)
+			if s.entry == form {
+				form.TakeBack()
+			}
 			s.draw()
 			return
 		}
 		s.reentering = false
-		s.entry = nil
+		if s.entry == form {
+			s.closeEntry()
+		}
 		if east {
 			s.say(i18n.T("Sent: it counts when it matches North's entry."), widgets.StatusDone)
 		} else {
@@ -621,7 +674,7 @@ func (s *tableScreen) verify(agree bool) {
 	round, note := v.Round, strings.TrimSpace(s.note.Text)
 	s.agree.Disable()
 	s.disagree.Disable()
-	var view tournament.TableView
+	var view table.View
 	var err error
 	s.h.Background(func() {
 		_, err = s.r.t.Verify(round, agree, note)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"arbiter/app/host"
-	"arbiter/tournament"
+	"arbiter/tournament/wire"
 )
 
 // A code that is not a join code is refused at once; another event's code
@@ -21,7 +21,7 @@ func TestWrongCodeIsRefusedWithTheReason(t *testing.T) {
 	joinAs(t, tb, Options{Do: q.do}, "HELLO", address, "1")
 	tb.untilShows("The join code is ten letters and digits, like K4F9Q-2MXR7: check it on the director's screen.")
 
-	other := tournament.FormatCode(tournament.NewJoinCode())
+	other := wire.FormatCode(wire.NewJoinCode())
 	tb.s.SetEntry("HELLO", other)
 	tb.tap("Join")
 	refused := "The director does not let this device in: the join code or the table number is wrong. Check both and join again."

@@ -15,7 +15,7 @@ import (
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
 )
 
 // canvasCard is the background of a tile: the theme's input background,
@@ -43,14 +43,15 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 	clear := widget.NewButtonWithIcon(i18n.T("No result here"), theme.ContentClearIcon(), nil)
 	count.Disable()
 	clear.Disable()
-	fr := newFrame(status, container.NewPadded(body), widgets.ActionBar(count, clear))
+	bar := container.NewStack(widgets.ActionBar(count, clear))
+	fr := newFrame(status, container.NewPadded(body), bar)
 	v := s.r.view
 	plan := event.RoundPlan{Round: k.Round}
 	var audit []event.AuditItem
 	read := func(st *storage.Store) func() {
 		return func() {
 			if st != nil {
-				if ev, err := tournament.LoadEvent(st, v.EventID); err == nil {
+				if ev, err := director.LoadEvent(st, v.EventID); err == nil {
 					if p, ok := ev.Plan(k.Round); ok {
 						plan = p
 					}
@@ -59,12 +60,29 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 			audit = s.r.d.Audit(k.Round, k.Table)
 		}
 	}
-	s.h.Background(read(s.h.Store()), func() { fillResult(s, k, plan, audit, status, body, count, clear, fr) })
-	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj}
+	var form *resultForm
+	closed := false
+	s.h.Background(read(s.h.Store()), func() {
+		if !closed {
+			form = fillResult(s, k, plan, audit, status, body, bar, count, clear, fr)
+			s.r.form = form
+		}
+	})
+	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj,
+		OnClose: func() {
+			closed = true
+			if form != nil {
+				form.Close()
+				if s.r.form == form {
+					s.r.form = nil
+				}
+			}
+		}}
 }
 
-// fillResult draws the result page from what was read.
-func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []event.AuditItem, status *widgets.StatusLine, page *fyne.Container, count, clear *widget.Button, fr *frame) {
+// fillResult draws the result page from what was read; the correction is
+// entered in the table's result form, which it returns.
+func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []event.AuditItem, status *widgets.StatusLine, page, bar *fyne.Container, count, clear *widget.Button, fr *frame) *resultForm {
 	v := s.r.view
 	var res event.Result
 	for _, r := range v.Results {
@@ -130,26 +148,20 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 	body.Add(widget.NewSeparator())
 	body.Add(widgets.Heading(i18n.T("Correct this result")))
 	body.Add(widgets.PymCaption(i18n.T("What you enter here counts, whatever the table enters afterwards. The table's entries stay in the history.")))
-	entry := newResultEntry(v.Setup, sess, plan, s.r.opts.do, func() { fr.refresh() })
-	switch {
-	case res.Counted != nil:
-		entry.Set(*res.Counted)
-	case res.North != nil:
-		entry.Set(res.North.Content)
-	case res.East != nil && !res.East.Content.IsZero():
-		entry.Set(res.East.Content)
-	}
-	body.Add(entry.Root)
 	reason := widget.NewMultiLineEntry()
 	reason.SetPlaceHolder(i18n.T("The reason, for the history (needed)"))
 	reason.Wrapping = fyne.TextWrapWord
 	reason.SetMinRowsVisible(2)
 	body.Add(reason)
 
+	var entry *resultForm
 	correct := func(c *event.Content) {
 		why := strings.TrimSpace(reason.Text)
 		if why == "" {
 			status.Set(i18n.T("Say why: the reason is kept with the correction."), widgets.StatusProblem)
+			if c != nil && entry != nil {
+				entry.TakeBack() // a deal committed by the entry's own save
+			}
 			return
 		}
 		count.Disable()
@@ -157,7 +169,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		status.Set(i18n.T("Saving the correction…"), widgets.StatusInfo)
 		go func() {
 			_, err := s.r.d.Correct(k.Round, k.Table, c, why, "director")
-			var view tournament.DirectorView
+			var view director.View
 			var st event.Standings
 			var stErr error
 			if err == nil {
@@ -168,7 +180,10 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 				count.Enable()
 				clear.Enable()
 				if err != nil {
-					status.Set(err.Error(), widgets.StatusProblem)
+					status.Set(refusalText(err), widgets.StatusProblem)
+					if c != nil && entry != nil {
+						entry.TakeBack()
+					}
 					return
 				}
 				s.note = fmt.Sprintf(i18n.T("Round %d, table %d corrected."), k.Round, k.Table)
@@ -181,7 +196,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 			})
 		}()
 	}
-	count.OnTapped = func() {
+	countIt := func() {
 		c, err := entry.Content()
 		if err != nil {
 			status.Set(err.Error(), widgets.StatusProblem)
@@ -189,12 +204,54 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		}
 		correct(&c)
 	}
+	count.OnTapped = countIt
 	clear.OnTapped = func() { correct(nil) }
+	// The actions follow the form: a league's deal is counted by the
+	// deal entry's own save; rounds and games are saved in the entry,
+	// then counted.
+	actions := func() {
+		bar.Objects = []fyne.CanvasObject{widgets.ActionBar(append(entry.Actions(count), clear)...)}
+		bar.Refresh()
+		fr.refresh()
+	}
+	var err error
+	entry, err = newResultForm(s.h, v.Setup, sess, plan, formOptions{
+		Say:     func(msg string, kind widget.Importance) { status.Set(msg, kind) },
+		Changed: actions,
+		Done:    countIt,
+		Action:  i18n.T("Count this result"),
+		Grew:    fr.refresh,
+	})
+	if err != nil {
+		status.Set(refusalText(err), widgets.StatusProblem)
+		body.Add(widgets.ErrorLabel(refusalText(err)))
+	} else {
+		switch {
+		case res.Counted != nil:
+			entry.Set(*res.Counted)
+		case res.North != nil:
+			entry.Set(res.North.Content)
+		case res.East != nil && !res.East.Content.IsZero():
+			entry.Set(res.East.Content)
+		}
+		// The entry after the reason: a league's deal is counted at the
+		// entry's save, with the reason already given.
+		body.Add(entry.Root)
+		entry.SetPhone(s.h.Phone())
+		actions()
+		s.h.OnLayout(func(phone bool) {
+			if !entry.closed {
+				entry.SetPhone(phone)
+				actions()
+			}
+		})
+	}
 	count.Enable()
 	clear.Enable()
 	page.Objects = []fyne.CanvasObject{body}
 	page.Refresh()
 	fr.refresh()
+	return entry
 }
 
 // eastWords says East's part: agreeing with North's entry, disagreeing

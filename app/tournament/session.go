@@ -11,7 +11,8 @@ import (
 	"arbiter/app/hoststore"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
+	"arbiter/tournament/table"
 )
 
 // Options are what the screens need beyond the host.
@@ -132,14 +133,15 @@ func (w *watcher) run(o Options, period time.Duration, read func(ticked bool) fu
 type directorRun struct {
 	h    hoststore.Host
 	opts Options
-	d    *tournament.Director
+	d    *director.Director
 	w    *watcher
 
 	// Read on the UI thread.
-	view      tournament.DirectorView
+	view      director.View
 	standings event.Standings
 	stErr     error
-	redraw    func() // the page showing it
+	redraw    func()      // the page showing it
+	form      *resultForm // the correction being entered, on its page
 	closing   sync.Once
 }
 
@@ -154,14 +156,14 @@ func startDirector(h hoststore.Host, st *storage.Store, o Options, eventID strin
 	quitCleanly(h, r)
 	go func() {
 		stopping.Wait()
-		cfg := tournament.DirectorConfig{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
-			OnChange: func(tournament.DirectorView) { r.w.Poke() }}
-		d, err := tournament.StartDirector(context.Background(), cfg)
+		cfg := director.Config{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
+			OnChange: func(director.View) { r.w.Poke() }}
+		d, err := director.Start(context.Background(), cfg)
 		if err != nil && o.Port == 0 {
 			// NATS's port is taken (another program, or another event on
 			// this device): any free port will do, the tables are told.
 			cfg.Port = -1
-			d, err = tournament.StartDirector(context.Background(), cfg)
+			d, err = director.Start(context.Background(), cfg)
 		}
 		if err != nil {
 			o.do(func() { done(nil, err) })
@@ -180,7 +182,7 @@ func startDirector(h hoststore.Host, st *storage.Store, o Options, eventID strin
 				// Redrawn only when something changed: a redraw under a
 				// finger is a redraw too many.
 				if b, err := json.Marshal(struct {
-					V  tournament.DirectorView
+					V  director.View
 					S  event.Standings
 					OK bool
 				}{v, stn, stErr == nil}); err == nil {
@@ -217,14 +219,15 @@ func (r *directorRun) Close() {
 type tableRun struct {
 	h       hoststore.Host
 	opts    Options
-	t       *tournament.Table
+	t       *table.Table
 	w       *watcher
 	join    joinDetails
 	closing sync.Once
 
 	// Read on the UI thread.
-	view   tournament.TableView
+	view   table.View
 	redraw func()
+	form   *resultForm // the result being entered
 	// answered are the North entries East answered on this device (so
 	// the question is not asked again while the answer travels).
 	answered map[string]bool
@@ -252,8 +255,8 @@ func joinTable(h hoststore.Host, st *storage.Store, o Options, j joinDetails, se
 	} else {
 		device += ", North's device"
 	}
-	t, err := tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: servers, Code: j.Code, Table: j.Table, Store: st,
-		Device: device, OnChange: func(tournament.TableView) { r.w.Poke() }})
+	t, err := table.Join(context.Background(), table.Config{Servers: servers, Code: j.Code, Table: j.Table, Outbox: st,
+		Device: device, OnChange: func(table.View) { r.w.Poke() }})
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,9 @@ import (
 	"arbiter/app/hoststore"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 func init() {
@@ -61,7 +63,7 @@ func content(s string) event.Content {
 
 // sampleEvening starts a director on loopback for the sample evening and
 // joins its tables; tables[i] is table i+1, the first on st when given.
-func sampleEvening(st *storage.Store) (*tournament.Director, []*tournament.Table, error) {
+func sampleEvening(st *storage.Store) (*director.Director, []*table.Table, error) {
 	dir, err := os.MkdirTemp("", "arbiter-scene-")
 	if err != nil {
 		return nil, nil, err
@@ -74,16 +76,16 @@ func sampleEvening(st *storage.Store) (*tournament.Director, []*tournament.Table
 	// A fixed join code, so that the pictures do not change from run to
 	// run.
 	rec, err := dst.CreateTournamentEvent(storage.TournamentEvent{Name: sampleSetup.Name, Game: "pymtheg", Form: "league",
-		Setup: b, JoinCode: "K4F9Q2MXR7", Secret: tournament.NewSecret()})
+		Setup: b, JoinCode: "K4F9Q2MXR7", Secret: wire.NewSecret()})
 	if err != nil {
 		return nil, nil, err
 	}
-	d, err := tournament.StartDirector(context.Background(), tournament.DirectorConfig{Store: dst, EventID: rec.ID,
+	d, err := director.Start(context.Background(), director.Config{Store: dst, EventID: rec.ID,
 		DataDir: filepath.Join(dir, "server"), Host: "127.0.0.1", Port: -1})
 	if err != nil {
 		return nil, nil, err
 	}
-	var tables []*tournament.Table
+	var tables []*table.Table
 	for i := 1; i <= 3; i++ {
 		ts := st
 		if i > 1 || st == nil {
@@ -91,8 +93,8 @@ func sampleEvening(st *storage.Store) (*tournament.Director, []*tournament.Table
 				return nil, nil, err
 			}
 		}
-		t, err := tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: []string{d.ClientURL()}, Code: rec.JoinCode,
-			Table: i, Store: ts, Device: fmt.Sprintf("app, table %d", i)})
+		t, err := table.Join(context.Background(), table.Config{Servers: []string{d.ClientURL()}, Code: rec.JoinCode,
+			Table: i, Outbox: ts, Device: fmt.Sprintf("app, table %d", i)})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -115,7 +117,7 @@ func waitFor(cond func() bool) error {
 	return nil
 }
 
-func idle(tables []*tournament.Table) error {
+func idle(tables []*table.Table) error {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	for _, t := range tables {

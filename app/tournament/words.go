@@ -7,10 +7,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/app/widgets"
+	burnscore "arbiter/scoring/burn"
 	"arbiter/scoring/event"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/tournament"
+	"arbiter/tournament/table"
 )
 
 // statusWords says where a result stands, and the colour of its kind.
@@ -132,14 +134,54 @@ func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c ev
 	}
 	if c.Deal != nil {
 		if d, err := dealOf(*c.Deal); err == nil {
-			return dealWords(d) + " — " + score
+			names := seatNamesOf(setup, s)
+			return dealentry.DealWords(&names, d, pymscore.DealResult{}) + " — " + score
 		}
 	}
 	return score
 }
 
+// burnGameOf replays a Burn session's rounds on the event's table (the
+// two teams, the event's options, a knock-out round's cap): the totals a
+// result gives.
+func burnGameOf(setup event.Setup, s event.Session, plan event.RoundPlan, rounds []burnscore.RoundInput) (*burnscore.Game, error) {
+	opt, err := setup.Burn.Settings()
+	if err != nil {
+		return nil, err
+	}
+	if plan.Cap > 0 {
+		opt.Limit = plan.Cap
+	}
+	t, err := burnscore.NewTable(map[string][]string{s.NS: membersOf(setup, s.NS), s.EW: membersOf(setup, s.EW)}, nil)
+	if err != nil {
+		return nil, err
+	}
+	g := burnscore.NewGame(t, opt)
+	for i, in := range rounds {
+		r, err := in.Typed()
+		if err != nil {
+			return nil, fmt.Errorf(i18n.T("round %d: %v"), i+1, err)
+		}
+		if _, err := g.Play(r); err != nil {
+			return nil, fmt.Errorf(i18n.T("round %d: %v"), i+1, err)
+		}
+	}
+	return g, nil
+}
+
+// membersOf are a Burn team's players (the team itself when it named
+// none).
+func membersOf(setup event.Setup, team string) []string {
+	for _, t := range setup.Teams {
+		if t.Name == team {
+			return t.Members()
+		}
+	}
+	return []string{team}
+}
+
 // connectionWords says how the table's device stands with the director.
-func connectionWords(v tournament.TableView, address string) (string, widget.Importance) {
+func connectionWords(v table.View, address string) (string, widget.Importance) {
 	switch {
 	case v.DeviceRefused:
 		return i18n.T("The director does not let this device in: the join code or the table number is wrong. Check both and join again."), widgets.StatusProblem

@@ -43,7 +43,9 @@ import (
 	"arbiter/scoring/event"
 	"arbiter/scoring/event/eventtest"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 func check(err error) {
@@ -200,7 +202,7 @@ func play(ev evening) outcome {
 	setup := event.Setup{Name: "bench", Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(2*ev.tables, 2), Rounds: ev.rounds}
 	st, err := storage.Open(db)
 	check(err)
-	rec, err := tournament.CreateEvent(st, setup)
+	rec, err := director.CreateEvent(st, setup)
 	check(err)
 	check(st.Close())
 
@@ -247,24 +249,24 @@ func play(ev evening) outcome {
 		}
 		spec = append(spec, strings.Join(servers, " "))
 	}
-	director := start("-director", strings.Join(spec, ","), "-max-batch", fmt.Sprint(ev.maxBatch))
-	port, err := strconv.Atoi(strings.TrimPrefix(director.line, "ready "))
+	dirProc := start("-director", strings.Join(spec, ","), "-max-batch", fmt.Sprint(ev.maxBatch))
+	port, err := strconv.Atoi(strings.TrimPrefix(dirProc.line, "ready "))
 	check(err)
 	if !ev.cluster {
 		servers = []string{fmt.Sprintf("nats://127.0.0.1:%d", port)}
 	}
-	fmt.Printf("director: pid %d, %s, event of %d teams at %d tables, %d rounds\n", director.cmd.Process.Pid, strings.Join(servers, " "), 2*ev.tables, ev.tables, ev.rounds)
+	fmt.Printf("director: pid %d, %s, event of %d teams at %d tables, %d rounds\n", dirProc.cmd.Process.Pid, strings.Join(servers, " "), 2*ev.tables, ev.tables, ev.rounds)
 
 	// The tables join a few at a time (a room's phones do not all join in
 	// the same millisecond either), and each waits until it has read the
 	// event, its movement and its feed: the evening starts with every
 	// table ready.
-	type table struct {
-		t       *tournament.Table
+	type client struct {
+		t       *table.Table
 		ev      *event.Event
 		counted chan int
 	}
-	ts := make([]*table, ev.tables)
+	ts := make([]*client, ev.tables)
 	joinStart := time.Now()
 	var wg sync.WaitGroup
 	slots := make(chan struct{}, ev.join)
@@ -278,11 +280,11 @@ func play(ev evening) outcome {
 			check(err)
 			evc, err := event.New(setup)
 			check(err)
-			tb := &table{ev: evc, counted: make(chan int, ev.rounds+1)}
+			tb := &client{ev: evc, counted: make(chan int, ev.rounds+1)}
 			seen := map[int]bool{}
 			var mu sync.Mutex
-			tb.t, err = tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: servers, Code: rec.JoinCode, Table: i + 1,
-				Store: s, Device: "bench", OnChange: func(v tournament.TableView) {
+			tb.t, err = table.Join(context.Background(), table.Config{Servers: servers, Code: rec.JoinCode, Table: i + 1,
+				Outbox: s, Device: "bench", OnChange: func(v table.View) {
 					if v.Feed == nil {
 						return
 					}
@@ -339,9 +341,9 @@ func play(ev evening) outcome {
 	}
 	// The director's profile (BENCH_TOURNAMENT_CPUPROFILE) covers the
 	// evening only, as the tables' does.
-	_, err = director.stdin.Write([]byte("p"))
+	_, err = dirProc.stdin.Write([]byte("p"))
 	check(err)
-	cpuDir0, cpuSelf0 := procCPU(director.cmd.Process.Pid), procCPU(os.Getpid())
+	cpuDir0, cpuSelf0 := procCPU(dirProc.cmd.Process.Pid), procCPU(os.Getpid())
 	barrier := make([]chan struct{}, ev.rounds+1)
 	var roundDone sync.WaitGroup
 	var doneInRound atomic.Int64
@@ -352,7 +354,7 @@ func play(ev evening) outcome {
 	start := time.Now()
 	for i, tb := range ts {
 		wg.Add(1)
-		go func(i int, tb *table) {
+		go func(i int, tb *client) {
 			defer wg.Done()
 			for round := 1; round <= ev.rounds; round++ {
 				if !ev.free {
@@ -408,7 +410,7 @@ func play(ev evening) outcome {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	cpuDir, cpuSelf := procCPU(director.cmd.Process.Pid)-cpuDir0, procCPU(os.Getpid())-cpuSelf0
+	cpuDir, cpuSelf := procCPU(dirProc.cmd.Process.Pid)-cpuDir0, procCPU(os.Getpid())-cpuSelf0
 	if ev.cpuprofile != "" {
 		pprof.StopCPUProfile()
 	}
@@ -419,14 +421,14 @@ func play(ev evening) outcome {
 	}
 	// What a table reads of the standings (through another node, if its
 	// own was the one killed).
-	var standings tournament.Standings
+	var standings wire.Standings
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(100 * time.Millisecond) {
 		if standings, err = ts[0].t.Standings(); err == nil || time.Now().After(deadline) {
 			break
 		}
 	}
 	check(err)
-	rss := peakRSS(director.cmd.Process.Pid)
+	rss := peakRSS(dirProc.cmd.Process.Pid)
 	nodesRSS := 0.0
 	for i, n := range nodes {
 		if i != 1 || !ev.kill {
@@ -436,7 +438,7 @@ func play(ev evening) outcome {
 	for _, tb := range ts {
 		tb.t.Close()
 	}
-	check(director.stop())
+	check(dirProc.stop())
 	for i, n := range nodes {
 		if i != 1 || !ev.kill {
 			n.stop()
@@ -447,7 +449,7 @@ func play(ev evening) outcome {
 	st, err = storage.Open(db)
 	check(err)
 	defer st.Close()
-	evd, err := tournament.LoadEvent(st, rec.ID)
+	evd, err := director.LoadEvent(st, rec.ID)
 	check(err)
 	stored, _, err := st.TournamentRecordCount(rec.ID)
 	check(err)
@@ -499,13 +501,13 @@ func runDirector(spec string, maxBatch int) {
 	}
 	st, err := storage.Open(parts[0])
 	check(err)
-	cfg := tournament.DirectorConfig{Store: st, EventID: parts[1], DataDir: parts[2],
+	cfg := director.Config{Store: st, EventID: parts[1], DataDir: parts[2],
 		Host: "127.0.0.1", Port: -1, MaxBatch: maxBatch, Trace: os.Getenv("BENCH_TOURNAMENT_TRACE") != "",
 		Logf: func(f string, a ...any) { fmt.Fprintf(os.Stderr, "director: "+f+"\n", a...) }}
 	if len(parts) == 4 {
 		cfg.Servers, cfg.Replicas, cfg.DataDir = strings.Fields(parts[3]), 3, ""
 	}
-	d, err := tournament.StartDirector(context.Background(), cfg)
+	d, err := director.Start(context.Background(), cfg)
 	check(err)
 	fmt.Printf("ready %d\n", d.Port())
 	// "p" on stdin: the evening starts (the profile, if asked for, too).
@@ -531,8 +533,8 @@ func runNode(spec string) {
 	check(json.Unmarshal([]byte(spec), &s))
 	routePort, err := strconv.Atoi(s.RoutePort)
 	check(err)
-	nd, err := tournament.StartNode(tournament.NodeConfig{Code: s.Code, Secret: s.Secret, Tables: s.Tables, DataDir: s.DataDir,
-		Host: "127.0.0.1", Port: -1, Name: s.Name, Cluster: &tournament.ClusterConfig{Host: "127.0.0.1", Port: routePort, Routes: s.Routes},
+	nd, err := director.StartNode(director.NodeConfig{Code: s.Code, Secret: s.Secret, Tables: s.Tables, DataDir: s.DataDir,
+		Host: "127.0.0.1", Port: -1, Name: s.Name, Cluster: &director.ClusterConfig{Host: "127.0.0.1", Port: routePort, Routes: s.Routes},
 		Logf: func(f string, a ...any) {
 			if !strings.HasPrefix(f, "nats warning") {
 				fmt.Fprintf(os.Stderr, s.Name+": "+f+"\n", a...)

@@ -19,7 +19,9 @@ import (
 	"arbiter/engine/game"
 	"arbiter/scoring/event"
 	"arbiter/storage"
-	"arbiter/tournament"
+	"arbiter/tournament/director"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 // The tournament evening without a screen (docs/tournament.md):
@@ -55,7 +57,7 @@ func splitHostPort(s string) (string, int, error) {
 	}
 	port, err := strconv.Atoi(p)
 	if err != nil || port < -1 || port > 65535 {
-		return "", 0, fmt.Errorf("port %q: a number up to 65535 (0: %d, -1: any free port)", p, tournament.DefaultPort)
+		return "", 0, fmt.Errorf("port %q: a number up to 65535 (0: %d, -1: any free port)", p, wire.DefaultPort)
 	}
 	return host, port, nil
 }
@@ -111,13 +113,13 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, exitBadInput, "--listen: %v", err)
 	}
-	var cc *tournament.ClusterConfig
+	var cc *director.ClusterConfig
 	if *cluster != "" {
 		ch, cp, err := splitHostPort(*cluster)
 		if err != nil {
 			return fail(stderr, exitBadInput, "--cluster-listen: %v", err)
 		}
-		cc = &tournament.ClusterConfig{Host: ch, Port: cp, Routes: splitList(*routes)}
+		cc = &director.ClusterConfig{Host: ch, Port: cp, Routes: splitList(*routes)}
 	}
 	var logf func(string, ...any)
 	if *verbose {
@@ -131,7 +133,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *data == "" || *code == "" || *secret == "" || *tables < 1 || cc == nil {
 			return fail(stderr, exitBadInput, "tournament serve --node needs --data, --code, --secret, --tables and --cluster-listen")
 		}
-		nd, err := tournament.StartNode(tournament.NodeConfig{Code: *code, Secret: *secret, Tables: *tables, DataDir: *data,
+		nd, err := director.StartNode(director.NodeConfig{Code: *code, Secret: *secret, Tables: *tables, DataDir: *data,
 			Host: host, Port: port, Name: "node-" + strings.ReplaceAll(*cluster, ":", "-"), Cluster: cc, Logf: logf})
 		if err != nil {
 			return fail(stderr, exitFailure, "%v", err)
@@ -171,7 +173,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err := storage.CheckText("", input); err != nil {
 			return fail(stderr, exitBadInput, "%v", err)
 		}
-		rec, err := tournament.CreateEvent(st, setup)
+		rec, err := director.CreateEvent(st, setup)
 		if err != nil {
 			return storeFail(stderr, st.Explain(err))
 		}
@@ -202,10 +204,10 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return storeFail(stderr, st.Explain(err))
 		}
-		_ = writeJSON(stdout, map[string]string{"event_id": rec.ID, "join_code": tournament.FormatCode(rec.JoinCode), "secret": rec.Secret,
+		_ = writeJSON(stdout, map[string]string{"event_id": rec.ID, "join_code": wire.FormatCode(rec.JoinCode), "secret": rec.Secret,
 			"route": *cluster, "waiting": "for the other nodes: tournament serve --node --code CODE --secret SECRET …"}, false)
 	}
-	d, err := tournament.StartDirector(ctx, tournament.DirectorConfig{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
+	d, err := director.Start(ctx, director.Config{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
 		Cluster: cc, Replicas: *replicas, Logf: logf})
 	if err != nil {
 		return storeFail(stderr, st.Explain(err))
@@ -263,29 +265,29 @@ func (l joinLine) check() error {
 
 // joinReport is what `join` prints.
 type joinReport struct {
-	Table        int                   `json:"table"`
-	Sent         int                   `json:"sent"`
-	Acknowledged int                   `json:"acknowledged"`
-	Pending      int                   `json:"pending"`
-	Refused      []tournament.Refusal  `json:"refused"`
-	Round        int                   `json:"round"`
-	Standings    *tournament.Standings `json:"standings"`
+	Table        int             `json:"table"`
+	Sent         int             `json:"sent"`
+	Acknowledged int             `json:"acknowledged"`
+	Pending      int             `json:"pending"`
+	Refused      []wire.Refusal  `json:"refused"`
+	Round        int             `json:"round"`
+	Standings    *wire.Standings `json:"standings"`
 }
 
 func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f := newStoreFlags("tournament join")
 	servers := f.fs.String("server", "", "the director's address(es), nats://host:port[,…]")
 	code := f.fs.String("code", "", "the event's join code")
-	table := f.fs.Int("table", 0, "this table's number")
+	tableNo := f.fs.Int("table", 0, "this table's number")
 	wait := f.fs.Duration("wait", time.Minute, "how long to wait for the director's acknowledgements")
 	pos, err := f.parse(args)
 	if err != nil {
 		return fail(stderr, exitBadInput, "%v", err)
 	}
-	if *servers == "" || *code == "" || *table < 1 {
+	if *servers == "" || *code == "" || *tableNo < 1 {
 		return fail(stderr, exitBadInput, "tournament join needs --server, --code and --table")
 	}
-	if _, err := tournament.NormalizeCode(*code); err != nil {
+	if _, err := wire.NormalizeCode(*code); err != nil {
 		return fail(stderr, exitBadInput, "--code: %v", err)
 	}
 	input, err := readInput(pos, stdin)
@@ -321,7 +323,7 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return c
 	}
 	defer st.Close()
-	t, err := tournament.JoinTable(context.Background(), tournament.TableConfig{Servers: urls, Code: *code, Table: *table, Store: st, Device: "arbiter-cli"})
+	t, err := table.Join(context.Background(), table.Config{Servers: urls, Code: *code, Table: *tableNo, Outbox: st, Device: "arbiter-cli"})
 	if err != nil {
 		// The outbox is read from the history first: a damaged or
 		// unreadable file is named, with its latest backup.
@@ -336,9 +338,9 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			select {
 			case <-ctx.Done():
 				if p := t.View().Problem; p != "" {
-					return fail(stderr, exitFailure, "%v (%s: check the join code and the table number)", tournament.ErrNotJoined, p)
+					return fail(stderr, exitFailure, "%v (%s: check the join code and the table number)", table.ErrNotJoined, p)
 				}
-				return fail(stderr, exitFailure, "%v", tournament.ErrNotJoined)
+				return fail(stderr, exitFailure, "%v", table.ErrNotJoined)
 			case <-time.After(20 * time.Millisecond):
 			}
 		}
@@ -376,13 +378,13 @@ func runJoin(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	waitErr := t.WaitIdle(ctx)
 	v := t.View()
-	rep := joinReport{Table: *table, Sent: sent, Pending: v.Pending, Refused: v.Refused, Round: v.Round, Standings: v.Standings}
+	rep := joinReport{Table: *tableNo, Sent: sent, Pending: v.Pending, Refused: v.Refused, Round: v.Round, Standings: v.Standings}
 	rep.Acknowledged = sent - v.Pending
 	if s, err := t.Standings(); err == nil {
 		rep.Standings = &s
 	}
 	if rep.Refused == nil {
-		rep.Refused = []tournament.Refusal{}
+		rep.Refused = []wire.Refusal{}
 	}
 	if code := printJSON(stdout, stderr, rep); code != exitOK {
 		return code
@@ -425,7 +427,7 @@ func runStatus(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		id = evs[0].ID
 	}
-	ev, err := tournament.LoadEvent(st, id)
+	ev, err := director.LoadEvent(st, id)
 	if err != nil {
 		return storeFail(stderr, st.Explain(err))
 	}

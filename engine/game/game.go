@@ -3,7 +3,7 @@ package game
 import "errors"
 
 // ErrUnknownGame is the sentinel of the refusal of a "game" that is not
-// one of Arbiter's (scoring.Lookup gives it, naming the known ids).
+// one of Arbiter's (scoring.Catalog.Lookup gives it, naming the known ids).
 var ErrUnknownGame = errors.New("unknown game")
 
 // ErrNotImplemented is returned for a command a game does not answer.

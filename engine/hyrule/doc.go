@@ -14,4 +14,10 @@
 // Resolve is the entry point; Beats and the Suit images are exported for the
 // app's rule screens. Round state (captures, strategy turns, the stock) lives
 // in arbiter/scoring/hyrule.
+//
+// Every step of an explanation and every refusal is a typed message
+// (messages.go): suits by their Hyrule names, sections and decisions as
+// words, cards as cards, players by name (or "player 2"), so arbiter-cli
+// prints the English and the app says it in the reader's language from
+// assets/catalog/hyrule.<lang>.json (package say).
 package hyrule

@@ -1,37 +1,38 @@
 package hyrule
 
-import (
-	"errors"
-	"fmt"
-
-	"arbiter/engine/game"
-)
+import "arbiter/engine/game"
 
 // Sentinel errors, carried in the Sentinel of this package's refusals
-// (every one a *game.Error, so game.FieldOf and game.RuleOf read them).
+// (every one a *game.Error, so game.FieldOf and game.RuleOf read them);
+// each says itself in any language.
 var (
-	ErrPlayers   = errors.New("a Hyrule turn needs one card from each of 2 to 7 players")
-	ErrRunoff    = errors.New("bad run-off")
-	ErrDuplicate = errors.New("card appears more often than the deck holds it")
+	ErrPlayers   = game.NewSentinel("hyrule.err.players", "a Hyrule turn needs one card from each of 2 to 7 players")
+	ErrRunoff    = game.NewSentinel("hyrule.err.runoff", "bad run-off")
+	ErrDuplicate = game.NewSentinel("hyrule.err.duplicate", "card appears more often than the deck holds it")
 )
 
-// RuleDeck is the rule a card seen too often breaks: one standard deck
-// with its two jokers.
-const RuleDeck = "one standard deck of 52 cards and two jokers, one red and one black (Requirements)"
-
-// Invalid returns a refusal of malformed input at field.
-func Invalid(field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrInvalid, Field: field, Msg: fmt.Sprintf(format, a...), Sentinel: sentinel}
+// Invalid returns a refusal of malformed input at field, said by a
+// message.
+func Invalid(field string, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrInvalid, sentinel, field, said)
 }
 
 // Illegal returns a refusal of a play the rules forbid at field, naming
 // the rule (in words, with its ruling id or section).
-func Illegal(rule, field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrIllegal, Field: field, Msg: fmt.Sprintf(format, a...), Rule: rule, Sentinel: sentinel}
+func Illegal(rule game.Message, field string, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrIllegal, sentinel, field, said).Citing(rule)
 }
 
 // Impossible returns a refusal of a table that could not have happened
 // (GEN-1) at field.
-func Impossible(field string, sentinel error, format string, a ...any) error {
-	return &game.Error{Kind: game.ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: game.RuleImpossible, Sentinel: sentinel}
+func Impossible(field string, sentinel error, said game.Message) error {
+	return game.Refuse(game.ErrImpossible, sentinel, field, said).Citing(game.RuleImpossible)
+}
+
+// Step is an explanation's step said by a message, citing a section and
+// a ruling ("" for none).
+func Step(said game.Message, section game.Word, ruling string) game.Step {
+	var e game.Explanation
+	e.Say(said, section, ruling)
+	return e[0]
 }

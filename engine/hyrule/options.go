@@ -36,7 +36,7 @@ func (j *JokerTie) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return game.Invalidf("options.joker_tie: %q is not a choice: runoff or first_played (HYRULE-3)", b)
+	return game.Refuse(game.ErrInvalid, nil, "options.joker_tie", msgNotAChoice.With(string(b), jokerTieChoices.With(), jokerTieRulingID))
 }
 
 // DrawRule is the house rule for equal captures at the end of a round
@@ -70,7 +70,7 @@ func (d *DrawRule) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return game.Invalidf("options.draw: %q is not a choice: runoff or draw (HYRULE-4)", b)
+	return game.Refuse(game.ErrInvalid, nil, "options.draw", msgNotAChoice.With(string(b), drawRuleChoices.With(), drawRulingID))
 }
 
 // Options are Hyrule's house-rule switches; the zero value is the default

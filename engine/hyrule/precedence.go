@@ -6,33 +6,9 @@ import (
 	"arbiter/engine/cards"
 )
 
-// Rulebook section names cited by explanation steps.
-const (
-	SecPrecedence  = "Precedence"
-	SecJokersFives = "Precedence: jokers and fives"
-	SecNote        = "Precedence: note on 3+ cards"
-	SecChance      = "Turns: chance rules"
-	SecStrategy    = "Turns: strategy rules"
-	SecPlay        = "Turns: strategy play"
-	SecSwap        = "Turns: strategy swap"
-	SecScoring     = "Scoring"
-	SecDealing     = "Dealing"
-)
-
-// Nickname returns the Hyrule name of a suit: rupee, bomb, sword, heart.
-func Nickname(s cards.Suit) string {
-	switch s {
-	case cards.Diamonds:
-		return "rupee"
-	case cards.Clubs:
-		return "bomb"
-	case cards.Spades:
-		return "sword"
-	case cards.Hearts:
-		return "heart"
-	}
-	return "tingle"
-}
+// Nickname returns the Hyrule name of a suit: rupee, bomb, sword, heart
+// (NicknameWord says it in any language).
+func Nickname(s cards.Suit) string { return NicknameWord(s).English }
 
 // Beats reports whether suit a beats suit b in a head-to-head comparison:
 // rupee buys bomb and sword, bomb blows up sword and heart, sword cuts heart,
@@ -53,25 +29,13 @@ func Beats(a, b cards.Suit) bool {
 
 // Image returns the phrase for suit a beating suit b, in Arbiter's words
 // after the rulebook's pictures ("bomb blows up sword"), or "" when a does
-// not beat b.
+// not beat b (ImageSaid says it in any language).
 func Image(a, b cards.Suit) string {
-	if !Beats(a, b) {
+	m, ok := imageSaid(a, b, false)
+	if !ok {
 		return ""
 	}
-	switch a {
-	case cards.Diamonds:
-		return fmt.Sprintf("rupee buys %s (money buys a weapon)", Nickname(b))
-	case cards.Clubs:
-		if b == cards.Spades {
-			return "bomb blows up sword (a ranged weapon beats a blade)"
-		}
-		return "bomb blows up heart (a ranged weapon beats bare hands)"
-	case cards.Spades:
-		return "sword cuts heart (a blade beats bare hands)"
-	case cards.Hearts:
-		return "heart beats rupee (love is stronger than money)"
-	}
-	return ""
+	return m.String()
 }
 
 // FiveOrder lists the fives' sub-order against a joker, best first:
@@ -85,13 +49,6 @@ func fiveRank(s cards.Suit) int {
 		}
 	}
 	return len(FiveOrder)
-}
-
-var fiveNames = map[cards.Suit]string{
-	cards.Hearts:   "5 of hearts",
-	cards.Spades:   "5 of spades, the master sword",
-	cards.Clubs:    "5 of clubs, the bomb cluster",
-	cards.Diamonds: "5 of diamonds, the blue rupee",
 }
 
 // Decision says what settled a turn.

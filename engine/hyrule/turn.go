@@ -47,11 +47,21 @@ type Result struct {
 // Open reports whether the turn is a standoff still waiting for its run-off.
 func (r Result) Open() bool { return r.Winner < 0 }
 
-func (t Turn) name(i int) string {
+// name is player i as explanations say them: their name, or "player 2".
+func (t Turn) name(i int) any {
 	if i >= 0 && i < len(t.Names) && t.Names[i] != "" {
 		return t.Names[i]
 	}
-	return fmt.Sprintf("player %d", i)
+	return msgPlayer.With(i)
+}
+
+// start is player i at the start of a sentence: "Player 2", or their
+// name with its first letter in upper case.
+func (t Turn) start(i int) any {
+	if i >= 0 && i < len(t.Names) && t.Names[i] != "" {
+		return capitalize(t.Names[i])
+	}
+	return msgPlayerStart.With(i)
 }
 
 // Resolve applies precedence to a turn and, for a joker standoff, the
@@ -59,62 +69,62 @@ func (t Turn) name(i int) string {
 // or more than 7 cards, a card that appears twice, more than two jokers
 // (tables that cannot happen, GEN-1), and a run-off that does not match
 // the standoff (HYRULE-3). Refusals are *game.Error values.
+//
+// Every step starts with a capital: a player's name at its start is said
+// with its first letter in upper case.
 func Resolve(t Turn, opts Options) (res Result, err error) {
-	defer func() {
-		for i := range res.Steps {
-			res.Steps[i].Text = capitalize(res.Steps[i].Text)
-		}
-	}()
 	n := len(t.Cards)
 	switch {
 	case n == 0:
-		return Result{}, Invalid("cards", ErrPlayers, "missing: one card from each player, 2 to 7 players")
+		return Result{}, Invalid("cards", ErrPlayers, msgMissingCards.With())
 	case n < MinPlayers || n > MaxPlayers:
-		return Result{}, Impossible("cards", ErrPlayers, "%d card(s): Hyrule is played by 2 to 7 players, each putting one card on the table per turn (Hyrule; Turns)", n)
+		return Result{}, Impossible("cards", ErrPlayers, msgPlayerCount.With(n))
 	}
 	for i, c := range t.Cards {
 		if !c.Valid() {
-			return Result{}, Invalid(fmt.Sprintf("cards[%d]", i), cards.ErrNotACard, "not a card of the standard deck")
+			return Result{}, Invalid(fmt.Sprintf("cards[%d]", i), cards.ErrNotACard, msgNotStandard.With())
 		}
 	}
 	for i, c := range t.Runoff {
 		if !c.Valid() {
-			return Result{}, Invalid(fmt.Sprintf("runoff[%d]", i), cards.ErrNotACard, "not a card of the standard deck")
+			return Result{}, Invalid(fmt.Sprintf("runoff[%d]", i), cards.ErrNotACard, msgNotStandard.With())
 		}
 	}
 	if err := CheckDeck(t.Cards, t.Runoff); err != nil {
 		return Result{}, err
 	}
 	if t.First < -1 || t.First >= n {
-		return Result{}, Invalid("first", nil, "%d is not a player of this turn (0 to %d)", t.First, n-1)
+		return Result{}, Invalid("first", nil, msgNotAPlayer.With(t.First, n-1))
 	}
 
 	res = Result{Winner: -1, Tied: []int{}, Captured: []cards.Card{}, RunoffWinner: -1}
 	if t.First >= 0 {
-		order := make([]string, n)
+		order := make([]any, n)
 		for k := 0; k < n; k++ {
 			i := (t.First + k) % n
-			order[k] = t.name(i) + " " + t.Cards[i].String()
+			order[k] = msgNameCard.With(t.name(i), t.Cards[i])
 		}
-		res.Steps.Add("Play order, counter-clockwise from "+t.name(t.First)+": "+strings.Join(order, ", ")+".", SecPlay, "")
+		res.Steps.Say(msgPlayOrder.With(t.name(t.First), game.L(game.JoinComma, order...)), SecPlay, "")
+	} else if n == 2 {
+		res.Steps.Say(msgBothTurnedOver.With(), SecChance, "")
 	} else {
-		res.Steps.Add(capitalize(allCards(n))+" are turned over together.", SecChance, "")
+		res.Steps.Say(msgAllTurnedOver.With(n), SecChance, "")
 	}
-	w, tied, dec := decide(t.Cards, t.name, &res.Steps)
+	w, tied, dec := decide(t.Cards, t.name, t.start, &res.Steps)
 	res.DecidedBy = dec
 	if dec != ByStandoff {
 		if len(t.Runoff) > 0 {
-			return Result{}, Illegal(ruleRunoff, "runoff", ErrRunoff, "there is no joker standoff in this turn to settle (decided by %s)", dec)
+			return Result{}, Illegal(ruleRunoff.With(), "runoff", ErrRunoff, msgNoStandoff.With(dec.Word()))
 		}
 		res.Winner, res.WinningCard = w, t.Cards[w]
 		res.Captured = append(res.Captured, t.Cards...)
-		res.Steps.Add(fmt.Sprintf("%s wins with %s and takes %s.", t.name(w), t.Cards[w], allCards(n)), SecPrecedence, "")
+		res.Steps.Say(msgWinsWith.With(t.start(w), t.Cards[w], allCards(n)), SecPrecedence, "")
 		return res, nil
 	}
 	res.Tied = tied
 	if opts.JokerTie == JokerTieFirstPlayed {
 		if len(t.Runoff) > 0 {
-			return Result{}, Illegal("with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)", "runoff", ErrRunoff, "a run-off was recorded")
+			return Result{}, Illegal(ruleFirstPlayed.With(), "runoff", ErrRunoff, msgRunoffRecorded.With())
 		}
 		// With no lead given (chance rules, or a bare resolve input) the
 		// cards are taken in the order listed, player 0 first, the same
@@ -124,7 +134,7 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		lead := t.First
 		if lead < 0 {
 			lead = 0
-			res.Steps.Add("No player led this turn, so the cards count as played in the order listed, "+t.name(0)+" first.", SecJokersFives, "HYRULE-3")
+			res.Steps.Say(msgNoLead.With(t.name(0)), SecJokersFives, "HYRULE-3")
 		}
 		first := tied[0]
 		for _, i := range tied {
@@ -134,56 +144,55 @@ func Resolve(t Turn, opts Options) (res Result, err error) {
 		}
 		res.Winner, res.WinningCard, res.DecidedBy = first, t.Cards[first], ByFirstPlayed
 		res.Captured = append(res.Captured, t.Cards...)
-		res.Steps.Add(fmt.Sprintf("House rule: the joker played first wins the standoff, so %s's %s takes %s.", t.name(first), t.Cards[first], allCards(n)), SecJokersFives, "HYRULE-3")
+		res.Steps.Say(msgFirstJokerWins.With(t.name(first), t.Cards[first], allCards(n)), SecJokersFives, "HYRULE-3")
 		return res, nil
 	}
 	if len(t.Runoff) == 0 {
-		res.Steps.Add(fmt.Sprintf("Waiting for the run-off: %s each play one more card.", joinNames(t, tied)), SecJokersFives, "HYRULE-3")
+		res.Steps.Say(msgWaitingRunoff.With(joinNames(t, tied)), SecJokersFives, "HYRULE-3")
 		return res, nil
 	}
 	if len(t.Runoff) != len(tied) {
-		return Result{}, Illegal(ruleRunoff, "runoff", ErrRunoff, "%d card(s) for %d tied players (%s)", len(t.Runoff), len(tied), joinNames(t, tied))
+		return Result{}, Illegal(ruleRunoff.With(), "runoff", ErrRunoff, msgRunoffCards.With(len(t.Runoff), len(tied), joinNames(t, tied)))
 	}
-	runNames := func(k int) string { return t.name(tied[k]) }
-	res.Steps.Add(fmt.Sprintf("Run-off between %s.", joinNames(t, tied)), SecJokersFives, "HYRULE-3")
+	runNames := func(k int) any { return t.name(tied[k]) }
+	runStart := func(k int) any { return t.start(tied[k]) }
+	res.Steps.Say(msgRunoffBetween.With(joinNames(t, tied)), SecJokersFives, "HYRULE-3")
 	for _, c := range t.Runoff {
 		if !c.IsJoker() && c.Rank == 5 {
-			res.Steps.Add("The run-off cards are compared on their own, and no joker is among them, so a five is an ordinary card here.", SecJokersFives, "HYRULE-1")
+			res.Steps.Say(msgRunoffFive.With(), SecJokersFives, "HYRULE-1")
 			break
 		}
 	}
-	rw, rtied, rdec := decide(t.Runoff, runNames, &res.Steps)
+	rw, rtied, rdec := decide(t.Runoff, runNames, runStart, &res.Steps)
 	if rdec == ByStandoff {
 		// Impossible with one deck (both jokers are already on the table),
 		// but never trust it.
-		return Result{}, Impossible("runoff", ErrDuplicate, "%v is a second standoff, but both jokers are already on the table: %s", rtied, RuleDeck)
+		return Result{}, Impossible("runoff", ErrDuplicate, msgSecondStandoff.With(game.ListOf(game.JoinSpace, rtied), RuleDeck.With()))
 	}
 	res.RunoffWinner = rw
 	res.Winner, res.WinningCard, res.DecidedBy = tied[rw], t.Runoff[rw], ByRunoff
 	res.Captured = append(res.Captured, t.Cards...)
 	res.Captured = append(res.Captured, t.Runoff...)
-	res.Steps.Add(fmt.Sprintf("%s wins the run-off with %s and takes every card of the turn, run-off included: %d cards.", t.name(res.Winner), res.WinningCard, len(res.Captured)), SecJokersFives, "HYRULE-3")
+	res.Steps.Say(msgWinsRunoff.With(t.start(res.Winner), res.WinningCard, len(res.Captured)), SecJokersFives, "HYRULE-3")
 	return res, nil
 }
 
 // allCards says "both cards" or "all 5 cards".
-func allCards(n int) string {
+func allCards(n int) any {
 	if n == 2 {
-		return "both cards"
+		return wordBothCards
 	}
-	return fmt.Sprintf("all %d cards", n)
+	return msgAllCards.With(n)
 }
 
-func joinNames(t Turn, idx []int) string {
-	s := make([]string, len(idx))
+// joinNames says players with " and " between every two.
+func joinNames(t Turn, idx []int) any {
+	s := make([]any, len(idx))
 	for k, i := range idx {
 		s[k] = t.name(i)
 	}
-	return strings.Join(s, " and ")
+	return JoinAnd(s)
 }
-
-// ruleRunoff is HYRULE-3's run-off in words.
-const ruleRunoff = "a run-off is played only after a joker standoff, by its two joker players, one card each in player order (HYRULE-3)"
 
 // CheckDeck refuses a turn whose cards and run-off cards hold a card more
 // often than one deck does (GEN-1): each suited card once, a red and a
@@ -207,13 +216,13 @@ func CheckDeck(cs, runoff []cards.Card) error {
 				anyJ++
 			default:
 				if prev, dup := at[c]; dup {
-					return Impossible(field, ErrDuplicate, "%q appears twice (also at %s): %s", c, prev, RuleDeck)
+					return Impossible(field, ErrDuplicate, msgAppearsTwice.With(c, prev, RuleDeck.With()))
 				}
 				at[c] = field
 				continue
 			}
 			if red > 1 || black > 1 || red+black+anyJ > 2 {
-				return Impossible(field, ErrDuplicate, "%q is one joker too many: %s", c, RuleDeck)
+				return Impossible(field, ErrDuplicate, msgJokerTooMany.With(c, RuleDeck.With()))
 			}
 		}
 	}
@@ -224,12 +233,14 @@ func CheckDeck(cs, runoff []cards.Card) error {
 // the winning index, or -1 with the tied joker players for a standoff.
 func Winner(cs []cards.Card) (int, []int, Decision) {
 	var steps game.Explanation
-	return decide(cs, func(i int) string { return fmt.Sprintf("player %d", i) }, &steps)
+	name := func(i int) any { return msgPlayer.With(i) }
+	return decide(cs, name, name, &steps)
 }
 
 // decide is precedence: jokers and fives first (HYRULE-1), then suits
-// (HYRULE-2). It assumes valid, distinct cards.
-func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (int, []int, Decision) {
+// (HYRULE-2), naming player i by name(i), or start(i) at the start of a
+// sentence. It assumes valid, distinct cards.
+func decide(cs []cards.Card, name, start func(int) any, steps *game.Explanation) (int, []int, Decision) {
 	var jokers, fives []int
 	for i, c := range cs {
 		if c.IsJoker() {
@@ -246,17 +257,17 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 					best = i
 				}
 			}
-			steps.Add(fmt.Sprintf("A tingle (joker) is on the table and so is a five: the tingle is distracted by the %s, which beats it.", fiveNames[cs[best].Suit]), SecJokersFives, "HYRULE-1")
+			steps.Say(msgFiveBeatsTingle.With(fiveWords[cs[best].Suit]), SecJokersFives, "HYRULE-1")
 			if len(fives) > 1 {
-				steps.Add("Among fives facing a tingle the order runs hearts, spades, clubs, diamonds, so "+cs[best].String()+" is the best five.", SecJokersFives, "HYRULE-1")
+				steps.Say(msgBestFive.With(cs[best]), SecJokersFives, "HYRULE-1")
 			}
 			return best, nil, ByFive
 		}
 		if len(jokers) == 1 {
-			steps.Add(fmt.Sprintf("%s's tingle (joker) takes anything that is not a five, and no five is on the table.", name(jokers[0])), SecJokersFives, "HYRULE-1")
+			steps.Say(msgTingleTakes.With(start(jokers[0])), SecJokersFives, "HYRULE-1")
 			return jokers[0], nil, ByJoker
 		}
-		steps.Add(fmt.Sprintf("Two tingles (jokers) and no five: neither joker beats the other, a standoff between %s and %s.", name(jokers[0]), name(jokers[1])), SecJokersFives, "HYRULE-3")
+		steps.Say(msgStandoff.With(name(jokers[0]), name(jokers[1])), SecJokersFives, "HYRULE-3")
 		return -1, jokers, ByStandoff
 	}
 
@@ -273,15 +284,15 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 	switch {
 	case nsuits == 1:
 		suit, dec = cs[0].Suit, ByFaceValue
-		steps.Add(fmt.Sprintf("Every card is a %s, so face value decides (ace 1 up to king 13).", Nickname(suit)), SecPrecedence, "HYRULE-2")
+		steps.Say(msgOneSuit.With(NicknameWord(suit)), SecPrecedence, "HYRULE-2")
 	case present[cards.Hearts] && present[cards.Diamonds]:
 		suit = cards.Hearts
 		if len(cs) >= 3 {
 			dec = ByHeartsAndRupees
-			steps.Add("Three or more cards with both hearts and rupees (diamonds) on the table: hearts win outright.", SecNote, "HYRULE-2")
+			steps.Say(msgHeartsOutright.With(), SecNote, "HYRULE-2")
 		} else {
 			dec = BySuit
-			steps.Add("Heart beats rupee (love is stronger than money).", SecPrecedence, "HYRULE-2")
+			steps.Say(msgHeartBeatsRupee.With(), SecPrecedence, "HYRULE-2")
 		}
 	default:
 		for _, s := range []cards.Suit{cards.Diamonds, cards.Clubs, cards.Spades, cards.Hearts} {
@@ -300,13 +311,20 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 			}
 		}
 		dec = BySuit
-		var images []string
+		// The winning suit beats one or two others: a suit beats two at
+		// most in the circle.
+		var images []game.Message
 		for _, t := range []cards.Suit{cards.Diamonds, cards.Clubs, cards.Spades, cards.Hearts} {
 			if present[t] && t != suit {
-				images = append(images, Image(suit, t))
+				img, _ := imageSaid(suit, t, len(images) == 0)
+				images = append(images, img)
 			}
 		}
-		steps.Add(capitalize(strings.Join(images, "; "))+fmt.Sprintf(": the %ss beat every other suit on the table.", Nickname(suit)), SecPrecedence, "HYRULE-2")
+		if len(images) == 1 {
+			steps.Say(msgSuitBeatsAll.With(images[0], NicknamePlural(suit)), SecPrecedence, "HYRULE-2")
+		} else {
+			steps.Say(msgSuitBeatsAll2.With(images[0], images[1], NicknamePlural(suit)), SecPrecedence, "HYRULE-2")
+		}
 	}
 	best, count := -1, 0
 	for i, c := range cs {
@@ -319,7 +337,7 @@ func decide(cs []cards.Card, name func(int) string, steps *game.Explanation) (in
 		}
 	}
 	if count > 1 && dec != ByFaceValue {
-		steps.Add(fmt.Sprintf("Of the %d %ss, %s is the highest by face value (aces count 1).", count, Nickname(suit), cs[best]), SecPrecedence, "HYRULE-2")
+		steps.Say(msgHighestOfSuit.With(NicknameCount(suit, count), cs[best]), SecPrecedence, "HYRULE-2")
 	}
 	return best, nil, dec
 }

@@ -379,3 +379,34 @@ func TestExplanationWords(t *testing.T) {
 		t.Errorf("%s wins:\n%s", res.WinningCard, text)
 	}
 }
+
+// TestStepsStartWithACapital: every step of a turn is a typed message
+// whose English is the step's text and starts with a capital, a player
+// named in lower case at its start included ("bo wins" is "Bo wins").
+func TestStepsStartWithACapital(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	deck := cards.StandardDeck(true)
+	for i := 0; i < 3000; i++ {
+		n := 2 + rng.Intn(6)
+		perm := rng.Perm(len(deck))
+		turn := Turn{First: rng.Intn(n+1) - 1, Names: []string{"ann", "bo", "", "Cy", "di", "ed", "flo"}}
+		for _, k := range perm[:n] {
+			turn.Cards = append(turn.Cards, deck[k])
+		}
+		if rng.Intn(2) == 0 {
+			turn.Runoff = []cards.Card{deck[perm[n]], deck[perm[n+1]]}
+		}
+		res, err := Resolve(turn, Options{JokerTie: JokerTie(rng.Intn(2))})
+		if err != nil {
+			continue // a run-off where there is no standoff
+		}
+		for _, s := range res.Steps {
+			if s.Said == nil || s.Said.String() != s.Text {
+				t.Fatalf("%v: the step %q is not its message", turn.Cards, s.Text)
+			}
+			if capitalize(s.Text) != s.Text {
+				t.Errorf("%v: the step %q starts in lower case", turn.Cards, s.Text)
+			}
+		}
+	}
+}

@@ -133,15 +133,15 @@ func Resolve(b Battle, opt Options) (Outcome, error) {
 // positioned card.
 func Validate(b Battle, opt Options) (Side, error) {
 	if b.ScoutOwner > Black {
-		return NoSide, Invalid("scout_owner", ErrNotASide, "must be red or black")
+		return NoSide, Invalid("scout_owner", ErrNotASide, msgOwnerNotSide.With())
 	}
 	switch n := len(b.Scout); {
 	case n == 0:
-		return NoSide, Invalid("scout", ErrNoScout, "missing: a battle is fought over one pile of the scouting row (1 card, 2 with double-scouts)")
+		return NoSide, Invalid("scout", ErrNoScout, msgNoScout.With())
 	case n > MaxPile:
-		return NoSide, Illegal("scout", ErrPileSize, "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and Double-Scouts; MYRE-8)", fmt.Sprintf("%d cards in one pile", n))
+		return NoSide, Illegal("scout", ErrPileSize, rulePileSize.With(), msgPileCards.With(n))
 	case n == 2 && !opt.DoubleScouts:
-		return NoSide, Illegal("scout", ErrDoubleScout, "double-scouts are off (option double_scouts; MYRE-8)", fmt.Sprintf("2 cards (%s %s) in one pile", b.Scout[0], b.Scout[1]))
+		return NoSide, Illegal("scout", ErrDoubleScout, ruleDoubleOff.With(), msgTwoInPile.With(b.Scout[0], b.Scout[1]))
 	}
 	fields := [3]struct {
 		name string
@@ -165,10 +165,10 @@ func Validate(b Battle, opt Options) (Side, error) {
 		for i := 0; i < size(f); i++ {
 			c := card(f, i)
 			if !c.Valid() {
-				return NoSide, Invalid(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrNotACard, "not a card of the standard deck")
+				return NoSide, Invalid(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrNotACard, msgNotStandard.With())
 			}
 			if c.IsJoker() && opt.NoJokers {
-				return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers), so no deck holds one", c))
+				return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrJokersOff, msgNoJokers.With(c))
 			}
 		}
 	}
@@ -179,12 +179,11 @@ func Validate(b Battle, opt Options) (Side, error) {
 	for f := 1; f < len(fields); f++ {
 		side := fields[f].side
 		if n := size(f); n > MaxPositioned {
-			return NoSide, Impossible(fields[f].name, ErrTooMany, fmt.Sprintf("%d cards positioned: a player positions at most %d cards in a hand, since a hand holds %d and positioning draws none (Positioning)", n, MaxPositioned, MaxPositioned))
+			return NoSide, Impossible(fields[f].name, ErrTooMany, msgTooManyCards.With(n, MaxPositioned, MaxPositioned))
 		}
 		for i := 0; i < size(f); i++ {
 			if c := card(f, i); !c.IsJoker() && c.Color() != side.Color() {
-				return NoSide, Illegal(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrWrongColor,
-					fmt.Sprintf("%s positions %s cards only (Game setup; Positioning)", side.Title(), side.Color()), fmt.Sprintf("%q is %s", c, c.Color()))
+				return NoSide, Illegal(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrWrongColor, RulePositions(side), msgCardIsColor.With(c, ColorWord(c.Color())))
 			}
 		}
 	}
@@ -200,20 +199,19 @@ func Validate(b Battle, opt Options) (Side, error) {
 				jokers[c.Joker]++
 				nJokers++
 				if jokers[cards.RedJoker] > 1 || jokers[cards.BlackJoker] > 1 || nJokers > 2 {
-					return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate, fmt.Sprintf("%q is one joker too many: the game has two jokers, one red and one black (Jokers and double-scouts)", c))
+					return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate, msgJokerTooMany.With(c))
 				}
 				continue
 			}
 			k := int(c.Suit)*14 + int(c.Rank)
 			if at := seen[k]; at.f != 0 {
-				return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate,
-					fmt.Sprintf("%q appears twice (also at %s[%d]): the deck has one of each card", c, fields[at.f-1].name, at.i))
+				return NoSide, Impossible(fmt.Sprintf("%s[%d]", fields[f].name, i), ErrDuplicate, msgAppearsTwice.With(c, fields[at.f-1].name, at.i))
 			}
 			seen[k] = place{f + 1, i}
 		}
 	}
 	if len(b.Red) == 0 && len(b.Black) == 0 {
-		return NoSide, Illegal("", ErrNoBattle, "a battle needs at least one positioned card (Battles)", fmt.Sprintf("no card is positioned behind the pile %s (red and black are empty)", cards.Cards(b.Scout)))
+		return NoSide, Illegal("", ErrNoBattle, ruleNeedsCard.With(), msgNothingBehind.With(cards.Cards(b.Scout)))
 	}
 	return owner, nil
 }
@@ -233,11 +231,9 @@ func pileOwner(b Battle) (Side, error) {
 		case owner == NoSide:
 			owner, first = s, c
 		case s != owner && b.ScoutOwner != NoSide:
-			return NoSide, Illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner, "a player scouts only their own cards (Scouting)",
-				fmt.Sprintf("%q is %s but the pile is %s's (scout_owner)", c, c.Color(), owner.Title()))
+			return NoSide, Illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner, ruleOwnCards.With(), msgNotOwnersPile.With(c, ColorWord(c.Color()), owner.Word()))
 		case s != owner:
-			return NoSide, Illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner, "one pile holds one player's cards (Scouting; MYRE-8)",
-				fmt.Sprintf("%q is %s but %q is %s", c, c.Color(), first, owner))
+			return NoSide, Illegal(fmt.Sprintf("scout[%d]", i), ErrPileOwner, ruleOnePlayer.With(), msgMixedPile.With(c, ColorWord(c.Color()), first, owner.ColorWord()))
 		}
 	}
 	if owner != NoSide {
@@ -247,10 +243,10 @@ func pileOwner(b Battle) (Side, error) {
 	for i, c := range b.Scout {
 		s := SideOfColor(c.Color())
 		if s == NoSide {
-			return NoSide, Invalid("scout_owner", ErrPileOwner, fmt.Sprintf("required: the pile's %q (scout[%d]) is a joker of no colour, so say whose pile it is (red or black)", c, i))
+			return NoSide, Invalid("scout_owner", ErrPileOwner, msgJokerNoColor.With(c, i))
 		}
 		if owner != NoSide && s != owner {
-			return NoSide, Invalid("scout_owner", ErrPileOwner, "required: the pile holds both jokers, so say whose pile it is (red or black)")
+			return NoSide, Invalid("scout_owner", ErrPileOwner, msgBothJokers.With())
 		}
 		owner = s
 	}

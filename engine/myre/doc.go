@@ -14,4 +14,9 @@
 // decides it and explains every step with the rule section and ruling it
 // applies. Preview is the cheap version for a live strength display.
 // Game state across hands (jail, points, decks) lives in arbiter/scoring/myre.
+//
+// Every step of an explanation and every refusal is a typed message
+// (messages.go): sides, colours, ranks and sections as words, cards as
+// cards, so arbiter-cli prints the English and the app says it in the
+// reader's language from assets/catalog/myre.<lang>.json (package say).
 package myre

@@ -1,40 +1,18 @@
 package myre
 
 import (
-	"fmt"
-	"strings"
-
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
-)
-
-// Rule sections, as Arbiter's rules screen titles them; explanation steps
-// cite them so the app can link each step to its rule.
-const (
-	SecSetup       = "Game setup"
-	SecHandSetup   = "Hand setup"
-	SecScouting    = "Scouting"
-	SecPositioning = "Positioning"
-	SecBattles     = "Battles"
-	SecFormations  = "Runs and pairs"
-	SecDefender    = "Defender's bonus"
-	SecTieBreaks   = "Tie-breaks"
-	SecJokers      = "Jokers and double-scouts"
-	SecResolution  = "End of the hand"
-	SecNoCaptures  = "No captures exception"
-	SecWinning     = "Winning the game"
-	SecJail        = "Jailed cards"
 )
 
 // explain writes the steps of a resolved battle in reading order.
 func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 	var e game.Explanation
-	pile := "pile " + cards.Cards(o.Scout).String()
+	over := msgBattlePile
 	if len(o.Scout) == 2 {
-		pile = "double-scout pile " + cards.Cards(o.Scout).String()
+		over = msgBattleDouble
 	}
-	e.Add(fmt.Sprintf("Battle over %s's %s: Red positioned %s; Black positioned %s.",
-		o.ScoutOwner.Title(), pile, playedList(b.Red), playedList(b.Black)), SecBattles, "")
+	e.Say(over.With(o.ScoutOwner.Word(), cards.Cards(o.Scout), playedList(b.Red), playedList(b.Black)), SecBattles, "")
 
 	for _, s := range []Side{Red, Black} {
 		explainArmy(&e, o, o.Army(s), opt)
@@ -44,20 +22,20 @@ func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 	switch o.DecidedBy {
 	case ByStrength:
 		w, l := o.Army(o.Winner), o.Army(o.Winner.Opponent())
-		e.Add(fmt.Sprintf("%s %d beats %s %d on strength.", w.Side.Title(), w.Strength, l.Side.Title(), l.Strength), SecBattles, "")
+		e.Say(msgBeatsStrength.With(w.Side.Word(), w.Strength, l.Side.Word(), l.Strength), SecBattles, "")
 	default:
 		explainScoutInTiebreak(&e, o, opt)
 		explainJokersInTiebreak(&e, o)
-		text := fmt.Sprintf("Equal strength (%d each), so the highest cards decide, Ace high: ", red.Strength)
+		var said game.Message
 		switch {
 		case o.DecidedBy == Tie && len(red.TieBreak) == 0 && len(black.TieBreak) == 0:
-			text += fmt.Sprintf("neither side has a card with a rank to compare (Red: %s; Black: %s), an inextricable tie.", noRankReason(red), noRankReason(black))
+			said = msgTieNoRank.With(red.Strength, noRankReason(red), noRankReason(black))
 		case o.DecidedBy == Tie:
-			text += fmt.Sprintf("Red %s and Black %s are equal card for card, an inextricable tie.", rankList(red.TieBreak), rankList(black.TieBreak))
+			said = msgTieEqual.With(red.Strength, rankList(red.TieBreak), rankList(black.TieBreak))
 		default:
-			text += comparisonText(o) + "."
+			said = msgTieCompare.With(red.Strength, comparison(o))
 		}
-		e.Add(text, SecTieBreaks, "MYRE-2")
+		e.Say(said, SecTieBreaks, "MYRE-2")
 		if o.DecidedBy == ByHighCard {
 			last := o.TieBreak[len(o.TieBreak)-1]
 			var c *cards.Card
@@ -67,31 +45,31 @@ func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 				c = last.Black
 			}
 			if c != nil && c.Rank == cards.Ace && aceLowInRun(o.Army(last.Higher), *c) {
-				e.Add(fmt.Sprintf("%s's Ace counts high here even though it sits low in its run.", last.Higher.Title()), SecTieBreaks, "MYRE-2")
+				e.Say(msgAceHigh.With(last.Higher.Word()), SecTieBreaks, "MYRE-2")
 			}
 		}
 	}
 
 	switch o.Winner {
 	case NoSide:
-		text := "Nobody captures: every card goes back to its owner's deck"
+		said := msgNobodyCaptures.With()
 		if len(o.Scout) > 0 {
-			text += fmt.Sprintf(", %s's pile %s included", o.ScoutOwner.Title(), cards.Cards(o.Scout))
+			said = msgNobodyPile.With(o.ScoutOwner.Word(), cards.Cards(o.Scout))
 		}
-		e.Add(text+".", SecTieBreaks, "MYRE-2")
+		e.Say(said, SecTieBreaks, "MYRE-2")
 	default:
-		w, l := o.Winner.Title(), o.Winner.Opponent().Title()
+		w, l := o.Winner.Word(), o.Winner.Opponent().Word()
 		if len(o.Captured) == 0 && len(o.JokersTaken) == 0 {
-			e.Add(fmt.Sprintf("%s wins the battle, but %s has no card in it to capture.", w, l), SecBattles, "")
+			e.Say(msgNothingToTake.With(w, l), SecBattles, "")
 		}
 		if len(o.Captured) > 0 {
-			e.Add(fmt.Sprintf("%s captures %s into its jail: %d points.", w, o.Captured, o.Points), SecBattles, "MYRE-11")
+			e.Say(msgCaptures.With(w, o.Captured, o.Points), SecBattles, "MYRE-11")
 		}
 		for _, j := range o.JokersTaken {
-			e.Add(fmt.Sprintf("%s takes %s into its own deck: a captured joker scores nothing and skips the jail.", w, j), SecJokers, "MYRE-7")
+			e.Say(msgJokerTaken.With(w, j), SecJokers, "MYRE-7")
 		}
 		if back := o.Returned(o.Winner); len(back) > 0 {
-			e.Add(fmt.Sprintf("%s's own cards %s go back to its deck.", w, back), SecResolution, "")
+			e.Say(msgOwnBack.With(w, back), SecResolution, "")
 		}
 	}
 	return e
@@ -99,31 +77,34 @@ func explain(o *Outcome, b Battle, opt Options) game.Explanation {
 
 // explainArmy writes a side's strength and the rules behind it.
 func explainArmy(e *game.Explanation, o *Outcome, a *Army, opt Options) {
-	name := a.Side.Title()
-	var parts []string
+	name := a.Side.Word()
+	var parts []any
 	for _, f := range a.Formations {
-		parts = append(parts, f.Label())
+		parts = append(parts, f.Said())
 	}
 	for _, j := range a.JokersUp {
-		parts = append(parts, "face-up joker "+j.String())
+		parts = append(parts, msgFaceUpJoker.With(j))
 	}
 	for _, j := range a.ScoutJokers {
-		parts = append(parts, "scouted joker "+j.String())
+		parts = append(parts, msgScoutedJoker.With(j))
 	}
-	var text string
+	loose := len(a.Loose) > 0
+	var said game.Message
 	switch {
+	case len(a.Positioned) == 0 && loose:
+		said = msgArmyNoneLoose.With(name, cards.Cards(a.Loose))
 	case len(a.Positioned) == 0:
-		text = fmt.Sprintf("%s: no cards positioned = 0.", name)
+		said = msgArmyNone.With(name)
+	case len(parts) == 0 && loose:
+		said = msgArmyNoFormLoose.With(name, cards.Cards(a.Loose))
 	case len(parts) == 0:
-		text = fmt.Sprintf("%s: no formation = 0.", name)
+		said = msgArmyNoForm.With(name)
+	case loose:
+		said = msgArmySumLoose.With(name, plus(parts), a.Strength, cards.Cards(a.Loose))
 	default:
-		text = fmt.Sprintf("%s: %s = %d.", name, strings.Join(parts, " + "), a.Strength)
+		said = msgArmySum.With(name, plus(parts), a.Strength)
 	}
-	if len(a.Loose) > 0 {
-		text = strings.TrimSuffix(text, ".") + fmt.Sprintf(" (%s in no formation)", cards.Cards(a.Loose))
-		text += "."
-	}
-	e.Add(text, SecFormations, "MYRE-4")
+	e.Say(said, SecFormations, "MYRE-4")
 
 	if a.ScoutUsed != nil {
 		var f Formation
@@ -138,29 +119,29 @@ func explainArmy(e *game.Explanation, o *Outcome, a *Army, opt Options) {
 		if len(o.Scout) == 2 {
 			ruling = "MYRE-8"
 		}
-		e.Add(fmt.Sprintf("%s brings its scouted %s into the %s (defender's bonus).", name, a.ScoutUsed, f.Label()), SecDefender, ruling)
+		e.Say(msgDefender.With(name, *a.ScoutUsed, f.Said()), SecDefender, ruling)
 	}
 	if a.OwnsScout && a.ScoutUsed != nil && suitedCount(o.Scout) == 2 {
-		e.Add(fmt.Sprintf("Only one card of a double-scout pile may join a formation, so %s uses one.", name), SecJokers, "MYRE-8")
+		e.Say(msgOnlyOneOfDouble.With(name), SecJokers, "MYRE-8")
 	}
-	if n := countSameRank(a); n != "" {
-		e.Add(n, SecFormations, "MYRE-3")
+	if n, ok := countSameRank(a); ok {
+		e.Say(n, SecFormations, "MYRE-3")
 	}
 	if a.Formations != nil && hasRun(a.Formations) && looseRun(a.Loose) {
-		e.Add(fmt.Sprintf("Only one run counts for %s: the other consecutive cards add nothing.", name), SecFormations, "MYRE-4")
+		e.Say(msgOneRun.With(name), SecFormations, "MYRE-4")
 	}
 	if len(a.JokersUp) > 0 {
-		e.Add(fmt.Sprintf("%s's face-up %s adds %d strength, 1 per joker; a joker never joins a formation.", name, a.JokersUp, len(a.JokersUp)), SecJokers, "MYRE-7")
+		e.Say(msgJokersUp.With(name, a.JokersUp, len(a.JokersUp)), SecJokers, "MYRE-7")
 	}
 	if len(a.JokersDown) > 0 {
-		e.Add(fmt.Sprintf("%s positioned %s face down: a face-down joker is worth 0.", name, a.JokersDown), SecJokers, "MYRE-7")
+		e.Say(msgJokersDown.With(name, a.JokersDown), SecJokers, "MYRE-7")
 	}
 	if len(a.ScoutJokers) > 0 {
-		e.Add(fmt.Sprintf("%s defended its scouted %s, which adds %d strength, 1 per joker.", name, a.ScoutJokers, len(a.ScoutJokers)), SecJokers, "MYRE-7")
+		e.Say(msgScoutJokers.With(name, a.ScoutJokers, len(a.ScoutJokers)), SecJokers, "MYRE-7")
 	} else if a.OwnsScout && len(a.Positioned) == 0 {
 		for _, c := range o.Scout {
 			if c.IsJoker() {
-				e.Add(fmt.Sprintf("%s positioned nothing behind its scouted %s, so the joker adds nothing.", name, c), SecJokers, "MYRE-7")
+				e.Say(msgScoutJokerIdle.With(name, c), SecJokers, "MYRE-7")
 				break
 			}
 		}
@@ -179,84 +160,93 @@ func explainScoutInTiebreak(e *game.Explanation, o *Outcome, opt Options) {
 	if len(suited) == 0 {
 		return
 	}
-	name := a.Side.Title()
+	name := a.Side.Word()
 	switch {
 	case opt.ScoutInTiebreak == ScoutAlways:
-		e.Add(fmt.Sprintf("House rule scout_in_tiebreak=always: %s's scouted %s counts among %s's cards.", name, suited, name), SecTieBreaks, "MYRE-1")
+		e.Say(msgScoutAlways.With(name, suited, name), SecTieBreaks, "MYRE-1")
 	case a.ScoutUsed != nil:
-		text := fmt.Sprintf("%s's scouted %s is in one of its formations, so it counts among %s's cards", name, a.ScoutUsed, name)
 		var rest cards.Cards
 		for _, c := range suited {
 			if c != *a.ScoutUsed {
 				rest = append(rest, c)
 			}
 		}
+		said := msgScoutInForm.With(name, *a.ScoutUsed, name)
 		if len(rest) > 0 {
-			text += fmt.Sprintf("; the other scouted %s is in no formation and does not", rest)
+			said = msgScoutInFormRest.With(name, *a.ScoutUsed, name, rest)
 		}
-		e.Add(text+".", SecTieBreaks, "MYRE-1")
+		e.Say(said, SecTieBreaks, "MYRE-1")
 	default:
-		e.Add(fmt.Sprintf("%s's scouted %s is in no formation, so it is not one of %s's cards for the high card.", name, suited, name), SecTieBreaks, "MYRE-1")
+		e.Say(msgScoutNoForm.With(name, suited, name), SecTieBreaks, "MYRE-1")
 	}
 }
 
-// comparisonText words the comparison: "Q and Q are equal, then Red Q
-// beats Black 4". A side whose list ran out "has no further card"; a side
-// with no ranked card at all says why (nothing positioned, or jokers only).
-func comparisonText(o *Outcome) string {
-	var parts []string
-	none := func(i int, a *Army) string {
+// comparison words the comparison: "Q and Q are equal, then Red Q beats
+// Black 4". A side whose list ran out "has no further card"; a side with
+// no ranked card at all says why (nothing positioned, or jokers only).
+func comparison(o *Outcome) game.Message {
+	var parts []game.Message
+	beatsNone := func(i int, w Side, r cards.Rank, a *Army) game.Message {
 		switch {
 		case i > 0:
-			return "no further card from " + a.Side.Title()
+			return msgRankBeatsFurther.With(w.Word(), r, a.Side.Word())
 		case len(a.Positioned) == 0:
-			return "no card from " + a.Side.Title() + " (nothing positioned)"
+			return msgRankBeatsNothing.With(w.Word(), r, a.Side.Word())
 		default:
-			return "no card with a rank from " + a.Side.Title() + " (" + noRankReason(a) + ")"
+			return msgRankBeatsNoRank.With(w.Word(), r, a.Side.Word(), noRankReason(a))
 		}
 	}
 	for i, s := range o.TieBreak {
 		switch {
 		case s.Higher == NoSide:
-			parts = append(parts, fmt.Sprintf("%s and %s are equal", s.Red.Rank, s.Black.Rank))
+			parts = append(parts, msgRanksEqual.With(s.Red.Rank, s.Black.Rank))
 		case s.Red == nil:
-			parts = append(parts, fmt.Sprintf("Black %s beats %s", s.Black.Rank, none(i, &o.Red)))
+			parts = append(parts, beatsNone(i, Black, s.Black.Rank, &o.Red))
 		case s.Black == nil:
-			parts = append(parts, fmt.Sprintf("Red %s beats %s", s.Red.Rank, none(i, &o.Black)))
+			parts = append(parts, beatsNone(i, Red, s.Red.Rank, &o.Black))
 		case s.Higher == Red:
-			parts = append(parts, fmt.Sprintf("Red %s beats Black %s", s.Red.Rank, s.Black.Rank))
+			parts = append(parts, msgRankBeats.With(Red.Word(), s.Red.Rank, Black.Word(), s.Black.Rank))
 		default:
-			parts = append(parts, fmt.Sprintf("Black %s beats Red %s", s.Black.Rank, s.Red.Rank))
+			parts = append(parts, msgRankBeats.With(Black.Word(), s.Black.Rank, Red.Word(), s.Red.Rank))
 		}
 	}
-	return strings.Join(parts, ", then ")
+	// "a, then b, then c": each join a message, the last its own, so a
+	// language may say "a, b en c".
+	said := parts[0]
+	for i := 1; i < len(parts); i++ {
+		then := msgThen
+		if i == len(parts)-1 {
+			then = msgThenLast
+		}
+		said = then.With(said, parts[i])
+	}
+	return said
 }
 
 // noRankReason says why an army has no card for the high-card comparison:
 // it positioned nothing, or only jokers, which have no rank (MYRE-7). Its
 // scouted cards are left out as MYRE-1 says, which a step of its own tells.
-func noRankReason(a *Army) string {
-	var jokers []string
+func noRankReason(a *Army) any {
+	var jokers []game.Message
 	for _, p := range a.Positioned {
 		switch {
 		case p.Card.IsJoker() && p.FaceDown:
-			jokers = append(jokers, "the face-down joker "+p.Card.String())
+			jokers = append(jokers, msgTheJokerDown.With(p.Card))
 		case p.Card.IsJoker():
-			jokers = append(jokers, "the face-up joker "+p.Card.String())
+			jokers = append(jokers, msgTheJokerUp.With(p.Card))
 		}
 	}
-	var text string
 	switch {
 	case len(a.Positioned) == 0:
-		text = "nothing positioned"
+		return wordNothingPlaced
 	case len(jokers) == 1:
-		text = "only " + jokers[0] + ", which has no rank"
+		return msgOnlyJoker.With(jokers[0])
 	case len(jokers) > 1:
-		text = "only " + strings.Join(jokers, " and ") + ", which have no rank"
-	default:
-		text = "no ranked card"
+		// A battle holds two jokers at most, so "a and b" is every list
+		// of them.
+		return msgOnlyJokers.With(game.ListOf(game.JoinAnd, jokers))
 	}
-	return text
+	return wordNoRankedCard
 }
 
 // explainJokersInTiebreak says that the jokers in the battle, which gave
@@ -281,32 +271,43 @@ func explainJokersInTiebreak(e *game.Explanation, o *Outcome) {
 	switch len(jokers) {
 	case 0:
 	case 1:
-		e.Add(fmt.Sprintf("The joker %s has no rank, so it takes no part in the high-card comparison.", jokers[0]), SecJokers, "MYRE-7")
+		e.Say(msgJokerNoRankStep.With(jokers[0]), SecJokers, "MYRE-7")
 	default:
-		e.Add(fmt.Sprintf("The jokers %s have no rank, so they take no part in the high-card comparison.", jokers), SecJokers, "MYRE-7")
+		e.Say(msgJokersNoRank.With(jokers), SecJokers, "MYRE-7")
 	}
 }
 
-func rankList(cs []cards.Card) string {
+// rankList is the ranks of cards in a row: "A 3 2".
+func rankList(cs []cards.Card) any {
 	if len(cs) == 0 {
-		return "(no cards)"
+		return wordNoCards
 	}
-	ranks := make([]string, len(cs))
+	ranks := make([]cards.Rank, len(cs))
 	for i, c := range cs {
-		ranks[i] = c.Rank.String()
+		ranks[i] = c.Rank
 	}
-	return strings.Join(ranks, " ")
+	return game.ListOf(game.JoinSpace, ranks)
 }
 
-func playedList(ps []Played) string {
+// playedList is positioned cards in a row: "RJ:down 7H".
+func playedList(ps []Played) any {
 	if len(ps) == 0 {
-		return "nothing"
+		return wordNothing
 	}
-	ss := make([]string, len(ps))
+	said := make([]any, len(ps))
 	for i, p := range ps {
-		ss[i] = p.String()
+		said[i] = p.Said()
 	}
-	return strings.Join(ss, " ")
+	return game.L(game.JoinSpace, said...)
+}
+
+// plus is a side's formations and jokers added up: "run 2-3 + pair of 4s".
+func plus(parts []any) any {
+	said := parts[0]
+	for _, p := range parts[1:] {
+		said = msgPlus.With(said, p)
+	}
+	return said
 }
 
 // aceLowInRun reports whether the Ace ace sits at the low end of a run.
@@ -353,7 +354,7 @@ func looseRun(loose []cards.Card) bool {
 }
 
 // countSameRank words three or four of a kind (MYRE-3), if any.
-func countSameRank(a *Army) string {
+func countSameRank(a *Army) (game.Message, bool) {
 	var cnt rankCounts
 	for _, f := range a.Formations {
 		for _, c := range f.Cards {
@@ -366,10 +367,10 @@ func countSameRank(a *Army) string {
 	for r := 1; r <= 13; r++ {
 		switch cnt[r] {
 		case 3:
-			return fmt.Sprintf("Three %s: a pair is exactly two cards, the third is not part of that pair.", plural(cards.Rank(r)))
+			return msgThreeOfRank.With(RankPlural(cards.Rank(r))), true
 		case 4:
-			return fmt.Sprintf("Four %s make two pairs.", plural(cards.Rank(r)))
+			return msgFourOfRank.With(RankPlural(cards.Rank(r))), true
 		}
 	}
-	return ""
+	return game.Message{}, false
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 // Strength of each formation (Runs; Pairs).
@@ -26,37 +27,23 @@ type Formation struct {
 }
 
 // Label names the formation as a player says it: "run A-2-3", "pair of 4s".
-func (f Formation) Label() string {
+func (f Formation) Label() string { return f.Said().String() }
+
+// Said names the formation in any language: "run A-2-3", "pair of 4s".
+func (f Formation) Said() game.Message {
 	switch f.Kind {
 	case Run:
-		s := "run "
+		ranks := make([]cards.Rank, len(f.Cards))
 		for i, c := range f.Cards {
-			if i > 0 {
-				s += "-"
-			}
-			s += c.Rank.String()
+			ranks[i] = c.Rank
 		}
-		return s
+		return msgRun.With(game.ListOf(game.JoinDash, ranks))
 	case Pair:
 		if len(f.Cards) > 0 {
-			return "pair of " + plural(f.Cards[0].Rank)
+			return msgPair.With(RankPlural(f.Cards[0].Rank))
 		}
 	}
-	return f.Kind.String()
-}
-
-func plural(r cards.Rank) string {
-	switch r {
-	case cards.Ace:
-		return "Aces"
-	case cards.Jack:
-		return "Jacks"
-	case cards.Queen:
-		return "Queens"
-	case cards.King:
-		return "Kings"
-	}
-	return r.String() + "s"
+	return msgKind.With(f.Kind.Word())
 }
 
 // rankAt maps a run position (1 = Ace low … 13 = King, 14 = Ace high) to a rank.

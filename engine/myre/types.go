@@ -28,16 +28,9 @@ func (s Side) String() string {
 	return "none"
 }
 
-// Title returns "Red", "Black" or "Nobody" for explanations.
-func (s Side) Title() string {
-	switch s {
-	case Red:
-		return "Red"
-	case Black:
-		return "Black"
-	}
-	return "Nobody"
-}
+// Title returns "Red", "Black" or "Nobody" for explanations (Word says
+// it in any language).
+func (s Side) Title() string { return s.Word().English }
 
 // Opponent returns the other side (NoSide for NoSide).
 func (s Side) Opponent() Side {
@@ -80,7 +73,7 @@ func ParseSide(s string) (Side, error) {
 	case "black":
 		return Black, nil
 	}
-	return NoSide, fmt.Errorf("%q is not a side: red or black: %w", s, ErrNotASide)
+	return NoSide, &parseError{said: msgNotASide.With(s, ErrNotASide), wrapped: ErrNotASide}
 }
 
 // MarshalText writes "red", "black" or "none".
@@ -197,7 +190,7 @@ func ParseScoutRule(s string) (ScoutRule, error) {
 	case "always":
 		return ScoutAlways, nil
 	}
-	return 0, fmt.Errorf("%q is not a choice: formation_only or always: %w", s, ErrBadOption)
+	return 0, &parseError{said: msgNotAChoice.With(s, ErrBadOption), wrapped: ErrBadOption}
 }
 
 // Options are the house rules that change how a battle resolves.
@@ -221,6 +214,15 @@ func (p Played) String() string {
 		return p.Card.String() + ":down"
 	}
 	return p.Card.String()
+}
+
+// Said is the card as explanations say it: the card, and for a face-down
+// joker the card marked face down ("RJ:down").
+func (p Played) Said() any {
+	if p.FaceDown {
+		return msgPlayedDown.With(p.Card)
+	}
+	return p.Card
 }
 
 // MarshalText writes the notation String gives.
@@ -248,7 +250,7 @@ func ParsePlayed(s string) (Played, error) {
 	c, err := cards.Parse(text)
 	if err != nil {
 		if marked {
-			return Played{}, fmt.Errorf("%q is not a card: %w", s, err)
+			return Played{}, &parseError{said: msgPlayedNoCard.With(s, err), wrapped: err}
 		}
 		return Played{}, err
 	}
@@ -256,7 +258,7 @@ func ParsePlayed(s string) (Played, error) {
 		return Played{Card: c}, nil
 	}
 	if !c.IsJoker() {
-		return Played{}, fmt.Errorf("%q: only a joker is marked :up or :down (every other positioned card is face down anyway): %w", s, ErrFacing)
+		return Played{}, &parseError{said: msgPlayedNoMark.With(s, ErrFacing), wrapped: ErrFacing}
 	}
 	switch strings.ToLower(strings.TrimSpace(facing)) {
 	case "down":
@@ -264,7 +266,7 @@ func ParsePlayed(s string) (Played, error) {
 	case "up":
 		return Played{Card: c}, nil
 	}
-	return Played{}, fmt.Errorf("%q: a joker is marked :up or :down, not :%s: %w", s, facing, ErrFacing)
+	return Played{}, &parseError{said: msgPlayedBadMark.With(s, facing, ErrFacing), wrapped: ErrFacing}
 }
 
 // MustParsePlayed parses space-separated positioned cards for tests and

@@ -55,14 +55,14 @@ func at(prefix, name string) string {
 func (t turnJSON) read(prefix string) (Turn, error) {
 	out := Turn{First: -1}
 	if t.Game != "" && t.Game != "hyrule" {
-		return out, game.Invalidf("%s: %q in a Hyrule round", at(prefix, "game"), t.Game)
+		return out, game.Refuse(game.ErrInvalid, nil, at(prefix, "game"), msgOtherGame.With(t.Game))
 	}
 	if o := bytes.TrimSpace(t.Options); len(o) > 0 {
-		return out, game.Invalidf("%s: options are set once, for the whole game", at(prefix, "options"))
+		return out, game.Refuse(game.ErrInvalid, nil, at(prefix, "options"), msgOptionsOnce.With())
 	}
 	if t.First != nil {
 		if *t.First < 0 {
-			return out, game.Invalidf("%s: %d is not a player", at(prefix, "first"), *t.First)
+			return out, game.Refuse(game.ErrInvalid, nil, at(prefix, "first"), msgNotAPlayerIndex.With(*t.First))
 		}
 		out.First = *t.First
 	}
@@ -95,7 +95,7 @@ func (t turnJSON) read(prefix string) (Turn, error) {
 		}
 		if in.Tallest != nil {
 			if *in.Tallest == "" {
-				return out, game.Invalidf("%s: \"\" is not one of the players", at(prefix, "runoff_game.tallest"))
+				return out, game.Refuse(game.ErrInvalid, nil, at(prefix, "runoff_game.tallest"), msgEmptyName.With())
 			}
 			rs.Tallest = *in.Tallest
 		}
@@ -138,20 +138,21 @@ func cardList(field string, raw json.RawMessage) ([]cards.Card, error) {
 	}
 	var list []json.RawMessage
 	if raw[0] != '[' || json.Unmarshal(raw, &list) != nil {
-		return nil, game.Invalidf("%s: must be a list of cards such as [\"KH\", \"JK\"]", field)
+		return nil, game.Refuse(game.ErrInvalid, nil, field, msgCardList.With())
 	}
 	if len(list) > hyrule.MaxPlayers*HandSize {
-		return nil, game.Invalidf("%s: %d cards: more than a round holds", field, len(list))
+		return nil, game.Refuse(game.ErrInvalid, nil, field, msgMoreThanRound.With(len(list)))
 	}
 	out := make([]cards.Card, 0, len(list))
 	for i, e := range list {
 		var s string
 		if err := json.Unmarshal(e, &s); err != nil {
-			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, "must be a card such as \"KH\" or \"JK\"")
+			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, msgCardSuchAs.With())
 		}
 		c, err := cards.Parse(s)
 		if err != nil {
-			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, "%v", err)
+			// The card's own refusal, said as it is.
+			return nil, hyrule.Invalid(fmt.Sprintf("%s[%d]", field, i), cards.ErrNotACard, game.Said(err))
 		}
 		out = append(out, c)
 	}
@@ -175,7 +176,7 @@ func readSetup(raw json.RawMessage) (Setup, error) {
 		return Setup{}, err
 	}
 	if r := bytes.TrimSpace(in.Runoff); len(r) > 0 && string(r) != "null" {
-		return Setup{}, game.Invalidf("runoff: a stored game takes its run-off game's turns after the round's seven, in its turns list (the first of them may carry runoff_game)")
+		return Setup{}, game.Refuse(game.ErrInvalid, nil, "runoff", msgStoredRunoff.With())
 	}
 	rules, err := ParseTurnRules(in.TurnRules)
 	if err != nil {
@@ -184,7 +185,7 @@ func readSetup(raw json.RawMessage) (Setup, error) {
 	s := Setup{Players: in.Players, TurnRules: rules}
 	if in.Tallest != nil {
 		if *in.Tallest == "" {
-			return Setup{}, game.Invalidf("tallest: \"\" is not one of the players")
+			return Setup{}, game.Refuse(game.ErrInvalid, nil, "tallest", msgEmptyName.With())
 		}
 		s.Tallest = *in.Tallest
 	}
@@ -310,7 +311,7 @@ func resolveJSON(input []byte) (any, error) {
 		return nil, err
 	}
 	if r := bytes.TrimSpace(in.RunoffGame); len(r) > 0 {
-		return nil, game.Invalidf("runoff_game: a run-off game belongs to a round: use score")
+		return nil, game.Refuse(game.ErrInvalid, nil, "runoff_game", msgRunoffUseScore.With())
 	}
 	first := -1
 	if in.First != nil {
@@ -323,7 +324,7 @@ func resolveJSON(input []byte) (any, error) {
 	}
 	t.First = first
 	if len(t.Swaps) > 0 {
-		return nil, game.Invalidf("swaps: a swap depends on the round (who goes first, the stock): use score with turn_rules strategy")
+		return nil, game.Refuse(game.ErrInvalid, nil, "swaps", msgSwapUseScore.With())
 	}
 	res, err := hyrule.Resolve(hyrule.Turn{Cards: t.Cards, First: t.First, Runoff: t.Runoff}, opts)
 	if err != nil {
@@ -421,7 +422,7 @@ func scoreJSON(input []byte) (any, error) {
 	s := Setup{Players: in.Players, TurnRules: rules}
 	if in.Tallest != nil {
 		if *in.Tallest == "" {
-			return nil, game.Invalidf("tallest: \"\" is not one of the players")
+			return nil, game.Refuse(game.ErrInvalid, nil, "tallest", msgEmptyName.With())
 		}
 		s.Tallest = *in.Tallest
 	}
@@ -442,10 +443,10 @@ func scoreJSON(input []byte) (any, error) {
 func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 	if field != "" {
 		if in.Game != "" {
-			return nil, game.Invalidf("%s: the run-off game is part of this input; leave game out", at(field, "game"))
+			return nil, game.Refuse(game.ErrInvalid, nil, at(field, "game"), msgLeaveGameOut.With())
 		}
 		if len(bytes.TrimSpace(in.Options)) > 0 {
-			return nil, game.Invalidf("%s: options are set once, for the whole game", at(field, "options"))
+			return nil, game.Refuse(game.ErrInvalid, nil, at(field, "options"), msgOptionsOnce.With())
 		}
 		rs := &RunoffSetup{Players: in.Players}
 		if in.TurnRules != "" {
@@ -457,7 +458,7 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 		}
 		if in.Tallest != nil {
 			if *in.Tallest == "" {
-				return nil, game.Invalidf("%s: \"\" is not one of the players", at(field, "tallest"))
+				return nil, game.Refuse(game.ErrInvalid, nil, at(field, "tallest"), msgEmptyName.With())
 			}
 			rs.Tallest = *in.Tallest
 		}
@@ -466,7 +467,7 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 		}
 	}
 	if len(in.turns) > HandSize {
-		return nil, hyrule.Impossible(at(field, "turns"), ErrRoundOver, "%d turns: every player is dealt 7 cards and plays one each turn, so a round has 7 turns (Dealing; Scoring)", len(in.turns))
+		return nil, hyrule.Impossible(at(field, "turns"), ErrRoundOver, msgSevenTurns.With(len(in.turns)))
 	}
 	names := g.Table()
 	out := &RoundOutput{Players: names, TurnRules: g.TurnRules().String(), Turns: []TurnOutput{}, Tied: []string{}}
@@ -474,17 +475,16 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 	for k, t := range in.turns {
 		tf := fmt.Sprintf("%s[%d]", at(field, "turns"), k)
 		if t.Game != "" && t.Game != "hyrule" {
-			return nil, game.Invalidf("%s.game: %q in a Hyrule round", tf, t.Game)
+			return nil, game.Refuse(game.ErrInvalid, nil, tf+".game", msgOtherGame.With(t.Game))
 		}
 		if len(bytes.TrimSpace(t.Options)) > 0 {
-			return nil, game.Invalidf("%s.options: options are set once, for the whole game", tf)
+			return nil, game.Refuse(game.ErrInvalid, nil, tf+".options", msgOptionsOnce.With())
 		}
 		if t.First != nil && (*t.First < 0 || *t.First >= len(names)) {
-			return nil, game.Invalidf("%s.first: %d is not a player (0 to %d)", tf, *t.First, len(names)-1)
+			return nil, game.Refuse(game.ErrInvalid, nil, tf+".first", msgNotAPlayerRange.With(*t.First, len(names)-1))
 		}
 		if _, open := g.Standoff(); open {
-			return nil, hyrule.Illegal("a standoff is settled by its run-off before play goes on (HYRULE-3)",
-				fmt.Sprintf("%s[%d].runoff", at(field, "turns"), k-1), ErrOpenTurn, "missing: turn %d is a joker standoff, and turn %d follows it", k, k+1)
+			return nil, hyrule.Illegal(ruleSettleFirst.With(), fmt.Sprintf("%s[%d].runoff", at(field, "turns"), k-1), ErrOpenTurn, msgStandoffFollows.With(k, k+1))
 		}
 		turn, err := t.read(tf)
 		if err != nil {
@@ -529,8 +529,7 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 	}
 	if in.runoff != nil {
 		if !o.RunoffNeeded {
-			return nil, hyrule.Illegal("a run-off game is played only when the finished round ends level and the draw option is runoff (HYRULE-4)", at(field, "runoff"), nil,
-				"%s", runoffWhy(finished, o))
+			return nil, hyrule.Illegal(ruleRunoffGameWhen.With(), at(field, "runoff"), nil, runoffWhy(finished, o))
 		}
 		sub, err := scoreGame(g, *in.runoff, at(field, "runoff"))
 		if err != nil {
@@ -539,9 +538,9 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 		out.Runoff = sub
 		if sub.Winner != nil {
 			out.Winner = sub.Winner
-			steps.Add(fmt.Sprintf("%s wins the run-off game and so the round.", *sub.Winner), hyrule.SecScoring, "HYRULE-4")
+			steps.Say(msgWinsRunoffGame.With(*sub.Winner), hyrule.SecScoring, "HYRULE-4")
 		} else {
-			steps.Add("The run-off game is not decided yet.", hyrule.SecScoring, "HYRULE-4")
+			steps.Say(msgRunoffUndecided.With(), hyrule.SecScoring, "HYRULE-4")
 		}
 		out.RunoffNeeded = sub.RunoffNeeded
 	} else {
@@ -552,14 +551,14 @@ func scoreGame(g *Game, in roundIn, field string) (*RoundOutput, error) {
 }
 
 // runoffWhy says why a round needs no run-off game.
-func runoffWhy(finished bool, o GameEnd) string {
+func runoffWhy(finished bool, o GameEnd) game.Message {
 	switch {
 	case !finished:
-		return "the round is not finished"
+		return msgNotFinished.With()
 	case o.Draw:
-		return "the round ends level, and the draw option makes it a draw"
+		return msgEndsInDraw.With()
 	}
-	return "the round has a winner"
+	return msgHasWinner.With()
 }
 
 // stateJSON is a Game between sessions: the game being played (the round
@@ -607,12 +606,13 @@ type jokerJSON struct {
 }
 
 type openJSON struct {
-	Turn  int              `json:"turn"`
-	Cards cards.Cards      `json:"cards"`
-	Lead  int              `json:"lead"`
-	Due   int              `json:"due"`
-	Tied  []int            `json:"tied"`
-	Steps game.Explanation `json:"steps"`
+	Turn    int              `json:"turn"`
+	Cards   cards.Cards      `json:"cards"`
+	Lead    int              `json:"lead"`
+	Due     int              `json:"due"`
+	Tied    []int            `json:"tied"`
+	Swapped cards.Cards      `json:"swapped,omitempty"`
+	Steps   game.Explanation `json:"steps"`
 }
 
 func writeState(g *Game) (json.RawMessage, error) {
@@ -634,7 +634,7 @@ func writeState(g *Game) (json.RawMessage, error) {
 		st.Game.Jokers = append(st.Game.Jokers, jokerJSON{c, useJSON{u.Turn, u.How, u.at}})
 	}
 	if o := s.open; o != nil {
-		st.Game.Open = &openJSON{Turn: o.turn, Cards: o.cards, Lead: o.lead, Due: o.due, Tied: o.tied, Steps: o.pre}
+		st.Game.Open = &openJSON{Turn: o.turn, Cards: o.cards, Lead: o.lead, Due: o.due, Tied: o.tied, Swapped: o.swapped, Steps: o.pre}
 	}
 	return json.Marshal(st)
 }
@@ -684,9 +684,17 @@ func readState(raw json.RawMessage, setup Setup, opts scoring.Values) (*Game, er
 		s.jokerUse = append(s.jokerUse, Use{Turn: j.Turn, How: j.How, at: j.At})
 	}
 	if o := st.Game.Open; o != nil {
-		s.open = &openTurn{turn: o.Turn, cards: append([]cards.Card{}, o.Cards...), lead: o.Lead, due: o.Due, tied: slices.Clone(o.Tied), pre: o.Steps}
+		s.open = &openTurn{turn: o.Turn, cards: append([]cards.Card{}, o.Cards...), lead: o.Lead, due: o.Due, tied: slices.Clone(o.Tied),
+			swapped: append([]cards.Card{}, o.Swapped...), pre: o.Steps}
 	}
 	g.cur, g.pending, g.round, g.played = s, st.Pending, slices.Clone(st.Totals), st.Played
+	if o := g.cur.open; o != nil {
+		// The steps before the standoff's cards were compared are stored
+		// as text: said again from the state, they are typed messages.
+		if pre, ok := g.preSteps(o); ok && sameSteps(pre, o.pre) {
+			o.pre = pre
+		}
+	}
 	switch {
 	case st.RunoffTotals != nil:
 		if len(st.RunoffTotals) != len(g.players) {

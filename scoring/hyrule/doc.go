@@ -1,5 +1,5 @@
 // Package hyrule is Hyrule in Arbiter's typed core (package scoring): its
-// definition (registered with scoring.Register), its option Schema, and its
+// definition (listed in scoring/all.Games), its option Schema, and its
 // state, *Game: a round of seven turns in which every player puts down one
 // card, under chance rules (cards turned over together) or strategy rules
 // (the player with the most captures goes first and may swap a card with
@@ -15,5 +15,9 @@
 //
 // The JSON of the arbiter-cli contract ("resolve" one turn, "score" a round
 // with its run-off games nested), of a stored turn, its result and the
-// state is in codec.go only.
+// state is in codec.go only. Explanations and refusals are typed messages
+// (messages.go), said in other languages from
+// assets/catalog/hyrule.<lang>.json; the steps a state or a stored result
+// keeps as text (a standoff's first steps, a game's end) are said again
+// as typed messages when read back.
 package hyrule

@@ -1,7 +1,7 @@
 package hyrule
 
 import (
-	"errors"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -17,18 +17,6 @@ const (
 	HandSize  = 7  // cards dealt to each player, and turns in a round
 	DeckSize  = 54 // the standard deck with both jokers
 	maxJokers = 2
-)
-
-// Sentinel errors carried by refusals (in game.Error.Sentinel).
-var (
-	ErrRoundOver   = errors.New("the round is over")
-	ErrOpenTurn    = errors.New("a joker standoff is waiting for its run-off")
-	ErrSeenCard    = errors.New("card already used this round")
-	ErrStockEmpty  = errors.New("the stock is empty")
-	ErrNoStandoff  = errors.New("no standoff to settle")
-	ErrWrongLeader = errors.New("wrong player to go first")
-	ErrNoSwap      = errors.New("no swap now")
-	ErrRunoffGame  = errors.New("bad run-off game")
 )
 
 // TurnRules is how a round's turns are taken.
@@ -69,7 +57,7 @@ func ParseTurnRules(s string) (TurnRules, error) {
 	case "strategy":
 		return Strategy, nil
 	}
-	return Chance, game.Invalidf("turn_rules: %q is not a turn system: chance or strategy", s)
+	return Chance, game.Refuse(game.ErrInvalid, nil, "turn_rules", msgNotATurnSystem.With(s))
 }
 
 // Setup is a Hyrule game's fixed setup: the players in counter-clockwise
@@ -187,14 +175,41 @@ type stage struct {
 	open     *openTurn
 }
 
-// openTurn is a standoff waiting for its run-off.
+// openTurn is a standoff waiting for its run-off: pre are the steps of
+// the turn before its cards were compared (who went first, a swap), said
+// again when the run-off settles it.
 type openTurn struct {
-	turn  int
-	cards []cards.Card
-	lead  int
-	due   int
-	tied  []int
-	pre   game.Explanation
+	turn    int
+	cards   []cards.Card
+	lead    int
+	due     int
+	tied    []int
+	swapped []cards.Card
+	pre     game.Explanation
+}
+
+// preSteps says again what came before an open turn's cards were
+// compared, from what the open turn keeps: the turn rules, who was due to
+// go first and why (the captures have not changed since), and the swap,
+// after which the stock has not changed either. ok is false when it
+// cannot be said again: a swap not kept (a state stored before swaps
+// were).
+func (g *Game) preSteps(o *openTurn) (steps game.Explanation, ok bool) {
+	s := &g.cur
+	if s.rules == Chance {
+		steps.Say(msgChanceRules.With(), hyrule.SecChance, "")
+		return steps, true
+	}
+	_, why := g.due(o.turn == 1)
+	steps = append(steps, why)
+	if o.lead != o.due {
+		if len(o.swapped) == 0 {
+			return nil, false
+		}
+		names := g.Table()
+		steps.Say(msgSwaps.With(names[o.due], o.swapped[0], s.stock, names[o.lead]), hyrule.SecSwap, "")
+	}
+	return steps, true
 }
 
 func (s stage) clone() stage {
@@ -249,17 +264,17 @@ func checkPlayers(players []string) error {
 	n := len(players)
 	switch {
 	case n == 0:
-		return hyrule.Invalid("players", hyrule.ErrPlayers, "missing: the names of the 2 to 7 players, in counter-clockwise seating order")
+		return hyrule.Invalid("players", hyrule.ErrPlayers, msgNamePlayers.With())
 	case n < hyrule.MinPlayers || n > hyrule.MaxPlayers:
-		return hyrule.Impossible("players", hyrule.ErrPlayers, "%d player(s): Hyrule is for 2 to 7 players (Hyrule)", n)
+		return hyrule.Impossible("players", hyrule.ErrPlayers, msgPlayerCount.With(n))
 	}
 	seen := map[string]int{}
 	for i, p := range players {
 		if strings.TrimSpace(p) == "" {
-			return game.Invalidf("players[%d]: a player needs a name", i)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNeedsAName.With())
 		}
 		if j, dup := seen[p]; dup {
-			return game.Invalidf("players[%d]: %q is also players[%d]: names must differ", i, p, j)
+			return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("players[%d]", i), msgNamedTwice.With(p, j))
 		}
 		seen[p] = i
 	}
@@ -274,14 +289,14 @@ func NewGame(s Setup, opts hyrule.Options) (*Game, error) {
 	if s.Tallest != "" {
 		tallest = slices.Index(s.Players, s.Tallest)
 		if tallest < 0 {
-			return nil, game.Invalidf("tallest: %q is not one of the players", s.Tallest)
+			return nil, game.Refuse(game.ErrInvalid, nil, "tallest", msgNotAPlayer.With(s.Tallest))
 		}
 	}
 	if err := checkPlayers(s.Players); err != nil {
 		return nil, err
 	}
 	if s.TurnRules == Strategy && tallest < 0 {
-		return nil, game.Invalidf("tallest: strategy rules need the tallest player, who goes first on the first turn and whenever captures are level")
+		return nil, game.Refuse(game.ErrInvalid, nil, "tallest", msgNeedsTallest.With())
 	}
 	n := len(s.Players)
 	g := &Game{players: slices.Clone(s.Players), rules: s.TurnRules, tallest: tallest, opts: opts, round: make([]int, n), runoff: make([]int, n), winner: -1}
@@ -370,7 +385,7 @@ func (g *Game) RunoffPending() bool { return g.pending }
 // refuses runoff_game.
 func (g *Game) WithRunoff(r *RunoffSetup) (*Game, error) {
 	if !g.pending {
-		return nil, hyrule.Invalid("runoff_game", ErrRunoffGame, "only the first turn of a run-off game sets it up")
+		return nil, hyrule.Invalid("runoff_game", ErrRunoffGame, msgRunoffSetsUp.With())
 	}
 	c := g.clone()
 	if err := c.startRunoff(r); err != nil {
@@ -442,27 +457,30 @@ func (g *Game) Used(c cards.Card) (Use, bool) {
 // this refuses.
 func (g *Game) CanPlay(c cards.Card) error {
 	if !c.Valid() {
-		return hyrule.Invalid("", cards.ErrNotACard, "not a card of the standard deck")
+		return hyrule.Invalid("", cards.ErrNotACard, msgNotStandard.With())
 	}
 	u, used := g.Used(c)
 	if !used {
 		return nil
 	}
-	what := map[string]string{"played": "played in turn %d", "swapped": "discarded by a swap in turn %d", "runoff": "played in the run-off of turn %d"}[u.How]
-	return hyrule.Impossible("", ErrSeenCard, "%s was already "+what+": one deck, and played, swapped and run-off cards never go back into the stock (Requirements; Turns)", c, u.Turn)
+	what := map[string]game.Def{"played": msgPlayedIn, "swapped": msgSwappedIn, "runoff": msgRunoffIn}[u.How]
+	return hyrule.Impossible("", ErrSeenCard, what.With(c, u.Turn))
 }
 
 // Due returns who goes first on the next turn under strategy rules (an
 // index into Table), with the reason; -1 under chance rules, and while a
 // run-off game's tallest player is not known.
-func (g *Game) Due() (int, game.Step) {
+func (g *Game) Due() (int, game.Step) { return g.due(g.cur.turns == 0 && g.cur.open == nil) }
+
+// due is Due, first saying whether the turn is the game's first.
+func (g *Game) due(first bool) (int, game.Step) {
 	s := &g.cur
 	if s.rules != Strategy {
-		return -1, game.Step{Text: "Under chance rules everyone turns a card over at once.", Section: hyrule.SecChance}
+		return -1, hyrule.Step(msgChanceAtOnce.With(), hyrule.SecChance, "")
 	}
 	tallest := s.tallestAt()
 	if tallest < 0 {
-		return -1, game.Step{Text: "The run-off game's tallest player is not known yet: name them with its first turn.", Section: hyrule.SecStrategy, Ruling: "HYRULE-4"}
+		return -1, hyrule.Step(msgTallestUnknown.With(), hyrule.SecStrategy, "HYRULE-4")
 	}
 	names := g.Table()
 	n := len(names)
@@ -475,28 +493,27 @@ func (g *Game) Due() (int, game.Step) {
 			best = i
 		}
 	}
-	if s.turns == 0 && s.open == nil {
-		return tallest, game.Step{Text: fmt.Sprintf("First turn: %s, the tallest player, goes first.", names[tallest]), Section: hyrule.SecStrategy}
+	if first {
+		return tallest, hyrule.Step(msgFirstTurn.With(names[tallest]), hyrule.SecStrategy, "")
 	}
 	if level {
-		return tallest, game.Step{Text: fmt.Sprintf("Everyone has captured %d cards, so %s, the tallest player, goes first.", s.captured[0], names[tallest]), Section: hyrule.SecStrategy}
+		return tallest, hyrule.Step(msgEveryoneLevel.With(s.captured[0], names[tallest]), hyrule.SecStrategy, "")
 	}
-	var leaders []string
+	var leaders []any
 	for i := 0; i < n; i++ {
 		if s.captured[i] == s.captured[best] {
 			leaders = append(leaders, names[i])
 		}
 	}
 	if len(leaders) == 1 {
-		return best, game.Step{Text: fmt.Sprintf("%s has the most captured cards (%d) and goes first.", names[best], s.captured[best]), Section: hyrule.SecStrategy}
+		return best, hyrule.Step(msgMostCaptured.With(names[best], s.captured[best]), hyrule.SecStrategy, "")
 	}
 	// Several players share the most captures: the first of them going
 	// counter-clockwise from the tallest player.
 	for k := 0; k < n; k++ {
 		i := (tallest + k) % n
 		if s.captured[i] == s.captured[best] {
-			return i, game.Step{Text: fmt.Sprintf("%s share the most captured cards (%d); of them %s comes first counter-clockwise from the tallest player, %s, and goes first.",
-				strings.Join(leaders, " and "), s.captured[best], names[i], names[tallest]), Section: hyrule.SecStrategy}
+			return i, hyrule.Step(msgShareMost.With(hyrule.JoinAnd(leaders), s.captured[best], names[i], names[tallest]), hyrule.SecStrategy, "")
 		}
 	}
 	return best, game.Step{}
@@ -508,13 +525,13 @@ func (g *Game) Due() (int, game.Step) {
 func (g *Game) CanSwap() error {
 	switch {
 	case g.finished:
-		return hyrule.Impossible("swaps", ErrRoundOver, "the game is over")
+		return hyrule.Impossible("swaps", ErrRoundOver, msgGameOver.With())
 	case g.cur.rules != Strategy:
-		return hyrule.Invalid("swaps", ErrNoSwap, "swapping is part of strategy rules; this game uses chance rules")
+		return hyrule.Invalid("swaps", ErrNoSwap, msgChanceNoSwap.With())
 	case g.cur.open != nil:
-		return hyrule.Illegal("a standoff is settled by its run-off before play goes on (HYRULE-3)", "swaps", ErrOpenTurn, "turn %d is a joker standoff waiting for its run-off", g.cur.open.turn)
+		return hyrule.Illegal(ruleSettleFirst.With(), "swaps", ErrOpenTurn, msgStandoffWaiting.With(g.cur.open.turn))
 	case g.cur.stock <= 0:
-		return hyrule.Impossible("swaps", ErrStockEmpty, "a swap draws a card from the stock, and the stock is empty (Turns: strategy swap)")
+		return hyrule.Impossible("swaps", ErrStockEmpty, msgStockEmpty.With())
 	}
 	return nil
 }
@@ -563,14 +580,14 @@ func (s *stage) use(c cards.Card, u Use) error {
 			}
 		}
 		if len(s.jokers)+1 > maxJokers || red > 1 || black > 1 {
-			return hyrule.Impossible(u.at, ErrSeenCard, "%q is one joker too many this round: %s", c, hyrule.RuleDeck)
+			return hyrule.Impossible(u.at, ErrSeenCard, msgJokerTooMany.With(c, hyrule.RuleDeck.With()))
 		}
 		s.jokers = append(s.jokers, c)
 		s.jokerUse = append(s.jokerUse, u)
 		return nil
 	}
 	if prev, ok := s.seen[c]; ok {
-		return hyrule.Impossible(u.at, ErrSeenCard, "%q was already used this round (%s): one deck, and played, swapped and run-off cards never go back into the stock (%s)", c, prev.where(s.runoff), "Requirements; Turns")
+		return hyrule.Impossible(u.at, ErrSeenCard, msgUsedThisRound.With(c, prev.where(s.runoff)))
 	}
 	s.seen[c] = u
 	return nil
@@ -585,10 +602,10 @@ func (u Use) where(runoff int) string {
 
 func (g *Game) play(t Turn) (TurnResult, error) {
 	if g.finished {
-		return TurnResult{}, hyrule.Impossible("", ErrRoundOver, "turn %d: %s", g.cur.turns+1, g.overWords())
+		return TurnResult{}, hyrule.Impossible("", ErrRoundOver, msgTurnAfterEnd.With(g.cur.turns+1, g.overWords()))
 	}
 	if t.RunoffGame != nil && !g.pending {
-		return TurnResult{}, hyrule.Invalid("runoff_game", ErrRunoffGame, "only the first turn of a run-off game sets it up")
+		return TurnResult{}, hyrule.Invalid("runoff_game", ErrRunoffGame, msgRunoffSetsUp.With())
 	}
 	if g.pending {
 		if err := g.startRunoff(t.RunoffGame); err != nil {
@@ -599,39 +616,37 @@ func (g *Game) play(t Turn) (TurnResult, error) {
 	names := g.Table()
 	n := len(names)
 	if s.open != nil {
-		return TurnResult{}, hyrule.Illegal("a standoff is settled by its run-off before play goes on (HYRULE-3)",
-			"", ErrOpenTurn, "turn %d is a joker standoff still waiting for its run-off", s.open.turn)
+		return TurnResult{}, hyrule.Illegal(ruleSettleFirst.With(), "", ErrOpenTurn, msgStillWaiting.With(s.open.turn))
 	}
 	if s.turns >= HandSize {
-		return TurnResult{}, hyrule.Impossible("", ErrRoundOver, "turn %d: every player has already played the 7 cards dealt (Dealing; Scoring)", s.turns+1)
+		return TurnResult{}, hyrule.Impossible("", ErrRoundOver, msgSevenPlayed.With(s.turns+1))
 	}
 	switch {
 	case len(t.Cards) == 0:
-		return TurnResult{}, hyrule.Invalid("cards", hyrule.ErrPlayers, "missing: one card per player, in the order of players")
+		return TurnResult{}, hyrule.Invalid("cards", hyrule.ErrPlayers, msgCardPerPlayer.With())
 	case len(t.Cards) != n:
-		return TurnResult{}, hyrule.Impossible("cards", hyrule.ErrPlayers,
-			"%d card(s) for %d players: every player puts one card on the table each turn, listed in the order of players (Turns)", len(t.Cards), n)
+		return TurnResult{}, hyrule.Impossible("cards", hyrule.ErrPlayers, msgCardsForPlayers.With(len(t.Cards), n))
 	}
 	if t.First >= n {
-		return TurnResult{}, game.Invalidf("first: %d is not a player (0 to %d)", t.First, n-1)
+		return TurnResult{}, game.Refuse(game.ErrInvalid, nil, "first", msgNotAPlayerRange.With(t.First, n-1))
 	}
 	number := s.turns + 1
 	res := TurnResult{RunoffGame: s.runoff, Turn: number, Players: names, Due: -1, Swapper: -1, Lead: -1, Swapped: []cards.Card{}, Tied: []int{}, Captured: []cards.Card{}, Runoff: []cards.Card{}}
 	for i, c := range t.Cards {
 		if !c.Valid() {
-			return TurnResult{}, hyrule.Invalid(fmt.Sprintf("cards[%d]", i), cards.ErrNotACard, "not a card of the standard deck")
+			return TurnResult{}, hyrule.Invalid(fmt.Sprintf("cards[%d]", i), cards.ErrNotACard, msgNotStandard.With())
 		}
 	}
 	var steps game.Explanation
 	switch s.rules {
 	case Chance:
 		if len(t.Swaps) > 0 {
-			return TurnResult{}, game.Invalidf("swaps: swapping is part of strategy rules; this round uses chance rules")
+			return TurnResult{}, game.Refuse(game.ErrInvalid, nil, "swaps", msgChanceRoundSwap.With())
 		}
 		if t.First >= 0 {
-			return TurnResult{}, game.Invalidf("first: under chance rules the cards are turned over together: nobody plays first")
+			return TurnResult{}, game.Refuse(game.ErrInvalid, nil, "first", msgChanceNoFirst.With())
 		}
-		steps.Add("Chance rules: everyone chooses a card face down and all are turned over on the count of three.", hyrule.SecChance, "")
+		steps.Say(msgChanceRules.With(), hyrule.SecChance, "")
 	case Strategy:
 		due, why := g.Due()
 		res.Due, res.Lead = due, due
@@ -639,16 +654,14 @@ func (g *Game) play(t Turn) (TurnResult, error) {
 		for k, c := range t.Swaps {
 			w := fmt.Sprintf("swaps[%d]", k)
 			if !c.Valid() {
-				return TurnResult{}, hyrule.Invalid(w, cards.ErrNotACard, "not a card of the standard deck")
+				return TurnResult{}, hyrule.Invalid(w, cards.ErrNotACard, msgNotStandard.With())
 			}
 			swapper := (due + k) % n
 			if k > 0 {
-				return TurnResult{}, hyrule.Illegal("a player may swap only if the player before them did not swap (Turns: strategy swap)",
-					w, nil, "%s cannot swap %s right after %s swapped", names[swapper], c, names[(swapper-1+n)%n])
+				return TurnResult{}, hyrule.Illegal(ruleSwapAfterSwap.With(), w, nil, msgSwapAfterSwap.With(names[swapper], c, names[(swapper-1+n)%n]))
 			}
 			if s.stock <= 0 {
-				return TurnResult{}, hyrule.Impossible(w, ErrStockEmpty,
-					"%s cannot swap %s: a swap draws a card from the stock, and the stock is empty (Turns: strategy swap)", names[swapper], c)
+				return TurnResult{}, hyrule.Impossible(w, ErrStockEmpty, msgSwapStockEmpty.With(names[swapper], c))
 			}
 			if err := s.use(c, Use{Turn: number, How: "swapped", at: w}); err != nil {
 				return TurnResult{}, err
@@ -657,12 +670,10 @@ func (g *Game) play(t Turn) (TurnResult, error) {
 			s.discards = append(s.discards, c)
 			res.Swapper, res.Lead = swapper, (swapper+1)%n
 			res.Swapped = append(res.Swapped, c)
-			steps.Add(fmt.Sprintf("%s swaps: %s goes face up on the discard pile and a card is drawn from the stock (%d left). %s may not swap in return and must play.",
-				names[swapper], c, s.stock, names[res.Lead]), hyrule.SecSwap, "")
+			steps.Say(msgSwaps.With(names[swapper], c, s.stock, names[res.Lead]), hyrule.SecSwap, "")
 		}
 		if t.First >= 0 && t.First != res.Lead {
-			return TurnResult{}, hyrule.Illegal("the player with the most captured cards goes first, the tallest when captures are level; after a swap the next player counter-clockwise plays (Turns: strategy rules)",
-				"first", ErrWrongLeader, "%s cannot lead this turn, %s does", names[t.First], names[res.Lead])
+			return TurnResult{}, hyrule.Illegal(ruleWhoLeads.With(), "first", ErrWrongLeader, msgCannotLead.With(names[t.First], names[res.Lead]))
 		}
 	}
 	for i, c := range t.Cards {
@@ -675,15 +686,15 @@ func (g *Game) play(t Turn) (TurnResult, error) {
 		return TurnResult{}, err
 	}
 	if !r.Open() && len(t.Runoff) > 0 {
-		rule := "a run-off is played only after a joker standoff (HYRULE-3)"
+		rule := ruleRunoffStandoff.With()
 		if r.DecidedBy == hyrule.ByFirstPlayed {
-			rule = "with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)"
+			rule = hyrule.RuleFirstPlayed()
 		}
-		return TurnResult{}, hyrule.Illegal(rule, "runoff", ErrNoStandoff, "this turn was decided by %s", r.DecidedBy)
+		return TurnResult{}, hyrule.Illegal(rule, "runoff", ErrNoStandoff, msgDecidedBy.With(r.DecidedBy.Word()))
 	}
 	res.Stock = s.stock
 	if r.Open() {
-		s.open = &openTurn{turn: number, cards: slices.Clone(t.Cards), lead: res.Lead, due: res.Due, tied: slices.Clone(r.Tied), pre: steps}
+		s.open = &openTurn{turn: number, cards: slices.Clone(t.Cards), lead: res.Lead, due: res.Due, tied: slices.Clone(r.Tied), swapped: slices.Clone(res.Swapped), pre: steps}
 		if len(t.Runoff) == 0 {
 			res.Winner, res.Tied, res.DecidedBy = -1, slices.Clone(r.Tied), r.DecidedBy
 			res.Steps = append(steps[:len(steps):len(steps)], r.Steps...)
@@ -741,21 +752,19 @@ func (g *Game) settle(runoff []cards.Card) (TurnResult, error) {
 	s := &g.cur
 	o := s.open
 	if len(runoff) != len(o.tied) {
-		return TurnResult{}, hyrule.Illegal("the two joker players of a standoff each play one run-off card, in player order (HYRULE-3)", "runoff", hyrule.ErrRunoff,
-			"%d card(s) for %d tied players", len(runoff), len(o.tied))
+		return TurnResult{}, hyrule.Illegal(ruleRunoffPlayers.With(), "runoff", hyrule.ErrRunoff, msgRunoffCards.With(len(runoff), len(o.tied)))
 	}
 	for k, c := range runoff {
 		w := fmt.Sprintf("runoff[%d]", k)
 		if !c.Valid() {
-			return TurnResult{}, hyrule.Invalid(w, cards.ErrNotACard, "not a card of the standard deck")
+			return TurnResult{}, hyrule.Invalid(w, cards.ErrNotACard, msgNotStandard.With())
 		}
 		if err := s.use(c, Use{Turn: o.turn, How: "runoff", at: w}); err != nil {
 			return TurnResult{}, err
 		}
 	}
 	if s.stock < len(runoff) {
-		return TurnResult{}, hyrule.Illegal("run-off players replace their run-off card from the stock (HYRULE-3)",
-			"runoff", ErrStockEmpty, "the stock has %d card(s), the run-off needs %d", s.stock, len(runoff))
+		return TurnResult{}, hyrule.Illegal(ruleRunoffStock.With(), "runoff", ErrStockEmpty, msgRunoffStock.With(s.stock, len(runoff)))
 	}
 	names := g.Table()
 	r, err := hyrule.Resolve(hyrule.Turn{Cards: o.cards, First: o.lead, Runoff: runoff, Names: names}, g.opts)
@@ -767,7 +776,7 @@ func (g *Game) settle(runoff []cards.Card) (TurnResult, error) {
 		Winner: r.Winner, WinningCard: r.WinningCard, Tied: slices.Clone(r.Tied), DecidedBy: r.DecidedBy,
 		Captured: slices.Clone(r.Captured), Runoff: slices.Clone(runoff), Stock: s.stock}
 	res.Steps = append(o.pre[:len(o.pre):len(o.pre)], r.Steps...)
-	res.Steps.Add(fmt.Sprintf("The run-off players draw a replacement card each from the stock (%d left).", s.stock), hyrule.SecJokersFives, "HYRULE-3")
+	res.Steps.Say(msgReplacements.With(s.stock), hyrule.SecJokersFives, "HYRULE-3")
 	s.captured[r.Winner] += len(r.Captured)
 	g.count(s, r.Winner, len(r.Captured))
 	s.open = nil
@@ -812,7 +821,7 @@ func (g *Game) outcome() GameEnd {
 	o := GameEnd{RunoffGame: s.runoff, Players: names, Captured: slices.Clone(s.captured), Winner: -1, Tied: []int{},
 		Stock: s.stock, Discards: slices.Clone(s.discards)}
 	if s.turns < HandSize || s.open != nil {
-		o.Steps.Add(fmt.Sprintf("%d of 7 turns played: the round goes on.", s.turns), hyrule.SecScoring, "")
+		o.Steps.Say(msgTurnsPlayed.With(s.turns), hyrule.SecScoring, "")
 		return o
 	}
 	best := 0
@@ -826,34 +835,78 @@ func (g *Game) outcome() GameEnd {
 			o.Tied = append(o.Tied, i)
 		}
 	}
-	if len(o.Tied) == 1 {
+	switch {
+	case len(o.Tied) == 1:
 		o.Winner, o.Tied = best, []int{}
-		o.Steps.Add(fmt.Sprintf("After 7 turns %s has captured the most cards (%d) and wins the round; face values do not count.", names[best], s.captured[best]), hyrule.SecScoring, "HYRULE-4")
-		return o
-	}
-	tied := make([]string, len(o.Tied))
-	for k, i := range o.Tied {
-		tied[k] = names[i]
-	}
-	if g.opts.Draw == hyrule.DrawDraw {
+	case g.opts.Draw == hyrule.DrawDraw:
 		o.Draw = true
-		o.Steps.Add(fmt.Sprintf("%s are level on %d captured cards: by house rule the round is a draw.", strings.Join(tied, " and "), s.captured[best]), hyrule.SecScoring, "HYRULE-4")
-		return o
+	default:
+		o.RunoffNeeded = true
 	}
-	o.RunoffNeeded = true
-	o.Steps.Add(fmt.Sprintf("%s are level on %d captured cards: they play a run-off game to decide the round.", strings.Join(tied, " and "), s.captured[best]), hyrule.SecScoring, "HYRULE-4")
+	o.Steps, _ = o.endSteps()
 	return o
 }
 
+// endSteps says how a finished game ended, from what its end keeps: its
+// winner, or its level players and whether they draw or play a run-off
+// game (HYRULE-4). ok is false when the end does not hold together.
+func (o GameEnd) endSteps() (steps game.Explanation, ok bool) {
+	in := func(i int) bool { return i >= 0 && i < len(o.Players) && i < len(o.Captured) }
+	if o.Winner >= 0 {
+		if !in(o.Winner) {
+			return nil, false
+		}
+		steps.Say(msgWinsRound.With(o.Players[o.Winner], o.Captured[o.Winner]), hyrule.SecScoring, "HYRULE-4")
+		return steps, true
+	}
+	if len(o.Tied) == 0 || !in(o.Tied[0]) {
+		return nil, false
+	}
+	tied := make([]any, len(o.Tied))
+	for k, i := range o.Tied {
+		if !in(i) {
+			return nil, false
+		}
+		tied[k] = o.Players[i]
+	}
+	level := msgLevelRunoff
+	if o.Draw {
+		level = msgLevelDraw
+	}
+	steps.Say(level.With(hyrule.JoinAnd(tied), o.Captured[o.Tied[0]]), hyrule.SecScoring, "HYRULE-4")
+	return steps, true
+}
+
+// UnmarshalJSON reads a stored end and says its steps again as typed
+// messages when they are what its data says; otherwise (a game not
+// finished, an end stored in other words) they stay as stored.
+func (o *GameEnd) UnmarshalJSON(b []byte) error {
+	type stored GameEnd
+	var v stored
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*o = GameEnd(v)
+	if steps, ok := o.endSteps(); ok && sameSteps(steps, o.Steps) {
+		o.Steps = steps
+	}
+	return nil
+}
+
+// sameSteps reports whether two explanations read the same.
+func sameSteps(a, b game.Explanation) bool {
+	return slices.Equal(a.Strings(), b.Strings())
+}
+
 // overWords says how the game ended, for refusing a turn after it.
-func (g *Game) overWords() string {
+func (g *Game) overWords() game.Message {
 	switch {
 	case g.draw:
-		return "the round ended in a draw: every player has played the 7 cards dealt (Dealing; Scoring)"
+		return msgOverDraw.With()
 	case g.winner >= 0 && g.cur.runoff > 0:
-		return fmt.Sprintf("%s won the run-off game: every player has played the 7 cards dealt (Dealing; Scoring)", g.players[g.winner])
+		return msgOverRunoffWon.With(g.players[g.winner])
 	}
-	return "every player has already played the 7 cards dealt (Dealing; Scoring)"
+	return msgOverPlayed.With()
 }
 
 // startRunoff sets up the pending run-off game: by default the level
@@ -866,8 +919,8 @@ func (g *Game) startRunoff(r *RunoffSetup) error {
 	if r != nil {
 		if r.Players != nil {
 			if !sameNames(r.Players, g.names(tied)) {
-				return hyrule.Illegal("a run-off game is played by the players level on the most captured cards (HYRULE-4)", "players", nil,
-					"%v, but the tied players are %v", r.Players, g.names(tied))
+				return hyrule.Illegal(ruleRunoffLevel.With(), "players", nil,
+					msgNotTiedPlayers.With(game.ListOf(game.JoinSpace, r.Players), game.ListOf(game.JoinSpace, g.names(tied))))
 			}
 			if err := checkPlayers(r.Players); err != nil {
 				return err
@@ -885,12 +938,12 @@ func (g *Game) startRunoff(r *RunoffSetup) error {
 	tallest := s.tallest // the last game's, when among the level players
 	if r != nil && r.Tallest != "" {
 		if !slices.Contains(g.names(tied), r.Tallest) {
-			return game.Invalidf("tallest: %q is not one of the players", r.Tallest)
+			return game.Refuse(game.ErrInvalid, nil, "tallest", msgNotAPlayer.With(r.Tallest))
 		}
 		tallest = slices.Index(g.players, r.Tallest)
 	}
 	if s.rules == Strategy && !slices.Contains(tied, tallest) {
-		return game.Invalidf("tallest: strategy rules need the tallest player, who goes first on the first turn and whenever captures are level")
+		return game.Refuse(game.ErrInvalid, nil, "tallest", msgNeedsTallest.With())
 	}
 	*s = newStage(s.runoff, slices.Clone(tied), s.rules, tallest)
 	g.pending = false

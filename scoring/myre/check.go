@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 	engine "arbiter/engine/myre"
 )
 
@@ -26,9 +27,10 @@ type handCheck struct {
 	// explicit are the jokers the hand names (RJ, BJ) anywhere: a "JK" is
 	// never taken to be one of them.
 	explicit map[cards.Joker]bool
-	// at is where each card (jokers by name) is this hand: a field path,
-	// or words for a face-up scout kept from an earlier hand.
-	at map[cards.Card]string
+	// at is where each card (jokers by name) is this hand: a field path
+	// (a string), or words for a face-up scout kept from an earlier hand
+	// (a game.Message).
+	at map[cards.Card]any
 	// faceUp holds the hand's face-up scouts (named) and their side;
 	// faceUpPile the ones already fought over as a pile.
 	faceUp     map[cards.Card]engine.Side
@@ -54,7 +56,7 @@ type handCheck struct {
 func (g *Game) newCheck(h Hand) *handCheck {
 	hc := &handCheck{
 		g: g, held: map[cards.Joker]engine.Side{}, explicit: map[cards.Joker]bool{},
-		at: map[cards.Card]string{}, faceUp: map[cards.Card]engine.Side{}, faceUpPile: map[cards.Card]bool{},
+		at: map[cards.Card]any{}, faceUp: map[cards.Card]engine.Side{}, faceUpPile: map[cards.Card]bool{},
 		recorded: !h.FaceUp.empty(),
 	}
 	for j, s := range g.jokerOwner {
@@ -105,7 +107,7 @@ func (g *Game) newCheck(h Hand) *handCheck {
 }
 
 // armyWords says what an army holds, for refusals.
-func (hc *handCheck) armyWords(s engine.Side) string {
+func (hc *handCheck) armyWords(s engine.Side) game.Message {
 	jailed, jokers := 0, 0
 	for c := range hc.g.jailedIn {
 		if c.Color() == s.Color() {
@@ -117,8 +119,7 @@ func (hc *handCheck) armyWords(s engine.Side) string {
 			jokers++
 		}
 	}
-	return fmt.Sprintf("%s's army holds %d cards (its %d %s cards, %d of them in %s's jail, and %d joker(s))",
-		s.Title(), *hc.army.Of(s), ArmyCards, s.Color(), jailed, s.Opponent().Title(), jokers)
+	return msgArmyHolds.With(s.Word(), *hc.army.Of(s), ArmyCards, s.CardsColor(), jailed, s.Opponent().Word(), jokers)
 }
 
 // checkFaceUps checks the recorded face-up scouts and places them: one new per
@@ -132,7 +133,7 @@ func (hc *handCheck) checkFaceUps(f FaceUp) (FaceUp, error) {
 		for _, s := range sides {
 			for _, c := range g.carried.Of(s) {
 				hc.faceUp[c] = s
-				hc.at[c] = "face up in the scouting row since an earlier hand (MYRE-12)"
+				hc.at[c] = msgKeptFaceUp.With()
 				*hc.count.Of(s)++
 			}
 		}
@@ -142,11 +143,11 @@ func (hc *handCheck) checkFaceUps(f FaceUp) (FaceUp, error) {
 		field := "face_up." + s.String()
 		got, kept := f.Of(s), g.carried.Of(s)
 		if want := *hc.faceUps.Of(s); len(got) != want {
-			why := "each player flips one face-up scout per hand"
+			why := msgFlipsOne.With()
 			if want > 1 {
-				why += fmt.Sprintf(", and the %d kept after hands without captures stay (MYRE-12)", want-1)
+				why = msgFlipsOneKept.With(want - 1)
 			}
-			return named, engine.Impossible(field, engine.ErrFaceUp, fmt.Sprintf("%d face-up scouts, want %d: %s (Hand setup)", len(got), want, why))
+			return named, engine.Impossible(field, engine.ErrFaceUp, msgFaceUpCount.With(len(got), want, why))
 		}
 		var out *cards.Cards
 		if s == engine.Red {
@@ -157,7 +158,7 @@ func (hc *handCheck) checkFaceUps(f FaceUp) (FaceUp, error) {
 		for i, c := range got {
 			cf := fmt.Sprintf("%s[%d]", field, i)
 			if !c.Valid() {
-				return named, engine.Invalid(cf, engine.ErrNotACard, "not a card of the standard deck")
+				return named, engine.Invalid(cf, engine.ErrNotACard, msgNotStandard.With())
 			}
 			if c.Joker == cards.AnyJoker && g.opt.Jokers {
 				// A kept joker first, else one the side holds and has not used.
@@ -171,14 +172,14 @@ func (hc *handCheck) checkFaceUps(f FaceUp) (FaceUp, error) {
 					c = hc.freeJoker(s)
 				}
 				if c.Joker == cards.AnyJoker {
-					return named, engine.Impossible(cf, engine.ErrJokerOwner, fmt.Sprintf("\"JK\": %s holds no joker it has not played this hand (Jokers and double-scouts; MYRE-7)", s.Title()))
+					return named, engine.Impossible(cf, engine.ErrJokerOwner, msgNoFreeJoker.With(s.Word()))
 				}
 			}
 			if err := hc.checkOwn(cf, s, c); err != nil {
 				return named, err
 			}
 			if at, dup := hc.at[c]; dup {
-				return named, engine.Impossible(cf, engine.ErrDuplicate, fmt.Sprintf("%q is also at %s: the deck has one of each card", c, at))
+				return named, engine.Impossible(cf, engine.ErrDuplicate, msgAlsoAt.With(c, at))
 			}
 			hc.at[c] = cf
 			hc.faceUp[c] = s
@@ -187,7 +188,7 @@ func (hc *handCheck) checkFaceUps(f FaceUp) (FaceUp, error) {
 		}
 		for _, k := range kept {
 			if !contains(*out, k) {
-				return named, engine.Impossible(field, engine.ErrFaceUp, fmt.Sprintf("%q is missing: it stays face up after the hand without captures (MYRE-12)", k))
+				return named, engine.Impossible(field, engine.ErrFaceUp, msgKeptMissing.With(k))
 			}
 		}
 	}
@@ -221,18 +222,18 @@ func (hc *handCheck) checkOwn(field string, s engine.Side, c cards.Card) error {
 	g := hc.g
 	if c.IsJoker() {
 		if !g.opt.Jokers {
-			return engine.Impossible(field, engine.ErrJokersOff, fmt.Sprintf("%q is a joker, but this game is played without jokers (option jokers), so no deck holds one", c))
+			return engine.Impossible(field, engine.ErrJokersOff, msgJokersOff.With(c))
 		}
 		if owner := hc.held[c.Joker]; c.Joker != cards.AnyJoker && owner != s {
-			return engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("%q is in %s's deck, not %s's: a captured joker joins the captor's deck (Jokers and double-scouts; MYRE-7)", c, owner.Title(), s.Title()))
+			return engine.Impossible(field, engine.ErrJokerOwner, msgJokerInDeck.With(c, owner.Word(), s.Word()))
 		}
 		return nil
 	}
 	if c.Color() != s.Color() {
-		return engine.Illegal(field, engine.ErrWrongColor, fmt.Sprintf("%s plays %s cards only (Game setup; Positioning)", s.Title(), s.Color()), fmt.Sprintf("%q is %s", c, c.Color()))
+		return engine.Illegal(field, engine.ErrWrongColor, rulePlaysOnly.With(s.Word(), s.CardsColor()), msgCardIsColor.With(c, engine.ColorWord(c.Color())))
 	}
 	if h, jailed := g.jailedIn[c]; jailed {
-		return engine.Impossible(field, engine.ErrJailed, fmt.Sprintf("%q is in %s's jail since hand %d: jailed cards stay out for the rest of the game (Jailed cards)", c, s.Opponent().Title(), h))
+		return engine.Impossible(field, engine.ErrJailed, msgInJail.With(c, s.Opponent().Word(), h))
 	}
 	return nil
 }
@@ -262,7 +263,7 @@ func (hc *handCheck) battle(b engine.Battle, prefix string) (engine.Battle, erro
 	for i, c := range b.Scout {
 		field := fmt.Sprintf("%s.scout[%d]", prefix, i)
 		if !c.Valid() {
-			return out, engine.Invalid(field, engine.ErrNotACard, "not a card of the standard deck")
+			return out, engine.Invalid(field, engine.ErrNotACard, msgNotStandard.With())
 		}
 		if c.Joker == cards.AnyJoker && g.opt.Jokers && owner != engine.NoSide {
 			// A joker pile of its own may be the side's face-up joker.
@@ -276,11 +277,11 @@ func (hc *handCheck) battle(b engine.Battle, prefix string) (engine.Battle, erro
 				}
 			}
 			if c.Joker == cards.AnyJoker {
-				return out, engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("\"JK\": %s holds no joker it has not played this hand (Jokers and double-scouts; MYRE-7)", owner.Title()))
+				return out, engine.Impossible(field, engine.ErrJokerOwner, msgNoFreeJoker.With(owner.Word()))
 			}
 		}
 		if _, up := hc.faceUp[c]; up && !single {
-			return out, engine.Illegal(field, engine.ErrFaceUp, "a face-up scout is a pile of its own (Scouting)", fmt.Sprintf("%q is a face-up scout", c))
+			return out, engine.Illegal(field, engine.ErrFaceUp, ruleFaceUpOwnPile.With(), msgIsFaceUpScout.With(c))
 		}
 		if err := hc.place(field, owner, c, single); err != nil {
 			return out, err
@@ -300,15 +301,15 @@ func (hc *handCheck) battle(b engine.Battle, prefix string) (engine.Battle, erro
 			field := fmt.Sprintf("%s.%s[%d]", prefix, s, i)
 			c := p.Card
 			if !c.Valid() {
-				return out, engine.Invalid(field, engine.ErrNotACard, "not a card of the standard deck")
+				return out, engine.Invalid(field, engine.ErrNotACard, msgNotStandard.With())
 			}
 			if c.Joker == cards.AnyJoker && g.opt.Jokers {
 				if c = hc.freeJoker(s); c.Joker == cards.AnyJoker {
-					return out, engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("\"JK\": %s holds no joker it has not played this hand (Jokers and double-scouts; MYRE-7)", s.Title()))
+					return out, engine.Impossible(field, engine.ErrJokerOwner, msgNoFreeJoker.With(s.Word()))
 				}
 			}
 			if _, up := hc.faceUp[c]; up {
-				return out, engine.Impossible(field, engine.ErrDuplicate, fmt.Sprintf("%q is already at %s: a face-up scout stays in the scouting row", c, hc.at[c]))
+				return out, engine.Impossible(field, engine.ErrDuplicate, msgAlreadyFaceUp.With(c, hc.at[c]))
 			}
 			if err := hc.place(field, s, c, false); err != nil {
 				return out, err
@@ -329,11 +330,9 @@ func (hc *handCheck) battle(b engine.Battle, prefix string) (engine.Battle, erro
 		field := prefix + "." + s.String()
 		switch hand := *hc.hand.Of(s); {
 		case p > engine.MaxPositioned:
-			return out, engine.Impossible(field, engine.ErrTooMany,
-				fmt.Sprintf("%s has now positioned %d cards this hand: a player positions at most %d cards in a hand, since a hand holds %d and positioning draws none (Positioning)", s.Title(), p, engine.MaxPositioned, engine.MaxPositioned))
+			return out, engine.Impossible(field, engine.ErrTooMany, msgPositionedMost.With(s.Word(), p, engine.MaxPositioned, engine.MaxPositioned))
 		case p > hand:
-			return out, engine.Impossible(field, engine.ErrArmySize,
-				fmt.Sprintf("%s has now positioned %d cards this hand, but its hand held at most %d: %s and %d lie face up in the scouting row (Hand setup; Jailed cards)", s.Title(), p, hand, hc.armyWords(s), *hc.faceUps.Of(s)))
+			return out, engine.Impossible(field, engine.ErrArmySize, msgPositionedHand.With(s.Word(), p, hand, hc.armyWords(s), *hc.faceUps.Of(s)))
 		}
 	}
 	return out, nil
@@ -356,11 +355,11 @@ func (hc *handCheck) place(field string, s engine.Side, c cards.Card, single boo
 			hc.faceUpPile[c] = true
 			return nil
 		}
-		what := "the deck has one of each card"
+		what := msgOneOfEachCard.With()
 		if c.IsJoker() {
-			what = "the game has one of each joker"
+			what = msgOneOfEachJoker.With()
 		}
-		return engine.Impossible(field, engine.ErrDuplicate, fmt.Sprintf("%q is already at %s: a card is in one place in a hand, and %s", c, at, what))
+		return engine.Impossible(field, engine.ErrDuplicate, msgAlreadyAt.With(c, at, what))
 	}
 	hc.at[c] = field
 	if s != engine.NoSide {
@@ -383,8 +382,7 @@ func (hc *handCheck) finish() error {
 		unknown := *hc.faceUps.Of(s) - len(hc.g.carried.Of(s))
 		n := *hc.count.Of(s) + unknown - min(unknown, *hc.singles.Of(s))
 		if army := *hc.army.Of(s); n > army && *hc.last.Of(s) != "" {
-			return engine.Impossible(*hc.last.Of(s), engine.ErrArmySize,
-				fmt.Sprintf("%s has %d cards on the table this hand, its unrecorded face-up scouts included, but %s (Hand setup; Jailed cards)", s.Title(), n, hc.armyWords(s)))
+			return engine.Impossible(*hc.last.Of(s), engine.ErrArmySize, msgOnTable.With(s.Word(), n, hc.armyWords(s)))
 		}
 	}
 	return nil

@@ -50,7 +50,7 @@ func field(prefix, name string) string {
 func ParseBattle(in BattleInput, prefix string) (engine.Battle, error) {
 	var b engine.Battle
 	if in.Game != "" && in.Game != "myre" {
-		return b, game.Invalidf("%s: %q, but this is a game of myre", field(prefix, "game"), in.Game)
+		return b, game.Refuse(game.ErrInvalid, nil, field(prefix, "game"), msgOtherGame.With(in.Game))
 	}
 	scout, err := playedList(field(prefix, "scout"), in.Scout)
 	if err != nil {
@@ -68,7 +68,7 @@ func ParseBattle(in BattleInput, prefix string) (engine.Battle, error) {
 	if in.ScoutOwner != "" {
 		s, err := engine.ParseSide(in.ScoutOwner)
 		if err != nil {
-			return b, game.Invalidf("%s: %q is not a side: red or black", field(prefix, "scout_owner"), in.ScoutOwner)
+			return b, game.Refuse(game.ErrInvalid, nil, field(prefix, "scout_owner"), msgNotASide.With(in.ScoutOwner))
 		}
 		b.ScoutOwner = s
 	}
@@ -85,20 +85,21 @@ func playedList(field string, raw json.RawMessage) ([]engine.Played, error) {
 	if raw[0] == '"' {
 		var one string
 		if err := json.Unmarshal(raw, &one); err != nil {
-			return nil, game.Invalidf("%s: not a valid JSON string", field)
+			return nil, game.Refuse(game.ErrInvalid, nil, field, msgNotJSONString.With())
 		}
 		list = []string{one}
 	} else if err := json.Unmarshal(raw, &list); err != nil {
-		return nil, game.Invalidf("%s: must be a list of cards such as [\"6H\", \"RJ:down\"], got %s", field, short(raw))
+		return nil, game.Refuse(game.ErrInvalid, nil, field, msgCardList.With(short(raw)))
 	}
 	if len(list) > 54 {
-		return nil, game.Invalidf("%s: %d cards: more than a whole deck", field, len(list))
+		return nil, game.Refuse(game.ErrInvalid, nil, field, msgWholeDeck.With(len(list)))
 	}
 	out := make([]engine.Played, 0, len(list))
 	for i, s := range list {
 		p, err := engine.ParsePlayed(s)
 		if err != nil {
-			return nil, game.Invalidf("%s[%d]: %v", field, i, err)
+			// The card's own refusal, said as it is (no sentinel, as always).
+			return nil, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("%s[%d]", field, i), game.Said(err))
 		}
 		out = append(out, p)
 	}
@@ -217,7 +218,7 @@ func readHand(raw json.RawMessage) (Hand, error) {
 func parseHand(in HandInput) (Hand, error) {
 	var h Hand
 	if len(in.Battles) > maxBattles {
-		return h, game.Invalidf("battles: %d battles: more than the cards of a hand allow", len(in.Battles))
+		return h, game.Refuse(game.ErrInvalid, nil, "battles", msgTooManyBattles.With(len(in.Battles)))
 	}
 	for j, bin := range in.Battles {
 		bp := fmt.Sprintf("battles[%d]", j)
@@ -249,7 +250,7 @@ func parseHand(in HandInput) (Hand, error) {
 			}
 			for k, p := range ps {
 				if p.FaceDown {
-					return h, game.Invalidf("face_up.%s[%d]: %q: a face-up scout lies face up; :down is for positioned jokers", s, k, p)
+					return h, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("face_up.%s[%d]", s, k), msgFaceUpDown.With(p))
 				}
 				if s == engine.Red {
 					h.FaceUp.Red = append(h.FaceUp.Red, p.Card)
@@ -262,7 +263,7 @@ func parseHand(in HandInput) (Hand, error) {
 	if in.First != "" {
 		s, err := engine.ParseSide(in.First)
 		if err != nil {
-			return h, game.Invalidf("first: %q is not a side: red or black", in.First)
+			return h, game.Refuse(game.ErrInvalid, nil, "first", msgNotASide.With(in.First))
 		}
 		h.First = s
 	}
@@ -320,7 +321,7 @@ func readSetup(raw json.RawMessage) (Setup, error) {
 	}
 	s, err := engine.ParseSide(in.Box)
 	if err != nil {
-		return Setup{}, game.Invalidf("box: %q is not a side: red or black", in.Box)
+		return Setup{}, game.Refuse(game.ErrInvalid, nil, "box", msgNotASide.With(in.Box))
 	}
 	return Setup{Box: s}, nil
 }
@@ -368,7 +369,7 @@ func score(input []byte) (any, error) {
 		return nil, err
 	}
 	if len(rec.Rounds) > maxHands {
-		return nil, game.Invalidf("hands: %d hands: a game of Myre is far shorter", len(rec.Rounds))
+		return nil, game.Refuse(game.ErrInvalid, nil, "hands", msgTooManyHands.With(len(rec.Rounds)))
 	}
 	st, err := scoring.Start(definition{}, rec.Setup, rec.Options)
 	if err != nil {
@@ -397,7 +398,7 @@ func score(input []byte) (any, error) {
 		out.HandDetails = append(out.HandDetails, ho)
 		out.Hands = append(out.Hands, res.Points)
 		for _, s := range res.Steps {
-			out.Steps = append(out.Steps, game.Step{Text: fmt.Sprintf("Hand %d: %s", i+1, s.Text), Section: s.Section, Ruling: s.Ruling})
+			out.Steps = append(out.Steps, inHand(s, i+1))
 		}
 	}
 	out.Totals = g.Totals()
@@ -406,7 +407,7 @@ func score(input []byte) (any, error) {
 		out.Winner = &w
 	} else if len(rec.Rounds) > 0 {
 		t := out.Totals
-		out.Steps.Add(fmt.Sprintf("Not finished: Red %d, Black %d, target %d.", t.Red, t.Black, opt.Target), engine.SecWinning, "MYRE-10")
+		out.Steps.Say(msgNotFinished.With(t.Red, t.Black, opt.Target), engine.SecWinning, "MYRE-10")
 	}
 	if nf := g.NextFirst(); nf != engine.NoSide && !out.Finished {
 		out.NextFirst = &nf
@@ -418,6 +419,18 @@ func score(input []byte) (any, error) {
 	out.JokerOwners = g.jokerOwners()
 	out.Explanation = out.Steps.Strings()
 	return out, nil
+}
+
+// inHand is a hand's step as the game's explanation says it: "Hand 2:
+// …", the hand's own step a message inside.
+func inHand(s game.Step, n int) game.Step {
+	var said any = s.Text
+	if s.Said != nil {
+		said = *s.Said
+	}
+	m := msgHandStep.With(n, said)
+	s.Text, s.Said = m.String(), &m
+	return s
 }
 
 // jokerOwners returns who holds each joker, by its card ("RJ": "black").

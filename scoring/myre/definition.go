@@ -36,7 +36,7 @@ func (definition) New(setup scoring.Setup, opts scoring.Values) (scoring.State, 
 		return nil, fmt.Errorf("myre: setup of type %T: %w", setup, scoring.ErrWrongType)
 	}
 	if s.Box > engine.Black {
-		return nil, game.Invalidf("box: not a side: red or black")
+		return nil, game.Refuse(game.ErrInvalid, nil, "box", msgBoxNotSide.With())
 	}
 	return NewGame(fromValues(opts), s), nil
 }
@@ -49,10 +49,10 @@ func (definition) Seat(setup scoring.Setup, players []string) (scoring.Setup, []
 	}
 	switch len(players) {
 	case 0:
-		return nil, nil, game.Invalidf("players: missing: name the two players, red then black")
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgNamePlayers.With())
 	case 2:
 	default:
-		return nil, nil, game.Invalidf("players: %d players: Myre is for two, red then black", len(players))
+		return nil, nil, game.Refuse(game.ErrInvalid, nil, "players", msgPlayersForTwo.With(len(players)))
 	}
 	return s, []scoring.Seat{{Player: players[0], Side: engine.Red.String()}, {Player: players[1], Side: engine.Black.String()}}, nil
 }

@@ -1,5 +1,5 @@
 // Package myre is Myre in Arbiter's typed core (package scoring): its
-// definition (registered with scoring.Register), its option Schema, and its
+// definition (listed in scoring/all.Games), its option Schema, and its
 // state, *Game, which plays one Hand at a time and keeps what the next hand
 // needs: the jails and their points (MYRE-11), each army's deck as cards
 // are jailed and jokers change hands (MYRE-7), who goes first (MYRE-9), the
@@ -14,5 +14,6 @@
 //
 // The JSON of the arbiter-cli contract ("resolve" one battle, "score" a
 // whole game), of a stored hand, its result and the state is in codec.go
-// only.
+// only. Its explanations and refusals are typed messages (messages.go),
+// said in other languages from assets/catalog/myre.<lang>.json.
 package myre

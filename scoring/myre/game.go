@@ -192,32 +192,33 @@ func (g *Game) NextFirst() engine.Side {
 // high); equal ranks, or the box option, go to the player handed the box.
 // NoSide when that cannot be known.
 func FirstPlayer(opt Options, faceUp FaceUp, box engine.Side) (engine.Side, game.Step) {
+	first := func(said game.Message) game.Step { return engine.Step(said, engine.SecHandSetup, "MYRE-9") }
 	if opt.FirstPlayer == FirstBox {
 		if box == engine.NoSide {
-			return engine.NoSide, game.Step{Text: "House rule first_player=box, but who was handed the box is not recorded.", Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			return engine.NoSide, first(msgBoxNotRecorded.With())
 		}
-		return box, game.Step{Text: fmt.Sprintf("House rule first_player=box: %s was handed the box and goes first.", box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return box, first(msgBoxGoesFirst.With(box.Word()))
 	}
 	r, b := highest(faceUp.Red), highest(faceUp.Black)
+	red, black := engine.Red.Word(), engine.Black.Word()
 	switch {
 	case r.Valid() && b.Valid() && r.Rank.AceHigh() > b.Rank.AceHigh():
-		return engine.Red, game.Step{Text: fmt.Sprintf("Red's face-up %s is higher than Black's %s: Red goes first.", r, b), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return engine.Red, first(msgHigherScout.With(red, r, black, b, red))
 	case r.Valid() && b.Valid() && r.Rank.AceHigh() < b.Rank.AceHigh():
-		return engine.Black, game.Step{Text: fmt.Sprintf("Black's face-up %s is higher than Red's %s: Black goes first.", b, r), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return engine.Black, first(msgHigherScout.With(black, b, red, r, black))
 	case r.Valid() && b.Valid() && box != engine.NoSide:
-		return box, game.Step{Text: fmt.Sprintf("The face-up scouts %s and %s are equal: %s, handed the box, goes first.", r, b, box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return box, first(msgEqualScoutsBox.With(r, b, box.Word()))
 	case r.Valid() && b.Valid():
-		return engine.NoSide, game.Step{Text: fmt.Sprintf("The face-up scouts %s and %s are equal: the player handed the box goes first (not recorded).", r, b), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return engine.NoSide, first(msgEqualScouts.With(r, b))
 	}
 	// A face-up joker has no rank to compare (MYRE-7): the box decides, as
 	// for equal scouts.
 	for _, s := range []engine.Side{engine.Red, engine.Black} {
 		if up := faceUp.Of(s); len(up) > 0 && !highest(up).Valid() {
-			text := fmt.Sprintf("%s's face-up %s is a joker, which has no rank to compare: ", s.Title(), up)
 			if box == engine.NoSide {
-				return engine.NoSide, game.Step{Text: text + "the player handed the box goes first (not recorded).", Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+				return engine.NoSide, first(msgJokerScout.With(s.Word(), up))
 			}
-			return box, game.Step{Text: text + fmt.Sprintf("%s, handed the box, goes first.", box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			return box, first(msgJokerScoutBox.With(s.Word(), up, box.Word()))
 		}
 	}
 	return engine.NoSide, game.Step{}
@@ -285,11 +286,11 @@ func (g *Game) Deck(s engine.Side) cards.Cards {
 func (g *Game) Play(h Hand) (HandResult, error) {
 	n := g.played + 1
 	if g.finished {
-		return HandResult{}, engine.Impossible("", engine.ErrGameOver, fmt.Sprintf("the game ended after hand %d (%s won): no more hands are played (Winning the game; MYRE-10)", g.played, g.winner.Title()))
+		return HandResult{}, engine.Impossible("", engine.ErrGameOver, msgGameEnded.With(g.played, g.winner.Word()))
 	}
 	for i := range h.Battles {
 		if o, ok := h.battleOpts[i]; ok && o != g.opt {
-			return HandResult{}, game.Invalidf("battles[%d].options: a battle's options differ from the game's: set house rules once, at the top of the game", i)
+			return HandResult{}, game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("battles[%d].options", i), msgOptionsDiffer.With())
 		}
 	}
 	res := HandResult{
@@ -315,21 +316,20 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 		first, step = FirstPlayer(g.opt, h.FaceUp, g.box)
 		if first == engine.NoSide && g.opt.FirstPlayer == FirstHigherScout && h.FaceUp.empty() && g.box != engine.NoSide {
 			first = g.box
-			step = game.Step{Text: fmt.Sprintf("The face-up scouts are not recorded: %s, handed the box, goes first.", g.box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			step = engine.Step(msgUnrecordedBox.With(g.box.Word()), engine.SecHandSetup, "MYRE-9")
 		}
 		if step.Text != "" {
 			*steps = append(*steps, step)
 		}
 	} else if first != engine.NoSide {
-		steps.Add(fmt.Sprintf("First play alternates: %s goes first this hand.", first.Title()), engine.SecHandSetup, "MYRE-9")
+		steps.Say(msgAlternates.With(first.Word()), engine.SecHandSetup, "MYRE-9")
 	}
 	if h.First != engine.NoSide {
 		if first != engine.NoSide && h.First != first {
-			return HandResult{}, engine.Illegal("first", engine.ErrFirstPlayer, "the higher face-up scout opens the first hand, and first play alternates after it (Hand setup; MYRE-9)",
-				fmt.Sprintf("%s is recorded as first, but %s goes first in hand %d", h.First.Title(), first.Title(), n))
+			return HandResult{}, engine.Illegal("first", engine.ErrFirstPlayer, ruleFirstAlternates.With(), msgRecordedFirst.With(h.First.Word(), first.Word(), n))
 		}
 		if first == engine.NoSide {
-			steps.Add(fmt.Sprintf("%s played first, as recorded.", h.First.Title()), engine.SecHandSetup, "MYRE-9")
+			steps.Say(msgPlayedFirst.With(h.First.Word()), engine.SecHandSetup, "MYRE-9")
 		}
 		first = h.First
 	}
@@ -337,9 +337,9 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 
 	// Face-up scouts: kept ones stay, one more each (MYRE-12).
 	if kept := append(append(cards.Cards{}, g.carried.Red...), g.carried.Black...); len(kept) > 0 {
-		steps.Add(fmt.Sprintf("No captures last hand: the face-up scouts %s stay and each player flips one more.", kept), engine.SecNoCaptures, "MYRE-12")
+		steps.Say(msgKeptStay.With(kept), engine.SecNoCaptures, "MYRE-12")
 	} else if g.hiddenKept.Red+g.hiddenKept.Black > 0 {
-		steps.Add("No captures last hand: its face-up scouts (not recorded) stay and each player flips one more.", engine.SecNoCaptures, "MYRE-12")
+		steps.Say(msgKeptStayHidden.With(), engine.SecNoCaptures, "MYRE-12")
 	}
 
 	// Battles: every card checked against the state before any is resolved.
@@ -372,21 +372,7 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 				jokers[j.Joker] = o.Winner
 			}
 		}
-		summary := fmt.Sprintf("Battle %d over %s: ", bi+1, cards.Cards(o.Scout))
-		switch o.Winner {
-		case engine.NoSide:
-			summary += "inextricable tie, every card goes home."
-		default:
-			summary += fmt.Sprintf("%s wins by %s", o.Winner.Title(), decidedWords(o.DecidedBy))
-			if len(o.Captured) > 0 {
-				summary += fmt.Sprintf(" and jails %s (%d points)", o.Captured, o.Points)
-			}
-			if len(o.JokersTaken) > 0 {
-				summary += fmt.Sprintf(", taking %s into its deck", o.JokersTaken)
-			}
-			summary += "."
-		}
-		steps.Add(summary, engine.SecBattles, "")
+		steps.Say(battleSummary(bi+1, o), engine.SecBattles, "")
 	}
 
 	// Jail, points, the no-captures exception.
@@ -399,8 +385,7 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 	var carried FaceUp
 	var hidden Sides[int]
 	if res.Captures {
-		steps.Add(fmt.Sprintf("Red gains %d, Black gains %d; totals Red %d, Black %d. Every card not captured goes back to its owner's deck.",
-			res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black), engine.SecResolution, "MYRE-11")
+		steps.Say(msgGains.With(res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black), engine.SecResolution, "MYRE-11")
 	} else {
 		if h.FaceUp.empty() {
 			// Unrecorded: the kept ones we know stay, and the new ones join
@@ -409,11 +394,10 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 			for _, s := range sides {
 				*hidden.Of(s) = *hc.faceUps.Of(s) - len(carried.Of(s))
 			}
-			steps.Add("No cards captured, so the face-up scouts stay on the board and each player adds one more next hand.", engine.SecNoCaptures, "MYRE-12")
+			steps.Say(msgNoneCaptured.With(), engine.SecNoCaptures, "MYRE-12")
 		} else {
 			carried = faceUp
-			steps.Add(fmt.Sprintf("No cards captured, so the face-up scouts %s stay on the board and each player adds one more next hand.",
-				append(append(cards.Cards{}, faceUp.Red...), faceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
+			steps.Say(msgNoneCapturedUp.With(append(append(cards.Cards{}, faceUp.Red...), faceUp.Black...)), engine.SecNoCaptures, "MYRE-12")
 		}
 	}
 	res.FaceUpStay = FaceUp{Red: append(cards.Cards{}, carried.Red...), Black: append(cards.Cards{}, carried.Black...)}
@@ -429,17 +413,17 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 		}
 		w := res.Winner
 		if r >= t && b >= t {
-			steps.Add(fmt.Sprintf("Both players reached %d: the higher total wins, %s %d against %d.", t, w.Title(), *res.Totals.Of(w), *res.Totals.Of(w.Opponent())), engine.SecWinning, "MYRE-10")
+			steps.Say(msgBothReached.With(t, w.Word(), *res.Totals.Of(w), *res.Totals.Of(w.Opponent())), engine.SecWinning, "MYRE-10")
 		} else {
-			steps.Add(fmt.Sprintf("%s reaches %d points (target %d) and wins the game.", w.Title(), *res.Totals.Of(w), t), engine.SecWinning, "MYRE-10")
+			steps.Say(msgReachesWins.With(w.Word(), *res.Totals.Of(w), t), engine.SecWinning, "MYRE-10")
 		}
 	case r >= t && b >= t:
-		steps.Add(fmt.Sprintf("Both players reached %d with %d each: the game goes on for another hand.", t, r), engine.SecWinning, "MYRE-10")
+		steps.Say(msgBothLevel.With(t, r), engine.SecWinning, "MYRE-10")
 	}
 
 	if first != engine.NoSide && !res.Finished {
 		res.NextFirst = first.Opponent()
-		steps.Add(fmt.Sprintf("%s goes first next hand.", res.NextFirst.Title()), engine.SecHandSetup, "MYRE-9")
+		steps.Say(msgNextFirst.With(res.NextFirst.Word()), engine.SecHandSetup, "MYRE-9")
 	}
 
 	// Commit.
@@ -458,11 +442,26 @@ func (g *Game) Play(h Hand) (HandResult, error) {
 	return res, nil
 }
 
-func decidedWords(d engine.Decision) string {
-	if d == engine.ByStrength {
-		return "strength"
+// battleSummary is a battle in one step of the hand's explanation:
+// "Battle 2 over 7S: Red wins by strength and jails 7S 8S (15 points)."
+func battleSummary(n int, o engine.Outcome) game.Message {
+	over := cards.Cards(o.Scout)
+	if o.Winner == engine.NoSide {
+		return msgBattleTie.With(n, over)
 	}
-	return "high card"
+	w, by := o.Winner.Word(), engine.ByHighCard.Word()
+	if o.DecidedBy == engine.ByStrength {
+		by = engine.ByStrength.Word()
+	}
+	switch jails, jokers := len(o.Captured) > 0, len(o.JokersTaken) > 0; {
+	case jails && jokers:
+		return msgBattleBoth.With(n, over, w, by, o.Captured, o.Points, o.JokersTaken)
+	case jails:
+		return msgBattleJails.With(n, over, w, by, o.Captured, o.Points)
+	case jokers:
+		return msgBattleJoker.With(n, over, w, by, o.JokersTaken)
+	}
+	return msgBattleWins.With(n, over, w, by)
 }
 
 // PileOwner returns whose pile of the scouting row this is: the colour of

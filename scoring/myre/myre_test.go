@@ -287,11 +287,11 @@ func TestRules(t *testing.T) {
 	for _, s := range r.Sections {
 		titles[s.Title] = true
 	}
-	for _, s := range []string{engine.SecSetup, engine.SecHandSetup, engine.SecScouting, engine.SecPositioning, engine.SecBattles,
+	for _, s := range []game.Word{engine.SecSetup, engine.SecHandSetup, engine.SecScouting, engine.SecPositioning, engine.SecBattles,
 		engine.SecFormations, engine.SecDefender, engine.SecTieBreaks, engine.SecJokers, engine.SecResolution, engine.SecNoCaptures,
 		engine.SecWinning, engine.SecJail} {
-		if !titles[s] {
-			t.Errorf("section %q missing from Rules", s)
+		if !titles[s.English] {
+			t.Errorf("section %q missing from Rules", s.English)
 		}
 	}
 }

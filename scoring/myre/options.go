@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"slices"
 	"sort"
-	"strings"
 
 	"arbiter/engine/game"
 	engine "arbiter/engine/myre"
@@ -87,7 +86,7 @@ func unknownOptions(raw map[string]json.RawMessage) error {
 	sort.Strings(names)
 	for _, k := range names {
 		if !slices.Contains(optionNames, k) {
-			return game.Invalidf("options: unknown option %q for myre: the options are %s", k, strings.Join(optionNames, ", "))
+			return game.Refuse(game.ErrInvalid, nil, "options", msgUnknownOption.With(k, game.ListOf(game.JoinComma, optionNames)))
 		}
 	}
 	return nil

@@ -93,31 +93,32 @@ func (g *Game) owner(c cards.Card) engine.Side {
 func (g *Game) CanPlace(piles []Pile, i int, z Zone, c cards.Card) error {
 	field := fmt.Sprintf("piles[%d].%s", i, z)
 	if i < 0 || i >= len(piles) {
-		return game.Invalidf("piles[%d]: no such pile (%d piles)", i, len(piles))
+		return noSuchPile(piles, i)
 	}
 	if z < ZoneScout || z > ZoneBlack {
-		return game.Invalidf("%s: not a zone of a pile", field)
+		// "piles[1].Zone(4)" is no field of the input: the message says it.
+		return game.Refuse(game.ErrInvalid, nil, "", msgNotAZone.With(field))
 	}
 	if g.finished {
-		return engine.Impossible(field, engine.ErrGameOver, fmt.Sprintf("The game is over: %s won after hand %d (Winning the game; MYRE-10).", g.winner.Title(), g.played))
+		return engine.Impossible(field, engine.ErrGameOver, msgPlaceOver.With(g.winner.Word(), g.played))
 	}
 	if !c.Valid() {
-		return engine.Invalid(field, engine.ErrNotACard, "Not a card of the standard deck.")
+		return engine.Invalid(field, engine.ErrNotACard, msgPlaceNotCard.With())
 	}
 	if c.IsJoker() && !g.opt.Jokers {
-		return engine.Impossible(field, engine.ErrJokersOff, fmt.Sprintf("%s: this game is played without jokers (option jokers).", c))
+		return engine.Impossible(field, engine.ErrJokersOff, msgPlaceNoJokers.With(c))
 	}
 	if h := g.jailedIn[c]; h > 0 {
-		return engine.Impossible(field, engine.ErrJailed, fmt.Sprintf("%s is in %s's jail since hand %d: jailed cards stay out for the rest of the game (Jailed cards).", c, engine.SideOfColor(c.Color()).Opponent().Title(), h))
+		return engine.Impossible(field, engine.ErrJailed, msgPlaceJailed.With(c, engine.SideOfColor(c.Color()).Opponent().Word(), h))
 	}
 	if c.Joker != cards.AnyJoker {
 		if at, ok := where(piles, c); ok {
-			return engine.Impossible(field, engine.ErrDuplicate, fmt.Sprintf("%s is already %s: a card is in one place in a hand.", c, at))
+			return engine.Impossible(field, engine.ErrDuplicate, msgPlaceAlready.With(c, at))
 		}
 		if z != ZoneScout {
 			for _, s := range sides {
 				if contains(g.carried.Of(s), c) {
-					return engine.Impossible(field, engine.ErrDuplicate, fmt.Sprintf("%s stays face up in the scouting row after the hand without captures (MYRE-12).", c))
+					return engine.Impossible(field, engine.ErrDuplicate, msgPlaceStaysUp.With(c))
 				}
 			}
 		}
@@ -127,23 +128,21 @@ func (g *Game) CanPlace(piles []Pile, i int, z Zone, c cards.Card) error {
 	if s := z.side(); s != engine.NoSide {
 		switch {
 		case c.IsJoker() && c.Joker != cards.AnyJoker && own != s:
-			return engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("%s is in %s's deck now: a captured joker joins the captor's deck (Jokers and double-scouts; MYRE-7).", c, own.Title()))
+			return engine.Impossible(field, engine.ErrJokerOwner, msgPlaceJokerDeck.With(c, own.Word()))
 		case c.Joker == cards.AnyJoker && g.freeJokers(piles, s) == 0:
-			return engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("%s holds no joker it has not put on the table this hand (Jokers and double-scouts; MYRE-7).", s.Title()))
+			return engine.Impossible(field, engine.ErrJokerOwner, msgPlaceNoJoker.With(s.Word()))
 		case !c.IsJoker() && own != s:
-			return engine.Illegal(field, engine.ErrWrongColor, fmt.Sprintf("%s positions %s cards only (Game setup; Positioning)", s.Title(), s.Color()),
-				fmt.Sprintf("%s is %s: %s positions %s cards only.", c, c.Color(), s.Title(), s.Color()))
+			return engine.Illegal(field, engine.ErrWrongColor, engine.RulePositions(s), msgPlaceColor.With(c, engine.ColorWord(c.Color()), s.Word(), s.CardsColor()))
 		}
 		n := 0
 		for _, q := range piles {
 			n += len(q.positioned(s))
 		}
 		if n >= engine.MaxPositioned {
-			return engine.Impossible(field, engine.ErrTooMany, fmt.Sprintf("%s has positioned %d cards this hand, the most a player can: a hand holds %d and positioning draws none (Positioning).", s.Title(), n, engine.MaxPositioned))
+			return engine.Impossible(field, engine.ErrTooMany, msgPlaceFive.With(s.Word(), n, engine.MaxPositioned))
 		}
 		if hc := g.newCheck(Hand{}); n >= *hc.hand.Of(s) {
-			return engine.Impossible(field, engine.ErrArmySize, fmt.Sprintf("%s has positioned %d cards this hand, all its hand could hold: its army is down to %d cards and %d lie face up (Hand setup; Jailed cards).",
-				s.Title(), n, *hc.army.Of(s), *hc.faceUps.Of(s)))
+			return engine.Impossible(field, engine.ErrArmySize, msgPlaceHandFull.With(s.Word(), n, *hc.army.Of(s), *hc.faceUps.Of(s)))
 		}
 		return nil
 	}
@@ -151,19 +150,18 @@ func (g *Game) CanPlace(piles []Pile, i int, z Zone, c cards.Card) error {
 	if len(p.Scout) > 0 {
 		switch {
 		case p.FaceUp:
-			return engine.Illegal(field, engine.ErrFaceUp, "a face-up scout is a pile of its own (Scouting)", "A face-up scout is a pile of its own: it takes no second card.")
+			return engine.Illegal(field, engine.ErrFaceUp, ruleFaceUpOwnPile.With(), msgPlaceFaceUpOne.With())
 		case !g.opt.DoubleScouts:
-			return engine.Illegal(field, engine.ErrDoubleScout, "double-scouts are off (option double_scouts; MYRE-8)", "A pile holds one card: double scouts are off in this game.")
+			return engine.Illegal(field, engine.ErrDoubleScout, ruleDoubleOff.With(), msgPlaceOneCard.With())
 		case len(p.Scout) >= engine.MaxPile:
-			return engine.Illegal(field, engine.ErrPileSize, "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and double-scouts; MYRE-8)", "A double-scout pile holds two cards.")
+			return engine.Illegal(field, engine.ErrPileSize, rulePileHolds.With(), msgPlaceTwoCards.With())
 		}
 		if first := g.owner(p.Scout[0]); first != engine.NoSide && own != engine.NoSide && first != own {
-			return engine.Illegal(field, engine.ErrPileOwner, "a double-scout puts two cards of one army into one pile (Jokers and double-scouts; MYRE-8)",
-				fmt.Sprintf("Both cards of a double-scout come from the same army: %s is %s's, %s is %s's.", p.Scout[0], first.Title(), c, own.Title()))
+			return engine.Illegal(field, engine.ErrPileOwner, ruleDoubleOneArmy.With(), msgPlaceSameArmy.With(p.Scout[0], first.Word(), c, own.Word()))
 		}
 	}
 	if c.IsJoker() && own == engine.NoSide && c.Joker != cards.AnyJoker {
-		return engine.Impossible(field, engine.ErrJokerOwner, fmt.Sprintf("Nobody holds %s in this game.", c))
+		return engine.Impossible(field, engine.ErrJokerOwner, msgPlaceNobody.With(c))
 	}
 	if p.FaceUp && own != engine.NoSide {
 		if err := g.faceUpRoom(piles, i, own, field); err != nil {
@@ -180,11 +178,11 @@ func (g *Game) CanPlace(piles []Pile, i int, z Zone, c cards.Card) error {
 func (g *Game) CanFaceUp(piles []Pile, i int) error {
 	field := fmt.Sprintf("piles[%d].scout", i)
 	if i < 0 || i >= len(piles) {
-		return game.Invalidf("piles[%d]: no such pile (%d piles)", i, len(piles))
+		return noSuchPile(piles, i)
 	}
 	p := piles[i]
 	if len(p.Scout) > 1 {
-		return engine.Illegal(field, engine.ErrFaceUp, "a face-up scout is a pile of its own (Scouting)", "A face-up scout is a single card, flipped from the top of the deck.")
+		return engine.Illegal(field, engine.ErrFaceUp, ruleFaceUpOwnPile.With(), msgPlaceSingleCard.With())
 	}
 	if len(p.Scout) == 1 {
 		if own := g.owner(p.Scout[0]); own != engine.NoSide {
@@ -206,26 +204,35 @@ func (g *Game) faceUpRoom(piles []Pile, i int, s engine.Side, field string) erro
 		}
 	}
 	if n >= due {
-		return engine.Impossible(field, engine.ErrFaceUp, fmt.Sprintf("%s has %d face-up scout(s) this hand: one flipped per hand, and the ones kept after hands without captures (Hand setup; MYRE-12).", s.Title(), due))
+		return engine.Impossible(field, engine.ErrFaceUp, msgPlaceFaceUpRoom.With(s.Word(), due))
 	}
 	return nil
 }
 
+// noSuchPile refuses a pile index out of range, at the pile's field (a
+// negative index names none: it is no field of the input).
+func noSuchPile(piles []Pile, i int) error {
+	if i < 0 {
+		return game.Refuse(game.ErrInvalid, nil, "", msgNoSuchPileAt.With(i, len(piles)))
+	}
+	return game.Refuse(game.ErrInvalid, nil, fmt.Sprintf("piles[%d]", i), msgNoSuchPile.With(len(piles)))
+}
+
 // where says where a card already is among the piles ("in pile 2").
-func where(piles []Pile, c cards.Card) (string, bool) {
+func where(piles []Pile, c cards.Card) (game.Message, bool) {
 	for k, q := range piles {
 		if contains(q.Scout, c) {
-			return fmt.Sprintf("in pile %d", k+1), true
+			return msgInPile.With(k + 1), true
 		}
 		for _, s := range sides {
 			for _, pl := range q.positioned(s) {
 				if pl.Card == c {
-					return fmt.Sprintf("behind pile %d", k+1), true
+					return msgBehindPile.With(k + 1), true
 				}
 			}
 		}
 	}
-	return "", false
+	return game.Message{}, false
 }
 
 // freeJokers counts the jokers side s holds that the piles do not show
@@ -258,17 +265,18 @@ func (g *Game) freeJokers(piles []Pile, s engine.Side) int {
 // the table must say (equal scouts and no box recorded, or the scouts not
 // entered yet).
 func (g *Game) First(faceUp FaceUp) (engine.Side, game.Step) {
+	first := func(said game.Message) game.Step { return engine.Step(said, engine.SecHandSetup, "MYRE-9") }
 	if g.played > 0 {
 		if g.nextFirst == engine.NoSide {
-			return engine.NoSide, game.Step{Text: "Who opened the first hand is not recorded, so who goes first now is not known.", Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			return engine.NoSide, first(msgOpenerUnknown.With())
 		}
-		return g.nextFirst, game.Step{Text: fmt.Sprintf("First play alternates: %s goes first this hand.", g.nextFirst.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return g.nextFirst, first(msgAlternates.With(g.nextFirst.Word()))
 	}
 	if g.opt.FirstPlayer == FirstHigherScout && (len(faceUp.Red) == 0 || len(faceUp.Black) == 0) {
 		if g.box != engine.NoSide {
-			return engine.NoSide, game.Step{Text: fmt.Sprintf("The higher face-up scout goes first (Ace high); equal scouts go to %s, handed the box.", g.box.Title()), Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+			return engine.NoSide, first(msgHigherGoesBox.With(g.box.Word()))
 		}
-		return engine.NoSide, game.Step{Text: "The higher face-up scout goes first (Ace high): enter both face-up scouts.", Section: engine.SecHandSetup, Ruling: "MYRE-9"}
+		return engine.NoSide, first(msgHigherGoesEnter.With())
 	}
 	return FirstPlayer(g.opt, faceUp, g.box)
 }
@@ -285,7 +293,7 @@ func (g *Game) HandOf(piles []Pile, first engine.Side) (h Hand, battles []int, e
 	for i, p := range piles {
 		if p.FaceUp {
 			if len(p.Scout) != 1 {
-				return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrFaceUp, fmt.Sprintf("pile %d is marked face up but holds %d cards: a face-up scout is one card", i+1, len(p.Scout)))
+				return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrFaceUp, msgPileFaceUpCards.With(i+1, len(p.Scout)))
 			}
 			anyUp = true
 			switch g.owner(p.Scout[0]) {
@@ -294,14 +302,14 @@ func (g *Game) HandOf(piles []Pile, first engine.Side) (h Hand, battles []int, e
 			case engine.Black:
 				up.Black = append(up.Black, p.Scout[0])
 			default:
-				return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrPileOwner, fmt.Sprintf("pile %d: nobody holds %s", i+1, p.Scout[0]))
+				return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrPileOwner, msgPileNobody.With(i+1, p.Scout[0]))
 			}
 		}
 		if len(p.Red)+len(p.Black) == 0 {
 			continue // a pile nobody positioned behind: no battle
 		}
 		if len(p.Scout) == 0 {
-			return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrNoScout, fmt.Sprintf("pile %d has cards positioned behind it but no scouted card", i+1))
+			return Hand{}, nil, engine.Invalid(fmt.Sprintf("piles[%d].scout", i), engine.ErrNoScout, msgPileNoScout.With(i+1))
 		}
 		h.Battles = append(h.Battles, engine.Battle{
 			Scout: append([]cards.Card(nil), p.Scout...),
@@ -313,7 +321,7 @@ func (g *Game) HandOf(piles []Pile, first engine.Side) (h Hand, battles []int, e
 	if anyUp {
 		due := g.FaceUpDue()
 		if len(up.Red) != due.Red || len(up.Black) != due.Black {
-			return Hand{}, nil, engine.Impossible("piles", engine.ErrFaceUp, fmt.Sprintf("Mark the face-up scouts of both players: %d for Red and %d for Black (or none) (Hand setup; MYRE-12).", due.Red, due.Black))
+			return Hand{}, nil, engine.Impossible("piles", engine.ErrFaceUp, msgMarkFaceUps.With(due.Red, due.Black))
 		}
 		h.FaceUp = up
 	}

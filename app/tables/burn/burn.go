@@ -2,7 +2,6 @@ package burn
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -13,19 +12,16 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/burn/roundentry"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
-	"arbiter/engine/cards"
-	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/session"
 )
 
-// Burn's table. A round is entered as the fire and water cards each side
-// took (each count entered, none made up) or trick by trick, where a card
-// that proves a revoke is asked about at once; a revoke the table caught
-// is said in either mode (PYM-6). A pit asks for the pit side's choice,
-// the way the limits leave closed greyed out with the reason.
+// Burn's table: each round is entered with the round entry (RoundEntry:
+// the cards each side took or the tricks, a revoke, the pit, the score),
+// saved as one round of the game, beside the game's score sheet.
 //
 // One source of truth: the table draws from the game's table session
 // (its state, its rounds, the draft), which every page of the game
@@ -35,7 +31,7 @@ import (
 const burnID = burnscore.ID
 
 // burnSession is a game of Burn's table session.
-type burnSession = session.Session[*burnscore.Game, burnscore.Round, burnscore.RoundResult, draft]
+type burnSession = roundentry.Session
 
 // Table is Burn's table, for the app's list of tables.
 var Table = host.Table{
@@ -54,14 +50,14 @@ var Table = host.Table{
 	Start:     burnNewGamePage,
 	Open:      func(u host.Host, gameID string) host.Page { return openScreen(u, gameID, "") },
 	EditRound: openScreen,
-	Words:     host.WordsOf(words),
+	Words:     host.WordsOf(roundentry.Words),
 }
 
 // openScreen is the table of a stored game, with round roundID in the
 // form when it is set.
 func openScreen(u host.Host, gameID, roundID string) host.Page {
 	return widgets.OpenTable(u, burnID, gameID, func(cs *burnSession) widgets.TableView {
-		t := &burnTable{u: u, cs: cs, d: cs.Draft()}
+		t := &burnTable{u: u, cs: cs}
 		v := t.view()
 		if roundID != "" {
 			t.Edit(roundID)
@@ -73,217 +69,101 @@ func openScreen(u host.Host, gameID, roundID string) host.Page {
 type burnTable struct {
 	u  host.Host
 	cs *burnSession
-	d  draft // the entry; the session keeps it
-
-	// What the entry gives, worked out on every draw.
-	play    play
-	playErr error
-	preview *session.Preview[*burnscore.Game, burnscore.Round, burnscore.RoundResult]
-	prevErr error
-	need    string // why the round cannot be saved yet, in words
+	e  *roundentry.RoundEntry
 
 	root       *fyne.Container
-	phone      bool
 	status     *widgets.StatusLine
 	scroll     *widgets.Scroll
 	totalsLine *widget.Label
 	seatLine   *widget.Label
 	editBox    *fyne.Container
-	dealerBox  *fyne.Container
-	entryUI    *fyne.Container
-	pitUI      *fyne.Container
-	resultUI   *fyne.Container
-	takeBack   *widget.Button
-	primary    *widgets.PymReasonButton // Count this trick, or Save the round
 	sheet      *widgets.TableSheet
-	picker     *widgets.CardPicker
-	pickerLead int
 	tabs       *container.AppTabs
-	cancel     func()
-	editNext   string
-}
-
-// game is the game the entry builds on: as it stands, or as it stood
-// before the round being corrected.
-func (t *burnTable) game() *burnscore.Game {
-	if g, ok := t.cs.Base(); ok {
-		return g
-	}
-	return t.cs.State()
 }
 
 func (t *burnTable) table() *burnscore.Table { return t.cs.State().Table() }
-func (t *burnTable) set() burnscore.Settings { return t.cs.State().Settings() }
 
-// sides are the game's sides in the order their first player sits.
-func (t *burnTable) sides() []string {
-	tb := t.table()
-	var out []string
-	seen := map[int]bool{}
-	for _, p := range tb.Seats {
-		if i := tb.SideOf[p]; !seen[i] {
-			seen[i] = true
-			out = append(out, tb.Sides[i])
-		}
-	}
-	return out
-}
+// Edit puts a round in force in the form: saving corrects it.
+func (t *burnTable) Edit(roundID string) { t.e.Edit(roundID) }
 
-// dealer is who deals: the game's next dealer once it knows one, else as
-// entered, else the first seat.
-func (t *burnTable) dealer() string {
-	if next, ok := t.game().NextDealer(); ok {
-		return next
-	}
-	if _, ok := t.table().SeatOf[t.d.Dealer]; ok {
-		return t.d.Dealer
-	}
-	return t.table().Seats[0]
-}
-
+// view builds the table's page content: the round entry beside the score
+// sheet, with the totals, the correction under way and the seating above
+// the entry.
 func (t *burnTable) view() widgets.TableView {
 	t.status = widgets.NewStatusLine(2)
 	t.totalsLine = widgets.Bold("")
 	t.totalsLine.Wrapping = fyne.TextWrapWord
 	t.seatLine = widgets.Wrapped("")
 	t.editBox = container.NewVBox()
-	t.dealerBox = container.NewVBox()
-	t.entryUI = container.NewVBox()
-	t.pitUI = container.NewVBox()
-	t.resultUI = container.NewVBox()
-	t.takeBack = widget.NewButtonWithIcon(i18n.T("Take back"), theme.ContentUndoIcon(), t.takeBackLast)
-	t.primary = widgets.NewPymReasonButton(i18n.T("Save the round"), t.primaryAction, func(why string) { t.say(why, widgets.StatusWarning) })
-	t.primary.Icon = theme.DocumentSaveIcon()
-	t.primary.Importance = widget.HighImportance
+	t.e = roundentry.NewRoundEntry(t.u, t.cs, roundentry.EntryOptions{
+		Say:   func(msg string, kind widget.Importance) { t.status.Set(msg, kind) },
+		Heard: t.heard,
+		Drawn: t.drawn,
+		ToTop: t.toTop,
+	})
 	t.sheet = widgets.NewTableSheet(t.u, t.cs, widgets.TableSheetOptions{
 		Target: t.cs.State().Limit(),
-		Edit:   func(l session.Line) { t.Edit(l.ID) },
-		Undone: t.undone,
+		Edit:   func(l session.Line) { t.e.Edit(l.ID) },
+		Undone: t.e.Undone,
 	})
+	t.drawn()
 	t.root = container.NewStack()
 	widgets.FollowLayout(t.u, t.layout)
-	t.cancel = t.cs.Subscribe(t.heard)
-	t.render()
-	return widgets.TableView{Content: t.root, OnShow: t.shown, OnClose: t.close}
+	return widgets.TableView{Content: t.root, OnShow: t.e.Shown, OnClose: t.close}
 }
 
 func (t *burnTable) close() {
-	t.cancel()
+	t.e.Close()
 	t.sheet.Close()
-	t.cs.SetDraft(t.d)
 }
 
 // layout puts the entry and the score sheet side by side on a desktop, in
 // two tabs on a phone; the entry is the shared frame (the status line and
 // the actions fixed, the form scrolling between them).
 func (t *burnTable) layout(phone bool) {
-	t.phone = phone
 	body := container.NewVBox(
 		t.totalsLine,
 		t.editBox,
 		t.seatLine,
-		t.dealerBox,
-		widget.NewSeparator(),
-		widgets.Heading(i18n.T("1. Cards taken")),
-		t.entryUI,
-		t.pitUI,
-		widget.NewSeparator(),
-		widgets.Heading(i18n.T("2. Score")),
-		t.resultUI,
+		t.e.Body,
 	)
-	bar := widgets.ActionBar(
-		widgets.SteadyButton(t.takeBack, i18n.T("Take back")),
-		widgets.SteadyButton(t.primary, i18n.T("Count this trick"), i18n.T("Save the round"), i18n.T("Save the correction")))
-	entry := widgets.TableLayout(t.status, container.NewPadded(body), bar)
+	entry := widgets.TableLayout(t.status, container.NewPadded(body), widgets.ActionBar(t.e.Actions()...))
 	t.scroll = widgets.TableLayoutScroll(entry)
 	content, tabs := widgets.EntryBesideSheet(entry, i18n.T("Round"), t.sheet.Root, phone)
 	t.tabs = tabs
-	t.picker = nil
 	t.root.Objects = []fyne.CanvasObject{content}
 	t.root.Refresh()
-	t.render()
+	t.e.SetPhone(phone)
 }
 
-// heard follows the session: a round saved, corrected or taken back here
-// or elsewhere, a correction ready, a write waiting.
+// heard tells the app's lists of a round saved, corrected or taken back
+// here or elsewhere.
 func (t *burnTable) heard(ev session.Event) {
 	switch ev.Kind {
-	case session.Saved, session.Corrected, session.Undone:
+	case session.Saved, session.Corrected, session.Undone, session.Elsewhere:
 		t.u.Changed()
-	case session.Elsewhere:
-		t.u.Changed()
-		t.d = t.cs.Draft()
-		t.picker = nil
-		t.say("", widgets.StatusInfo)
-		if id := t.editNext; id != "" {
-			t.editNext = ""
-			t.Edit(id)
-			return
-		}
-	case session.Failed:
-		if ev.Err != nil {
-			t.say(refusalWords(ev.Err), widgets.StatusProblem)
-		}
 	}
-	t.render()
 }
 
-// shown draws the table again each time it comes on screen.
-func (t *burnTable) shown() {
-	t.d = t.cs.Draft()
-	t.picker = nil
-	t.render()
-}
-
-// changed keeps the entry in the session and draws the table again.
-func (t *burnTable) changed() {
-	t.cs.SetDraft(t.d)
-	t.render()
-}
-
-func (t *burnTable) say(msg string, kind widget.Importance) { t.status.Set(msg, kind) }
-
-// over reports whether the game has ended and the form is not correcting
-// a round.
-func (t *burnTable) over() bool {
-	_, editing := t.cs.Correcting()
-	return !editing && (t.cs.Standing().Finished || t.cs.Game().Status != session.Active)
-}
-
-// render draws everything from the session and the draft.
-func (t *burnTable) render() {
-	if t.status == nil {
-		return
+// drawn draws what the page shows above the entry, after the entry drew
+// itself: the totals, the correction under way and the seating.
+func (t *burnTable) drawn() {
+	if t.e == nil {
+		return // the entry's first draw, inside NewRoundEntry
 	}
 	st := t.cs.Standing()
 	var parts []string
-	for _, s := range t.sides() {
+	for _, s := range t.e.Sides() {
 		v, _ := st.Total(s)
 		parts = append(parts, fmt.Sprintf("%s %d", s, v))
 	}
 	line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(i18n.T("game ends at %d, lowest wins"), t.cs.State().Limit())
 	if st.Finished {
-		line = t.winnerText(st)
+		line = t.e.WinnerText(st)
 	}
 	t.totalsLine.SetText(line)
 	t.seatLine.SetText(formatLabel(t.table().Format) + " · " + i18n.T("round the table:") + " " + strings.Join(t.table().Seats, ", "))
 	t.renderEdit()
-	if t.over() {
-		t.dealerBox.RemoveAll()
-		t.entryUI.RemoveAll()
-		t.pitUI.RemoveAll()
-		t.resultUI.RemoveAll()
-		t.picker, t.preview = nil, nil
-		t.resultUI.Add(widgets.Wrapped(i18n.T("The game is over. Undo the last round on the score sheet to go on.")))
-		t.renderActions()
-		return
-	}
-	t.play, t.playErr = t.d.play(t.table(), t.set().Direction)
-	t.buildDealer()
-	t.buildEntry()
-	t.buildResult()
-	t.buildPit()
-	t.renderActions()
 }
 
 func (t *burnTable) renderEdit() {
@@ -292,253 +172,8 @@ func (t *burnTable) renderEdit() {
 	if !editing {
 		return
 	}
-	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), func() {
-		t.cs.StopCorrecting()
-		t.d = draft{}
-		t.picker = nil
-		t.changed()
-		t.say(i18n.T("The correction was left: the round is as it was."), widgets.StatusInfo)
-	})
+	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), t.e.StopCorrecting)
 	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting round %d."), row.Number))))
-}
-
-func (t *burnTable) winnerText(st scoring.Standing) string {
-	var parts []string
-	for _, s := range t.sides() {
-		v, _ := st.Total(s)
-		parts = append(parts, fmt.Sprintf("%s %d", s, v))
-	}
-	if len(st.Winners) == 1 {
-		return fmt.Sprintf(i18n.T("Game over: %s won with the lowest total (%s)."), st.Winners[0], strings.Join(parts, " · "))
-	}
-	return fmt.Sprintf(i18n.T("Game over: %s share the win with the lowest total (%s)."), strings.Join(st.Winners, " & "), strings.Join(parts, " · "))
-}
-
-// ended reports whether the tricks entered card by card are over: all of
-// them, a revoke the cards prove, or one caught at the table.
-func (t *burnTable) ended() bool {
-	_, proven := t.play.proven()
-	return proven || t.d.Revoke != "" || (t.play.deal != nil && len(t.d.Played) >= t.play.deal.FullTricks())
-}
-
-// counting reports whether a trick is being entered card by card: the
-// primary action counts it.
-func (t *burnTable) counting() bool { return t.d.ByTrick && !t.ended() }
-
-func (t *burnTable) renderActions() {
-	if t.over() {
-		t.takeBack.Disable()
-		t.primary.SetAllowed(false, i18n.T("The game is over. Undo the last round on the score sheet to go on."))
-		return
-	}
-	if t.d.ByTrick && (len(t.d.current()) > 0 || len(t.d.Played) > 0 || t.d.Revoke != "") {
-		t.takeBack.Enable()
-	} else {
-		t.takeBack.Disable()
-	}
-	if t.counting() {
-		t.primary.SetText(i18n.T("Count this trick"))
-		t.primary.SetIcon(theme.ConfirmIcon())
-		n, of := len(t.d.current()), len(t.table().Seats)
-		t.primary.SetAllowed(n == of, fmt.Sprintf(i18n.T("A trick has one card from each player: %d of %d so far."), n, of))
-		return
-	}
-	if _, editing := t.cs.Correcting(); editing {
-		t.primary.SetText(i18n.T("Save the correction"))
-	} else {
-		t.primary.SetText(i18n.T("Save the round"))
-	}
-	t.primary.SetIcon(theme.DocumentSaveIcon())
-	saving, waiting := t.cs.Saving()
-	switch {
-	case waiting:
-		t.primary.SetAllowed(false, i18n.T("Another program is using the history: the round is kept and saved as soon as it is free."))
-	case saving:
-		t.primary.SetAllowed(false, i18n.T("Saving…"))
-	case t.preview == nil:
-		t.primary.SetAllowed(false, t.need)
-	default:
-		t.primary.SetAllowed(true, "")
-	}
-}
-
-func (t *burnTable) primaryAction() {
-	if t.counting() {
-		t.recordTrick()
-		return
-	}
-	t.save()
-}
-
-// takeBackLast takes back a revoke called in the play, else the last card
-// of the trick being entered, else the last trick counted (its cards go
-// back in the trick).
-func (t *burnTable) takeBackLast() {
-	switch {
-	case t.d.Revoke != "":
-		who := t.d.Revoke
-		if t.d.Proven {
-			t.dropLastCard()
-		}
-		t.d.Revoke, t.d.Proven = "", false
-		t.picker = nil
-		t.changed()
-		t.say(fmt.Sprintf(i18n.T("The revoke by %s is taken back."), who), widgets.StatusInfo)
-	case len(t.d.current()) > 0:
-		last := t.dropLastCard()
-		t.picker = nil
-		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
-	case len(t.d.Played) > 0:
-		last := t.d.Played[len(t.d.Played)-1]
-		t.d.Played = t.d.Played[:len(t.d.Played)-1]
-		t.d.Current = last.Cards
-		t.picker = nil
-		t.changed()
-		t.say(fmt.Sprintf(i18n.T("Trick %d is taken back: its cards are in the trick again."), len(t.d.Played)+1), widgets.StatusInfo)
-	}
-}
-
-// dropLastCard takes the card placed last (the highest place filled) out
-// of the trick being entered.
-func (t *burnTable) dropLastCard() string {
-	for i := len(t.d.Current) - 1; i >= 0; i-- {
-		if c := t.d.Current[i]; c != "" {
-			t.d.Current[i] = ""
-			return c
-		}
-	}
-	return ""
-}
-
-func (t *burnTable) buildDealer() {
-	t.dealerBox.RemoveAll()
-	if _, known := t.game().NextDealer(); known {
-		leader, _ := t.game().FirstLeader(t.dealer())
-		t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s deals; %s leads the first trick."), t.dealer(), leader)))
-		return
-	}
-	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer of the first round: %s"), t.dealer())))
-	var buttons []fyne.CanvasObject
-	for _, p := range t.table().Seats {
-		p := p
-		b := widget.NewButton(p, func() {
-			if len(t.d.Played) > 0 || len(t.d.current()) > 0 {
-				t.say(i18n.T("Take back the tricks first: they depend on who dealt."), widgets.StatusWarning)
-				return
-			}
-			t.d.Dealer = p
-			t.changed()
-		})
-		if p == t.dealer() {
-			b.Importance = widget.HighImportance
-		}
-		buttons = append(buttons, b)
-	}
-	t.dealerBox.Add(widgets.ButtonRow(min(len(buttons), 6), buttons...))
-}
-
-// --- score ---
-
-func (t *burnTable) buildResult() {
-	t.resultUI.RemoveAll()
-	t.preview, t.prevErr, t.need = nil, nil, ""
-	d := t.d
-	if _, pit := t.pitSide(); !pit {
-		d.Pit = "" // a choice made for a pit the round no longer has
-	}
-	r, err := d.round(t.sides(), t.dealer())
-	if err == nil {
-		p, perr := t.cs.Preview(r)
-		if perr == nil {
-			t.preview = &p
-		}
-		err = perr
-	}
-	if err != nil {
-		t.prevErr = err
-		t.need = t.needWords(err)
-		msg := widgets.Wrapped(t.need)
-		if !errors.Is(err, errIncomplete) && !errors.Is(err, burnscore.ErrUnfinished) && !errors.Is(err, burn.ErrPitChoice) {
-			msg.Importance = widget.WarningImportance
-		}
-		t.resultUI.Add(msg)
-		return
-	}
-	o := t.preview.Result
-	var parts []string
-	for _, s := range t.sides() {
-		parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
-	}
-	t.resultUI.Add(widgets.Bold(strings.Join(parts, " · ")))
-	if o.Penalty != nil {
-		pen := widgets.Wrapped(penaltyWords(*o.Penalty))
-		pen.Importance = widget.DangerImportance
-		t.resultUI.Add(pen)
-	}
-	if st := t.preview.Standing; st.Finished {
-		t.resultUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(st.Winners, " & "))))
-	}
-	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, burnID, widgets.SayableSteps(o.Steps))))
-	why.Open(0)
-	t.resultUI.Add(why)
-}
-
-// needWords says what the form needs before the round can be saved, or
-// why the engine refuses it.
-func (t *burnTable) needWords(err error) string {
-	switch {
-	case errors.Is(err, errIncomplete) && t.d.ByTrick:
-		return i18n.T("No trick entered yet.")
-	case errors.Is(err, errIncomplete):
-		n, of := t.d.countsDone(t.sides())
-		return fmt.Sprintf(i18n.T("Enter the fire and water cards every side took: %d of %d counts entered."), n, of)
-	case errors.Is(err, burnscore.ErrUnfinished) && t.play.deal != nil:
-		return fmt.Sprintf(i18n.T("%d of %d tricks entered."), len(t.d.Played), t.play.deal.FullTricks())
-	case errors.Is(err, burn.ErrPitChoice):
-		return i18n.T("Choose what the pit side does.")
-	case errors.Is(err, session.ErrNotReady):
-		row, _ := t.cs.Correcting()
-		return fmt.Sprintf(i18n.T("Reading round %d…"), row.Number)
-	case errors.Is(err, session.ErrNotActive):
-		return i18n.T("The game is over. Undo the last round on the score sheet to go on.")
-	}
-	return refusalWords(err)
-}
-
-// save saves the round (or the correction): the session applied it for
-// the preview and writes it; the form starts the next round at its top.
-func (t *burnTable) save() {
-	if t.preview == nil {
-		if t.need != "" {
-			t.say(t.need, widgets.StatusWarning)
-		}
-		return
-	}
-	correcting := t.preview.Correcting != ""
-	t.cs.Commit(*t.preview, func(row session.Row[burnscore.Round, burnscore.RoundResult], err error) {
-		if err != nil {
-			t.say(refusalWords(err), widgets.StatusProblem)
-			t.render()
-			return
-		}
-		t.d = t.cs.Draft()
-		t.picker = nil
-		t.render()
-		// The next round starts at the top; after the last one the counters
-		// are gone and nothing stays scrolled half out of view (issue 16 #14).
-		t.toTop()
-		st := t.cs.Standing()
-		switch {
-		case correcting:
-			t.say(fmt.Sprintf(i18n.T("Round %d corrected."), row.Number), widgets.StatusDone)
-		case st.Finished:
-			t.say(fmt.Sprintf(i18n.T("Round %d saved. %s"), row.Number, t.winnerText(st)), widgets.StatusDone)
-		default:
-			t.say(fmt.Sprintf(i18n.T("Round %d saved."), row.Number), widgets.StatusDone)
-		}
-	})
-	t.renderActions()
 }
 
 func (t *burnTable) toTop() {
@@ -548,81 +183,4 @@ func (t *burnTable) toTop() {
 	if t.scroll != nil {
 		t.scroll.ScrollToTop()
 	}
-}
-
-// draftOf turns a saved round into the form's draft.
-func (t *burnTable) draftOf(in burnscore.Round) draft {
-	d := draft{Dealer: in.Dealer, Revoke: in.Revoke}
-	if in.Won != nil {
-		d.Fire, d.Water = map[string]int{}, map[string]int{}
-		for k, v := range in.Won {
-			d.Fire[k], d.Water[k] = v.Fire, v.Water
-		}
-	}
-	if in.PitChoice != burn.NoChoice {
-		d.Pit = in.PitChoice.String()
-	}
-	if in.Tricks != nil {
-		d.ByTrick = true
-		for _, tr := range in.Tricks {
-			d.Played = append(d.Played, played{Cards: cards.ElementCards(tr.Cards).Strings(), Leader: tr.Leader})
-		}
-		d.Played = t.withLeaders(d.Played, in.Dealer)
-	}
-	return d
-}
-
-// withLeaders fills in who led each trick of a saved round: the player
-// after the dealer, then each trick's winner, as the engine counts them.
-func (t *burnTable) withLeaders(ps []played, dealer string) []played {
-	out := append([]played(nil), ps...)
-	leader, ok := t.game().FirstLeader(dealer)
-	if !ok {
-		return out
-	}
-	for i := range out {
-		if out[i].Leader == "" {
-			out[i].Leader = leader
-		}
-		p, err := draft{Played: out[:i+1]}.play(t.table(), t.set().Direction)
-		if err != nil || len(p.results) <= i {
-			break
-		}
-		leader = t.table().Seats[p.results[i].Winner]
-	}
-	return out
-}
-
-// Edit puts a round in force in the form: saving corrects it.
-func (t *burnTable) Edit(roundID string) {
-	row, ok := t.cs.RowByID(roundID)
-	if !ok {
-		t.editNext = roundID
-		return
-	}
-	if err := t.cs.Correct(roundID); err != nil {
-		t.u.ShowErr(err)
-		return
-	}
-	t.d = t.draftOf(row.Round)
-	t.picker = nil
-	t.changed()
-	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Correcting round %d: change it and save the correction."), row.Number), widgets.StatusInfo)
-}
-
-// undone puts the round the score sheet took back in the form, to be fixed
-// and saved again.
-func (t *burnTable) undone(l session.Line) {
-	in, ok := scoring.As[burnscore.Round](l.Round)
-	if !ok {
-		t.say(fmt.Sprintf(i18n.T("Round %d is taken back."), l.Number), widgets.StatusInfo)
-		return
-	}
-	t.cs.StopCorrecting()
-	t.d = t.draftOf(in)
-	t.picker = nil
-	t.changed()
-	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Round %d is taken back and in the form again: fix it and save it."), l.Number), widgets.StatusInfo)
 }

@@ -7,6 +7,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
+	"arbiter/app/tables/burn/roundentry"
 	"arbiter/engine/burn"
 	"arbiter/session"
 	"arbiter/storage"
@@ -18,8 +19,8 @@ func init() {
 		// Each for themselves, the round entered card by card: three
 		// tricks counted, the fourth begun.
 		hoststore.Scene{Name: "burn-tricks", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
-			return sceneGame(u, st, burn.Format{Sides: 4, Size: 1}, nil, draft{Dealer: "Ann", ByTrick: true,
-				Played: []played{
+			return sceneGame(u, st, burn.Format{Sides: 4, Size: 1}, nil, roundentry.Draft{Dealer: "Ann", ByTrick: true,
+				Played: []roundentry.Trick{
 					{Leader: "Bo", Cards: []string{"Fi3", "Fi9", "Fi1", "Wa2"}},
 					{Leader: "Cy", Cards: []string{"Wa7", "Wa1", "Wa12", "Ea4"}},
 					{Leader: "Ann", Cards: []string{"Wi5", "Wi2", "Wi14", "Wi6"}},
@@ -41,12 +42,12 @@ func buildBurnScene(u hoststore.Host, st *storage.Store) (host.Page, error) {
 		`{"dealer":"Ann","won":{"Ann & Cy":{"fire":7,"water":8},"Bo & Di":{"fire":8,"water":7}}}`,
 		`{"dealer":"Bo","won":{"Ann & Cy":{"fire":9,"water":3},"Bo & Di":{"fire":6,"water":12}}}`,
 		`{"dealer":"Cy","won":{"Ann & Cy":{"fire":4,"water":4},"Bo & Di":{"fire":11,"water":11}}}`,
-	}, draft{Fire: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}, Water: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}})
+	}, roundentry.Draft{Fire: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}, Water: map[string]int{"Ann & Cy": 0, "Bo & Di": 15}})
 }
 
 // sceneGame stores a game of Ann, Bo, Cy and Di in a seating variant with
 // its rounds and d as the round in progress, and opens its table.
-func sceneGame(u host.Host, st *storage.Store, f burn.Format, rounds []string, d draft) (host.Page, error) {
+func sceneGame(u host.Host, st *storage.Store, f burn.Format, rounds []string, d roundentry.Draft) (host.Page, error) {
 	ng, err := newBurnGame("", []string{"Ann", "Bo", "Cy", "Di"}, f, nil)
 	if err != nil {
 		return host.Page{}, err

@@ -11,6 +11,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/burn/roundentry"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 	"arbiter/scoring"
@@ -77,7 +78,7 @@ func burnNewGamePage(u host.Host) host.Page {
 		}
 		s, err := burnscore.Teams(ns, f)
 		if err != nil {
-			teamsLabel.SetText(refusalWords(err))
+			teamsLabel.SetText(roundentry.RefusalWords(err))
 			return
 		}
 		teamsLabel.SetText(i18n.T("Teams (partners sit apart):") + "\n" + strings.Join(s.SidesInSeatOrder(), "\n"))
@@ -179,7 +180,7 @@ func burnNewGamePage(u host.Host) host.Page {
 		}
 		ng, err := newBurnGame(strings.TrimSpace(name.Text), ns, chosen(), options)
 		if err != nil {
-			status.Set(refusalWords(err), widgets.StatusProblem)
+			status.Set(roundentry.RefusalWords(err), widgets.StatusProblem)
 			return
 		}
 		widgets.StartGame(u, ng, start, status)

@@ -10,7 +10,7 @@ import (
 )
 
 // A Dutch table says the engine's Why? in Dutch: the table's own
-// rework of a step (cards in words, "→" in words) comes after the
+// rework of a step (cards in roundentry.Words, "→" in roundentry.Words) comes after the
 // engine's English is said in Dutch, so the formats still match it.
 func TestBurnWhyInDutch(t *testing.T) {
 	i18n.SetLanguage("nl")

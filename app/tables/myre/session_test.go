@@ -277,12 +277,12 @@ func TestMyreRefusalsCiteTheRule(t *testing.T) {
 		tapCard(t, tb, "9D")
 		tapZone(tb, 1)
 		tapCard(t, tb, "5S") // Red positions red cards only
-		sections := i18n.Prose(mengine.SecSetup) + "; " + i18n.Prose(mengine.SecPositioning)
+		sections := i18n.Prose(mengine.SecSetup.English) + "; " + i18n.Prose(mengine.SecPositioning.English)
 		want := fmt.Sprintf(i18n.T("%s is black: Red positions red cards only."), "5♤")
 		if got := tb.statusText(); got != strings.TrimSuffix(want, ".")+" ("+sections+")." {
 			t.Errorf("%s: a black card for Red: %q", lang, got)
 		}
-		if lang == "nl" && strings.Contains(tb.statusText(), mengine.SecPositioning) {
+		if lang == "nl" && strings.Contains(tb.statusText(), mengine.SecPositioning.English) {
 			t.Errorf("the Dutch refusal cites the section in English: %q", tb.statusText())
 		}
 		tapZone(tb, 2)

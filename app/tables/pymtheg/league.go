@@ -16,6 +16,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/app/widgets"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/session"
@@ -302,7 +303,7 @@ func pymLeague(tr pymTourney) (pymscore.LeagueOut, error) {
 	}
 	out, err := pymscore.ScoreLeague(in)
 	if err != nil {
-		return pymscore.LeagueOut{}, errors.New(refusalWords(err))
+		return pymscore.LeagueOut{}, errors.New(dealentry.RefusalWords(err))
 	}
 	return out, nil
 }

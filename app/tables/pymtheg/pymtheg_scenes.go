@@ -7,6 +7,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/scoring"
 	"arbiter/session"
 	"arbiter/storage"
@@ -15,19 +16,19 @@ import (
 func init() {
 	hoststore.Scenes = append(hoststore.Scenes,
 		hoststore.Scene{Name: "pymtheg-table", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
-			return buildPymScene(u, st, draft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}})
+			return buildPymScene(u, st, dealentry.Draft{Dealer: "S", Calls: []string{"gam", "gam+1", "ry"}})
 		}},
 		// Quick entry with the play counted per seat: the score and its
 		// explanation.
 		hoststore.Scene{Name: "pymtheg-quick", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
-			return buildPymScene(u, st, draft{Dealer: "S", Direct: true, Contract: "gam+4", Declarer: "W", Trump: "Fi", Named: "bidding",
+			return buildPymScene(u, st, dealentry.Draft{Dealer: "S", Direct: true, Contract: "gam+4", Declarer: "W", Trump: "Fi", Named: "bidding",
 				Doubling: "double", OverRy: "ry", Counts: map[string]int{"N": 2, "E": 6, "S": 1, "W": 6}})
 		}},
 		// Trick by trick: two tricks counted, the third being entered.
 		hoststore.Scene{Name: "pymtheg-tricks", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
-			return buildPymScene(u, st, draft{Dealer: "S", Direct: true, Contract: "gam", Declarer: "N", Trump: "Fi", Named: "after", Doubling: "none",
+			return buildPymScene(u, st, dealentry.Draft{Dealer: "S", Direct: true, Contract: "gam", Declarer: "N", Trump: "Fi", Named: "after", Doubling: "none",
 				ByTrick: true,
-				Played:  []played{{Leader: "W", Cards: []string{"Wa5", "Wa2", "Wa9", "Wa12"}}, {Leader: "S", Cards: []string{"Fi3", "Ea7", "Fi9", "Fi1"}}},
+				Played:  []dealentry.Trick{{Leader: "W", Cards: []string{"Wa5", "Wa2", "Wa9", "Wa12"}}, {Leader: "S", Cards: []string{"Fi3", "Ea7", "Fi9", "Fi1"}}},
 				Current: []string{"Wi4", "Wi10"}})
 		}},
 		hoststore.Scene{Name: "pymtheg-tournament", Section: "play", Build: func(u hoststore.Host, st *storage.Store) (host.Page, error) {
@@ -43,7 +44,7 @@ const pymSampleTournament = `{"teams":["Owls","Hawks","Foxes","Bees"],"tables":[
 
 // buildPymScene stores a game of three deals with d as the deal in
 // progress, and opens its table.
-func buildPymScene(u host.Host, st *storage.Store, d draft) (host.Page, error) {
+func buildPymScene(u host.Host, st *storage.Store, d dealentry.Draft) (host.Page, error) {
 	g, err := hoststore.CreateGame(st, pymID, "Friday", []string{"Ann", "Bo", "Cy", "Di"}, scoring.Values{"end": "deals", "deals": 12}, Table.Seating)
 	if err != nil {
 		return host.Page{}, err

@@ -13,6 +13,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/app/tabletest"
 	"arbiter/app/widgets"
 	"arbiter/engine/cards"
@@ -429,7 +430,7 @@ func TestRefusalWords(t *testing.T) {
 	if err == nil {
 		t.Fatal("a Ry player with 2 tricks was taken")
 	}
-	s := refusalWords(err)
+	s := dealentry.RefusalWords(err)
 	if strings.Contains(s, "tricks_won") || !strings.Contains(s, "GEN-1") {
 		t.Errorf("refusal in words: %q", s)
 	}
@@ -518,7 +519,7 @@ func TestPymthegDealWords(t *testing.T) {
 			"gegeven door Ann (Noord)"},
 	} {
 		i18n.SetLanguage(c.lang)
-		if got := dealWords(&names, d, res); got != c.with {
+		if got := dealentry.DealWords(&names, d, res); got != c.with {
 			t.Errorf("%s, the sheet: %q\nwant %q", c.lang, got, c.with)
 		}
 		if got := Table.SeatWords(seats, d, res); got != c.with {

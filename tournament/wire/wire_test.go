@@ -1,0 +1,111 @@
+package wire
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"arbiter/scoring/event"
+)
+
+// A join code is read as people type it: case, dashes and spaces do not
+// matter, O reads as 0 and I, L as 1; anything else is refused with the
+// reason.
+func TestJoinCodeReadAsTyped(t *testing.T) {
+	for in, want := range map[string]string{
+		"k4f9q-2mxr7":   "K4F9Q2MXR7",
+		" K4F9Q 2MXR7 ": "K4F9Q2MXR7",
+		"oIl00-11111":   "0110011111",
+	} {
+		got, err := NormalizeCode(in)
+		if err != nil || got != want {
+			t.Errorf("%q: %q %v, want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "HELLO", "K4F9Q-2MXR", "K4F9Q-2MXR77", "K4F9Q-2MXRU"} {
+		if _, err := NormalizeCode(in); !errors.Is(err, ErrBadCode) {
+			t.Errorf("%q: %v, want ErrBadCode", in, err)
+		}
+	}
+	for range 50 {
+		c := NewJoinCode()
+		n, err := NormalizeCode(c)
+		if err != nil || FormatCode(n) != c {
+			t.Fatalf("a fresh code %q reads back as %q (%v)", c, FormatCode(n), err)
+		}
+	}
+}
+
+// The keys follow from the code and the table number alone (a device
+// that knows both is that table, on any device), and differ between
+// tables, events and the director.
+func TestKeysFollowFromTheCode(t *testing.T) {
+	pub := func(code string, table int) string {
+		kp, err := TableKey(code, table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := kp.PublicKey()
+		return p
+	}
+	a, b := "K4F9Q2MXR7", "K4F9Q2MXR8"
+	if pub(a, 1) != pub(a, 1) {
+		t.Fatal("the same code and table give two keys")
+	}
+	seen := map[string]bool{}
+	for _, k := range []string{pub(a, 1), pub(a, 2), pub(b, 1)} {
+		if seen[k] {
+			t.Fatalf("two tables share key %s", k)
+		}
+		seen[k] = true
+	}
+	dk, err := DirectorKey("secret")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := dk.PublicKey(); seen[p] || !strings.HasPrefix(p, "U") {
+		t.Fatalf("the director's key %s", p)
+	}
+	if Namespace(a) == Namespace(b) || NamesOf(a).ResultsOf(3) != "arb."+Namespace(a)+".res.3" {
+		t.Fatalf("namespaces: %s %s", Namespace(a), NamesOf(a).ResultsOf(3))
+	}
+	n := NamesOf(a)
+	for subject, want := range map[string]int{n.ResultsOf(12): 12, n.ResultsOf(0): 0, "arb.x.res.1": 0, n.ResultsOf(1) + "x": 0} {
+		got, ok := n.TableOfSubject(subject)
+		if got != want || ok != (want > 0) {
+			t.Errorf("%s: table %d %v, want %d", subject, got, ok, want)
+		}
+	}
+	if got, ok := n.TableOfAsk(n.Ask(7)); !ok || got != 7 {
+		t.Errorf("ask: %d %v", got, ok)
+	}
+}
+
+// An entry reads back as it was written; an entry with a field the
+// format does not have, another format's version, data after it or more
+// than MaxEntryBytes is refused with the reason.
+func TestEntryOnTheWire(t *testing.T) {
+	en := event.Entry{ID: NewUUID(), Round: 2, Table: 3, Role: event.North, Content: event.Content{Passed: true}, At: time.Unix(1700000000, 0).UTC()}
+	b, err := EncodeEntry(en)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := DecodeEntry(b)
+	if err != nil || back.ID != en.ID || back.Round != 2 || back.Table != 3 || !back.Content.Passed || !back.At.Equal(en.At) {
+		t.Fatalf("%s reads back as %+v (%v)", b, back, err)
+	}
+	for in, want := range map[string]string{
+		strings.Replace(string(b), `"v":1`, `"v":2`, 1):              "entry format 2",
+		strings.Replace(string(b), `"v":1`, `"v":1,"extra":true`, 1): `unknown field "extra"`,
+		string(b) + "{}": "data after the JSON object",
+		`{"v":1,"id":"` + strings.Repeat("x", MaxEntryBytes) + `"}`: "larger than",
+	} {
+		if _, err := DecodeEntry([]byte(in)); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%.60s: %v, want %q", in, err, want)
+		}
+	}
+	if u := NewUUID(); len(u) != 36 || u[14] != '4' || u == NewUUID() {
+		t.Errorf("uuid %s", u)
+	}
+}
