@@ -86,7 +86,7 @@ func TestRefusalDialogInDutch(t *testing.T) {
 	t.Cleanup(func() { i18n.SetLanguage("en") })
 	u.SetLanguage("nl")
 	nl := say.For("nl", say.Words)
-	for _, dir := range []string{"yamiro", "carts", "draque", "swords", "pymtheg", "burn"} {
+	for _, dir := range []string{"yamiro", "carts", "draque", "swords", "pymtheg", "burn", "myre", "hyrule"} {
 		err := firstRefusal(t, dir)
 		if err == nil {
 			t.Errorf("%s: no refusal among the worked cases", dir)

@@ -32,6 +32,8 @@ var typedGames = map[string]string{
 	"mortal-swords": "swords",
 	"pymtheg":       "pymtheg",
 	"burn":          "burn",
+	"myre":          "myre",
+	"hyrule":        "hyrule",
 }
 
 // workedCase is one answer of an engine to a worked case.
