@@ -474,7 +474,7 @@ func (t *turnHelper) commit(a action) {
 	t.steps = nil
 	for _, w := range t.last {
 		// The engine numbers the players: the step is said with names.
-		t.steps = append(t.steps, game.Step{Text: t.warningText(w), Section: w.Step.Section, Ruling: w.Step.Ruling})
+		t.steps = append(t.steps, game.Step{Text: t.warningText(w), Section: w.Step.Section, SectionSaid: w.Step.SectionSaid, Ruling: w.Step.Ruling})
 	}
 	t.s.saveDraft()
 	t.render()

@@ -168,7 +168,7 @@ func (t *hyruleTable) why(err error, c *cards.Card) string {
 		s = i18n.T("The round is over.")
 	}
 	if s == "" {
-		return widgets.CardWords(ge.Msg)
+		return widgets.RefusalText(err)
 	}
 	return widgets.WithCited(s, err)
 }

@@ -113,7 +113,7 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 	}
 	if s == "" {
 		// A refusal the table has no sentence of its own for: the game's.
-		return widgets.CardWords(ge.Msg)
+		return widgets.RefusalText(err)
 	}
 	return widgets.WithCited(s, err)
 }
