@@ -33,15 +33,3 @@ var SVG embed.FS
 //
 //go:embed catalog/*.json
 var Catalog embed.FS
-
-// Prose holds, per game and language (prose/myre.nl.json), the rules and
-// explanations the engines write in English, in other languages: "texts"
-// maps a whole English text (a rules section, a ruling, a word an
-// explanation names) to its translation, "templates" an explanation's
-// English format ("%s beats %s") to the translated format ("%s verslaat
-// %s"). Read by app/i18n.Prose, for the games whose engines do not type
-// their messages yet (Myre, Hyrule); the typed games' words are in
-// catalog/.
-//
-//go:embed prose/*.json
-var Prose embed.FS

@@ -15,26 +15,14 @@ import (
 	"arbiter/scoring/all"
 )
 
-// RulesSaid are a game's rules in the reader's language: from the game's
-// catalog when its rules are typed (every section has an id), else
-// through UntypedProse (Myre, Hyrule today).
+// RulesSaid are a game's rules in the reader's language, from the
+// game's catalog (every section has an id; say's tests check that each
+// game's rules have their words).
 func RulesSaid(r game.Rules) game.Rules {
-	if typedRules(r) {
-		return i18n.Say().Rules(r)
+	if !typedRules(r) {
+		return r
 	}
-	out := r
-	out.Source = UntypedProse(r.Source)
-	out.Sections = make([]game.Section, len(r.Sections))
-	for i, s := range r.Sections {
-		s.Title, s.Text = UntypedProse(s.Title), UntypedProse(s.Text)
-		out.Sections[i] = s
-	}
-	out.Rulings = make([]game.Ruling, len(r.Rulings))
-	for i, rl := range r.Rulings {
-		rl.Question, rl.Answer = UntypedProse(rl.Question), UntypedProse(rl.Answer)
-		out.Rulings[i] = rl
-	}
-	return out
+	return i18n.Say().Rules(r)
 }
 
 // typedRules reports whether a game's rules are said from its catalog:

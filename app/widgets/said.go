@@ -12,15 +12,16 @@ import (
 // The app says what the engines explain and refuse from their typed
 // messages (game.Message: an id and typed arguments) through the
 // catalogs of assets/catalog, in the reader's language with cards in
-// words (i18n.Say). Only what an engine does not type yet goes through
-// UntypedProse.
+// words (i18n.Say). Every engine types its explanations and refusals
+// (say's tests check each game's worked cases); a text without a typed
+// message is the app's own words, shown as written.
 
 // StepText is a step of an engine's explanation as the Why? panel shows
 // it: a typed step said in the reader's language, cards in words, in the
-// font's characters; an untyped one through UntypedProse.
+// font's characters; a step of the table's own words as written.
 func StepText(s game.Step) string {
 	if s.Said == nil {
-		return UntypedProse(s.Text)
+		return asWritten(s.Text)
 	}
 	return FontSafe(i18n.Say().StepText(s))
 }
@@ -29,17 +30,17 @@ func StepText(s game.Step) string {
 // language ("" for none).
 func SectionText(s game.Step) string {
 	if s.SectionSaid == nil {
-		return UntypedProse(s.Section)
+		return s.Section
 	}
 	return i18n.Say().Section(s)
 }
 
 // RefusalText says why an engine refused something, in the reader's
-// language: its typed message and the rule it cites, cards in words. A
-// refusal without a typed message reads through UntypedProse.
+// language: its typed message and the rule it cites, cards in words. An
+// error without a typed message reads as written.
 func RefusalText(err error) string {
 	if !i18n.Typed(err) {
-		return UntypedProse(err.Error())
+		return asWritten(err.Error())
 	}
 	return FontSafe(i18n.Say().Refusal(err))
 }
@@ -54,10 +55,8 @@ func RuleText(err error) string {
 		return ""
 	case e.RuleSaid != nil:
 		return MessageText(*e.RuleSaid)
-	case e.Rule == "" || game.IsRulingID(e.Rule):
-		return e.Rule
 	}
-	return UntypedProse(e.Rule)
+	return e.Rule
 }
 
 // CardText says a card of the standard deck as people do: "Q♤", "red
@@ -70,15 +69,9 @@ func ElementCardText(c cards.ElementCard) string { return i18n.Say().ElementCard
 // MessageText says one typed message in the reader's language.
 func MessageText(m game.Message) string { return FontSafe(i18n.Say().Message(m)) }
 
-// UntypedProse says an English text of an engine whose explanations are
-// not typed messages yet (Myre and Hyrule today): i18n.Prose matches the
-// English against assets/prose's formats, then the card codes become
-// words. It is the app's one way back from the engines' English; delete
-// it, i18n.Prose, CardWords and assets/prose once every engine is typed.
-func UntypedProse(text string) string {
-	said := i18n.Prose(text)
-	return FontSafe(CardWords(said))
-}
+// asWritten is a text without a typed message as the app shows it: card
+// codes as people say the cards, in the font's characters.
+func asWritten(text string) string { return FontSafe(CardWords(text)) }
 
 // FontSafe keeps to the characters the theme's text font draws: the
 // engines' sentences write "→" (drawn from a symbol font that has no

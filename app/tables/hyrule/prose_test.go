@@ -10,9 +10,8 @@ import (
 )
 
 // A Dutch table explains a turn in Dutch: the Why? dialog says the
-// engine's steps through i18n.Prose (its formats filled part by part:
-// names, cards in words, the suits' images), and no English sentence is
-// left. Two turns under strategy rules: hearts and rupees among three
+// engine's typed steps from the Dutch catalog (names, cards in words, the
+// suits' images), and no English sentence is left. Two turns under strategy rules: hearts and rupees among three
 // cards, then a tingle distracted by a five.
 func TestHyruleWhyInDutch(t *testing.T) {
 	u, sc := startUI(t, false, "nl", "")

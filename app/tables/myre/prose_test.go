@@ -38,8 +38,8 @@ func whyTexts(sc *apptest.Screen, body *widgets.Scroll) []string {
 }
 
 // A Dutch table explains a hand in Dutch: the battle's Why? and the whole
-// hand's Why? say the engine's steps through i18n.Prose (its formats filled
-// part by part: sides, formations, the high-card comparison), cards in
+// hand's Why? say the engine's typed steps from the Dutch catalog (sides,
+// formations, the high-card comparison said from their types), cards in
 // words, and no English sentence is left.
 func TestMyreWhyInDutch(t *testing.T) {
 	u, sc := startUI(t, false, "nl", "")

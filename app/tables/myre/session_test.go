@@ -277,7 +277,7 @@ func TestMyreRefusalsCiteTheRule(t *testing.T) {
 		tapCard(t, tb, "9D")
 		tapZone(tb, 1)
 		tapCard(t, tb, "5S") // Red positions red cards only
-		sections := i18n.Prose(mengine.SecSetup.English) + "; " + i18n.Prose(mengine.SecPositioning.English)
+		sections := i18n.Say().Word(mengine.SecSetup) + "; " + i18n.Say().Word(mengine.SecPositioning)
 		want := fmt.Sprintf(i18n.T("%s is black: Red positions red cards only."), "5♤")
 		if got := tb.statusText(); got != strings.TrimSuffix(want, ".")+" ("+sections+")." {
 			t.Errorf("%s: a black card for Red: %q", lang, got)
