@@ -173,3 +173,12 @@ func ErrText(err error) string {
 	before, _ := strings.CutSuffix(err.Error(), e.Error())
 	return before + RefusalText(e)
 }
+
+// CardsText says cards of the standard deck in a row, in words: "Q♤ 10♡".
+func CardsText(cs cards.Cards) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = CardText(c)
+	}
+	return strings.Join(out, " ")
+}

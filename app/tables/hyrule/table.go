@@ -775,7 +775,7 @@ func (t *hyruleTable) changed() {
 		return
 	}
 	t.current = &p
-	t.say(fmt.Sprintf(i18n.T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], widgets.CardWords(res.WinningCard.String()), len(res.Captured)), widgets.StatusDone)
+	t.say(fmt.Sprintf(i18n.T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], widgets.CardText(res.WinningCard), len(res.Captured)), widgets.StatusDone)
 }
 
 // setTied shows or removes the run-off cards of a standoff.

@@ -152,7 +152,7 @@ func (t *hyruleTable) why(err error, c *cards.Card) string {
 	switch {
 	case errors.Is(err, shyrule.ErrSeenCard) && c != nil:
 		if u, ok := t.table().Used(*c); ok {
-			card := widgets.CardWords(c.String())
+			card := widgets.CardText(*c)
 			switch u.How {
 			case "swapped":
 				s = fmt.Sprintf(i18n.T("%s was discarded by a swap in turn %d: it is out of this round."), card, u.Turn)

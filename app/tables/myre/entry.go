@@ -398,7 +398,7 @@ func myreArmyWords(a mengine.Army) string {
 	}
 	s := strings.Join(parts, " + ")
 	if a.ScoutUsed != nil {
-		s += " " + fmt.Sprintf(i18n.T("(with the scout %s)"), widgets.CardWords(a.ScoutUsed.String()))
+		s += " " + fmt.Sprintf(i18n.T("(with the scout %s)"), widgets.CardText(*a.ScoutUsed))
 	}
 	return s
 }
@@ -559,7 +559,7 @@ func (t *myreTable) renderPiles() {
 				continue
 			}
 			// A short label: a check's words do not wrap.
-			c := widget.NewCheck(fmt.Sprintf(i18n.T("%s face down"), widgets.CardWords(code)), nil)
+			c := widget.NewCheck(fmt.Sprintf(i18n.T("%s face down"), widgets.CardCodeText(code)), nil)
 			c.SetChecked(p.jokerDown[code])
 			c.OnChanged = func(v bool) {
 				p.jokerDown[code] = v
@@ -620,7 +620,7 @@ func (t *myreTable) renderHead() {
 	stay := st.FaceUpStaying()
 	if len(stay.Red)+len(stay.Black) > 0 {
 		all := append(append(cards.Cards{}, stay.Red...), stay.Black...)
-		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."), widgets.CardWords(all.String())))
+		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."), widgets.CardsText(all)))
 	}
 	t.head.SetText(strings.TrimSpace(head))
 	t.info.SetText(strings.Join(info, "\n"))

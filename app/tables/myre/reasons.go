@@ -56,7 +56,7 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 	pile, side := refusalPlace(err)
 	card := ""
 	if c != nil {
-		card = widgets.CardWords(c.String())
+		card = widgets.CardText(*c)
 	}
 	var p *myrePile
 	if pile >= 0 && pile < len(t.piles) {

@@ -220,10 +220,10 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 	if o.Winner != mengine.NoSide && (len(o.Captured) > 0 || len(o.JokersTaken) > 0) {
 		var parts []string
 		if len(o.Captured) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s jails %s: %d points."), t.sideShort(o.Winner), widgets.CardWords(cards.Cards(o.Captured).String()), o.Points))
+			parts = append(parts, fmt.Sprintf(i18n.T("%s jails %s: %d points."), t.sideShort(o.Winner), widgets.CardsText(o.Captured), o.Points))
 		}
 		if len(o.JokersTaken) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s takes %s into its deck."), t.sideShort(o.Winner), widgets.CardWords(cards.Cards(o.JokersTaken).String())))
+			parts = append(parts, fmt.Sprintf(i18n.T("%s takes %s into its deck."), t.sideShort(o.Winner), widgets.CardsText(o.JokersTaken)))
 		}
 		box.Add(widgets.Wrapped(strings.Join(parts, " ")))
 	}
@@ -235,7 +235,7 @@ func myreCardOrNone(c *cards.Card) string {
 	if c == nil {
 		return i18n.T("no card")
 	}
-	return widgets.CardWords(c.String())
+	return widgets.CardText(*c)
 }
 
 // armyRow shows a side's positioned cards with its formations highlighted;

@@ -104,7 +104,7 @@ func (t *myreTable) renderJails() {
 		for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
 			c := cards.Card{Joker: j}
 			if own := g.JokerOwner(j); own != mengine.SideOfColor(c.Color()) && own != mengine.NoSide {
-				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords(c.String()), t.sideShort(own)))
+				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardText(c), t.sideShort(own)))
 			}
 		}
 	}
@@ -139,13 +139,13 @@ func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasO
 	lines := []string{fmt.Sprintf(i18n.T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
 	if len(r.Broken) > 0 {
 		lines = append(lines, fmt.Sprintf(i18n.T("Broken soldiers (one card left, no pair possible): %s."), strings.Join(r.Broken, ", ")))
-		lines = append(lines, fmt.Sprintf(i18n.T("Safe to risk: %s."), widgets.CardWords(r.SafeToRisk.String())))
+		lines = append(lines, fmt.Sprintf(i18n.T("Safe to risk: %s."), widgets.CardsText(r.SafeToRisk)))
 	}
 	if len(r.Lost) > 0 {
 		lines = append(lines, fmt.Sprintf(i18n.T("Ranks lost: %s."), strings.Join(r.Lost, ", ")))
 	}
 	if len(r.Jokers) > 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("Jokers: %s."), widgets.CardWords(r.Jokers.String())))
+		lines = append(lines, fmt.Sprintf(i18n.T("Jokers: %s."), widgets.CardsText(r.Jokers)))
 	}
 	box := container.NewVBox()
 	for _, l := range lines {
