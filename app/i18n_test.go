@@ -13,6 +13,8 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tables/burn/roundentry"
+	"arbiter/app/tables/pymtheg/dealentry"
 	"arbiter/app/widgets"
 	"arbiter/engine/game"
 	"arbiter/say"
@@ -166,5 +168,26 @@ func TestSettingsThemeSwitch(t *testing.T) {
 	radio.SetSelected("Light")
 	if u.theme.isDark(u.app) {
 		t.Error("the app should now draw light")
+	}
+}
+
+// The words Pymtheg's and Burn's result entries say a refusal with (also
+// in a tournament table's status line) are the refusal's Dutch in a Dutch
+// app, from its typed message.
+func TestEntryRefusalWordsInDutch(t *testing.T) {
+	i18n.SetLanguage("nl")
+	defer i18n.SetLanguage("en")
+	nl := say.For("nl", say.Words)
+	for dir, words := range map[string]func(error) string{"pymtheg": dealentry.RefusalWords, "burn": roundentry.RefusalWords} {
+		err := firstRefusal(t, dir)
+		if err == nil {
+			t.Fatalf("%s: no refusal among the worked cases", dir)
+		}
+		got := strings.ToLower(words(err))
+		want := strings.ToLower(widgets.FontSafe(nl.Message(game.Said(err))))
+		english := strings.ToLower(game.Said(err).String())
+		if !strings.Contains(got, want) || strings.Contains(got, english) {
+			t.Errorf("%s: %q, want the Dutch %q", dir, got, want)
+		}
 	}
 }

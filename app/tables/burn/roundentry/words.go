@@ -37,7 +37,7 @@ func RefusalWords(err error) string {
 	if !errors.As(err, &ge) {
 		return widgets.Sayable(err.Error())
 	}
-	msg := widgets.Sayable(widgets.CardWords(ge.Msg))
+	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
@@ -48,7 +48,7 @@ func RefusalWords(err error) string {
 	case id != "" && !strings.Contains(msg, id):
 		return msg + " (" + id + ")."
 	case ge.Rule != "" && id == "":
-		return msg + " (" + widgets.Sayable(ge.Rule) + ")."
+		return msg + " (" + widgets.RuleText(err) + ")."
 	}
 	return msg + "."
 }

@@ -128,7 +128,7 @@ func RefusalWords(err error) string {
 	if !errors.As(err, &ge) {
 		return widgets.Sayable(err.Error())
 	}
-	msg := widgets.Sayable(widgets.CardWords(ge.Msg))
+	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
@@ -139,7 +139,7 @@ func RefusalWords(err error) string {
 	case ge.Rule == game.RuleImpossible:
 		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), withRule(msg, err))
 	case ge.Rule != "" && rulingID.FindString(ge.Rule) == "":
-		return strings.TrimSuffix(msg, ".") + " (" + widgets.Sayable(ge.Rule) + ")."
+		return strings.TrimSuffix(msg, ".") + " (" + widgets.RuleText(err) + ")."
 	}
 	return withRule(msg, err)
 }
