@@ -54,17 +54,17 @@ func (d hyTurn) turn() (shyrule.Turn, error) {
 // record, from the turn and its result as the game typed them: the cards,
 // the swap, who took them with what.
 func words(tr shyrule.Turn, res shyrule.TurnResult) string {
-	s := strings.Join(cardCodes(tr.Cards), " ")
+	s := widgets.CardsText(tr.Cards)
 	if len(tr.Swaps) > 0 {
-		s = fmt.Sprintf(i18n.T("swap %s"), tr.Swaps[0]) + " · " + s
+		s = fmt.Sprintf(i18n.T("swap %s"), widgets.CardText(tr.Swaps[0])) + " · " + s
 	}
 	if len(tr.Runoff) > 0 {
-		s += " · " + fmt.Sprintf(i18n.T("standoff settled by %s"), strings.Join(cardCodes(tr.Runoff), " "))
+		s += " · " + fmt.Sprintf(i18n.T("standoff settled by %s"), widgets.CardsText(tr.Runoff))
 	}
 	if !res.Open() && res.Winner < len(res.Players) && res.Players != nil {
-		s += " · " + fmt.Sprintf(i18n.T("%s takes them with %s"), res.Players[res.Winner], res.WinningCard)
+		s += " · " + fmt.Sprintf(i18n.T("%s takes them with %s"), res.Players[res.Winner], widgets.CardText(res.WinningCard))
 	}
-	return widgets.CardWords(s)
+	return s
 }
 
 // roundTitle numbers a stored turn as its own game does: the round's turns

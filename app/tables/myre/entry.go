@@ -263,7 +263,11 @@ func (t *myreTable) renderTabs() {
 		i := i
 		label := fmt.Sprintf(i18n.T("Pile %d"), i+1)
 		if sc := p.picker.Codes(0); len(sc) > 0 {
-			label += " · " + widgets.CardWords(strings.Join(sc, "+"))
+			said := make([]string, len(sc))
+			for i, code := range sc {
+				said[i] = widgets.CardCodeText(code)
+			}
+			label += " · " + strings.Join(said, "+")
 		}
 		if p.faceUp.Checked {
 			label += " ▲"

@@ -6,7 +6,6 @@ import (
 
 	"arbiter/app/i18n"
 	"arbiter/app/widgets"
-	"arbiter/engine/cards"
 	mscore "arbiter/scoring/myre"
 )
 
@@ -16,10 +15,14 @@ import (
 func words(h mscore.Hand, _ mscore.HandResult) string {
 	var scouts []string
 	for _, b := range h.Battles {
-		scouts = append(scouts, strings.Join(cards.Cards(b.Scout).Strings(), "+"))
+		var scout []string
+		for _, c := range b.Scout {
+			scout = append(scout, widgets.CardText(c))
+		}
+		scouts = append(scouts, strings.Join(scout, "+"))
 	}
 	if len(scouts) == 0 {
 		return i18n.T("no battle")
 	}
-	return widgets.CardWords(fmt.Sprintf(i18n.T("battles over %s"), strings.Join(scouts, ", ")))
+	return fmt.Sprintf(i18n.T("battles over %s"), strings.Join(scouts, ", "))
 }
