@@ -185,7 +185,7 @@ func (p *CardPicker) available(s CardSpec) (bool, string) {
 	case isBlocked:
 		return false, p.blocked[s.Code]
 	case allPlaced:
-		return false, i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": s.Code})
+		return false, i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": CardCodeText(s.Code)})
 	case notAllowed:
 		if z.WhyNot != nil {
 			return false, z.WhyNot(s)

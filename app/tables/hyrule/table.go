@@ -655,7 +655,7 @@ func (t *hyruleTable) tapDeck(s widgets.CardSpec) {
 	}
 	t.picker.TapDeck(s)
 	if why := t.picker.Status.Text; why != "" {
-		t.status.Problem(widgets.CardWords(why))
+		t.status.Problem(why)
 	}
 }
 

@@ -343,7 +343,7 @@ func (t *myreTable) tapDeck(s widgets.CardSpec) {
 	p := t.piles[t.active]
 	p.picker.TapDeck(s)
 	if why := p.picker.Status.Text; why != "" {
-		t.status.Problem(widgets.CardWords(why))
+		t.status.Problem(why)
 	}
 }
 
