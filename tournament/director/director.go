@@ -51,6 +51,9 @@ type Config struct {
 	Port int
 	// Cluster makes the embedded server one node of a cluster.
 	Cluster *ClusterConfig
+	// WebSocket, when set, has the embedded server also listen on
+	// WebSocket, for the tables that run in a browser.
+	WebSocket *WebSocketConfig
 	// Servers, instead of an embedded server, are the nodes to connect to
 	// (a cluster started with StartNode).
 	Servers []string
@@ -210,7 +213,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 			return nil, errors.New("a director needs a data folder for its server")
 		}
 		node, err := StartNode(NodeConfig{Code: code, Secret: rec.Secret, Tables: d.ev.Tables(), DataDir: cfg.DataDir,
-			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, Name: "", Logf: cfg.Logf})
+			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, WebSocket: cfg.WebSocket, Name: "", Logf: cfg.Logf})
 		if err != nil {
 			return nil, err
 		}
@@ -788,6 +791,15 @@ func (d *Director) Port() int {
 		return 0
 	}
 	return d.node.Port()
+}
+
+// WebSocketPort is the port the embedded server listens on for tables in
+// a browser (0 without one).
+func (d *Director) WebSocketPort() int {
+	if d.node == nil {
+		return 0
+	}
+	return d.node.WebSocketPort()
 }
 
 // ClientURL is the embedded server's address for tables on this machine.
