@@ -52,10 +52,12 @@ mobile-test:
 # What a screen needs, except the history, builds without cgo: for the
 # browser (GOOS=js) as for any other front end. So does a tournament
 # table's client and what it says on the wire (tournament/table,
-# tournament/wire); the director (tournament/director) needs cgo.
+# tournament/wire); the director (tournament/director) needs cgo. The
+# table's page (cmd/arbiter-web, app/webtable) is built whole.
 wasm:
 	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session, the tables and the tournament's table client"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/ ./app/webtable/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/arbiter-web
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.
