@@ -51,23 +51,7 @@ func ParseFragment(fragment string) Join {
 
 // Fragment is the page address's fragment for a table (what the QR code
 // holds after the director's address).
-func Fragment(event, code string, table int) string {
-	q := url.Values{}
-	if event != "" {
-		q.Set("event", event)
-	}
-	q.Set("table", strconv.Itoa(table))
-	q.Set("code", code)
-	// Values.Encode sorts the keys; the link reads as the issue says:
-	// event, table, code.
-	parts := []string{}
-	for _, k := range []string{"event", "table", "code"} {
-		if v := q.Get(k); v != "" {
-			parts = append(parts, k+"="+url.QueryEscape(v))
-		}
-	}
-	return strings.Join(parts, "&")
-}
+func Fragment(event, code string, table int) string { return wire.TableFragment(event, code, table) }
 
 // check says what is wrong with a join as typed.
 func (j Join) check() error {

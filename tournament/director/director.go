@@ -54,6 +54,9 @@ type Config struct {
 	// WebSocket, when set, has the embedded server also listen on
 	// WebSocket, for the tables that run in a browser.
 	WebSocket *WebSocketConfig
+	// Web, when set, serves the table's page and the standings over
+	// http (and sets WebSocket up for the page when it is not set).
+	Web *WebConfig
 	// Servers, instead of an embedded server, are the nodes to connect to
 	// (a cluster started with StartNode).
 	Servers []string
@@ -150,6 +153,7 @@ type Director struct {
 	answered map[int][]answer
 	// touched are the tables whose feed is due.
 	touched map[int]map[string]string
+	web     *web
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -212,9 +216,15 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 		if cfg.DataDir == "" {
 			return nil, errors.New("a director needs a data folder for its server")
 		}
+		if d.cfg.Web != nil {
+			if err := d.listenWeb(); err != nil {
+				return nil, err
+			}
+		}
 		node, err := StartNode(NodeConfig{Code: code, Secret: rec.Secret, Tables: d.ev.Tables(), DataDir: cfg.DataDir,
-			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, WebSocket: cfg.WebSocket, Name: "", Logf: cfg.Logf})
+			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, WebSocket: d.cfg.WebSocket, Name: "", Logf: cfg.Logf})
 		if err != nil {
+			d.closeWeb()
 			return nil, err
 		}
 		d.node = node
@@ -222,6 +232,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 	}
 	d.nc, err = nats.Connect(url, opts...)
 	if err != nil {
+		d.closeWeb()
 		d.shutdownNode()
 		return nil, fmt.Errorf("the director cannot reach its server: %w", err)
 	}
@@ -240,6 +251,9 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 	d.mu.Lock()
 	d.publishBoard(ctx, nil, true)
 	d.mu.Unlock()
+	if d.web != nil {
+		d.serveWeb()
+	}
 	d.wg.Add(1)
 	go d.run()
 	d.notify()
@@ -247,6 +261,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 }
 
 func (d *Director) shutdownNode() {
+	d.closeWeb()
 	if d.node != nil {
 		d.node.Shutdown()
 	}
@@ -917,6 +932,7 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 func (d *Director) Close() error {
 	d.closed.Do(func() {
 		d.cancel()
+		d.closeWeb()
 		d.wg.Wait()
 		d.nc.Drain()
 		d.nc.Close()
