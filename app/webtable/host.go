@@ -32,6 +32,7 @@ type pageHost struct {
 	phone   bool
 	force   *bool // tests fix the layout
 
+	shown    func(title string)
 	sessions *session.Set
 	layouts  []func(bool)
 	changes  []func()
@@ -85,6 +86,9 @@ func (h *pageHost) show(p host.Page) {
 	h.body.Refresh()
 	if p.OnShow != nil {
 		p.OnShow()
+	}
+	if h.shown != nil {
+		h.shown(p.Title)
 	}
 }
 

@@ -46,6 +46,9 @@ type Config struct {
 	// ResendAfter and RetryAfter are the table client's (0: its
 	// defaults).
 	ResendAfter, RetryAfter time.Duration
+	// Shown, if set, hears the title of every page shown (the browser
+	// build marks the first screen's time for the measurements).
+	Shown func(title string)
 }
 
 // Page is the table's page in a browser.
@@ -68,6 +71,7 @@ func Start(cfg Config) *Page {
 		cfg.Dialer = table.WebSocketDialer{}
 	}
 	pg := &Page{cfg: cfg, h: newPageHost(cfg.App, cfg.Window, cfg.Do, cfg.Phone)}
+	pg.h.shown = cfg.Shown
 	prefs := cfg.App.Preferences()
 	out, err := OpenPrefsOutbox(prefs)
 	pg.out = out

@@ -44,6 +44,12 @@ func main() {
 
 	a := fyneapp.NewWithID("club.arbiter.web")
 	w := a.NewWindow("Arbiter")
-	webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port)})
+	// The page marks when a screen was first shown, and which (the
+	// headless browser's measurements: navigation to the join screen).
+	shown := func(title string) {
+		perf := js.Global().Get("performance")
+		js.Global().Set("arbiterShown", map[string]any{"title": title, "at": perf.Call("now").Float()})
+	}
+	webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port), Shown: shown})
 	w.ShowAndRun()
 }
