@@ -16,7 +16,7 @@ export CGO_ENABLED := 1
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
 
-test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey
+test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey web-journey
 
 setup:
 	@./scripts/setup.sh
@@ -69,6 +69,14 @@ web:
 		cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" $(WEB_BUNDLE)/wasm_exec.js
 	gzip -9 -f $(WEB_BUNDLE)/arbiter-web.wasm
 	@ls -l $(WEB_BUNDLE)/arbiter-web.wasm.gz
+
+# The table's page in headless Chromium against a real director
+# (scripts/web-journey.sh): two tables, a reload, a restart, a wrong code;
+# its last line is the evening's count and the page's measurements. It
+# rebuilds the page (make web, a few minutes on 2 cores) and arbiter-cli
+# with it embedded.
+web-journey: web cli
+	@./scripts/web-journey.sh ./$(BIN)/arbiter-cli
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

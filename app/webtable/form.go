@@ -46,6 +46,7 @@ type entryForm struct {
 	phone   bool
 	Root    *fyne.Container
 	passed  bool
+	choice  *widget.RadioGroup // a league deal's: the deal, or everyone passed
 
 	mem    *session.MemoryHistory
 	pym    *dealentry.Session
@@ -368,6 +369,7 @@ func (f *entryForm) draw() {
 				f.redraw()
 			}
 		}
+		f.choice = choice
 		f.Root.Add(choice)
 		if f.passed {
 			f.Root.Add(widgets.Wrapped(i18n.T("Nobody bid: the deal is not played, and both teams get the worst rank at this table.")))

@@ -119,6 +119,7 @@ func (pg *Page) joinForm(prefill Join, problem string) host.Page {
 		pg.join(j)
 	})
 	join.Importance = widget.HighImportance
+	pg.joinButton, pg.problem = join, problem
 	form := container.NewVBox(
 		widgets.Wrapped(i18n.T("This device sends its table's results to the director's device, on the club's Wi-Fi.")),
 		widget.NewLabelWithStyle(i18n.T("Join code"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

@@ -59,6 +59,9 @@ type Page struct {
 
 	// The table joined (nil: the join form shows); on the UI goroutine.
 	run *tableRun
+	// joinButton is the join form's, problem why it was shown (Probe).
+	joinButton *widget.Button
+	problem    string
 }
 
 // Start shows the page: the table joined at once when the address says

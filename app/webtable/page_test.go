@@ -157,6 +157,10 @@ func TestTableJourneyInThePage(t *testing.T) {
 			if !p.s.Has(T("Join a tournament")) {
 				t.Fatalf("the join form: %q", p.s.Texts())
 			}
+			// Where a headless browser taps: the join button's centre.
+			if at, ok := p.pg.Probe().Targets["join"]; !ok || at[1] < 100 {
+				t.Fatalf("probe %+v", p.pg.Probe())
+			}
 			p.tap(T("Join"))
 			p.until("the table's round", func() bool { return p.shows(fmt.Sprintf(T("Round %d of %d"), 1, 2)) })
 			p.until("who sits here", func() bool { return p.shows("Owls (Ann & Cy)") })
@@ -166,7 +170,13 @@ func TestTableJourneyInThePage(t *testing.T) {
 					t.Fatalf("no %q of the deal entry: %q", want, p.s.Texts())
 				}
 			}
+			if pr := p.pg.Probe(); pr.Phase != "enter" || !pr.Connected || pr.Targets["passed"] == [2]float32{} {
+				t.Fatalf("probe %+v", pr)
+			}
 			p.tap(T("Everyone passed"))
+			if _, ok := p.pg.Probe().Targets["send"]; !ok {
+				t.Fatalf("no send in the probe %+v", p.pg.Probe())
+			}
 			p.tap(T("Send the result"))
 			p.until("East's turn", func() bool { return p.shows(T("Pass the device to East")) })
 			if !p.shows(fmt.Sprintf(T("North entered: %s"), T("Everyone passed"))) {

@@ -218,7 +218,13 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var web *director.WebConfig
 	if *webPort != 0 {
-		web = &director.WebConfig{Port: *webPort, WebSocketPort: -1}
+		// A fixed page port has its WebSocket on the next one, so a
+		// director restarted on the same ports is found again by the
+		// pages already open; a free page port takes any free one.
+		web = &director.WebConfig{Port: *webPort}
+		if *webPort < 0 {
+			web.WebSocketPort = -1
+		}
 	}
 	d, err := director.Start(ctx, director.Config{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
 		Cluster: cc, Replicas: *replicas, Web: web, Logf: logf})

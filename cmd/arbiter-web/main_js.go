@@ -8,6 +8,7 @@
 package main
 
 import (
+	"encoding/json"
 	"net"
 	"strconv"
 	"strings"
@@ -50,6 +51,12 @@ func main() {
 		perf := js.Global().Get("performance")
 		js.Global().Set("arbiterShown", map[string]any{"title": title, "at": perf.Call("now").Float()})
 	}
-	webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port), Shown: shown})
+	pg := webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port), Shown: shown})
+	// What a headless browser reads to tap where the controls are drawn
+	// (scripts/web-journey.sh): the page is one canvas.
+	js.Global().Set("arbiterProbe", js.FuncOf(func(js.Value, []js.Value) any {
+		b, _ := json.Marshal(pg.Probe())
+		return string(b)
+	}))
 	w.ShowAndRun()
 }
