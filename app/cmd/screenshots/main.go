@@ -99,7 +99,10 @@ func renderScene(sc hoststore.Scene, phone bool, variant, lang, textSize, dir st
 	db := filepath.Join(dir, ".screenshots.db")
 	removeDB(db)
 	defer removeDB(db)
-	u := app.New(a, app.Config{Tables: tables.All, DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize})
+	// Settled: what background work hands the UI goroutine waits until
+	// Settle runs it here, on the goroutine that draws (Fyne's test driver
+	// would run it on the worker's, drawing text from two goroutines).
+	u := app.New(a, app.Config{Tables: tables.All, DBPath: db, Phone: phone, Theme: variant, Language: lang, TextSize: textSize, Settled: true})
 	if err := u.Start(); err != nil {
 		return nil, err
 	}
@@ -123,8 +126,10 @@ func renderScene(sc hoststore.Scene, phone bool, variant, lang, textSize, dir st
 			u.Push(sc.Section, p)
 		}
 	}
+	u.Settle()
 	u.Changed()
 	w.Resize(size)
+	u.Settle()
 	return w.Canvas().Capture(), nil
 }
 
