@@ -107,6 +107,10 @@ type View struct {
 	Standings wire.Standings `json:"standings"`
 	Refusals  []wire.Refusal `json:"refusals"`
 	Stats     Stats          `json:"stats"`
+	// TablePages are each table's page address (Config.Web: what its QR
+	// code holds; empty without), StandingsPage the read-only standings'.
+	TablePages    []string `json:"table_pages,omitempty"`
+	StandingsPage string   `json:"standings_page,omitempty"`
 }
 
 // Director runs an event. Its methods are safe for concurrent use.
@@ -855,11 +859,21 @@ func (d *Director) URLs() []string {
 func (d *Director) View() View {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	// The page addresses take no lock of the director's.
+	var pages []string
+	standings := ""
+	if urls := d.WebURLs(); len(urls) > 0 {
+		for t := 1; t <= d.ev.Tables(); t++ {
+			pages = append(pages, d.TablePageURL(t))
+		}
+		standings = urls[0] + "/standings"
+	}
 	return View{
 		EventID: d.rec.ID, Name: d.rec.Name, JoinCode: d.JoinCode(), URLs: d.URLs(), Setup: d.ev.Setup(),
 		Tables: d.ev.Tables(), Rounds: d.ev.Rounds(), Round: d.ev.CurrentRound(),
 		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.standings,
 		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: d.stats,
+		TablePages: pages, StandingsPage: standings,
 	}
 }
 
