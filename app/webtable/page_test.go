@@ -46,13 +46,17 @@ func (q *queue) pump() bool {
 // tables, two rounds) on 127.0.0.1 with its WebSocket listener.
 func webDirector(t *testing.T) (*director.Director, *storage.Store, storage.TournamentEvent) {
 	t.Helper()
+	return webDirectorOf(t, event.Setup{Name: "Club night", Game: event.Pymtheg, Form: event.League, Teams: []event.Team{
+		{Name: "Owls", Players: []string{"Ann", "Cy"}}, {Name: "Hawks"}, {Name: "Foxes"}, {Name: "Bees"}}})
+}
+
+func webDirectorOf(t *testing.T, setup event.Setup) (*director.Director, *storage.Store, storage.TournamentEvent) {
+	t.Helper()
 	st, err := storage.Open(filepath.Join(t.TempDir(), "director.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	setup := event.Setup{Name: "Club night", Game: event.Pymtheg, Form: event.League, Teams: []event.Team{
-		{Name: "Owls", Players: []string{"Ann", "Cy"}}, {Name: "Hawks"}, {Name: "Foxes"}, {Name: "Bees"}}}
 	rec, err := director.CreateEvent(st, setup)
 	if err != nil {
 		t.Fatal(err)
@@ -281,4 +285,21 @@ func mustCode(t *testing.T, code string) string {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// A Burn table's page enters its session with Burn's round entry (the
+// app's widget): nothing is sent before a round is entered.
+func TestBurnTableInThePage(t *testing.T) {
+	d, _, rec := webDirectorOf(t, event.Setup{Name: "Burn night", Game: event.Burn, Form: event.League, Teams: []event.Team{
+		{Name: "Owls"}, {Name: "Hawks"}, {Name: "Foxes"}, {Name: "Bees"}}})
+	a := test.NewTempApp(t)
+	p := openPage(t, a, d, "#"+Fragment(rec.ID, d.JoinCode(), 1), true)
+	p.tap("Join")
+	p.until("the table's round", func() bool { return p.shows("Round 1 of 2") })
+	p.until("the round entry", func() bool { return p.shows("Fire cards") })
+	p.tap("Send the result")
+	p.until("the refusal", func() bool { return p.shows("Add the rounds played first.") })
+	if v := p.pg.Table().View(); v.Pending != 0 || d.Stats().Received != 0 {
+		t.Fatalf("sent without a round: %+v %+v", v, d.Stats())
+	}
 }
