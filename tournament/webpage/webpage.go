@@ -7,6 +7,8 @@ package webpage
 
 import (
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
 	"embed"
 	"fmt"
 	"html/template"
@@ -14,6 +16,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"arbiter/tournament/wire"
 )
@@ -101,7 +104,7 @@ func serveWasm(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	etag := `"` + strconv.FormatInt(st.Size(), 36) + `"`
+	etag := wasmETag()
 	w.Header().Set("Content-Type", "application/wasm")
 	w.Header().Set("ETag", etag)
 	w.Header().Set("Cache-Control", "no-cache")
@@ -123,6 +126,17 @@ func serveWasm(w http.ResponseWriter, r *http.Request) {
 	}
 	_, _ = io.Copy(w, zr)
 }
+
+// wasmETag names the build of the program (a hash of it, worked out
+// once): a browser keeps the program until the director has another.
+var wasmETag = sync.OnceValue(func() string {
+	b, err := bundle.ReadFile(wasmFile)
+	if err != nil {
+		return `"none"`
+	}
+	sum := sha256.Sum256(b)
+	return `"` + hex.EncodeToString(sum[:8]) + `"`
+})
 
 var standingsPage = template.Must(template.New("standings").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
