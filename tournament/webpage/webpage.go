@@ -8,8 +8,8 @@ package webpage
 import (
 	"compress/gzip"
 	"crypto/sha256"
-	"encoding/hex"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"html/template"
 	"io"
