@@ -10,13 +10,13 @@ FUZZTIME ?= 2m
 TEST_TIMEOUT ?= 45m
 export CGO_ENABLED := 1
 
-.PHONY: run test setup setup-test build cli vet fmt-check wasm unit mobile-test cases smoke journey \
+.PHONY: run test setup setup-test build cli vet fmt-check wasm web web-journey unit mobile-test cases smoke journey \
         fuzz package screenshots bench bench-engines bench-tournament clean
 
 run: setup build
 	./$(BIN)/arbiter $(ARGS)
 
-test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey
+test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey web-journey
 
 setup:
 	@./scripts/setup.sh
@@ -52,10 +52,31 @@ mobile-test:
 # What a screen needs, except the history, builds without cgo: for the
 # browser (GOOS=js) as for any other front end. So does a tournament
 # table's client and what it says on the wire (tournament/table,
-# tournament/wire); the director (tournament/director) needs cgo.
+# tournament/wire); the director (tournament/director) needs cgo. The
+# table's page (cmd/arbiter-web, app/webtable) is built whole.
 wasm:
 	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session, the tables and the tournament's table client"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/ ./app/webtable/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/arbiter-web
+
+# The table's page the director serves (tournament/webpage embeds it):
+# cmd/arbiter-web for the browser, stripped and gzipped, with Go's
+# wasm_exec.js. Build the director (make build) after it.
+WEB_BUNDLE := tournament/webpage/bundle
+web:
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $(WEB_BUNDLE)/arbiter-web.wasm ./cmd/arbiter-web
+	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB_BUNDLE)/wasm_exec.js 2>/dev/null || \
+		cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" $(WEB_BUNDLE)/wasm_exec.js
+	gzip -9 -f $(WEB_BUNDLE)/arbiter-web.wasm
+	@ls -l $(WEB_BUNDLE)/arbiter-web.wasm.gz
+
+# The table's page in headless Chromium against a real director
+# (scripts/web-journey.sh): two tables, a reload, a restart, a wrong code;
+# its last line is the evening's count and the page's measurements. It
+# rebuilds the page (make web, a few minutes on 2 cores) and arbiter-cli
+# with it embedded.
+web-journey: web cli
+	@./scripts/web-journey.sh ./$(BIN)/arbiter-cli
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
 # the clone (CI); the same cases also run inside `go test` from testdata.

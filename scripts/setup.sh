@@ -4,14 +4,16 @@
 # the OpenGL, X11 and Wayland headers Fyne's desktop driver (GLFW 3.4,
 # which builds both backends) compiles against. With
 # "--test" also Xvfb and xwd, for the smoke test that opens a real window,
-# and xdotool and jq, for the journey that drives it (scripts/journey.sh).
+# and xdotool and jq, for the journey that drives it (scripts/journey.sh),
+# and Chromium with its driver, for the table's page in a headless browser
+# (scripts/web-journey.sh).
 # It installs nothing that is already there, and uses sudo only when not
 # root; where neither works it prints the exact command to run.
 set -euo pipefail
 
 want=(gcc pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev)
 if [[ "${1:-}" == "--test" ]]; then
-  want+=(xvfb xauth x11-apps xdotool jq)
+  want+=(xvfb xauth x11-apps xdotool jq chromium chromium-driver)
 fi
 
 missing=()

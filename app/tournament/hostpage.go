@@ -384,6 +384,7 @@ type directorScreen struct {
 	qrText string
 	qrSize float32
 	qr     fyne.CanvasObject
+	pages  pageQRs // the tables' page QR codes
 	frame  *frame
 }
 
@@ -516,12 +517,46 @@ func (s *directorScreen) joinPanel(v director.View) fyne.CanvasObject {
 		s.qrText = link
 	}
 	caption := widgets.PymCaption(i18n.T("The QR code holds the code and the address: read it with a phone's camera and paste it into the join code field."))
+	var box *fyne.Container
 	if s.h.Phone() {
 		// Compact: the code beside its QR code when both fit the width
 		// (under it when not), then how to join.
-		return container.NewVBox(widgets.NewFlowGrid(2, text, container.NewCenter(s.qr)), how, addrs, caption)
+		box = container.NewVBox(widgets.NewFlowGrid(2, text, container.NewCenter(s.qr)), how, addrs, caption)
+	} else {
+		box = container.NewVBox(text, how, addrs, container.NewHBox(s.qr), caption)
 	}
-	return container.NewVBox(text, how, addrs, container.NewHBox(s.qr), caption)
+	if len(v.TablePages) > 0 {
+		box.Add(s.pagesPanel(v))
+	}
+	return box
+}
+
+// pagesPanel: each table's QR code opening its page in a phone's browser,
+// and the standings' page for everyone.
+func (s *directorScreen) pagesPanel(v director.View) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator(), widgets.Heading(i18n.T("Tables in a phone's browser")),
+		widgets.Wrapped(i18n.T("Each table's QR code opens its page in a phone's browser, on the club's Wi-Fi: nothing to install.")))
+	size := float32(120)
+	var cells []fyne.CanvasObject
+	for i, link := range v.TablePages {
+		img, err := s.pages.of(link, size)
+		if err != nil {
+			box.Add(widgets.ErrorLabel(err.Error()))
+			break
+		}
+		cells = append(cells, container.NewVBox(container.NewCenter(img),
+			widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Table %d"), i+1), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})))
+	}
+	cols := 4
+	if s.h.Phone() {
+		cols = 2
+	}
+	box.Add(widgets.NewFlowGrid(cols, cells...))
+	if v.StandingsPage != "" {
+		box.Add(widgets.Wrapped(i18n.T("The standings, for any phone in the room:")))
+		box.Add(widget.NewLabelWithStyle(v.StandingsPage, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+	}
+	return box
 }
 
 // standingsPanel: the standings as `arbiter-cli tournament status` has

@@ -75,3 +75,29 @@ func qrImage(text string, size float32) (*canvas.Image, error) {
 	ci.SetMinSize(fyne.NewSize(side, side))
 	return ci, nil
 }
+
+// pageQRs are the tables' page QR codes (each holds the table's page
+// address, http://IP:PORT/#event=…&table=…&code=…: a phone's camera opens
+// the table's page in its browser, nothing to install), drawn once per
+// address and size and kept: the director's screen redraws often.
+type pageQRs struct {
+	size   float32
+	drawn  map[string]fyne.CanvasObject
+	failed error
+}
+
+// of is the QR code of a page address at size.
+func (q *pageQRs) of(link string, size float32) (fyne.CanvasObject, error) {
+	if q.drawn == nil || q.size != size {
+		q.drawn, q.size = map[string]fyne.CanvasObject{}, size
+	}
+	if o, ok := q.drawn[link]; ok {
+		return o, nil
+	}
+	img, err := qrImage(link, size)
+	if err != nil {
+		return nil, err
+	}
+	q.drawn[link] = img
+	return img, nil
+}

@@ -22,6 +22,11 @@ type Options struct {
 	// free port when that one is taken; -1 a free port (tests).
 	Host string
 	Port int
+	// WebPort is where the director serves the tables' page (phones join
+	// in their browser) and the standings over http: 0 is
+	// director.DefaultWebPort (a free port when Port is -1, or when it
+	// is taken), -1 a free port.
+	WebPort int
 	// DataDir holds the director's server files; "" is the folder
 	// "tournament" beside the history (as `arbiter-cli tournament serve`).
 	DataDir string
@@ -156,13 +161,22 @@ func startDirector(h hoststore.Host, st *storage.Store, o Options, eventID strin
 	quitCleanly(h, r)
 	go func() {
 		stopping.Wait()
+		web := &director.WebConfig{Port: o.WebPort}
+		if o.Port == -1 && o.WebPort == 0 {
+			web.Port = -1
+		}
+		if web.Port == -1 {
+			web.WebSocketPort = -1
+		}
 		cfg := director.Config{Store: st, EventID: eventID, DataDir: o.dataDir(st), Host: o.Host, Port: o.Port,
-			OnChange: func(director.View) { r.w.Poke() }}
+			Web: web, OnChange: func(director.View) { r.w.Poke() }}
 		d, err := director.Start(context.Background(), cfg)
 		if err != nil && o.Port == 0 {
-			// NATS's port is taken (another program, or another event on
-			// this device): any free port will do, the tables are told.
+			// NATS's port (or the page's) is taken (another program, or
+			// another event on this device): any free ports will do, the
+			// tables are told.
 			cfg.Port = -1
+			cfg.Web = &director.WebConfig{Port: -1, WebSocketPort: -1}
 			d, err = director.Start(context.Background(), cfg)
 		}
 		if err != nil {

@@ -86,6 +86,14 @@ type serveInfo struct {
 	// Secret is printed for a cluster only: the other nodes need it
 	// (`serve --node --secret`); keep it off the tables.
 	Secret string `json:"secret,omitempty"`
+	// WebURLs are the table's page's addresses (--web), TablePages each
+	// table's page address (what its join QR code holds), WebSocketPort
+	// the NATS WebSocket listener the page talks to; WebBuilt is false
+	// when this build has no page (make web, then build again).
+	WebURLs       []string `json:"web_urls,omitempty"`
+	TablePages    []string `json:"table_pages,omitempty"`
+	WebSocketPort int      `json:"websocket_port,omitempty"`
+	WebBuilt      *bool    `json:"web_built,omitempty"`
 }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -102,6 +110,7 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	secret := f.fs.String("secret", "", "the director's secret (--node; serve prints it for a cluster)")
 	tables := f.fs.Int("tables", 0, "the number of tables (--node)")
 	verbose := f.fs.Bool("verbose", false, "log the server's warnings on stderr")
+	webPort := f.fs.Int("web", 0, "serve the table's page (phones join in a browser) and the standings over http on this port (-1: a free one; 0: none)")
 	pos, err := f.parse(args)
 	if err != nil || len(pos) > 0 {
 		if err == nil {
@@ -207,8 +216,18 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		_ = writeJSON(stdout, map[string]string{"event_id": rec.ID, "join_code": wire.FormatCode(rec.JoinCode), "secret": rec.Secret,
 			"route": *cluster, "waiting": "for the other nodes: tournament serve --node --code CODE --secret SECRET …"}, false)
 	}
+	var web *director.WebConfig
+	if *webPort != 0 {
+		// A fixed page port has its WebSocket on the next one, so a
+		// director restarted on the same ports is found again by the
+		// pages already open; a free page port takes any free one.
+		web = &director.WebConfig{Port: *webPort}
+		if *webPort < 0 {
+			web.WebSocketPort = -1
+		}
+	}
 	d, err := director.Start(ctx, director.Config{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
-		Cluster: cc, Replicas: *replicas, Logf: logf})
+		Cluster: cc, Replicas: *replicas, Web: web, Logf: logf})
 	if err != nil {
 		return storeFail(stderr, st.Explain(err))
 	}
@@ -218,6 +237,13 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if cc != nil {
 		rec, _ := st.TournamentEvent(id)
 		info.Secret = rec.Secret
+	}
+	if web != nil {
+		built := director.WebBuilt()
+		info.WebURLs, info.WebSocketPort, info.WebBuilt = d.WebURLs(), d.WebSocketPort(), &built
+		for t := 1; t <= v.Tables; t++ {
+			info.TablePages = append(info.TablePages, d.TablePageURL(t))
+		}
 	}
 	if err := writeJSON(stdout, info, false); err != nil {
 		return fail(stderr, exitFailure, "%v", err)

@@ -51,6 +51,12 @@ type Config struct {
 	Port int
 	// Cluster makes the embedded server one node of a cluster.
 	Cluster *ClusterConfig
+	// WebSocket, when set, has the embedded server also listen on
+	// WebSocket, for the tables that run in a browser.
+	WebSocket *WebSocketConfig
+	// Web, when set, serves the table's page and the standings over
+	// http (and sets WebSocket up for the page when it is not set).
+	Web *WebConfig
 	// Servers, instead of an embedded server, are the nodes to connect to
 	// (a cluster started with StartNode).
 	Servers []string
@@ -101,6 +107,10 @@ type View struct {
 	Standings wire.Standings `json:"standings"`
 	Refusals  []wire.Refusal `json:"refusals"`
 	Stats     Stats          `json:"stats"`
+	// TablePages are each table's page address (Config.Web: what its QR
+	// code holds; empty without), StandingsPage the read-only standings'.
+	TablePages    []string `json:"table_pages,omitempty"`
+	StandingsPage string   `json:"standings_page,omitempty"`
 }
 
 // Director runs an event. Its methods are safe for concurrent use.
@@ -147,6 +157,7 @@ type Director struct {
 	answered map[int][]answer
 	// touched are the tables whose feed is due.
 	touched map[int]map[string]string
+	web     *web
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -209,9 +220,15 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 		if cfg.DataDir == "" {
 			return nil, errors.New("a director needs a data folder for its server")
 		}
+		if d.cfg.Web != nil {
+			if err := d.listenWeb(); err != nil {
+				return nil, err
+			}
+		}
 		node, err := StartNode(NodeConfig{Code: code, Secret: rec.Secret, Tables: d.ev.Tables(), DataDir: cfg.DataDir,
-			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, Name: "", Logf: cfg.Logf})
+			Host: cfg.Host, Port: cfg.Port, Cluster: cfg.Cluster, WebSocket: d.cfg.WebSocket, Name: "", Logf: cfg.Logf})
 		if err != nil {
+			d.closeWeb()
 			return nil, err
 		}
 		d.node = node
@@ -219,6 +236,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 	}
 	d.nc, err = nats.Connect(url, opts...)
 	if err != nil {
+		d.closeWeb()
 		d.shutdownNode()
 		return nil, fmt.Errorf("the director cannot reach its server: %w", err)
 	}
@@ -237,6 +255,9 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 	d.mu.Lock()
 	d.publishBoard(ctx, nil, true)
 	d.mu.Unlock()
+	if d.web != nil {
+		d.serveWeb()
+	}
 	d.wg.Add(1)
 	go d.run()
 	d.notify()
@@ -244,6 +265,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 }
 
 func (d *Director) shutdownNode() {
+	d.closeWeb()
 	if d.node != nil {
 		d.node.Shutdown()
 	}
@@ -790,6 +812,15 @@ func (d *Director) Port() int {
 	return d.node.Port()
 }
 
+// WebSocketPort is the port the embedded server listens on for tables in
+// a browser (0 without one).
+func (d *Director) WebSocketPort() int {
+	if d.node == nil {
+		return 0
+	}
+	return d.node.WebSocketPort()
+}
+
 // ClientURL is the embedded server's address for tables on this machine.
 func (d *Director) ClientURL() string {
 	if d.node == nil {
@@ -828,11 +859,21 @@ func (d *Director) URLs() []string {
 func (d *Director) View() View {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	// The page addresses take no lock of the director's.
+	var pages []string
+	standings := ""
+	if urls := d.WebURLs(); len(urls) > 0 {
+		for t := 1; t <= d.ev.Tables(); t++ {
+			pages = append(pages, d.TablePageURL(t))
+		}
+		standings = urls[0] + "/standings"
+	}
 	return View{
 		EventID: d.rec.ID, Name: d.rec.Name, JoinCode: d.JoinCode(), URLs: d.URLs(), Setup: d.ev.Setup(),
 		Tables: d.ev.Tables(), Rounds: d.ev.Rounds(), Round: d.ev.CurrentRound(),
 		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.standings,
 		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: d.stats,
+		TablePages: pages, StandingsPage: standings,
 	}
 }
 
@@ -905,6 +946,7 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 func (d *Director) Close() error {
 	d.closed.Do(func() {
 		d.cancel()
+		d.closeWeb()
 		d.wg.Wait()
 		d.nc.Drain()
 		d.nc.Close()

@@ -37,6 +37,9 @@ type NodeConfig struct {
 	Name string
 	// Cluster, when set, joins the node to a cluster of nodes.
 	Cluster *ClusterConfig
+	// WebSocket, when set, also lets tables in over WebSocket: a
+	// browser has no sockets (the table client in a page, cmd/arbiter-web).
+	WebSocket *WebSocketConfig
 	// Logf receives the server's warnings and errors (nil: silent).
 	Logf func(format string, args ...any) `json:"-"`
 }
@@ -48,6 +51,21 @@ type ClusterConfig struct {
 	Port int
 	// Routes are the other nodes' route addresses, host:port.
 	Routes []string
+}
+
+// WebSocketConfig is a node's WebSocket listener for the tables that run
+// in a browser. The same keys and the same subject permissions as a
+// native table's apply: the listener is another door to the same rooms.
+type WebSocketConfig struct {
+	// Host and Port to listen on ("": the node's host; port -1: a free
+	// port).
+	Host string
+	Port int
+	// AllowedOrigins are the pages that may connect (the director's own
+	// page, http://IP:PORT for each of its addresses): a page from
+	// elsewhere that a player happens to open cannot reach the event
+	// with the player's browser. Empty: any origin.
+	AllowedOrigins []string
 }
 
 // Node is a running embedded server.
@@ -140,6 +158,20 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 		NoLog:       cfg.Logf == nil,
 		AuthTimeout: 5,
 	}
+	if w := cfg.WebSocket; w != nil {
+		opts.Websocket = server.WebsocketOpts{
+			Host: w.Host,
+			Port: w.Port,
+			// On the club's LAN without TLS, as the native tables
+			// (docs/tournament.md says what that protects).
+			NoTLS:            true,
+			AllowedOrigins:   w.AllowedOrigins,
+			HandshakeTimeout: 10 * time.Second,
+		}
+		if opts.Websocket.Host == "" {
+			opts.Websocket.Host = host
+		}
+	}
 	if c := cfg.Cluster; c != nil {
 		opts.Cluster = server.ClusterOpts{
 			Name:     "arbiter-" + n.NS,
@@ -186,6 +218,21 @@ func (nd *Node) Port() int {
 		return a.Port
 	}
 	return 0
+}
+
+// WebSocketPort is the port the node listens on for tables in a browser
+// (0 without a WebSocket listener).
+func (nd *Node) WebSocketPort() int {
+	if nd.cfg.WebSocket == nil {
+		return 0
+	}
+	// With port -1 the server writes the port it got into its options.
+	u, err := url.Parse(nd.srv.WebsocketURL())
+	if err != nil {
+		return 0
+	}
+	p, _ := strconv.Atoi(u.Port())
+	return p
 }
 
 // RouteAddr is this node's cluster address (host:port), "" outside a

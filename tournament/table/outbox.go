@@ -1,6 +1,7 @@
 package table
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -146,4 +147,65 @@ func (m *MemoryOutbox) SetState(key, value string) error {
 	defer m.mu.Unlock()
 	m.state[key] = value
 	return nil
+}
+
+// memoryOutboxData is a MemoryOutbox written out.
+type memoryOutboxData struct {
+	Items []wire.OutboxItem `json:"items"`
+	State map[string]string `json:"state"`
+}
+
+// Export writes the outbox out (JSON), for a device that keeps it
+// somewhere of its own: a browser's storage.
+func (m *MemoryOutbox) Export() ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return json.Marshal(memoryOutboxData{Items: m.items, State: m.state})
+}
+
+// ImportMemoryOutbox reads an outbox Export wrote.
+func ImportMemoryOutbox(b []byte) (*MemoryOutbox, error) {
+	var d memoryOutboxData
+	if err := json.Unmarshal(b, &d); err != nil {
+		return nil, fmt.Errorf("the outbox kept on this device: %w", err)
+	}
+	m := NewMemoryOutbox()
+	for _, it := range d.Items {
+		if it.ID == "" || it.Event == "" || it.Subject == "" {
+			return nil, fmt.Errorf("the outbox kept on this device: an entry without its id, event or subject")
+		}
+		m.items = append(m.items, it)
+	}
+	for k, v := range d.State {
+		m.state[k] = v
+	}
+	return m, nil
+}
+
+// Prune forgets the oldest answered entries beyond keep (what is still
+// waiting is never forgotten): a browser's storage is small.
+func (m *MemoryOutbox) Prune(keep int) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	answered := 0
+	for _, it := range m.items {
+		if it.AckedAt != nil {
+			answered++
+		}
+	}
+	drop := answered - keep
+	if drop <= 0 {
+		return 0
+	}
+	out := m.items[:0]
+	dropped := 0
+	for _, it := range m.items {
+		if it.AckedAt != nil && dropped < drop {
+			dropped++
+			continue
+		}
+		out = append(out, it)
+	}
+	m.items = out
+	return dropped
 }

@@ -7,6 +7,8 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net/url"
+	"strconv"
 	"strings"
 
 	"github.com/nats-io/nkeys"
@@ -126,4 +128,14 @@ func NewUUID() string {
 	b[6] = b[6]&0x0f | 0x40
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+// TableFragment is the fragment of a table's page address (the join QR
+// code's): event=…&table=…&code=…, in that order.
+func TableFragment(event, code string, table int) string {
+	out := ""
+	if event != "" {
+		out = "event=" + url.QueryEscape(event) + "&"
+	}
+	return out + "table=" + strconv.Itoa(table) + "&code=" + url.QueryEscape(code)
 }
