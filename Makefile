@@ -13,7 +13,9 @@ export CGO_ENABLED := 1
 .PHONY: run test setup setup-test build cli vet fmt-check wasm web web-journey unit mobile-test cases smoke journey \
         fuzz package screenshots bench bench-engines bench-tournament clean
 
-run: setup build
+# The app's director serves the table's page to phones (make web): built
+# first so that the app embeds it.
+run: setup web build
 	./$(BIN)/arbiter $(ARGS)
 
 test: setup-test fmt-check vet wasm unit mobile-test cases smoke journey web-journey
@@ -64,6 +66,7 @@ wasm:
 # wasm_exec.js. Build the director (make build) after it.
 WEB_BUNDLE := tournament/webpage/bundle
 web:
+	@echo "web: the table's page for phones' browsers (Go for WebAssembly, stripped and gzipped; a few minutes the first time)"
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -ldflags="-s -w" -o $(WEB_BUNDLE)/arbiter-web.wasm ./cmd/arbiter-web
 	cp "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" $(WEB_BUNDLE)/wasm_exec.js 2>/dev/null || \
 		cp "$$($(GO) env GOROOT)/misc/wasm/wasm_exec.js" $(WEB_BUNDLE)/wasm_exec.js
