@@ -554,7 +554,11 @@ func (s *directorScreen) pagesPanel(v director.View) fyne.CanvasObject {
 	box.Add(widgets.NewFlowGrid(cols, cells...))
 	if v.StandingsPage != "" {
 		box.Add(widgets.Wrapped(i18n.T("The standings, for any phone in the room:")))
-		box.Add(widget.NewLabelWithStyle(v.StandingsPage, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
+		// An address has no spaces to wrap at: it breaks anywhere rather
+		// than widen a phone's page.
+		addr := widget.NewLabelWithStyle(v.StandingsPage, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		addr.Wrapping = fyne.TextWrapBreak
+		box.Add(addr)
 	}
 	return box
 }
