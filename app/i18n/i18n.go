@@ -99,6 +99,22 @@ func T(s string, data ...any) string {
 	return lang.L(s, data...)
 }
 
+// Tf translates a format (English is the key) and fills it with args, as
+// fmt.Sprintf does ("%s took %d tricks" with a name and a count, in the
+// reader's language). Printf verbs are the app's one placeholder syntax,
+// as in the engines' catalogs. A translation takes the same verbs as its
+// English and may put them in another order with explicit indexes
+// ("%[2]d slagen voor %[1]s"); the app's tests check every translation's
+// verbs against its key.
+//
+// The name ends in f so that go vet checks each call's arguments against
+// its English format when told Tf prints (the Makefile's vet does:
+// -printf.funcs=arbiter/app/i18n.Tf); vet's printf check takes only
+// names ending in f.
+func Tf(format string, args ...any) string {
+	return fmt.Sprintf(T(format), args...)
+}
+
 // N translates a count with the form that fits it: one when n is 1, else
 // other; each form is a key of its own with a %d for the number
 // (N(1, "%d damaged knight", "%d damaged knights") = "1 damaged knight").

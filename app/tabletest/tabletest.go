@@ -562,6 +562,16 @@ func (p Person) Tap(text string, data ...any) {
 	p.Sc.Tap(i18n.T(text, data...))
 }
 
+// Said is a text as the app says it: translated, and a format filled with
+// args (i18n.Tf); a text without args is only translated, so that a "%"
+// in it stays as written.
+func Said(text string, args ...any) string {
+	if len(args) == 0 {
+		return i18n.T(text)
+	}
+	return i18n.Tf(text, args...)
+}
+
 // TapScrolled scrolls the text into view, then taps it.
 func (p Person) TapScrolled(text string) {
 	p.T.Helper()
