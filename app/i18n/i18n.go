@@ -88,15 +88,15 @@ func Language() string {
 	return "en"
 }
 
-// T translates a user-facing string (English is the key); data fills
-// {{.Name}} placeholders.
-func T(s string, data ...any) string {
+// T translates a user-facing string (English is the key). A text with
+// values in it goes through Tf: T fills nothing.
+func T(s string) string {
 	// A text with no letters ("2–4", "70") is the same in every language:
 	// it is not looked up (Fyne logs every key it does not find).
 	if !strings.ContainsFunc(s, unicode.IsLetter) {
 		return s
 	}
-	return lang.L(s, data...)
+	return lang.L(s)
 }
 
 // Tf translates a format (English is the key) and fills it with args, as
