@@ -276,8 +276,8 @@ func TestNoDeveloperWords(t *testing.T) {
 }
 
 // Printf verbs are the app's one placeholder syntax (i18n.Tf, i18n.N and
-// fmt.Sprintf fill them): no translation entry says a Go template
-// ("{{.Name}}", which nothing fills any more), and every Dutch entry takes
+// fmt.Sprintf fill them): no translation entry is a Go template (its
+// "{{" fields, which nothing fills any more), and every Dutch entry takes
 // the same arguments as its English key — the same verb for each argument,
 // in any order ("%[2]d slagen voor %[1]s"). A Dutch text that drops,
 // adds or retypes an argument would show "%!d(string=…)" or "%!(EXTRA …)"
