@@ -140,8 +140,8 @@ func TestEveryDutchKeyIsUsedText(t *testing.T) {
 	if i18n.T("New game") != "Nieuw spel" {
 		t.Errorf("T(New game) in Dutch = %q", i18n.T("New game"))
 	}
-	if got := i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": "QS"}); got != "QS ligt al op tafel." {
-		t.Errorf("template translation = %q", got)
+	if got := i18n.Tf("%s is already on the table.", "QS"); got != "QS ligt al op tafel." {
+		t.Errorf("a format translated and filled = %q", got)
 	}
 }
 

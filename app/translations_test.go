@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,7 +48,7 @@ func TestEveryStringHasDutch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	lit := regexp.MustCompile(`\bTf?\(("(?:[^"\\]|\\.)*")`)
 	files := appSources(t)
 	missing := 0
 	for _, f := range files {
@@ -104,7 +105,7 @@ func appSources(t *testing.T) []string {
 // the players says "(s)" for a count; i18n.N picks the form. (The game
 // tables are checked by their own packages.)
 func TestNoPluralWithParentheses(t *testing.T) {
-	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	lit := regexp.MustCompile(`\bTf?\(("(?:[^"\\]|\\.)*")`)
 	for _, f := range appSources(t) {
 		if strings.HasPrefix(f, "tables") {
 			continue
@@ -251,7 +252,7 @@ func TestRoundFieldsHaveDutch(t *testing.T) {
 // a text per form says it), and no option value or field name
 // ("plus_two", "out_of_game") reaches a person.
 func TestNoDeveloperWords(t *testing.T) {
-	lit := regexp.MustCompile(`\bT\(("(?:[^"\\]|\\.)*")`)
+	lit := regexp.MustCompile(`\bTf?\(("(?:[^"\\]|\\.)*")`)
 	snake := regexp.MustCompile(`[a-z]_[a-z]`)
 	seen := 0
 	for _, f := range appSources(t) {
@@ -272,4 +273,182 @@ func TestNoDeveloperWords(t *testing.T) {
 	if seen < 500 {
 		t.Errorf("only %d texts found: the test does not read the sources", seen)
 	}
+}
+
+// Printf verbs are the app's one placeholder syntax (i18n.Tf, i18n.N and
+// fmt.Sprintf fill them): no translation entry is a Go template (its
+// "{{" fields, which nothing fills any more), and every Dutch entry takes
+// the same arguments as its English key — the same verb for each argument,
+// in any order ("%[2]d slagen voor %[1]s"). A Dutch text that drops,
+// adds or retypes an argument would show "%!d(string=…)" or "%!(EXTRA …)"
+// in the middle of a Dutch screen, and only at run time.
+func TestTranslationsTakeTheirKeysVerbs(t *testing.T) {
+	checked := 0
+	err := fs.WalkDir(assets.Translations, "translations", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".json") {
+			return err
+		}
+		b, err := assets.Translations.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		for key, v := range m {
+			// A plural entry ({"one": …, "other": …}) has a text per form.
+			texts := map[string]string{}
+			switch x := v.(type) {
+			case string:
+				texts[""] = x
+			case map[string]any:
+				for form, s := range x {
+					if s, ok := s.(string); ok {
+						texts[form] = s
+					}
+				}
+			}
+			if strings.Contains(key, "{{") {
+				t.Errorf("%s: key %q is a template: say it with printf verbs", path, key)
+			}
+			want, err := printfArgs(key)
+			if err != nil {
+				t.Errorf("%s: key %q: %v", path, key, err)
+				continue
+			}
+			for form, s := range texts {
+				if strings.Contains(s, "{{") {
+					t.Errorf("%s: %q%s is a template (%q): say it with printf verbs", path, key, formName(form), s)
+					continue
+				}
+				got, err := printfArgs(s)
+				if err != nil {
+					t.Errorf("%s: %q%s: %q: %v", path, key, formName(form), s, err)
+					continue
+				}
+				// A plural's one-form may leave its count unsaid ("één
+				// kaart"); every other text takes what its key takes.
+				if form == "one" && len(got) < len(want) {
+					continue
+				}
+				if len(want) > 0 {
+					checked++
+				}
+				if g, w := argsText(got), argsText(want); g != w {
+					t.Errorf("%s: %q%s takes %s, its key takes %s: %q", path, key, formName(form), g, w, s)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked < 300 {
+		t.Errorf("only %d translations with arguments were checked: the test does not read the files", checked)
+	}
+}
+
+// The comparison itself: a reordering passes, a dropped, added or
+// retyped argument does not.
+func TestPrintfArgs(t *testing.T) {
+	for _, tc := range []struct {
+		key, text string
+		same      bool
+	}{
+		{"%s took %d tricks", "%s haalde %d slagen", true},
+		{"%s took %d tricks", "%[2]d slagen voor %[1]s", true},
+		{"%[1]s holds one. Did %[1]s say it to %[2]s?", "Heeft %[1]s het %[2]s gezegd?", true},
+		{"100%% of %d", "%d, 100%%", true},
+		{"%s took %d tricks", "%d slagen voor %s", false},
+		{"%s took %d tricks", "%s haalde slagen", false},
+		{"%s took %d tricks", "%s haalde %d slagen van %s", false},
+		{"Round %d saved.", "Ronde %s opgeslagen.", false},
+	} {
+		k, err1 := printfArgs(tc.key)
+		s, err2 := printfArgs(tc.text)
+		if err1 != nil || err2 != nil {
+			t.Errorf("%q, %q: %v, %v", tc.key, tc.text, err1, err2)
+			continue
+		}
+		if same := argsText(k) == argsText(s); same != tc.same {
+			t.Errorf("%q against %q: same = %v (%s, %s)", tc.text, tc.key, same, argsText(s), argsText(k))
+		}
+	}
+	for _, bad := range []string{"%", "%[x]d", "%[0]s", "%*d"} {
+		if _, err := printfArgs(bad); err == nil {
+			t.Errorf("%q read without an error", bad)
+		}
+	}
+}
+
+func formName(form string) string {
+	if form == "" {
+		return ""
+	}
+	return " (" + form + ")"
+}
+
+// printfArgs reads a format as fmt reads it: the verb each argument is
+// said with, by argument (1 is the first). An explicit index ("%[2]d")
+// moves to that argument, and the verbs after it go on from there.
+func printfArgs(format string) (map[int]string, error) {
+	args := map[int]string{}
+	next := 1
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0", format[i]) >= 0 {
+			i++
+		}
+		if i < len(format) && format[i] == '[' {
+			end := strings.IndexByte(format[i:], ']')
+			if end < 0 {
+				return nil, fmt.Errorf("unclosed argument index at %d", i)
+			}
+			n, err := strconv.Atoi(format[i+1 : i+end])
+			if err != nil || n < 1 {
+				return nil, fmt.Errorf("bad argument index %q", format[i:i+end+1])
+			}
+			next = n
+			i += end + 1
+		}
+		for i < len(format) && (format[i] >= '0' && format[i] <= '9' || format[i] == '.') {
+			i++
+		}
+		if i >= len(format) {
+			return nil, fmt.Errorf("a %% without a verb at the end")
+		}
+		switch verb := format[i]; {
+		case verb == '%':
+		case verb == '*' || verb == '[':
+			return nil, fmt.Errorf("a width or precision from an argument is not used here")
+		case unicode.IsLetter(rune(verb)):
+			if was, ok := args[next]; ok && was != string(verb) {
+				return nil, fmt.Errorf("argument %d said as %%%s and %%%c", next, was, verb)
+			}
+			args[next] = string(verb)
+			next++
+		default:
+			return nil, fmt.Errorf("bad verb %q", verb)
+		}
+	}
+	return args, nil
+}
+
+// argsText says the arguments in order: "1:%s 2:%d".
+func argsText(args map[int]string) string {
+	keys := make([]int, 0, len(args))
+	for n := range args {
+		keys = append(keys, n)
+	}
+	slices.Sort(keys)
+	parts := make([]string, len(keys))
+	for i, n := range keys {
+		parts[i] = fmt.Sprintf("%d:%%%s", n, args[n])
+	}
+	return strings.Join(parts, " ")
 }

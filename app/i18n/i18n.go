@@ -88,15 +88,31 @@ func Language() string {
 	return "en"
 }
 
-// T translates a user-facing string (English is the key); data fills
-// {{.Name}} placeholders.
-func T(s string, data ...any) string {
+// T translates a user-facing string (English is the key). A text with
+// values in it goes through Tf: T fills nothing.
+func T(s string) string {
 	// A text with no letters ("2–4", "70") is the same in every language:
 	// it is not looked up (Fyne logs every key it does not find).
 	if !strings.ContainsFunc(s, unicode.IsLetter) {
 		return s
 	}
-	return lang.L(s, data...)
+	return lang.L(s)
+}
+
+// Tf translates a format (English is the key) and fills it with args, as
+// fmt.Sprintf does ("%s took %d tricks" with a name and a count, in the
+// reader's language). Printf verbs are the app's one placeholder syntax,
+// as in the engines' catalogs. A translation takes the same verbs as its
+// English and may put them in another order with explicit indexes
+// ("%[2]d slagen voor %[1]s"); the app's tests check every translation's
+// verbs against its key.
+//
+// The name ends in f so that go vet checks each call's arguments against
+// its English format when told Tf prints (the Makefile's vet does:
+// -printf.funcs=arbiter/app/i18n.Tf); vet's printf check takes only
+// names ending in f.
+func Tf(format string, args ...any) string {
+	return fmt.Sprintf(T(format), args...)
 }
 
 // N translates a count with the form that fits it: one when n is 1, else

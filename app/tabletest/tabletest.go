@@ -556,10 +556,21 @@ type Person struct {
 	U  *app.UI
 }
 
-// Tap taps the one visible text (translated).
-func (p Person) Tap(text string, data ...any) {
+// Tap taps the one visible text (translated; a format is filled with
+// args, as i18n.Tf fills it).
+func (p Person) Tap(text string, args ...any) {
 	p.T.Helper()
-	p.Sc.Tap(i18n.T(text, data...))
+	p.Sc.Tap(Said(text, args...))
+}
+
+// Said is a text as the app says it: translated, and a format filled with
+// args (i18n.Tf); a text without args is only translated, so that a "%"
+// in it stays as written.
+func Said(text string, args ...any) string {
+	if len(args) == 0 {
+		return i18n.T(text)
+	}
+	return i18n.Tf(text, args...)
 }
 
 // TapScrolled scrolls the text into view, then taps it.
@@ -681,17 +692,27 @@ func (p Person) CardAbove(code string) bool {
 	return false
 }
 
-// Has reports whether the visible texts contain the translated part.
-// A wrapped label draws a text per line: the lines are read together.
-func (p Person) Has(part string, data ...any) bool {
-	return strings.Contains(strings.Join(p.Sc.Texts(), " "), i18n.T(part, data...))
+// Has reports whether the visible texts contain the translated part (a
+// format filled with args, as Said fills it). A wrapped label draws a
+// text per line: the lines are read together.
+func (p Person) Has(part string, args ...any) bool {
+	return strings.Contains(strings.Join(p.Sc.Texts(), " "), Said(part, args...))
 }
 
 // Must fails when no visible text contains the translated part.
-func (p Person) Must(part string, data ...any) {
+func (p Person) Must(part string, args ...any) {
 	p.T.Helper()
-	if !p.Has(part, data...) {
-		p.T.Fatalf("no %q on screen: %q", i18n.T(part, data...), p.Sc.Texts())
+	if !p.Has(part, args...) {
+		p.T.Fatalf("no %q on screen: %q", Said(part, args...), p.Sc.Texts())
+	}
+}
+
+// MustSee fails when no visible text contains text, a text said already
+// (put together from translated parts): it is not translated again.
+func (p Person) MustSee(text string) {
+	p.T.Helper()
+	if !strings.Contains(strings.Join(p.Sc.Texts(), " "), text) {
+		p.T.Fatalf("no %q on screen: %q", text, p.Sc.Texts())
 	}
 }
 

@@ -185,14 +185,14 @@ func (p *CardPicker) available(s CardSpec) (bool, string) {
 	case isBlocked:
 		return false, p.blocked[s.Code]
 	case allPlaced:
-		return false, i18n.T("{{.Card}} is already on the table.", map[string]any{"Card": CardCodeText(s.Code)})
+		return false, i18n.Tf("%s is already on the table.", CardCodeText(s.Code))
 	case notAllowed:
 		if z.WhyNot != nil {
 			return false, z.WhyNot(s)
 		}
 		return false, z.Why
 	case zoneFull:
-		return false, i18n.T("{{.Zone}} holds at most {{.Max}} cards.", map[string]any{"Zone": z.Name, "Max": z.Max})
+		return false, i18n.Tf("%s holds at most %d cards.", z.Name, z.Max)
 	}
 	return true, ""
 }

@@ -63,10 +63,10 @@ func lastCardLog() *turnLog {
 func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
 	u, p, g := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
 	p.Sc.ScrollTo("Ann: 1 card")
-	p.Tap("Draws {{.N}}", map[string]any{"N": 1})
-	p.Must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+	p.Tap("Draws %d", 1)
+	p.Must("%[1]s holds one card. Did %[1]s announce it before %[2]s's turn ended? If not, %[1]s draws %[3]d penalty cards (CARTS-3).", "Ann", "Bram", 7)
 	p.Tap("No, not announced")
-	p.Must("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", map[string]any{"Name": "Ann", "N": 7})
+	p.Must("%s did not announce the last card in time: %d penalty cards.", "Ann", 7)
 	p.Sc.ScrollTo("▶ Ann: 8 cards")
 	d, _ := u.Store().Draft("game/" + g.ID)
 	if strings.Contains(string(d), "announce") {
@@ -76,8 +76,8 @@ func TestCartsLastCardIsAskedNotAssumed(t *testing.T) {
 	// Announced in time with the button: nothing is asked.
 	_, p2, _ := openGame(t, true, []string{"Ann", "Bram"}, lastCardLog())
 	p2.TapScrolled(i18n.T("Announced"))
-	p2.Must("{{.Name}} announced holding one card.", map[string]any{"Name": "Ann"})
-	p2.Tap("Draws {{.N}}", map[string]any{"N": 1})
+	p2.Must("%s announced holding one card.", "Ann")
+	p2.Tap("Draws %d", 1)
 	if p2.Has("Last card") {
 		t.Errorf("asked about an announcement already made: %q", p2.Sc.Texts())
 	}
@@ -91,18 +91,18 @@ func TestCartsActionsAlwaysInView(t *testing.T) {
 	for _, phone := range []bool{true, false} {
 		_, p, _ := openGame(t, phone, []string{"Ann", "Bram", "Cato"}, &turnLog{Top: "Fi7", Actions: []action{}})
 		p.TapCard("Ea15") // the last card of the deck: scrolls down
-		p.Must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Earth") + " 15"}))
+		p.MustSee("✗ " + i18n.Tf("%s may not be played:", i18n.T("Earth")+" 15"))
 		before := facePositions(p)
-		p.Tap("Draws {{.N}}", map[string]any{"N": 1}) // no scrolling back
-		p.Must("{{.Name}} drew 1 card.", map[string]any{"Name": "Ann"})
+		p.Tap("Draws %d", 1) // no scrolling back
+		p.Must("%s drew 1 card.", "Ann")
 		p.TapCard("Ea7")
 		p.Tap("Play it")
-		p.Must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Bram", "Card": i18n.T("Earth") + " 7"})
+		p.Must("%s played %s.", "Bram", i18n.T("Earth")+" 7")
 		if after := facePositions(p); fmt.Sprint(after) != fmt.Sprint(before) {
 			t.Errorf("phone %v: the deck moved under the finger", phone)
 		}
-		p.Tap("Exchange ({{.N}} left)", map[string]any{"N": 3})
-		p.Must("{{.Name}} exchanged the hand and sits out the next turn.", map[string]any{"Name": "Cato"})
+		p.Tap("Exchange (%d left)", 3)
+		p.Must("%s exchanged the hand and sits out the next turn.", "Cato")
 		p.LayoutOK("the turn helper")
 	}
 }
@@ -128,10 +128,10 @@ func TestCartsTurnHelperHandsGoToTheRound(t *testing.T) {
 	}
 	log.Actions = log.Actions[:35] // Ann's 18th draw makes 26
 	u, p, g := openGame(t, false, []string{"Ann", "Bram"}, log)
-	p.Must("{{.Name}} wins the round.", map[string]any{"Name": "Bram"})
+	p.Must("%s wins the round.", "Bram")
 	p.Sc.ScrollTo("Ann: out (overflow)")
 	p.Tap("Score this round")
-	p.Must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.Must("The hands counted in Turns are in the form: check them and save round %d.", 1)
 	p.Tap("Save round")
 	rs := roundsOf(t, u.Store(), g.ID)
 	if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Bram":25},"overflowed":["Ann"]}` {
@@ -150,19 +150,19 @@ func TestCartsChainAfterASkip(t *testing.T) {
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, &turnLog{Top: "Fi7", Actions: []action{{Kind: "play", Card: "Fi8"}}})
 	p.Must("Must skip, unless answering with a follow-up.")
 	p.TapCard("Fi3")
-	p.Must("✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": i18n.T("Fire") + " 3"}) + " " +
-		i18n.T("{{.Name}} must skip, and only a follow-up of {{.Top}} answers that.", map[string]any{"Name": "Bram", "Top": i18n.T("Fire") + " 8"}) + " (CARTS-1)")
+	p.MustSee("✗ " + i18n.Tf("%s may not be played:", i18n.T("Fire")+" 3") + " " +
+		i18n.Tf("%s must skip, and only a follow-up of %s answers that.", "Bram", i18n.T("Fire")+" 8") + " (CARTS-1)")
 	// Skips, not Draws: the exchange is closed, and says why.
-	if p.Has("Draws {{.N}}", map[string]any{"N": 1}) {
+	if p.Has("Draws %d", 1) {
 		t.Error("a player told to skip is offered a draw")
 	}
-	test.Tap(apptest.WindowButton(p.U.Window(), i18n.T("Exchange ({{.N}} left)", map[string]any{"N": 3})))
-	p.Must("{{.Name}} must skip this turn: no exchange on it.", map[string]any{"Name": "Bram"})
+	test.Tap(apptest.WindowButton(p.U.Window(), i18n.Tf("Exchange (%d left)", 3)))
+	p.Must("%s must skip this turn: no exchange on it.", "Bram")
 	p.TapCard("Wa9")
-	p.Must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 4})
+	p.Must("%s then owes %d cards.", "Ann", 4)
 	p.Tap("Play it")
-	p.Must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 4})
-	p.Tap("Draws {{.N}}", map[string]any{"N": 4})
+	p.Must("Owes %d cards: a follow-up, or draw them.", 4)
+	p.Tap("Draws %d", 4)
 	p.Sc.ScrollTo("Ann: 11 cards")
 }
 
@@ -173,9 +173,9 @@ func TestCartsLastCardOwesOneMore(t *testing.T) {
 	log.Actions = append(log.Actions, action{Kind: "announce", Player: 0})
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, log)
 	p.TapCard("Fi14") // a same-element follow-up: no skip while Ann holds one card
-	p.Must("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": "Ann", "N": 3})
+	p.Must("%s then owes %d cards.", "Ann", 3)
 	p.Tap("Play it")
-	p.Must("Owes {{.N}} cards: a follow-up, or draw them.", map[string]any{"N": 3})
+	p.Must("Owes %d cards: a follow-up, or draw them.", 3)
 }
 
 // Issue 16 #2, on this table: a page of the game shown again after the
@@ -202,7 +202,7 @@ func TestCartsTableRereadsOnShow(t *testing.T) {
 	p.Tap("3")
 	p.TapInRow("Bram", "–")
 	p.Tap("0")
-	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+	p.Must("Round %d is ready to save.", 2)
 }
 
 // Issue 16 #6: a round is corrected from the game record: "Edit this
@@ -222,7 +222,7 @@ func TestCartsEditFromTheGameRecord(t *testing.T) {
 	}
 	p.Sc.TapItem(row)
 	p.Tap("Edit this round")
-	p.Must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.Must("Correcting round %d: saving keeps the old version in its history.", 1)
 	p.TapInRow("Bram", "9")
 	p.Tap("6")
 	p.Tap("Save correction")
@@ -361,7 +361,7 @@ func TestCartsFollowsTheWindowWidth(t *testing.T) {
 // never its player numbers.
 func TestCartsWhyNamesThePlayers(t *testing.T) {
 	_, p, _ := openGame(t, false, []string{"Ann", "Bram"}, lastCardLog())
-	p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+	p.Tap("Draws %d", 1)
 	p.Tap("No, not announced")
 	p.Tap("Why?")
 	all := strings.Join(p.Sc.Texts(), " ")
@@ -413,19 +413,19 @@ func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
 		t.Fatal(err)
 	}
 	u.OpenGame(st, g.ID)
-	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 1})
+	p.Must("Round %d is ready to save.", 1)
 
 	// Dirk's 4 becomes 5: 60 cards.
 	p.TapInRow("Dirk", "4")
 	p.Tap("5")
-	want := i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", map[string]any{"Held": 60, "Limit": 59})
-	p.Must(want)
+	want := i18n.Tf("%d cards in the hands, overflowed ones included, but one deck leaves only %d (CARTS-4).", 60, 59)
+	p.MustSee(want)
 	save := apptest.WindowButton(u.Window(), i18n.T("Save round"))
 	test.Tap(save)
 	if rs := roundsOf(t, st, g.ID); len(rs) != 0 {
 		t.Fatalf("a round of 60 cards was saved: %s", rs[0].Input)
 	}
-	p.Must(want)
+	p.MustSee(want)
 
 	// The reason is the engine's: the same round refused by the scoring.
 	state, err := st.GameState(g.ID)
@@ -441,7 +441,7 @@ func roundFormRefusesMoreCards(t *testing.T, lang string, phone bool) {
 	// Back to 4: saved, the overflowed hand's 30 cards with it.
 	p.TapInRow("Dirk", "5")
 	p.Tap("4")
-	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 1})
+	p.Must("Round %d is ready to save.", 1)
 	p.Tap("Save round")
 	rs := roundsOf(t, st, g.ID)
 	if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Ann":0,"Bram":30,"Cato":25,"Dirk":4},"overflowed":["Bram"]}` {

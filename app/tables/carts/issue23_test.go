@@ -9,16 +9,17 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
 
 // tapRefused taps a button that is closed, where it is: it answers with
 // the reason it is closed.
-func tapRefused(p person, label string, data ...any) {
+func tapRefused(p person, label string, args ...any) {
 	p.T.Helper()
-	b := apptest.WindowButton(p.U.Window(), i18n.T(label, data...))
+	b := apptest.WindowButton(p.U.Window(), tabletest.Said(label, args...))
 	if b == nil {
-		p.T.Fatalf("no button %q: %q", i18n.T(label, data...), p.Sc.Texts())
+		p.T.Fatalf("no button %q: %q", tabletest.Said(label, args...), p.Sc.Texts())
 	}
 	test.Tap(b)
 	p.U.Settle()
@@ -71,13 +72,13 @@ func TestCartsTurnHelperRefusesCardsOnThePile(t *testing.T) {
 			p.Tap("Turns")
 			fire12, water12 := i18n.T("Fire")+" 12", i18n.T("Water")+" 12"
 			mayNot := func(card string) string {
-				return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": card}) + " "
+				return "✗ " + i18n.Tf("%s may not be played:", card) + " "
 			}
 			onTop := func(card string) string {
-				return mayNot(card) + i18n.T("it is the top card, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", map[string]any{"Card": card})
+				return mayNot(card) + i18n.Tf("it is the top card, and the deck has one %s: no one holds it (CARTS-4, GEN-1).", card)
 			}
 			played := func(card string) string {
-				return mayNot(card) + i18n.T("it is on the playing pile already, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", map[string]any{"Card": card})
+				return mayNot(card) + i18n.Tf("it is on the playing pile already, and the deck has one %s: no one holds it (CARTS-4, GEN-1).", card)
 			}
 
 			// Fire 12 turned up, then tapped for Ann.
@@ -86,12 +87,12 @@ func TestCartsTurnHelperRefusesCardsOnThePile(t *testing.T) {
 			see(p, onTop(fire12))
 			tapRefused(p, "Play it")
 			see(p, onTop(fire12))
-			p.Must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": fire12})
+			p.Must("%s to play (%s) on %s.", "Ann", i18n.N(8, "%d card", "%d cards"), fire12)
 
 			// Ann plays Water 12; Bram cannot play it again.
 			p.TapCard("Wa12")
 			p.Tap("Play it")
-			p.Must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Ann", "Card": water12})
+			p.Must("%s played %s.", "Ann", water12)
 			p.TapCard("Wa12")
 			see(p, onTop(water12))
 			tapRefused(p, "Play it")
@@ -114,21 +115,21 @@ func TestCartsTurnHelperRefusesCardsOnThePile(t *testing.T) {
 			// Each exchanges the 7 cards three times, Ann draws one: the
 			// drawing pile may be empty.
 			for i := range 6 {
-				p.Tap("Exchange ({{.N}} left)", map[string]any{"N": 3 - i/2})
+				p.Tap("Exchange (%d left)", 3-i/2)
 			}
 			tapRefused(p, "Drawing pile rebuilt")
 			see(p, i18n.N(1, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1)."))
-			p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+			p.Tap("Draws %d", 1)
 			p.TapScrolled(i18n.T("Drawing pile rebuilt"))
 			p.Must("The drawing pile is rebuilt: the cards played before can come back.")
 
 			// Bram plays Water 12 again; then Fire 12 may go for Ann.
 			p.TapCard("Wa12")
-			see(p, "✓ "+i18n.T("{{.Card}} may be played:", map[string]any{"Card": water12}))
+			see(p, "✓ "+i18n.Tf("%s may be played:", water12))
 			p.Tap("Play it")
-			p.Must("{{.Name}} played {{.Card}}.", map[string]any{"Name": "Bram", "Card": water12})
+			p.Must("%s played %s.", "Bram", water12)
 			p.TapCard("Fi12")
-			see(p, "✓ "+i18n.T("{{.Card}} may be played:", map[string]any{"Card": fire12}))
+			see(p, "✓ "+i18n.Tf("%s may be played:", fire12))
 			// Water 3, still on the pile after the rebuild? No: the rebuild
 			// took it; only Water 12 (the top then) stayed.
 			p.TapCard("Wa12")
@@ -163,7 +164,7 @@ func TestCartsRoundCountsStartEmpty(t *testing.T) {
 
 			p.TapInRow("Ann", "–")
 			p.Tap("0")
-			missing := i18n.T("Cards left not set yet: {{.Names}}. Set each count (0 for the one who went out) or tick Overflow.", map[string]any{"Names": "Bo"})
+			missing := i18n.Tf("Cards left not set yet: %s. Set each count (0 for the one who went out) or tick Overflow.", "Bo")
 			see(p, missing)
 			tapRefused(p, "Save round")
 			see(p, missing)
@@ -174,7 +175,7 @@ func TestCartsRoundCountsStartEmpty(t *testing.T) {
 			// Bo at 0 too: they cannot both have gone out.
 			p.TapInRow("Bo", "–")
 			p.Tap("0")
-			both := i18n.T("Only one player goes out: {{.Names}} both show 0 cards.", map[string]any{"Names": i18n.T("{{.Names}} and {{.Last}}", map[string]any{"Names": "Ann", "Last": "Bo"})})
+			both := i18n.Tf("Only one player goes out: %s both show 0 cards.", i18n.Tf("%s and %s", "Ann", "Bo"))
 			see(p, both)
 			tapRefused(p, "Save round")
 			see(p, both)
@@ -182,9 +183,9 @@ func TestCartsRoundCountsStartEmpty(t *testing.T) {
 			// Bo holds 5: the round is a real one.
 			p.TapInRow("Bo", "0")
 			p.Tap("5")
-			p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 1})
+			p.Must("Round %d is ready to save.", 1)
 			p.Tap("Save round")
-			p.Must("Round {{.N}} saved.", map[string]any{"N": 1})
+			p.Must("Round %d saved.", 1)
 			rs := roundsOf(t, st, g.ID)
 			if len(rs) != 1 || string(rs[0].Input) != `{"cards_left":{"Ann":0,"Bo":5},"overflowed":[]}` {
 				t.Fatalf("round 1: %v", rs)
@@ -194,11 +195,11 @@ func TestCartsRoundCountsStartEmpty(t *testing.T) {
 			// how many is to be set.
 			p.TapInRow("Ann", "–")
 			p.Tap("More than 25: overflow")
-			see(p, i18n.T("Cards left not set yet: {{.Names}}. Set each count (0 for the one who went out) or tick Overflow.", map[string]any{"Names": "Bo"}))
+			see(p, i18n.Tf("Cards left not set yet: %s. Set each count (0 for the one who went out) or tick Overflow.", "Bo"))
 			tapRefused(p, "Save round")
 			p.TapInRow("Bo", "–")
 			p.Tap("4")
-			p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+			p.Must("Round %d is ready to save.", 2)
 			p.LayoutOK("the round form")
 			p.Capture("counts-set")
 		})

@@ -60,33 +60,33 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	// 15 while Bram draws.
 	p.Tap("Turns")
 	p.TapCard("Fi1")
-	p.Must("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", map[string]any{"Name": "Ann", "Cards": i18n.N(8, "%d card", "%d cards"), "Top": i18n.T("Fire") + " 1"})
+	p.Must("%s to play (%s) on %s.", "Ann", i18n.N(8, "%d card", "%d cards"), i18n.T("Fire")+" 1")
 	for i, v := range []int{3, 5, 7, 9, 11, 13, 15} {
 		code := fmt.Sprintf("Fi%d", v)
 		p.TapCard(code)
-		p.Must("{{.Card}} may be played:", map[string]any{"Card": i18n.T("Fire") + " " + strconv.Itoa(v)})
+		p.Must("%s may be played:", i18n.T("Fire")+" "+strconv.Itoa(v))
 		p.Tap("Play it")
 		if i == 6 {
 			// Ann holds one card: Bram's draw ends the turn her
 			// announcement falls due on, so the helper asks.
 			p.Capture("2-last-card")
-			p.Tap("Draws {{.N}}", map[string]any{"N": 1})
-			p.Must("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": "Ann", "Next": "Bram", "N": 7})
+			p.Tap("Draws %d", 1)
+			p.Must("%[1]s holds one card. Did %[1]s announce it before %[2]s's turn ended? If not, %[1]s draws %[3]d penalty cards (CARTS-3).", "Ann", "Bram", 7)
 			p.Capture("3-asked")
 			p.Tap("Yes, announced")
 			break
 		}
-		p.Tap("Draws {{.N}}", map[string]any{"N": 1})
+		p.Tap("Draws %d", 1)
 	}
 	p.TapCard("Wa15")
 	p.Tap("Play it")
-	p.Must("{{.Name}} wins the round.", map[string]any{"Name": "Ann"})
+	p.Must("%s wins the round.", "Ann")
 	p.LayoutOK("the round won")
 	p.Capture("4-won")
 	p.Tap("Score this round")
-	p.Must("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": 1})
+	p.Must("The hands counted in Turns are in the form: check them and save round %d.", 1)
 	p.Tap("Save round")
-	p.Must("Round {{.N}} saved.", map[string]any{"N": 1})
+	p.Must("Round %d saved.", 1)
 	rounds := roundsOf(t, st, g.ID)
 	if len(rounds) != 1 || string(rounds[0].Input) != `{"cards_left":{"Ann":0,"Bram":15},"overflowed":[]}` {
 		t.Fatalf("round 1 from the turn helper = %s", rounds[0].Input)
@@ -97,21 +97,21 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	p.TapInRow("Ann", "–")
 	p.Tap("6")
 	tapRefused(p, "Save round")
-	p.Must("Cards left not set yet: {{.Names}}. Set each count (0 for the one who went out) or tick Overflow.", map[string]any{"Names": "Bram"})
+	p.Must("Cards left not set yet: %s. Set each count (0 for the one who went out) or tick Overflow.", "Bram")
 	if rs := roundsOf(t, st, g.ID); len(rs) != 1 {
 		t.Fatalf("a round was saved with Bram's count never set: %d rounds", len(rs))
 	}
 	p.TapInRow("Bram", "–")
 	p.Tap("0")
-	p.Must("Round {{.N}} is ready to save.", map[string]any{"N": 2})
+	p.Must("Round %d is ready to save.", 2)
 	p.Tap("Save round")
-	p.Must("Round {{.N}} saved.", map[string]any{"N": 2})
+	p.Must("Round %d saved.", 2)
 	p.TapInRow("Ann", "–")
 	p.Tap("0")
 	p.TapInRow("Bram", "–")
 	p.Tap("4")
 	p.Tap("Save round")
-	p.Must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.Must("Round %d saved.", 3)
 	p.Capture("5-three-rounds")
 	checkNumbers(t, p, g.ID)
 
@@ -128,11 +128,11 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	row := sheetRow(t, p, 1)
 	p.Sc.TapItem(row)
 	p.Tap("Edit this round")
-	p.Must("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": 1})
+	p.Must("Correcting round %d: saving keeps the old version in its history.", 1)
 	p.TapInRow("Bram", "15")
 	p.Tap("12")
 	p.Tap("Save correction")
-	p.Must("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": 1})
+	p.Must("Round %d corrected: the totals after it are counted again.", 1)
 	checkNumbers(t, p, g.ID)
 
 	// The last round undone: it comes back in the form, is fixed and
@@ -145,12 +145,12 @@ func cartsJourney(t *testing.T, phone bool, lang string) {
 	if u.Phone() {
 		p.Tap("Round")
 	}
-	p.Must("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": 3})
+	p.Must("Round %d taken back: it is in the form again. Fix it and save it.", 3)
 	p.Capture("6-undone")
 	p.TapInRow("Bram", "4")
 	p.Tap("5")
 	p.Tap("Save round")
-	p.Must("Round {{.N}} saved.", map[string]any{"N": 3})
+	p.Must("Round %d saved.", 3)
 	p.LayoutOK("after the undo")
 	checkNumbers(t, p, g.ID)
 	tot, _ := st.Totals(g.ID)

@@ -213,7 +213,7 @@ func (f *roundForm) pickCount(i int) {
 		f.entered()
 	})
 	cancel := widget.NewButton(i18n.T("Cancel"), func() { pop.Hide() })
-	title := widgets.Wrapped(i18n.T("Cards left for {{.Name}}", map[string]any{"Name": f.s.players[i]}))
+	title := widgets.Wrapped(i18n.Tf("Cards left for %s", f.s.players[i]))
 	title.TextStyle.Bold = true
 	c := f.s.u.Window().Canvas()
 	pop = widget.NewModalPopUp(container.NewVBox(title, grid, over, cancel), c)
@@ -268,7 +268,7 @@ func (f *roundForm) refresh() {
 	saving, waiting := f.s.cs.Saving()
 	switch {
 	case errors.Is(err, session.ErrNotReady):
-		status = i18n.T("Reading round {{.N}}…", map[string]any{"N": correcting.Number})
+		status = i18n.Tf("Reading round %d…", correcting.Number)
 		allowed, why = false, status
 	case errors.Is(err, scarts.ErrGameOver), errors.Is(err, session.ErrNotActive):
 		status, kind = f.gameOverText(), widgets.StatusDone
@@ -277,7 +277,7 @@ func (f *roundForm) refresh() {
 		status = i18n.T("Who went out? Tap 0 for them, then set everyone else's cards left or tick Overflow.")
 		allowed, why = false, status
 	case err != nil && f.isMissing(err):
-		status = i18n.T("Cards left not set yet: {{.Names}}. Set each count (0 for the one who went out) or tick Overflow.", map[string]any{"Names": nameList(f.missing())})
+		status = i18n.Tf("Cards left not set yet: %s. Set each count (0 for the one who went out) or tick Overflow.", nameList(f.missing()))
 		allowed, why = false, status
 	case err != nil:
 		status, kind = roundProblem(err, f.s.players, f.input()), widgets.StatusWarning
@@ -287,13 +287,13 @@ func (f *roundForm) refresh() {
 		res := p.Result
 		f.showPreview(res)
 		if editing {
-			status, kind = i18n.T("Correcting round {{.N}}: saving keeps the old version in its history.", map[string]any{"N": correcting.Number}), widgets.StatusWarning
+			status, kind = i18n.Tf("Correcting round %d: saving keeps the old version in its history.", correcting.Number), widgets.StatusWarning
 		} else {
-			status = i18n.T("Round {{.N}} is ready to save.", map[string]any{"N": f.number()})
+			status = i18n.Tf("Round %d is ready to save.", f.number())
 			if res.Finished {
-				status = i18n.T("Saving round {{.N}} ends the game: {{.Name}} wins with the lowest total.", map[string]any{"N": f.number(), "Name": nameList(res.Winners)})
+				status = i18n.Tf("Saving round %d ends the game: %s wins with the lowest total.", f.number(), nameList(res.Winners))
 				if len(res.Winners) > 1 {
-					status = i18n.T("Saving round {{.N}} ends the game: {{.Names}} share the win with the lowest total.", map[string]any{"N": f.number(), "Names": nameList(res.Winners)})
+					status = i18n.Tf("Saving round %d ends the game: %s share the win with the lowest total.", f.number(), nameList(res.Winners))
 				}
 			}
 		}
@@ -328,9 +328,9 @@ func gameOverWords(st scoring.Standing) string {
 		low, _ = st.Total(w)
 	}
 	if len(st.Winners) > 1 {
-		return i18n.T("Game over: {{.Names}} share the win with {{.Points}} points each, the lowest total.", map[string]any{"Names": nameList(st.Winners), "Points": low})
+		return i18n.Tf("Game over: %s share the win with %d points each, the lowest total.", nameList(st.Winners), low)
 	}
-	return i18n.T("Game over: {{.Name}} won with {{.Points}} points, the lowest total.", map[string]any{"Name": nameList(st.Winners), "Points": low})
+	return i18n.Tf("Game over: %s won with %d points, the lowest total.", nameList(st.Winners), low)
 }
 
 // showPreview lays out the round's points and the totals after it.
@@ -372,9 +372,9 @@ func (f *roundForm) saveRound() {
 			return
 		}
 		if correcting {
-			f.event = i18n.T("Round {{.N}} corrected: the totals after it are counted again.", map[string]any{"N": row.Number})
+			f.event = i18n.Tf("Round %d corrected: the totals after it are counted again.", row.Number)
 		} else {
-			f.event = i18n.T("Round {{.N}} saved.", map[string]any{"N": row.Number})
+			f.event = i18n.Tf("Round %d saved.", row.Number)
 		}
 		f.eventKind = widgets.StatusDone
 		if st := f.s.cs.Standing(); st.Finished {
@@ -396,7 +396,7 @@ func (f *roundForm) startEdit(row session.Row[scarts.Round, scarts.Result]) {
 // putBack puts an undone round in the form as a new round, and says so.
 func (f *roundForm) putBack(number int, r scarts.Round) {
 	f.set(r)
-	f.event = i18n.T("Round {{.N}} taken back: it is in the form again. Fix it and save it.", map[string]any{"N": number})
+	f.event = i18n.Tf("Round %d taken back: it is in the form again. Fix it and save it.", number)
 	f.eventKind = widgets.StatusWarning
 }
 
@@ -404,7 +404,7 @@ func (f *roundForm) putBack(number int, r scarts.Round) {
 func (f *roundForm) fill(r scarts.Round) {
 	f.s.cs.StopCorrecting()
 	f.set(r)
-	f.event = i18n.T("The hands counted in Turns are in the form: check them and save round {{.N}}.", map[string]any{"N": f.number()})
+	f.event = i18n.Tf("The hands counted in Turns are in the form: check them and save round %d.", f.number())
 	f.eventKind = widgets.StatusDone
 	f.s.saveDraft()
 	f.refresh()

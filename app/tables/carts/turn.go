@@ -243,7 +243,7 @@ func (t *turnHelper) tapped(c cards.ElementCard) {
 			return
 		}
 		t.state, t.last = st, warns
-		t.event, t.eventKind = i18n.T("{{.Card}} starts the playing pile.", map[string]any{"Card": cardName(c)}), widgets.StatusInfo
+		t.event, t.eventKind = i18n.Tf("%s starts the playing pile.", cardName(c)), widgets.StatusInfo
 		t.s.saveDraft()
 		t.render()
 		return
@@ -265,26 +265,26 @@ func (t *turnHelper) verdictOf(c cards.ElementCard) (text string, legal bool, st
 		if res.Reason != nil {
 			why = res.Reason
 		}
-		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(why, st, name), false, stepWords(res.Steps)
+		return "✗ " + i18n.Tf("%s may not be played:", cardName(c)) + " " + playRefusal(why, st, name), false, stepWords(res.Steps)
 	}
 	next := t.player(trial.Turn())
 	var then string
 	switch {
 	case trial.Finished():
 		w, _ := trial.Winner()
-		then = i18n.T("{{.Name}} wins the round.", map[string]any{"Name": t.player(w)})
+		then = i18n.Tf("%s wins the round.", t.player(w))
 	case trial.ExtraTurn():
-		then = i18n.T("{{.Name}} plays again at once (rule of 16).", map[string]any{"Name": name})
+		then = i18n.Tf("%s plays again at once (rule of 16).", name)
 	case trial.MustSkip():
-		then = i18n.T("{{.Name}} must then skip, unless answering with a follow-up.", map[string]any{"Name": next})
+		then = i18n.Tf("%s must then skip, unless answering with a follow-up.", next)
 	case trial.Owed() > 0:
-		then = i18n.T("{{.Name}} then owes {{.N}} cards.", map[string]any{"Name": next, "N": trial.Owed()})
+		then = i18n.Tf("%s then owes %d cards.", next, trial.Owed())
 	case res.ChainBroken:
-		then = i18n.T("The chain breaks: {{.Name}} plays normally.", map[string]any{"Name": next})
+		then = i18n.Tf("The chain breaks: %s plays normally.", next)
 	default:
-		then = i18n.T("{{.Name}} plays next.", map[string]any{"Name": next})
+		then = i18n.Tf("%s plays next.", next)
 	}
-	return "✓ " + i18n.T("{{.Card}} may be played:", map[string]any{"Card": cardName(c)}) + " " + then, true, stepWords(res.Steps)
+	return "✓ " + i18n.Tf("%s may be played:", cardName(c)) + " " + then, true, stepWords(res.Steps)
 }
 
 // playRefusal says why a card may not go, from the refusal's sentinel.
@@ -296,11 +296,11 @@ func playRefusal(err error, st *ecarts.TurnState, name string) string {
 	case errors.As(err, &pile):
 		return onThePileWords(pile)
 	case errors.Is(err, ecarts.ErrMustAnswer):
-		s = i18n.T("{{.Name}} owes {{.N}} cards, and only a follow-up of {{.Top}} (one value above or below) answers that.", map[string]any{"Name": name, "N": st.Owed(), "Top": top})
+		s = i18n.Tf("%s owes %d cards, and only a follow-up of %s (one value above or below) answers that.", name, st.Owed(), top)
 	case errors.Is(err, ecarts.ErrMustSkip):
-		s = i18n.T("{{.Name}} must skip, and only a follow-up of {{.Top}} answers that.", map[string]any{"Name": name, "Top": top})
+		s = i18n.Tf("%s must skip, and only a follow-up of %s answers that.", name, top)
 	case errors.Is(err, ecarts.ErrNoMatch):
-		s = i18n.T("it is neither the value nor the element of {{.Top}}, nor one value above or below it.", map[string]any{"Top": top})
+		s = i18n.Tf("it is neither the value nor the element of %s, nor one value above or below it.", top)
 	case errors.Is(err, ecarts.ErrGameOver):
 		s = i18n.T("the round is over.")
 	default:
@@ -314,30 +314,29 @@ func playRefusal(err error, st *ecarts.TurnState, name string) string {
 func (t *turnHelper) actionRefusal(err error) string {
 	st := t.state
 	name := t.player(st.Turn())
-	data := map[string]any{"Name": name, "N": st.Owed(), "Hand": st.Hand(st.Turn())}
 	var s string
 	switch {
 	case errors.Is(err, ecarts.ErrGameOver):
 		s = i18n.T("The round is over.")
 	case errors.Is(err, ecarts.ErrMustSkip):
-		s = i18n.T("{{.Name}} must skip this turn, or answer with a follow-up.", data)
+		s = i18n.Tf("%s must skip this turn, or answer with a follow-up.", name)
 	case errors.Is(err, ecarts.ErrNothingToSkip):
-		s = i18n.T("{{.Name}} was not told to skip: only a follow-up of the same element makes the next player skip.", data)
+		s = i18n.Tf("%s was not told to skip: only a follow-up of the same element makes the next player skip.", name)
 	case errors.Is(err, ecarts.ErrWrongDraw):
-		s = i18n.T("{{.Name}} draws what they owe, else one card.", data)
+		s = i18n.Tf("%s draws what they owe, else one card.", name)
 	case errors.Is(err, ecarts.ErrDrawPileLeft):
 		least, _ := st.DrawPile()
 		return i18n.N(least, "At least %d card is still in the drawing pile: it is rebuilt only once it is empty (GEN-1).", "At least %d cards are still in the drawing pile: it is rebuilt only once it is empty (GEN-1).")
 	case errors.Is(err, ecarts.ErrNoExchange):
 		switch {
 		case st.Owed() > 0:
-			s = i18n.T("{{.Name}} owes {{.N}} cards: answer with a follow-up or draw them; no exchange on this turn.", data)
+			s = i18n.Tf("%s owes %d cards: answer with a follow-up or draw them; no exchange on this turn.", name, st.Owed())
 		case st.MustSkip():
-			s = i18n.T("{{.Name}} must skip this turn: no exchange on it.", data)
+			s = i18n.Tf("%s must skip this turn: no exchange on it.", name)
 		case st.ExchangesLeft(st.Turn()) == 0:
-			s = i18n.T("{{.Name}} has exchanged the hand 3 times, the most a game allows.", data)
+			s = i18n.Tf("%s has exchanged the hand 3 times, the most a game allows.", name)
 		default:
-			s = i18n.T("{{.Name}} holds {{.Hand}} cards: exchanging the hand takes 4 or more.", data)
+			s = i18n.Tf("%s holds %d cards: exchanging the hand takes 4 or more.", name, st.Hand(st.Turn()))
 		}
 	default:
 		return widgets.RefusalText(err)
@@ -347,31 +346,30 @@ func (t *turnHelper) actionRefusal(err error) string {
 
 // warningText words a warning of the engine with the players' names.
 func (t *turnHelper) warningText(w ecarts.Warning) string {
-	d := map[string]any{"Name": t.player(w.Player), "N": w.Cards}
+	name := t.player(w.Player)
 	switch w.Kind {
 	case ecarts.WarnLastCard:
 		if w.Cards > 1 {
-			return i18n.T("{{.Name}} holds one card and owes one more: {{.N}}.", d)
+			return i18n.Tf("%s holds one card and owes one more: %d.", name, w.Cards)
 		}
 		if by, ok := t.state.AnnounceBy(w.Player); ok {
-			d["Next"] = t.player(by)
-			return i18n.T("{{.Name}} holds one card: announce it before {{.Next}}'s turn ends.", d)
+			return i18n.Tf("%s holds one card: announce it before %s's turn ends.", name, t.player(by))
 		}
-		return i18n.T("{{.Name}} holds one card.", d)
+		return i18n.Tf("%s holds one card.", name)
 	case ecarts.WarnPenalty:
-		return i18n.T("{{.Name}} did not announce the last card in time: {{.N}} penalty cards.", d)
+		return i18n.Tf("%s did not announce the last card in time: %d penalty cards.", name, w.Cards)
 	case ecarts.WarnOverflow:
-		return i18n.T("{{.Name}} holds {{.N}} cards, more than 25: out of the round.", d)
+		return i18n.Tf("%s holds %d cards, more than 25: out of the round.", name, w.Cards)
 	case ecarts.WarnSkipped:
-		return i18n.T("{{.Name}} skips this turn.", d)
+		return i18n.Tf("%s skips this turn.", name)
 	case ecarts.WarnChainVoid:
-		return i18n.T("{{.Name}} holds one card: the debt would pass 10, so the chain breaks.", d)
+		return i18n.Tf("%s holds one card: the debt would pass 10, so the chain breaks.", name)
 	case ecarts.WarnExtraTurn:
-		return i18n.T("{{.Name}} takes an extra turn (rule of 16).", d)
+		return i18n.Tf("%s takes an extra turn (rule of 16).", name)
 	case ecarts.WarnWinner:
-		return i18n.T("{{.Name}} wins the round.", d)
+		return i18n.Tf("%s wins the round.", name)
 	case ecarts.WarnRebuilt:
-		return i18n.T("The drawing pile ran out while {{.Name}} drew and was rebuilt: the cards played before can come back.", d)
+		return i18n.Tf("The drawing pile ran out while %s drew and was rebuilt: the cards played before can come back.", name)
 	}
 	return widgets.StepText(w.Step)
 }
@@ -422,7 +420,7 @@ func (t *turnHelper) attempt(a action) {
 func (t *turnHelper) actionWords(a action, err error) string {
 	if a.Kind == "play" {
 		c, _ := cards.ParseElementCard(a.Card)
-		return "✗ " + i18n.T("{{.Card}} may not be played:", map[string]any{"Card": cardName(c)}) + " " + playRefusal(err, t.state, t.player(t.state.Turn()))
+		return "✗ " + i18n.Tf("%s may not be played:", cardName(c)) + " " + playRefusal(err, t.state, t.player(t.state.Turn()))
 	}
 	return t.actionRefusal(err)
 }
@@ -438,7 +436,7 @@ func (t *turnHelper) ask(due []ecarts.Warning, done func()) {
 	w := due[0]
 	name := t.player(w.Player)
 	by := t.player(t.state.Turn())
-	msg := widgets.Wrapped(i18n.T("{{.Name}} holds one card. Did {{.Name}} announce it before {{.Next}}'s turn ended? If not, {{.Name}} draws {{.N}} penalty cards (CARTS-3).", map[string]any{"Name": name, "Next": by, "N": w.Cards}))
+	msg := widgets.Wrapped(i18n.Tf("%[1]s holds one card. Did %[1]s announce it before %[2]s's turn ended? If not, %[1]s draws %[3]d penalty cards (CARTS-3).", name, by, w.Cards))
 	d := dialog.NewCustomConfirm(i18n.T("Last card"), i18n.T("Yes, announced"), i18n.T("No, not announced"), msg, func(yes bool) {
 		if yes {
 			if err := t.state.Announce(w.Player); err == nil {
@@ -482,26 +480,23 @@ func (t *turnHelper) commit(a action) {
 
 // eventWords says what an action did, then what it raised.
 func (t *turnHelper) eventWords(a action, who string) string {
-	d := map[string]any{"Name": who, "N": a.N}
 	var s string
 	switch a.Kind {
 	case "play":
 		c, _ := cards.ParseElementCard(a.Card)
-		d["Card"] = cardName(c)
-		s = i18n.T("{{.Name}} played {{.Card}}.", d)
+		s = i18n.Tf("%s played %s.", who, cardName(c))
 	case "draw":
 		if a.N == 1 {
-			s = i18n.T("{{.Name}} drew 1 card.", d)
+			s = i18n.Tf("%s drew 1 card.", who)
 		} else {
-			s = i18n.T("{{.Name}} drew {{.N}} cards.", d)
+			s = i18n.Tf("%s drew %d cards.", who, a.N)
 		}
 	case "skip":
 		s = ""
 	case "exchange":
-		s = i18n.T("{{.Name}} exchanged the hand and sits out the next turn.", d)
+		s = i18n.Tf("%s exchanged the hand and sits out the next turn.", who)
 	case "announce":
-		d["Name"] = t.player(a.Player)
-		s = i18n.T("{{.Name}} announced holding one card.", d)
+		s = i18n.Tf("%s announced holding one card.", t.player(a.Player))
 	case "rebuild":
 		s = i18n.T("The drawing pile is rebuilt: the cards played before can come back.")
 	}
@@ -545,9 +540,9 @@ func (t *turnHelper) undoneWords(a action) string {
 	switch a.Kind {
 	case "play":
 		c, _ := cards.ParseElementCard(a.Card)
-		return i18n.T("Taken back: {{.Card}} is in the hand again.", map[string]any{"Card": cardName(c)})
+		return i18n.Tf("Taken back: %s is in the hand again.", cardName(c))
 	case "announce":
-		return i18n.T("Taken back: {{.Name}}'s announcement.", map[string]any{"Name": t.player(a.Player)})
+		return i18n.Tf("Taken back: %s's announcement.", t.player(a.Player))
 	case "rebuild":
 		return i18n.T("Taken back: the drawing pile's rebuild. The cards played before it are on the playing pile again.")
 	}
@@ -589,19 +584,18 @@ func (t *turnHelper) render() {
 	t.topCard.Objects = []fyne.CanvasObject{t.topCard.Objects[0], widgets.NewCardFace(widgets.SpecElement(st.Top()), widgets.DeckCardSize, nil)}
 	t.topCard.Refresh()
 	name := t.player(st.Turn())
-	d := map[string]any{"Name": name, "Cards": i18n.N(st.Hand(st.Turn()), "%d card", "%d cards"), "Top": cardName(st.Top()), "N": st.Owed()}
 	if w, ok := st.Winner(); ok {
-		t.turnLine.Set(i18n.T("{{.Name}} wins the round.", map[string]any{"Name": t.player(w)}), widgets.StatusDone)
+		t.turnLine.Set(i18n.Tf("%s wins the round.", t.player(w)), widgets.StatusDone)
 		t.bar.Objects = []fyne.CanvasObject{t.endBar}
 	} else {
-		line := i18n.T("{{.Name}} to play ({{.Cards}}) on {{.Top}}.", d)
+		line := i18n.Tf("%s to play (%s) on %s.", name, i18n.N(st.Hand(st.Turn()), "%d card", "%d cards"), cardName(st.Top()))
 		switch {
 		case st.Owed() > 0:
-			line += " " + i18n.T("Owes {{.N}} cards: a follow-up, or draw them.", d)
+			line += " " + i18n.Tf("Owes %d cards: a follow-up, or draw them.", st.Owed())
 		case st.MustSkip():
-			line += " " + i18n.T("Must skip, unless answering with a follow-up.", d)
+			line += " " + i18n.T("Must skip, unless answering with a follow-up.")
 		case st.ExtraTurn():
-			line += " " + i18n.T("Extra turn (rule of 16).", d)
+			line += " " + i18n.T("Extra turn (rule of 16).")
 		}
 		t.turnLine.Set(line, widgets.StatusInfo)
 		t.bar.Objects = []fyne.CanvasObject{t.playBar}
@@ -615,7 +609,7 @@ func (t *turnHelper) render() {
 	})
 
 	// The verdict on the tapped card, else what the last action did.
-	playOK, playWhy := false, i18n.T("Tap the card {{.Name}} plays first.", d)
+	playOK, playWhy := false, i18n.Tf("Tap the card %s plays first.", name)
 	switch {
 	case t.selected.Valid() && !st.Finished():
 		text, legal, steps := t.verdictOf(t.selected)
@@ -632,7 +626,7 @@ func (t *turnHelper) render() {
 	case t.event != "":
 		t.verdict.Set(t.event, t.eventKind)
 	default:
-		t.verdict.Set(i18n.T("Tap the card {{.Name}} plays to check it, or draw.", d), widgets.StatusInfo)
+		t.verdict.Set(i18n.Tf("Tap the card %s plays to check it, or draw.", name), widgets.StatusInfo)
 	}
 	if len(t.steps) == 0 {
 		t.why.Disable()
@@ -647,14 +641,14 @@ func (t *turnHelper) render() {
 		t.pass.SetText(i18n.T("Skips"))
 		t.pass.SetAllowed(true, "")
 	} else {
-		t.pass.SetText(i18n.T("Draws {{.N}}", map[string]any{"N": st.MustDraw()}))
+		t.pass.SetText(i18n.Tf("Draws %d", st.MustDraw()))
 		if err := st.CanDraw(); err != nil {
 			t.pass.SetAllowed(false, t.actionRefusal(err))
 		} else {
 			t.pass.SetAllowed(true, "")
 		}
 	}
-	t.exchange.SetText(i18n.T("Exchange ({{.N}} left)", map[string]any{"N": st.ExchangesLeft(st.Turn())}))
+	t.exchange.SetText(i18n.Tf("Exchange (%d left)", st.ExchangesLeft(st.Turn())))
 	if err := st.CanExchange(); err != nil {
 		t.exchange.SetAllowed(false, t.actionRefusal(err))
 	} else {
@@ -679,9 +673,9 @@ func (t *turnHelper) renderHands() {
 		var text string
 		switch {
 		case st.Out(i):
-			text = i18n.T("{{.Name}}: out (overflow)", map[string]any{"Name": name})
+			text = i18n.Tf("%s: out (overflow)", name)
 		case st.Announced(i):
-			text = i18n.T("{{.Name}}: 1 card, announced", map[string]any{"Name": name})
+			text = i18n.Tf("%s: 1 card, announced", name)
 		default:
 			text = name + ": " + i18n.N(st.Hand(i), "%d card", "%d cards")
 		}
@@ -732,15 +726,15 @@ func (t *turnHelper) renderSetup() {
 // onThePileWords says why a card whose every copy is on the playing pile
 // may not be played (CARTS-4: one copy per deck; GEN-1: no one holds it).
 func onThePileWords(p *ecarts.OnThePile) string {
-	d := map[string]any{"Card": cardName(p.Card), "N": p.Decks}
+	card := cardName(p.Card)
 	switch {
 	case p.Decks == 1 && p.Top:
-		return i18n.T("it is the top card, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", d)
+		return i18n.Tf("it is the top card, and the deck has one %s: no one holds it (CARTS-4, GEN-1).", card)
 	case p.Decks == 1:
-		return i18n.T("it is on the playing pile already, and the deck has one {{.Card}}: no one holds it (CARTS-4, GEN-1).", d)
+		return i18n.Tf("it is on the playing pile already, and the deck has one %s: no one holds it (CARTS-4, GEN-1).", card)
 	}
 	if p.Decks == 2 {
-		return i18n.T("both copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
+		return i18n.Tf("both copies of %s (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", card)
 	}
-	return i18n.T("all {{.N}} copies of {{.Card}} (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", d)
+	return i18n.Tf("all %d copies of %s (one per deck) are on the playing pile already: no one holds one (CARTS-4, GEN-1).", p.Decks, card)
 }

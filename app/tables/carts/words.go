@@ -58,13 +58,12 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 	var decks *scarts.DeckLimit
 	switch {
 	case errors.As(err, &decks):
-		data := map[string]any{"Held": decks.Held, "Decks": decks.Decks, "Limit": decks.Limit}
 		if decks.Decks == 1 {
-			return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but one deck leaves only {{.Limit}} (CARTS-4).", data)
+			return i18n.Tf("%d cards in the hands, overflowed ones included, but one deck leaves only %d (CARTS-4).", decks.Held, decks.Limit)
 		}
-		return i18n.T("{{.Held}} cards in the hands, overflowed ones included, but {{.Decks}} decks leave only {{.Limit}} (CARTS-4).", data)
+		return i18n.Tf("%d cards in the hands, overflowed ones included, but %d decks leave only %d (CARTS-4).", decks.Held, decks.Decks, decks.Limit)
 	case errors.Is(err, scarts.ErrMustOverflow):
-		return i18n.T("{{.Name}} holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", map[string]any{"Name": name})
+		return i18n.Tf("%s holds more than 25 cards: a hand that large at the end of a turn overflows. Tick Overflow.", name)
 	case errors.Is(err, scarts.ErrAllOverflowed):
 		return i18n.T("Not everyone can overflow: the round ends when one player is left.")
 	case errors.Is(err, scarts.ErrSeveralEmpty):
@@ -75,19 +74,19 @@ func roundProblem(err error, players []string, r scarts.Round) string {
 			}
 		}
 		if len(empty) == 2 {
-			return i18n.T("Only one player goes out: {{.Names}} both show 0 cards.", map[string]any{"Names": nameList(empty)})
+			return i18n.Tf("Only one player goes out: %s both show 0 cards.", nameList(empty))
 		}
-		return i18n.T("Only one player goes out: {{.Names}} all show 0 cards.", map[string]any{"Names": nameList(empty)})
+		return i18n.Tf("Only one player goes out: %s all show 0 cards.", nameList(empty))
 	case errors.Is(err, scarts.ErrNoRoundEnd) && field == "cards_left":
 		return i18n.T("Nobody shows 0 cards: tap 0 for the player who emptied their hand.")
 	case errors.Is(err, scarts.ErrNoRoundEnd):
-		return i18n.T("{{.Name}} is the only player left after the others overflowed, so they still hold cards: set how many.", map[string]any{"Name": name})
+		return i18n.Tf("%s is the only player left after the others overflowed, so they still hold cards: set how many.", name)
 	case errors.Is(err, scarts.ErrGameOver):
 		return i18n.T("The game is over.")
 	}
 	var e *game.Error
 	if errors.As(err, &e) {
-		return i18n.T("This round cannot be scored: {{.Why}}", map[string]any{"Why": widgets.MessageText(game.Said(e))})
+		return i18n.Tf("This round cannot be scored: %s", widgets.MessageText(game.Said(e)))
 	}
 	return widgets.ErrText(err)
 }
@@ -101,7 +100,7 @@ func nameList(names []string) string {
 	case 1:
 		return names[0]
 	}
-	return i18n.T("{{.Names}} and {{.Last}}", map[string]any{"Names": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
+	return i18n.Tf("%s and %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // words says a round in a few words: who went out, who overflowed.
@@ -115,16 +114,16 @@ func words(cr scarts.Round, _ scarts.Result) string {
 	for _, p := range names {
 		in = append(in, p)
 		if cr.CardsLeft[p] == 0 {
-			parts = append(parts, i18n.T("{{.Name}} went out", map[string]any{"Name": p}))
+			parts = append(parts, i18n.Tf("%s went out", p))
 		}
 	}
 	over := append([]string(nil), cr.Overflowed...)
 	sort.Strings(over)
 	for _, p := range over {
-		parts = append(parts, i18n.T("{{.Name}} overflowed", map[string]any{"Name": p}))
+		parts = append(parts, i18n.Tf("%s overflowed", p))
 	}
 	if len(parts) == 0 && len(in) == 1 {
-		parts = append(parts, i18n.T("{{.Name}} was the last left", map[string]any{"Name": in[0]}))
+		parts = append(parts, i18n.Tf("%s was the last left", in[0]))
 	}
 	return strings.Join(parts, ", ")
 }

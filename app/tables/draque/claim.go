@@ -179,7 +179,7 @@ func (f *claimForm) over() bool {
 // readingText says the state before the claim being corrected is still
 // being read.
 func (f *claimForm) readingText() string {
-	return i18n.T("Reading claim {{.N}}…", map[string]any{"N": f.number()})
+	return i18n.Tf("Reading claim %d…", f.number())
 }
 
 // choose makes a player the claimant.
@@ -236,7 +236,7 @@ func (f *claimForm) tapped(c cards.ElementCard) {
 		if slices.Contains(f.out, c) {
 			next = slices.DeleteFunc(slices.Clone(f.out), func(x cards.ElementCard) bool { return x == c })
 		} else if inClaim {
-			f.say(i18n.T("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			f.say(i18n.Tf("%s is in the claim: a card put out of game is in no one's hand.", name), widgets.StatusWarning)
 			return
 		} else {
 			next = append(slices.Clone(f.out), c)
@@ -251,7 +251,7 @@ func (f *claimForm) tapped(c cards.ElementCard) {
 		case slices.Contains(f.series, c):
 			f.series = slices.DeleteFunc(f.series, func(x cards.ElementCard) bool { return x == c })
 		case slices.Contains(f.out, c):
-			f.say(i18n.T("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			f.say(i18n.Tf("%s is out of game: it is in no one's hand.", name), widgets.StatusWarning)
 			return
 		case len(f.series) >= edraque.ClaimHand-1:
 			f.say(i18n.T("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them."), widgets.StatusWarning)
@@ -267,7 +267,7 @@ func (f *claimForm) tapped(c cards.ElementCard) {
 		case f.discard == c:
 			f.discard = cards.ElementCard{}
 		case slices.Contains(f.out, c):
-			f.say(i18n.T("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": name}), widgets.StatusWarning)
+			f.say(i18n.Tf("%s is out of game: it is in no one's hand.", name), widgets.StatusWarning)
 			return
 		default:
 			f.series = slices.DeleteFunc(f.series, func(x cards.ElementCard) bool { return x == c })
@@ -282,12 +282,12 @@ func (f *claimForm) outRefusal(err error, c cards.ElementCard, g *sdraque.Game) 
 	name := cardName(c)
 	switch {
 	case errors.Is(err, sdraque.ErrBackInGame):
-		return i18n.T("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": name, "N": g.Claims()})
+		return i18n.Tf("%s was out of game at claim %d: a card put out stays out.", name, g.Claims())
 	case errors.Is(err, edraque.ErrImpossibleOut) && slices.Contains(f.out, c):
-		return i18n.T("{{.Card}} cannot come back: the cards put out after it left only because it was out.", map[string]any{"Card": name})
+		return i18n.Tf("%s cannot come back: the cards put out after it left only because it was out.", name)
 	case errors.Is(err, edraque.ErrImpossibleOut):
 		lo, hi := edraque.OutOfGame(f.out)
-		return i18n.T("{{.Card}} cannot be put out: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game can.", map[string]any{"Card": name, "Lo": lo, "Hi": hi})
+		return i18n.Tf("%s cannot be put out: only the lowest (%d) or highest (%d) value still in game can.", name, lo, hi)
 	}
 	return widgets.RefusalText(err)
 }
@@ -328,7 +328,7 @@ func (f *claimForm) refresh() {
 	if f.s.game().IgnoreElement() {
 		rule = i18n.T("a series may mix elements")
 	}
-	f.info.Set(i18n.T("In game: {{.Lo}} to {{.Hi}} · {{.Rule}}", map[string]any{"Lo": lo, "Hi": hi, "Rule": rule}), widgets.StatusInfo)
+	f.info.Set(i18n.Tf("In game: %d to %d · %s", lo, hi, rule), widgets.StatusInfo)
 	f.outList.SetText(outText(f.out))
 
 	status, kind := "", widgets.StatusInfo
@@ -359,7 +359,7 @@ func (f *claimForm) refresh() {
 		if editing && v.Valid && row.Number < f.s.ds.Rounds() {
 			// A valid claim ends the game: the claims after it could
 			// not have been made (the session would refuse them).
-			status, kind = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": row.Number}), widgets.StatusProblem
+			status, kind = i18n.Tf("Claim %d would win the game, but claims were made after it: undo those first.", row.Number), widgets.StatusProblem
 			allowed, why = false, status
 			break
 		}
@@ -394,32 +394,31 @@ func (f *claimForm) guidance() string {
 	lo, hi := edraque.OutOfGame(f.out)
 	switch {
 	case f.zone == zoneOut:
-		return i18n.T("Tap each card put out of game: only the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game. Tap it again to take it back.", map[string]any{"Lo": lo, "Hi": hi})
+		return i18n.Tf("Tap each card put out of game: only the lowest (%d) or highest (%d) value still in game. Tap it again to take it back.", lo, hi)
 	case f.claimant == "" && f.isCorrecting():
-		return i18n.T("Correcting claim {{.N}}: who made it?", map[string]any{"N": f.number()})
+		return i18n.Tf("Correcting claim %d: who made it?", f.number())
 	case f.claimant == "":
 		return i18n.T("Who claims the win? Tap their name, then the cards of the series and the discard.")
 	case len(f.series) == 0 || f.zone == zoneSeries && !f.discard.Valid():
-		return i18n.T("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": f.claimant})
+		return i18n.Tf("Tap the cards of %s's series, then Discard and the card discarded.", f.claimant)
 	default:
-		return i18n.T("Tap Discard, then the card {{.Name}} discards.", map[string]any{"Name": f.claimant})
+		return i18n.Tf("Tap Discard, then the card %s discards.", f.claimant)
 	}
 }
 
 // verdictText says the engine's verdict on the claim in the form.
 func (f *claimForm) verdictText(v sdraque.Verdict) (string, widget.Importance) {
-	d := map[string]any{"Name": f.claimant, "Series": seriesWords(v.Series), "N": f.number()}
 	if v.Valid {
-		return "✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", d), widgets.StatusDone
+		return "✓ " + i18n.Tf("%s's claim stands: %s is a winning series. Recording it ends the game.", f.claimant, seriesWords(v.Series)), widgets.StatusDone
 	}
 	cl := edraque.CheckWin(f.claimOf().Hand, f.discard, f.out, f.s.game().IgnoreElement())
-	text := "✗ " + i18n.T("{{.Name}}'s claim fails:", d) + " " + failWords(cl.Reason)
+	text := "✗ " + i18n.Tf("%s's claim fails:", f.claimant) + " " + failWords(cl.Reason)
 	if len(v.BetterDiscard) > 0 {
 		var names []string
 		for _, c := range v.BetterDiscard {
 			names = append(names, cardName(c))
 		}
-		text += " " + i18n.T("Discarding {{.Cards}} instead would have won.", map[string]any{"Cards": strings.Join(names, " "+i18n.T("or")+" ")})
+		text += " " + i18n.Tf("Discarding %s instead would have won.", strings.Join(names, " "+i18n.T("or")+" "))
 	}
 	return text, widgets.StatusWarning
 }
@@ -454,7 +453,7 @@ func (f *claimForm) claimRefusal(err error) string {
 	}
 	var e *game.Error
 	if errors.As(err, &e) {
-		return i18n.T("This claim cannot be recorded: {{.Why}}", map[string]any{"Why": widgets.MessageText(game.Said(e))})
+		return i18n.Tf("This claim cannot be recorded: %s", widgets.MessageText(game.Said(e)))
 	}
 	return widgets.ErrText(err)
 }
@@ -467,7 +466,7 @@ func (f *claimForm) overText() string {
 		return i18n.T("The game is over.")
 	}
 	series, discard := g.Series()
-	return i18n.T("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.", map[string]any{"Name": w, "Series": seriesWords(series), "Card": cardName(discard)})
+	return i18n.Tf("%s won the game with %s, discarding %s. Correct a claim from the claims, or undo the last one.", w, seriesWords(series), cardName(discard))
 }
 
 // lastSteps are the steps of the last claim recorded.
@@ -502,27 +501,25 @@ func (f *claimForm) recordClaim() {
 				// The correction makes this claim stand, and a valid claim
 				// ends the game: the claims after it could not have been
 				// made.
-				msg = i18n.T("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": number})
+				msg = i18n.Tf("Claim %d would win the game, but claims were made after it: undo those first.", number)
 			}
 			f.event, f.eventKind = msg, widgets.StatusProblem
 			f.refresh()
 			return
 		}
-		d := map[string]any{"N": row.Number, "Name": c.Claimant}
 		v := row.Result
 		switch {
 		case correcting:
-			f.event, f.eventKind = i18n.T("Claim {{.N}} corrected.", d), widgets.StatusDone
+			f.event, f.eventKind = i18n.Tf("Claim %d corrected.", row.Number), widgets.StatusDone
 			if st := f.s.ds.Standing(); st.Finished && len(st.Winners) > 0 {
-				f.event += " " + i18n.T("{{.Name}} wins the game.", map[string]any{"Name": st.Winners[0]})
+				f.event += " " + i18n.Tf("%s wins the game.", st.Winners[0])
 			} else {
 				f.event += " " + i18n.T("The game goes on.")
 			}
 		case v.Valid:
-			d["Series"] = seriesWords(v.Series)
-			f.event, f.eventKind = i18n.T("Claim {{.N}} recorded: {{.Name}} wins the game with {{.Series}}.", d), widgets.StatusDone
+			f.event, f.eventKind = i18n.Tf("Claim %d recorded: %s wins the game with %s.", row.Number, c.Claimant, seriesWords(v.Series)), widgets.StatusDone
 		default:
-			f.event, f.eventKind = i18n.T("Claim {{.N}} recorded: {{.Name}}'s claim fails and the game goes on.", d), widgets.StatusInfo
+			f.event, f.eventKind = i18n.Tf("Claim %d recorded: %s's claim fails and the game goes on.", row.Number, c.Claimant), widgets.StatusInfo
 		}
 		f.claimant, f.series, f.discard = "", nil, cards.ElementCard{}
 		f.zone = zoneSeries
@@ -549,7 +546,7 @@ func (f *claimForm) putBack(number int, c sdraque.Claim) {
 			f.out = append(f.out, x)
 		}
 	}
-	f.event = i18n.T("Claim {{.N}} taken back: it is in the form again. Fix it and record it.", map[string]any{"N": number})
+	f.event = i18n.Tf("Claim %d taken back: it is in the form again. Fix it and record it.", number)
 	f.eventKind = widgets.StatusWarning
 }
 

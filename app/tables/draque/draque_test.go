@@ -67,8 +67,8 @@ func TestDraqueTableRereadsOnShow(t *testing.T) {
 	claim(p, "Bram", []string{"Wi4", "Wi5", "Wi6"}, "Ea2")
 	p.Tap("Record")
 	u.Back(host.SectionPlay)
-	p.Must("{{.Name}} won the game with {{.Series}}, discarding {{.Card}}. Correct a claim from the claims, or undo the last one.",
-		map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6}), "Card": i18n.T("Earth") + " 2"})
+	p.Must("%s won the game with %s, discarding %s. Correct a claim from the claims, or undo the last one.",
+		"Bram", i18n.Tf("%s %d to %d", i18n.T("Wind"), 4, 6), i18n.T("Earth")+" 2")
 }
 
 // Issue 16 #6: a claim is corrected from the game record - here the
@@ -87,11 +87,11 @@ func TestDraqueEditFromTheGameRecord(t *testing.T) {
 	}
 	p.Sc.TapItem(row)
 	p.Tap("Edit this round")
-	p.Must("✓ " + i18n.T("{{.Name}}'s claim stands: {{.Series}} is a winning series. Recording it ends the game.", map[string]any{"Name": "Bram", "Series": i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})}))
+	p.MustSee("✓ " + i18n.Tf("%s's claim stands: %s is a winning series. Recording it ends the game.", "Bram", i18n.Tf("%s %d to %d", i18n.T("Wind"), 4, 6)))
 	p.TapCard("Wi6")
 	p.TapCard("Wi7")
 	p.Tap("Save correction")
-	p.Must("Claim {{.N}} corrected.", map[string]any{"N": 2})
+	p.Must("Claim %d corrected.", 2)
 	p.Must("The game goes on.")
 	g, _ = u.Store().Game(g.ID)
 	if g.Status != storage.StatusActive || len(g.Winners) != 0 {
@@ -110,7 +110,7 @@ func TestDraqueCorrectionCannotWinBeforeLaterClaims(t *testing.T) {
 	p.Tap("Edit this round")
 	p.TapCard("Wa5")
 	p.TapCard("Fi5")
-	p.Must("Claim {{.N}} would win the game, but claims were made after it: undo those first.", map[string]any{"N": 1})
+	p.Must("Claim %d would win the game, but claims were made after it: undo those first.", 1)
 	if b := apptest.WindowButton(p.U.Window(), i18n.T("Save correction")); b == nil || !b.(fyne.Disableable).Disabled() {
 		t.Error("the correction can be saved")
 	}
@@ -123,16 +123,16 @@ func TestDraqueRefusalsAtTheTap(t *testing.T) {
 	_, p, _ := openGame(t, false, "en", "", []string{"Ann", "Bram"}, failedClaim)
 	p.Tap("Bram")
 	p.TapCard("Fi1")
-	p.Must("{{.Card}} is out of game: it is in no one's hand.", map[string]any{"Card": i18n.T("Fire") + " 1"})
+	p.Must("%s is out of game: it is in no one's hand.", i18n.T("Fire")+" 1")
 	for _, c := range []string{"Wi2", "Wi3", "Wi4", "Wi5", "Wi6", "Wi7", "Wi8", "Wi9"} {
 		p.TapCard(c)
 	}
 	p.Must("A series holds at most 7 cards: a claim is the 7 cards of a hand and the one drawn, the discard among them.")
 	p.Tap("Out of game")
 	p.TapCard("Fi1")
-	p.Must("{{.Card}} was out of game at claim {{.N}}: a card put out stays out.", map[string]any{"Card": i18n.T("Fire") + " 1", "N": 1})
+	p.Must("%s was out of game at claim %d: a card put out stays out.", i18n.T("Fire")+" 1", 1)
 	p.TapCard("Wi2")
-	p.Must("{{.Card}} is in the claim: a card put out of game is in no one's hand.", map[string]any{"Card": i18n.T("Wind") + " 2"})
+	p.Must("%s is in the claim: a card put out of game is in no one's hand.", i18n.T("Wind")+" 2")
 }
 
 // The checklist of an empty drawing pile: the engine's steps, in the
@@ -149,7 +149,7 @@ func TestDraqueExhaustionChecklistInWords(t *testing.T) {
 		if strings.Contains(all, "take_discard") || strings.Contains(all, "rebuild") {
 			t.Errorf("%s: developer words in the checklist: %q", lang, all)
 		}
-		p.Must("Every player adds one card from their hand to that pile; a player holding a card of the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game may put it out of game instead.", map[string]any{"Lo": 1, "Hi": 15})
+		p.Must("Every player adds one card from their hand to that pile; a player holding a card of the lowest (%d) or highest (%d) value still in game may put it out of game instead.", 1, 15)
 		p.LayoutOK(lang + ": the checklist")
 		p.Tap("Close")
 	}
@@ -209,8 +209,8 @@ func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
 	}
 	p.Sc.TapItem(p.Sc.FindNth("Draque & Yirken", 0, false))
 	all = strings.Join(p.Sc.Texts(), " ")
-	series := i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": i18n.T("Wind"), "From": 4, "To": 6})
-	if want := i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", map[string]any{"Name": "Bram", "Series": series, "Card": i18n.T("Earth") + " 2"}); !strings.Contains(all, want) {
+	series := i18n.Tf("%s %d to %d", i18n.T("Wind"), 4, 6)
+	if want := i18n.Tf("%s wins with %s, discarding %s", "Bram", series, i18n.T("Earth")+" 2"); !strings.Contains(all, want) {
 		t.Errorf("the record does not say %q: %q", want, p.Sc.Texts())
 	}
 	if strings.Contains(all, "+0") {
@@ -233,5 +233,5 @@ func TestDraqueFollowsTheWindowWidth(t *testing.T) {
 	p.Must("Undo last claim")
 	u.Window().Resize(apptest.Desktop)
 	p.Tap("Bram")
-	p.Must("Tap the cards of {{.Name}}'s series, then Discard and the card discarded.", map[string]any{"Name": "Bram"})
+	p.Must("Tap the cards of %s's series, then Discard and the card discarded.", "Bram")
 }

@@ -31,7 +31,7 @@ func seriesWords(cs []cards.ElementCard) string {
 		}
 	}
 	if run {
-		return i18n.T("{{.Element}} {{.From}} to {{.To}}", map[string]any{"Element": widgets.ElementWord(s[0].Element), "From": s[0].Value, "To": s[len(s)-1].Value})
+		return i18n.Tf("%s %d to %d", widgets.ElementWord(s[0].Element), s[0].Value, s[len(s)-1].Value)
 	}
 	var names []string
 	for _, c := range s {
@@ -58,16 +58,14 @@ func outText(out []cards.ElementCard) string {
 	for _, v := range vals {
 		parts = append(parts, fmt.Sprintf("%d ×%d", v, n[v]))
 	}
-	return i18n.T("Out of game: {{.List}} (a value leaves once all four of its cards are out).", map[string]any{"List": strings.Join(parts, ", ")})
+	return i18n.Tf("Out of game: %s (a value leaves once all four of its cards are out).", strings.Join(parts, ", "))
 }
 
 // words says a claim in a few words: who claimed, the cards, and whether
 // it stood.
 func words(c sdraque.Claim, v sdraque.Verdict) string {
-	d := map[string]any{"Name": c.Claimant, "Card": cardName(c.Discard)}
 	if v.Valid {
-		d["Series"] = seriesWords(v.Series)
-		return i18n.T("{{.Name}} wins with {{.Series}}, discarding {{.Card}}", d)
+		return i18n.Tf("%s wins with %s, discarding %s", c.Claimant, seriesWords(v.Series), cardName(c.Discard))
 	}
 	var rest []cards.ElementCard
 	for _, x := range c.Hand {
@@ -75,8 +73,7 @@ func words(c sdraque.Claim, v sdraque.Verdict) string {
 			rest = append(rest, x)
 		}
 	}
-	d["Series"] = seriesWords(rest)
-	return i18n.T("{{.Name}}'s claim fails: {{.Series}}, discarding {{.Card}}", d)
+	return i18n.Tf("%s's claim fails: %s, discarding %s", c.Claimant, seriesWords(rest), cardName(c.Discard))
 }
 
 // checklistWords are the steps of an empty drawing pile in the app's
@@ -86,7 +83,7 @@ func checklistWords(lo, hi int) []string {
 		i18n.T("The player on turn chooses: take the top card of the discard pile and play the turn as usual, or have the drawing pile rebuilt as below."),
 		i18n.T("Set the top card of the discard pile aside."),
 		i18n.T("Shuffle the rest of the discard pile."),
-		i18n.T("Every player adds one card from their hand to that pile; a player holding a card of the lowest ({{.Lo}}) or highest ({{.Hi}}) value still in game may put it out of game instead.", map[string]any{"Lo": lo, "Hi": hi}),
+		i18n.Tf("Every player adds one card from their hand to that pile; a player holding a card of the lowest (%d) or highest (%d) value still in game may put it out of game instead.", lo, hi),
 		i18n.T("Shuffle the pile again: it is the new drawing pile."),
 		i18n.T("The card set aside starts the new discard pile."),
 		i18n.T("Every player draws one card from the new drawing pile."),

@@ -25,29 +25,27 @@ func (t *screen) refusal(err error, key, code string) string {
 	if key != "" {
 		name = t.name(keySeat(key))
 	}
-	data := map[string]any{"Name": name, "Card": card}
 	var nowhere *swords.HandsNowhere
 	switch {
 	case errors.As(err, &nowhere):
 		return t.nowhereWords(nowhere)
 	case errors.Is(err, swords.ErrStrongFace):
-		return i18n.T("{{.Name}} cannot attack with {{.Card}} from hand: the Strong Suit's J, Q and K attack only as a random card (SWORDS-5).", data)
+		return i18n.Tf("%s cannot attack with %s from hand: the Strong Suit's J, Q and K attack only as a random card (SWORDS-5).", name, card)
 	case errors.Is(err, swords.ErrGentlemanStrong):
-		return i18n.T("Gentleman Rule: {{.Name}}'s first attack cannot be a Strong Suit card from hand, only a random card (SWORDS-5).", data)
+		return i18n.Tf("Gentleman Rule: %s's first attack cannot be a Strong Suit card from hand, only a random card (SWORDS-5).", name)
 	case errors.Is(err, swords.ErrGentlemanFace):
-		return i18n.T("Gentleman Rule: {{.Name}}'s first attack cannot be a J, Q or K from hand, only a random card (SWORDS-5).", data)
+		return i18n.Tf("Gentleman Rule: %s's first attack cannot be a J, Q or K from hand, only a random card (SWORDS-5).", name)
 	case errors.Is(err, swords.ErrIsArmor):
 		if owner := t.armorOwner(code); owner != "" {
-			data["Owner"] = owner
-			return i18n.T("{{.Card}} is {{.Owner}}'s armor: armor never goes back into a hand or the deck (GEN-1).", data)
+			return i18n.Tf("%s is %s's armor: armor never goes back into a hand or the deck (GEN-1).", card, owner)
 		}
-		return i18n.T("{{.Card}} is a knight's armor: armor never goes back into a hand or the deck (GEN-1).", data)
+		return i18n.Tf("%s is a knight's armor: armor never goes back into a hand or the deck (GEN-1).", card)
 	case errors.Is(err, swords.ErrDiscarded):
-		return i18n.T("{{.Card}} lies on the discard pile: it comes back only when the deck is reshuffled (GEN-1).", data)
+		return i18n.Tf("%s lies on the discard pile: it comes back only when the deck is reshuffled (GEN-1).", card)
 	case errors.Is(err, swords.ErrUnderDeck):
-		return i18n.T("{{.Card}} is the Strong Suit card under the deck: it is drawn only as the last card (GEN-1).", data)
+		return i18n.Tf("%s is the Strong Suit card under the deck: it is drawn only as the last card (GEN-1).", card)
 	case errors.Is(err, swords.ErrOnTable):
-		return i18n.T("{{.Card}} is already played in this attack (GEN-1).", data)
+		return i18n.Tf("%s is already played in this attack (GEN-1).", card)
 	case errors.Is(err, swords.ErrStopped):
 		return i18n.T("The attack has stopped: the knights after it do not play.")
 	case errors.Is(err, swords.ErrSteal):
@@ -55,11 +53,11 @@ func (t *screen) refusal(err error, key, code string) string {
 	case errors.Is(err, swords.ErrGameOver), errors.Is(err, session.ErrNotActive):
 		return i18n.T("The fight is over: no attack is left to enter.")
 	case errors.Is(err, swords.ErrChoice):
-		return i18n.T("{{.Name}} cannot take the damage that way ({{.Rule}}).", map[string]any{"Name": name, "Rule": ruleWords(err)})
+		return i18n.Tf("%s cannot take the damage that way (%s).", name, ruleWords(err))
 	case errors.Is(err, swords.ErrOrder):
-		return i18n.T("It is not {{.Name}}'s turn to attack ({{.Rule}}).", map[string]any{"Name": name, "Rule": ruleWords(err)})
+		return i18n.Tf("It is not %s's turn to attack (%s).", name, ruleWords(err))
 	case errors.Is(err, swords.ErrPlay):
-		return i18n.T("{{.Name}} cannot play {{.Card}} here.", data)
+		return i18n.Tf("%s cannot play %s here.", name, card)
 	}
 	if i18n.Typed(err) {
 		// The engine's own reason, said from its typed message with the
@@ -67,7 +65,7 @@ func (t *screen) refusal(err error, key, code string) string {
 		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(namedRefusal(err, t.name)))
 	}
 	if r := game.RuleOf(err); r != "" {
-		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": ruleWords(err)})
+		return i18n.Tf("This cannot be entered: the rules refuse it (%s).", ruleWords(err))
 	}
 	return i18n.T("This cannot be entered.")
 }
@@ -95,11 +93,11 @@ func (t *screen) nowhereWords(h *swords.HandsNowhere) string {
 	for i, s := range h.Seats {
 		names[i] = t.name(s)
 	}
-	data := map[string]any{"Names": strings.Join(names, " & "), "Hands": h.Hands, "Cards": h.Cards}
+	who := strings.Join(names, " & ")
 	if len(names) == 1 {
-		return i18n.T("After this attack {{.Names}} would hold {{.Hands}} hand cards, but only {{.Cards}} cards could still be in that hand: every other card was shown since {{.Names}} last drew from a deck that had it. This attack cannot have happened (GEN-1).", data)
+		return i18n.Tf("After this attack %[1]s would hold %[2]d hand cards, but only %[3]d cards could still be in that hand: every other card was shown since %[1]s last drew from a deck that had it. This attack cannot have happened (GEN-1).", who, h.Hands, h.Cards)
 	}
-	return i18n.T("After this attack {{.Names}} would hold {{.Hands}} hand cards between them, but only {{.Cards}} different cards could be in their hands: every other card was shown since they last drew from a deck that had it. This attack cannot have happened (GEN-1).", data)
+	return i18n.Tf("After this attack %s would hold %d hand cards between them, but only %d different cards could be in their hands: every other card was shown since they last drew from a deck that had it. This attack cannot have happened (GEN-1).", who, h.Hands, h.Cards)
 }
 
 // armorOwner names the knight whose armor a card is.

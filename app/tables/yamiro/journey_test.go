@@ -9,7 +9,6 @@ import (
 
 	"arbiter/app"
 	"arbiter/app/apptest"
-	"arbiter/app/i18n"
 	"arbiter/app/tabletest"
 	"arbiter/storage"
 )
@@ -40,7 +39,7 @@ func TestJourneyYamiro(t *testing.T) {
 func yamiroJourney(t *testing.T, phone bool, lang string) {
 	u, sc := startApp(t, phone, lang, "")
 	st := u.Store()
-	T := func(s string, data ...any) string { return i18n.T(s, data...) }
+	T := tabletest.Said
 
 	tapTile(t, sc, "Yamiro")
 	if !sc.Has(T("Start the game")) {
@@ -56,16 +55,16 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 		t.Fatalf("games = %v, %v; form says %q", games, err, status(t, u))
 	}
 	g := games[0]
-	wantStatus(t, u, T("Hand {{.N}} of {{.Of}} · {{.Lead}} leads.", map[string]any{"N": 1, "Of": 8, "Lead": "Ann"}))
+	wantStatus(t, u, T("Hand %d of %d · %s leads.", 1, 8, "Ann"))
 
 	// Hand 1: Ann 8 8 alak arl = 64 against Bram's 1 2 3 4: Ann captures 10.
 	play(t, sc, "8", "1", "8", "2", "alak", "3", "arl")
-	wantStatus(t, u, T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": 8, "Of": 8, "Name": "Bram", "Lead": T("{{.Name}} ahead", map[string]any{"Name": "Ann"})}))
+	wantStatus(t, u, T("Card %d of %d: %s to play · %s", 8, 8, "Bram", T("%s ahead", "Ann")))
 	play(t, sc, "4")
-	wantStatus(t, u, T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{"Name": "Ann", "Points": 10, "Cards": "1, 2, 3, 4"}))
+	wantStatus(t, u, T("%s wins the hand and captures %d points (%s).", "Ann", 10, "1, 2, 3, 4"))
 	tabletest.CheckLayout(t, u, sc, "hand 1 complete")
 	sc.Tap(T("Save hand"))
-	wantStatus(t, u, T("Hand {{.N}} saved.", map[string]any{"N": 1}))
+	wantStatus(t, u, T("Hand %d saved.", 1))
 	// Hand 2: Bram leads with an arlas that nothing cancels: he captures
 	// Ann's 8 8 alak 7 = 31. The window is resized to the other layout
 	// and back in the middle of it: the hand is kept, nothing is cut.
@@ -77,7 +76,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	// Hand 3: Ann 5 7 6 4 = 22 against Bram's 6 5 7 3 = 21.
 	play(t, sc, "5", "6", "7", "5", "6", "7", "4", "3")
 	sc.Tap(T("Save hand"))
-	wantStatus(t, u, T("Hand {{.N}} saved.", map[string]any{"N": 3}))
+	wantStatus(t, u, T("Hand %d saved.", 3))
 	checkNumbers(t, u, g.ID)
 
 	// Away through History, back with Resume.
@@ -99,12 +98,12 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	sc.Tap(T("Edit this round"))
 	u.Settle()
 	tabletest.Settle(u.Window())
-	wantStatus(t, u, T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": 1}))
+	wantStatus(t, u, T("Correcting hand %d: change it and save; the old version stays in its history.", 1))
 	sc.Tap(T("Take back last card"))
 	play(t, sc, "1")
-	wantStatus(t, u, T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{"Name": "Ann", "Points": 7, "Cards": "1, 2, 3, 1"}))
+	wantStatus(t, u, T("%s wins the hand and captures %d points (%s).", "Ann", 7, "1, 2, 3, 1"))
 	sc.Tap(T("Save the correction"))
-	wantStatus(t, u, T("Hand {{.N}} corrected.", map[string]any{"N": 1}))
+	wantStatus(t, u, T("Hand %d corrected.", 1))
 	checkNumbers(t, u, g.ID)
 
 	// Undo: hand 3 goes back in the form, and the status says so.
@@ -112,7 +111,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	sc.Tap(T("Yes"))
 	u.Settle()
 	tabletest.Settle(u.Window())
-	wantStatus(t, u, T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": 3}))
+	wantStatus(t, u, T("Hand %d taken back: it is in the form again; change it and save it.", 3))
 	if rounds, _ := st.Rounds(g.ID); len(rounds) != 2 {
 		t.Fatalf("after the undo %d hands are in force", len(rounds))
 	}
@@ -124,7 +123,7 @@ func yamiroJourney(t *testing.T, phone bool, lang string) {
 	sc.Tap(T("Take back last card"))
 	play(t, sc, "2")
 	sc.Tap(T("Save hand"))
-	wantStatus(t, u, T("Hand {{.N}} saved.", map[string]any{"N": 3}))
+	wantStatus(t, u, T("Hand %d saved.", 3))
 	checkNumbers(t, u, g.ID)
 	tabletest.CheckLayout(t, u, sc, "the end of the journey")
 }

@@ -169,7 +169,7 @@ func (s *yamScreen) view() widgets.TableView {
 	})
 	s.sheet.Undo.Hide()
 	s.undo = widget.NewButtonWithIcon(i18n.T("Undo last hand"), theme.HistoryIcon(), func() { s.sheet.Undo.OnTapped() })
-	s.deckInfo = widgets.CaptionLabel(i18n.T("Deck: {{.Deck}}", map[string]any{"Deck": yamDeckText(s.opts.Deck)}))
+	s.deckInfo = widgets.CaptionLabel(i18n.Tf("Deck: %s", yamDeckText(s.opts.Deck)))
 	s.entry = container.NewVBox(s.leadBox, s.rows, s.grid)
 	s.body = container.NewStack()
 	widgets.FollowLayout(s.u, s.layout)
@@ -405,7 +405,7 @@ func (s *yamScreen) render() {
 	}
 	base, ok := s.base()
 	if !ok {
-		reading := i18n.T("Reading hand {{.N}}…", map[string]any{"N": correcting.Number})
+		reading := i18n.Tf("Reading hand %d…", correcting.Number)
 		s.status.Guide(reading, widgets.StatusInfo)
 		s.save.SetAllowed(false, reading)
 		s.dimAll()
@@ -439,16 +439,13 @@ func (s *yamScreen) drawOver() {
 	var msg string
 	switch {
 	case s.form == eyam.Solitaire && o.Player != "":
-		msg = i18n.T("Game over: {{.Name}} scores {{.Margin}} (captures {{.Own}} against the deck's {{.Deck}}).", map[string]any{
-			"Name": s.label(yamA), "Margin": o.Margin, "Own": o.Totals[yamA], "Deck": o.Totals[yamDeck]})
+		msg = i18n.Tf("Game over: %s scores %d (captures %d against the deck's %d).", s.label(yamA), o.Margin, o.Totals[yamA], o.Totals[yamDeck])
 	case o.Draw:
-		msg = i18n.T("Game over: a draw, {{.N}} captured each.", map[string]any{"N": o.Totals[yamA]})
+		msg = i18n.Tf("Game over: a draw, %d captured each.", o.Totals[yamA])
 	case o.Winner != "" && s.seats.team(o.Winner):
-		msg = i18n.T("Game over: {{.Name}} won together, {{.Win}} to {{.Lose}} in captures.", map[string]any{
-			"Name": s.label(o.Winner), "Win": o.Totals[o.Winner], "Lose": o.Totals[s.other(o.Winner)]})
+		msg = i18n.Tf("Game over: %s won together, %d to %d in captures.", s.label(o.Winner), o.Totals[o.Winner], o.Totals[s.other(o.Winner)])
 	case o.Winner != "":
-		msg = i18n.T("Game over: {{.Name}} won, {{.Win}} to {{.Lose}} in captures.", map[string]any{
-			"Name": s.label(o.Winner), "Win": o.Totals[o.Winner], "Lose": o.Totals[s.other(o.Winner)]})
+		msg = i18n.Tf("Game over: %s won, %d to %d in captures.", s.label(o.Winner), o.Totals[o.Winner], o.Totals[s.other(o.Winner)])
 	}
 	s.banner.Add(widgets.ResultBanner("🏆 "+msg, true))
 	s.status.Guide(i18n.T("All hands are played."), widgets.StatusInfo)
@@ -499,9 +496,9 @@ func (s *yamScreen) drawLead(base *syam.Game) {
 // aheadWords says who leads the count: a player, or a team of two.
 func (s *yamScreen) aheadWords(side string) string {
 	if s.seats.team(side) {
-		return i18n.T("{{.Name}} are ahead", map[string]any{"Name": s.label(side)})
+		return i18n.Tf("%s are ahead", s.label(side))
 	}
-	return i18n.T("{{.Name}} ahead", map[string]any{"Name": s.label(side)})
+	return i18n.Tf("%s ahead", s.label(side))
 }
 
 // judge counts the hand so far and draws it: each side's cards with its
@@ -513,9 +510,9 @@ func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
 	if editing {
 		handNo = correcting
 	}
-	head := i18n.T("Hand {{.N}} of {{.Of}} · {{.Lead}} leads.", map[string]any{"N": handNo, "Of": s.form.Hands(), "Lead": s.leader()})
+	head := i18n.Tf("Hand %d of %d · %s leads.", handNo, s.form.Hands(), s.leader())
 	if editing {
-		head = i18n.T("Correcting hand {{.N}} · {{.Lead}} leads.", map[string]any{"N": handNo, "Lead": s.leader()})
+		head = i18n.Tf("Correcting hand %d · %s leads.", handNo, s.leader())
 	}
 	problem := func(text string) {
 		s.status.Guide(text, widgets.StatusProblem)
@@ -534,9 +531,9 @@ func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
 	for _, as := range st.Arlas {
 		var txt string
 		if as.Standing {
-			txt = i18n.T("Arlas of {{.Side}} (card {{.N}}) stands", map[string]any{"Side": s.player(as.Play), "N": as.Play + 1})
+			txt = i18n.Tf("Arlas of %s (card %d) stands", s.player(as.Play), as.Play+1)
 		} else {
-			txt = i18n.T("Arlas of {{.Side}} (card {{.N}}) cancelled by the deiskatun (card {{.M}})", map[string]any{"Side": s.player(as.Play), "N": as.Play + 1, "M": as.CancelledBy + 1})
+			txt = i18n.Tf("Arlas of %s (card %d) cancelled by the deiskatun (card %d)", s.player(as.Play), as.Play+1, as.CancelledBy+1)
 		}
 		l := widgets.Wrapped(txt)
 		if as.Standing {
@@ -551,7 +548,7 @@ func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
 		if st.Leader != "" {
 			lead = s.aheadWords(st.Leader)
 		}
-		guide := i18n.T("Card {{.N}} of {{.Of}}: {{.Name}} to play · {{.Lead}}", map[string]any{"N": len(hand.Plays) + 1, "Of": lh.Full, "Name": s.player(len(hand.Plays)), "Lead": lead})
+		guide := i18n.Tf("Card %d of %d: %s to play · %s", len(hand.Plays)+1, lh.Full, s.player(len(hand.Plays)), lead)
 		if len(hand.Plays) == 0 {
 			guide = head
 		}
@@ -568,7 +565,7 @@ func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
 	res := p.Result
 	if !res.Complete {
 		guide := i18n.T("Level with no arlas standing: by your house rule the hand goes on, one more card per player, until the tie breaks.") + " " +
-			i18n.T("Card {{.N}}: {{.Name}} to play.", map[string]any{"N": len(hand.Plays) + 1, "Name": s.player(len(hand.Plays))})
+			i18n.Tf("Card %d: %s to play.", len(hand.Plays)+1, s.player(len(hand.Plays)))
 		s.status.Guide(guide, widgets.StatusWarning)
 		s.save.SetAllowed(false, guide)
 		s.dim(base)
@@ -576,14 +573,14 @@ func (s *yamScreen) judge(base *syam.Game, correcting int, editing bool) {
 	}
 	s.current = &p
 	var result string
-	data := map[string]any{"Name": s.label(res.Winner), "Points": res.Points, "Cards": joinYamCards(res.Captured)}
+	name, captured := s.label(res.Winner), joinYamCards(res.Captured)
 	switch {
 	case res.Winner == "":
-		result = i18n.T("Tie at {{.N}}: both hands are discarded, nobody captures.", map[string]any{"N": res.Tallies[0].Score})
+		result = i18n.Tf("Tie at %d: both hands are discarded, nobody captures.", res.Tallies[0].Score)
 	case s.seats.team(res.Winner):
-		result = i18n.T("{{.Name}} win the hand and capture {{.Points}} points ({{.Cards}}).", data)
+		result = i18n.Tf("%s win the hand and capture %d points (%s).", name, res.Points, captured)
 	default:
-		result = i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", data)
+		result = i18n.Tf("%s wins the hand and captures %d points (%s).", name, res.Points, captured)
 	}
 	s.status.Guide(result, widgets.StatusDone)
 	s.details.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(s.u, yamID, res.Steps))))
@@ -685,7 +682,7 @@ func (s *yamScreen) takeBack() {
 // cardRefusal says why a card cannot come next.
 func (s *yamScreen) cardRefusal(err error, code string) string {
 	if errors.Is(err, cards.ErrDuplicate) {
-		return i18n.T("No {{.Card}} is left to play: the deck's copies are played or captured, and discards come back only when the pile runs out (GEN-1).", map[string]any{"Card": widgets.CardCodeText(code)})
+		return i18n.Tf("No %s is left to play: the deck's copies are played or captured, and discards come back only when the pile runs out (GEN-1).", widgets.CardCodeText(code))
 	}
 	return s.refusal(err)
 }
@@ -711,9 +708,9 @@ func (s *yamScreen) saveHand() {
 			if aside != nil {
 				s.cards, s.lead, s.first = append([]string(nil), aside.Cards...), aside.Lead, aside.First
 			}
-			s.status.Say(i18n.T("Hand {{.N}} corrected.", map[string]any{"N": row.Number}), widgets.StatusDone)
+			s.status.Say(i18n.Tf("Hand %d corrected.", row.Number), widgets.StatusDone)
 		} else {
-			s.status.Say(i18n.T("Hand {{.N}} saved.", map[string]any{"N": row.Number}), widgets.StatusDone)
+			s.status.Say(i18n.Tf("Hand %d saved.", row.Number), widgets.StatusDone)
 		}
 		s.render()
 	})
@@ -741,7 +738,7 @@ func (s *yamScreen) edit(roundID string) {
 		return
 	}
 	s.cards, s.lead, s.first = e.Cards, e.Lead, e.First
-	s.status.Say(i18n.T("Correcting hand {{.N}}: change it and save; the old version stays in its history.", map[string]any{"N": row.Number}), widgets.StatusInfo)
+	s.status.Say(i18n.Tf("Correcting hand %d: change it and save; the old version stays in its history.", row.Number), widgets.StatusInfo)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
@@ -762,7 +759,7 @@ func (s *yamScreen) stopEdit() {
 		s.cards, s.lead, s.first = append([]string(nil), s.aside.Cards...), s.aside.Lead, s.aside.First
 	}
 	s.aside = nil
-	s.status.Say(i18n.T("Hand {{.N}} is left as it was.", map[string]any{"N": row.Number}), widgets.StatusInfo)
+	s.status.Say(i18n.Tf("Hand %d is left as it was.", row.Number), widgets.StatusInfo)
 	s.saveDraft()
 	s.render()
 }
@@ -776,7 +773,7 @@ func (s *yamScreen) undone(l session.Line) {
 	}
 	e := entryOf(r)
 	s.cards, s.lead, s.first = e.Cards, e.Lead, e.First
-	s.status.Say(i18n.T("Hand {{.N}} taken back: it is in the form again; change it and save it.", map[string]any{"N": l.Number}), widgets.StatusWarning)
+	s.status.Say(i18n.Tf("Hand %d taken back: it is in the form again; change it and save it.", l.Number), widgets.StatusWarning)
 	if s.tabs != nil {
 		s.tabs.SelectIndex(0)
 	}
@@ -795,7 +792,7 @@ func (s *yamScreen) refusal(err error) string {
 		return i18n.T("The hand before is still tied: it goes on until the tie breaks (YAM-3).")
 	case errors.Is(err, syam.ErrStarter):
 		next, _ := s.cs.State().NextAttacker()
-		return i18n.T("{{.Name}} must start this hand: the sides take turns starting.", map[string]any{"Name": s.label(next)})
+		return i18n.Tf("%s must start this hand: the sides take turns starting.", s.label(next))
 	case errors.Is(err, syam.ErrOtherSides):
 		return i18n.T("A game is played by the same two sides from its first hand to its last (GEN-1).")
 	case errors.Is(err, cards.ErrDuplicate):
@@ -806,7 +803,7 @@ func (s *yamScreen) refusal(err error) string {
 		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(err))
 	}
 	if r := game.RuleOf(err); r != "" {
-		return i18n.T("This cannot be entered: the rules refuse it ({{.Rule}}).", map[string]any{"Rule": widgets.RuleText(err)})
+		return i18n.Tf("This cannot be entered: the rules refuse it (%s).", widgets.RuleText(err))
 	}
 	return i18n.T("This cannot be entered.")
 }

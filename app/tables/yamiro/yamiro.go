@@ -210,8 +210,8 @@ func handWords(s seats, r syam.Round, res syam.Result) string {
 	case res.Winner == "":
 		return i18n.T("tie, both hands discarded")
 	case res.DecidedBy == eyam.ByArlas:
-		return i18n.T("{{.Name}} by arlas, +{{.Points}}", map[string]any{"Name": s.label(res.Winner), "Points": res.Points})
+		return i18n.Tf("%s by arlas, +%d", s.label(res.Winner), res.Points)
 	}
 	sc := res.Scores()
-	return i18n.T("{{.Name}} {{.Win}}–{{.Lose}}, +{{.Points}}", map[string]any{"Name": s.label(res.Winner), "Win": sc[res.Winner], "Lose": sc[res.Loser], "Points": res.Points})
+	return i18n.Tf("%s %d–%d, +%d", s.label(res.Winner), sc[res.Winner], sc[res.Loser], res.Points)
 }

@@ -41,7 +41,7 @@ func TestYamiroLayoutAtEverySize(t *testing.T) {
 		}
 		// Ann's second arlas stands (the deiskatun cancelled her first):
 		// she wins by arlas.
-		if !strings.Contains(status(t, u), i18n.T("{{.Name}} wins the hand and captures {{.Points}} points ({{.Cards}}).", map[string]any{"Name": "Ann", "Points": 22, "Cards": "5, deiskatun, 8, 1"})) {
+		if !strings.Contains(status(t, u), i18n.Tf("%s wins the hand and captures %d points (%s).", "Ann", 22, "5, deiskatun, 8, 1")) {
 			t.Errorf("%s: result %q", when, status(t, u))
 		}
 		tabletest.TapText(t, sc, i18n.T("Why?"))
