@@ -81,8 +81,10 @@ web:
 # (scripts/web-journey.sh): two tables, a reload, a restart, a wrong code;
 # its last line is the evening's count and the page's measurements. It
 # rebuilds the page (make web, a few minutes on 2 cores) and arbiter-cli
-# with it embedded.
-web-journey: web cli
+# with it embedded: built here, after the page, since within one make run
+# the cli target is made only once (before the page, for the cases).
+web-journey: web
+	$(GO) build -o $(BIN)/arbiter-cli ./cmd/arbiter-cli
 	@./scripts/web-journey.sh ./$(BIN)/arbiter-cli
 
 # The public rule cases through a fresh arbiter-cli, when shared/ is beside
