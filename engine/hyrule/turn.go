@@ -2,7 +2,8 @@ package hyrule
 
 import (
 	"fmt"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -344,9 +345,13 @@ func decide(cs []cards.Card, name, start func(int) any, steps *game.Explanation)
 
 var allSuitsOrder = []cards.Suit{cards.Diamonds, cards.Clubs, cards.Spades, cards.Hearts}
 
+// capitalize puts a name's first letter in upper case: its first rune, not
+// its first byte ("élise" is "Élise"; upper-casing a byte cut "é" in two
+// and wrote bytes that are not UTF-8).
 func capitalize(s string) string {
-	if s == "" {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"arbiter/engine/cards"
 	"arbiter/engine/game"
@@ -407,6 +408,17 @@ func TestStepsStartWithACapital(t *testing.T) {
 			if capitalize(s.Text) != s.Text {
 				t.Errorf("%v: the step %q starts in lower case", turn.Cards, s.Text)
 			}
+		}
+	}
+}
+
+// A name that starts a step is capitalised by its first letter, not its
+// first byte: "élise" is said "Élise", in valid UTF-8.
+func TestCapitalizeByRune(t *testing.T) {
+	for in, want := range map[string]string{"élise": "Élise", "ann": "Ann", "Bo": "Bo", "": "", "ßa": "ßa", "łukasz": "Łukasz", "9lives": "9lives"} {
+		got := capitalize(in)
+		if got != want || !utf8.ValidString(got) {
+			t.Errorf("capitalize(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
