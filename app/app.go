@@ -18,6 +18,7 @@ import (
 	"arbiter/app/players"
 	"arbiter/app/widgets"
 	"arbiter/assets"
+	"arbiter/scoring/all"
 	"arbiter/session"
 	"arbiter/storage"
 )
@@ -95,6 +96,7 @@ type UI struct {
 // New builds the UI on a fyne.App (a real one, or test.NewTempApp in tests).
 func New(a fyne.App, cfg Config) *UI {
 	host.UseTables(cfg.Tables...)
+	host.UseGames(all.Games)
 	u := &UI{app: a, cfg: cfg, ready: make(chan struct{}), sessions: session.NewSet()}
 	if cfg.Settled {
 		u.mailbox = &mailbox{}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/host"
+	"arbiter/scoring/all"
 	"arbiter/session"
 	"arbiter/storage"
 )
@@ -56,6 +57,7 @@ var _ host.Host = (*Host)(nil)
 // empty window of phone or desktop size.
 func NewHost(t testing.TB, phone bool) *Host {
 	t.Helper()
+	host.UseGames(all.Games)
 	a := test.NewTempApp(t)
 	st, err := storage.Open(filepath.Join(t.TempDir(), "arbiter.db"))
 	if err != nil {

@@ -2,10 +2,12 @@ package host
 
 import (
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/data/binding"
 
+	"arbiter/scoring"
 	"arbiter/session"
 )
 
@@ -140,4 +142,24 @@ type Page struct {
 	// (back, home, replaced, the screens rebuilt): a table lets go of its
 	// session.
 	OnClose func()
+}
+
+// games is the catalog of the games the app offers (UseGames). The widgets
+// and tables look a game's definition up here rather than in scoring/all,
+// so a front end links only the games it offers: the browser's table page
+// has Pymtheg and Burn, not all eight engines.
+var games atomic.Pointer[scoring.Catalog]
+
+// UseGames sets the games the app offers: the shell calls it with
+// scoring/all.Games, the browser's table page with its two games, a test
+// with what it needs.
+func UseGames(c *scoring.Catalog) { games.Store(c) }
+
+// Catalog is the catalog UseGames set (an empty one before: every lookup
+// is then refused as an unknown game).
+func Catalog() *scoring.Catalog {
+	if c := games.Load(); c != nil {
+		return c
+	}
+	return scoring.NewCatalog()
 }

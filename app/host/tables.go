@@ -1,7 +1,6 @@
 package host
 
 import (
-	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 
@@ -208,7 +207,7 @@ func (s Seating) SeatLabel(i int) string {
 // builds from the names, the options. Its seats name their players; the
 // history's Lobby creates the players named for the first time.
 func NewGame(kind, name string, names []string, options scoring.Values, s Seating) (session.NewGame, error) {
-	def, err := all.Lookup(kind)
+	def, err := Catalog().Lookup(kind)
 	if err != nil {
 		return session.NewGame{}, err
 	}

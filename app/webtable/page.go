@@ -67,6 +67,9 @@ type Page struct {
 // Start shows the page: the table joined at once when the address says
 // which (or the page joined one before a reload), else the join form.
 func Start(cfg Config) *Page {
+	// The page offers Pymtheg and Burn only: the widgets look games up in
+	// these two, and the other six engines stay out of the program.
+	host.UseGames(formGames)
 	if cfg.Device == "" {
 		cfg.Device = "browser"
 	}

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
+	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/engine/game"
 	"arbiter/say"
-	"arbiter/scoring/all"
 )
 
 // Cited is what a refusal's rule cites, for people: the rulebook's
@@ -42,7 +42,7 @@ func WithCited(sentence string, err error) string {
 // English title, as the game's catalog says it ("" sections aside): the
 // title is the section's key among the games' typed rules.
 func sectionText(title string) string {
-	for _, d := range all.All() {
+	for _, d := range host.Catalog().All() {
 		r := d.Rules()
 		for _, s := range r.Sections {
 			if s.ID != "" && s.Title == title {

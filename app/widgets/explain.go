@@ -12,7 +12,6 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/engine/game"
-	"arbiter/scoring/all"
 )
 
 // RulesSaid are a game's rules in the reader's language, from the
@@ -68,7 +67,7 @@ func ExplanationPanel(u host.Host, kind string, steps []game.Step) fyne.CanvasOb
 
 // rulingByID finds a ruling of a game, in the reader's language.
 func rulingByID(kind, id string) (game.Ruling, []game.Option, bool) {
-	d, err := all.Lookup(kind)
+	d, err := host.Catalog().Lookup(kind)
 	if err != nil {
 		return game.Ruling{}, nil, false
 	}

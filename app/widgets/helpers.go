@@ -1,9 +1,6 @@
 package widgets
 
 import (
-	"arbiter/app/i18n"
-	"arbiter/engine/cards"
-	"arbiter/scoring/all"
 	"fmt"
 	"image/color"
 
@@ -12,6 +9,10 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/host"
+	"arbiter/app/i18n"
+	"arbiter/engine/cards"
 )
 
 // wrapped is a label that wraps at word boundaries, so long text never
@@ -206,7 +207,7 @@ func CdySized(o fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
 var CdyTouch = fyne.NewSize(44, 44)
 
 func KindName(kind string) string {
-	if info, ok := all.InfoFor(kind); ok {
+	if info, ok := host.Catalog().InfoFor(kind); ok {
 		return info.Name
 	}
 	return kind

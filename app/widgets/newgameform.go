@@ -4,7 +4,6 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/scoring"
-	"arbiter/scoring/all"
 	"arbiter/session"
 	"encoding/json"
 	"errors"
@@ -44,7 +43,7 @@ func OptionHelp(o scoring.Option) string {
 
 func NewOptionsForm(kind string) *OptionsForm {
 	f := &OptionsForm{rows: map[string]fyne.CanvasObject{}, getters: map[string]func() (any, error){}}
-	d, err := all.Lookup(kind)
+	d, err := host.Catalog().Lookup(kind)
 	if err != nil {
 		return f
 	}
@@ -207,7 +206,7 @@ type OptionsForm struct {
 // setupForm is the generic new-game form (name, seats, house rules) with a
 // game's extra setup questions. prefill seats players (a run-off game).
 func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) host.Page {
-	info, _ := all.InfoFor(kind)
+	info, _ := host.Catalog().InfoFor(kind)
 	t, _ := host.Lookup(kind)
 	form := container.NewVBox()
 	name := widget.NewEntry()

@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"arbiter/scoring/all"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/data/binding"
@@ -38,7 +37,7 @@ func SessionConfig(u host.Host, g session.Games) session.Config {
 // of the session when it closes.
 func OpenTable[S scoring.State, R, O, D any](u host.Host, kind, gameID string,
 	build func(s *session.Session[S, R, O, D]) TableView) host.Page {
-	info, _ := all.InfoFor(kind)
+	info, _ := host.Catalog().InfoFor(kind)
 	title := binding.NewString()
 	_ = title.Set(i18n.T(info.Name))
 	wait := widget.NewActivity()

@@ -1,10 +1,10 @@
 package widgets
 
 import (
-	"arbiter/scoring/all"
 	"encoding/json"
 	"sort"
 
+	"arbiter/app/host"
 	"arbiter/app/i18n"
 	"arbiter/session"
 )
@@ -46,7 +46,7 @@ func SortedKeys(m map[string]float64) []string {
 // undoLabel names the undo after what the game calls a round (Undo last
 // hand, deal, attack…), as the tables' own buttons do.
 func undoLabel(kind string) string {
-	info, _ := all.InfoFor(kind)
+	info, _ := host.Catalog().InfoFor(kind)
 	switch info.RoundNoun {
 	case "hand":
 		return i18n.T("Undo last hand")

@@ -1,7 +1,6 @@
 package burn
 
 import (
-	"arbiter/scoring/all"
 	"fmt"
 	"strings"
 
@@ -212,7 +211,7 @@ func newBurnGame(name string, names []string, f burn.Format, options scoring.Val
 	if err != nil {
 		return session.NewGame{}, err
 	}
-	def, err := all.Lookup(burnID)
+	def, err := host.Catalog().Lookup(burnID)
 	if err != nil {
 		return session.NewGame{}, err
 	}

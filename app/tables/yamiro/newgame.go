@@ -1,7 +1,6 @@
 package yamiro
 
 import (
-	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -25,7 +24,7 @@ var yamFaceRanks = []string{"9", "10", "J", "Q", "K", "JK"}
 // follow), the players, the house rule and the deck; "Start the game" in
 // the bar that is always in view, and why it cannot start above it.
 func yamStartPage(u host.Host) host.Page {
-	info, _ := all.InfoFor(yamID)
+	info, _ := host.Catalog().InfoFor(yamID)
 	forms := []eyam.Form{eyam.Duel, eyam.Teams, eyam.Solitaire}
 	formNames := []string{i18n.T("Two players"), i18n.T("Two teams of two"), i18n.T("Solitaire")}
 	formHelp := []string{
@@ -177,7 +176,7 @@ func yamStartPage(u host.Host) host.Page {
 			deck = map[string]any{"kind": "standard", "map": m}
 		}
 		opts, _ := json.Marshal(map[string]any{"must_have_winner": mustWin.Checked, "deck": deck})
-		def, err := all.Lookup(yamID)
+		def, err := host.Catalog().Lookup(yamID)
 		if err != nil {
 			problem.Set(widgets.ErrText(err), widgets.StatusProblem)
 			return
