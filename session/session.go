@@ -460,6 +460,16 @@ func (s *Session[S, R, O, D]) writeDraft() {
 		s.mu.Unlock()
 		return
 	}
+	if s.pending != nil && s.pending.Kind != Undo {
+		// A round is being saved: its commit clears the kept entry, and
+		// the form starts afresh once the screen hears it saved. Writing
+		// the entry now, between the two, would keep the saved round's
+		// entry as a draft. Looked at again later (the commit refused:
+		// the entry is still the form's, and is kept then).
+		s.scheduleDraftLocked()
+		s.mu.Unlock()
+		return
+	}
 	raw := s.draftJSON
 	s.dirty = false
 	s.mu.Unlock()

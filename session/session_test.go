@@ -516,3 +516,39 @@ func TestVersionsOfARound(t *testing.T) {
 		t.Fatalf("versions %+v", v)
 	}
 }
+
+// A draft timer that fires while a round is being saved (written, but not
+// yet handed to the screen) must not keep the saved round's entry as a
+// draft: the commit cleared it, and the form starts afresh.
+func TestADraftDueDuringASaveIsNotKeptAfterIt(t *testing.T) {
+	h, id := newTally(t, 100)
+	var mu sync.Mutex
+	var queue []func()
+	cfg := session.Config{DraftDelay: 10 * time.Millisecond,
+		Deliver: func(fn func()) { mu.Lock(); queue = append(queue, fn); mu.Unlock() }}
+	s := open(t, h, id, cfg)
+	s.SetDraft(entry{Points: map[string]int{"Ann": 3}})
+	p, err := s.Preview(pts(3, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Commit(p, func(session.Row[scoringtest.Round, scoringtest.Result], error) {})
+	s.Settle()
+	time.Sleep(50 * time.Millisecond) // the draft's timer fires, the save not yet heard
+	s.Settle()
+	mu.Lock()
+	q := queue
+	queue = nil
+	mu.Unlock()
+	for _, fn := range q {
+		fn()
+	}
+	s.Flush()
+	s.Settle()
+	if s.Rounds() != 1 {
+		t.Fatalf("%d rounds saved", s.Rounds())
+	}
+	if raw, _ := h.Draft(session.DraftKey(id)); len(raw) > 0 {
+		t.Fatalf("the saved round's entry is kept as a draft: %s", raw)
+	}
+}
