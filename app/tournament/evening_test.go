@@ -10,6 +10,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/tablewords"
 	pymscore "arbiter/scoring/pymtheg"
 	"arbiter/tournament/director"
 )
@@ -173,7 +174,7 @@ func TestEveningOnThreeScreens(t *testing.T) {
 	}
 	for _, tb := range out.Tables {
 		var parts []string
-		for _, team := range sortedPoints(tb.Points) {
+		for _, team := range tablewords.SortedPoints(tb.Points) {
 			parts = append(parts, fmt.Sprintf("%s %d", team, tb.Points[team]))
 		}
 		want := fmt.Sprintf("Table %s: %s", tb.Name, strings.Join(parts, " · "))

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/app/tournament/tablewords"
 	"arbiter/scoring/all"
 	"encoding/json"
 	"fmt"
@@ -269,7 +270,7 @@ func (f *setupForm) check() {
 		return
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %s, %s.", gameWords(s), i18n.N(ev.Tables(), "%d table", "%d tables"), i18n.N(ev.Rounds(), "%d round", "%d rounds"))
+	fmt.Fprintf(&b, "%s: %s, %s.", tablewords.Game(s), i18n.N(ev.Tables(), "%d table", "%d tables"), i18n.N(ev.Rounds(), "%d round", "%d rounds"))
 	if p, ok := ev.Plan(1); ok {
 		b.WriteString("\n" + i18n.T("Round 1:"))
 		for _, sess := range p.Sessions {
@@ -322,7 +323,7 @@ func (f *setupForm) showResume(st *storage.Store, evs []storage.TournamentEvent,
 		ev := ev
 		var s event.Setup
 		_ = json.Unmarshal(ev.Setup, &s)
-		line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, gameWords(s), i18n.DayMonthTime(ev.CreatedAt.Local())))
+		line := widgets.Wrapped(fmt.Sprintf("%s · %s · %s", ev.Name, tablewords.Game(s), i18n.DayMonthTime(ev.CreatedAt.Local())))
 		btn := widget.NewButtonWithIcon(i18n.T("Resume"), theme.MediaPlayIcon(), func() { f.run(st, ev.ID) })
 		f.resume.Add(container.NewBorder(nil, nil, nil, btn, line))
 	}
@@ -598,7 +599,7 @@ func standingsInto(box *fyne.Container, st event.Standings) {
 				continue
 			}
 			var parts []string
-			for _, team := range sortedPoints(pts) {
+			for _, team := range tablewords.SortedPoints(pts) {
 				parts = append(parts, fmt.Sprintf("%s %d", team, pts[team]))
 			}
 			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Table %d: %s"), t, strings.Join(parts, " · "))))
@@ -712,7 +713,7 @@ func (s *directorScreen) matrix(v director.View) fyne.CanvasObject {
 func (s *directorScreen) cell(v director.View, r event.Result) fyne.CanvasObject {
 	head := boldLabel(fmt.Sprintf(i18n.T("Table %d"), r.Session.Table))
 	teams := widgets.Wrapped(pairWords(r.Session))
-	word, kind := statusWords(r.Status)
+	word, kind := tablewords.Status(r.Status)
 	state := widget.NewLabel(word)
 	state.Importance = kind
 	state.TextStyle.Bold = r.Status == event.Disputed

@@ -16,6 +16,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
@@ -345,7 +346,7 @@ func (s *tableScreen) showStatus() {
 		return
 	}
 	v := s.r.view
-	line, kind := connectionWords(v, s.r.join.Address)
+	line, kind := tablewords.Connection(v, s.r.join.Address)
 	if s.saidRound != v.Round {
 		s.said = ""
 	}
@@ -369,7 +370,7 @@ func (s *tableScreen) draw() {
 		// The server refused the key: a wrong code or table number.
 		// Back to the form, which says so: once this page is shown (a
 		// refusal can come before the page is).
-		w, _ := connectionWords(v, s.r.join.Address)
+		w, _ := tablewords.Connection(v, s.r.join.Address)
 		s.r.opts.do(func() { s.leave(w) })
 		return
 	}
@@ -405,7 +406,7 @@ func (s *tableScreen) draw() {
 	}
 	head := fmt.Sprintf(i18n.T("Round %d of %d"), min(v.Round, ev.Rounds()), ev.Rounds())
 	main.Add(widgets.Heading(head))
-	main.Add(widgets.PymCaption(setup.Name + " · " + gameWords(setup)))
+	main.Add(widgets.PymCaption(setup.Name + " · " + tablewords.Game(setup)))
 	plan, _ := ev.Plan(v.Round)
 	switch phase {
 	case "over":
@@ -547,7 +548,7 @@ func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 		if ok {
 			st = fr.Status
 		}
-		word, kind := statusWords(st)
+		word, kind := tablewords.Status(st)
 		line := fmt.Sprintf(i18n.T("Round %d: %s · %s"), sess.Round, pairWords(sess), word)
 		if ok && st.Counts() {
 			plan, _ := ev.Plan(sess.Round)
@@ -564,7 +565,7 @@ func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 			}
 			if len(fr.Points) > 0 {
 				var parts []string
-				for _, team := range sortedPoints(fr.Points) {
+				for _, team := range tablewords.SortedPoints(fr.Points) {
 					parts = append(parts, fmt.Sprintf("%s %d", team, fr.Points[team]))
 				}
 				line += "\n" + fmt.Sprintf(i18n.T("Rank at this table so far: %s"), strings.Join(parts, " · "))

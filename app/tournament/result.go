@@ -16,6 +16,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/tables/burn/roundentry"
 	"arbiter/app/tables/pymtheg/dealentry"
+	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring"
 	burnscore "arbiter/scoring/burn"
@@ -679,13 +680,13 @@ func (f *resultForm) drawMatch() {
 	if f.mode == modeScores {
 		for i, s := range f.scores {
 			ns, ew, n = ns+s.NS, ew+s.EW, n+1
-			f.Root.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Game %d: %s"), i+1, pairScore(f.session, s.NS, s.EW))))
+			f.Root.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Game %d: %s"), i+1, tablewords.PairScore(f.session, s.NS, s.EW))))
 		}
 	} else {
 		names := seatNamesOf(f.setup, f.session)
 		for i, r := range rows {
 			n++
-			line := fmt.Sprintf(i18n.T("Game %d: %s"), i+1, pairScore(f.session, r.Result.Score.NS, r.Result.Score.EW))
+			line := fmt.Sprintf(i18n.T("Game %d: %s"), i+1, tablewords.PairScore(f.session, r.Result.Score.NS, r.Result.Score.EW))
 			if w := dealentry.DealWords(&names, r.Round, r.Result); w != "" {
 				line += " — " + w
 			}
@@ -695,7 +696,7 @@ func (f *resultForm) drawMatch() {
 		ns, _ = st.Total("NS")
 		ew, _ = st.Total("EW")
 	}
-	f.Root.Add(widgets.Bold(fmt.Sprintf(i18n.T("After %d of %d games: %s"), n, max(f.plan.MatchLength, n), pairScore(f.session, ns, ew))))
+	f.Root.Add(widgets.Bold(fmt.Sprintf(i18n.T("After %d of %d games: %s"), n, max(f.plan.MatchLength, n), tablewords.PairScore(f.session, ns, ew))))
 	if n > 0 {
 		f.Root.Add(container.NewHBox(widget.NewButtonWithIcon(i18n.T("Remove the last game"), theme.ContentUndoIcon(), func() {
 			if f.mode == modeScores {

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/storage"
@@ -97,7 +98,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		}
 		return contentWords(v.Setup, sess, plan, *c)
 	}
-	word, kind := statusWords(res.Status)
+	word, kind := tablewords.Status(res.Status)
 	status.Set(word, kind)
 
 	body := container.NewVBox(
@@ -122,7 +123,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		body.Add(widgets.Wrapped(i18n.T("Nothing was entered for this result yet.")))
 	}
 	for _, it := range audit {
-		w, _ := statusWords(it.Status)
+		w, _ := tablewords.Status(it.Status)
 		var line string
 		switch {
 		case it.Entry != nil:

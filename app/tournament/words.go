@@ -2,57 +2,17 @@ package tournament
 
 import (
 	"fmt"
-	"sort"
-
-	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/i18n"
 	"arbiter/app/tables/pymtheg/dealentry"
-	"arbiter/app/widgets"
+	"arbiter/app/tournament/tablewords"
 	burnscore "arbiter/scoring/burn"
 	"arbiter/scoring/event"
 	pymscore "arbiter/scoring/pymtheg"
-	"arbiter/tournament/table"
 )
-
-// statusWords says where a result stands, and the colour of its kind.
-func statusWords(s event.Status) (string, widget.Importance) {
-	switch s {
-	case event.AwaitingEast:
-		return i18n.T("Waiting for East"), widgets.StatusWarning
-	case event.AwaitingNorth:
-		return i18n.T("Waiting for North"), widgets.StatusWarning
-	case event.Confirmed:
-		return i18n.T("Counted"), widgets.StatusDone
-	case event.Disputed:
-		return i18n.T("Disputed"), widgets.StatusProblem
-	case event.Corrected:
-		return i18n.T("Corrected"), widgets.StatusDone
-	}
-	return i18n.T("Nothing yet"), widget.LowImportance
-}
-
-// gameWords names the event's game and form ("Pymtheg league").
-func gameWords(s event.Setup) string {
-	g := "Pymtheg"
-	if s.Game == event.Burn {
-		g = "Burn"
-	}
-	if s.Form == event.KnockOut {
-		return fmt.Sprintf(i18n.T("%s knock-out"), g)
-	}
-	return fmt.Sprintf(i18n.T("%s league"), g)
-}
 
 // pairWords is "Owls – Hawks".
 func pairWords(s event.Session) string { return s.NS + " – " + s.EW }
-
-// pairScore is the one way a result's points are said, whatever was
-// entered (a deal, its score, a match, a Burn session): "Owls 22 · Hawks
-// 0", North-South first, a minus only where a score is below zero.
-func pairScore(s event.Session, ns, ew int) string {
-	return fmt.Sprintf("%s %d · %s %d", s.NS, ns, s.EW, ew)
-}
 
 // contentScore says what a result gives, in the game's numbers: a deal's
 // score, a match's totals, a Burn session's points.
@@ -68,7 +28,7 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 	case c.Passed:
 		return i18n.T("Everyone passed"), nil
 	case c.Score != nil:
-		return pairScore(s, c.Score.NS, c.Score.EW), nil
+		return tablewords.PairScore(s, c.Score.NS, c.Score.EW), nil
 	case c.Deal != nil:
 		d, err := dealOf(*c.Deal)
 		if err != nil {
@@ -78,7 +38,7 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 		if err != nil {
 			return "", err
 		}
-		out := pairScore(s, r.Score.NS, r.Score.EW)
+		out := tablewords.PairScore(s, r.Score.NS, r.Score.EW)
 		if r.Made != nil && !short {
 			if *r.Made {
 				out += " · " + i18n.T("Contract made")
@@ -103,23 +63,23 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 			}
 			ns, ew, n = ns+r.Score.NS, ew+r.Score.EW, n+1
 		}
-		return i18n.N(n, "%d game", "%d games") + ": " + pairScore(s, ns, ew), nil
+		return i18n.N(n, "%d game", "%d games") + ": " + tablewords.PairScore(s, ns, ew), nil
 	case c.Points != nil:
-		return pairScore(s, c.Points[s.NS], c.Points[s.EW]), nil
+		return tablewords.PairScore(s, c.Points[s.NS], c.Points[s.EW]), nil
 	case c.Rounds != nil:
 		g, err := burnGameOf(setup, s, plan, c.Rounds)
 		if err != nil {
 			return "", err
 		}
 		tot := g.Totals()
-		out := i18n.N(len(c.Rounds), "%d round", "%d rounds") + ": " + pairScore(s, tot[s.NS], tot[s.EW])
+		out := i18n.N(len(c.Rounds), "%d round", "%d rounds") + ": " + tablewords.PairScore(s, tot[s.NS], tot[s.EW])
 		for i, d := range c.Deciders {
 			g, err := burnGameOf(setup, s, plan, d)
 			if err != nil {
 				return "", err
 			}
 			tot := g.Totals()
-			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s"), i+1, pairScore(s, tot[s.NS], tot[s.EW]))
+			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s"), i+1, tablewords.PairScore(s, tot[s.NS], tot[s.EW]))
 		}
 		return out, nil
 	}
@@ -178,39 +138,4 @@ func membersOf(setup event.Setup, team string) []string {
 		}
 	}
 	return []string{team}
-}
-
-// connectionWords says how the table's device stands with the director.
-func connectionWords(v table.View, address string) (string, widget.Importance) {
-	switch {
-	case v.DeviceRefused:
-		return i18n.T("The director does not let this device in: the join code or the table number is wrong. Check both and join again."), widgets.StatusProblem
-	case !v.Connected && v.Pending > 0:
-		return i18n.N(v.Pending, "Offline: %d result waits on this device and is sent when the director can be reached again.",
-			"Offline: %d results wait on this device and are sent when the director can be reached again."), widgets.StatusWarning
-	case !v.Connected && v.Setup == nil:
-		return fmt.Sprintf(i18n.T("Looking for the director at %s… Check the Wi-Fi and the address."), address), widgets.StatusWarning
-	case !v.Connected:
-		return i18n.T("Offline: the director cannot be reached. Entries are kept on this device and sent when it is back."), widgets.StatusWarning
-	case v.Pending > 0:
-		return i18n.N(v.Pending, "Connected: sending %d result…", "Connected: sending %d results…"), widgets.StatusInfo
-	case v.Setup == nil:
-		return i18n.T("Connected: reading the event…"), widgets.StatusInfo
-	}
-	return i18n.T("Connected to the director: every result is in."), widgets.StatusDone
-}
-
-// sortedPoints lists teams by their points, fewest first (then by name).
-func sortedPoints(m map[string]int) []string {
-	var keys []string
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		if m[keys[i]] != m[keys[j]] {
-			return m[keys[i]] < m[keys[j]]
-		}
-		return keys[i] < keys[j]
-	})
-	return keys
 }

@@ -18,6 +18,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
 	"arbiter/tournament/table"
@@ -363,7 +364,7 @@ func (r *tableRun) showStatus() {
 		r.status.Set(r.entrySaid, r.entryKind)
 		return
 	}
-	line, kind := connectionWords(r.view, r.pg.cfg.Server)
+	line, kind := tablewords.Connection(r.view, r.pg.cfg.Server)
 	if r.saidRound != r.view.Round {
 		r.said = ""
 	}
@@ -389,7 +390,7 @@ func (r *tableRun) draw() {
 	}
 	v := r.view
 	if v.DeviceRefused && v.Setup == nil {
-		w, _ := connectionWords(v, r.pg.cfg.Server)
+		w, _ := tablewords.Connection(v, r.pg.cfg.Server)
 		r.pg.h.Do(func() { r.pg.leave(w) })
 		return
 	}
@@ -422,7 +423,7 @@ func (r *tableRun) draw() {
 		main.Add(widgets.ErrorLabel(i18n.T("This director runs another event than the link's: check the QR code on the director's screen.")))
 	}
 	main.Add(widgets.Heading(fmt.Sprintf(i18n.T("Round %d of %d"), min(v.Round, ev.Rounds()), ev.Rounds())))
-	main.Add(widgets.PymCaption(setup.Name + " · " + gameWords(setup)))
+	main.Add(widgets.PymCaption(setup.Name + " · " + tablewords.Game(setup)))
 	plan, _ := ev.Plan(v.Round)
 	switch phase {
 	case "over":
@@ -524,11 +525,11 @@ func (r *tableRun) results(v table.View, ev *event.Event) fyne.CanvasObject {
 		if ok {
 			st = fr.Status
 		}
-		word, kind := statusWords(st)
+		word, kind := tablewords.Status(st)
 		line := fmt.Sprintf(i18n.T("Round %d: %s · %s"), sess.Round, sess.NS+" – "+sess.EW, word)
 		if ok && st.Counts() && len(fr.Points) > 0 {
 			var parts []string
-			for _, team := range sortedPoints(fr.Points) {
+			for _, team := range tablewords.SortedPoints(fr.Points) {
 				parts = append(parts, fmt.Sprintf("%s %d", team, fr.Points[team]))
 			}
 			line += "\n" + fmt.Sprintf(i18n.T("Rank at this table so far: %s"), strings.Join(parts, " · "))
