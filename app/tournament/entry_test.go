@@ -13,6 +13,7 @@ import (
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/resultform"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
 	"arbiter/engine/pymtheg"
@@ -31,12 +32,12 @@ type formPage struct {
 	t      *testing.T
 	h      *apptest.Host
 	s      *apptest.Screen
-	f      *resultForm
+	f      *resultform.Form
 	ev     *event.Event
 	key    event.Key
 	status *widgets.StatusLine
 	bar    *fyne.Container
-	fr     *frame
+	fr     *resultform.Frame
 	send   *widget.Button
 	// sent are the contents the page's action sent.
 	sent []event.Content
@@ -56,14 +57,14 @@ func newFormPage(t *testing.T, setup event.Setup, round, table int, phone bool) 
 	plan, _ := ev.Plan(round)
 	p := &formPage{t: t, h: apptest.NewHost(t, phone), ev: ev, key: k, status: widgets.NewStatusLine(2), bar: container.NewStack()}
 	p.send = widget.NewButton(i18n.T("Send the result"), p.sendNow)
-	p.f, err = newResultForm(p.h, setup, sess, plan, formOptions{Say: p.status.Set, Changed: p.actions, Done: p.sendNow, Action: i18n.T("Send the result"), Grew: p.grew})
+	p.f, err = resultform.New(p.h, setup, sess, plan, resultform.Options{Say: p.status.Set, Changed: p.actions, Done: p.sendNow, Action: i18n.T("Send the result"), Grew: p.grew})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(p.f.Close)
-	p.fr = newFrame(p.status, container.NewPadded(p.f.Root), p.bar)
+	p.fr = resultform.NewFrame(p.status, container.NewPadded(p.f.Root), p.bar)
 	p.actions()
-	p.h.Push(host.SectionPlay, host.Page{Title: "Result", Content: p.fr.obj})
+	p.h.Push(host.SectionPlay, host.Page{Title: "Result", Content: p.fr.Object()})
 	p.s = apptest.Of(t, p.h.Window())
 	p.s.Settle = p.settle
 	p.finger = finger{t: t, s: p.s, w: p.h.Window()}
@@ -76,7 +77,7 @@ func (p *formPage) settle() {
 	for range 1000 {
 		p.f.Settle()
 		p.h.Settle()
-		if !p.f.busy() {
+		if !p.f.Busy() {
 			return
 		}
 	}
@@ -85,14 +86,14 @@ func (p *formPage) settle() {
 
 func (p *formPage) grew() {
 	if p.fr != nil {
-		p.fr.refresh()
+		p.fr.Refresh()
 	}
 }
 
 func (p *formPage) actions() {
 	p.bar.Objects = []fyne.CanvasObject{widgets.ActionBar(p.f.Actions(p.send)...)}
 	p.bar.Refresh()
-	p.fr.refresh()
+	p.fr.Refresh()
 }
 
 // sendNow is the page's action: what the form gives, checked by the event
@@ -188,7 +189,7 @@ func TestLeagueDealThroughTheDealEntry(t *testing.T) {
 		d.TricksWon["N"] != 7 || d.TricksWon["E"] != 4 || d.TricksWon["S"] != 4 || d.TricksWon["W"] != 0 {
 		t.Fatalf("sent %s", mustJSON(t, p.sent[0]))
 	}
-	if sc, err := contentScore(pymLeague, p.f.session, p.f.plan, p.sent[0]); err != nil || sc != "Team 1 44 · Team 3 0 · Contract made" {
+	if sc, err := resultform.ContentScore(pymLeague, p.f.Session(), p.f.Plan(), p.sent[0]); err != nil || sc != "Team 1 44 · Team 3 0 · Contract made" {
 		t.Fatalf("the result's score: %q %v", sc, err)
 	}
 	// Not sent after all (the page takes it back): the deal is in the
@@ -232,7 +233,7 @@ func TestLeagueDealRevokeAskedAtTheTap(t *testing.T) {
 func TestBurnRoundsThroughTheRoundEntry(t *testing.T) {
 	setup := event.Setup{Game: event.Burn, Form: event.League, Teams: eventtest.Teams(4, 2)}
 	p := newFormPage(t, setup, 1, 1, true)
-	ns, ew := p.f.session.NS, p.f.session.EW
+	ns, ew := p.f.Session().NS, p.f.Session().EW
 	fire, water := i18n.T("Fire cards"), i18n.T("Water cards")
 	// The first round: each side's fire and water, as the table counted.
 	p.pickNth(fire, 0, 8)
@@ -287,7 +288,7 @@ func TestKnockOutMatchByScores(t *testing.T) {
 		t.Fatal("an empty match gives a result")
 	}
 	p.tap(i18n.T("Scores only"))
-	ns, ew := p.f.session.NS, p.f.session.EW
+	ns, ew := p.f.Session().NS, p.f.Session().EW
 	for g := range 5 {
 		p.typeIn("0", 0, "30")
 		p.typeIn("0", 0, "0")
@@ -306,7 +307,7 @@ func TestKnockOutMatchByScores(t *testing.T) {
 func TestKnockOutMatchDealByDeal(t *testing.T) {
 	setup := event.Setup{Game: event.Pymtheg, Form: event.KnockOut, Teams: eventtest.Teams(4, 2)}
 	p := newFormPage(t, setup, 1, 1, true)
-	ns, ew := p.f.session.NS, p.f.session.EW
+	ns, ew := p.f.Session().NS, p.f.Session().EW
 	p.quickGam()
 	p.pick("T1 P1 (North), declarer", 7)
 	p.pick("T4 P1 (East)", 4)

@@ -27,10 +27,10 @@ func SettleForms(h hoststore.Host) {
 // way.
 func FormsBusy(h hoststore.Host) bool {
 	if l := running[h]; l != nil {
-		if l.table != nil && l.table.form != nil && l.table.form.busy() {
+		if l.table != nil && l.table.form != nil && l.table.form.Busy() {
 			return true
 		}
-		if l.director != nil && l.director.form != nil && l.director.form.busy() {
+		if l.director != nil && l.director.form != nil && l.director.form.Busy() {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablewords"
 	"arbiter/scoring/all"
 	"encoding/json"
@@ -62,7 +63,7 @@ type setupForm struct {
 	summary  *widget.Label
 	resume   *fyne.Container
 	start    *widget.Button
-	frame    *frame
+	frame    *resultform.Frame
 }
 
 func setupPage(h hoststore.Host, o Options) host.Page {
@@ -131,11 +132,11 @@ func setupPage(h hoststore.Host, o Options) host.Page {
 		f.extra,
 		f.summary,
 	))
-	f.frame = newFrame(f.status, body, widgets.ActionBar(f.start))
+	f.frame = resultform.NewFrame(f.status, body, widgets.ActionBar(f.start))
 	f.refresh()
 	f.loadResume()
 	h.OnLayout(func(bool) { f.refresh() })
-	return host.Page{Title: i18n.T("Host a tournament"), Content: f.frame.obj}
+	return host.Page{Title: i18n.T("Host a tournament"), Content: f.frame.Object()}
 }
 
 func (f *setupForm) addTeam(name, players string) {
@@ -194,7 +195,7 @@ func (f *setupForm) refresh() {
 	f.teamsBox.Refresh()
 	f.extra.Refresh()
 	f.check()
-	f.frame.refresh()
+	f.frame.Refresh()
 }
 
 // setup is the event as the form has it.
@@ -274,7 +275,7 @@ func (f *setupForm) check() {
 	if p, ok := ev.Plan(1); ok {
 		b.WriteString("\n" + i18n.T("Round 1:"))
 		for _, sess := range p.Sessions {
-			fmt.Fprintf(&b, "\n"+i18n.T("Table %d: %s"), sess.Table, pairWords(sess))
+			fmt.Fprintf(&b, "\n"+i18n.T("Table %d: %s"), sess.Table, resultform.PairWords(sess))
 		}
 		if len(p.Byes) > 0 {
 			fmt.Fprintf(&b, "\n"+i18n.T("Sitting out: %s"), strings.Join(p.Byes, ", "))
@@ -331,7 +332,7 @@ func (f *setupForm) showResume(st *storage.Store, evs []storage.TournamentEvent,
 		f.resume.Add(widget.NewSeparator())
 	}
 	f.resume.Refresh()
-	f.frame.refresh()
+	f.frame.Refresh()
 }
 
 func (f *setupForm) startEvent() {
@@ -386,7 +387,7 @@ type directorScreen struct {
 	qrSize float32
 	qr     fyne.CanvasObject
 	pages  pageQRs // the tables' page QR codes
-	frame  *frame
+	frame  *resultform.Frame
 }
 
 // directorColumn is the least width of each of the director's two
@@ -401,7 +402,7 @@ func directorPage(h hoststore.Host, r *directorRun) host.Page {
 func newDirectorScreen(h hoststore.Host, r *directorRun) (*directorScreen, host.Page) {
 	s := &directorScreen{h: h, r: r, status: widgets.NewStatusLine(2), body: container.NewVBox()}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop hosting"), theme.MediaStopIcon(), s.confirmStop)
-	s.frame = newFrame(s.status, container.NewPadded(s.body), widgets.ActionBar(stop))
+	s.frame = resultform.NewFrame(s.status, container.NewPadded(s.body), widgets.ActionBar(stop))
 	r.redraw = s.draw
 	h.OnLayout(func(bool) { s.draw() })
 	s.draw()
@@ -409,7 +410,7 @@ func newDirectorScreen(h hoststore.Host, r *directorRun) (*directorScreen, host.
 	if title == "" {
 		title = i18n.T("Host a tournament")
 	}
-	return s, host.Page{Title: title, Content: s.frame.obj}
+	return s, host.Page{Title: title, Content: s.frame.Object()}
 }
 
 func (s *directorScreen) confirmStop() {
@@ -468,7 +469,7 @@ func (s *directorScreen) draw() {
 		s.body.Add(widgets.Heading(i18n.T("Disputes")))
 		for _, d := range v.Disputes {
 			d := d
-			text := fmt.Sprintf(i18n.T("Round %d, table %d: %s"), d.Session.Round, d.Session.Table, pairWords(d.Session))
+			text := fmt.Sprintf(i18n.T("Round %d, table %d: %s"), d.Session.Round, d.Session.Table, resultform.PairWords(d.Session))
 			if d.East != nil && d.East.Note != "" {
 				text += "\n" + fmt.Sprintf(i18n.T("East says: %s"), d.East.Note)
 			}
@@ -488,7 +489,7 @@ func (s *directorScreen) draw() {
 	st := v.Stats
 	s.body.Add(widgets.PymCaption(fmt.Sprintf(i18n.T("Entries received %d · applied %d · sent again %d · refused %d"), st.Received, st.Applied, st.Duplicates, st.Refused)))
 	s.body.Refresh()
-	s.frame.refresh()
+	s.frame.Refresh()
 }
 
 // joinPanel: the join code, large; the addresses; the QR code holding
@@ -712,7 +713,7 @@ func (s *directorScreen) matrix(v director.View) fyne.CanvasObject {
 
 func (s *directorScreen) cell(v director.View, r event.Result) fyne.CanvasObject {
 	head := boldLabel(fmt.Sprintf(i18n.T("Table %d"), r.Session.Table))
-	teams := widgets.Wrapped(pairWords(r.Session))
+	teams := widgets.Wrapped(resultform.PairWords(r.Session))
 	word, kind := tablewords.Status(r.Status)
 	state := widget.NewLabel(word)
 	state.Importance = kind
@@ -721,7 +722,7 @@ func (s *directorScreen) cell(v director.View, r event.Result) fyne.CanvasObject
 	// keeps the same lines, so a result arriving moves nothing.
 	score := "—"
 	if r.Counted != nil {
-		if w, err := scoreWords(v.Setup, r.Session, event.RoundPlan{Round: r.Session.Round}, *r.Counted, true); err == nil {
+		if w, err := resultform.ScoreWords(v.Setup, r.Session, event.RoundPlan{Round: r.Session.Round}, *r.Counted, true); err == nil {
 			score = w
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"arbiter/app/host"
 	"arbiter/app/hoststore"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
@@ -201,7 +202,7 @@ type tableScreen struct {
 
 	ev      *event.Event // the event as the director published it
 	evKey   string
-	entry   *resultForm // the result being entered, for entryOf
+	entry   *resultform.Form // the result being entered, for entryOf
 	entryOf event.Key
 	note    *widget.Entry // East's note when disagreeing
 	// reentering: North changes an entry East has not checked yet.
@@ -218,7 +219,7 @@ type tableScreen struct {
 
 	send, agree, disagree *widget.Button
 	bar                   *fyne.Container // the actions the phase offers
-	frame                 *frame
+	frame                 *resultform.Frame
 }
 
 func tablePage(h hoststore.Host, r *tableRun) host.Page {
@@ -231,7 +232,7 @@ func tablePage(h hoststore.Host, r *tableRun) host.Page {
 	s.agree.Importance = widget.HighImportance
 	s.disagree = widget.NewButtonWithIcon(i18n.T("East disagrees"), theme.CancelIcon(), func() { s.verify(false) })
 	s.bar = container.NewStack()
-	s.frame = newFrame(s.status, container.NewPadded(s.body), s.bar)
+	s.frame = resultform.NewFrame(s.status, container.NewPadded(s.body), s.bar)
 	r.redraw = func() {
 		s.entrySaid = "" // the table's state changed: that is news now
 		s.draw()
@@ -241,7 +242,7 @@ func tablePage(h hoststore.Host, r *tableRun) host.Page {
 	leave := widget.NewButtonWithIcon(i18n.T("Leave"), theme.LogoutIcon(), func() { s.leave("") })
 	leave.Importance = widget.LowImportance
 	return host.Page{Title: fmt.Sprintf(i18n.T("Table %d"), r.join.Table),
-		Content: s.frame.obj,
+		Content: s.frame.Object(),
 		Actions: []fyne.CanvasObject{leave}}
 }
 
@@ -391,7 +392,7 @@ func (s *tableScreen) draw() {
 		s.body.Add(widgets.Heading(fmt.Sprintf(i18n.T("Table %d"), s.r.join.Table)))
 		s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Joining with the code %s at %s…"), s.r.join.Code, s.r.join.Address)))
 		s.body.Refresh()
-		s.frame.refresh()
+		s.frame.Refresh()
 		return
 	}
 	setup := v.Setup.Setup
@@ -432,9 +433,9 @@ func (s *tableScreen) draw() {
 	switch phase {
 	case "enter":
 		if s.entry == nil {
-			f, err := newResultForm(s.h, setup, *v.Session, plan, formOptions{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result"), Grew: s.frame.refresh})
+			f, err := resultform.New(s.h, setup, *v.Session, plan, resultform.Options{Say: s.sayNow, Changed: s.draw, Done: s.sendResult, Action: i18n.T("Send the result"), Grew: s.frame.Refresh})
 			if err != nil {
-				main.Add(widgets.ErrorLabel(refusalText(err)))
+				main.Add(widgets.ErrorLabel(resultform.RefusalText(err)))
 				break
 			}
 			s.entry, s.entryOf, s.r.form = f, v.Session.Key(), f
@@ -453,7 +454,7 @@ func (s *tableScreen) draw() {
 		main.Add(s.entry.Root)
 		actions = append(actions, s.entry.Actions(s.send)...)
 	case "verify":
-		words := contentWords(setup, *v.Session, plan, north.Content)
+		words := resultform.ContentWords(setup, *v.Session, plan, north.Content)
 		if east {
 			main.Add(widgets.Heading(i18n.T("East: check North's entry")))
 		} else {
@@ -476,7 +477,7 @@ func (s *tableScreen) draw() {
 		actions = append(actions, s.agree, s.disagree)
 	case "sent":
 		if north != nil {
-			main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), contentWords(setup, *v.Session, plan, north.Content))))
+			main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), resultform.ContentWords(setup, *v.Session, plan, north.Content))))
 		}
 		main.Add(widgets.Wrapped(i18n.T("Sent: waiting for the director to count it.")))
 	case "disputed":
@@ -500,7 +501,7 @@ func (s *tableScreen) draw() {
 		side.Add(s.standings(*v.Standings, setup))
 	}
 	s.body.Refresh()
-	s.frame.refresh()
+	s.frame.Refresh()
 }
 
 // seating says who sits here this round and what they play.
@@ -549,7 +550,7 @@ func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 			st = fr.Status
 		}
 		word, kind := tablewords.Status(st)
-		line := fmt.Sprintf(i18n.T("Round %d: %s · %s"), sess.Round, pairWords(sess), word)
+		line := fmt.Sprintf(i18n.T("Round %d: %s · %s"), sess.Round, resultform.PairWords(sess), word)
 		if ok && st.Counts() {
 			plan, _ := ev.Plan(sess.Round)
 			var c *event.Content
@@ -559,7 +560,7 @@ func (s *tableScreen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 				c = &n.Content
 			}
 			if c != nil {
-				if sc, err := contentScore(setup, sess, plan, *c); err == nil {
+				if sc, err := resultform.ContentScore(setup, sess, plan, *c); err == nil {
 					line += "\n" + sc
 				}
 			}
@@ -643,7 +644,7 @@ func (s *tableScreen) sendResult() {
 		if err != nil {
 			// Not sent: what was entered goes back in the form, with
 			// the reason.
-			s.say(refusalText(err), widgets.StatusProblem)
+			s.say(resultform.RefusalText(err), widgets.StatusProblem)
 			if s.entry == form {
 				form.TakeBack()
 			}

@@ -12,6 +12,7 @@ import (
 
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablewords"
 	"arbiter/app/widgets"
 	"arbiter/scoring/event"
@@ -45,7 +46,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 	count.Disable()
 	clear.Disable()
 	bar := container.NewStack(widgets.ActionBar(count, clear))
-	fr := newFrame(status, container.NewPadded(body), bar)
+	fr := resultform.NewFrame(status, container.NewPadded(body), bar)
 	v := s.r.view
 	plan := event.RoundPlan{Round: k.Round}
 	var audit []event.AuditItem
@@ -61,7 +62,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 			audit = s.r.d.Audit(k.Round, k.Table)
 		}
 	}
-	var form *resultForm
+	var form *resultform.Form
 	closed := false
 	s.h.Background(read(s.h.Store()), func() {
 		if !closed {
@@ -69,7 +70,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 			s.r.form = form
 		}
 	})
-	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.obj,
+	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.Object(),
 		OnClose: func() {
 			closed = true
 			if form != nil {
@@ -83,7 +84,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 
 // fillResult draws the result page from what was read; the correction is
 // entered in the table's result form, which it returns.
-func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []event.AuditItem, status *widgets.StatusLine, page, bar *fyne.Container, count, clear *widget.Button, fr *frame) *resultForm {
+func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []event.AuditItem, status *widgets.StatusLine, page, bar *fyne.Container, count, clear *widget.Button, fr *resultform.Frame) *resultform.Form {
 	v := s.r.view
 	var res event.Result
 	for _, r := range v.Results {
@@ -96,7 +97,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		if c == nil {
 			return i18n.T("no result")
 		}
-		return contentWords(v.Setup, sess, plan, *c)
+		return resultform.ContentWords(v.Setup, sess, plan, *c)
 	}
 	word, kind := tablewords.Status(res.Status)
 	status.Set(word, kind)
@@ -155,7 +156,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 	reason.SetMinRowsVisible(2)
 	body.Add(reason)
 
-	var entry *resultForm
+	var entry *resultform.Form
 	correct := func(c *event.Content) {
 		why := strings.TrimSpace(reason.Text)
 		if why == "" {
@@ -181,7 +182,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 				count.Enable()
 				clear.Enable()
 				if err != nil {
-					status.Set(refusalText(err), widgets.StatusProblem)
+					status.Set(resultform.RefusalText(err), widgets.StatusProblem)
 					if c != nil && entry != nil {
 						entry.TakeBack()
 					}
@@ -213,19 +214,19 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 	actions := func() {
 		bar.Objects = []fyne.CanvasObject{widgets.ActionBar(append(entry.Actions(count), clear)...)}
 		bar.Refresh()
-		fr.refresh()
+		fr.Refresh()
 	}
 	var err error
-	entry, err = newResultForm(s.h, v.Setup, sess, plan, formOptions{
+	entry, err = resultform.New(s.h, v.Setup, sess, plan, resultform.Options{
 		Say:     func(msg string, kind widget.Importance) { status.Set(msg, kind) },
 		Changed: actions,
 		Done:    countIt,
 		Action:  i18n.T("Count this result"),
-		Grew:    fr.refresh,
+		Grew:    fr.Refresh,
 	})
 	if err != nil {
-		status.Set(refusalText(err), widgets.StatusProblem)
-		body.Add(widgets.ErrorLabel(refusalText(err)))
+		status.Set(resultform.RefusalText(err), widgets.StatusProblem)
+		body.Add(widgets.ErrorLabel(resultform.RefusalText(err)))
 	} else {
 		switch {
 		case res.Counted != nil:
@@ -241,7 +242,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 		entry.SetPhone(s.h.Phone())
 		actions()
 		s.h.OnLayout(func(phone bool) {
-			if !entry.closed {
+			if !entry.Closed() {
 				entry.SetPhone(phone)
 				actions()
 			}
@@ -251,7 +252,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 	clear.Enable()
 	page.Objects = []fyne.CanvasObject{body}
 	page.Refresh()
-	fr.refresh()
+	fr.Refresh()
 	return entry
 }
 

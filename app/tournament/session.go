@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"arbiter/app/hoststore"
+	"arbiter/app/tournament/resultform"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -145,8 +146,8 @@ type directorRun struct {
 	view      director.View
 	standings event.Standings
 	stErr     error
-	redraw    func()      // the page showing it
-	form      *resultForm // the correction being entered, on its page
+	redraw    func()           // the page showing it
+	form      *resultform.Form // the correction being entered, on its page
 	closing   sync.Once
 }
 
@@ -241,7 +242,7 @@ type tableRun struct {
 	// Read on the UI thread.
 	view   table.View
 	redraw func()
-	form   *resultForm // the result being entered
+	form   *resultform.Form // the result being entered
 	// answered are the North entries East answered on this device (so
 	// the question is not asked again while the answer travels).
 	answered map[string]bool

@@ -1,4 +1,4 @@
-package tournament
+package resultform
 
 import (
 	"fmt"
@@ -11,18 +11,18 @@ import (
 	pymscore "arbiter/scoring/pymtheg"
 )
 
-// pairWords is "Owls – Hawks".
-func pairWords(s event.Session) string { return s.NS + " – " + s.EW }
+// PairWords names a session's two teams: "Owls – Hawks".
+func PairWords(s event.Session) string { return s.NS + " – " + s.EW }
 
-// contentScore says what a result gives, in the game's numbers: a deal's
+// ContentScore says what a result gives, in the game's numbers: a deal's
 // score, a match's totals, a Burn session's points.
-func contentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) (string, error) {
-	return scoreWords(setup, s, plan, c, false)
+func ContentScore(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) (string, error) {
+	return ScoreWords(setup, s, plan, c, false)
 }
 
-// scoreWords is contentScore; short leaves out whether the contract was
+// ScoreWords is ContentScore; short leaves out whether the contract was
 // made (a result matrix's cell).
-func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content, short bool) (string, error) {
+func ScoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content, short bool) (string, error) {
 	set, _ := setup.Pymtheg.Settings()
 	switch {
 	case c.Passed:
@@ -86,9 +86,9 @@ func scoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 	return "", fmt.Errorf("%s", i18n.T("Nothing entered yet."))
 }
 
-// contentWords says a result in words: what was played, then its score.
-func contentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) string {
-	score, err := contentScore(setup, s, plan, c)
+// ContentWords says a result in words: what was played, then its score.
+func ContentWords(setup event.Setup, s event.Session, plan event.RoundPlan, c event.Content) string {
+	score, err := ContentScore(setup, s, plan, c)
 	if err != nil {
 		score = err.Error()
 	}

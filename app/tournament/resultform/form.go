@@ -1,4 +1,4 @@
-package tournament
+package resultform
 
 import (
 	"encoding/json"
@@ -25,6 +25,14 @@ import (
 	"arbiter/session"
 )
 
+// Package resultform is a tournament table's result form: one session's
+// result entered with the game's own entry, as North enters it and East
+// enters it on a device of its own, and as the director corrects it. It is
+// the one form of the app's tournament screens (app/tournament) and of the
+// browser's table page (app/webtable): it builds without cgo, and what it
+// needs of its page is a host.Host and its Options (what to say, what to
+// do when the form changes shape or a league's deal is saved).
+//
 // A table's result for one session, entered with the game's own entry:
 // Pymtheg's deal entry and Burn's round entry (app/tables/pymtheg/dealentry
 // and app/tables/burn/roundentry: the widgets of the game's own table),
@@ -48,12 +56,13 @@ const (
 	modePoints = "points" // Burn league: the session's points
 )
 
-// formGames are the games a result form enters: the only ones whose
-// table entry a tournament's table shares.
-var formGames = scoring.NewCatalog(pymscore.Definition, burnscore.Definition)
+// Games are the games a result form enters: the only ones whose
+// table entry a tournament's table shares (the browser's page offers its
+// widgets these alone: host.UseGames).
+var Games = scoring.NewCatalog(pymscore.Definition, burnscore.Definition)
 
-// formOptions fit a result form into its page.
-type formOptions struct {
+// Options fit a result form into its page.
+type Options struct {
 	// Say shows what the form and its entry say, in the page's status
 	// line.
 	Say func(msg string, kind widget.Importance)
@@ -71,13 +80,13 @@ type formOptions struct {
 	Grew func()
 }
 
-// resultForm is one session's result being entered.
-type resultForm struct {
+// Form is one session's result being entered.
+type Form struct {
 	h       host.Host
 	setup   event.Setup
 	session event.Session
 	plan    event.RoundPlan
-	o       formOptions
+	o       Options
 	Root    *fyne.Container
 	phone   bool
 	mode    string
@@ -100,15 +109,28 @@ type resultForm struct {
 	// committed to the session.
 	seeding int
 	closed  bool
+	// modes is the row of modes drawn (nil when none is).
+	modes *widget.RadioGroup
 }
 
-func (f *resultForm) pymtheg() bool { return f.setup.Game == event.Pymtheg }
-func (f *resultForm) league() bool  { return f.setup.Form == event.League }
+// Session is the session whose result the form enters; Plan its round's.
+func (f *Form) Session() event.Session { return f.session }
+func (f *Form) Plan() event.RoundPlan  { return f.plan }
 
-// newResultForm builds the form of a session's result, empty.
-func newResultForm(h host.Host, setup event.Setup, s event.Session, plan event.RoundPlan, o formOptions) (*resultForm, error) {
-	f := &resultForm{h: h, setup: setup, session: s, plan: plan, o: o, Root: container.NewVBox(), phone: h.Phone(),
-		mem: session.NewMemoryHistory(formGames), points: map[string]*widget.Entry{}}
+// Closed reports whether the form let go of its sessions.
+func (f *Form) Closed() bool { return f.closed }
+
+// Modes is the row of the form's modes as drawn now (nil when the form
+// shows none): a headless browser taps a mode where it is drawn.
+func (f *Form) Modes() *widget.RadioGroup { return f.modes }
+
+func (f *Form) pymtheg() bool { return f.setup.Game == event.Pymtheg }
+func (f *Form) league() bool  { return f.setup.Form == event.League }
+
+// New builds the form of a session's result, empty.
+func New(h host.Host, setup event.Setup, s event.Session, plan event.RoundPlan, o Options) (*Form, error) {
+	f := &Form{h: h, setup: setup, session: s, plan: plan, o: o, Root: container.NewVBox(), phone: h.Phone(),
+		mem: session.NewMemoryHistory(Games), points: map[string]*widget.Entry{}}
 	f.scoreNS, f.scoreEW = f.pointsEntry(), f.pointsEntry()
 	for _, team := range []string{s.NS, s.EW} {
 		f.points[team] = f.pointsEntry()
@@ -133,14 +155,14 @@ func newResultForm(h host.Host, setup event.Setup, s event.Session, plan event.R
 	return f, nil
 }
 
-func (f *resultForm) pointsEntry() *widget.Entry {
+func (f *Form) pointsEntry() *widget.Entry {
 	e := widget.NewEntry()
 	e.SetPlaceHolder("0")
 	return e
 }
 
 // Close lets go of the form's sessions.
-func (f *resultForm) Close() {
+func (f *Form) Close() {
 	if f.closed {
 		return
 	}
@@ -165,7 +187,7 @@ func (f *resultForm) Close() {
 // memoryConfig is a form's session configuration: its history is in
 // memory (nothing to read or poll), its news delivered on the UI
 // goroutine.
-func (f *resultForm) memoryConfig() session.Config {
+func (f *Form) memoryConfig() session.Config {
 	return session.Config{History: f.mem, Deliver: f.h.Do, PollEvery: -1}
 }
 
@@ -193,7 +215,7 @@ func seatNamesOf(setup event.Setup, s event.Session) [4]string {
 // pair at North and South, East-West's at East and West, the event's
 // house rules. The game has no end of its own: a league plays one deal,
 // a match the round's games (and two more after a tie).
-func (f *resultForm) openPymtheg() error {
+func (f *Form) openPymtheg() error {
 	def := pymscore.Definition
 	set, err := f.setup.Pymtheg.Settings()
 	if err != nil {
@@ -225,7 +247,7 @@ func (f *resultForm) openPymtheg() error {
 // openBurn starts a Burn game of the session in memory (the first, or a
 // deciding game): the two teams as its sides, the event's options, a
 // knock-out round's cap as its limit.
-func (f *resultForm) openBurn() error {
+func (f *Form) openBurn() error {
 	def := burnscore.Definition
 	set, err := f.setup.Burn.Settings()
 	if err != nil {
@@ -258,7 +280,7 @@ func (f *resultForm) openBurn() error {
 }
 
 // roundOn puts the round entry on a Burn session.
-func (f *resultForm) roundOn(cs *roundentry.Session) {
+func (f *Form) roundOn(cs *roundentry.Session) {
 	if f.round != nil {
 		f.round.Close()
 	}
@@ -268,7 +290,7 @@ func (f *resultForm) roundOn(cs *roundentry.Session) {
 
 // heardPymtheg follows the deal entry's session: a league's deal
 // committed is the result; a match's games listed again.
-func (f *resultForm) heardPymtheg(ev session.Event) {
+func (f *Form) heardPymtheg(ev session.Event) {
 	if f.closed {
 		return
 	}
@@ -287,7 +309,7 @@ func (f *resultForm) heardPymtheg(ev session.Event) {
 }
 
 // heardBurn follows the round entry's sessions.
-func (f *resultForm) heardBurn(ev session.Event) {
+func (f *Form) heardBurn(ev session.Event) {
 	if f.closed {
 		return
 	}
@@ -300,17 +322,17 @@ func (f *resultForm) heardBurn(ev session.Event) {
 }
 
 // grew tells the page that the entry drew itself again.
-func (f *resultForm) grew() {
+func (f *Form) grew() {
 	if f.o.Grew != nil {
 		f.o.Grew()
 	}
 }
 
 // current is the Burn game being entered.
-func (f *resultForm) current() *roundentry.Session { return f.burn[len(f.burn)-1] }
+func (f *Form) current() *roundentry.Session { return f.burn[len(f.burn)-1] }
 
 // SetPhone lays the form out for a phone or a desktop.
-func (f *resultForm) SetPhone(phone bool) {
+func (f *Form) SetPhone(phone bool) {
 	if phone == f.phone {
 		return
 	}
@@ -325,7 +347,7 @@ func (f *resultForm) SetPhone(phone bool) {
 }
 
 // redraw draws the form again and tells the page.
-func (f *resultForm) redraw() {
+func (f *Form) redraw() {
 	f.draw()
 	if f.o.Changed != nil {
 		f.o.Changed()
@@ -339,7 +361,7 @@ var errNothingYet = errors.New("nothing entered yet")
 
 // Content is what was entered, as the table sends it; an error says what
 // is missing.
-func (f *resultForm) Content() (event.Content, error) {
+func (f *Form) Content() (event.Content, error) {
 	var c event.Content
 	switch f.mode {
 	case modePassed:
@@ -408,7 +430,7 @@ func (f *resultForm) Content() (event.Content, error) {
 	return c, nil
 }
 
-func (f *resultForm) typedScore(ns, ew string) (pymscore.Score, error) {
+func (f *Form) typedScore(ns, ew string) (pymscore.Score, error) {
 	var s pymscore.Score
 	var err error
 	num := func(v, side string) int {
@@ -427,7 +449,7 @@ func (f *resultForm) typedScore(ns, ew string) (pymscore.Score, error) {
 // the table's on the director's device): a deal in the entry's form, a
 // match's deals and a Burn session's rounds committed to the session
 // again, a score or points in their fields.
-func (f *resultForm) Set(c event.Content) {
+func (f *Form) Set(c event.Content) {
 	switch {
 	case c.Passed:
 		f.mode = modePassed
@@ -471,12 +493,12 @@ func (f *resultForm) Set(c event.Content) {
 // seed commits a result's rounds to the form's session, one after the
 // other (the session saves one at a time); the form says it is reading
 // them meanwhile.
-func (f *resultForm) seed(run func(done func(error))) {
+func (f *Form) seed(run func(done func(error))) {
 	f.seeding++
 	run(func(err error) {
 		f.seeding--
 		if err != nil {
-			f.o.Say(refusalText(err), widgets.StatusProblem)
+			f.o.Say(RefusalText(err), widgets.StatusProblem)
 		}
 		f.redraw()
 	})
@@ -484,7 +506,7 @@ func (f *resultForm) seed(run func(done func(error))) {
 
 // seedBurn commits each game's rounds, a deciding game on a session of
 // its own.
-func (f *resultForm) seedBurn(games [][]burnscore.RoundInput, done func(error)) {
+func (f *Form) seedBurn(games [][]burnscore.RoundInput, done func(error)) {
 	if len(games) == 0 {
 		done(nil)
 		return
@@ -568,7 +590,7 @@ func roundInput(r burnscore.Round) (burnscore.RoundInput, error) {
 // Actions are the form's buttons for the page's action bar: the entry's
 // own (take back, count the trick, save), then the page's action — the
 // entry's save itself for a league's deal.
-func (f *resultForm) Actions(action fyne.CanvasObject) []fyne.CanvasObject {
+func (f *Form) Actions(action fyne.CanvasObject) []fyne.CanvasObject {
 	switch f.mode {
 	case modeDeal:
 		return f.deal.Actions()
@@ -580,9 +602,10 @@ func (f *resultForm) Actions(action fyne.CanvasObject) []fyne.CanvasObject {
 	return []fyne.CanvasObject{action}
 }
 
-func (f *resultForm) draw() {
+func (f *Form) draw() {
 	f.Root.RemoveAll()
 	f.typed = nil
+	f.modes = nil
 	if f.seeding > 0 {
 		f.Root.Add(widgets.Wrapped(i18n.T("Reading the result into the form…")))
 		f.Root.Refresh()
@@ -610,10 +633,11 @@ func (f *resultForm) draw() {
 }
 
 // choice is a row of the form's modes (values and their words).
-func (f *resultForm) choice(values, words []string) *widget.RadioGroup {
+func (f *Form) choice(values, words []string) *widget.RadioGroup {
 	r := widget.NewRadioGroup(words, nil)
 	r.Required = true
 	r.Horizontal = !f.phone
+	f.modes = r
 	for i, v := range values {
 		if v == f.mode {
 			r.SetSelected(words[i])
@@ -632,7 +656,7 @@ func (f *resultForm) choice(values, words []string) *widget.RadioGroup {
 }
 
 // scoreRow asks for a deal's (a game's) points per team.
-func (f *resultForm) scoreRow() fyne.CanvasObject {
+func (f *Form) scoreRow() fyne.CanvasObject {
 	row := func(e *widget.Entry, side, team string) fyne.CanvasObject {
 		e.OnChanged = func(string) { f.showTyped() }
 		return container.NewBorder(nil, nil, widget.NewLabel(side+" "+team), nil, e)
@@ -642,21 +666,21 @@ func (f *resultForm) scoreRow() fyne.CanvasObject {
 
 // preview is what the typed score or points give, said again at every
 // key (the fields keep their place and focus).
-func (f *resultForm) preview() fyne.CanvasObject {
+func (f *Form) preview() fyne.CanvasObject {
 	f.typed = widgets.Wrapped("")
 	f.showTyped()
 	return f.typed
 }
 
 // showTyped scores what was typed, or says what is missing.
-func (f *resultForm) showTyped() {
+func (f *Form) showTyped() {
 	if f.typed == nil {
 		return
 	}
 	c, err := f.Content()
 	text := ""
 	if err == nil {
-		text, err = contentScore(f.setup, f.session, f.plan, c)
+		text, err = ContentScore(f.setup, f.session, f.plan, c)
 	}
 	if err != nil {
 		f.typed.Importance = widget.LowImportance
@@ -671,7 +695,7 @@ func (f *resultForm) showTyped() {
 
 // drawMatch is a Pymtheg knock-out's match: the games so far (deals
 // through the deal entry, or scores), and the next game.
-func (f *resultForm) drawMatch() {
+func (f *Form) drawMatch() {
 	rows := f.pym.Rows()
 	if len(rows) == 0 && len(f.scores) == 0 {
 		f.Root.Add(f.choice([]string{modeDeals, modeScores}, []string{i18n.T("Deal by deal"), i18n.T("Scores only")}))
@@ -706,7 +730,7 @@ func (f *resultForm) drawMatch() {
 			}
 			f.pym.Undo(func(_ session.Row[pymscore.Deal, pymscore.DealResult], err error) {
 				if err != nil {
-					f.o.Say(refusalText(err), widgets.StatusProblem)
+					f.o.Say(RefusalText(err), widgets.StatusProblem)
 				}
 			})
 		})))
@@ -737,7 +761,7 @@ func (f *resultForm) drawMatch() {
 
 // drawBurn is a Burn session: its points (a league), or its rounds
 // through the round entry, game by game (a knock-out's deciding games).
-func (f *resultForm) drawBurn() {
+func (f *Form) drawBurn() {
 	if f.league() {
 		f.Root.Add(f.choice([]string{modeRounds, modePoints}, []string{i18n.T("Round by round"), i18n.T("Points only")}))
 		if f.mode == modePoints {
@@ -780,14 +804,14 @@ func (f *resultForm) drawBurn() {
 			f.Root.Add(widgets.Wrapped(i18n.T("The game ended level: a deciding game follows, to the same cap.")))
 			f.Root.Add(container.NewHBox(widget.NewButtonWithIcon(i18n.T("Start a deciding game"), theme.ContentAddIcon(), func() {
 				if err := f.openBurn(); err != nil {
-					f.o.Say(refusalText(err), widgets.StatusProblem)
+					f.o.Say(RefusalText(err), widgets.StatusProblem)
 				}
 				f.redraw()
 			})))
 		}
 	}
 	if c, err := f.Content(); err == nil {
-		if text, err := contentScore(f.setup, f.session, f.plan, c); err == nil {
+		if text, err := ContentScore(f.setup, f.session, f.plan, c); err == nil {
 			f.Root.Add(widgets.Bold(text))
 		}
 	}
@@ -799,7 +823,7 @@ func (f *resultForm) drawBurn() {
 // removeLastRound takes the last round back into the entry's form; a
 // deciding game without rounds goes, and the game before is entered
 // again.
-func (f *resultForm) removeLastRound() {
+func (f *Form) removeLastRound() {
 	cur := f.current()
 	if cur.Rounds() == 0 && len(f.burn) > 1 {
 		// The deciding game's listener is the last one added.
@@ -815,31 +839,31 @@ func (f *resultForm) removeLastRound() {
 	}
 	cur.Undo(func(_ session.Row[burnscore.Round, burnscore.RoundResult], err error) {
 		if err != nil {
-			f.o.Say(refusalText(err), widgets.StatusProblem)
+			f.o.Say(RefusalText(err), widgets.StatusProblem)
 		}
 	})
 }
 
 // TakeBack puts a league's committed deal back in the entry's form: the
 // page could not send (or count) it.
-func (f *resultForm) TakeBack() {
+func (f *Form) TakeBack() {
 	if f.mode != modeDeal || f.pym.Rounds() == 0 {
 		return
 	}
 	f.pym.Undo(func(_ session.Row[pymscore.Deal, pymscore.DealResult], err error) {
 		if err != nil {
-			f.o.Say(refusalText(err), widgets.StatusProblem)
+			f.o.Say(RefusalText(err), widgets.StatusProblem)
 		}
 	})
 }
 
-// refusalText says why something was refused: the typed refusal's own
+// RefusalText says why something was refused: the typed refusal's own
 // words (its field, what is wrong and the rule it breaks).
-func refusalText(err error) string { return err.Error() }
+func RefusalText(err error) string { return err.Error() }
 
 // Settle waits until the form's sessions have done what they were asked
 // so far (tests: a commit's news is then in the host's queue).
-func (f *resultForm) Settle() {
+func (f *Form) Settle() {
 	if f.pym != nil {
 		f.pym.Settle()
 	}
@@ -848,9 +872,9 @@ func (f *resultForm) Settle() {
 	}
 }
 
-// busy reports whether the form's sessions still have work asked of them
+// Busy reports whether the form's sessions still have work asked of them
 // (a commit being saved) or a result is being read into it.
-func (f *resultForm) busy() bool {
+func (f *Form) Busy() bool {
 	if f.seeding > 0 {
 		return true
 	}
