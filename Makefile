@@ -62,7 +62,7 @@ mobile-test:
 # table's page (cmd/arbiter-web, app/webtable) is built whole.
 wasm:
 	@echo "wasm: GOOS=js GOARCH=wasm go build of the engines, the scoring, the table session, the tables and the tournament's table client"
-	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/ ./app/webtable/
+	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build ./engine/... ./scoring/... ./session/... ./app/tables/... ./app/widgets/... ./app/host/... ./app/i18n/... ./tournament/wire/ ./tournament/table/ ./app/tournament/tablewords/ ./app/tournament/resultform/ ./app/tournament/tablescreen/ ./app/webtable/
 	GOOS=js GOARCH=wasm CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/arbiter-web
 
 # The table's page the director serves (tournament/webpage embeds it):

@@ -14,8 +14,8 @@ import (
 // for tests outside the package that drive the whole app.
 func SettleForms(h hoststore.Host) {
 	if l := running[h]; l != nil {
-		if l.table != nil && l.table.form != nil {
-			l.table.form.Settle()
+		if l.table != nil && l.table.screen != nil {
+			l.table.screen.Settle()
 		}
 		if l.director != nil && l.director.form != nil {
 			l.director.form.Settle()
@@ -27,7 +27,7 @@ func SettleForms(h hoststore.Host) {
 // way.
 func FormsBusy(h hoststore.Host) bool {
 	if l := running[h]; l != nil {
-		if l.table != nil && l.table.form != nil && l.table.form.Busy() {
+		if l.table != nil && l.table.screen != nil && l.table.screen.Busy() {
 			return true
 		}
 		if l.director != nil && l.director.form != nil && l.director.form.Busy() {

@@ -10,6 +10,7 @@ import (
 
 	"arbiter/app/hoststore"
 	"arbiter/app/tournament/resultform"
+	"arbiter/app/tournament/tablescreen"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -241,8 +242,7 @@ type tableRun struct {
 
 	// Read on the UI thread.
 	view   table.View
-	redraw func()
-	form   *resultform.Form // the result being entered
+	screen *tablescreen.Screen // the table's screen shown
 	// answered are the North entries East answered on this device (so
 	// the question is not asked again while the answer travels).
 	answered map[string]bool
@@ -277,35 +277,16 @@ func joinTable(h hoststore.Host, st *storage.Store, o Options, j joinDetails, se
 	}
 	r.t = t
 	r.view = t.View()
-	var lastFeed uint64
-	var last []byte
+	read := tablescreen.NewReader(t)
 	r.w.run(o, 3*time.Second, func(ticked bool) func() {
-		v := t.View()
-		// The standings are read from the board when the table's own
-		// results changed (its feed), and every few seconds while
-		// connected: other tables' results move them too.
-		if v.Connected && v.Setup != nil {
-			feed := uint64(0)
-			if v.Feed != nil {
-				feed = v.Feed.Version
-			}
-			if feed != lastFeed || v.Standings == nil || ticked {
-				lastFeed = feed
-				if _, err := t.Standings(); err == nil {
-					v = t.View()
-				}
-			}
-		}
-		if b, err := json.Marshal(v); err == nil {
-			if bytes.Equal(b, last) {
-				return nil
-			}
-			last = b
+		v, changed := read.Read(ticked)
+		if !changed {
+			return nil
 		}
 		return func() {
 			r.view = v
-			if r.redraw != nil {
-				r.redraw()
+			if r.screen != nil {
+				r.screen.Show(v)
 			}
 		}
 	})

@@ -3,6 +3,8 @@ package webtable
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"arbiter/app/i18n"
 )
 
 // Probe is where the page stands and where its main controls are drawn,
@@ -32,9 +34,10 @@ func (pg *Page) Probe() Probe {
 	sz := pg.h.win.Canvas().Size()
 	p.Width, p.Height = sz.Width, sz.Height
 	d := fyne.CurrentApp().Driver()
-	// left: the point is near the start of the row (a radio's label)
-	// rather than its centre.
-	centre := func(name string, o fyne.CanvasObject, part, parts int, left ...bool) {
+	// centre is the point of o's part (from 0) of parts, one under the
+	// other or, across, side by side; left: near the start of the part
+	// (a radio's label) rather than its centre.
+	centre := func(name string, o fyne.CanvasObject, part, parts int, across, left bool) {
 		if o == nil || !o.Visible() || o.Size().Height == 0 {
 			return
 		}
@@ -42,48 +45,45 @@ func (pg *Page) Probe() Probe {
 			return
 		}
 		at := d.AbsolutePositionForObject(o)
-		h := o.Size().Height / float32(parts)
-		x := at.X + o.Size().Width/2
-		if len(left) > 0 && left[0] {
-			x = at.X + min(o.Size().Width/2, 60)
+		w, h := o.Size().Width, o.Size().Height
+		x0, y0 := at.X, at.Y
+		if across {
+			w /= float32(parts)
+			x0 += w * float32(part)
+		} else {
+			h /= float32(parts)
+			y0 += h * float32(part)
 		}
-		p.Targets[name] = [2]float32{x, at.Y + h*float32(part) + h/2}
+		x := x0 + w/2
+		if left {
+			x = x0 + min(w/2, 60)
+		}
+		p.Targets[name] = [2]float32{x, y0 + h/2}
 	}
 	if pg.joinButton != nil && pg.run == nil {
-		centre("join", pg.joinButton, 0, 1)
+		centre("join", pg.joinButton, 0, 1, false, false)
 		p.Problem = pg.problem
 	}
 	if r := pg.run; r != nil {
-		v := r.view
+		v := r.screen.View()
 		p.Joined, p.Connected, p.Round, p.Pending = v.Setup != nil, v.Connected, v.Round, v.Pending
-		p.Phase, _ = r.phase(v)
-		if r.form != nil && r.form.choice != nil {
-			centre("passed", r.form.choice, 1, 2, true)
+		p.Phase = r.screen.Phase()
+		shown := r.screen.Controls()
+		// "passed": the form's mode for everyone passing, in its row of
+		// modes (one under the other on a phone, side by side on a
+		// desktop).
+		if m, ok := shown["modes"].(*widget.RadioGroup); ok {
+			for i, o := range m.Options {
+				if o == i18n.T("Everyone passed") {
+					centre("passed", m, i, len(m.Options), m.Horizontal, true)
+				}
+			}
 		}
-		if inBar(r.bar, r.send) {
-			centre("send", r.send, 0, 1)
-		}
-		if inBar(r.bar, r.agree) {
-			centre("agree", r.agree, 0, 1)
-		}
-	}
-	return p
-}
-
-// inBar reports whether a button is in the page's action bar now.
-func inBar(bar *fyne.Container, b *widget.Button) bool {
-	found := false
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == b {
-			found = true
-		}
-		if c, ok := o.(*fyne.Container); ok {
-			for _, x := range c.Objects {
-				walk(x)
+		for _, name := range []string{"send", "agree"} {
+			if o, ok := shown[name]; ok {
+				centre(name, o, 0, 1, false, false)
 			}
 		}
 	}
-	walk(bar)
-	return found
+	return p
 }
