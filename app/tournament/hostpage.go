@@ -2,6 +2,7 @@ package tournament
 
 import (
 	"arbiter/app/tournament/resultform"
+	"arbiter/app/tournament/tablescreen"
 	"arbiter/app/tournament/tablewords"
 	"arbiter/scoring/all"
 	"encoding/json"
@@ -581,14 +582,7 @@ func (s *directorScreen) standingsPanel() fyne.CanvasObject {
 // table's ranking points, a knock-out's matches; the champions when known.
 func standingsInto(box *fyne.Container, st event.Standings) {
 	if st.Form == event.League {
-		grid := widgets.NewTableGrid(3, -1,
-			boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
-		for _, p := range st.Places {
-			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))
-			grid.Add(widget.NewLabel(p.Team))
-			grid.Add(widget.NewLabel(strconv.Itoa(p.Points)))
-		}
-		box.Add(grid)
+		box.Add(tablescreen.Places(st.Places))
 		caption := i18n.T("Fewest ranking points wins: at each table the best result gets 1, the next 2, and so on.")
 		if !st.Complete {
 			caption += " " + i18n.T("Provisional: not every result is in.")
@@ -614,12 +608,7 @@ func standingsInto(box *fyne.Container, st event.Standings) {
 		}
 	}
 	if st.Complete && len(st.Champions) > 0 {
-		format := i18n.T("Champion: %s")
-		if len(st.Champions) > 1 {
-			format = i18n.T("Champions: %s")
-		}
-		l := widgets.Wrapped(fmt.Sprintf(format, strings.Join(st.Champions, ", ")))
-		l.TextStyle.Bold = true
+		l := tablescreen.Champions(st.Champions)
 		l.Importance = widget.SuccessImportance
 		box.Add(l)
 	}

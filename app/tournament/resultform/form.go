@@ -25,26 +25,6 @@ import (
 	"arbiter/session"
 )
 
-// Package resultform is a tournament table's result form: one session's
-// result entered with the game's own entry, as North enters it and East
-// enters it on a device of its own, and as the director corrects it. It is
-// the one form of the app's tournament screens (app/tournament) and of the
-// browser's table page (app/webtable): it builds without cgo, and what it
-// needs of its page is a host.Host and its Options (what to say, what to
-// do when the form changes shape or a league's deal is saved).
-//
-// A table's result for one session, entered with the game's own entry:
-// Pymtheg's deal entry and Burn's round entry (app/tables/pymtheg/dealentry
-// and app/tables/burn/roundentry: the widgets of the game's own table),
-// each on a table
-// session of its own, kept in memory, whose game is the event's table —
-// the session's teams and players, the event's options, a knock-out's
-// cap. What that session commits is what the table sends: a league's
-// deal, a match's deals, a Burn session's rounds and deciding games.
-// A deal's score, a deal everyone passed, a match entered game by game as
-// scores and a Burn session's points are entries of their own: they are
-// not a round of the game.
-
 // Entry modes.
 const (
 	modeDeal   = "deal"   // Pymtheg league: the deal, with the deal entry
@@ -555,34 +535,22 @@ func commitAll[S scoring.State, R, O, D any](cs *session.Session[S, R, O, D], ro
 }
 
 // dealInput and dealOf convert between a deal as the game keeps it and
-// as the tournament's input reads it: the same JSON, the deal object of
-// the CLI contract.
-func dealInput(d pymscore.Deal) (pymscore.DealInput, error) {
-	var in pymscore.DealInput
-	b, err := json.Marshal(d)
-	if err == nil {
-		err = json.Unmarshal(b, &in)
-	}
-	return in, err
-}
-
-func dealOf(in pymscore.DealInput) (pymscore.Deal, error) {
-	var d pymscore.Deal
-	b, err := json.Marshal(in)
-	if err == nil {
-		err = json.Unmarshal(b, &d)
-	}
-	return d, err
-}
-
-// roundInput is a Burn round as the tournament's input reads it.
+// as the tournament's input reads it (the deal object of the CLI
+// contract); roundInput is a Burn round as the input reads it.
+func dealInput(d pymscore.Deal) (pymscore.DealInput, error) { return sameJSON[pymscore.DealInput](d) }
+func dealOf(in pymscore.DealInput) (pymscore.Deal, error)   { return sameJSON[pymscore.Deal](in) }
 func roundInput(r burnscore.Round) (burnscore.RoundInput, error) {
-	var in burnscore.RoundInput
-	b, err := json.Marshal(r)
+	return sameJSON[burnscore.RoundInput](r)
+}
+
+// sameJSON reads v as a T: the two types write the same JSON.
+func sameJSON[T any](v any) (T, error) {
+	var out T
+	b, err := json.Marshal(v)
 	if err == nil {
-		err = json.Unmarshal(b, &in)
+		err = json.Unmarshal(b, &out)
 	}
-	return in, err
+	return out, err
 }
 
 // --- drawing ---

@@ -13,7 +13,6 @@ package tablescreen
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -556,32 +555,6 @@ func (s *Screen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 	return box
 }
 
-// standings are the event's standings as the board has them.
-func (s *Screen) standings(st wire.Standings, setup event.Setup) fyne.CanvasObject {
-	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
-	if setup.Form == event.League {
-		grid := widgets.NewTableGrid(3, -1, boldLabel(i18n.T("Place")), boldLabel(i18n.T("Team")), boldLabel(i18n.T("Ranking points")))
-		for _, p := range st.Places {
-			grid.Add(widget.NewLabel(strconv.Itoa(p.Place)))
-			grid.Add(widget.NewLabel(p.Team))
-			grid.Add(widget.NewLabel(strconv.Itoa(p.Points)))
-		}
-		box.Add(grid)
-	} else if len(st.Remaining) > 0 {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Still in: %s"), strings.Join(st.Remaining, ", "))))
-	}
-	if st.Complete && len(st.Champions) > 0 {
-		format := i18n.T("Champion: %s")
-		if len(st.Champions) > 1 {
-			format = i18n.T("Champions: %s")
-		}
-		l := widgets.Wrapped(fmt.Sprintf(format, strings.Join(st.Champions, ", ")))
-		l.TextStyle.Bold = true
-		box.Add(l)
-	}
-	return box
-}
-
 func (s *Screen) say(text string, kind widget.Importance) {
 	s.entrySaid = ""
 	s.said, s.saidKind, s.saidRound = text, kind, s.view.Round
@@ -627,13 +600,11 @@ func (s *Screen) sendResult() {
 		if s.entry == form {
 			s.closeEntry()
 		}
+		said := i18n.T("Sent. Now East checks it.")
 		if east {
-			s.say(i18n.T("Sent: it counts when it matches North's entry."), widgets.StatusDone)
-		} else {
-			s.say(i18n.T("Sent. Now East checks it."), widgets.StatusDone)
+			said = i18n.T("Sent: it counts when it matches North's entry.")
 		}
-		s.view = view
-		s.draw()
+		s.sent(view, said, widgets.StatusDone)
 	})
 }
 
@@ -664,15 +635,17 @@ func (s *Screen) verify(agree bool) {
 		s.answered[n.ID] = true
 		s.note.SetText("")
 		if agree {
-			s.say(i18n.T("East agreed: the result is sent."), widgets.StatusDone)
+			s.sent(view, i18n.T("East agreed: the result is sent."), widgets.StatusDone)
 		} else {
-			s.say(i18n.T("East disagreed: the director decides."), widgets.StatusWarning)
+			s.sent(view, i18n.T("East disagreed: the director decides."), widgets.StatusWarning)
 		}
-		s.view = view
-		s.draw()
 	})
 }
 
-func boldLabel(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+// sent shows the table's view after something was sent, with what was
+// done.
+func (s *Screen) sent(view table.View, text string, kind widget.Importance) {
+	s.say(text, kind)
+	s.view = view
+	s.draw()
 }
