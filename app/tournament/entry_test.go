@@ -7,12 +7,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
 	"arbiter/app/host"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/fingertest"
 	"arbiter/app/tournament/resultform"
 	"arbiter/app/widgets"
 	"arbiter/engine/burn"
@@ -67,7 +67,7 @@ func newFormPage(t *testing.T, setup event.Setup, round, table int, phone bool) 
 	p.h.Push(host.SectionPlay, host.Page{Title: "Result", Content: p.fr.Object()})
 	p.s = apptest.Of(t, p.h.Window())
 	p.s.Settle = p.settle
-	p.finger = finger{t: t, s: p.s, w: p.h.Window()}
+	p.finger = fingertest.New(t, p.s, p.h.Window())
 	return p
 }
 
@@ -114,18 +114,7 @@ func (p *formPage) sendNow() {
 // typeIn types into the n-th entry (from 0) showing shown.
 func (p *formPage) typeIn(shown string, n int, chars string) {
 	p.t.Helper()
-	p.s.ScrollTo(shown)
-	var hits []apptest.Item
-	for _, it := range p.s.Items() {
-		if it.Text == shown && entryOf(it) != nil {
-			hits = append(hits, it)
-		}
-	}
-	if n >= len(hits) {
-		p.t.Fatalf("only %d entries show %q", len(hits), shown)
-	}
-	p.s.TapItem(hits[n])
-	test.Type(entryOf(hits[n]), chars)
+	p.TypeIn(shown, n, chars)
 }
 
 // tap taps a text, scrolled into view.
@@ -150,7 +139,7 @@ func (p *formPage) quickGam() {
 	p.t.Helper()
 	p.tap(i18n.T("Quick entry"))
 	p.tap("Gâm")
-	p.tapBelow(i18n.T("Declarer"), "T1 P1")
+	p.TapBelow(i18n.T("Declarer"), "T1 P1")
 	p.tap(i18n.T("No trump"))
 	p.tap(i18n.T("after the bidding"))
 }
@@ -163,23 +152,23 @@ func (p *formPage) quickGam() {
 func TestLeagueDealThroughTheDealEntry(t *testing.T) {
 	p := newFormPage(t, pymLeague, 1, 1, true)
 	p.quickGam()
-	if p.countsShown("?") != 4 {
+	if p.CountsShown("?") != 4 {
 		t.Fatalf("the counts do not start empty: %q", p.s.Texts())
 	}
-	p.want(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
-	p.tapGreyed(i18n.T("Send the result"))
+	p.Want(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	p.TapGreyed(i18n.T("Send the result"))
 	p.wantStatus(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
 	if len(p.sent) != 0 {
 		t.Fatal("an incomplete deal was sent")
 	}
-	p.pick("T1 P1 (North), declarer", 7)
-	p.pick("T3 P1 (East)", 4)
-	p.pick("T1 P2 (South)", 4)
-	p.want("Not entered yet: T3 P2 (West). Every seat's tricks are entered, 0 too: none is made up.")
-	p.s.TapAt(p.onRow("T3 P2 (West)", "+").Centre()) // greyed: says why
+	p.Pick("T1 P1 (North), declarer", 7)
+	p.Pick("T3 P1 (East)", 4)
+	p.Pick("T1 P2 (South)", 4)
+	p.Want("Not entered yet: T3 P2 (West). Every seat's tricks are entered, 0 too: none is made up.")
+	p.s.TapAt(p.OnRow("T3 P2 (West)", "+").Centre()) // greyed: says why
 	p.wantStatus("That makes 16 tricks, but a deal has 15 (GEN-1): take one from another seat first.")
 	p.tap("T3 P2 took the rest: 0")
-	p.want("North-South +44 · East-West +0")
+	p.Want("North-South +44 · East-West +0")
 	p.tap(i18n.T("Send the result"))
 	if len(p.sent) != 1 {
 		t.Fatalf("sent %d results", len(p.sent))
@@ -196,7 +185,7 @@ func TestLeagueDealThroughTheDealEntry(t *testing.T) {
 	// form again.
 	p.f.TakeBack()
 	p.settle()
-	p.want("North-South +44 · East-West +0")
+	p.Want("North-South +44 · East-West +0")
 }
 
 // Trick by trick, the card that proves a revoke is asked about at the
@@ -207,16 +196,16 @@ func TestLeagueDealRevokeAskedAtTheTap(t *testing.T) {
 	p.tap(i18n.T("Trick by trick"))
 	// North deals: East leads. North shows out of water in trick 1 …
 	for _, c := range []string{"Wa5", "Wa9", "Wa2", "Wi4"} {
-		p.card(c)
+		p.Card(c)
 	}
 	p.tap(i18n.T("Count this trick"))
 	p.wantStatus("Trick 1 counted: T1 P2 wins it with Water 9.")
 	// … and plays water in trick 2.
 	for _, c := range []string{"Wa10", "Wa11", "Wa3"} {
-		p.card(c)
+		p.Card(c)
 	}
-	p.want("Revoke by T1 P1 (North): played Wind 4 in trick 1 when Water was led, yet played Water 3 in trick 2")
-	p.want("Apply PYM-6 at trick 2? The deal ends here:")
+	p.Want("Revoke by T1 P1 (North): played Wind 4 in trick 1 when Water was led, yet played Water 3 in trick 2")
+	p.Want("Apply PYM-6 at trick 2? The deal ends here:")
 	p.tap(i18n.T("Apply PYM-6"))
 	p.wantStatus("PYM-6 applied: T1 P1 (North) did not follow suit and the deal ends at trick 2.")
 	p.tap(i18n.T("Send the result"))
@@ -236,24 +225,24 @@ func TestBurnRoundsThroughTheRoundEntry(t *testing.T) {
 	ns, ew := p.f.Session().NS, p.f.Session().EW
 	fire, water := i18n.T("Fire cards"), i18n.T("Water cards")
 	// The first round: each side's fire and water, as the table counted.
-	p.pickNth(fire, 0, 8)
-	p.pickNth(water, 0, 8)
-	p.pickNth(water, 1, 7)
-	p.tapCountNth(fire, 1)
+	p.PickNth(fire, 0, 8)
+	p.PickNth(water, 0, 8)
+	p.PickNth(water, 1, 7)
+	p.TapCountNth(fire, 1)
 	p.tapGreyedNumber("8")
 	p.wantStatus("That makes 16, but the deck has 15 of each (GEN-1).")
 	p.tap("7")
 	p.tap(i18n.T("Save the round"))
-	p.want(fmt.Sprintf("Round 1: %s +8, total 8 · %s +7, total 7", ns, ew))
+	p.Want(fmt.Sprintf("Round 1: %s +8, total 8 · %s +7, total 7", ns, ew))
 	// The second: every card to the first side, a pit.
-	p.pickNth(fire, 0, 15)
-	p.pickNth(water, 0, 15)
+	p.PickNth(fire, 0, 15)
+	p.PickNth(water, 0, 15)
 	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("fire")))
 	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("water")))
-	p.want(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), ns))
+	p.Want(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), ns))
 	// With 8 the pit side cannot take 30 off its own total: refused at
 	// the tap, with the reason (BURN-1).
-	p.tapGreyed(fmt.Sprintf(i18n.T("%d off for %s"), 30, ns))
+	p.TapGreyed(fmt.Sprintf(i18n.T("%d off for %s"), 30, ns))
 	p.wantStatus(fmt.Sprintf(i18n.T("Not allowed: %s would go below 0 (it has %d) (BURN-1)."), ns, 8))
 	p.tap(fmt.Sprintf(i18n.T("+%d for every other side"), 30))
 	p.tap(i18n.T("Save the round"))
@@ -277,7 +266,7 @@ func (p *formPage) tapGreyedNumber(n string) {
 	if p.h.Window().Canvas().Overlays().Top() != nil {
 		p.t.Fatalf("a refused number %s was taken", n)
 	}
-	p.tapCountNth(i18n.T("Fire cards"), 1)
+	p.TapCountNth(i18n.T("Fire cards"), 1)
 }
 
 // A Pymtheg knock-out match game by game as scores.
@@ -293,13 +282,13 @@ func TestKnockOutMatchByScores(t *testing.T) {
 		p.typeIn("0", 0, "30")
 		p.typeIn("0", 0, "0")
 		p.tap(i18n.T("Add this game"))
-		p.want(fmt.Sprintf("Game %d: %s 30 · %s 0", g+1, ns, ew))
+		p.Want(fmt.Sprintf("Game %d: %s 30 · %s 0", g+1, ns, ew))
 	}
 	p.tap(i18n.T("Send the result"))
 	if len(p.sent) != 1 || len(p.sent[0].Scores) != 5 || p.sent[0].Deals != nil {
 		t.Fatalf("%s", mustJSON(t, p.sent))
 	}
-	p.want(fmt.Sprintf("After 5 of 5 games: %s 150 · %s 0", ns, ew))
+	p.Want(fmt.Sprintf("After 5 of 5 games: %s 150 · %s 0", ns, ew))
 }
 
 // A knock-out match deal by deal: each game saved through the deal entry
@@ -309,19 +298,19 @@ func TestKnockOutMatchDealByDeal(t *testing.T) {
 	p := newFormPage(t, setup, 1, 1, true)
 	ns, ew := p.f.Session().NS, p.f.Session().EW
 	p.quickGam()
-	p.pick("T1 P1 (North), declarer", 7)
-	p.pick("T4 P1 (East)", 4)
-	p.pick("T1 P2 (South)", 4)
-	p.pick("T4 P2 (West)", 0)
+	p.Pick("T1 P1 (North), declarer", 7)
+	p.Pick("T4 P1 (East)", 4)
+	p.Pick("T1 P2 (South)", 4)
+	p.Pick("T4 P2 (West)", 0)
 	p.tap(i18n.T("Save the deal"))
-	p.want(fmt.Sprintf("Game 1: %s 44 · %s 0 — Gâm by T1 P1 (North)", ns, ew))
-	p.want(fmt.Sprintf("After 1 of 5 games: %s 44 · %s 0", ns, ew))
+	p.Want(fmt.Sprintf("Game 1: %s 44 · %s 0 — Gâm by T1 P1 (North)", ns, ew))
+	p.Want(fmt.Sprintf("After 1 of 5 games: %s 44 · %s 0", ns, ew))
 	p.tap(i18n.T("Remove the last game"))
 	p.wantStatus(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), 1))
-	p.pick("T4 P2 (West)", 1)
+	p.Pick("T4 P2 (West)", 1)
 	p.wantStatus("That makes 16 tricks, but a deal has 15 (GEN-1): take one from another seat first.")
-	p.pick("T1 P1 (North), declarer", 6)
-	p.pick("T4 P2 (West)", 1)
+	p.Pick("T1 P1 (North), declarer", 6)
+	p.Pick("T4 P2 (West)", 1)
 	p.tap(i18n.T("Save the deal"))
 	p.tap(i18n.T("Send the result"))
 	if len(p.sent) != 1 || len(p.sent[0].Deals) != 1 || p.sent[0].Deals[0].TricksWon["W"] != 1 || p.sent[0].Deals[0].TricksWon["N"] != 6 {
@@ -369,7 +358,7 @@ func TestResultReadBack(t *testing.T) {
 			t.Errorf("read back %s as %s (%v)", c.in, mustJSON(t, got), err)
 		}
 		if c.shows != "" {
-			p.want(c.shows)
+			p.Want(c.shows)
 		}
 	}
 	// A league's deal goes into the deal entry's form; sent, it is the

@@ -1,13 +1,6 @@
 package tournament
 
-import (
-	"testing"
-
-	"fyne.io/fyne/v2"
-
-	"arbiter/app/apptest"
-	"arbiter/app/hoststore"
-)
+import "arbiter/app/hoststore"
 
 // SettleForms waits until the result forms a host shows (a table's entry,
 // the director's correction) have done what their sessions were asked,
@@ -36,21 +29,3 @@ func FormsBusy(h hoststore.Host) bool {
 	}
 	return false
 }
-
-// Finger taps a screen as a person does, for tests outside the package
-// (the whole app from its home screen).
-type Finger struct{ f finger }
-
-// NewFinger is a finger on a screen of window w.
-func NewFinger(t *testing.T, s *apptest.Screen, w fyne.Window) *Finger {
-	return &Finger{finger{t: t, s: s, w: w}}
-}
-
-func (p *Finger) TapBelow(heading, text string) { p.f.t.Helper(); p.f.tapBelow(heading, text) }
-func (p *Finger) Pick(row string, n int)        { p.f.t.Helper(); p.f.pick(row, n) }
-func (p *Finger) TapGreyed(text string)         { p.f.t.Helper(); p.f.tapGreyed(text) }
-func (p *Finger) OnRow(row, btn string) apptest.Item {
-	p.f.t.Helper()
-	return p.f.onRow(row, btn)
-}
-func (p *Finger) Says(part string) bool { return p.f.says(part) }

@@ -4,21 +4,16 @@ import (
 	"encoding/json"
 	"math"
 	"regexp"
-	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
 	"arbiter/app/hoststore"
-	"arbiter/app/widgets"
+	"arbiter/app/tournament/fingertest"
 )
 
 // uiQueue stands for the UI thread: the network's goroutines hand their
@@ -66,7 +61,7 @@ func newDevice(t *testing.T, q *uiQueue, phone bool) *device {
 	t.Cleanup(func() { stop(h) })
 	d := &device{t: t, q: q, h: h, s: apptest.Of(t, h.Window())}
 	d.s.Settle = d.pump
-	d.finger = finger{t: t, s: d.s, w: h.Window()}
+	d.finger = fingertest.New(t, d.s, h.Window())
 	return d
 }
 
@@ -172,28 +167,8 @@ func (d *device) tapOnRow(row, btn string) {
 func (d *device) typeIn(shown string, n int, chars string) {
 	d.t.Helper()
 	d.pump()
-	d.s.ScrollTo(shown)
-	var hits []apptest.Item
-	for _, it := range d.s.Items() {
-		if it.Text == shown && entryOf(it) != nil {
-			hits = append(hits, it)
-		}
-	}
-	if n >= len(hits) {
-		d.t.Fatalf("only %d entries show %q", len(hits), shown)
-	}
-	d.s.TapItem(hits[n])
-	test.Type(entryOf(hits[n]), chars)
+	d.TypeIn(shown, n, chars)
 	d.pump()
-}
-
-func entryOf(it apptest.Item) *widget.Entry {
-	for _, o := range slices.Backward(it.Path) {
-		if e, ok := o.(*widget.Entry); ok {
-			return e
-		}
-	}
-	return nil
 }
 
 // matching returns the visible texts that match re.
@@ -230,263 +205,5 @@ func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) 
 
 func jsonMarshal(v any) ([]byte, error) { return json.Marshal(v) }
 
-// finger taps a screen as a person does: what it taps is scrolled into
-// view first, and a greyed-out button is tapped too (it says why).
-type finger struct {
-	t *testing.T
-	s *apptest.Screen
-	w fyne.Window
-}
-
-// tapGreyed taps a button that is greyed out, which says why.
-func (p *finger) tapGreyed(text string) {
-	p.t.Helper()
-	p.s.TapAt(p.s.ScrollTo(text).Centre())
-}
-
-// tapBelow taps the first text below heading (a declarer's name, not the
-// dealer's of the same name), scrolled into view.
-func (p *finger) tapBelow(heading, text string) {
-	p.t.Helper()
-	p.scrollTo(heading)
-	for range 40 {
-		h, _, _ := p.locate(heading)
-		var hit *apptest.Item
-		for _, it := range p.s.Items() {
-			if it.Text == text && it.Pos.Y > h.Y && (hit == nil || it.Pos.Y < hit.Pos.Y) {
-				it := it
-				hit = &it
-			}
-		}
-		if hit != nil && !hit.Clipped {
-			p.s.TapItem(*hit)
-			return
-		}
-		p.notch()
-	}
-	h, _, _ := p.locate(heading)
-	p.t.Fatalf("no %q below %q (at %v) in view: %q", text, heading, h, p.s.Texts())
-}
-
-// notch scrolls the form a notch further down, as a finger does: a swipe
-// at the left edge of the tallest scroll on the screen.
-func (p *finger) notch() {
-	p.t.Helper()
-	var sc *widgets.Scroll
-	var at fyne.Position
-	p.walkAt(func(o fyne.CanvasObject, pos fyne.Position) bool {
-		if w, ok := o.(*widgets.Scroll); ok && (sc == nil || w.Size().Height > sc.Size().Height) {
-			sc, at = w, pos
-		}
-		return true
-	})
-	if sc == nil {
-		p.t.Fatal("nothing scrolls")
-	}
-	test.Scroll(p.w.Canvas(), at.Add(fyne.NewPos(2, min(sc.Size().Height, p.w.Canvas().Size().Height-at.Y)/2)), 0, -40)
-}
-
-// onRow is the button showing btn on the row of the text row (a count's
-// "–", "?" or "+").
-func (p *finger) onRow(row, btn string) apptest.Item {
-	p.t.Helper()
-	it := p.scrollTo(row)
-	var best *apptest.Item
-	for _, b := range p.s.Items() {
-		if b.Text == btn && math.Abs(float64(b.Centre().Y-it.Centre().Y)) < 24 && b.Pos.X > it.Pos.X {
-			b := b
-			if best == nil || b.Pos.X < best.Pos.X {
-				best = &b
-			}
-		}
-	}
-	if best == nil {
-		p.t.Fatalf("no %q on the row of %q: %q", btn, row, p.s.Texts())
-	}
-	return *best
-}
-
-// pick enters a count the quick way: a tap on the count offers every
-// number, a tap on n picks it.
-func (p *finger) pick(row string, n int) {
-	p.t.Helper()
-	p.pickNth(row, 0, n)
-}
-
-// card taps a card of the trick picker's deck, scrolled into view.
-func (p *finger) card(code string) {
-	p.t.Helper()
-	for range 60 {
-		var hit *apptest.Item
-		for _, it := range p.s.Items() {
-			for _, o := range slices.Backward(it.Path) {
-				if f, ok := o.(*widgets.CardFace); ok && f.Spec.Code == code && f.MinSize() == widgets.DeckCardSize {
-					it := it
-					hit = &it
-				}
-			}
-		}
-		if hit != nil && !hit.Clipped {
-			p.s.TapItem(*hit)
-			return
-		}
-		// Not in view yet: the body a notch further down.
-		p.notch()
-	}
-	p.t.Fatalf("card %s never comes into view", code)
-}
-
-// pickNth enters the count of the n-th row labelled row.
-func (p *finger) pickNth(row string, nth, n int) {
-	p.t.Helper()
-	p.tapCountNth(row, nth)
-	// A number the deal does not allow is greyed out: a tap says why.
-	p.s.TapAt(p.s.Find(strconv.Itoa(n)).Centre())
-}
-
-// tapCountNth taps the count of the n-th row labelled row: every number
-// is offered.
-func (p *finger) tapCountNth(row string, nth int) {
-	p.t.Helper()
-	p.scrollTo(row)
-	for range 40 {
-		var rows []apptest.Item
-		for _, it := range p.s.Items() {
-			if it.Text == row {
-				rows = append(rows, it)
-			}
-		}
-		if nth < len(rows) {
-			it := rows[nth]
-			for _, b := range p.s.Items() {
-				if _, err := strconv.Atoi(b.Text); (err == nil || b.Text == "?") && math.Abs(float64(b.Centre().Y-it.Centre().Y)) < 24 && b.Pos.X > it.Pos.X {
-					if b.Clipped || it.Clipped {
-						break
-					}
-					p.s.TapItem(b)
-					if p.w.Canvas().Overlays().Top() == nil {
-						p.t.Fatalf("a tap on the count of %q offers no numbers", row)
-					}
-					return
-				}
-			}
-		}
-		p.notch()
-	}
-	p.t.Fatalf("no count on the row of %q (number %d) in view: %q", row, nth+1, p.s.Texts())
-}
-
-// countsShown counts the buttons showing text, in view or not.
-func (p *finger) countsShown(text string) int {
-	n := 0
-	apptest.Walk(p.w.Canvas().Content(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == text {
-			n++
-		}
-	})
-	return n
-}
-
-// says reports whether a label on the screen (or a dialog over it) says
-// part, in view or not: a wrapped label is one text here.
-func (p *finger) says(part string) bool {
-	found := false
-	c := p.w.Canvas()
-	for _, root := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
-		apptest.Walk(root, func(o fyne.CanvasObject) {
-			if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, part) {
-				found = true
-			}
-		})
-	}
-	return found || p.s.HasContaining(part)
-}
-
-// want fails unless the screen says part.
-func (p *finger) want(part string) {
-	p.t.Helper()
-	if !p.says(part) {
-		p.t.Fatalf("the screen does not say %q: %q", part, p.s.Texts())
-	}
-}
-
-// scrollTo brings a text into view the way a finger moves the page: a
-// swipe at the left edge of the scroll holding it (a swipe in its middle
-// could land on a text field, which scrolls itself instead).
-func (p *finger) scrollTo(text string) apptest.Item {
-	p.t.Helper()
-	for range 200 {
-		for _, it := range p.s.Items() {
-			if it.Text == text && !it.Clipped {
-				return it
-			}
-		}
-		at, sc, top := p.locate(text)
-		if sc == nil {
-			p.t.Fatalf("no %q in a scroll on the screen: %q", text, p.s.Texts())
-		}
-		dy := float32(-40)
-		if at.Y < top.Y {
-			dy = 40
-		}
-		test.Scroll(p.w.Canvas(), top.Add(fyne.NewPos(2, min(sc.Size().Height, p.w.Canvas().Size().Height-top.Y)/2)), 0, dy)
-	}
-	p.t.Fatalf("%q does not come into view", text)
-	return apptest.Item{}
-}
-
-// locate finds where a text is drawn, in view or not, and the scroll
-// holding it with where that is.
-func (p *finger) locate(text string) (at fyne.Position, holder fyne.CanvasObject, holderAt fyne.Position) {
-	found := false
-	var rec func(o fyne.CanvasObject, off fyne.Position, sc fyne.CanvasObject, scAt fyne.Position)
-	rec = func(o fyne.CanvasObject, off fyne.Position, sc fyne.CanvasObject, scAt fyne.Position) {
-		if found || o == nil || !o.Visible() {
-			return
-		}
-		pos := o.Position().Add(off)
-		if _, ok := o.(*widgets.Scroll); ok {
-			sc, scAt = o, pos
-		}
-		if t, ok := o.(*canvas.Text); ok && t.Text == text {
-			at, holder, holderAt, found = pos, sc, scAt, true
-			return
-		}
-		for _, ch := range childrenOf(o) {
-			rec(ch, pos, sc, scAt)
-		}
-	}
-	rec(p.w.Canvas().Content(), fyne.Position{}, nil, fyne.Position{})
-	return at, holder, holderAt
-}
-
-// walkAt visits the visible objects of the window's content, each with
-// where it is drawn on the canvas (Fyne's driver knows only the positions
-// of the app's own windows); fn returning false skips what o holds.
-func (p *finger) walkAt(fn func(o fyne.CanvasObject, pos fyne.Position) bool) {
-	var rec func(o fyne.CanvasObject, off fyne.Position)
-	rec = func(o fyne.CanvasObject, off fyne.Position) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		pos := o.Position().Add(off)
-		if !fn(o, pos) {
-			return
-		}
-		for _, ch := range childrenOf(o) {
-			rec(ch, pos)
-		}
-	}
-	rec(p.w.Canvas().Content(), fyne.Position{})
-}
-
-// childrenOf are the objects o draws.
-func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
-	switch c := o.(type) {
-	case *fyne.Container:
-		return c.Objects
-	case fyne.Widget:
-		return test.WidgetRenderer(c).Objects()
-	}
-	return nil
-}
+// finger taps a screen as a person does (fingertest.Finger).
+type finger = fingertest.Finger

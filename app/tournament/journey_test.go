@@ -16,6 +16,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/tables"
 	"arbiter/app/tournament"
+	"arbiter/app/tournament/fingertest"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -59,7 +60,7 @@ func TestTableJourneyFromHome(t *testing.T) {
 				}
 				t.Fatal("the result form never settles")
 			}
-			f := tournament.NewFinger(t, s, u.Window())
+			f := fingertest.New(t, s, u.Window())
 			until := func(what string, cond func() bool) {
 				t.Helper()
 				deadline := time.Now().Add(30 * time.Second)

@@ -31,12 +31,12 @@ func TestBurnKnockOutOnTheScreens(t *testing.T) {
 	tb.untilShows("A game to 100; the lower total goes through.")
 	tb.untilShows("Owls against Bees")
 	// Burn's round entry: every count entered, none made up.
-	tb.pickNth("Fire cards", 0, 7)
-	tb.pickNth("Water cards", 0, 7)
-	tb.pickNth("Fire cards", 1, 8)
-	tb.pickNth("Water cards", 1, 8)
+	tb.PickNth("Fire cards", 0, 7)
+	tb.PickNth("Water cards", 0, 7)
+	tb.PickNth("Fire cards", 1, 8)
+	tb.PickNth("Water cards", 1, 8)
 	tb.tap("Save the round")
-	tb.until("the round listed", func() bool { return tb.says("Round 1: Owls +8, total 8 · Bees +7, total 7 — dealt by Bees") })
+	tb.until("the round listed", func() bool { return tb.Says("Round 1: Owls +8, total 8 · Bees +7, total 7 — dealt by Bees") })
 	if p := tb.layoutProblems(); len(p) > 0 {
 		t.Errorf("the table's Burn entry: %v", p)
 	}
