@@ -14,6 +14,8 @@ import (
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
+	"arbiter/app/tournament/fingertest"
+	"arbiter/engine/burn"
 	"arbiter/scoring/event"
 	"arbiter/storage"
 	"arbiter/tournament/director"
@@ -71,6 +73,7 @@ func webDirectorOf(t *testing.T, setup event.Setup) (*director.Director, *storag
 }
 
 type webPage struct {
+	fingertest.Finger
 	t  *testing.T
 	q  *queue
 	pg *Page
@@ -93,6 +96,7 @@ func openPage(t *testing.T, a fyne.App, d *director.Director, fragment string, p
 		Dialer: table.WebSocketDialer{Origin: testOrigin}, Do: q.do, Phone: &phone,
 		ResendAfter: time.Second, RetryAfter: 200 * time.Millisecond})
 	wp := &webPage{t: t, q: q, pg: pg, s: apptest.Of(t, w)}
+	wp.Finger = fingertest.New(t, wp.s, w)
 	wp.s.Settle = func() {
 		for range 1000 {
 			pg.Settle()
@@ -287,7 +291,8 @@ func mustCode(t *testing.T, code string) string {
 }
 
 // A Burn table's page enters its session with Burn's round entry (the
-// app's widget): nothing is sent before a round is entered.
+// app's widget): nothing is sent before a round is entered; a round
+// entered is sent and counted.
 func TestBurnTableInThePage(t *testing.T) {
 	d, _, rec := webDirectorOf(t, event.Setup{Name: "Burn night", Game: event.Burn, Form: event.League, Teams: []event.Team{
 		{Name: "Owls"}, {Name: "Hawks"}, {Name: "Foxes"}, {Name: "Bees"}}})
@@ -300,5 +305,17 @@ func TestBurnTableInThePage(t *testing.T) {
 	p.until("the refusal", func() bool { return p.shows("Add the rounds played first.") })
 	if v := p.pg.Table().View(); v.Pending != 0 || d.Stats().Received != 0 {
 		t.Fatalf("sent without a round: %+v %+v", v, d.Stats())
+	}
+	// A whole round, every count tapped in: sent, checked by East on the
+	// same device, counted.
+	p.burnRound(map[string]burn.FireWater{"Owls": {Fire: 9, Water: 6}, "Foxes": {Fire: 6, Water: 9}}, false)
+	p.Want("Round 1: Owls +9, total 9 · Foxes +0, total 0")
+	p.tap("Send the result")
+	p.until("East's turn", func() bool { return p.Says("North entered: 1 round: Owls 9 · Foxes 0") })
+	p.tap("East agrees")
+	p.until("the table's rank", func() bool { return p.Says("Rank at this table so far: Foxes 1 · Owls 2") })
+	r := resultOf(t, d, 1, 1)
+	if r.Status != event.Confirmed || r.Counted == nil || len(r.Counted.Rounds) != 1 || r.Counted.Rounds[0].Won["Owls"] != (burn.FireWater{Fire: 9, Water: 6}) {
+		t.Fatalf("the director's result: %+v", r)
 	}
 }
