@@ -22,11 +22,13 @@ type Config struct {
 	Window fyne.Window
 	// Fragment is the page address's fragment (#event=…&table=…&code=…).
 	Fragment string
-	// Server is the director's WebSocket listener, host:port (the page's
-	// own host and the port the director's index.html names).
+	// Server is where the page reaches the director's NATS over
+	// WebSocket, host:port: the page's own address (the director passes
+	// wire.WebSocketPath on to its NATS server), as the status line
+	// names it.
 	Server string
 	// Dialer reaches it (nil: table.WebSocketDialer, the browser's
-	// WebSocket under js).
+	// WebSocket under js; the page gives the path).
 	Dialer nats.CustomDialer
 	// Do runs work on the UI goroutine (nil: fyne.Do); tests give their
 	// own queue.

@@ -88,8 +88,10 @@ type serveInfo struct {
 	Secret string `json:"secret,omitempty"`
 	// WebURLs are the table's page's addresses (--web), TablePages each
 	// table's page address (what its join QR code holds), WebSocketPort
-	// the NATS WebSocket listener the page talks to; WebBuilt is false
-	// when this build has no page (make web, then build again).
+	// the NATS WebSocket listener on the loopback interface that the
+	// page's WebSocket (the page's own address, /nats) is passed on to;
+	// WebBuilt is false when this build has no page (make web, then
+	// build again).
 	WebURLs       []string `json:"web_urls,omitempty"`
 	TablePages    []string `json:"table_pages,omitempty"`
 	WebSocketPort int      `json:"websocket_port,omitempty"`
@@ -218,13 +220,12 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var web *director.WebConfig
 	if *webPort != 0 {
-		// A fixed page port has its WebSocket on the next one, so a
-		// director restarted on the same ports is found again by the
-		// pages already open; a free page port takes any free one.
+		// The page reaches NATS through the page's own port (its
+		// WebSocket at /nats is passed on to the NATS server's listener
+		// on the loopback interface, on any free port): a director
+		// restarted on the same --web port is found again by the pages
+		// already open.
 		web = &director.WebConfig{Port: *webPort}
-		if *webPort < 0 {
-			web.WebSocketPort = -1
-		}
 	}
 	d, err := director.Start(ctx, director.Config{Store: st, EventID: id, DataDir: *data, Host: host, Port: port,
 		Cluster: cc, Replicas: *replicas, Web: web, Logf: logf})

@@ -4,13 +4,13 @@
 // compiled to WebAssembly, served by the director with its index.html
 // (tournament/director/web). It reads the table from the page's address
 // (#event=…&table=…&code=…), reaches the director's NATS server over
-// WebSocket, and keeps its outbox in the browser's storage.
+// WebSocket at the page's own address (wire.WebSocketPath), and keeps its
+// outbox in the browser's storage.
 package main
 
 import (
 	"encoding/json"
 	"net"
-	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -18,19 +18,23 @@ import (
 
 	"arbiter/app/i18n"
 	"arbiter/app/webtable"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
 )
 
 func main() {
 	loc := js.Global().Get("location")
 	fragment := loc.Get("hash").String()
-	host := loc.Get("hostname").String()
-	// The director names its WebSocket port in the page it serves.
-	port := ""
-	if m := js.Global().Get("document").Call("querySelector", `meta[name="arbiter-nats-ws"]`); !m.IsNull() {
-		port = m.Call("getAttribute", "content").String()
+	// The page reaches the director's NATS at its own address (the
+	// director passes the WebSocket on at the path it names in the
+	// page), by whatever name the phone reached the director.
+	host, port := loc.Get("hostname").String(), loc.Get("port").String()
+	if port == "" {
+		port = "80"
 	}
-	if _, err := strconv.Atoi(port); err != nil {
-		port = "4223"
+	path := wire.WebSocketPath
+	if m := js.Global().Get("document").Call("querySelector", `meta[name="arbiter-nats-path"]`); !m.IsNull() {
+		path = m.Call("getAttribute", "content").String()
 	}
 	lang := "en"
 	if l := js.Global().Get("navigator").Get("language"); l.Type() == js.TypeString && strings.HasPrefix(l.String(), "nl") {
@@ -51,7 +55,8 @@ func main() {
 		perf := js.Global().Get("performance")
 		js.Global().Set("arbiterShown", map[string]any{"title": title, "at": perf.Call("now").Float()})
 	}
-	pg := webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port), Shown: shown})
+	pg := webtable.Start(webtable.Config{App: a, Window: w, Fragment: fragment, Server: net.JoinHostPort(host, port),
+		Dialer: table.WebSocketDialer{Path: path}, Shown: shown})
 	// What a headless browser reads to tap where the controls are drawn
 	// (scripts/web-journey.sh): the page is one canvas.
 	js.Global().Set("arbiterProbe", js.FuncOf(func(js.Value, []js.Value) any {

@@ -61,11 +61,16 @@ type WebSocketConfig struct {
 	// port).
 	Host string
 	Port int
-	// AllowedOrigins are the pages that may connect (the director's own
-	// page, http://IP:PORT for each of its addresses): a page from
+	// AllowedOrigins are the pages that may connect (a page from
 	// elsewhere that a player happens to open cannot reach the event
-	// with the player's browser. Empty: any origin.
+	// with the player's browser). Empty, with SameOrigin false: any
+	// origin.
 	AllowedOrigins []string
+	// SameOrigin lets in only a page whose origin is the address the
+	// WebSocket request itself was sent to (its Host): the director's
+	// table page, which reaches the listener through the director's own
+	// http port (wire.WebSocketPath), by any name that reaches it.
+	SameOrigin bool
 }
 
 // Node is a running embedded server.
@@ -166,6 +171,7 @@ func StartNode(cfg NodeConfig) (*Node, error) {
 			// (docs/tournament.md says what that protects).
 			NoTLS:            true,
 			AllowedOrigins:   w.AllowedOrigins,
+			SameOrigin:       w.SameOrigin,
 			HandshakeTimeout: 10 * time.Second,
 		}
 		if opts.Websocket.Host == "" {

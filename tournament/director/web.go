@@ -3,10 +3,14 @@ package director
 import (
 	"context"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
+	"net/http/httputil"
+	"net/url"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -16,14 +20,18 @@ import (
 
 // WebConfig has the director serve the table's page (a table's phone
 // joins in its browser, nothing to install) and the read-only standings
-// over http on the club's LAN, beside its NATS server's WebSocket
-// listener, which the page talks to.
+// over http on the club's LAN. The page talks to the NATS server over
+// WebSocket through the same port (wire.WebSocketPath): the director
+// passes the WebSocket on to its NATS server's WebSocket listener, which
+// listens on the loopback interface only and lets in a page whose origin
+// is the address it was reached at, by any name (an IP, laptop.local).
 type WebConfig struct {
 	// Port is the http port (0: DefaultWebPort, -1: a free port); the
 	// host is the director's.
 	Port int
-	// WebSocketPort is the NATS WebSocket listener's (0: the http port
-	// + 1, -1: a free port): the page learns it from the page itself.
+	// WebSocketPort is the NATS WebSocket listener's on 127.0.0.1, where
+	// the http port passes the page's WebSocket on (0 or -1: a free
+	// port). Nothing on the LAN reaches it directly.
 	WebSocketPort int
 }
 
@@ -39,9 +47,9 @@ type web struct {
 	closed sync.Once
 }
 
-// listenWeb opens the http port before the NATS server starts: the
-// WebSocket listener lets in only the page's own origin, which names the
-// port.
+// listenWeb opens the http port before the NATS server starts, and sets
+// up the NATS server's WebSocket listener behind it (unless the config
+// gives one of its own).
 func (d *Director) listenWeb() error {
 	wc := d.cfg.Web
 	port := wc.Port
@@ -58,24 +66,55 @@ func (d *Director) listenWeb() error {
 	d.web = &web{ln: ln, port: ln.Addr().(*net.TCPAddr).Port}
 	ws := wc.WebSocketPort
 	if ws == 0 {
-		ws = d.web.port + 1
+		ws = -1
 	}
-	var origins []string
-	for _, h := range d.webHosts() {
-		origins = append(origins, "http://"+net.JoinHostPort(h, strconv.Itoa(d.web.port)))
-	}
-	origins = append(origins, "http://"+net.JoinHostPort("localhost", strconv.Itoa(d.web.port)))
 	if d.cfg.WebSocket == nil {
-		d.cfg.WebSocket = &WebSocketConfig{Port: ws, AllowedOrigins: origins}
+		// The same origin, not a list of the director's addresses: a
+		// page reaches the listener only through the http port, and
+		// its origin must be the address it sent the WebSocket to: the
+		// page's own, whatever name a phone used (the IP, a host name
+		// the router or mDNS gives the laptop). Another site's page
+		// that a player opens has another origin, and is refused.
+		d.cfg.WebSocket = &WebSocketConfig{Host: "127.0.0.1", Port: ws, SameOrigin: true}
 	}
 	return nil
+}
+
+// natsProxy passes a page's WebSocket at wire.WebSocketPath on to the
+// NATS server's WebSocket listener, with the Host the page sent it to
+// (the listener's same-origin check compares the page's origin with it).
+func (d *Director) natsProxy() http.Handler {
+	// The listener's host, as the node has it: its own, else the
+	// director's, else every interface (reached on the loopback).
+	host := "127.0.0.1"
+	for _, h := range []string{d.cfg.Host, d.cfg.WebSocket.Host} {
+		if h != "" && h != "0.0.0.0" {
+			host = h
+		}
+	}
+	target := &url.URL{Scheme: "http", Host: net.JoinHostPort(host, strconv.Itoa(d.WebSocketPort()))}
+	return &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(target)
+			pr.Out.Host = pr.In.Host
+		},
+		ErrorLog: log.New(logWriter{d}, "", 0),
+	}
+}
+
+// logWriter hands the proxy's errors to the director's log.
+type logWriter struct{ d *Director }
+
+func (w logWriter) Write(b []byte) (int, error) {
+	w.d.logf("the table's page's WebSocket: %s", strings.TrimSpace(string(b)))
+	return len(b), nil
 }
 
 // serveWeb serves the pages once the NATS server runs.
 func (d *Director) serveWeb() {
 	d.web.srv = &http.Server{Handler: webpage.Handler(webpage.Options{
-		Name:   d.rec.Name,
-		WSPort: d.WebSocketPort,
+		Name: d.rec.Name,
+		NATS: d.natsProxy(),
 		Standings: func() wire.Standings {
 			d.mu.Lock()
 			defer d.mu.Unlock()

@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"net"
+	"strings"
 	"time"
 
 	"github.com/coder/websocket"
@@ -13,12 +14,16 @@ import (
 // browser. NATS speaks its own protocol inside the WebSocket's binary
 // messages, so the table's key, permissions, outbox and resending are the
 // same as over TCP. Its servers are given as nats://host:port (the
-// WebSocket listener's port); Config.Dialer skips looking the host up.
+// director's http port, with Path wire.WebSocketPath, or a WebSocket
+// listener of its own); Config.Dialer skips looking the host up.
 type WebSocketDialer struct {
 	// Origin is sent as the page's origin when not in a browser (a
 	// browser sends its page's own, and nothing else can be set there):
 	// the director lets in only its own page's origin.
 	Origin string
+	// Path is the WebSocket's path on the server ("": "/"): the table's
+	// page uses wire.WebSocketPath on the director's http port.
+	Path string
 	// Timeout bounds the opening handshake (default 10s).
 	Timeout time.Duration
 }
@@ -31,7 +36,11 @@ func (d WebSocketDialer) Dial(network, address string) (net.Conn, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	c, _, err := websocket.Dial(ctx, "ws://"+address, dialOptions(d.Origin))
+	path := d.Path
+	if !strings.HasPrefix(path, "/") {
+		path = "/" + path
+	}
+	c, _, err := websocket.Dial(ctx, "ws://"+address+path, dialOptions(d.Origin))
 	if err != nil {
 		return nil, err
 	}

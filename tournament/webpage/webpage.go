@@ -42,8 +42,9 @@ func Built() bool {
 type Options struct {
 	// Name is the event's name.
 	Name string
-	// WSPort is the director's WebSocket port (the page's NATS).
-	WSPort func() int
+	// NATS is the director's NATS server over WebSocket, served at
+	// wire.WebSocketPath: the page reaches it at its own origin.
+	NATS http.Handler
 	// Standings are the latest standings the director published.
 	Standings func() wire.Standings
 }
@@ -63,9 +64,9 @@ func Handler(o Options) http.Handler {
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		_ = index.Execute(w, struct {
-			Name   string
-			WSPort int
-		}{o.Name, o.WSPort()})
+			Name     string
+			NATSPath string
+		}{o.Name, wire.WebSocketPath})
 	})
 	mux.HandleFunc("GET /wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
 		b, err := bundle.ReadFile("bundle/wasm_exec.js")
@@ -78,6 +79,9 @@ func Handler(o Options) http.Handler {
 		_, _ = w.Write(b)
 	})
 	mux.HandleFunc("GET /arbiter-web.wasm", serveWasm)
+	if o.NATS != nil {
+		mux.Handle("GET "+wire.WebSocketPath, o.NATS)
+	}
 	mux.HandleFunc("GET /standings", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Cache-Control", "no-store")

@@ -13,7 +13,10 @@ import (
 
 func serve(t *testing.T, path string, header map[string]string) *httptest.ResponseRecorder {
 	t.Helper()
-	h := Handler(Options{Name: "Club <night>", WSPort: func() int { return 8223 },
+	h := Handler(Options{Name: "Club <night>", NATS: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("X-NATS", "passed on")
+		w.WriteHeader(http.StatusSwitchingProtocols)
+	}),
 		Standings: func() wire.Standings {
 			return wire.Standings{Round: 1, Rounds: 2, Counted: 1, Expected: 4, Places: []pymtheg.Standing{{Team: "Owls", Points: 1, Place: 1}}}
 		}})
@@ -37,8 +40,8 @@ func TestStandingsPage(t *testing.T) {
 	}
 }
 
-// The page, with the WebSocket port written in; the program gzipped to a
-// browser that takes gzip, unpacked to one that does not, and not sent
+// The page, with the WebSocket's path written in; the program gzipped to
+// a browser that takes gzip, unpacked to one that does not, and not sent
 // again to one that has it. Without the bundle, how to build it.
 func TestPageAndProgram(t *testing.T) {
 	w := serve(t, "/", nil)
@@ -48,7 +51,7 @@ func TestPageAndProgram(t *testing.T) {
 		}
 		t.Skip("the page is not built (make web): only its absence is checked")
 	}
-	if w.Code != 200 || !strings.Contains(w.Body.String(), `content="8223"`) {
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `<meta name="arbiter-nats-path" content="/nats">`) {
 		t.Fatalf("%d %s", w.Code, w.Body.String())
 	}
 	gz := serve(t, "/arbiter-web.wasm", map[string]string{"Accept-Encoding": "gzip, deflate"})
@@ -62,5 +65,17 @@ func TestPageAndProgram(t *testing.T) {
 	again := serve(t, "/arbiter-web.wasm", map[string]string{"If-None-Match": gz.Header().Get("ETag")})
 	if again.Code != http.StatusNotModified || again.Body.Len() != 0 {
 		t.Fatalf("revalidated: %d, %d bytes", again.Code, again.Body.Len())
+	}
+}
+
+// The page's WebSocket at /nats is handed to the director's NATS server
+// (Options.NATS), whether the page is built or not.
+func TestNATSPath(t *testing.T) {
+	w := serve(t, wire.WebSocketPath, map[string]string{"Connection": "Upgrade", "Upgrade": "websocket"})
+	if w.Code != http.StatusSwitchingProtocols || w.Header().Get("X-NATS") != "passed on" {
+		t.Fatalf("%d %v", w.Code, w.Header())
+	}
+	if w := serve(t, "/natsx", nil); w.Header().Get("X-NATS") != "" {
+		t.Fatal("another path was passed on to NATS")
 	}
 }

@@ -25,6 +25,12 @@ const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 // own port.
 const DefaultPort = 4222
 
+// WebSocketPath is where the director's http port (the table's page's own
+// address) lets a page through to its NATS server over WebSocket: a page
+// reaches NATS at its own origin, by whatever name it reached the
+// director.
+const WebSocketPath = "/nats"
+
 // ErrBadCode: a join code that is not ten base32 characters.
 var ErrBadCode = errors.New("a join code is ten letters and digits, like K4F9Q-2MXR7")
 
