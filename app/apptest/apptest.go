@@ -107,6 +107,10 @@ func (s *Screen) roots() []fyne.CanvasObject {
 	return []fyne.CanvasObject{c.Content()}
 }
 
+// Children are the objects o draws: a container's, or a widget's
+// renderer's.
+func Children(o fyne.CanvasObject) []fyne.CanvasObject { return children(o) }
+
 func children(o fyne.CanvasObject) []fyne.CanvasObject {
 	switch c := o.(type) {
 	case *fyne.Container:

@@ -215,16 +215,7 @@ func TestLargestEvent(t *testing.T) {
 	if s.Table != 10000 {
 		t.Fatalf("table 10,000 sits at %+v", s)
 	}
-	c, err := eventtest.Content(rng(1), eventOf(t, tb), s.Key())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Enter(1, c); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Verify(1, true, ""); err != nil {
-		t.Fatal(err)
-	}
+	enterAgreed(t, tb, 1)
 	waitFor(t, "the result counted on the table", 30*time.Second, func() bool {
 		v := tb.View()
 		return v.Feed != nil && len(v.Feed.Results) > 0 && v.Feed.Results[0].Status.Counts()

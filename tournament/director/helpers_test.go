@@ -82,6 +82,22 @@ func joined(t testing.TB, tb *table.Table) {
 	})
 }
 
+// enterAgreed enters a table's round-1 result (random, of the event's
+// game) as North, and East agrees with it.
+func enterAgreed(t testing.TB, tb *table.Table, seed uint64) {
+	t.Helper()
+	c, err := eventtest.Content(rng(seed), eventOf(t, tb), tb.View().Session.Key())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Enter(1, c); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tb.Verify(1, true, ""); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // results is what a test entered, by key, for building the tournament
 // command's input independently.
 type results struct {

@@ -78,17 +78,7 @@ func TestDirectorServesThePage(t *testing.T) {
 	}
 	defer tb.Close()
 	joined(t, tb)
-	v := tb.View()
-	c, err := eventtest.Content(rng(9), eventOf(t, tb), v.Session.Key())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Enter(1, c); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Verify(1, true, ""); err != nil {
-		t.Fatal(err)
-	}
+	enterAgreed(t, tb, 9)
 	waitFor(t, "the standings page to count it", 20*time.Second, func() bool {
 		_, body, _ := get("/standings")
 		return strings.Contains(body, "1 of 4 results counted")
@@ -181,16 +171,7 @@ func TestPageReachedByAnyName(t *testing.T) {
 	}
 	defer tb.Close()
 	joined(t, tb)
-	c, err := eventtest.Content(rng(11), eventOf(t, tb), tb.View().Session.Key())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Enter(1, c); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Verify(1, true, ""); err != nil {
-		t.Fatal(err)
-	}
+	enterAgreed(t, tb, 11)
 	waitFor(t, "the result counted", 15*time.Second, func() bool { st, err := d.Standings(); return err == nil && st.Counted == 1 })
 
 	// Refused with 403 before NATS hears of them: another site's page

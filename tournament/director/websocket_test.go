@@ -44,17 +44,7 @@ func TestTableOverWebSocket(t *testing.T) {
 	}
 	defer tb.Close()
 	joined(t, tb)
-	v := tb.View()
-	c, err := eventtest.Content(rng(5), eventOf(t, tb), v.Session.Key())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Enter(1, c); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := tb.Verify(1, true, ""); err != nil {
-		t.Fatal(err)
-	}
+	enterAgreed(t, tb, 5)
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
 	if err := tb.WaitIdle(ctx); err != nil {

@@ -46,7 +46,7 @@ func (p *Finger) TapGreyed(text string) {
 func (p *Finger) TapBelow(heading, text string) {
 	p.t.Helper()
 	p.ScrollTo(heading)
-	for range 40 {
+	below := func() *apptest.Item {
 		h, _, _ := p.Locate(heading)
 		var hit *apptest.Item
 		for _, it := range p.s.Items() {
@@ -55,14 +55,28 @@ func (p *Finger) TapBelow(heading, text string) {
 				hit = &it
 			}
 		}
-		if hit != nil && !hit.Clipped {
-			p.s.TapItem(*hit)
-			return
-		}
-		p.Notch()
+		return hit
+	}
+	if p.tapInView(40, below) {
+		return
 	}
 	h, _, _ := p.Locate(heading)
 	p.t.Fatalf("no %q below %q (at %v) in view: %q", text, heading, h, p.s.Texts())
+}
+
+// tapInView taps what find finds once it is in view, the form swiped a
+// notch further down each time it is not (at most tries times); false:
+// it never came into view.
+func (p *Finger) tapInView(tries int, find func() *apptest.Item) bool {
+	p.t.Helper()
+	for range tries {
+		if hit := find(); hit != nil && !hit.Clipped {
+			p.s.TapItem(*hit)
+			return true
+		}
+		p.Notch()
+	}
+	return false
 }
 
 // Notch scrolls the form a notch further down, as a finger does: a swipe
@@ -113,7 +127,7 @@ func (p *Finger) Pick(row string, n int) {
 // Card taps a card of the trick picker's deck, scrolled into view.
 func (p *Finger) Card(code string) {
 	p.t.Helper()
-	for range 60 {
+	face := func() *apptest.Item {
 		var hit *apptest.Item
 		for _, it := range p.s.Items() {
 			for _, o := range slices.Backward(it.Path) {
@@ -123,12 +137,10 @@ func (p *Finger) Card(code string) {
 				}
 			}
 		}
-		if hit != nil && !hit.Clipped {
-			p.s.TapItem(*hit)
-			return
-		}
-		// Not in view yet: the body a notch further down.
-		p.Notch()
+		return hit
+	}
+	if p.tapInView(60, face) {
+		return
 	}
 	p.t.Fatalf("card %s never comes into view", code)
 }
@@ -249,7 +261,7 @@ func (p *Finger) Locate(text string) (at fyne.Position, holder fyne.CanvasObject
 			at, holder, holderAt, found = pos, sc, scAt, true
 			return
 		}
-		for _, ch := range ChildrenOf(o) {
+		for _, ch := range apptest.Children(o) {
 			rec(ch, pos, sc, scAt)
 		}
 	}
@@ -270,22 +282,11 @@ func (p *Finger) WalkAt(fn func(o fyne.CanvasObject, pos fyne.Position) bool) {
 		if !fn(o, pos) {
 			return
 		}
-		for _, ch := range ChildrenOf(o) {
+		for _, ch := range apptest.Children(o) {
 			rec(ch, pos)
 		}
 	}
 	rec(p.w.Canvas().Content(), fyne.Position{})
-}
-
-// ChildrenOf are the objects o draws.
-func ChildrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
-	switch c := o.(type) {
-	case *fyne.Container:
-		return c.Objects
-	case fyne.Widget:
-		return test.WidgetRenderer(c).Objects()
-	}
-	return nil
 }
 
 // EntryOf is the text field an item is drawn in (nil: none).
