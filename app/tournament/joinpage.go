@@ -199,7 +199,7 @@ func tablePage(h hoststore.Host, r *tableRun) host.Page {
 	}
 	seat := tablescreen.Seat{Table: r.join.Table, East: r.join.Seat == "east", Code: r.join.Code, Address: r.join.Address}
 	var s *tablescreen.Screen
-	s, page := tablescreen.New(tablescreen.Config{Host: h, Client: r.t, Seat: seat, View: r.view, Do: r.opts.do, Answered: r.answered,
+	s, page := tablescreen.New(tablescreen.Config{Host: h, Client: r.t, Seat: seat, View: r.view, Do: r.opts.do, Answered: r.answered, Refresh: r.w.Refresh,
 		Leave: func(problem string) {
 			if r.screen == s {
 				r.screen = nil

@@ -194,6 +194,9 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 				if stErr == nil {
 					s.r.standings, s.r.stErr = st, nil
 				}
+				// The view read when the correction ended may be older
+				// than the watcher's last read: show its next one.
+				s.r.w.Refresh()
 				s.draw()
 			})
 		}()

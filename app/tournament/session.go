@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"arbiter/app/hoststore"
@@ -78,11 +79,17 @@ func liveOf(h hoststore.Host) *live {
 
 // watcher turns the network's change callbacks into at most one refresh
 // at a time on the UI thread: a poke while a refresh is under way asks
-// for one more after it.
+// for one more after it. Its reads redraw only what changed since the
+// last read; a page that puts up a view of its own (read when its action
+// ended, and so maybe older than the watcher's last read) calls Refresh,
+// and the next read is shown whatever it says. Without it the screen kept
+// the older view for good (a table said "sending 1 result…" after the
+// director had answered).
 type watcher struct {
-	poke chan struct{}
-	stop chan struct{}
-	once sync.Once
+	poke  chan struct{}
+	stop  chan struct{}
+	once  sync.Once
+	force atomic.Bool
 }
 
 func newWatcher() *watcher {
@@ -98,9 +105,16 @@ func (w *watcher) Poke() {
 
 func (w *watcher) Stop() { w.once.Do(func() { close(w.stop) }) }
 
+// Refresh has the next read shown, whatever it says, and asks for it.
+func (w *watcher) Refresh() {
+	w.force.Store(true)
+	w.Poke()
+}
+
 // run calls read (off the UI thread) after every poke and at least every
-// period, and hands its result to show on the UI thread.
-func (w *watcher) run(o Options, period time.Duration, read func(ticked bool) func()) {
+// period, and hands its result to show on the UI thread. forced: the
+// read must be shown even when it says what the last one said.
+func (w *watcher) run(o Options, period time.Duration, read func(ticked, forced bool) func()) {
 	go func() {
 		tick := time.NewTicker(period)
 		defer tick.Stop()
@@ -113,7 +127,7 @@ func (w *watcher) run(o Options, period time.Duration, read func(ticked bool) fu
 			case <-tick.C:
 				ticked = true
 			}
-			show := read(ticked)
+			show := read(ticked, w.force.Swap(false))
 			if show == nil {
 				continue
 			}
@@ -192,7 +206,10 @@ func startDirector(h hoststore.Host, st *storage.Store, o Options, eventID strin
 			r.view, r.standings, r.stErr = v, stn, stErr
 			done(r, nil)
 			var last []byte
-			r.w.run(o, 5*time.Second, func(bool) func() {
+			r.w.run(o, 5*time.Second, func(_, forced bool) func() {
+				if forced {
+					last = nil
+				}
 				v := d.View()
 				stn, stErr := d.Standings()
 				// Redrawn only when something changed: a redraw under a
@@ -278,7 +295,10 @@ func joinTable(h hoststore.Host, st *storage.Store, o Options, j joinDetails, se
 	r.t = t
 	r.view = t.View()
 	read := tablescreen.NewReader(t)
-	r.w.run(o, 3*time.Second, func(ticked bool) func() {
+	r.w.run(o, 3*time.Second, func(ticked, forced bool) func() {
+		if forced {
+			read.Forget()
+		}
 		v, changed := read.Read(ticked)
 		if !changed {
 			return nil

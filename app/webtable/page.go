@@ -123,10 +123,12 @@ func (pg *Page) join(j Join) {
 	}
 	keepJoin(pg.cfg.App.Preferences(), j)
 	r.t = t
+	r.read = tablescreen.NewReader(t)
 	pg.run = r
 	seat := tablescreen.Seat{Table: j.Table, East: j.Seat == "east", Code: j.Code, Address: pg.cfg.Server, Event: j.Event}
 	var page host.Page
 	r.screen, page = tablescreen.New(tablescreen.Config{Host: pg.h, Client: t, Seat: seat, View: t.View(),
+		Refresh: func() { r.read.Forget(); r.kick() },
 		Leave: func(problem string) {
 			if pg.run == r {
 				pg.leave(problem)
@@ -176,6 +178,7 @@ type tableRun struct {
 	join   Join
 	t      *table.Table
 	screen *tablescreen.Screen // on the UI goroutine
+	read   *tablescreen.Reader
 	poke   chan struct{}
 	stop   chan struct{}
 	once   sync.Once
@@ -203,7 +206,7 @@ func (r *tableRun) close() {
 // (and every few seconds, with the standings: other tables move them),
 // and hands it to the screen when it changed.
 func (r *tableRun) watch() {
-	read := tablescreen.NewReader(r.t)
+	read := r.read
 	go func() {
 		tick := time.NewTicker(3 * time.Second)
 		defer tick.Stop()

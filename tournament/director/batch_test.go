@@ -165,11 +165,16 @@ func TestBatchKeepsOrderAndCountsOnce(t *testing.T) {
 	if jsonOf(t, ls.Output()) != jsonOf(t, ds.Output()) || ls.Counted != 3 {
 		t.Fatalf("loaded %s\ndirector %s", jsonOf(t, ls.Output()), jsonOf(t, ds.Output()))
 	}
+	// The board is published once the batch is stored and applied, after
+	// the counts above, and asynchronously: read until it is there.
 	var board wire.Standings
-	msg, err := w.js[1].Conn().Request(w.n.DirectGet(w.n.BoardStandings()), nil, 5*time.Second)
-	if err != nil || json.Unmarshal(msg.Data, &board) != nil {
-		t.Fatalf("the board's standings: %v", err)
-	}
+	waitFor(t, "the board's standings after the batch", 10*time.Second, func() bool {
+		msg, err := w.js[1].Conn().Request(w.n.DirectGet(w.n.BoardStandings()), nil, 5*time.Second)
+		if err != nil || json.Unmarshal(msg.Data, &board) != nil {
+			t.Fatalf("the board's standings: %v", err)
+		}
+		return board.Counted == 3
+	})
 	if board.Counted != 3 || jsonOf(t, board.Places) != jsonOf(t, ds.Places) {
 		t.Fatalf("published %d counted, %s\nwant %s", board.Counted, jsonOf(t, board.Places), jsonOf(t, ds.Places))
 	}

@@ -3,6 +3,7 @@ package tablescreen
 import (
 	"bytes"
 	"encoding/json"
+	"sync/atomic"
 
 	"arbiter/tournament/table"
 )
@@ -15,7 +16,13 @@ type Reader struct {
 	c        Client
 	lastFeed uint64
 	last     []byte
+	forget   atomic.Bool
 }
+
+// Forget has the next Read report a change whatever it reads: the screen
+// put up a view of its own (Config.Refresh), which may be older than the
+// one read last, and only a view shown again puts the newer one back.
+func (r *Reader) Forget() { r.forget.Store(true) }
 
 // NewReader reads c's view.
 func NewReader(c Client) *Reader { return &Reader{c: c} }
@@ -25,6 +32,9 @@ func NewReader(c Client) *Reader { return &Reader{c: c} }
 // yet, and at every tick while connected: other tables' results move
 // them too. changed is false when the view is the one read last.
 func (r *Reader) Read(ticked bool) (v table.View, changed bool) {
+	if r.forget.Swap(false) {
+		r.last = nil
+	}
 	v = r.c.View()
 	if v.Connected && v.Setup != nil {
 		feed := uint64(0)

@@ -79,6 +79,12 @@ type Config struct {
 	// caller keeps them when it shows the table again on a new screen.
 	// nil: the screen's own.
 	Answered map[string]bool
+	// Refresh is called after the screen put up the view it read when its
+	// own action (sending, East's answer) ended: the page's reader must
+	// show its next read whatever it says, as that view may be older than
+	// the one the reader read last (and, redrawing only what changed,
+	// would never show again). Reader.Forget and a poke.
+	Refresh func()
 }
 
 // column is the least width of each of a desktop's two columns (the
@@ -648,4 +654,7 @@ func (s *Screen) sent(view table.View, text string, kind widget.Importance) {
 	s.say(text, kind)
 	s.view = view
 	s.draw()
+	if s.cfg.Refresh != nil {
+		s.cfg.Refresh()
+	}
 }
