@@ -223,7 +223,12 @@ func Join(ctx context.Context, cfg Config) (*Table, error) {
 		nats.ReconnectErrHandler(func(_ *nats.Conn, err error) { t.fault(err) }),
 	)
 	if cfg.Dialer != nil {
-		opts = append(opts, nats.SetCustomDialer(cfg.Dialer), nats.SkipHostLookup())
+		// A page reaches NATS only through the address it was given (the
+		// director's own http port, /nats): the servers a cluster
+		// advertises are its nodes' loopback WebSocket listeners, which a
+		// phone cannot reach, and trying them would only delay the
+		// reconnection to the one it can.
+		opts = append(opts, nats.SetCustomDialer(cfg.Dialer), nats.SkipHostLookup(), nats.IgnoreDiscoveredServers())
 	}
 	nc, err := nats.Connect(strings.Join(cfg.Servers, ","), opts...)
 	if err != nil {
