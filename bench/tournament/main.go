@@ -84,7 +84,7 @@ func main() {
 	rounds := flag.Int("rounds", 24, "rounds (one deal per table and round), with -tables")
 	curve := flag.String("curve", "100x24,200x24,500x24,1000x4", "the evenings played without -tables: TABLESxROUNDS,…")
 	dir := flag.String("dir", "", "the director's folder (default: a temporary one)")
-	clients := flag.String("clients", "", "the tables' outboxes (default: /dev/shm when there, as each table is its own device)")
+	clients := flag.String("clients", "", "the tables' outboxes: a folder (default: /dev/shm when there, as each table is its own device), or \"memory\" (table.MemoryOutbox: none of the devices' own writes on this machine's cores)")
 	child := flag.String("director", "", "internal: run the director of this history (db,event,data[,servers])")
 	node := flag.String("node", "", "internal: run a cluster node (JSON)")
 	free := flag.Bool("free", false, "no rounds: every table plays its deals back to back as fast as it can (saturation)")
@@ -276,8 +276,12 @@ func play(ev evening) outcome {
 		go func(i int) {
 			defer wg.Done()
 			defer func() { <-slots }()
-			s, err := storage.Open(filepath.Join(ev.clients, fmt.Sprintf("table%d.db", i+1)))
-			check(err)
+			var s table.Outbox = table.NewMemoryOutbox()
+			if ev.clients != "memory" {
+				st, err := storage.Open(filepath.Join(ev.clients, fmt.Sprintf("table%d.db", i+1)))
+				check(err)
+				s = st
+			}
 			evc, err := event.New(setup)
 			check(err)
 			tb := &client{ev: evc, counted: make(chan int, ev.rounds+1)}
