@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/engine/game"
@@ -216,6 +217,7 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	printer := printerFor(lang)
 	var missing []string
 	check := func(a any) {
 		for _, id := range missingIDs(c, a) {
@@ -250,6 +252,15 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 			return
 		}
 		check(*s.Said)
+		// Stored with a round in the history, the step is said again
+		// as it is now.
+		if raw, err := game.EncodeMessage(*s.Said); err != nil {
+			t.Errorf("%s: the step %q cannot be stored typed: %v", what, s.Text, err)
+		} else if back, err := game.DecodeMessage(raw); err != nil {
+			t.Errorf("%s: the step %q stored as %s does not read back: %v", what, s.Text, raw, err)
+		} else if printer.Message(back) != printer.Message(*s.Said) || back.String() != s.Said.String() {
+			t.Errorf("%s: the step %q stored and read back says %q, not %q", what, s.Text, printer.Message(back), printer.Message(*s.Said))
+		}
 		if s.Section != "" {
 			if s.SectionSaid == nil {
 				t.Errorf("%s: the section %q of %q is not a word", what, s.Section, s.Text)
@@ -261,6 +272,24 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 	if len(missing) > 0 {
 		t.Errorf("%s: no %s for %s", what, lang, strings.Join(uniq(missing), ", "))
 	}
+}
+
+// printers are the printers CheckSaid says stored steps with, by
+// language (making one builds its whole catalog).
+var (
+	printersMu sync.Mutex
+	printers   = map[string]*say.Printer{}
+)
+
+func printerFor(lang string) *say.Printer {
+	printersMu.Lock()
+	defer printersMu.Unlock()
+	if p, ok := printers[lang]; ok {
+		return p
+	}
+	p := say.For(lang, say.Words)
+	printers[lang] = p
+	return p
 }
 
 var rulingID = regexp.MustCompile(`^[A-Z]+-\d+$`)
@@ -404,6 +433,9 @@ func Pseudo(t testing.TB, lang string, dirs ...string) *say.Catalog {
 		c.Nouns[id], c.Files[id] = say.NounForms{One: Mark(n.One), Other: Mark(n.Other)}, "pseudo"
 	}
 	say.Register(c)
+	printersMu.Lock()
+	delete(printers, lang)
+	printersMu.Unlock()
 	return c
 }
 
