@@ -69,8 +69,9 @@ func ElementCardText(c cards.ElementCard) string { return i18n.Say().ElementCard
 // MessageText says one typed message in the reader's language.
 func MessageText(m game.Message) string { return FontSafe(i18n.Say().Message(m)) }
 
-// asWritten is a text without a typed message as the app shows it: card
-// codes as people say the cards, in the font's characters.
+// asWritten is a text without a typed message as the app shows it (a
+// table's own words, or a step of a round stored before steps were kept
+// typed): card codes as people say the cards, in the font's characters.
 func asWritten(text string) string { return FontSafe(CardWords(text)) }
 
 // FontSafe keeps to the characters the theme's text font draws: the
