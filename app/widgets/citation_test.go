@@ -55,3 +55,11 @@ func TestCitedSaysEverySectionInDutch(t *testing.T) {
 		}
 	}
 }
+
+func TestCapitalized(t *testing.T) {
+	for in, want := range map[string]string{"élise wins": "Élise wins", "ann": "Ann", "⟦this⟧": "⟦this⟧", "": "", "8 fire": "8 fire"} {
+		if got := widgets.Capitalized(in); got != want {
+			t.Errorf("Capitalized(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

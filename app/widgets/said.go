@@ -3,6 +3,8 @@ package widgets
 import (
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"arbiter/app/i18n"
 	"arbiter/engine/cards"
@@ -57,6 +59,17 @@ func RuleText(err error) string {
 		return MessageText(*e.RuleSaid)
 	}
 	return e.Rule
+}
+
+// Capitalized is a text that starts a sentence: its first letter upper
+// case (by the letter, not the byte: "élise" is "Élise", and a text that
+// starts with a mark or a symbol is left whole).
+func Capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // CardText says a card of the standard deck as people do: "Q♤", "red

@@ -34,7 +34,7 @@ func RefusalWords(err error) string {
 	}
 	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
+		msg = widgets.Capitalized(msg)
 	}
 	msg = strings.TrimSuffix(msg, ".")
 	// The ruling the rule cites, from its typed citation.

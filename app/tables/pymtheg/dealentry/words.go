@@ -135,7 +135,7 @@ func RefusalWords(err error) string {
 	}
 	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
+		msg = widgets.Capitalized(msg)
 	}
 	if !strings.HasSuffix(msg, ".") {
 		msg += "."
