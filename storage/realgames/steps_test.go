@@ -19,8 +19,9 @@ import (
 // testdata/v5-history.db was written by arbiter-cli record built from main
 // at 9135c98 (schema 5, before rounds kept their steps typed): the score
 // cases of scoring/*/testdata with the most rounds, six games of each of
-// the eight kinds, 274 rounds; testdata/v5-history.export.json is that
-// build's export of it.
+// the eight kinds (players named where a case names none), 274 rounds,
+// then compacted by SQLite's VACUUM; testdata/v5-history.export.json is
+// that build's export of it.
 const v5History = "testdata/v5-history.db"
 
 // openCopy opens a copy of a fixture history, after change (when not nil)
