@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
-	"sort"
 	"sync"
 )
 
@@ -241,19 +240,6 @@ func readArg(x any) (any, error) {
 		}
 	}
 	return nil, fmt.Errorf("%w: %v", errStored, v)
-}
-
-// StoredArgKinds are the registered kinds of stored arguments, sorted
-// (tests).
-func StoredArgKinds() []string {
-	argsMu.RLock()
-	defer argsMu.RUnlock()
-	out := make([]string, 0, len(argsByKind))
-	for k := range argsByKind {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // EncodeSteps is the typed form of steps, in order, as stored beside the
