@@ -83,3 +83,12 @@ func TestEveryRulesInDutch(t *testing.T) {
 		saytest.CheckRules(t, "nl", d.Rules())
 	}
 }
+
+// Every rule a game declares cites, typed, what its English cites.
+func TestRulesCiteTyped(t *testing.T) {
+	dirs := []string{"../engine/game", "../engine/tricks", "../scoring/event", "../scoring"}
+	for _, dir := range sayable {
+		dirs = append(dirs, "../engine/"+dir, "../scoring/"+dir)
+	}
+	saytest.CheckCitations(t, dirs...)
+}

@@ -268,8 +268,7 @@ func (o Option) cite(err error) error {
 		return err
 	}
 	c := *e
-	c.Rule = o.Ruling
-	return &c
+	return c.Citing(o.Ruling)
 }
 
 func (o Option) choiceValues() []string {

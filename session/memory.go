@@ -39,11 +39,14 @@ type memGame struct {
 
 type memRound struct {
 	round, result, state json.RawMessage
-	versions             []memVersion
-	rid                  string
-	version              int
-	after                scoring.Standing
-	entered, changed     time.Time
+	// steps are the result's steps typed, kept beside it as a history
+	// keeps them (scoring.ResultSteps).
+	steps            json.RawMessage
+	versions         []memVersion
+	rid              string
+	version          int
+	after            scoring.Standing
+	entered, changed time.Time
 }
 
 type memVersion struct {
@@ -138,6 +141,7 @@ func (h *MemoryHistory) Load(gameID string) (Snapshot, error) {
 		if err != nil {
 			return Snapshot{}, err
 		}
+		res = scoring.WithResultSteps(res, r.steps)
 		snap.Rounds = append(snap.Rounds, StoredRound{ID: r.rid, Number: i + 1, Version: r.version, Round: round,
 			Result: res, After: r.after, EnteredAt: r.entered, ChangedAt: r.changed})
 	}
@@ -190,11 +194,12 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		return Committed{}, ErrStale
 	}
 	codec := g.def.Codec()
-	enc := func(a Applied) (res, st json.RawMessage, err error) {
+	enc := func(a Applied) (res, steps, st json.RawMessage, err error) {
 		if res, err = codec.EncodeResult(a.Result); err == nil {
+			steps, _ = scoring.ResultSteps(a.Result)
 			st, err = codec.EncodeState(a.State)
 		}
-		return res, st, err
+		return res, steps, st, err
 	}
 	now := h.now()
 	var out StoredRound
@@ -207,12 +212,12 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		if err != nil {
 			return Committed{}, err
 		}
-		res, st, err := enc(c.Applied[0])
+		res, steps, st, err := enc(c.Applied[0])
 		if err != nil {
 			return Committed{}, err
 		}
 		h.seq++
-		r := &memRound{rid: "r" + strconv.Itoa(h.seq), round: in, result: res, state: st, version: 1,
+		r := &memRound{rid: "r" + strconv.Itoa(h.seq), round: in, result: res, steps: steps, state: st, version: 1,
 			after: c.Applied[0].Standing, entered: now, changed: now,
 			versions: []memVersion{{action: ActionEntry, round: in, at: now}}}
 		g.rounds = append(g.rounds, r)
@@ -231,19 +236,19 @@ func (h *MemoryHistory) Commit(c Change) (Committed, error) {
 		if err != nil {
 			return Committed{}, err
 		}
-		type update struct{ res, st json.RawMessage }
+		type update struct{ res, steps, st json.RawMessage }
 		ups := make([]update, len(c.Applied))
 		for k, a := range c.Applied {
 			if a.RoundID != g.rounds[at+k].rid {
 				return Committed{}, ErrStale
 			}
-			if ups[k].res, ups[k].st, err = enc(a); err != nil {
+			if ups[k].res, ups[k].steps, ups[k].st, err = enc(a); err != nil {
 				return Committed{}, err
 			}
 		}
 		for k, a := range c.Applied {
 			r := g.rounds[at+k]
-			r.result, r.state, r.after = ups[k].res, ups[k].st, a.Standing
+			r.result, r.steps, r.state, r.after = ups[k].res, ups[k].steps, ups[k].st, a.Standing
 		}
 		r := g.rounds[at]
 		r.round, r.version, r.changed = in, r.version+1, now

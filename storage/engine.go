@@ -83,7 +83,9 @@ func safely[T any](kind string, fn func() (T, error)) (v T, err error) {
 // encoded is what storage writes for one applied round.
 type encoded struct {
 	input, result, state, totals json.RawMessage
-	standing                     scoring.Standing
+	// steps are the result's steps typed (scoring.ResultSteps).
+	steps    json.RawMessage
+	standing scoring.Standing
 }
 
 // encode turns an applied round, its result and the state after it into
@@ -99,6 +101,10 @@ func (r gameRules) encode(round scoring.Round, res scoring.Result, st scoring.St
 	if e.result, err = r.codec.EncodeResult(res); err != nil {
 		return e, fmt.Errorf("%s: the result cannot be stored: %w", r.info.ID, err)
 	}
+	// A step whose message cannot be stored typed is stored as its text
+	// (the games' tests check every step can be): it must not cost the
+	// round.
+	e.steps, _ = scoring.ResultSteps(res)
 	if e.state, err = r.codec.EncodeState(st); err != nil {
 		return e, fmt.Errorf("%s: the game's state cannot be stored: %w", r.info.ID, err)
 	}

@@ -822,8 +822,8 @@ func importGame(tx *sql.Tx, field string, g ExportGame, rounds []byte, sittings 
 			return err
 		}
 	}
-	addRound, err := tx.Prepare(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	addRound, err := tx.Prepare(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result, steps)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
 	if err != nil {
 		return err
 	}
@@ -860,12 +860,12 @@ func importGame(tx *sql.Tx, field string, g ExportGame, rounds []byte, sittings 
 			played++
 		}
 		created, _ := parseTime("", rd.CreatedAt)
-		var state, result any
+		var state, result, steps any
 		totalsAfter := "{}"
 		if now != nil {
-			state, result, totalsAfter = string(now.state), string(now.result), string(now.totals)
+			state, result, steps, totalsAfter = string(now.state), string(now.result), string(now.steps), string(now.totals)
 		}
-		if _, err := addRound.Exec(rd.ID, g.ID, rd.Seq, created, rd.CurrentVersion, rd.Live, totalsAfter, state, result); err != nil {
+		if _, err := addRound.Exec(rd.ID, g.ID, rd.Seq, created, rd.CurrentVersion, rd.Live, totalsAfter, state, result, steps); err != nil {
 			return err
 		}
 		for k, v := range rd.Versions {

@@ -585,6 +585,10 @@ func dsn(path string, opt Options, extra string) string {
 	return "file:" + escapePath(path) + "?" + q
 }
 
+// afterMigration are the steps of a migration its SQL cannot take, run in
+// its transaction after the SQL, by version.
+var afterMigration = map[int]func(*sql.Tx) error{6: fillStoredSteps}
+
 // migrate applies the migrations after version from, one transaction each;
 // each also writes Arbiter's application id.
 func migrate(db *sql.DB, from, to int) error {
@@ -608,6 +612,12 @@ func migrate(db *sql.DB, from, to int) error {
 		if _, err := tx.Exec(m.SQL); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("migration %s: %w", m.Name, err)
+		}
+		if after := afterMigration[m.Version]; after != nil {
+			if err := after(tx); err != nil {
+				tx.Rollback()
+				return fmt.Errorf("migration %s: %w", m.Name, err)
+			}
 		}
 		if _, err := tx.Exec(fmt.Sprintf("PRAGMA user_version = %d", m.Version)); err != nil {
 			tx.Rollback()

@@ -45,6 +45,10 @@ type Round struct {
 	// Result is the round's result as the rounds in force give it now (a
 	// correction of an earlier round can change it); null when undone.
 	Result json.RawMessage `json:"result"`
+	// Steps are the result's explanation steps typed (scoring.ResultSteps:
+	// message ids and typed arguments, for scoring.WithResultSteps); null
+	// for a round stored without them.
+	Steps json.RawMessage `json:"-"`
 	// TotalsAfter are the game's totals after this round, kept up to date
 	// with every change.
 	TotalsAfter json.RawMessage `json:"totals_after"`
@@ -188,8 +192,8 @@ func replayFrom(tx *sql.Tx, g Game, r gameRules, st scoring.State, seq int) (sco
 				if e, err = r.encode(nil, res, st); err != nil {
 					return nil, err
 				}
-				if _, err := tx.Exec("UPDATE rounds SET state_after = ?, result = ?, totals_after = ? WHERE id = ?",
-					string(e.state), string(e.result), string(e.totals), lr.id); err != nil {
+				if _, err := tx.Exec("UPDATE rounds SET state_after = ?, result = ?, steps = ?, totals_after = ? WHERE id = ?",
+					string(e.state), string(e.result), string(e.steps), string(e.totals), lr.id); err != nil {
 					return nil, err
 				}
 				continue
@@ -596,8 +600,8 @@ func (s *Store) correct(tx *sql.Tx, roundID string, read func(gameRules) (scorin
 	if err := s.insertVersion(tx, v); err != nil {
 		return err
 	}
-	if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, live = 1, state_after = ?, result = ?, totals_after = ?
-		WHERE id = ?`, v.Version, string(e.state), string(e.result), string(e.totals), roundID); err != nil {
+	if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, live = 1, state_after = ?, result = ?, steps = ?, totals_after = ?
+		WHERE id = ?`, v.Version, string(e.state), string(e.result), string(e.steps), string(e.totals), roundID); err != nil {
 		return err
 	}
 	final, err := replayFrom(tx, g, r, st, seq+1)
@@ -664,7 +668,7 @@ func (s *Store) UndoLastRound(gameID string) (RoundResult, error) {
 			EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
 			return err
 		}
-		if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = 0, state_after = NULL, result = NULL, totals_after = '{}' WHERE id = ?",
+		if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = 0, state_after = NULL, result = NULL, steps = NULL, totals_after = '{}' WHERE id = ?",
 			cur+1, id); err != nil {
 			return err
 		}
@@ -684,17 +688,17 @@ func (s *Store) UndoLastRound(gameID string) (RoundResult, error) {
 }
 
 const roundCols = `r.id, r.game_id, r.seq, r.live, r.current_version, v.action, v.input, v.outcome,
-	v.engine_version, coalesce(v.sitting_id, ''), r.result, r.totals_after, r.created_at, v.created_at`
+	v.engine_version, coalesce(v.sitting_id, ''), r.result, r.steps, r.totals_after, r.created_at, v.created_at`
 
 func scanRound(row interface{ Scan(...any) error }) (Round, error) {
 	var r Round
-	var in, out, result sql.NullString
+	var in, out, result, steps sql.NullString
 	var totals string
 	var created, updated int64
 	err := row.Scan(&r.ID, &r.GameID, &r.Seq, &r.Live, &r.Version, &r.Action, &in, &out,
-		&r.EngineVersion, &r.SittingID, &result, &totals, &created, &updated)
+		&r.EngineVersion, &r.SittingID, &result, &steps, &totals, &created, &updated)
 	r.Input, r.Outcome = nullJSON(in), nullJSON(out)
-	r.Result = nullJSON(result)
+	r.Result, r.Steps = nullJSON(result), nullJSON(steps)
 	if !result.Valid && r.Live && len(r.Outcome) > 0 {
 		// Stored before results were kept apart: the outcome's.
 		var o struct {
@@ -762,6 +766,7 @@ func (s *Store) Decode(r Round) (DecodedRound, error) {
 		if d.Result, err = c.DecodeResult(r.Result); err != nil {
 			return DecodedRound{}, err
 		}
+		d.Result = scoring.WithResultSteps(d.Result, r.Steps)
 	}
 	return d, nil
 }
@@ -856,6 +861,6 @@ var (
 	// The next seq and the state after the last round in force, in one read.
 	sqlNextRound = hot(`SELECT coalesce((SELECT max(seq) FROM rounds WHERE game_id = ?1), 0) + 1,
 		(SELECT state_after FROM rounds WHERE game_id = ?1 AND live = 1 ORDER BY seq DESC LIMIT 1)`)
-	sqlAddRound = hot(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result)
-		VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?)`)
+	sqlAddRound = hot(`INSERT INTO rounds(id, game_id, seq, created_at, current_version, live, totals_after, state_after, result, steps)
+		VALUES (?, ?, ?, ?, 1, 1, ?, ?, ?, ?)`)
 )

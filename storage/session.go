@@ -91,12 +91,13 @@ type liveRow struct {
 	id               string
 	seq, version     int
 	input, result    sql.NullString
+	steps            sql.NullString
 	totals           string
 	created, changed int64
 }
 
 func liveRows(q querier, gameID string) ([]liveRow, error) {
-	rows, err := q.Query(`SELECT r.id, r.seq, r.current_version, v.input, r.result, r.totals_after, r.created_at, v.created_at
+	rows, err := q.Query(`SELECT r.id, r.seq, r.current_version, v.input, r.result, r.steps, r.totals_after, r.created_at, v.created_at
 		FROM rounds r JOIN round_versions v ON v.round_id = r.id AND v.version = r.current_version
 		WHERE r.game_id = ? AND r.live = 1 ORDER BY r.seq`, gameID)
 	if err != nil {
@@ -106,7 +107,7 @@ func liveRows(q querier, gameID string) ([]liveRow, error) {
 	var out []liveRow
 	for rows.Next() {
 		var l liveRow
-		if err := rows.Scan(&l.id, &l.seq, &l.version, &l.input, &l.result, &l.totals, &l.created, &l.changed); err != nil {
+		if err := rows.Scan(&l.id, &l.seq, &l.version, &l.input, &l.result, &l.steps, &l.totals, &l.created, &l.changed); err != nil {
 			return nil, err
 		}
 		out = append(out, l)
@@ -138,6 +139,7 @@ func loadStored(tx *sql.Tx, g Game, r gameRules, snap *session.Snapshot) error {
 			if res, err = r.codec.DecodeResult(json.RawMessage(l.result.String)); err != nil {
 				return fmt.Errorf("%s: result of round %d as stored: %w", g.ID, i+1, err)
 			}
+			res = scoring.WithResultSteps(res, json.RawMessage(l.steps.String))
 		}
 		after := final
 		if i < len(rows)-1 {
@@ -326,7 +328,7 @@ func (s *Store) insertRound(tx *sql.Tx, g Game, e encoded, seq int, from *lastRo
 	rd := Round{ID: newID(), GameID: g.ID, Seq: seq, Number: g.Rounds + 1, Live: true, Version: 1,
 		Action: ActionEntry, Input: e.input, Outcome: outcomeJSON(e.standing), EngineVersion: game.Version,
 		SittingID: sitting, Result: e.result, TotalsAfter: e.totals, CreatedAt: now, UpdatedAt: now}
-	if _, err := s.exec(tx, sqlAddRound, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result)); err != nil {
+	if _, err := s.exec(tx, sqlAddRound, rd.ID, g.ID, seq, ms(now), string(e.totals), string(e.state), string(e.result), string(e.steps)); err != nil {
 		return Round{}, Totals{}, g, err
 	}
 	if err := s.insertVersion(tx, RoundVersion{ID: newID(), RoundID: rd.ID, Version: 1, Action: ActionEntry,
@@ -389,14 +391,14 @@ func (s *Store) commitCorrect(tx *sql.Tx, g Game, r gameRules, c session.Change)
 			if err := s.insertVersion(tx, v); err != nil {
 				return Round{}, g, err
 			}
-			if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, state_after = ?, result = ?, totals_after = ?
-				WHERE id = ?`, v.Version, string(e.state), string(e.result), string(e.totals), c.RoundID); err != nil {
+			if _, err := tx.Exec(`UPDATE rounds SET current_version = ?, state_after = ?, result = ?, steps = ?, totals_after = ?
+				WHERE id = ?`, v.Version, string(e.state), string(e.result), string(e.steps), string(e.totals), c.RoundID); err != nil {
 				return Round{}, g, err
 			}
 			continue
 		}
-		if _, err := tx.Exec("UPDATE rounds SET state_after = ?, result = ?, totals_after = ? WHERE id = ?",
-			string(e.state), string(e.result), string(e.totals), a.RoundID); err != nil {
+		if _, err := tx.Exec("UPDATE rounds SET state_after = ?, result = ?, steps = ?, totals_after = ? WHERE id = ?",
+			string(e.state), string(e.result), string(e.steps), string(e.totals), a.RoundID); err != nil {
 			return Round{}, g, err
 		}
 	}
@@ -442,7 +444,7 @@ func (s *Store) commitUndo(tx *sql.Tx, g Game, c session.Change) (Round, Game, e
 		EngineVersion: game.Version, SittingID: sitting, CreatedAt: now}); err != nil {
 		return Round{}, g, err
 	}
-	if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = 0, state_after = NULL, result = NULL, totals_after = '{}' WHERE id = ?",
+	if _, err := tx.Exec("UPDATE rounds SET current_version = ?, live = 0, state_after = NULL, result = NULL, steps = NULL, totals_after = '{}' WHERE id = ?",
 		cur+1, id); err != nil {
 		return Round{}, g, err
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -156,9 +157,15 @@ func repoRoot(t *testing.T) string {
 // CheckPseudo fails for every text on screen the pseudo-locale did not
 // mark, except ruling ids ("YAM-3") and what is made of the texts allowed
 // (the players' names, the game's own terms, which no language
-// translates), numbers and signs ("Ann: 22").
+// translates), numbers and signs ("Ann: 22"); and for a text that is not
+// whole UTF-8 (a mark cut in two by a byte-wise change of case, say).
 func CheckPseudo(t *testing.T, sc *Screen, allowed ...string) {
 	t.Helper()
+	for _, s := range sc.Texts() {
+		if !utf8.ValidString(s) || strings.ContainsRune(s, utf8.RuneError) {
+			t.Errorf("%q is not whole text", s)
+		}
+	}
 	names := append([]string(nil), allowed...)
 	// The longest first: "Annemarie" before "Ann".
 	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })

@@ -1046,7 +1046,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		// No points to show: the round in the table's words (who
 		// claimed, with what, and whether it stood).
 		if d := tableWords(g, r); d != "" {
-			lines = append(lines, widgets.CardWords(d))
+			lines = append(lines, d)
 		}
 	} else if r.Live {
 		after := widgets.Numbers(r.TotalsAfter)
@@ -1058,11 +1058,6 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		lines = append(lines, strings.Join(parts, " · "))
 		if s := outcomeSummary(r.Outcome); s != "" {
 			lines = append(lines, s)
-		}
-	} else if r.Live {
-		// No points: what happened, in the table's words.
-		if d := tableWords(g, r); d != "" {
-			lines = append(lines, widgets.CardWords(d))
 		}
 	}
 	text := widget.NewLabelWithStyle(title+"  "+r.CreatedAt.Local().Format("15:04"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -1122,11 +1117,7 @@ func tableWords(g storage.Game, r storage.Round) string {
 		if err != nil {
 			return ""
 		}
-		var res scoring.Result
-		if len(r.Result) > 0 && string(r.Result) != "null" {
-			res, _ = def.Codec().DecodeResult(r.Result)
-		}
-		return t.Words(round, res)
+		return t.Words(round, storedResult(def, r))
 	case t.SeatWords != nil:
 		round, res, ok := decodedRound(g, r)
 		if !ok {
@@ -1162,11 +1153,21 @@ func decodedRound(g storage.Game, r storage.Round) (scoring.Round, scoring.Resul
 	if err != nil {
 		return nil, nil, false
 	}
-	var res scoring.Result
-	if len(r.Result) > 0 && string(r.Result) != "null" {
-		res, _ = def.Codec().DecodeResult(r.Result)
+	return round, storedResult(def, r), true
+}
+
+// storedResult is a stored round's result in the game's own type, its
+// steps typed as stored with it (nil when it has none, or it cannot be
+// read).
+func storedResult(def scoring.Definition, r storage.Round) scoring.Result {
+	if len(r.Result) == 0 || string(r.Result) == "null" {
+		return nil
 	}
-	return round, res, true
+	res, err := def.Codec().DecodeResult(r.Result)
+	if err != nil {
+		return nil
+	}
+	return scoring.WithResultSteps(res, r.Steps)
 }
 
 func versionLine(v storage.RoundVersion) string {

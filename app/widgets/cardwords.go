@@ -23,6 +23,11 @@ var (
 // CardWords rewrites the card codes in an engine's text the way people say
 // the cards, in the current language: "QS" becomes "Q♤", "Fi15" "Fire 15"
 // ("Vuur 15" in Dutch), "RJ" "red joker". Everything else is left as it is.
+// It is only the fallback for a step that has no typed message
+// (asWritten): a round a history stored before it kept steps typed, whose
+// replay did not give its stored result again or that was opened only to
+// be read (storage's migration 6). Everything else is said from typed
+// values.
 func CardWords(s string) string {
 	s = elementCode.ReplaceAllStringFunc(s, func(m string) string {
 		p := elementCode.FindStringSubmatch(m)

@@ -8,11 +8,12 @@ import (
 	"unicode"
 
 	"arbiter/app/i18n"
+	"arbiter/engine/cards"
 )
 
 // RoundWords says a stored round's input in words, for people reading a
 // round's versions: one line per field, its name in words ("Tricks won:"),
-// lists joined with commas, card codes as people say them (CardWords),
+// lists joined with commas, cards as people say them,
 // nested parts numbered and indented. Never raw JSON.
 func RoundWords(raw json.RawMessage) string {
 	if len(bytes.TrimSpace(raw)) == 0 || string(raw) == "null" {
@@ -103,9 +104,22 @@ func scalar(v any) (string, bool) {
 	case json.Number:
 		return x.String(), true
 	case string:
-		return CardWords(x), true
+		return inputCard(x), true
 	}
 	return "", false
+}
+
+// inputCard says a value of a round's input that is a card in the
+// engines' notation ("QS", "RJ", "Fi7": written exactly so) in words;
+// any other value as it is.
+func inputCard(s string) string {
+	if c, err := cards.Parse(s); err == nil && c.String() == s {
+		return CardText(c)
+	}
+	if c, err := cards.ParseElementCard(s); err == nil && c.String() == s {
+		return ElementCardText(c)
+	}
+	return s
 }
 
 func words(b *strings.Builder, v any, depth int) {

@@ -3,6 +3,8 @@ package widgets
 import (
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"arbiter/app/i18n"
 	"arbiter/engine/cards"
@@ -59,6 +61,17 @@ func RuleText(err error) string {
 	return e.Rule
 }
 
+// Capitalized is a text that starts a sentence: its first letter upper
+// case (by the letter, not the byte: "élise" is "Élise", and a text that
+// starts with a mark or a symbol is left whole).
+func Capitalized(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
 // CardText says a card of the standard deck as people do: "Q♤", "red
 // joker" ("rode joker").
 func CardText(c cards.Card) string { return i18n.Say().Card(c) }
@@ -69,8 +82,9 @@ func ElementCardText(c cards.ElementCard) string { return i18n.Say().ElementCard
 // MessageText says one typed message in the reader's language.
 func MessageText(m game.Message) string { return FontSafe(i18n.Say().Message(m)) }
 
-// asWritten is a text without a typed message as the app shows it: card
-// codes as people say the cards, in the font's characters.
+// asWritten is a text without a typed message as the app shows it (a
+// table's own words, or a step of a round stored before steps were kept
+// typed): card codes as people say the cards, in the font's characters.
 func asWritten(text string) string { return FontSafe(CardWords(text)) }
 
 // FontSafe keeps to the characters the theme's text font draws: the

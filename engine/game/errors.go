@@ -45,6 +45,9 @@ type Error struct {
 	// Said is Msg as a typed message, and RuleSaid a rule in words as
 	// one, for other languages than the CLI's English (package say).
 	Said, RuleSaid *Message
+	// Cited is what Rule cites, typed (CitationOf): the ruling when Rule
+	// is a ruling id, else what the rule's message was declared citing.
+	Cited Citation
 }
 
 // Refuse is a refusal of a kind (ErrInvalid, ErrIllegal, ErrImpossible)
@@ -54,13 +57,21 @@ func Refuse(kind, sentinel error, field string, said Message) *Error {
 }
 
 // Citing names the rule a refusal cites: a ruling id ("PYM-6") or the
-// rule in words.
+// rule in words, a Message whose declaration says what it cites
+// (Def.Cites). Another string is a rule in words that cites nothing.
 func (e *Error) Citing(rule any) *Error {
+	e.Cited = Citation{}
 	switch r := rule.(type) {
 	case string:
-		e.Rule = r
+		e.Rule, e.RuleSaid = r, nil
+		if IsRulingID(r) {
+			e.Cited.Rulings = []string{r}
+		}
 	case Message:
 		e.Rule, e.RuleSaid = r.String(), &r
+		if r.Cited != nil {
+			e.Cited = *r.Cited
+		}
 	case Word:
 		m := Message{Def: Def{ID: r.ID, English: r.English}}
 		e.Rule, e.RuleSaid = r.English, &m
@@ -118,13 +129,13 @@ func Invalidf(format string, a ...any) error {
 // names the rule broken; the message starts with the field at fault.
 func Illegalf(rule string, format string, a ...any) error {
 	f, msg := splitField(fmt.Sprintf(format, a...))
-	return &Error{Kind: ErrIllegal, Field: f, Msg: msg, Rule: rule}
+	return (&Error{Kind: ErrIllegal, Field: f, Msg: msg}).Citing(rule)
 }
 
 // Impossiblef returns a refusal of a table that could not have happened
 // (ErrImpossible, GEN-1) at field.
 func Impossiblef(field string, format string, a ...any) error {
-	return &Error{Kind: ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...), Rule: RuleImpossible}
+	return (&Error{Kind: ErrImpossible, Field: field, Msg: fmt.Sprintf(format, a...)}).Citing(RuleImpossible)
 }
 
 // Prefix puts prefix in front of a refusal's field ("deals[3]" +

@@ -14,6 +14,9 @@ import (
 type Def struct {
 	ID      string
 	English string
+	// Cited is what a rule cites (Cites), nil for other sentences and
+	// for rules that cite nothing.
+	Cited *Citation
 }
 
 // Define declares a message.

@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -164,67 +163,4 @@ func PathOf(err error) Path {
 		return nil
 	}
 	return e.Path()
-}
-
-// Citation is what a refusal's Rule cites, in parts: the rulings by id
-// ("MYRE-8", "GEN-1"), the house rules by name ("double_scouts") and the
-// rulebook's sections ("Jokers and double-scouts"). A Rule is a ruling id,
-// or the rule in words ending with what it cites in parentheses
-// ("double-scouts are off (option double_scouts; MYRE-8)").
-type Citation struct {
-	Rulings  []string
-	Options  []string
-	Sections []string
-}
-
-// Empty reports whether nothing is cited.
-func (c Citation) Empty() bool {
-	return len(c.Rulings)+len(c.Options)+len(c.Sections) == 0
-}
-
-// rulingIDForm is a ruling's id: letters, a dash, a number.
-var rulingIDForm = regexp.MustCompile(`^[A-Z]+-[0-9]+$`)
-
-// IsRulingID reports whether s is a ruling's id ("PYM-8", "GEN-1").
-func IsRulingID(s string) bool { return rulingIDForm.MatchString(s) }
-
-// Cites reads what a rule cites (see Citation).
-func Cites(rule string) Citation {
-	rule = strings.TrimSpace(rule)
-	var c Citation
-	if IsRulingID(rule) {
-		c.Rulings = []string{rule}
-		return c
-	}
-	body := strings.TrimRight(rule, ". ")
-	if !strings.HasSuffix(body, ")") {
-		return c
-	}
-	open := strings.LastIndexByte(body, '(')
-	if open < 0 {
-		return c
-	}
-	for _, part := range strings.Split(body[open+1:len(body)-1], ";") {
-		part = strings.TrimSpace(part)
-		switch {
-		case part == "":
-		case IsRulingID(part):
-			c.Rulings = append(c.Rulings, part)
-		case strings.HasPrefix(part, "option "):
-			c.Options = append(c.Options, strings.TrimSpace(strings.TrimPrefix(part, "option ")))
-		default:
-			c.Sections = append(c.Sections, part)
-		}
-	}
-	return c
-}
-
-// CitationOf is what a refusal's Rule cites; empty when err is not a
-// refusal or cites nothing.
-func CitationOf(err error) Citation {
-	var e *Error
-	if !errors.As(err, &e) {
-		return Citation{}
-	}
-	return Cites(e.Rule)
 }

@@ -92,34 +92,3 @@ func TestPathOfARefusal(t *testing.T) {
 		t.Error("a refusal of the whole input has the empty path")
 	}
 }
-
-func TestCites(t *testing.T) {
-	tests := []struct {
-		rule string
-		want Citation
-	}{
-		{"", Citation{}},
-		{"GEN-1", Citation{Rulings: []string{"GEN-1"}}},
-		{"double-scouts are off (option double_scouts; MYRE-8)", Citation{Rulings: []string{"MYRE-8"}, Options: []string{"double_scouts"}}},
-		{"Red positions red cards only (Game setup; Positioning)", Citation{Sections: []string{"Game setup", "Positioning"}}},
-		{"a double-scout puts two cards of one army into one pile (Jokers and double-scouts; MYRE-8).", Citation{Rulings: []string{"MYRE-8"}, Sections: []string{"Jokers and double-scouts"}}},
-		{"the winner of a trick leads the next", Citation{}},
-		{"(a) then words", Citation{}},
-	}
-	for _, tt := range tests {
-		got := Cites(tt.rule)
-		if !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("%q: %+v, want %+v", tt.rule, got, tt.want)
-		}
-		if got.Empty() != tt.want.Empty() {
-			t.Errorf("%q: Empty", tt.rule)
-		}
-	}
-	err := Prefix(Illegalf("a scouting pile holds 1 card (Jokers and double-scouts; MYRE-8)", "scout: 3 cards"), "piles[0]")
-	if c := CitationOf(err); len(c.Rulings) != 1 || c.Rulings[0] != "MYRE-8" {
-		t.Errorf("CitationOf: %+v", c)
-	}
-	if !CitationOf(errors.New("x")).Empty() {
-		t.Error("a failure cites nothing")
-	}
-}

@@ -9,17 +9,18 @@ import (
 // arbiter-cli prints); assets/catalog/hyrule.<lang>.json says them in other
 // languages.
 
-// Rulebook section names cited by explanation steps.
+// Rulebook section names cited by explanation steps and by rules.
 var (
-	SecPrecedence  = game.W("hyrule.sec.precedence", "Precedence")
-	SecJokersFives = game.W("hyrule.sec.jokers_fives", "Precedence: jokers and fives")
-	SecNote        = game.W("hyrule.sec.note", "Precedence: note on 3+ cards")
-	SecChance      = game.W("hyrule.sec.chance", "Turns: chance rules")
-	SecStrategy    = game.W("hyrule.sec.strategy", "Turns: strategy rules")
-	SecPlay        = game.W("hyrule.sec.play", "Turns: strategy play")
-	SecSwap        = game.W("hyrule.sec.swap", "Turns: strategy swap")
-	SecScoring     = game.W("hyrule.sec.scoring", "Scoring")
-	SecDealing     = game.W("hyrule.sec.dealing", "Dealing")
+	SecRequirements = game.W("hyrule.sec.requirements", "Requirements")
+	SecPrecedence   = game.W("hyrule.sec.precedence", "Precedence")
+	SecJokersFives  = game.W("hyrule.sec.jokers_fives", "Precedence: jokers and fives")
+	SecNote         = game.W("hyrule.sec.note", "Precedence: note on 3+ cards")
+	SecChance       = game.W("hyrule.sec.chance", "Turns: chance rules")
+	SecStrategy     = game.W("hyrule.sec.strategy", "Turns: strategy rules")
+	SecPlay         = game.W("hyrule.sec.play", "Turns: strategy play")
+	SecSwap         = game.W("hyrule.sec.swap", "Turns: strategy swap")
+	SecScoring      = game.W("hyrule.sec.scoring", "Scoring")
+	SecDealing      = game.W("hyrule.sec.dealing", "Dealing")
 )
 
 // The suits by their Hyrule names, one and many, and the fives that beat
@@ -208,9 +209,9 @@ var (
 
 	// RuleDeck is the rule a card seen too often breaks: one standard deck
 	// with its two jokers.
-	RuleDeck         = game.Define("hyrule.rule.deck", "one standard deck of 52 cards and two jokers, one red and one black (Requirements)")
-	ruleRunoff       = game.Define("hyrule.rule.runoff", "a run-off is played only after a joker standoff, by its two joker players, one card each in player order (HYRULE-3)")
-	ruleFirstPlayed  = game.Define("hyrule.rule.first_played", "with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)")
+	RuleDeck         = game.Define("hyrule.rule.deck", "one standard deck of 52 cards and two jokers, one red and one black (Requirements)").Cites(SecRequirements)
+	ruleRunoff       = game.Define("hyrule.rule.runoff", "a run-off is played only after a joker standoff, by its two joker players, one card each in player order (HYRULE-3)").Cites("HYRULE-3")
+	ruleFirstPlayed  = game.Define("hyrule.rule.first_played", "with joker_tie first_played the joker played first wins the standoff, without a run-off (HYRULE-3)").Cites("HYRULE-3")
 	jokerTieChoices  = game.Define("hyrule.options.joker_tie_choices", "runoff or first_played")
 	drawRuleChoices  = game.Define("hyrule.options.draw_choices", "runoff or draw")
 	jokerTieRulingID = "HYRULE-3"

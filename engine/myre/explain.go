@@ -374,3 +374,27 @@ func countSameRank(a *Army) (game.Message, bool) {
 	}
 	return game.Message{}, false
 }
+
+// verdictMessages are the messages of a battle's explanation that say how
+// it was decided and what it moved.
+var verdictMessages = map[string]bool{
+	msgBeatsStrength.ID: true, msgTieNoRank.ID: true, msgTieEqual.ID: true, msgTieCompare.ID: true,
+	msgNobodyCaptures.ID: true, msgNobodyPile.ID: true, msgNothingToTake.ID: true,
+	msgCaptures.ID: true, msgJokerTaken.ID: true,
+}
+
+// Verdict is the part of a battle's explanation that says who won it and
+// how (strength, the high cards, an inextricable tie) and what it moved
+// (the cards jailed and their points, the jokers taken): a table shows it
+// beside the battle, the whole explanation being its Why?. It is picked
+// from the typed steps, so an outcome read back without them (its steps'
+// text only) has none.
+func (o Outcome) Verdict() game.Explanation {
+	var out game.Explanation
+	for _, s := range o.Explanation {
+		if s.Said != nil && verdictMessages[s.Said.ID] {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"arbiter/engine/cards"
+	"arbiter/engine/game"
 )
 
 // TestExplanationsOfOddTables: the explanation of a legal but unusual
@@ -126,5 +127,44 @@ func TestExplanationsNeverDenyPositionedCards(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A battle's verdict is its decision and what it moved, in every way a
+// battle ends: by strength with a capture, by the high card, an
+// inextricable tie, a win with nothing to take, a joker taken.
+func TestVerdict(t *testing.T) {
+	tests := []struct {
+		name, battle string
+		want         []string
+	}{
+		// Red's own pile 6H joins its run (the defender's bonus): 6-7-8-9.
+		{"strength", "6H | 7H 8H 9H | 4S",
+			[]string{"Red 4 beats Black 0 on strength.", "Red captures 4S into its jail: 4 points."}},
+		{"high card", "6H | AH 2D 3H | 4S 4C",
+			[]string{"Equal strength (3 each), so the highest cards decide, Ace high: Red A beats Black 4.", "Red captures 4C 4S into its jail: 8 points."}},
+		{"tie", "9S | AD 2D 3H | AS 2S 3S",
+			[]string{"Equal strength (3 each), so the highest cards decide, Ace high: Red A 3 2 and Black A 3 2 are equal card for card, an inextricable tie.",
+				"Nobody captures: every card goes back to its owner's deck, Black's pile 9S included."}},
+		{"nothing to take", "6H | 7H 8H |",
+			[]string{"Red 3 beats Black 0 on strength.", "Red wins the battle, but Black has no card in it to capture."}},
+		{"a joker taken", "6H | 7H 8H 9H | BJ:up 4S",
+			[]string{"Red 4 beats Black 1 on strength.", "Red captures 4S into its jail: 4 points.", "Red takes BJ into its own deck: a captured joker scores nothing and skips the jail."}},
+	}
+	for _, tt := range tests {
+		o, err := Resolve(battle(tt.battle), Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		var got []string
+		for _, s := range o.Verdict() {
+			got = append(got, s.Text)
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("%s: verdict\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+		}
+	}
+	if v := (Outcome{Explanation: game.Explanation{{Text: "Red 3 beats Black 0 on strength."}}}).Verdict(); len(v) != 0 {
+		t.Errorf("an untyped step is taken for the verdict: %v", v)
 	}
 }

@@ -158,12 +158,12 @@ var (
 	msgJokerNoColor  = game.Define("myre.battle.joker_no_color", "required: the pile's %q (scout[%d]) is a joker of no colour, so say whose pile it is (red or black)")
 	msgBothJokers    = game.Define("myre.battle.both_jokers", "required: the pile holds both jokers, so say whose pile it is (red or black)")
 
-	rulePileSize  = game.Define("myre.rule.pile_size", "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and Double-Scouts; MYRE-8)")
-	ruleDoubleOff = game.Define("myre.rule.double_off", "double-scouts are off (option double_scouts; MYRE-8)")
-	rulePositions = game.Define("myre.rule.positions", "%s positions %s cards only (Game setup; Positioning)")
-	ruleNeedsCard = game.Define("myre.rule.needs_card", "a battle needs at least one positioned card (Battles)")
-	ruleOwnCards  = game.Define("myre.rule.own_cards", "a player scouts only their own cards (Scouting)")
-	ruleOnePlayer = game.Define("myre.rule.one_player", "one pile holds one player's cards (Scouting; MYRE-8)")
+	rulePileSize  = game.Define("myre.rule.pile_size", "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and Double-Scouts; MYRE-8)").Cites(SecJokers, "MYRE-8")
+	ruleDoubleOff = game.Define("myre.rule.double_off", "double-scouts are off (option double_scouts; MYRE-8)").Cites(game.HouseRule("double_scouts"), "MYRE-8")
+	rulePositions = game.Define("myre.rule.positions", "%s positions %s cards only (Game setup; Positioning)").Cites(SecSetup, SecPositioning)
+	ruleNeedsCard = game.Define("myre.rule.needs_card", "a battle needs at least one positioned card (Battles)").Cites(SecBattles)
+	ruleOwnCards  = game.Define("myre.rule.own_cards", "a player scouts only their own cards (Scouting)").Cites(SecScouting)
+	ruleOnePlayer = game.Define("myre.rule.one_player", "one pile holds one player's cards (Scouting; MYRE-8)").Cites(SecScouting, "MYRE-8")
 )
 
 // RulePositions is the rule a card of the other army breaks: "Red

@@ -147,8 +147,8 @@ var (
 
 // The rules the auction's and a deal's refusals cite, in words.
 var (
-	ruleOutrank      = game.Define("pymtheg.rule.outrank", "a bid must outrank the highest bid so far (ranking order of bids)")
-	rulePym8         = game.Define("pymtheg.rule.pym8", "Gâm+N may only be bid after Gâm+(N−1) (PYM-8)")
+	ruleOutrank      = game.Define("pymtheg.rule.outrank", "a bid must outrank the highest bid so far (ranking order of bids)").Cites(SecRanking)
+	rulePym8         = game.Define("pymtheg.rule.pym8", "Gâm+N may only be bid after Gâm+(N−1) (PYM-8)").Cites("PYM-8")
 	rulePassed       = game.Define("pymtheg.rule.passed", "a player who passed may not bid again")
 	ruleTurn         = game.Define("pymtheg.rule.turn", "players bid in turn from the player after the dealer")
 	ruleRyTrump      = game.Define("pymtheg.rule.ry_trump", "every Ry is played without trump")
@@ -158,15 +158,15 @@ var (
 	ruleDblTrump     = game.Define("pymtheg.rule.double_trump", "a double must come before the trump is named after the bidding")
 	ruleRdbl         = game.Define("pymtheg.rule.redouble", "a redouble is the playing side's direct answer to a double")
 	ruleRdblWho      = game.Define("pymtheg.rule.redouble_who", "only the playing side may redouble")
-	ruleBurn         = game.Define("pymtheg.rule.burn", "everyone passed: Burn is played without bids, trump or doubling (PYM-3)")
+	ruleBurn         = game.Define("pymtheg.rule.burn", "everyone passed: Burn is played without bids, trump or doubling (PYM-3)").Cites("PYM-3")
 	ruleOver         = game.Define("pymtheg.rule.over", "the bidding is over: only double, redouble and naming the trump remain")
 	ruleTrumpNow     = game.Define("pymtheg.rule.trump_now", "the trump is named with the bid or by the declarer once the bidding is over")
 	ruleTrumpWho     = game.Define("pymtheg.rule.trump_who", "only the declarer names the trump")
 	ruleTrumpSet     = game.Define("pymtheg.rule.trump_set", "the trump is named once")
 	ruleNotABid      = game.Define("pymtheg.rule.not_a_bid", "Burn is not a bid")
-	ruleNoDoubleBurn = game.Define("pymtheg.rule.no_double_burn", "no double or redouble in Burn (PYM-3)")
+	ruleNoDoubleBurn = game.Define("pymtheg.rule.no_double_burn", "no double or redouble in Burn (PYM-3)").Cites("PYM-3")
 	ruleBurnNoTrump  = game.Define("pymtheg.rule.burn_no_trump", "Burn is played without trump")
-	ruleRankingOrder = game.Define("pymtheg.rule.ranking_order", "ranking order of bids (PYM-8)")
+	ruleRankingOrder = game.Define("pymtheg.rule.ranking_order", "ranking order of bids (PYM-8)").Cites("PYM-8")
 )
 
 // The auction's refusals carry one of these sentinels, one per rule, so

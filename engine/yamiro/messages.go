@@ -42,11 +42,11 @@ var (
 	whyTieBroken = game.Define("yamiro.why.tie_broken", "the extra round broke the tie")
 	whyTiesStand = game.Define("yamiro.why.ties_stand", "a hand is four cards per player and ties stand without must_have_winner")
 
-	ruleDeckFirst           = game.Define("yamiro.rule.deck_first", "each solitaire hand starts with the deck's top card turned over (Solitaire Play)")
-	ruleHandOver            = game.Define("yamiro.rule.hand_over", "the hand is over once it is decided (Hands; YAM-3)")
-	ruleTeamsAlternate      = game.Define("yamiro.rule.teams_alternate", "players play in turn round the table, so the teams alternate (Four Players)")
-	ruleSolitaireAlternates = game.Define("yamiro.rule.solitaire_alternates", "a turned-over card and a played card alternate (Solitaire Play)")
-	rulePlayersAlternate    = game.Define("yamiro.rule.players_alternate", "the players alternate, one card at a time (Hands)")
+	ruleDeckFirst           = game.Define("yamiro.rule.deck_first", "each solitaire hand starts with the deck's top card turned over (Solitaire Play)").Cites(SecSolitaire)
+	ruleHandOver            = game.Define("yamiro.rule.hand_over", "the hand is over once it is decided (Hands; YAM-3)").Cites(SecHand, "YAM-3")
+	ruleTeamsAlternate      = game.Define("yamiro.rule.teams_alternate", "players play in turn round the table, so the teams alternate (Four Players)").Cites(SecFour)
+	ruleSolitaireAlternates = game.Define("yamiro.rule.solitaire_alternates", "a turned-over card and a played card alternate (Solitaire Play)").Cites(SecSolitaire)
+	rulePlayersAlternate    = game.Define("yamiro.rule.players_alternate", "the players alternate, one card at a time (Hands)").Cites(SecHand)
 )
 
 // Refusals of a deck mapping (house rule "deck").
@@ -92,6 +92,6 @@ var (
 	msgPlaysAgain       = game.Define("yamiro.seats.plays_again", "%q plays again before the others had their turn: partners take turns (plays[%d] was %s's too)")
 	msgOutOfTurn        = game.Define("yamiro.seats.out_of_turn", "%q plays where %q's turn comes round again (plays[%d])")
 	msgWrongStarter     = game.Define("yamiro.seats.wrong_starter", "%q starts this hand, but %q, on the left of the last hand's first player, must")
-	ruleInTurn          = game.Define("yamiro.rule.in_turn", "the players play in turn round the table, partners sitting opposite (Four Players)")
-	ruleFirstMoves      = game.Define("yamiro.rule.first_moves", "the first player moves one seat left each hand (Four Players)")
+	ruleInTurn          = game.Define("yamiro.rule.in_turn", "the players play in turn round the table, partners sitting opposite (Four Players)").Cites(SecFour)
+	ruleFirstMoves      = game.Define("yamiro.rule.first_moves", "the first player moves one seat left each hand (Four Players)").Cites(SecFour)
 )

@@ -11,12 +11,14 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"arbiter/engine/game"
@@ -215,6 +217,7 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	printer := printerFor(lang)
 	var missing []string
 	check := func(a any) {
 		for _, id := range missingIDs(c, a) {
@@ -233,6 +236,15 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 		} else if e != nil && e.RuleSaid != nil {
 			check(*e.RuleSaid)
 		}
+		if e != nil {
+			// The app says what the rule cites from the typed citation.
+			if why := SameCitation(e.Rule, game.CitationOf(refusal)); why != "" {
+				t.Errorf("%s: the refusal's rule %q: the typed citation %s", what, e.Rule, why)
+			}
+			for _, w := range game.CitationOf(refusal).Sections {
+				check(w)
+			}
+		}
 	}
 	walkSteps(reflect.ValueOf(out), func(s game.Step) {
 		if s.Said == nil {
@@ -240,6 +252,15 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 			return
 		}
 		check(*s.Said)
+		// Stored with a round in the history, the step is said again
+		// as it is now.
+		if raw, err := game.EncodeMessage(*s.Said); err != nil {
+			t.Errorf("%s: the step %q cannot be stored typed: %v", what, s.Text, err)
+		} else if back, err := game.DecodeMessage(raw); err != nil {
+			t.Errorf("%s: the step %q stored as %s does not read back: %v", what, s.Text, raw, err)
+		} else if printer.Message(back) != printer.Message(*s.Said) || back.String() != s.Said.String() {
+			t.Errorf("%s: the step %q stored and read back says %q, not %q", what, s.Text, printer.Message(back), printer.Message(*s.Said))
+		}
 		if s.Section != "" {
 			if s.SectionSaid == nil {
 				t.Errorf("%s: the section %q of %q is not a word", what, s.Section, s.Text)
@@ -251,6 +272,24 @@ func CheckSaid(t *testing.T, lang, what string, out any, refusal error) {
 	if len(missing) > 0 {
 		t.Errorf("%s: no %s for %s", what, lang, strings.Join(uniq(missing), ", "))
 	}
+}
+
+// printers are the printers CheckSaid says stored steps with, by
+// language (making one builds its whole catalog).
+var (
+	printersMu sync.Mutex
+	printers   = map[string]*say.Printer{}
+)
+
+func printerFor(lang string) *say.Printer {
+	printersMu.Lock()
+	defer printersMu.Unlock()
+	if p, ok := printers[lang]; ok {
+		return p
+	}
+	p := say.For(lang, say.Words)
+	printers[lang] = p
+	return p
 }
 
 var rulingID = regexp.MustCompile(`^[A-Z]+-\d+$`)
@@ -394,8 +433,258 @@ func Pseudo(t testing.TB, lang string, dirs ...string) *say.Catalog {
 		c.Nouns[id], c.Files[id] = say.NounForms{One: Mark(n.One), Other: Mark(n.Other)}, "pseudo"
 	}
 	say.Register(c)
+	printersMu.Lock()
+	delete(printers, lang)
+	printersMu.Unlock()
 	return c
 }
 
 // Mark is a text as the pseudo-locale says it.
 func Mark(s string) string { return "⟦" + s + "⟧" }
+
+// EnglishCites reads what a rule's English cites in its closing
+// parentheses ("… (Jokers and Double-Scouts; option double_scouts;
+// MYRE-8)"): the rulings by id, the house rules by name and the sections
+// by title. The app reads the typed citation (game.CitationOf); this
+// reading of the English is the tests' check that the two agree.
+func EnglishCites(rule string) (c game.Citation, titles []string) {
+	rule = strings.TrimSpace(rule)
+	if isRulingID(rule) {
+		c.Rulings = []string{rule}
+		return c, nil
+	}
+	body := strings.TrimRight(rule, ". ")
+	open := strings.LastIndexByte(body, '(')
+	if !strings.HasSuffix(body, ")") || open < 0 {
+		return c, nil
+	}
+	for _, part := range strings.Split(body[open+1:len(body)-1], ";") {
+		part = strings.TrimSpace(part)
+		switch {
+		case part == "":
+		case isRulingID(part):
+			c.Rulings = append(c.Rulings, part)
+		case strings.HasPrefix(part, "option "):
+			c.Options = append(c.Options, strings.TrimSpace(strings.TrimPrefix(part, "option ")))
+		default:
+			titles = append(titles, part)
+		}
+	}
+	return c, titles
+}
+
+// SameCitation reports why a typed citation does not cite what a rule's
+// English does ("" when it does): the same rulings and house rules in
+// the same order, and a section word for each title, its English the
+// title in any case, or ending with it after a colon ("Pymtheg: Ranking
+// order of bids" for "ranking order of bids").
+func SameCitation(english string, typed game.Citation) string {
+	want, titles := EnglishCites(english)
+	if !slicesEqual(want.Rulings, typed.Rulings) {
+		return fmt.Sprintf("cites the rulings %q, the English %q", typed.Rulings, want.Rulings)
+	}
+	if !slicesEqual(want.Options, typed.Options) {
+		return fmt.Sprintf("cites the house rules %q, the English %q", typed.Options, want.Options)
+	}
+	var got []string
+	for _, w := range typed.Sections {
+		got = append(got, w.English)
+	}
+	if len(got) != len(titles) {
+		return fmt.Sprintf("cites the sections %q, the English %q", got, titles)
+	}
+	for i, title := range titles {
+		if !SectionTitled(got[i], title) {
+			return fmt.Sprintf("cites the section %q where the English cites %q", got[i], title)
+		}
+	}
+	return ""
+}
+
+// SectionTitled reports whether a section word's English is a title as
+// a rule's English cites it.
+func SectionTitled(word, title string) bool {
+	w, t := strings.ToLower(word), strings.ToLower(title)
+	return w == t || strings.HasSuffix(w, ": "+t)
+}
+
+func slicesEqual(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// CheckCitations checks every rule the Go files of dirs declare (a
+// game.Define whose id has ".rule.") against what its English cites: a
+// rule citing anything is declared with Cites, and Cites names the same
+// rulings and house rules, and a section word titled as each section the
+// English names. A section word is a variable declared with game.W in one
+// of dirs or in a package of the module they import. The typed citation
+// is what the app says; the English is the CLI's.
+func CheckCitations(t *testing.T, dirs ...string) {
+	t.Helper()
+	root, err := moduleRoot(dirs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	words := map[string]map[string]string{} // package dir → variable → English
+	parsed := map[string][]*ast.File{}
+	var load func(dir string)
+	load = func(dir string) {
+		dir = filepath.Clean(dir)
+		if _, ok := parsed[dir]; ok {
+			return
+		}
+		parsed[dir] = nil
+		words[dir] = map[string]string{}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+		for _, path := range files {
+			if strings.HasSuffix(path, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			parsed[dir] = append(parsed[dir], f)
+			ast.Inspect(f, func(n ast.Node) bool {
+				vs, ok := n.(*ast.ValueSpec)
+				if !ok {
+					return true
+				}
+				for i, v := range vs.Values {
+					if call, ok := v.(*ast.CallExpr); ok && isGameCall(call, "W") && i < len(vs.Names) {
+						if lits := stringArgs(call); len(lits) == 2 {
+							words[dir][vs.Names[i].Name] = lits[1]
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	for _, dir := range dirs {
+		load(dir)
+	}
+	for _, dir := range dirs {
+		for _, f := range parsed[filepath.Clean(dir)] {
+			imports := map[string]string{} // name → package dir
+			for _, im := range f.Imports {
+				p, _ := strconv.Unquote(im.Path.Value)
+				rel, ok := strings.CutPrefix(p, "arbiter/")
+				if !ok {
+					continue
+				}
+				name := filepath.Base(p)
+				if im.Name != nil {
+					name = im.Name.Name
+				}
+				imports[name] = filepath.Join(root, rel)
+			}
+			cites := map[*ast.CallExpr][]ast.Expr{} // a Define call → its Cites arguments
+			ast.Inspect(f, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Cites" {
+						if def, ok := sel.X.(*ast.CallExpr); ok && isGameCall(def, "Define") {
+							cites[def] = call.Args
+						}
+					}
+				}
+				return true
+			})
+			ast.Inspect(f, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok || !isGameCall(call, "Define") {
+					return true
+				}
+				lits := stringArgs(call)
+				if len(lits) != 2 {
+					return true
+				}
+				id, english := lits[0], lits[1]
+				args, declared := cites[call]
+				want, titles := EnglishCites(english)
+				if !strings.Contains(id, ".rule.") && !declared {
+					return true
+				}
+				at := fset.Position(call.Pos()).String()
+				if !declared {
+					if !want.Empty() || len(titles) > 0 {
+						t.Errorf("%s: the rule %s cites %q in English but is not declared with Cites", at, id, english)
+					}
+					return true
+				}
+				var typed game.Citation
+				for _, a := range args {
+					switch v := a.(type) {
+					case *ast.BasicLit:
+						s, _ := strconv.Unquote(v.Value)
+						typed.Rulings = append(typed.Rulings, s)
+					case *ast.CallExpr:
+						if lits := stringArgs(v); isGameCall(v, "HouseRule") && len(lits) == 1 {
+							typed.Options = append(typed.Options, lits[0])
+						} else {
+							t.Errorf("%s: %s cites something that is not a ruling, a house rule or a section word", at, id)
+						}
+					case *ast.Ident:
+						typed.Sections = append(typed.Sections, game.W("", words[filepath.Clean(dir)][v.Name]))
+					case *ast.SelectorExpr:
+						pkg, _ := v.X.(*ast.Ident)
+						var english string
+						if pkg != nil && imports[pkg.Name] != "" {
+							load(imports[pkg.Name])
+							english = words[filepath.Clean(imports[pkg.Name])][v.Sel.Name]
+						}
+						typed.Sections = append(typed.Sections, game.W("", english))
+					default:
+						t.Errorf("%s: %s cites a %T", at, id, a)
+					}
+				}
+				for _, s := range typed.Sections {
+					if s.English == "" {
+						t.Errorf("%s: %s cites a section that is not a word declared with game.W", at, id)
+					}
+				}
+				if why := SameCitation(english, typed); why != "" {
+					t.Errorf("%s: %s %s", at, id, why)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// isGameCall reports whether call is game.<name>(…).
+func isGameCall(call *ast.CallExpr, name string) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != name {
+		return false
+	}
+	x, ok := sel.X.(*ast.Ident)
+	return ok && x.Name == "game"
+}
+
+// moduleRoot is the directory holding go.mod above dir.
+func moduleRoot(dir string) (string, error) {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+			return d, nil
+		}
+		up := filepath.Dir(d)
+		if up == d {
+			return "", fmt.Errorf("no go.mod above %s", dir)
+		}
+		d = up
+	}
+}

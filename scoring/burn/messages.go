@@ -63,7 +63,7 @@ var (
 	msgPitTableValues   = game.Define("burn.options.pit_table_values", "expected base or variant")
 	msgDirectionValues  = game.Define("burn.options.direction_values", "expected clockwise or counter-clockwise")
 
-	ruleLimitEnds   = game.Define("burn.rule.limit_ends", "the game ends once a side has reached the limit (BURN-2)")
+	ruleLimitEnds   = game.Define("burn.rule.limit_ends", "the game ends once a side has reached the limit (BURN-2)").Cites("BURN-2")
 	ruleNextDealer  = game.Define("burn.rule.next_dealer", "the player after the last dealer deals next")
 	ruleAfterDealer = game.Define("burn.rule.after_dealer", "the player after the dealer leads the first trick")
 )

@@ -1,6 +1,7 @@
 package event
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -145,8 +146,13 @@ func (s Setup) Check() error {
 			// Said as the seating's refusal with its rule, as an
 			// invalid setup of the event.
 			said := game.Said(err)
-			if rule := game.RuleOf(err); rule != "" {
-				said = msgRefusedRule.With(said, rule)
+			var e *game.Error
+			switch {
+			case errors.As(err, &e) && e.RuleSaid != nil:
+				// The rule typed, for other languages than the CLI's.
+				said = msgRefusedRule.With(said, *e.RuleSaid)
+			case game.RuleOf(err) != "":
+				said = msgRefusedRule.With(said, game.RuleOf(err))
 			}
 			return game.Refuse(game.ErrInvalid, nil, "teams", said)
 		}

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"arbiter/engine/game"
 	"arbiter/scoring"
 )
 
@@ -82,6 +83,7 @@ func CheckDefinition(t *testing.T, d scoring.Definition, records ...[]byte) {
 			if raw2, _ := c.EncodeResult(back); string(raw2) != string(raw) {
 				t.Errorf("record %d result %d: encodes as %s, then as %s", i, k, raw, raw2)
 			}
+			checkStepsStored(t, fmt.Sprintf("record %d result %d", i, k), results[k], back)
 		}
 		// Resumed after each round k from the encoded state.
 		for k := 0; k <= len(rec.Rounds); k++ {
@@ -159,4 +161,41 @@ func Records(t *testing.T, path string) [][]byte {
 		t.Fatal(fmt.Sprintf("%s has no score case", path))
 	}
 	return out
+}
+
+// checkStepsStored checks that the typed form of a result's steps, stored
+// beside its JSON (scoring.ResultSteps), puts every typed step back into
+// the result read from that JSON (back), each with the same stored form:
+// the same message id, English and typed arguments, and section.
+func checkStepsStored(t *testing.T, what string, res, back scoring.Result) {
+	t.Helper()
+	said, err := scoring.ResultSteps(res)
+	if err != nil {
+		t.Errorf("%s: steps that cannot be stored typed: %v", what, err)
+	}
+	want, got := scoring.StepsOf(res), scoring.StepsOf(scoring.WithResultSteps(back, said))
+	if len(got) != len(want) {
+		t.Errorf("%s: %d steps read back, %d written", what, len(got), len(want))
+		return
+	}
+	for i := range want {
+		if want[i].Said == nil {
+			if got[i].Said != nil {
+				t.Errorf("%s: step %d (%q) was text and reads back typed", what, i+1, want[i].Text)
+			}
+			continue
+		}
+		if got[i].Said == nil {
+			t.Errorf("%s: step %d (%q) reads back as text", what, i+1, want[i].Text)
+			continue
+		}
+		w, _ := game.EncodeMessage(*want[i].Said)
+		g, _ := game.EncodeMessage(*got[i].Said)
+		if string(w) != string(g) {
+			t.Errorf("%s: step %d reads back as %s, written %s", what, i+1, g, w)
+		}
+		if (want[i].SectionSaid == nil) != (got[i].SectionSaid == nil) || (want[i].SectionSaid != nil && *want[i].SectionSaid != *got[i].SectionSaid) {
+			t.Errorf("%s: step %d cites %v, written %v", what, i+1, got[i].SectionSaid, want[i].SectionSaid)
+		}
+	}
 }

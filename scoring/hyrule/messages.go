@@ -1,6 +1,9 @@
 package hyrule
 
-import "arbiter/engine/game"
+import (
+	"arbiter/engine/game"
+	"arbiter/engine/hyrule"
+)
 
 // The game's sentences over a round and its run-off games: each one's id
 // and its English (what arbiter-cli prints); assets/catalog/hyrule.<lang>.json
@@ -78,14 +81,14 @@ var (
 	msgRunoffStock     = game.Define("hyrule.runoff.stock", "the stock has %d card(s), the run-off needs %d")
 	msgNotTiedPlayers  = game.Define("hyrule.runoff.not_tied_players", "[%s], but the tied players are [%s]")
 
-	ruleSettleFirst    = game.Define("hyrule.rule.settle_first", "a standoff is settled by its run-off before play goes on (HYRULE-3)")
-	ruleSwapAfterSwap  = game.Define("hyrule.rule.swap_after_swap", "a player may swap only if the player before them did not swap (Turns: strategy swap)")
-	ruleWhoLeads       = game.Define("hyrule.rule.who_leads", "the player with the most captured cards goes first, the tallest when captures are level; after a swap the next player counter-clockwise plays (Turns: strategy rules)")
-	ruleRunoffStandoff = game.Define("hyrule.rule.runoff_standoff", "a run-off is played only after a joker standoff (HYRULE-3)")
-	ruleRunoffPlayers  = game.Define("hyrule.rule.runoff_players", "the two joker players of a standoff each play one run-off card, in player order (HYRULE-3)")
-	ruleRunoffStock    = game.Define("hyrule.rule.runoff_stock", "run-off players replace their run-off card from the stock (HYRULE-3)")
-	ruleRunoffLevel    = game.Define("hyrule.rule.runoff_level", "a run-off game is played by the players level on the most captured cards (HYRULE-4)")
-	ruleRunoffGameWhen = game.Define("hyrule.rule.runoff_game_when", "a run-off game is played only when the finished round ends level and the draw option is runoff (HYRULE-4)")
+	ruleSettleFirst    = game.Define("hyrule.rule.settle_first", "a standoff is settled by its run-off before play goes on (HYRULE-3)").Cites("HYRULE-3")
+	ruleSwapAfterSwap  = game.Define("hyrule.rule.swap_after_swap", "a player may swap only if the player before them did not swap (Turns: strategy swap)").Cites(hyrule.SecSwap)
+	ruleWhoLeads       = game.Define("hyrule.rule.who_leads", "the player with the most captured cards goes first, the tallest when captures are level; after a swap the next player counter-clockwise plays (Turns: strategy rules)").Cites(hyrule.SecStrategy)
+	ruleRunoffStandoff = game.Define("hyrule.rule.runoff_standoff", "a run-off is played only after a joker standoff (HYRULE-3)").Cites("HYRULE-3")
+	ruleRunoffPlayers  = game.Define("hyrule.rule.runoff_players", "the two joker players of a standoff each play one run-off card, in player order (HYRULE-3)").Cites("HYRULE-3")
+	ruleRunoffStock    = game.Define("hyrule.rule.runoff_stock", "run-off players replace their run-off card from the stock (HYRULE-3)").Cites("HYRULE-3")
+	ruleRunoffLevel    = game.Define("hyrule.rule.runoff_level", "a run-off game is played by the players level on the most captured cards (HYRULE-4)").Cites("HYRULE-4")
+	ruleRunoffGameWhen = game.Define("hyrule.rule.runoff_game_when", "a run-off game is played only when the finished round ends level and the draw option is runoff (HYRULE-4)").Cites("HYRULE-4")
 )
 
 // Refusals of the JSON of a turn and a round.

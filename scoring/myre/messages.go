@@ -1,6 +1,9 @@
 package myre
 
-import "arbiter/engine/game"
+import (
+	"arbiter/engine/game"
+	engine "arbiter/engine/myre"
+)
 
 // The game's sentences over hands and a whole game: each one's id and its
 // English (what arbiter-cli prints); assets/catalog/myre.<lang>.json says
@@ -23,7 +26,7 @@ var (
 	msgHigherGoesBox    = game.Define("myre.first.higher_box", "The higher face-up scout goes first (Ace high); equal scouts go to %s, handed the box.")
 	msgHigherGoesEnter  = game.Define("myre.first.higher_enter", "The higher face-up scout goes first (Ace high): enter both face-up scouts.")
 	msgRecordedFirst    = game.Define("myre.first.recorded_differs", "%s is recorded as first, but %s goes first in hand %d")
-	ruleFirstAlternates = game.Define("myre.rule.first_alternates", "the higher face-up scout opens the first hand, and first play alternates after it (Hand setup; MYRE-9)")
+	ruleFirstAlternates = game.Define("myre.rule.first_alternates", "the higher face-up scout opens the first hand, and first play alternates after it (Hand setup; MYRE-9)").Cites(engine.SecHandSetup, "MYRE-9")
 )
 
 // Explanations of a hand.
@@ -70,11 +73,11 @@ var (
 	msgOneOfEachJoker  = game.Define("myre.check.one_of_each_joker", "the game has one of each joker")
 	msgNotStandard     = game.Define("myre.check.not_standard", "not a card of the standard deck")
 	msgOnTable         = game.Define("myre.check.on_table", "%s has %d cards on the table this hand, its unrecorded face-up scouts included, but %s (Hand setup; Jailed cards)")
-	rulePlaysOnly      = game.Define("myre.rule.plays_only", "%s plays %s cards only (Game setup; Positioning)")
-	ruleFaceUpOwnPile  = game.Define("myre.rule.face_up_own_pile", "a face-up scout is a pile of its own (Scouting)")
-	ruleDoubleOff      = game.Define("myre.rule.double_off_place", "double-scouts are off (option double_scouts; MYRE-8)")
-	rulePileHolds      = game.Define("myre.rule.pile_holds", "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and double-scouts; MYRE-8)")
-	ruleDoubleOneArmy  = game.Define("myre.rule.double_one_army", "a double-scout puts two cards of one army into one pile (Jokers and double-scouts; MYRE-8)")
+	rulePlaysOnly      = game.Define("myre.rule.plays_only", "%s plays %s cards only (Game setup; Positioning)").Cites(engine.SecSetup, engine.SecPositioning)
+	ruleFaceUpOwnPile  = game.Define("myre.rule.face_up_own_pile", "a face-up scout is a pile of its own (Scouting)").Cites(engine.SecScouting)
+	ruleDoubleOff      = game.Define("myre.rule.double_off_place", "double-scouts are off (option double_scouts; MYRE-8)").Cites(game.HouseRule("double_scouts"), "MYRE-8")
+	rulePileHolds      = game.Define("myre.rule.pile_holds", "a scouting pile holds 1 card, or 2 with double-scouts (Jokers and double-scouts; MYRE-8)").Cites(engine.SecJokers, "MYRE-8")
+	ruleDoubleOneArmy  = game.Define("myre.rule.double_one_army", "a double-scout puts two cards of one army into one pile (Jokers and double-scouts; MYRE-8)").Cites(engine.SecJokers, "MYRE-8")
 	msgPileFaceUpCards = game.Define("myre.pile.face_up_cards", "pile %d is marked face up but holds %d cards: a face-up scout is one card")
 	msgPileNobody      = game.Define("myre.pile.nobody_holds", "pile %d: nobody holds %s")
 	msgPileNoScout     = game.Define("myre.pile.no_scout", "pile %d has cards positioned behind it but no scouted card")

@@ -58,7 +58,7 @@ var (
 	msgGameEnded          = game.Define("pymtheg.input.game_ended", "the game ended after deal %d")
 
 	ruleAfterDealer = game.Define("pymtheg.rule.after_dealer", "the player after the dealer leads the first trick")
-	ruleGameOver    = game.Define("pymtheg.rule.game_over", "the game is over (PYM-10)")
+	ruleGameOver    = game.Define("pymtheg.rule.game_over", "the game is over (PYM-10)").Cites("PYM-10")
 )
 
 // Refusals of a resolve input, a call and the players.

@@ -1,6 +1,9 @@
 package yamiro
 
-import "arbiter/engine/game"
+import (
+	"arbiter/engine/game"
+	"arbiter/engine/yamiro"
+)
 
 // The game's sentences over a whole game: each one's id and its English
 // (what arbiter-cli prints); assets/catalog/yamiro.<lang>.json says them
@@ -21,12 +24,12 @@ var (
 	msgCardErr       = game.Define("yamiro.game.card_err", "%v")
 	msgAfterTheGame  = game.Define("yamiro.game.after_the_game", "hand %d: a %s game is %d hands, and the capture piles were counted after the last: %v")
 
-	ruleTiedGoesOn     = game.Define("yamiro.rule.tied_goes_on", "a tied hand goes on until the tie breaks (There Must Be A Winner; YAM-3)")
-	ruleEitherStarts   = game.Define("yamiro.rule.either_starts", "either side may start the first hand (the dealer defends it) (Hands)")
-	ruleAllPlayed      = game.Define("yamiro.rule.all_played", "every hand of the game is played (End of the game)")
-	ruleDeckStarts     = game.Define("yamiro.rule.deck_starts", "each solitaire hand starts with the deck's top card turned over (Solitaire Play)")
-	ruleTeamsTakeTurns = game.Define("yamiro.rule.teams_take_turns", "the first player moves one seat left each hand, so the teams take turns starting (Four Players)")
-	ruleTakeTurns      = game.Define("yamiro.rule.take_turns", "the players take turns starting a hand (Hands)")
+	ruleTiedGoesOn     = game.Define("yamiro.rule.tied_goes_on", "a tied hand goes on until the tie breaks (There Must Be A Winner; YAM-3)").Cites(yamiro.SecWinner, "YAM-3")
+	ruleEitherStarts   = game.Define("yamiro.rule.either_starts", "either side may start the first hand (the dealer defends it) (Hands)").Cites(yamiro.SecHand)
+	ruleAllPlayed      = game.Define("yamiro.rule.all_played", "every hand of the game is played (End of the game)").Cites(yamiro.SecGame)
+	ruleDeckStarts     = game.Define("yamiro.rule.deck_starts", "each solitaire hand starts with the deck's top card turned over (Solitaire Play)").Cites(yamiro.SecSolitaire)
+	ruleTeamsTakeTurns = game.Define("yamiro.rule.teams_take_turns", "the first player moves one seat left each hand, so the teams take turns starting (Four Players)").Cites(yamiro.SecFour)
+	ruleTakeTurns      = game.Define("yamiro.rule.take_turns", "the players take turns starting a hand (Hands)").Cites(yamiro.SecHand)
 )
 
 // Refusals of a game's setup, options and records.

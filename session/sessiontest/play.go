@@ -125,6 +125,7 @@ func playThroughSession(t *testing.T, h session.Games, id string, rounds int, se
 	if a, b := snapshot(t, again), snapshot(t, s); a != b {
 		t.Fatalf("the history reads back another game:\n%s\n%s", a, b)
 	}
+	checkStepsTyped(t, g, again)
 	t.Logf("%s: %d rounds in force (%d added, %d corrected, %d refused corrections, %d undone)",
 		id, s.Rounds(), added, corrected, refused, undone)
 	if corrected+undone == 0 {
@@ -237,6 +238,39 @@ func checkAgainstReplay(t *testing.T, g gen.Game, s *anyGame) {
 		if got, want := jsonOf(t, rows[n-1].After), jsonOf(t, st.Standing()); got != want {
 			t.Fatalf("standing after the last round: %s, the replay's %s", got, want)
 		}
+	}
+}
+
+// checkStepsTyped checks that the rounds a session read back from its
+// history have their steps typed as the replay's: the same messages, ids
+// and typed arguments (their stored forms, scoring.ResultSteps, are the
+// same).
+func checkStepsTyped(t *testing.T, g gen.Game, s *anyGame) {
+	t.Helper()
+	rows := s.Rows()
+	var rounds []scoring.Round
+	for _, r := range rows {
+		rounds = append(rounds, r.Round)
+	}
+	_, results, err := scoring.Play(g.Def, g.Record(rounds))
+	if err != nil {
+		t.Fatalf("the rounds in force do not replay: %v", err)
+	}
+	typed := 0
+	for i, r := range rows {
+		got, _ := scoring.ResultSteps(r.Result)
+		want, _ := scoring.ResultSteps(results[i])
+		if string(got) != string(want) {
+			t.Fatalf("round %d read back: its steps typed\n%s\nthe replay's\n%s", i+1, got, want)
+		}
+		for _, st := range scoring.StepsOf(r.Result) {
+			if st.Said != nil {
+				typed++
+			}
+		}
+	}
+	if len(rows) > 0 && typed == 0 {
+		t.Error("no step read back typed")
 	}
 }
 

@@ -288,7 +288,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	if u.Phone() {
 		sc.Tap(i18n.T("Jails & score"))
 	}
-	if want := fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardWords("RJ"), i18n.T("Black")); !hasLabelPart(sc, want) {
+	if want := fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardText(cards.RedJokerCard), i18n.T("Black")); !hasLabelPart(sc, want) {
 		t.Errorf("the jails do not say %q: %q", want, tabletest.Labels(sc))
 	}
 	if u.Phone() {

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"arbiter/app/apptest"
 	"arbiter/app/i18n"
@@ -84,6 +85,53 @@ func TestMyreWhyInDutch(t *testing.T) {
 	for _, english := range []string{"Battle", " beats ", "positioned", "Equal strength", " wins by ", "Red", "Black", "pile"} {
 		if strings.Contains(all, english) {
 			t.Errorf("the Why? still says %q in English:\n%s", english, all)
+		}
+	}
+}
+
+// A resolved battle's verdict is the engine's (Outcome.Verdict), said in
+// the reader's language: the decision, bold, then the cards jailed with
+// their points; the table writes no verdict of its own beside it.
+func TestMyreVerdictIsTheEngines(t *testing.T) {
+	u, sc := startUI(t, false, "nl", "")
+	defer i18n.SetLanguage("en")
+	tb, _, _ := myreNewTable(t, u, "")
+	h := journeyHands[0]
+	tabletest.Tap(sc, i18n.T("Red")+" (Ann)")
+	enterHand(t, sc, h.scout, h.red, h.black)
+	tabletest.Tap(sc, i18n.T("Resolve"))
+	if tb.resolved == nil {
+		t.Fatalf("the hand was not resolved: %s", tb.statusText())
+	}
+	verdict := tb.resolved.Result.Battles[0].Verdict()
+	if len(verdict) != 2 {
+		t.Fatalf("the engine's verdict: %+v", verdict)
+	}
+	labels := apptest.All[*widget.Label](tb.result)
+	for i, want := range []string{
+		"Gelijke sterkte (3 elk), dus beslissen de hoogste kaarten, aas hoog: de A van Rood verslaat de 4 van Zwart.",
+		"Rood zet 4♧ 4♤ gevangen: 8 punten.",
+	} {
+		if got := widgets.StepText(verdict[i]); got != want {
+			t.Errorf("verdict step %d says %q, want %q", i+1, got, want)
+		}
+		found := false
+		for _, l := range labels {
+			if l.Text == want {
+				found = true
+				if l.TextStyle.Bold != (i == 0) {
+					t.Errorf("%q: bold %v", want, l.TextStyle.Bold)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("the battle does not say %q: %q", want, apptest.Labels(tb.result))
+		}
+	}
+	// None of the table's former sentences.
+	for _, old := range []string{"Gelijke sterkte (3 elk): ", "De A♡ van Rood verslaat"} {
+		if strings.Contains(apptest.Labels(tb.result), old) {
+			t.Errorf("the table still writes its own verdict (%q)", old)
 		}
 	}
 }

@@ -191,51 +191,17 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 	for _, side := range myreSides {
 		box.Add(t.armyRow(side, o.Army(side), o.Winner == side))
 	}
-	var verdict string
-	switch {
-	case o.Winner == mengine.NoSide:
-		verdict = i18n.T("Inextricable tie: every card goes back to its owner.")
-	case o.DecidedBy == mengine.ByStrength:
-		verdict = fmt.Sprintf(i18n.T("%s wins by strength, %d to %d."), t.sideLabel(o.Winner), o.Army(o.Winner).Strength, o.Army(o.Winner.Opponent()).Strength)
-	default:
-		verdict = fmt.Sprintf(i18n.T("Strength is equal (%d each): %s wins by the high card."), o.Red.Strength, t.sideLabel(o.Winner))
-		for _, c := range o.TieBreak {
-			if c.Higher != mengine.NoSide {
-				hi, lo := c.Red, c.Black
-				if c.Higher == mengine.Black {
-					hi, lo = c.Black, c.Red
-				}
-				if lo == nil {
-					verdict += " " + fmt.Sprintf(i18n.T("%s's %s counts; %s has no card left to compare."), t.sideShort(c.Higher), myreCardOrNone(hi), t.sideShort(c.Higher.Opponent()))
-				} else {
-					verdict += " " + fmt.Sprintf(i18n.T("%s's %s beats %s's %s."), t.sideShort(c.Higher), myreCardOrNone(hi), t.sideShort(c.Higher.Opponent()), myreCardOrNone(lo))
-				}
-				break
-			}
-		}
-	}
-	v := widgets.Wrapped(verdict)
-	v.TextStyle.Bold = true
-	box.Add(v)
-	if o.Winner != mengine.NoSide && (len(o.Captured) > 0 || len(o.JokersTaken) > 0) {
-		var parts []string
-		if len(o.Captured) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s jails %s: %d points."), t.sideShort(o.Winner), widgets.CardsText(o.Captured), o.Points))
-		}
-		if len(o.JokersTaken) > 0 {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s takes %s into its deck."), t.sideShort(o.Winner), widgets.CardsText(o.JokersTaken)))
-		}
-		box.Add(widgets.Wrapped(strings.Join(parts, " ")))
+	// The verdict is the engine's: the steps of its explanation that say
+	// who won and how (strength, the high cards, an inextricable tie),
+	// bold, then what the battle moved (the cards jailed with their
+	// points, the jokers taken); the whole explanation is under Why?.
+	for i, st := range o.Verdict() {
+		l := widgets.Wrapped(widgets.StepText(st))
+		l.TextStyle.Bold = i == 0
+		box.Add(l)
 	}
 	box.Add(widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, myreID, o.Explanation))))
 	return widget.NewCard("", "", box)
-}
-
-func myreCardOrNone(c *cards.Card) string {
-	if c == nil {
-		return i18n.T("no card")
-	}
-	return widgets.CardText(*c)
 }
 
 // armyRow shows a side's positioned cards with its formations highlighted;

@@ -3,7 +3,6 @@ package roundentry
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -23,10 +22,6 @@ import (
 // took. Cards as people say them and explanations in the font's
 // characters are the widgets' (ElementCardWords, SayableSteps).
 
-// rulingID finds a ruling id ("BURN-1", "GEN-1") in the rule a refusal
-// names (game.Error.Rule, never its text).
-var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
-
 // refusalWords says an engine refusal without its field path: what is
 // wrong and the rule.
 func RefusalWords(err error) string {
@@ -39,10 +34,15 @@ func RefusalWords(err error) string {
 	}
 	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
+		msg = widgets.Capitalized(msg)
 	}
 	msg = strings.TrimSuffix(msg, ".")
-	switch id := rulingID.FindString(ge.Rule); {
+	// The ruling the rule cites, from its typed citation.
+	id := ""
+	if r := game.CitationOf(err).Rulings; len(r) > 0 {
+		id = r[0]
+	}
+	switch {
 	case ge.Rule == game.RuleImpossible:
 		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), msg+" (GEN-1).")
 	case id != "" && !strings.Contains(msg, id):

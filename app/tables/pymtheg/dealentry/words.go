@@ -3,7 +3,6 @@ package dealentry
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -49,13 +48,19 @@ func trumpWords(e cards.Element) string {
 	return fmt.Sprintf(i18n.T("%s trump"), widgets.ElementWord(e))
 }
 
-// rulingID finds a ruling id ("PYM-8", "GEN-1") in an engine's rule.
-var rulingID = regexp.MustCompile(`\b[A-Z]+-[0-9]+\b`)
+// citedRuling is the first ruling a refusal's rule cites ("PYM-8",
+// "GEN-1"), from its typed citation; "" when it cites none.
+func citedRuling(err error) string {
+	if r := game.CitationOf(err).Rulings; len(r) > 0 {
+		return r[0]
+	}
+	return ""
+}
 
 // withRule adds the ruling an engine refusal cites to a sentence ("… (PYM-8)"),
 // unless the sentence names it already.
 func withRule(sentence string, err error) string {
-	id := rulingID.FindString(game.RuleOf(err))
+	id := citedRuling(err)
 	if id == "" || strings.Contains(sentence, id) {
 		return sentence
 	}
@@ -130,7 +135,7 @@ func RefusalWords(err error) string {
 	}
 	msg := widgets.MessageText(game.Said(ge))
 	if msg != "" {
-		msg = strings.ToUpper(msg[:1]) + msg[1:]
+		msg = widgets.Capitalized(msg)
 	}
 	if !strings.HasSuffix(msg, ".") {
 		msg += "."
@@ -138,7 +143,7 @@ func RefusalWords(err error) string {
 	switch {
 	case ge.Rule == game.RuleImpossible:
 		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), withRule(msg, err))
-	case ge.Rule != "" && rulingID.FindString(ge.Rule) == "":
+	case ge.Rule != "" && citedRuling(err) == "":
 		return strings.TrimSuffix(msg, ".") + " (" + widgets.RuleText(err) + ")."
 	}
 	return withRule(msg, err)
