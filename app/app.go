@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sync"
@@ -440,7 +439,7 @@ func (u *UI) Changed() {
 // the latest backup; the file itself is never touched.
 func (u *UI) showStoreError(path string, err error) {
 	var fe *storage.FileError
-	msg := fmt.Sprintf(i18n.T("Arbiter could not open its history at %s."), path) + "\n\n" + err.Error()
+	msg := i18n.Tf("Arbiter could not open its history at %s.", path) + "\n\n" + err.Error()
 	if errors.As(err, &fe) && fe.LatestBackup != "" {
 		dialog.ShowConfirm(i18n.T("History not available"), msg+"\n\n"+i18n.T("The file was left untouched. Restore the latest backup?")+"\n"+fe.LatestBackup,
 			func(ok bool) {
@@ -477,7 +476,7 @@ func (u *UI) restoreFrom(path, backup string) {
 			return
 		}
 		if kept := res.DamagedKept; kept != "" {
-			u.Do(func() { u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), kept)) })
+			u.Do(func() { u.Toast(i18n.Tf("The damaged history was kept as %s.", kept)) })
 		}
 		u.openStore()
 	}, func() {
@@ -586,7 +585,7 @@ func (u *UI) showReadOnly() {
 		u.shell.setBanner("")
 		return
 	}
-	u.shell.setBanner(fmt.Sprintf(i18n.T("This history can only be read: %s. Games and rounds cannot be saved until it can be written."), u.readOnly))
+	u.shell.setBanner(i18n.Tf("This history can only be read: %s. Games and rounds cannot be saved until it can be written.", u.readOnly))
 }
 
 // OnLayout registers fn, called when the layout switches between phone

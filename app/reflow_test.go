@@ -295,7 +295,7 @@ func TestTournamentScreensReflow(t *testing.T) {
 			sc.ScrollTo(i18n.T("Join"))
 			sc.Tap(i18n.T("Join"))
 			// Four teams: two tables, two rounds.
-			round := fmt.Sprintf(i18n.T("Round %d of %d"), 1, 2)
+			round := i18n.Tf("Round %d of %d", 1, 2)
 			until(t, u, sc, "the table's round", func() bool { return sc.Has(round) })
 			throughSizes(t, u, sc, "the table's screen", nil)
 		})

@@ -99,7 +99,7 @@ func (u *UI) settingsPage() host.Page {
 						u.ShowErr(fmt.Errorf(i18n.T("Nothing was imported: %w"), err))
 						return
 					}
-					status.SetText(fmt.Sprintf(i18n.T("Imported %d games (%d already here), %d rounds, %d new players."),
+					status.SetText(i18n.Tf("Imported %d games (%d already here), %d rounds, %d new players.",
 						res.GamesAdded, res.GamesSkipped, res.Rounds, res.PlayersAdded))
 					u.Changed()
 				})
@@ -134,7 +134,7 @@ func (u *UI) settingsPage() host.Page {
 							u.ShowErr(err)
 							return
 						}
-						status.SetText(fmt.Sprintf(i18n.T("Restored. The previous history was saved as %s"), saved))
+						status.SetText(i18n.Tf("Restored. The previous history was saved as %s", saved))
 						u.Changed()
 					})
 				})
@@ -211,7 +211,7 @@ func (u *UI) proposeBackup(dir string, status *widget.Label) {
 						u.ShowErr(err)
 						return
 					}
-					status.SetText(fmt.Sprintf(i18n.T("Backup written to %s"), path))
+					status.SetText(i18n.Tf("Backup written to %s", path))
 				})
 			})
 		}, u.win)

@@ -54,7 +54,7 @@ var backgroundDone = func(what string) {}
 func (u *UI) showDamaged(path string, err error) {
 	u.readOnly = i18n.T("a check after start-up found the file damaged, so nothing more is written to it")
 	u.showReadOnly()
-	msg := fmt.Sprintf(i18n.T("A check of the history at %s found it damaged."), path) + "\n\n" + err.Error()
+	msg := i18n.Tf("A check of the history at %s found it damaged.", path) + "\n\n" + err.Error()
 	var fe *storage.FileError
 	if !errors.As(err, &fe) || fe.LatestBackup == "" {
 		dialog.ShowError(errors.New(msg+"\n\n"+i18n.T("Nothing more is written to it, and there is no backup to restore: choose another history in Settings.")), u.win)
@@ -84,7 +84,7 @@ func (u *UI) restoreDamaged(path, backup string) {
 			return
 		}
 		if res.DamagedKept != "" {
-			u.Toast(fmt.Sprintf(i18n.T("The damaged history was kept as %s."), res.DamagedKept))
+			u.Toast(i18n.Tf("The damaged history was kept as %s.", res.DamagedKept))
 		}
 		u.readOnly = ""
 		u.showReadOnly()

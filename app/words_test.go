@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -141,7 +140,7 @@ func TestMergeOffersOnlyWhoCanBeMerged(t *testing.T) {
 				// A wrapped label is drawn a line at a time: its words
 				// joined again.
 				said := func() string { return strings.Join(sc.Texts(), " ") }
-				why := fmt.Sprintf(i18n.T("Not offered: %s. They sat in a game with %s, so they are other people."), "Bob, Cas, Dee", "Ann")
+				why := i18n.Tf("Not offered: %s. They sat in a game with %s, so they are other people.", "Bob, Cas, Dee", "Ann")
 				if !strings.Contains(said(), why) {
 					t.Errorf("the merge dialog does not say %q: %q", why, sc.Texts())
 				}
@@ -160,7 +159,7 @@ func TestMergeOffersOnlyWhoCanBeMerged(t *testing.T) {
 				}
 				sc.Tap("Eve")
 				sc.Tap(i18n.T("Merge"))
-				if confirm := fmt.Sprintf(i18n.T("Merge %s into %s? All games of %s become games of %s. This cannot be undone."), "Ann", "Eve", "Ann", "Eve"); !strings.Contains(said(), confirm) {
+				if confirm := i18n.Tf("Merge %s into %s? All games of %s become games of %s. This cannot be undone.", "Ann", "Eve", "Ann", "Eve"); !strings.Contains(said(), confirm) {
 					t.Fatalf("no confirmation %q: %q", confirm, sc.Texts())
 				}
 				sc.TapNth(i18n.T("Merge"), 0)
@@ -200,7 +199,7 @@ func TestMergeWithNobodySaysWhy(t *testing.T) {
 			relayout(u)
 			sc.ScrollTo(i18n.T("Merge…"))
 			sc.Tap(i18n.T("Merge…"))
-			want := fmt.Sprintf(i18n.T("%s cannot be merged with anyone: every other player sat in a game with %s, so they are other people."), "Ann", "Ann")
+			want := i18n.Tf("%s cannot be merged with anyone: every other player sat in a game with %s, so they are other people.", "Ann", "Ann")
 			if !strings.Contains(strings.Join(sc.Texts(), " "), want) {
 				t.Errorf("no %q: %q", want, sc.Texts())
 			}

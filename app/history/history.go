@@ -3,7 +3,6 @@ package history
 import (
 	"arbiter/scoring/all"
 	"encoding/json"
-	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -334,12 +333,12 @@ func statusName(g storage.Game) string {
 func outcomeLine(g storage.Game) string {
 	parts := []string{statusName(g)}
 	if len(g.Winners) > 0 && g.Status == storage.StatusFinished {
-		parts = append(parts, fmt.Sprintf(i18n.T("won by %s"), winnerNames(g)))
+		parts = append(parts, i18n.Tf("won by %s", winnerNames(g)))
 	}
 	if g.Rounds == 1 {
 		parts = append(parts, i18n.T("1 round"))
 	} else {
-		parts = append(parts, fmt.Sprintf(i18n.T("%d rounds"), g.Rounds))
+		parts = append(parts, i18n.Tf("%d rounds", g.Rounds))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -600,11 +599,11 @@ func (v *historyView) apply() {
 func rangeText(from, to time.Time) string {
 	switch {
 	case !from.IsZero() && !to.IsZero():
-		return fmt.Sprintf(i18n.T("From %s to %s"), i18n.Date(from), i18n.Date(to))
+		return i18n.Tf("From %s to %s", i18n.Date(from), i18n.Date(to))
 	case !from.IsZero():
-		return fmt.Sprintf(i18n.T("From %s"), i18n.Date(from))
+		return i18n.Tf("From %s", i18n.Date(from))
 	case !to.IsZero():
-		return fmt.Sprintf(i18n.T("Until %s"), i18n.Date(to))
+		return i18n.Tf("Until %s", i18n.Date(to))
 	}
 	return i18n.T("Any time")
 }
@@ -774,14 +773,14 @@ func (v *recordView) statusText() string {
 	lines := []string{statusName(g)}
 	if g.Status == storage.StatusFinished {
 		if len(g.Winners) > 0 {
-			lines[0] += " · " + fmt.Sprintf(i18n.T("won by %s"), winnerNames(g))
+			lines[0] += " · " + i18n.Tf("won by %s", winnerNames(g))
 		} else {
 			lines[0] += " · " + i18n.T("no winner")
 		}
 	}
-	lines = append(lines, fmt.Sprintf(i18n.T("Started %s"), dayTime(g.StartedAt.Local())))
+	lines = append(lines, i18n.Tf("Started %s", dayTime(g.StartedAt.Local())))
 	if g.FinishedAt != nil {
-		lines = append(lines, fmt.Sprintf(i18n.T("Ended %s"), dayTime(g.FinishedAt.Local())))
+		lines = append(lines, i18n.Tf("Ended %s", dayTime(g.FinishedAt.Local())))
 	}
 	if opts := optionsText(g.Kind, g.Options); opts != "" {
 		lines = append(lines, i18n.T("House rules:")+" "+opts)
@@ -1017,7 +1016,7 @@ func (v *recordView) roundsList(rounds []storage.Round) fyne.CanvasObject {
 	for _, r := range rounds {
 		if shown >= v.shown {
 			rest := len(rounds) - shown
-			more := widget.NewButton(fmt.Sprintf(i18n.T("Show %d more rounds"), rest), func() {
+			more := widget.NewButton(i18n.Tf("Show %d more rounds", rest), func() {
 				v.shown += 200
 				v.rebuild()
 			})
@@ -1053,7 +1052,7 @@ func (v *recordView) roundRow(r storage.Round, prev map[string]float64) fyne.Can
 		var parts []string
 		for _, side := range sidesOf(g, after) {
 			d := after[side] - prev[side]
-			parts = append(parts, fmt.Sprintf(i18n.T("%s %+g, now %s"), sideLabel(g, side), d, widgets.TrimFloat(after[side])))
+			parts = append(parts, i18n.Tf("%s %+g, now %s", sideLabel(g, side), d, widgets.TrimFloat(after[side])))
 		}
 		lines = append(lines, strings.Join(parts, " · "))
 		if s := outcomeSummary(r.Outcome); s != "" {
@@ -1140,7 +1139,7 @@ func roundTitle(g storage.Game, r storage.Round) string {
 			return t.RoundTitle(r.Number, round, res)
 		}
 	}
-	return fmt.Sprintf(i18n.T("Round %d"), r.Number)
+	return i18n.Tf("Round %d", r.Number)
 }
 
 // decodedRound is a stored round and its result in the game's own types.
@@ -1171,7 +1170,7 @@ func storedResult(def scoring.Definition, r storage.Round) scoring.Result {
 }
 
 func versionLine(v storage.RoundVersion) string {
-	return fmt.Sprintf(i18n.T("v%d · %s · %s"), v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()))
+	return i18n.Tf("v%d · %s · %s", v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()))
 }
 
 // scoreless reports whether a game keeps no score (scoring.Info): its
@@ -1248,9 +1247,9 @@ func (v *recordView) sittingsList(list []storage.Sitting) fyne.CanvasObject {
 		if s.Rounds == 1 {
 			entries = i18n.T("1 round entry")
 		} else if s.Rounds > 1 {
-			entries = fmt.Sprintf(i18n.T("%d round entries"), s.Rounds)
+			entries = i18n.Tf("%d round entries", s.Rounds)
 		}
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Sitting %d: %s · %s"), i+1, when, entries)))
+		box.Add(widgets.Wrapped(i18n.Tf("Sitting %d: %s · %s", i+1, when, entries)))
 	}
 	return box
 }

@@ -3,7 +3,6 @@ package history
 import (
 	"arbiter/scoring/all"
 	"encoding/json"
-	"fmt"
 	"io"
 	"time"
 
@@ -32,7 +31,7 @@ func ShowRoundVersions(u hoststore.Host, g storage.Game, r storage.Round, versio
 	said := VersionWords(g)
 	box := container.NewVBox()
 	for _, v := range versions {
-		l := widgets.Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()), v.EngineVersion))
+		l := widgets.Wrapped(i18n.Tf("v%d · %s · %s · engine %s", v.Version, widgets.ActionName(v.Action), i18n.DateTime(v.CreatedAt.Local()), v.EngineVersion))
 		l.TextStyle.Bold = v.Version == r.Version
 		box.Add(container.NewVBox(l, widgets.Wrapped(said(v.Input))))
 	}
@@ -47,7 +46,7 @@ func ShowRoundVersions(u hoststore.Host, g storage.Game, r storage.Round, versio
 		buttons = append(buttons, b)
 	}
 	content := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, widgets.NewScroll(box))
-	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), r.Number), i18n.T("Close"), content, u.Window())
+	d = dialog.NewCustom(i18n.Tf("Round %d", r.Number), i18n.T("Close"), content, u.Window())
 	d.Resize(fyne.NewSize(widgets.Minf(u.Window().Canvas().Size().Width-20, 560), widgets.Minf(u.Window().Canvas().Size().Height-40, 480)))
 	d.Show()
 }
@@ -108,7 +107,7 @@ func ExportTo(u hoststore.Host, name string, status *widget.Label, export func(*
 					u.ShowErr(err)
 					return
 				}
-				status.SetText(fmt.Sprintf(i18n.T("Exported to %s at %s"), w.URI().Path(), time.Now().Format("15:04")))
+				status.SetText(i18n.Tf("Exported to %s at %s", w.URI().Path(), time.Now().Format("15:04")))
 			})
 		})
 	})

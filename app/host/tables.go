@@ -76,7 +76,7 @@ func TitleOf[R, O any](fn func(int, R, O) string) func(int, scoring.Round, scori
 	return func(number int, round scoring.Round, result scoring.Result) string {
 		r, ok := scoring.As[R](round)
 		if !ok {
-			return fmt.Sprintf(i18n.T("Round %d"), number)
+			return i18n.Tf("Round %d", number)
 		}
 		o, _ := scoring.As[O](result)
 		return fn(number, r, o)
@@ -186,7 +186,7 @@ func (s Seating) PlayerCount() (int, int) {
 // seatLabel names seat i of the seating ("Red", "Player 3").
 func (s Seating) SeatLabel(i int) string {
 	if s.Sides == nil {
-		return fmt.Sprintf(i18n.T("Player %d"), i+1)
+		return i18n.Tf("Player %d", i+1)
 	}
 	for _, sd := range s.Sides {
 		if i < sd.Players {

@@ -171,7 +171,7 @@ func (v *playersView) addPlayer() {
 				return
 			}
 			v.name.SetText("")
-			v.showMsg(fmt.Sprintf(i18n.T("%s was added."), p.Name), false)
+			v.showMsg(i18n.Tf("%s was added.", p.Name), false)
 			v.u.Changed()
 			v.reload()
 		})
@@ -339,7 +339,7 @@ func (v *profileView) draw(d profileData) {
 		}
 	}
 
-	info := fmt.Sprintf(i18n.T("Player since %s"), i18n.Date(p.CreatedAt.Local()))
+	info := i18n.Tf("Player since %s", i18n.Date(p.CreatedAt.Local()))
 	if p.Archived {
 		info += " · " + i18n.T("archived: hidden when seating a new game")
 	}
@@ -485,13 +485,13 @@ func (v *profileView) askMerge() {
 	for _, o := range sat {
 		satNames = append(satNames, o.Name)
 	}
-	title := fmt.Sprintf(i18n.T("Merge %s into…"), v.p.Name)
+	title := i18n.Tf("Merge %s into…", v.p.Name)
 	why := ""
 	if len(sat) > 0 {
-		why = fmt.Sprintf(i18n.T("Not offered: %s. They sat in a game with %s, so they are other people."), strings.Join(satNames, ", "), v.p.Name)
+		why = i18n.Tf("Not offered: %s. They sat in a game with %s, so they are other people.", strings.Join(satNames, ", "), v.p.Name)
 	}
 	if len(candidates) == 0 {
-		msg := fmt.Sprintf(i18n.T("%s cannot be merged with anyone: every other player sat in a game with %s, so they are other people."), v.p.Name, v.p.Name)
+		msg := i18n.Tf("%s cannot be merged with anyone: every other player sat in a game with %s, so they are other people.", v.p.Name, v.p.Name)
 		d := dialog.NewCustom(title, i18n.T("Close"), widgets.Wrapped(msg), v.u.Window())
 		d.Resize(fyne.NewSize(widgets.Minf(v.u.Window().Canvas().Size().Width-20, 460), 220))
 		d.Show()
@@ -499,7 +499,7 @@ func (v *profileView) askMerge() {
 	}
 	sel := widget.NewSelect(names, nil)
 	sel.PlaceHolder = i18n.T("Choose a player")
-	help := widgets.Wrapped(fmt.Sprintf(i18n.T("Use this when one person was entered under two names. Every game of %s moves to the player you choose, and %s disappears from the lists."), v.p.Name, v.p.Name))
+	help := widgets.Wrapped(i18n.Tf("Use this when one person was entered under two names. Every game of %s moves to the player you choose, and %s disappears from the lists.", v.p.Name, v.p.Name))
 	var d dialog.Dialog
 	mergeBtn := widget.NewButton(i18n.T("Merge"), func() {
 		i := sel.SelectedIndex()
@@ -525,7 +525,7 @@ func (v *profileView) askMerge() {
 }
 
 func (v *profileView) confirmMerge(keep storage.Player) {
-	msg := fmt.Sprintf(i18n.T("Merge %s into %s? All games of %s become games of %s. This cannot be undone."), v.p.Name, keep.Name, v.p.Name, keep.Name)
+	msg := i18n.Tf("Merge %s into %s? All games of %s become games of %s. This cannot be undone.", v.p.Name, keep.Name, v.p.Name, keep.Name)
 	c := dialog.NewConfirm(i18n.T("Merge players"), msg, func(ok bool) {
 		if ok {
 			v.doMerge(keep)
@@ -562,5 +562,5 @@ func playerGamesPage(u hoststore.Host, p storage.Player) host.Page {
 	})
 	l.Filter = storage.Filter{PlayerID: p.ID}
 	l.Reload()
-	return host.Page{Title: fmt.Sprintf(i18n.T("Games of %s"), p.Name), Content: container.NewPadded(l.Root)}
+	return host.Page{Title: i18n.Tf("Games of %s", p.Name), Content: container.NewPadded(l.Root)}
 }

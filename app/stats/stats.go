@@ -124,11 +124,11 @@ func streakText(n int) string {
 	case n == 1:
 		return i18n.T("1 win")
 	case n > 1:
-		return fmt.Sprintf(i18n.T("%d wins"), n)
+		return i18n.Tf("%d wins", n)
 	case n == -1:
 		return i18n.T("1 loss")
 	case n < -1:
-		return fmt.Sprintf(i18n.T("%d losses"), -n)
+		return i18n.Tf("%d losses", -n)
 	}
 	return "—"
 }
@@ -139,11 +139,11 @@ func HeadToHeadView(h storage.HeadToHead) fyne.CanvasObject {
 	a, b := h.PlayerA.Name, h.PlayerB.Name
 	box := container.NewVBox()
 	if h.Against == 0 && h.Together == 0 {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s and %s have not finished a game together yet."), a, b)))
+		box.Add(widgets.Wrapped(i18n.Tf("%s and %s have not finished a game together yet.", a, b)))
 		return box
 	}
 	if h.Against > 0 {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%d finished games against each other."), h.Against)))
+		box.Add(widgets.Wrapped(i18n.Tf("%d finished games against each other.", h.Against)))
 		c := widgets.BarChart([]widgets.ChartBar{
 			{Label: a, Value: float64(h.AWins), Text: fmt.Sprint(h.AWins)},
 			{Label: b, Value: float64(h.BWins), Text: fmt.Sprint(h.BWins)},
@@ -160,14 +160,14 @@ func HeadToHeadView(h storage.HeadToHead) fyne.CanvasObject {
 		for _, k := range kinds {
 			w := h.AgainstByKind[k]
 			l := widget.NewLabelWithStyle(widgets.KindName(k), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			val := widgets.Wrapped(fmt.Sprintf(i18n.T("%s %d · %s %d · neither %d"), a, w[0], b, w[1], w[2]))
+			val := widgets.Wrapped(i18n.Tf("%s %d · %s %d · neither %d", a, w[0], b, w[1], w[2]))
 			grid.Add(l)
 			grid.Add(val)
 		}
 		box.Add(grid)
 	}
 	if h.Together > 0 {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("On the same side: %d games, %d won."), h.Together, h.TogetherWins)))
+		box.Add(widgets.Wrapped(i18n.Tf("On the same side: %d games, %d won.", h.Together, h.TogetherWins)))
 	}
 	return box
 }

@@ -155,9 +155,9 @@ func TestLeagueDealThroughTheDealEntry(t *testing.T) {
 	if p.CountsShown("?") != 4 {
 		t.Fatalf("the counts do not start empty: %q", p.s.Texts())
 	}
-	p.Want(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	p.Want(i18n.Tf("Enter the tricks every seat took: %d of 4 seats entered.", 0))
 	p.TapGreyed(i18n.T("Send the result"))
-	p.wantStatus(fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), 0))
+	p.wantStatus(i18n.Tf("Enter the tricks every seat took: %d of 4 seats entered.", 0))
 	if len(p.sent) != 0 {
 		t.Fatal("an incomplete deal was sent")
 	}
@@ -237,14 +237,14 @@ func TestBurnRoundsThroughTheRoundEntry(t *testing.T) {
 	// The second: every card to the first side, a pit.
 	p.PickNth(fire, 0, 15)
 	p.PickNth(water, 0, 15)
-	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("fire")))
-	p.tap(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), ew, 0, i18n.T("water")))
-	p.Want(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), ns))
+	p.tap(i18n.Tf("%s took the other %d %s cards", ew, 0, i18n.T("fire")))
+	p.tap(i18n.Tf("%s took the other %d %s cards", ew, 0, i18n.T("water")))
+	p.Want(i18n.Tf("Pit! %s took every fire and water card", ns))
 	// With 8 the pit side cannot take 30 off its own total: refused at
 	// the tap, with the reason (BURN-1).
-	p.TapGreyed(fmt.Sprintf(i18n.T("%d off for %s"), 30, ns))
-	p.wantStatus(fmt.Sprintf(i18n.T("Not allowed: %s would go below 0 (it has %d) (BURN-1)."), ns, 8))
-	p.tap(fmt.Sprintf(i18n.T("+%d for every other side"), 30))
+	p.TapGreyed(i18n.Tf("%d off for %s", 30, ns))
+	p.wantStatus(i18n.Tf("Not allowed: %s would go below 0 (it has %d) (BURN-1).", ns, 8))
+	p.tap(i18n.Tf("+%d for every other side", 30))
 	p.tap(i18n.T("Save the round"))
 	p.tap(i18n.T("Send the result"))
 	if len(p.sent) != 1 {
@@ -306,7 +306,7 @@ func TestKnockOutMatchDealByDeal(t *testing.T) {
 	p.Want(fmt.Sprintf("Game 1: %s 44 · %s 0 — Gâm by T1 P1 (North)", ns, ew))
 	p.Want(fmt.Sprintf("After 1 of 5 games: %s 44 · %s 0", ns, ew))
 	p.tap(i18n.T("Remove the last game"))
-	p.wantStatus(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), 1))
+	p.wantStatus(i18n.Tf("Deal %d is taken back and in the form again: fix it and save it.", 1))
 	p.Pick("T4 P2 (West)", 1)
 	p.wantStatus("That makes 16 tricks, but a deal has 15 (GEN-1): take one from another seat first.")
 	p.Pick("T1 P1 (North), declarer", 6)

@@ -22,10 +22,10 @@ func hostEvent(t *testing.T, dir *device, o Options) (code, address string) {
 	dir.h.Push(host.SectionPlay, HostPageWith(dir.h, o))
 	dir.typeIn(i18n.T("Tuesday club night"), 0, "Test night")
 	for i, name := range []string{"Owls", "Hawks", "Foxes", "Bees"} {
-		dir.typeIn(fmt.Sprintf(i18n.T("Team %d"), i+1), 0, name)
+		dir.typeIn(i18n.Tf("Team %d", i+1), 0, name)
 	}
 	dir.typeIn(i18n.T("Players, e.g. Ann, Cy"), 0, "Ann, Cy")
-	dir.untilShows(fmt.Sprintf(i18n.T("Table %d: %s"), 1, "Owls – Foxes"))
+	dir.untilShows(i18n.Tf("Table %d: %s", 1, "Owls – Foxes"))
 	dir.tap(i18n.T("Start the event"))
 	dir.until("the join code", func() bool { return len(dir.matching(`^[0-9A-Z]{5}-[0-9A-Z]{5}$`)) == 1 })
 	code = dir.matching(`^[0-9A-Z]{5}-[0-9A-Z]{5}$`)[0]

@@ -158,7 +158,7 @@ func (f *setupForm) refresh() {
 	}
 	for i, r := range f.teams {
 		i, r := i, r
-		r.name.SetPlaceHolder(fmt.Sprintf(i18n.T("Team %d"), i+1))
+		r.name.SetPlaceHolder(i18n.Tf("Team %d", i+1))
 		r.players.SetPlaceHolder(i18n.T("Players, e.g. Ann, Cy"))
 		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			f.teams = append(f.teams[:i], f.teams[i+1:]...)
@@ -208,7 +208,7 @@ func (f *setupForm) setup() (event.Setup, error) {
 	for i, r := range f.teams {
 		t := event.Team{Name: strings.TrimSpace(r.name.Text)}
 		if t.Name == "" {
-			t.Name = fmt.Sprintf(i18n.T("Team %d"), i+1)
+			t.Name = i18n.Tf("Team %d", i+1)
 		}
 		for _, p := range strings.Split(r.players.Text, ",") {
 			if p = strings.TrimSpace(p); p != "" {
@@ -245,7 +245,7 @@ func (f *setupForm) check() {
 		var opts []string
 		for r := n; r >= 1; r-- {
 			if r == n {
-				opts = append(opts, fmt.Sprintf(i18n.T("%d (every team at every table)"), r))
+				opts = append(opts, i18n.Tf("%d (every team at every table)", r))
 			} else {
 				opts = append(opts, strconv.Itoa(r))
 			}
@@ -368,7 +368,7 @@ func (f *setupForm) run(st *storage.Store, id string) {
 	startDirector(f.h, st, f.o, id, func(r *directorRun, err error) {
 		if err != nil {
 			f.start.Enable()
-			f.status.Set(fmt.Sprintf(i18n.T("The event could not start: %v"), err), widgets.StatusProblem)
+			f.status.Set(i18n.Tf("The event could not start: %v", err), widgets.StatusProblem)
 			return
 		}
 		liveOf(f.h).director = r
@@ -433,9 +433,9 @@ func (s *directorScreen) confirmStop() {
 // an order where what grows comes last (nothing above a finger moves).
 func (s *directorScreen) draw() {
 	v := s.r.view
-	line := fmt.Sprintf(i18n.T("Round %d of %d · %d of %d results counted"), min(v.Round, v.Rounds), v.Rounds, v.Standings.Counted, v.Standings.Expected)
+	line := i18n.Tf("Round %d of %d · %d of %d results counted", min(v.Round, v.Rounds), v.Rounds, v.Standings.Counted, v.Standings.Expected)
 	if v.Round > v.Rounds {
-		line = fmt.Sprintf(i18n.T("The evening is over · %d of %d results counted"), v.Standings.Counted, v.Standings.Expected)
+		line = i18n.Tf("The evening is over · %d of %d results counted", v.Standings.Counted, v.Standings.Expected)
 	}
 	kind := widgets.StatusInfo
 	if n := len(v.Disputes); n > 0 {
@@ -470,9 +470,9 @@ func (s *directorScreen) draw() {
 		s.body.Add(widgets.Heading(i18n.T("Disputes")))
 		for _, d := range v.Disputes {
 			d := d
-			text := fmt.Sprintf(i18n.T("Round %d, table %d: %s"), d.Session.Round, d.Session.Table, resultform.PairWords(d.Session))
+			text := i18n.Tf("Round %d, table %d: %s", d.Session.Round, d.Session.Table, resultform.PairWords(d.Session))
 			if d.East != nil && d.East.Note != "" {
-				text += "\n" + fmt.Sprintf(i18n.T("East says: %s"), d.East.Note)
+				text += "\n" + i18n.Tf("East says: %s", d.East.Note)
 			}
 			btn := widget.NewButtonWithIcon(i18n.T("Decide…"), theme.DocumentCreateIcon(), func() { s.open(d.Session.Key()) })
 			btn.Importance = widget.HighImportance
@@ -484,11 +484,11 @@ func (s *directorScreen) draw() {
 		s.body.Add(widgets.Heading(i18n.T("Refused entries")))
 		s.body.Add(widgets.PymCaption(i18n.T("Entries the director did not take, with the reason the table was given. Nothing of them counts.")))
 		for _, rf := range v.Refusals {
-			s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Table %d: %s"), rf.Table, rf.Reason)))
+			s.body.Add(widgets.Wrapped(i18n.Tf("Table %d: %s", rf.Table, rf.Reason)))
 		}
 	}
 	st := v.Stats
-	s.body.Add(widgets.PymCaption(fmt.Sprintf(i18n.T("Entries received %d · applied %d · sent again %d · refused %d"), st.Received, st.Applied, st.Duplicates, st.Refused)))
+	s.body.Add(widgets.PymCaption(i18n.Tf("Entries received %d · applied %d · sent again %d · refused %d", st.Received, st.Applied, st.Duplicates, st.Refused)))
 	s.body.Refresh()
 	s.frame.Refresh()
 }
@@ -503,7 +503,7 @@ func (s *directorScreen) joinPanel(v director.View) fyne.CanvasObject {
 	for _, u := range v.URLs {
 		addrs.Add(widget.NewLabelWithStyle(strings.TrimPrefix(u, "nats://"), fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
 	}
-	how := widgets.Wrapped(fmt.Sprintf(i18n.T("Each table joins with this code, its table number (1 to %d) and the director's address:"), v.Tables))
+	how := widgets.Wrapped(i18n.Tf("Each table joins with this code, its table number (1 to %d) and the director's address:", v.Tables))
 	size := float32(200)
 	if s.h.Phone() {
 		size = 130
@@ -548,7 +548,7 @@ func (s *directorScreen) pagesPanel(v director.View) fyne.CanvasObject {
 			break
 		}
 		cells = append(cells, container.NewVBox(container.NewCenter(img),
-			widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Table %d"), i+1), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})))
+			widget.NewLabelWithStyle(i18n.Tf("Table %d", i+1), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})))
 	}
 	cols := 4
 	if s.h.Phone() {
@@ -597,14 +597,14 @@ func standingsInto(box *fyne.Container, st event.Standings) {
 			for _, team := range tablewords.SortedPoints(pts) {
 				parts = append(parts, fmt.Sprintf("%s %d", team, pts[team]))
 			}
-			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Table %d: %s"), t, strings.Join(parts, " · "))))
+			box.Add(widgets.Wrapped(i18n.Tf("Table %d: %s", t, strings.Join(parts, " · "))))
 		}
 	} else {
 		for _, l := range knockOutLines(st) {
 			box.Add(widgets.Wrapped(l))
 		}
 		if len(st.Remaining) > 0 && len(st.Champions) == 0 {
-			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Still in: %s"), strings.Join(st.Remaining, ", "))))
+			box.Add(widgets.Wrapped(i18n.Tf("Still in: %s", strings.Join(st.Remaining, ", "))))
 		}
 	}
 	if st.Complete && len(st.Champions) > 0 {
@@ -632,13 +632,13 @@ func knockOutLines(st event.Standings) []string {
 	var out []string
 	if k := st.PymthegKnockOut; k != nil {
 		for _, r := range k.Rounds {
-			out = append(out, fmt.Sprintf(i18n.T("Round %d (%d games)"), r.Round, r.MatchLength))
+			out = append(out, i18n.Tf("Round %d (%d games)", r.Round, r.MatchLength))
 			for _, m := range r.Matches {
 				l := fmt.Sprintf("%s %d – %s %d", m.NS, m.Totals.NS, m.EW, m.Totals.EW)
 				if m.Winner != nil {
-					l += " · " + fmt.Sprintf(i18n.T("%s goes through"), *m.Winner)
+					l += " · " + i18n.Tf("%s goes through", *m.Winner)
 				} else {
-					l += " · " + fmt.Sprintf(i18n.T("%d of %d games played"), m.Played, m.Needed)
+					l += " · " + i18n.Tf("%d of %d games played", m.Played, m.Needed)
 				}
 				out = append(out, l)
 			}
@@ -646,7 +646,7 @@ func knockOutLines(st event.Standings) []string {
 	}
 	if k := st.BurnKnockOut; k != nil {
 		for _, r := range k.Rounds {
-			out = append(out, fmt.Sprintf(i18n.T("Round %d (to %d)"), r.Round, r.Cap))
+			out = append(out, i18n.Tf("Round %d (to %d)", r.Round, r.Cap))
 			for _, m := range r.Matches {
 				var parts []string
 				for _, side := range m.Sides {
@@ -655,7 +655,7 @@ func knockOutLines(st event.Standings) []string {
 				l := strings.Join(parts, " – ")
 				switch {
 				case m.Winner != nil:
-					l += " · " + fmt.Sprintf(i18n.T("%s goes through"), *m.Winner)
+					l += " · " + i18n.Tf("%s goes through", *m.Winner)
 				case m.Tied:
 					l += " · " + i18n.T("level: a deciding game follows")
 				default:
@@ -688,7 +688,7 @@ func (s *directorScreen) matrix(v director.View) fyne.CanvasObject {
 		cols = 2
 	}
 	for _, rd := range rounds {
-		box.Add(boldLabel(fmt.Sprintf(i18n.T("Round %d"), rd)))
+		box.Add(boldLabel(i18n.Tf("Round %d", rd)))
 		grid := widgets.NewFlowGrid(cols)
 		for _, r := range byRound[rd] {
 			r := r
@@ -701,7 +701,7 @@ func (s *directorScreen) matrix(v director.View) fyne.CanvasObject {
 }
 
 func (s *directorScreen) cell(v director.View, r event.Result) fyne.CanvasObject {
-	head := boldLabel(fmt.Sprintf(i18n.T("Table %d"), r.Session.Table))
+	head := boldLabel(i18n.Tf("Table %d", r.Session.Table))
 	teams := widgets.Wrapped(resultform.PairWords(r.Session))
 	word, kind := tablewords.Status(r.Status)
 	state := widget.NewLabel(word)

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"fmt"
 	"image"
 	"testing"
 
@@ -38,7 +37,7 @@ func TestScreensFitPhoneAndDesktopInBothLanguages(t *testing.T) {
 			check(tb, "the join form")
 			tb.h.Back("play")
 			joinAs(t, tb, Options{Do: q.do}, code, address, "1")
-			tb.untilShows(fmt.Sprintf(i18n.T("Round %d of %d"), 1, 2))
+			tb.untilShows(i18n.Tf("Round %d of %d", 1, 2))
 			check(tb, "the table's deal entry")
 			tb.tap(i18n.T("Its score"))
 			check(tb, "the table's score entry")
@@ -49,7 +48,7 @@ func TestScreensFitPhoneAndDesktopInBothLanguages(t *testing.T) {
 			tb.tap(i18n.T("East agrees"))
 			dir.untilShows(i18n.T("Counted"))
 			check(dir, "the director's screen with a result")
-			tb.untilShows(fmt.Sprintf(i18n.T("Round %d of %d"), 2, 2))
+			tb.untilShows(i18n.Tf("Round %d of %d", 2, 2))
 			check(tb, "the table after a round")
 			dir.tap(i18n.T("Counted"))
 			dir.untilShows(i18n.T("Correct this result"))

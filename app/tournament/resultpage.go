@@ -70,7 +70,7 @@ func resultPage(s *directorScreen, k event.Key) host.Page {
 			s.r.form = form
 		}
 	})
-	return host.Page{Title: fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table), Content: fr.Object(),
+	return host.Page{Title: i18n.Tf("Round %d, table %d", k.Round, k.Table), Content: fr.Object(),
 		OnClose: func() {
 			closed = true
 			if form != nil {
@@ -103,17 +103,17 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 	status.Set(word, kind)
 
 	body := container.NewVBox(
-		widgets.Heading(fmt.Sprintf(i18n.T("Round %d, table %d"), k.Round, k.Table)),
-		widgets.Wrapped(fmt.Sprintf(i18n.T("North-South %s against East-West %s"), sess.NS, sess.EW)),
+		widgets.Heading(i18n.Tf("Round %d, table %d", k.Round, k.Table)),
+		widgets.Wrapped(i18n.Tf("North-South %s against East-West %s", sess.NS, sess.EW)),
 	)
 	if res.North != nil {
-		body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), say(&res.North.Content))))
+		body.Add(widgets.Wrapped(i18n.Tf("North entered: %s", say(&res.North.Content))))
 	}
 	if res.East != nil {
 		body.Add(widgets.Wrapped(eastWords(res.East, say)))
 	}
 	if res.Counted != nil {
-		l := widgets.Wrapped(fmt.Sprintf(i18n.T("Counts: %s"), say(res.Counted)))
+		l := widgets.Wrapped(i18n.Tf("Counts: %s", say(res.Counted)))
 		l.TextStyle.Bold = true
 		body.Add(l)
 	}
@@ -142,7 +142,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 			line = fmt.Sprintf("%s · %s (%s): %s — %s", it.Entry.At.Local().Format("15:04:05"), who, it.Entry.Device, what, w)
 		case it.Correction != nil:
 			c := it.Correction
-			line = fmt.Sprintf(i18n.T("%s · the director: %s, because %q (before: %s) — %s"), c.At.Local().Format("15:04:05"), say(c.Content), c.Reason, say(it.Previous), w)
+			line = i18n.Tf("%s · the director: %s, because %q (before: %s) — %s", c.At.Local().Format("15:04:05"), say(c.Content), c.Reason, say(it.Previous), w)
 		}
 		body.Add(widgets.Wrapped(line))
 	}
@@ -188,7 +188,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 					}
 					return
 				}
-				s.note = fmt.Sprintf(i18n.T("Round %d, table %d corrected."), k.Round, k.Table)
+				s.note = i18n.Tf("Round %d, table %d corrected.", k.Round, k.Table)
 				s.h.Back(host.SectionPlay)
 				s.r.view = view
 				if stErr == nil {
@@ -264,11 +264,11 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 func eastWords(en *event.Entry, say func(*event.Content) string) string {
 	switch {
 	case en.Disagree && en.Note != "":
-		return fmt.Sprintf(i18n.T("East disagrees: %s"), en.Note)
+		return i18n.Tf("East disagrees: %s", en.Note)
 	case en.Disagree:
 		return i18n.T("East disagrees")
 	case en.Verifies != "":
 		return i18n.T("East agrees")
 	}
-	return fmt.Sprintf(i18n.T("East entered: %s"), say(&en.Content))
+	return i18n.Tf("East entered: %s", say(&en.Content))
 }

@@ -438,7 +438,7 @@ func (r *lineChartRenderer) Layout(size fyne.Size) {
 	if c.Target != 0 {
 		y := yOf(c.Target)
 		r.objs, _ = dashedLine(r.objs, fyne.NewPos(left, y), fyne.NewPos(right, y), ChartFg(), 1, []float32{3, 3}, 0)
-		s := fmt.Sprintf(i18n.T("target %s"), fmtTick(c.Target))
+		s := i18n.Tf("target %s", fmtTick(c.Target))
 		lab := chartText(s, ChartFg(), ts)
 		lab.Move(fyne.NewPos(right-textWidth(s, ts)-2, y-ts-3))
 		r.objs = append(r.objs, lab)

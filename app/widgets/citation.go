@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"fmt"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -20,7 +19,7 @@ func Cited(err error) string {
 		parts = append(parts, FontSafe(i18n.Say().Word(s)))
 	}
 	for _, o := range c.Options {
-		parts = append(parts, fmt.Sprintf(i18n.T("house rule %s"), o))
+		parts = append(parts, i18n.Tf("house rule %s", o))
 	}
 	parts = append(parts, c.Rulings...)
 	return strings.Join(parts, "; ")

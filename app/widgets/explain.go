@@ -100,7 +100,7 @@ func ShowRuling(u host.Host, kind, id string) {
 		}
 		for _, o := range opts {
 			if names[o.Name] {
-				h := widget.NewLabel(fmt.Sprintf(i18n.T("House rule %q (default %v): %s"), o.Name, o.Default, i18n.T(o.Help)))
+				h := widget.NewLabel(i18n.Tf("House rule %q (default %v): %s", o.Name, o.Default, i18n.T(o.Help)))
 				h.Wrapping = fyne.TextWrapWord
 				h.Importance = widget.MediumImportance
 				body.Add(h)

@@ -299,12 +299,12 @@ func SetupForm(u host.Host, kind string, prefill []string, extra SetupExtra) hos
 		var names []string
 		for i, n := range current() {
 			if n == "" {
-				errLabel.Set(fmt.Sprintf(i18n.T("%s has no player yet."), t.Seating.SeatLabel(i)), StatusProblem)
+				errLabel.Set(i18n.Tf("%s has no player yet.", t.Seating.SeatLabel(i)), StatusProblem)
 				return
 			}
 			for _, m := range names {
 				if strings.EqualFold(m, n) {
-					errLabel.Set(fmt.Sprintf(i18n.T("%s is seated twice."), n), StatusProblem)
+					errLabel.Set(i18n.Tf("%s is seated twice.", n), StatusProblem)
 					return
 				}
 			}

@@ -262,7 +262,7 @@ func (s *TableSheet) drawTotals() {
 		}
 		msg := i18n.T("Game over: no winner")
 		if len(names) > 0 {
-			msg = fmt.Sprintf(i18n.T("Game over: %s won"), strings.Join(names, " & "))
+			msg = i18n.Tf("Game over: %s won", strings.Join(names, " & "))
 		}
 		s.totals.Add(widget.NewLabelWithStyle(msg, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
@@ -292,7 +292,7 @@ func (s *TableSheet) LineText(i int, l session.Line) string {
 		var parts []string
 		for _, side := range l.After.Totals {
 			was, _ := before.Total(side.Side)
-			parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, now %d"), s.opt.SideLabel(side.Side), side.Points-was, side.Points))
+			parts = append(parts, i18n.Tf("%s %+d, now %d", s.opt.SideLabel(side.Side), side.Points-was, side.Points))
 		}
 		text += "  " + strings.Join(parts, " · ")
 	}
@@ -302,7 +302,7 @@ func (s *TableSheet) LineText(i int, l session.Line) string {
 		}
 	}
 	if l.Version > 1 {
-		text += "  " + fmt.Sprintf(i18n.T("(corrected, v%d)"), l.Version)
+		text += "  " + i18n.Tf("(corrected, v%d)", l.Version)
 	}
 	return text
 }
@@ -328,7 +328,7 @@ func (s *TableSheet) showVersions(l session.Line) {
 func ShowVersions(u host.Host, l session.Line, vs []session.Version, words func(scoring.Round) string, edit func(session.Line)) {
 	box := container.NewVBox()
 	for _, v := range vs {
-		head := Wrapped(fmt.Sprintf(i18n.T("v%d · %s · %s · engine %s"), v.Version, ActionName(string(v.Action)), i18n.DateTime(v.At.Local()), v.Engine))
+		head := Wrapped(i18n.Tf("v%d · %s · %s · engine %s", v.Version, ActionName(string(v.Action)), i18n.DateTime(v.At.Local()), v.Engine))
 		head.TextStyle.Bold = v.Version == l.Version
 		said := i18n.T("taken back")
 		if v.Round != nil {
@@ -347,7 +347,7 @@ func ShowVersions(u host.Host, l session.Line, vs []session.Version, words func(
 		buttons = append(buttons, b)
 	}
 	content := container.NewBorder(nil, container.NewHBox(buttons...), nil, nil, NewScroll(box))
-	d = dialog.NewCustom(fmt.Sprintf(i18n.T("Round %d"), l.Number), i18n.T("Close"), content, u.Window())
+	d = dialog.NewCustom(i18n.Tf("Round %d", l.Number), i18n.T("Close"), content, u.Window())
 	size := u.Window().Canvas().Size()
 	d.Resize(fyne.NewSize(Minf(size.Width-20, 560), Minf(size.Height-40, 480)))
 	d.Show()

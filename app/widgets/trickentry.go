@@ -3,7 +3,6 @@ package widgets
 import (
 	"arbiter/app/i18n"
 	"arbiter/engine/cards"
-	"fmt"
 )
 
 // newTrickPicker is the card picker for one trick with the Pymtheg deck
@@ -49,7 +48,7 @@ func BlockPlayed(p *CardPicker, tricks [][]string) {
 	blocked := map[string]string{}
 	for i, cards := range tricks {
 		for _, c := range cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), c, i+1)
+			blocked[c] = i18n.Tf("%s was played in trick %d.", c, i+1)
 		}
 	}
 	p.SetBlocked(blocked)

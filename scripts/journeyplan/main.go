@@ -306,7 +306,7 @@ func myreJourney(p *planner) {
 	p.tap(i18n.T("Resolve"))
 	p.step("resolved")
 	p.tap(i18n.T("Save hand"))
-	if want := fmt.Sprintf(i18n.T("Hand %d saved."), 1); !p.sc.Has(want) {
+	if want := i18n.Tf("Hand %d saved.", 1); !p.sc.Has(want) {
 		fail("the plan did not save the hand: %q", p.sc.Texts())
 	}
 	p.step("saved")
@@ -366,7 +366,7 @@ func hyruleJourney(p *planner) {
 			p.step("runoff-turn-1")
 		}
 	}
-	want := fmt.Sprintf(i18n.T("Round over: %s were level on %d captured cards; %s wins the run-off game (%s)."), "Ann & Cy", 9, "Ann", "Ann 8 · Cy 6")
+	want := i18n.Tf("Round over: %s were level on %d captured cards; %s wins the run-off game (%s).", "Ann & Cy", 9, "Ann", "Ann 8 · Cy 6")
 	found := false
 	for _, t := range p.sc.Texts() {
 		found = found || strings.Contains(want, t) && len(t) > 20
@@ -425,13 +425,13 @@ func pymthegJourney(p *planner) {
 	}
 	// Every seat's count starts empty and none is made up (issue 23 #1):
 	// "+" on an empty count enters 1, "–" enters 0.
-	plus(fmt.Sprintf(i18n.T("%s, declarer"), "Bo ("+i18n.T("East")+")"), "+", 7)
+	plus(i18n.Tf("%s, declarer", "Bo ("+i18n.T("East")+")"), "+", 7)
 	plus("Cy ("+i18n.T("South")+")", "+", 3)
 	plus("Di ("+i18n.T("West")+")", "+", 5)
 	plus("Ann ("+i18n.T("North")+")", "–", 1)
 	p.step("tricks")
 	p.tap(i18n.T("Save the deal"))
-	if want := fmt.Sprintf(i18n.T("Deal %d saved."), 1); !p.sc.Has(want) {
+	if want := i18n.Tf("Deal %d saved.", 1); !p.sc.Has(want) {
 		fail("the plan did not save the deal: %q", p.sc.Texts())
 	}
 	p.step("saved")

@@ -157,7 +157,7 @@ func (t *burnTable) drawn() {
 		v, _ := st.Total(s)
 		parts = append(parts, fmt.Sprintf("%s %d", s, v))
 	}
-	line := strings.Join(parts, " · ") + " · " + fmt.Sprintf(i18n.T("game ends at %d, lowest wins"), t.cs.State().Limit())
+	line := strings.Join(parts, " · ") + " · " + i18n.Tf("game ends at %d, lowest wins", t.cs.State().Limit())
 	if st.Finished {
 		line = t.e.WinnerText(st)
 	}
@@ -173,7 +173,7 @@ func (t *burnTable) renderEdit() {
 		return
 	}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), t.e.StopCorrecting)
-	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting round %d."), row.Number))))
+	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(i18n.Tf("Correcting round %d.", row.Number))))
 }
 
 func (t *burnTable) toTop() {

@@ -1,7 +1,6 @@
 package burn
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2/container"
@@ -31,9 +30,9 @@ func formatLabel(f burn.Format) string {
 	case f.Size == 1 && f.Sides == 2:
 		return i18n.T("One against one")
 	case f.Size == 1:
-		return fmt.Sprintf(i18n.T("Each for themselves (%d players)"), f.Sides)
+		return i18n.Tf("Each for themselves (%d players)", f.Sides)
 	}
-	return fmt.Sprintf(i18n.T("%d teams of %d"), f.Sides, f.Size)
+	return i18n.Tf("%d teams of %d", f.Sides, f.Size)
 }
 
 func burnNewGamePage(u host.Host) host.Page {
@@ -72,7 +71,7 @@ func burnNewGamePage(u host.Host) host.Page {
 		ns := names()
 		for i, n := range ns {
 			if n == "" {
-				ns[i] = fmt.Sprintf(i18n.T("Player %d"), i+1)
+				ns[i] = i18n.Tf("Player %d", i+1)
 			}
 		}
 		s, err := burnscore.Teams(ns, f)
@@ -111,7 +110,7 @@ func burnNewGamePage(u host.Host) host.Page {
 		e.SetPlaceHolder(i18n.T("Player name"))
 		e.OnChanged = func(string) { showTeams() }
 		entries = append(entries, e)
-		seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(fmt.Sprintf(i18n.T("Seat %d"), len(entries))), nil, e))
+		seatsBox.Add(container.NewBorder(nil, nil, widget.NewLabel(i18n.Tf("Seat %d", len(entries))), nil, e))
 	}
 	for range 4 {
 		addSeat()
@@ -162,12 +161,12 @@ func burnNewGamePage(u host.Host) host.Page {
 		ns := names()
 		for i, n := range ns {
 			if n == "" {
-				status.Set(fmt.Sprintf(i18n.T("Seat %d has no player yet."), i+1), widgets.StatusProblem)
+				status.Set(i18n.Tf("Seat %d has no player yet.", i+1), widgets.StatusProblem)
 				return
 			}
 			for _, m := range ns[:i] {
 				if strings.EqualFold(m, n) {
-					status.Set(fmt.Sprintf(i18n.T("%s is seated twice."), n), widgets.StatusProblem)
+					status.Set(i18n.Tf("%s is seated twice.", n), widgets.StatusProblem)
 					return
 				}
 			}

@@ -216,7 +216,7 @@ func TestCartsEditFromTheGameRecord(t *testing.T) {
 	p.Sc.TapItem(p.Sc.FindNth("Cârts Tîty", 0, false))
 	var row apptest.Item
 	for _, it := range p.Sc.Items() {
-		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 1)+" ") {
+		if strings.HasPrefix(it.Text, i18n.Tf("Round %d", 1)+" ") {
 			row = it
 		}
 	}

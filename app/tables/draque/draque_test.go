@@ -81,7 +81,7 @@ func TestDraqueEditFromTheGameRecord(t *testing.T) {
 	u.OpenGame(u.Store(), g.ID) // a finished game opens its record
 	var row apptest.Item
 	for _, it := range p.Sc.Items() {
-		if strings.HasPrefix(it.Text, fmt.Sprintf(i18n.T("Round %d"), 2)+" ") {
+		if strings.HasPrefix(it.Text, i18n.Tf("Round %d", 2)+" ") {
 			row = it
 		}
 	}
@@ -204,7 +204,7 @@ func TestDraqueWinnerCountsInHistoryAndStatistics(t *testing.T) {
 	// record says each claim in words, without points (app/history).
 	p.Tap("History")
 	all := strings.Join(p.Sc.Texts(), " ")
-	if want := fmt.Sprintf(i18n.T("won by %s"), "Bram"); !strings.Contains(all, want) || strings.Contains(all, "Bram 0") {
+	if want := i18n.Tf("won by %s", "Bram"); !strings.Contains(all, want) || strings.Contains(all, "Bram 0") {
 		t.Errorf("the history does not say %q, or shows points: %q", want, p.Sc.Texts())
 	}
 	p.Sc.TapItem(p.Sc.FindNth("Draque & Yirken", 0, false))

@@ -208,7 +208,7 @@ func checkClaims(t *testing.T, p person, id, winner string) {
 	if !ok || w != winner || !slices.Equal(tot.Winners, []string{winner}) {
 		t.Errorf("winner: engine %q, store %v, want %s", w, tot.Winners, winner)
 	}
-	if want := fmt.Sprintf(i18n.T("Game over: %s won"), winner); !p.Sc.Has(want) {
+	if want := i18n.Tf("Game over: %s won", winner); !p.Sc.Has(want) {
 		t.Errorf("the claims list does not say %q: %q", want, p.Sc.Texts())
 	}
 }

@@ -226,7 +226,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 		}
 		tabletest.Fits(t, sc, fmt.Sprintf("turn %d entered", i+1))
 		sc.Tap(i18n.T("Save the turn"))
-		if want := fmt.Sprintf(i18n.T("Turn %d saved."), i+1); !sc.Has(want) {
+		if want := i18n.Tf("Turn %d saved.", i+1); !sc.Has(want) {
 			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 		checkNumbers(t, sc, st, g, i+2)
@@ -241,7 +241,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	sc.Tap(i18n.T("History"))
 	tabletest.TapPrefix(t, sc, "Ann ")
 	tabletest.Tap(sc, i18n.T("Resume"))
-	if !hasLabel(sc, fmt.Sprintf(i18n.T("Turn %d of 7"), 4)+" · ") {
+	if !hasLabel(sc, i18n.Tf("Turn %d of 7", 4)+" · ") {
 		t.Fatalf("Resume did not open the table at turn 4: %q", tabletest.Labels(sc))
 	}
 
@@ -249,15 +249,15 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	if u.Phone() {
 		sc.Tap(i18n.T("Score sheet"))
 	}
-	tabletest.TapPrefix(t, sc, fmt.Sprintf(i18n.T("Turn %d"), 1)+"  ")
+	tabletest.TapPrefix(t, sc, i18n.Tf("Turn %d", 1)+"  ")
 	sc.Tap(i18n.T("Edit this round"))
-	if want := fmt.Sprintf(i18n.T("Correcting turn %d."), 1); !sc.Has(want) {
+	if want := i18n.Tf("Correcting turn %d.", 1); !sc.Has(want) {
 		t.Fatalf("not correcting turn 1: %q", tabletest.Labels(sc))
 	}
 	tabletest.TapPlaced(t, sc, "3C")
 	tabletest.TapCards(t, sc, "4C")
 	sc.Tap(i18n.T("Save the correction"))
-	if want := fmt.Sprintf(i18n.T("Turn %d corrected."), 1); !sc.Has(want) {
+	if want := i18n.Tf("Turn %d corrected.", 1); !sc.Has(want) {
 		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	rounds, _ := st.Rounds(g.ID)
@@ -269,7 +269,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	// Undo the last turn: it comes back in the form.
 	sc.Tap(i18n.T("Undo last turn"))
 	sc.Tap(i18n.T("Yes"))
-	if !strings.HasPrefix(statusOf(sc), fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), 3)[:10]) {
+	if !strings.HasPrefix(statusOf(sc), i18n.Tf("Turn %d taken back: its cards are in the form again. Change them and save.", 3)[:10]) {
 		t.Fatalf("the status does not say turn 3 was taken back: %q", tabletest.Labels(sc))
 	}
 	for _, c := range hyTurns[2] {
@@ -279,7 +279,7 @@ func journeyHyrule(t *testing.T, lang string, phone bool) {
 	}
 	showSheet(t, u, sc, 3)
 	sc.Tap(i18n.T("Save the turn"))
-	if want := fmt.Sprintf(i18n.T("Turn %d saved."), 3); !sc.Has(want) {
+	if want := i18n.Tf("Turn %d saved.", 3); !sc.Has(want) {
 		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showSheet(t, u, sc, 4)
@@ -755,15 +755,15 @@ func runoffJourney(t *testing.T, lang string, phone bool) {
 	for i, cs := range round {
 		tabletest.TapCards(t, sc, cs...)
 		sc.Tap(i18n.T("Save the turn"))
-		if want := fmt.Sprintf(i18n.T("Turn %d saved."), i+1); !sc.Has(want) {
+		if want := i18n.Tf("Turn %d saved.", i+1); !sc.Has(want) {
 			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 	}
-	if want := fmt.Sprintf(i18n.T("Round over: %s are level and play a run-off game."), "Ann & Cy"); !hasLabel(sc, want) {
+	if want := i18n.Tf("Round over: %s are level and play a run-off game.", "Ann & Cy"); !hasLabel(sc, want) {
 		t.Fatalf("the level round does not say %q: %q", want, tabletest.Labels(sc))
 	}
 	for i, cs := range runoff {
-		head := fmt.Sprintf(i18n.T("Run-off game · turn %d of 7"), i+1)
+		head := i18n.Tf("Run-off game · turn %d of 7", i+1)
 		if !hasLabel(sc, head+" · ") {
 			t.Fatalf("run-off turn %d: the head does not say %q: %q", i+1, head, tabletest.Labels(sc))
 		}
@@ -772,14 +772,14 @@ func runoffJourney(t *testing.T, lang string, phone bool) {
 		}
 		tabletest.TapCards(t, sc, cs...)
 		sc.Tap(i18n.T("Save the turn"))
-		if want := fmt.Sprintf(i18n.T("Turn %d of the run-off game saved."), i+1); !sc.Has(want) {
+		if want := i18n.Tf("Turn %d of the run-off game saved.", i+1); !sc.Has(want) {
 			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 		if i == 0 {
 			checkNumbers(t, sc, st, g, 2)
 		}
 	}
-	want := fmt.Sprintf(i18n.T("Round over: %s were level on %d captured cards; %s wins the run-off game (%s)."), "Ann & Cy", 9, "Ann", "Ann 8 · Cy 6")
+	want := i18n.Tf("Round over: %s were level on %d captured cards; %s wins the run-off game (%s).", "Ann & Cy", 9, "Ann", "Ann 8 · Cy 6")
 	if !hasLabel(sc, want) {
 		t.Errorf("the outcome does not say %q: %q", want, tabletest.Labels(sc))
 	}
@@ -797,13 +797,13 @@ func runoffJourney(t *testing.T, lang string, phone bool) {
 		}
 	}
 	checkNumbers(t, sc, st, g, 0)
-	if last := fmt.Sprintf(i18n.T("Run-off game, turn %d"), 7) + "  "; !labelAnywhere(sc, last) {
+	if last := i18n.Tf("Run-off game, turn %d", 7) + "  "; !labelAnywhere(sc, last) {
 		t.Errorf("the score sheet does not number the run-off game's last turn %q", last)
 	}
 	// The game's record numbers the run-off game's turns as its own.
 	sc.Tap(i18n.T("History"))
 	tabletest.TapPrefix(t, sc, "✓ Ann 9 · Bo 3 · Cy 9")
-	if !labelAnywhere(sc, fmt.Sprintf(i18n.T("Run-off game, turn %d"), 1)+"  ") || labelAnywhere(sc, fmt.Sprintf(i18n.T("Round %d"), 8)+"  ") {
+	if !labelAnywhere(sc, i18n.Tf("Run-off game, turn %d", 1)+"  ") || labelAnywhere(sc, i18n.Tf("Round %d", 8)+"  ") {
 		t.Errorf("the record does not number the run-off game's turns as its own: %q", tabletest.Labels(sc))
 	}
 }

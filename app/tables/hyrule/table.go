@@ -408,14 +408,14 @@ func (t *hyruleTable) rebuild() {
 	var head string
 	switch row, editing := t.correcting(); {
 	case editing && g.RunoffGame() > 0:
-		head = fmt.Sprintf(i18n.T("Correcting turn %d of 7 of the run-off game"), turnNo)
+		head = i18n.Tf("Correcting turn %d of 7 of the run-off game", turnNo)
 		_ = row
 	case editing:
-		head = fmt.Sprintf(i18n.T("Correcting turn %d of 7"), turnNo)
+		head = i18n.Tf("Correcting turn %d of 7", turnNo)
 	case g.RunoffGame() > 0:
-		head = fmt.Sprintf(i18n.T("Run-off game · turn %d of 7"), turnNo)
+		head = i18n.Tf("Run-off game · turn %d of 7", turnNo)
 	default:
-		head = fmt.Sprintf(i18n.T("Turn %d of 7"), turnNo)
+		head = i18n.Tf("Turn %d of 7", turnNo)
 	}
 	if _, editing := t.correcting(); editing {
 		t.cancelB.Show()
@@ -452,9 +452,9 @@ func (t *hyruleTable) rebuild() {
 	if g.TurnRules() == shyrule.Strategy {
 		if due >= 0 {
 			if g.CanSwap() == nil {
-				t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn and may swap a card with the stock first (Why? says why)."), names[due]))
+				t.due.SetText(i18n.Tf("%s goes first this turn and may swap a card with the stock first (Why? says why).", names[due]))
 			} else {
-				t.due.SetText(fmt.Sprintf(i18n.T("%s goes first this turn (Why? says why)."), names[due]))
+				t.due.SetText(i18n.Tf("%s goes first this turn (Why? says why).", names[due]))
 			}
 			// Short words: a check's words do not wrap.
 			t.swapCheck.Text = i18n.T("Swap with the stock first")
@@ -481,7 +481,7 @@ func (t *hyruleTable) rebuild() {
 	var zones []*widgets.Zone
 	t.zoneKeys = nil
 	if t.swapping && due >= 0 {
-		zones = append(zones, &widgets.Zone{Name: fmt.Sprintf(i18n.T("%s discards"), names[due]), Max: 1})
+		zones = append(zones, &widgets.Zone{Name: i18n.Tf("%s discards", names[due]), Max: 1})
 		t.zoneKeys = append(t.zoneKeys, "swap")
 	}
 	for _, p := range t.playOrder(lead) {
@@ -489,7 +489,7 @@ func (t *hyruleTable) rebuild() {
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("p%d", p))
 	}
 	for k, p := range t.tied {
-		zones = append(zones, &widgets.Zone{Name: fmt.Sprintf(i18n.T("%s run-off"), names[p]), Max: 1})
+		zones = append(zones, &widgets.Zone{Name: i18n.Tf("%s run-off", names[p]), Max: 1})
 		t.zoneKeys = append(t.zoneKeys, fmt.Sprintf("r%d", k))
 	}
 	t.picker = widgets.NewCardPickerOn(t.deck, t.faces, zones, t.picked)
@@ -518,7 +518,7 @@ func roundWords(g *shyrule.Game) string {
 	for _, s := range g.Standing().Totals {
 		parts = append(parts, fmt.Sprintf("%s %d", s.Side, s.Points))
 	}
-	return fmt.Sprintf(i18n.T("The round: %s. The run-off game's cards are counted apart and decide the winner."), strings.Join(parts, " · "))
+	return i18n.Tf("The round: %s. The run-off game's cards are counted apart and decide the winner.", strings.Join(parts, " · "))
 }
 
 // layoutZones draws a cell per zone, side by side as the width allows:
@@ -627,7 +627,7 @@ func (t *hyruleTable) usedElsewhere() map[string]string {
 		if r.Number <= row.Number || r.Result.RunoffGame != row.Result.RunoffGame {
 			continue
 		}
-		why := fmt.Sprintf(i18n.T("Played in turn %d."), r.Result.Turn)
+		why := i18n.Tf("Played in turn %d.", r.Result.Turn)
 		for _, c := range append(append(slices.Clone(r.Round.Cards), r.Round.Runoff...), r.Round.Swaps...) {
 			out[c.String()] = why
 		}
@@ -713,7 +713,7 @@ func (t *hyruleTable) changed() {
 	base, ready := t.state()
 	if !ready {
 		row, _ := t.correcting()
-		t.say(fmt.Sprintf(i18n.T("Reading turn %d…"), row.Result.Turn), widgets.StatusInfo)
+		t.say(i18n.Tf("Reading turn %d…", row.Result.Turn), widgets.StatusInfo)
 		return
 	}
 	missing := 0
@@ -760,7 +760,7 @@ func (t *hyruleTable) changed() {
 			for i, k := range t.tied {
 				names[i] = res.Players[k]
 			}
-			t.say(fmt.Sprintf(i18n.T("Standoff: %s each play one more card."), strings.Join(names, " & ")), widgets.StatusWarning)
+			t.say(i18n.Tf("Standoff: %s each play one more card.", strings.Join(names, " & ")), widgets.StatusWarning)
 			return
 		}
 		tr.Runoff = runoff
@@ -775,7 +775,7 @@ func (t *hyruleTable) changed() {
 		return
 	}
 	t.current = &p
-	t.say(fmt.Sprintf(i18n.T("%s takes the turn with %s: %d cards."), res.Players[res.Winner], widgets.CardText(res.WinningCard), len(res.Captured)), widgets.StatusDone)
+	t.say(i18n.Tf("%s takes the turn with %s: %d cards.", res.Players[res.Winner], widgets.CardText(res.WinningCard), len(res.Captured)), widgets.StatusDone)
 }
 
 // setTied shows or removes the run-off cards of a standoff.
@@ -831,14 +831,14 @@ func (t *hyruleTable) saveTurn() {
 		} else if t.cs.Draft().key() != t.draft().key() {
 			t.fill(hyTurn{})
 		}
-		msg := fmt.Sprintf(i18n.T("Turn %d saved."), row.Result.Turn)
+		msg := i18n.Tf("Turn %d saved.", row.Result.Turn)
 		if row.Result.RunoffGame > 0 {
-			msg = fmt.Sprintf(i18n.T("Turn %d of the run-off game saved."), row.Result.Turn)
+			msg = i18n.Tf("Turn %d of the run-off game saved.", row.Result.Turn)
 		}
 		if wasEdit {
-			msg = fmt.Sprintf(i18n.T("Turn %d corrected."), row.Result.Turn)
+			msg = i18n.Tf("Turn %d corrected.", row.Result.Turn)
 			if row.Result.RunoffGame > 0 {
-				msg = fmt.Sprintf(i18n.T("Turn %d of the run-off game corrected."), row.Result.Turn)
+				msg = i18n.Tf("Turn %d of the run-off game corrected.", row.Result.Turn)
 			}
 		}
 		t.status.SetNote(msg, widgets.StatusDone)
@@ -871,9 +871,9 @@ func (t *hyruleTable) startEdit(roundID string) {
 	}
 	t.fill(turnDraft(row.Round))
 	t.saveDraft()
-	note := fmt.Sprintf(i18n.T("Correcting turn %d."), row.Result.Turn)
+	note := i18n.Tf("Correcting turn %d.", row.Result.Turn)
 	if row.Result.RunoffGame > 0 {
-		note = fmt.Sprintf(i18n.T("Correcting turn %d of the run-off game."), row.Result.Turn)
+		note = i18n.Tf("Correcting turn %d of the run-off game.", row.Result.Turn)
 	}
 	t.status.SetNote(note, widgets.StatusWarning)
 	t.render()
@@ -892,7 +892,7 @@ func (t *hyruleTable) cancelEdit() {
 		t.fill(hyTurn{})
 	}
 	t.saveDraft()
-	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d left as it was."), row.Result.Turn), widgets.StatusInfo)
+	t.status.SetNote(i18n.Tf("Turn %d left as it was.", row.Result.Turn), widgets.StatusInfo)
 	t.render()
 }
 
@@ -907,7 +907,7 @@ func (t *hyruleTable) undone(l session.Line) {
 	t.stash = nil
 	t.fill(turnDraft(tr))
 	t.saveDraft()
-	t.status.SetNote(fmt.Sprintf(i18n.T("Turn %d taken back: its cards are in the form again. Change them and save."), res.Turn), widgets.StatusWarning)
+	t.status.SetNote(i18n.Tf("Turn %d taken back: its cards are in the form again. Change them and save.", res.Turn), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showTurn()

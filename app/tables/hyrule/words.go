@@ -56,13 +56,13 @@ func (d hyTurn) turn() (shyrule.Turn, error) {
 func words(tr shyrule.Turn, res shyrule.TurnResult) string {
 	s := widgets.CardsText(tr.Cards)
 	if len(tr.Swaps) > 0 {
-		s = fmt.Sprintf(i18n.T("swap %s"), widgets.CardText(tr.Swaps[0])) + " · " + s
+		s = i18n.Tf("swap %s", widgets.CardText(tr.Swaps[0])) + " · " + s
 	}
 	if len(tr.Runoff) > 0 {
-		s += " · " + fmt.Sprintf(i18n.T("standoff settled by %s"), widgets.CardsText(tr.Runoff))
+		s += " · " + i18n.Tf("standoff settled by %s", widgets.CardsText(tr.Runoff))
 	}
 	if !res.Open() && res.Winner < len(res.Players) && res.Players != nil {
-		s += " · " + fmt.Sprintf(i18n.T("%s takes them with %s"), res.Players[res.Winner], widgets.CardText(res.WinningCard))
+		s += " · " + i18n.Tf("%s takes them with %s", res.Players[res.Winner], widgets.CardText(res.WinningCard))
 	}
 	return s
 }
@@ -73,13 +73,13 @@ func roundTitle(number int, _ shyrule.Turn, res shyrule.TurnResult) string {
 	switch {
 	case res.Turn == 0:
 		// A version taken back keeps no result: its stored number.
-		return fmt.Sprintf(i18n.T("Round %d"), number)
+		return i18n.Tf("Round %d", number)
 	case res.RunoffGame == 1:
-		return fmt.Sprintf(i18n.T("Run-off game, turn %d"), res.Turn)
+		return i18n.Tf("Run-off game, turn %d", res.Turn)
 	case res.RunoffGame > 1:
-		return fmt.Sprintf(i18n.T("Run-off game %d, turn %d"), res.RunoffGame, res.Turn)
+		return i18n.Tf("Run-off game %d, turn %d", res.RunoffGame, res.Turn)
 	}
-	return fmt.Sprintf(i18n.T("Turn %d"), res.Turn)
+	return i18n.Tf("Turn %d", res.Turn)
 }
 
 // countsWords says captured cards of the players of one game: "Ann 8 ·
@@ -120,18 +120,18 @@ func outcomeWords(g *shyrule.Game) string {
 	switch {
 	case len(st.Winners) == 1 && end.RunoffGame > 0:
 		names, count := level()
-		return fmt.Sprintf(i18n.T("Round over: %s were level on %d captured cards; %s wins the run-off game (%s)."),
+		return i18n.Tf("Round over: %s were level on %d captured cards; %s wins the run-off game (%s).",
 			names, count, st.Winners[0], countsWords(end.Players, end.Captured))
 	case len(st.Winners) == 1:
 		w := st.Winners[0]
 		n, _ := st.Total(w)
-		return fmt.Sprintf(i18n.T("Round over: %s wins with %d captured cards."), w, n)
+		return i18n.Tf("Round over: %s wins with %d captured cards.", w, n)
 	case st.Draw:
 		return i18n.T("Round over: a draw.")
 	case end.RunoffGame > 0:
-		return fmt.Sprintf(i18n.T("The run-off game ended level (%s): %s play another run-off game."), countsWords(end.Players, end.Captured), strings.Join(tied, " & "))
+		return i18n.Tf("The run-off game ended level (%s): %s play another run-off game.", countsWords(end.Players, end.Captured), strings.Join(tied, " & "))
 	}
-	return fmt.Sprintf(i18n.T("Round over: %s are level and play a run-off game."), strings.Join(tied, " & "))
+	return i18n.Tf("Round over: %s are level and play a run-off game.", strings.Join(tied, " & "))
 }
 
 // why says a refusal of the game in a sentence with what its rule cites;
@@ -140,7 +140,7 @@ func (t *hyruleTable) why(err error, c *cards.Card) string {
 	switch {
 	case errors.Is(err, session.ErrNotReady):
 		row, _ := t.correcting()
-		return fmt.Sprintf(i18n.T("Reading turn %d…"), row.Result.Turn)
+		return i18n.Tf("Reading turn %d…", row.Result.Turn)
 	case errors.Is(err, session.ErrNotActive):
 		return i18n.T("The round is over.")
 	}
@@ -155,11 +155,11 @@ func (t *hyruleTable) why(err error, c *cards.Card) string {
 			card := widgets.CardText(*c)
 			switch u.How {
 			case "swapped":
-				s = fmt.Sprintf(i18n.T("%s was discarded by a swap in turn %d: it is out of this round."), card, u.Turn)
+				s = i18n.Tf("%s was discarded by a swap in turn %d: it is out of this round.", card, u.Turn)
 			case "runoff":
-				s = fmt.Sprintf(i18n.T("%s was played in the run-off of turn %d: it is out of this round."), card, u.Turn)
+				s = i18n.Tf("%s was played in the run-off of turn %d: it is out of this round.", card, u.Turn)
 			default:
-				s = fmt.Sprintf(i18n.T("%s was played in turn %d: it is out of this round."), card, u.Turn)
+				s = i18n.Tf("%s was played in turn %d: it is out of this round.", card, u.Turn)
 			}
 		}
 	case errors.Is(err, shyrule.ErrStockEmpty):

@@ -2,7 +2,6 @@ package myre
 
 import (
 	"encoding/json"
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -261,7 +260,7 @@ func (t *myreTable) renderTabs() {
 	t.pileTabs.RemoveAll()
 	for i, p := range t.piles {
 		i := i
-		label := fmt.Sprintf(i18n.T("Pile %d"), i+1)
+		label := i18n.Tf("Pile %d", i+1)
 		if sc := p.picker.Codes(0); len(sc) > 0 {
 			said := make([]string, len(sc))
 			for i, code := range sc {
@@ -379,11 +378,11 @@ func (p *myrePile) previewText() string {
 	for _, side := range myreSides {
 		pl := p.played(side)
 		if len(pl) == 0 {
-			lines = append(lines, fmt.Sprintf(i18n.T("%s: no cards yet"), t.sideShort(side)))
+			lines = append(lines, i18n.Tf("%s: no cards yet", t.sideShort(side)))
 			continue
 		}
 		a := st.Preview(side, pl, p.scoutCards())
-		lines = append(lines, fmt.Sprintf(i18n.T("%s: %s, strength %d"), t.sideShort(side), myreArmyWords(a), a.Strength))
+		lines = append(lines, i18n.Tf("%s: %s, strength %d", t.sideShort(side), myreArmyWords(a), a.Strength))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -402,20 +401,20 @@ func myreArmyWords(a mengine.Army) string {
 	}
 	s := strings.Join(parts, " + ")
 	if a.ScoutUsed != nil {
-		s += " " + fmt.Sprintf(i18n.T("(with the scout %s)"), widgets.CardText(*a.ScoutUsed))
+		s += " " + i18n.Tf("(with the scout %s)", widgets.CardText(*a.ScoutUsed))
 	}
 	return s
 }
 
 func myreFormationWords(f mengine.Formation) string {
 	if f.Kind == mengine.Pair && len(f.Cards) > 0 {
-		return fmt.Sprintf(i18n.T("pair of %ss"), f.Cards[0].Rank)
+		return i18n.Tf("pair of %ss", f.Cards[0].Rank)
 	}
 	var ranks []string
 	for _, c := range f.Cards {
 		ranks = append(ranks, c.Rank.String())
 	}
-	return fmt.Sprintf(i18n.T("run %s"), strings.Join(ranks, "-"))
+	return i18n.Tf("run %s", strings.Join(ranks, "-"))
 }
 
 // ---- the entry as a whole ----
@@ -563,7 +562,7 @@ func (t *myreTable) renderPiles() {
 				continue
 			}
 			// A short label: a check's words do not wrap.
-			c := widget.NewCheck(fmt.Sprintf(i18n.T("%s face down"), widgets.CardCodeText(code)), nil)
+			c := widget.NewCheck(i18n.Tf("%s face down", widgets.CardCodeText(code)), nil)
 			c.SetChecked(p.jokerDown[code])
 			c.OnChanged = func(v bool) {
 				p.jokerDown[code] = v
@@ -582,7 +581,7 @@ func (t *myreTable) renderPiles() {
 	}
 	t.jokerBox.Refresh()
 	t.preview.Set(p.previewText(), widgets.StatusInfo)
-	t.counts.SetText(fmt.Sprintf(i18n.T("Positioned this hand: Red %d of 5 · Black %d of 5"),
+	t.counts.SetText(i18n.Tf("Positioned this hand: Red %d of 5 · Black %d of 5",
 		t.positioned(mengine.Red), t.positioned(mengine.Black)))
 	t.renderTabs()
 	// What is below the deck may have grown (a joker's switch).
@@ -596,14 +595,14 @@ func (t *myreTable) renderHead() {
 	t.banner.RemoveAll()
 	row, editing := t.correcting()
 	if editing {
-		info := widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting hand %d: change the cards, resolve, and save the correction. The old version stays in the round's history."), row.Number))
+		info := widgets.Wrapped(i18n.Tf("Correcting hand %d: change the cards, resolve, and save the correction. The old version stays in the round's history.", row.Number))
 		info.Importance = widget.WarningImportance
 		t.banner.Add(info)
 		n = row.Number
 	}
 	t.banner.Refresh()
 	var info []string
-	head := fmt.Sprintf(i18n.T("Hand %d"), n)
+	head := i18n.Tf("Hand %d", n)
 	if t.mode == modeOver {
 		head = ""
 	}
@@ -613,7 +612,7 @@ func (t *myreTable) renderHead() {
 	// Who goes first, as the rules know it before the face-up scouts are
 	// entered (MYRE-9); the table asks only when they cannot tell.
 	if nf, _ := st.First(mscore.FaceUp{}); nf != mengine.NoSide {
-		head += " · " + fmt.Sprintf(i18n.T("%s goes first."), t.sideLabel(nf))
+		head += " · " + i18n.Tf("%s goes first.", t.sideLabel(nf))
 		t.firstBox.Hide()
 	} else {
 		if n == 1 && t.opt.FirstPlayer == mscore.FirstHigherScout {
@@ -624,7 +623,7 @@ func (t *myreTable) renderHead() {
 	stay := st.FaceUpStaying()
 	if len(stay.Red)+len(stay.Black) > 0 {
 		all := append(append(cards.Cards{}, stay.Red...), stay.Black...)
-		info = append(info, fmt.Sprintf(i18n.T("Nothing was captured last hand: %s stay face up and each player flips one more."), widgets.CardsText(all)))
+		info = append(info, i18n.Tf("Nothing was captured last hand: %s stay face up and each player flips one more.", widgets.CardsText(all)))
 	}
 	t.head.SetText(strings.TrimSpace(head))
 	t.info.SetText(strings.Join(info, "\n"))

@@ -204,7 +204,7 @@ func showScores(t *testing.T, u *app.UI, sc *apptest.Screen, hand int) {
 	}
 	tot, _ := st.Totals(g.ID)
 	for _, side := range []mengine.Side{mengine.Red, mengine.Black} {
-		want := fmt.Sprintf(i18n.T("%s: %d points"), i18n.T(side.Title())+" ("+map[mengine.Side]string{mengine.Red: "Ann", mengine.Black: "Bob"}[side]+")", int(tot.Scores[side.String()]))
+		want := i18n.Tf("%s: %d points", i18n.T(side.Title())+" ("+map[mengine.Side]string{mengine.Red: "Ann", mengine.Black: "Bob"}[side]+")", int(tot.Scores[side.String()]))
 		if !sc.Has(want) {
 			t.Errorf("the jails do not say %q: %q", want, tabletest.Labels(sc))
 		}
@@ -276,7 +276,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 			t.Fatalf("hand %d was not resolved: %q", i+1, tabletest.Labels(sc))
 		}
 		sc.Tap(i18n.T("Save hand"))
-		if want := fmt.Sprintf(i18n.T("Hand %d saved."), i+1); !sc.Has(want) {
+		if want := i18n.Tf("Hand %d saved.", i+1); !sc.Has(want) {
 			t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 		}
 		checkNumbers(t, sc, st, g, i+2)
@@ -288,7 +288,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	if u.Phone() {
 		sc.Tap(i18n.T("Jails & score"))
 	}
-	if want := fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardText(cards.RedJokerCard), i18n.T("Black")); !hasLabelPart(sc, want) {
+	if want := i18n.Tf("%s is now in %s's deck.", widgets.CardText(cards.RedJokerCard), i18n.T("Black")); !hasLabelPart(sc, want) {
 		t.Errorf("the jails do not say %q: %q", want, tabletest.Labels(sc))
 	}
 	if u.Phone() {
@@ -303,7 +303,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	sc.Tap(i18n.T("History"))
 	tabletest.TapPrefix(t, sc, "Ann ")
 	tabletest.Tap(sc, i18n.T("Resume"))
-	if !sc.Has(fmt.Sprintf(i18n.T("Hand %d"), 4)) && !sc.HasContaining(fmt.Sprintf(i18n.T("Hand %d"), 4)+" ·") {
+	if !sc.Has(i18n.Tf("Hand %d", 4)) && !sc.HasContaining(i18n.Tf("Hand %d", 4)+" ·") {
 		t.Fatalf("Resume did not open the table at hand 4: %q", tabletest.Labels(sc))
 	}
 
@@ -313,13 +313,13 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	}
 	tabletest.TapPrefix(t, sc, "#1 ")
 	sc.Tap(i18n.T("Edit this round"))
-	if want := fmt.Sprintf(i18n.T("Correcting hand %d."), 1); sc.Find(want).Text != want {
+	if want := i18n.Tf("Correcting hand %d.", 1); sc.Find(want).Text != want {
 		t.Fatal("not correcting hand 1")
 	}
 	tabletest.TapPlaced(t, sc, "4C")
 	sc.Tap(i18n.T("Resolve"))
 	sc.Tap(i18n.T("Save the correction"))
-	if want := fmt.Sprintf(i18n.T("Hand %d corrected."), 1); !sc.Has(want) {
+	if want := i18n.Tf("Hand %d corrected.", 1); !sc.Has(want) {
 		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showScores(t, u, sc, 4)
@@ -330,10 +330,10 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	// Undo the last hand: it comes back in the form, and the status says so.
 	sc.Tap(i18n.T("Undo last hand"))
 	sc.Tap(i18n.T("Yes"))
-	if want := fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), 3); !sc.Has(want) && !sc.HasContaining(strings.SplitN(want, ":", 2)[0]) {
+	if want := i18n.Tf("Hand %d taken back: its cards are in the form again. Change them and save.", 3); !sc.Has(want) && !sc.HasContaining(strings.SplitN(want, ":", 2)[0]) {
 		t.Fatalf("the status does not say hand 3 was taken back: %q", tabletest.Labels(sc))
 	}
-	if sc.Has(fmt.Sprintf(i18n.T("Hand %d saved."), 3)) {
+	if sc.Has(i18n.Tf("Hand %d saved.", 3)) {
 		t.Error("\"Hand 3 saved.\" is still shown after the undo")
 	}
 	for _, c := range append(journeyHands[2].red, journeyHands[2].black...) {
@@ -354,7 +354,7 @@ func journeyMyre(t *testing.T, lang string, phone bool) {
 	// Saved again as it was.
 	sc.Tap(i18n.T("Resolve"))
 	sc.Tap(i18n.T("Save hand"))
-	if want := fmt.Sprintf(i18n.T("Hand %d saved."), 3); !sc.Has(want) {
+	if want := i18n.Tf("Hand %d saved.", 3); !sc.Has(want) {
 		t.Fatalf("no %q: %q", want, tabletest.Labels(sc))
 	}
 	showScores(t, u, sc, 4)

@@ -1,8 +1,6 @@
 package myre
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -324,7 +322,7 @@ func (t *myreTable) reading() string {
 		return ""
 	}
 	row, _ := t.correcting()
-	return fmt.Sprintf(i18n.T("Reading hand %d…"), row.Number)
+	return i18n.Tf("Reading hand %d…", row.Number)
 }
 
 // fromSession shows the entry as the session keeps it (a new hand when it

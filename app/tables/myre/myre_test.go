@@ -440,7 +440,7 @@ func TestMyreNewGameRefusalGoesWhenNamesAreTyped(t *testing.T) {
 	u, sc := startUI(t, true, "nl", "")
 	tabletest.TapTile(t, sc, "Myre")
 	sc.Tap(i18n.T("Start the game"))
-	want := fmt.Sprintf(i18n.T("%s has no player yet."), i18n.T("Red"))
+	want := i18n.Tf("%s has no player yet.", i18n.T("Red"))
 	if !hasLabelPart(sc, want) || want == "Red has no player yet." {
 		t.Fatalf("an empty form is refused with %q: %q", want, tabletest.Labels(sc))
 	}

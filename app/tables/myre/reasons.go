@@ -2,7 +2,6 @@ package myre
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 
 	"arbiter/app/i18n"
@@ -73,33 +72,33 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 		if !slices.Contains(st.Jail(mengine.Red), *c) {
 			jailer = mengine.Black
 		}
-		s = fmt.Sprintf(i18n.T("%s is in %s's jail since hand %d: it is out of the game."), card, t.sideShort(jailer), st.JailedIn(*c))
+		s = i18n.Tf("%s is in %s's jail since hand %d: it is out of the game.", card, t.sideShort(jailer), st.JailedIn(*c))
 	case errors.Is(err, mengine.ErrDuplicate) && c != nil:
 		if at := t.pileOf(*c); at > 0 {
-			s = fmt.Sprintf(i18n.T("%s is already in pile %d."), card, at)
+			s = i18n.Tf("%s is already in pile %d.", card, at)
 		} else {
-			s = fmt.Sprintf(i18n.T("%s stays face up in the scouting row after the hand without captures."), card)
+			s = i18n.Tf("%s stays face up in the scouting row after the hand without captures.", card)
 		}
 	case errors.Is(err, mengine.ErrJokerOwner) && c != nil:
 		own := st.JokerOwner(c.Joker)
 		switch {
 		case own == mengine.NoSide:
-			s = fmt.Sprintf(i18n.T("Nobody holds %s in this game."), card)
+			s = i18n.Tf("Nobody holds %s in this game.", card)
 		case side != mengine.NoSide && own != side:
-			s = fmt.Sprintf(i18n.T("%s is in %s's deck now."), card, t.sideShort(own))
+			s = i18n.Tf("%s is in %s's deck now.", card, t.sideShort(own))
 		default:
-			s = fmt.Sprintf(i18n.T("%s has no joker left to put on the table this hand."), t.sideShort(side))
+			s = i18n.Tf("%s has no joker left to put on the table this hand.", t.sideShort(side))
 		}
 	case errors.Is(err, mengine.ErrWrongColor) && c != nil:
 		if c.Color() == cards.Red {
-			s = fmt.Sprintf(i18n.T("%s is red: Black positions black cards only."), card)
+			s = i18n.Tf("%s is red: Black positions black cards only.", card)
 		} else {
-			s = fmt.Sprintf(i18n.T("%s is black: Red positions red cards only."), card)
+			s = i18n.Tf("%s is black: Red positions red cards only.", card)
 		}
 	case errors.Is(err, mengine.ErrTooMany):
-		s = fmt.Sprintf(i18n.T("%s has positioned 5 cards this hand, all a hand holds."), t.sideShort(side))
+		s = i18n.Tf("%s has positioned 5 cards this hand, all a hand holds.", t.sideShort(side))
 	case errors.Is(err, mengine.ErrArmySize):
-		s = fmt.Sprintf(i18n.T("%s has positioned every card its hand could hold."), t.sideShort(side))
+		s = i18n.Tf("%s has positioned every card its hand could hold.", t.sideShort(side))
 	case errors.Is(err, mengine.ErrDoubleScout):
 		s = i18n.T("A pile holds one card: double scouts are off in this game.")
 	case errors.Is(err, mengine.ErrPileSize):
@@ -107,7 +106,7 @@ func (t *myreTable) why(err error, c *cards.Card) string {
 	case errors.Is(err, mengine.ErrPileOwner) && c != nil:
 		s = i18n.T("Both cards of a double-scout come from the same army.")
 	case errors.Is(err, mengine.ErrNoScout) && pile >= 0:
-		s = fmt.Sprintf(i18n.T("Pile %d has positioned cards but no scouted card yet."), pile+1)
+		s = i18n.Tf("Pile %d has positioned cards but no scouted card yet.", pile+1)
 	case errors.Is(err, mengine.ErrFaceUp):
 		s = t.faceUpWhy(err, p, c)
 	}
@@ -124,7 +123,7 @@ func (t *myreTable) faceUpWhy(err error, p *myrePile, c *cards.Card) string {
 	switch {
 	case path.String() == "piles":
 		due := t.base().FaceUpDue()
-		return fmt.Sprintf(i18n.T("Mark the face-up scouts of both players: %d for Red and %d for Black (or none)."), due.Red, due.Black)
+		return i18n.Tf("Mark the face-up scouts of both players: %d for Red and %d for Black (or none).", due.Red, due.Black)
 	case p == nil:
 		return ""
 	case len(p.scout.Cards) > 1:

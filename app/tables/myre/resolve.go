@@ -132,7 +132,7 @@ func (t *myreTable) resolve() {
 	t.showResult(p.Result, battlePile)
 	t.mode = modeResult
 	t.renderHead()
-	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d resolved: check the battles, then save the hand."), p.Result.Hand), widgets.StatusInfo)
+	t.status.SetNote(i18n.Tf("Hand %d resolved: check the battles, then save the hand.", p.Result.Hand), widgets.StatusInfo)
 	t.renderMode()
 	t.body.ScrollToTop()
 }
@@ -141,17 +141,17 @@ func (t *myreTable) resolve() {
 // the captures with their points and the reasons.
 func (t *myreTable) showResult(res mscore.HandResult, battlePile []int) {
 	t.result.RemoveAll()
-	t.result.Add(widgets.Heading(fmt.Sprintf(i18n.T("Hand %d resolved"), res.Hand)))
+	t.result.Add(widgets.Heading(i18n.Tf("Hand %d resolved", res.Hand)))
 	var lines []string
-	lines = append(lines, fmt.Sprintf(i18n.T("Points this hand: Red +%d, Black +%d. Totals: Red %d, Black %d (target %d)."),
+	lines = append(lines, i18n.Tf("Points this hand: Red +%d, Black +%d. Totals: Red %d, Black %d (target %d).",
 		res.Points.Red, res.Points.Black, res.Totals.Red, res.Totals.Black, t.opt.Target))
 	if !res.Captures {
 		lines = append(lines, i18n.T("Nothing captured: the face-up scouts stay and each player adds one more next hand."))
 	}
 	if res.Finished {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s reaches the target and wins the game."), t.sideLabel(res.Winner)))
+		lines = append(lines, i18n.Tf("%s reaches the target and wins the game.", t.sideLabel(res.Winner)))
 	} else if res.NextFirst != mengine.NoSide {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s goes first next hand."), t.sideLabel(res.NextFirst)))
+		lines = append(lines, i18n.Tf("%s goes first next hand.", t.sideLabel(res.NextFirst)))
 	}
 	sum := widgets.Wrapped(strings.Join(lines, "\n"))
 	sum.TextStyle.Bold = true
@@ -186,8 +186,8 @@ func (t *myreTable) battleCard(pile int, o mengine.Outcome) fyne.CanvasObject {
 			}
 		}
 	}
-	owner := fmt.Sprintf(i18n.T("%s's pile"), t.sideShort(o.ScoutOwner))
-	box.Add(container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("Pile %d"), pile), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), scoutRow), nil, widget.NewLabel(owner)))
+	owner := i18n.Tf("%s's pile", t.sideShort(o.ScoutOwner))
+	box.Add(container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle(i18n.Tf("Pile %d", pile), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), scoutRow), nil, widget.NewLabel(owner)))
 	for _, side := range myreSides {
 		box.Add(t.armyRow(side, o.Army(side), o.Winner == side))
 	}
@@ -225,7 +225,7 @@ func (t *myreTable) armyRow(side mengine.Side, a *mengine.Army, won bool) fyne.C
 	}
 	text := fmt.Sprintf("%s · %s %d", t.sideLabel(side), i18n.T("strength"), a.Strength)
 	if len(a.Positioned) == 0 {
-		text = fmt.Sprintf(i18n.T("%s positioned nothing"), t.sideLabel(side))
+		text = i18n.Tf("%s positioned nothing", t.sideLabel(side))
 	} else {
 		text += " — " + myreArmyWords(*a)
 	}
@@ -284,9 +284,9 @@ func (t *myreTable) save() {
 			t.stash = nil
 			t.newHand()
 		}
-		done := fmt.Sprintf(i18n.T("Hand %d saved."), row.Number)
+		done := i18n.Tf("Hand %d saved.", row.Number)
 		if wasEdit {
-			done = fmt.Sprintf(i18n.T("Hand %d corrected."), row.Number)
+			done = i18n.Tf("Hand %d corrected.", row.Number)
 		}
 		t.status.SetNote(done, widgets.StatusDone)
 		t.render()
@@ -325,7 +325,7 @@ func (t *myreTable) startEdit(roundID string) {
 	d.Stash = stash
 	t.loadDraft(d)
 	t.saveDraft()
-	t.status.SetNote(fmt.Sprintf(i18n.T("Correcting hand %d."), row.Number), widgets.StatusWarning)
+	t.status.SetNote(i18n.Tf("Correcting hand %d.", row.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()
@@ -373,7 +373,7 @@ func (t *myreTable) cancelEdit() {
 	} else {
 		t.newHand()
 	}
-	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d left as it was."), row.Number), widgets.StatusInfo)
+	t.status.SetNote(i18n.Tf("Hand %d left as it was.", row.Number), widgets.StatusInfo)
 	t.render()
 }
 
@@ -387,7 +387,7 @@ func (t *myreTable) undone(l session.Line) {
 	t.stash = nil
 	t.loadDraft(handDraft(h))
 	t.saveDraft()
-	t.status.SetNote(fmt.Sprintf(i18n.T("Hand %d taken back: its cards are in the form again. Change them and save."), l.Number), widgets.StatusWarning)
+	t.status.SetNote(i18n.Tf("Hand %d taken back: its cards are in the form again. Change them and save.", l.Number), widgets.StatusWarning)
 	t.render()
 	t.body.ScrollToTop()
 	t.showHand()

@@ -278,7 +278,7 @@ func TestMyreRefusalsCiteTheRule(t *testing.T) {
 		tapZone(tb, 1)
 		tapCard(t, tb, "5S") // Red positions red cards only
 		sections := i18n.Say().Word(mengine.SecSetup) + "; " + i18n.Say().Word(mengine.SecPositioning)
-		want := fmt.Sprintf(i18n.T("%s is black: Red positions red cards only."), "5♤")
+		want := i18n.Tf("%s is black: Red positions red cards only.", "5♤")
 		if got := tb.statusText(); got != strings.TrimSuffix(want, ".")+" ("+sections+")." {
 			t.Errorf("%s: a black card for Red: %q", lang, got)
 		}
@@ -287,7 +287,7 @@ func TestMyreRefusalsCiteTheRule(t *testing.T) {
 		}
 		tapZone(tb, 2)
 		tapCard(t, tb, "4S") // in Red's jail since hand 1
-		want = fmt.Sprintf(i18n.T("%s is in %s's jail since hand %d: it is out of the game."), "4♤", i18n.T("Red"), 1)
+		want = i18n.Tf("%s is in %s's jail since hand %d: it is out of the game.", "4♤", i18n.T("Red"), 1)
 		if got := tb.statusText(); got != strings.TrimSuffix(want, ".")+" (GEN-1)." {
 			t.Errorf("%s: a jailed card: %q", lang, got)
 		}

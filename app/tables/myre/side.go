@@ -1,7 +1,6 @@
 package myre
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
 	"strings"
@@ -97,14 +96,14 @@ func (t *myreTable) renderJails() {
 	g := t.cs.State()
 	tot := g.Totals()
 	for _, s := range myreSides {
-		t.jailViews[s].show(fmt.Sprintf(i18n.T("%s: %d points"), t.sideLabel(s), *tot.Of(s)), g.Jail(s))
+		t.jailViews[s].show(i18n.Tf("%s: %d points", t.sideLabel(s), *tot.Of(s)), g.Jail(s))
 	}
 	var moved []string
 	if t.opt.Jokers {
 		for _, j := range []cards.Joker{cards.RedJoker, cards.BlackJoker} {
 			c := cards.Card{Joker: j}
 			if own := g.JokerOwner(j); own != mengine.SideOfColor(c.Color()) && own != mengine.NoSide {
-				moved = append(moved, fmt.Sprintf(i18n.T("%s is now in %s's deck."), widgets.CardText(c), t.sideShort(own)))
+				moved = append(moved, i18n.Tf("%s is now in %s's deck.", widgets.CardText(c), t.sideShort(own)))
 			}
 		}
 	}
@@ -112,7 +111,7 @@ func (t *myreTable) renderJails() {
 	done, w := g.Finished()
 	next := ""
 	if nf := g.NextFirst(); !done && nf != mengine.NoSide {
-		next = fmt.Sprintf(i18n.T("Hand %d: %s goes first."), g.Hand(), t.sideLabel(nf))
+		next = i18n.Tf("Hand %d: %s goes first.", g.Hand(), t.sideLabel(nf))
 	}
 	showText(t.nextFirst, next)
 
@@ -136,16 +135,16 @@ func (t *myreTable) renderJails() {
 // that the column measures every line it wraps (one label of several
 // lines was measured short at desktop width and its last line cut).
 func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasObject {
-	lines := []string{fmt.Sprintf(i18n.T("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy."), t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
+	lines := []string{i18n.Tf("%s: %d cards in the deck, %d pairs still possible, worth %d points to the enemy.", t.sideLabel(s), r.Cards, r.Pairs, r.AtRisk)}
 	if len(r.Broken) > 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("Broken soldiers (one card left, no pair possible): %s."), strings.Join(r.Broken, ", ")))
-		lines = append(lines, fmt.Sprintf(i18n.T("Safe to risk: %s."), widgets.CardsText(r.SafeToRisk)))
+		lines = append(lines, i18n.Tf("Broken soldiers (one card left, no pair possible): %s.", strings.Join(r.Broken, ", ")))
+		lines = append(lines, i18n.Tf("Safe to risk: %s.", widgets.CardsText(r.SafeToRisk)))
 	}
 	if len(r.Lost) > 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("Ranks lost: %s."), strings.Join(r.Lost, ", ")))
+		lines = append(lines, i18n.Tf("Ranks lost: %s.", strings.Join(r.Lost, ", ")))
 	}
 	if len(r.Jokers) > 0 {
-		lines = append(lines, fmt.Sprintf(i18n.T("Jokers: %s."), widgets.CardsText(r.Jokers)))
+		lines = append(lines, i18n.Tf("Jokers: %s.", widgets.CardsText(r.Jokers)))
 	}
 	box := container.NewVBox()
 	for _, l := range lines {
@@ -155,10 +154,10 @@ func (t *myreTable) deckReport(s mengine.Side, r mscore.DeckReport) fyne.CanvasO
 }
 
 func (t *myreTable) winnerView(w mengine.Side, tot mscore.Sides[int]) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s wins the game!"), t.sideLabel(w)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(i18n.Tf("%s wins the game!", t.sideLabel(w)), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	title.Wrapping = fyne.TextWrapWord
-	score := widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%d points to %d (target %d)"), *tot.Of(w), *tot.Of(w.Opponent()), t.opt.Target), fyne.TextAlignCenter, fyne.TextStyle{})
+	score := widget.NewLabelWithStyle(i18n.Tf("%d points to %d (target %d)", *tot.Of(w), *tot.Of(w.Opponent()), t.opt.Target), fyne.TextAlignCenter, fyne.TextStyle{})
 	note := widgets.Wrapped(i18n.T("The game is stored in the history. A mistake? Undo the last hand or correct a hand on the score sheet."))
 	note.Alignment = fyne.TextAlignCenter
 	bg := canvas.NewRectangle(color.NRGBA{widgets.WinGold.R, widgets.WinGold.G, widgets.WinGold.B, 0x40})

@@ -1,7 +1,6 @@
 package myre
 
 import (
-	"fmt"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -24,5 +23,5 @@ func words(h mscore.Hand, _ mscore.HandResult) string {
 	if len(scouts) == 0 {
 		return i18n.T("no battle")
 	}
-	return fmt.Sprintf(i18n.T("battles over %s"), strings.Join(scouts, ", "))
+	return i18n.Tf("battles over %s", strings.Join(scouts, ", "))
 }

@@ -125,7 +125,7 @@ func pymTournamentPage(u host.Host) host.Page {
 			i, name := i, name
 			del := widget.NewButtonWithIcon(i18n.T("Remove"), theme.DeleteIcon(), func() {
 				tr.Teams = append(tr.Teams[:i], tr.Teams[i+1:]...)
-				save(fmt.Sprintf(i18n.T("%s is removed."), name))
+				save(i18n.Tf("%s is removed.", name))
 			})
 			del.Importance = widget.LowImportance
 			body.Add(container.NewBorder(nil, nil, nil, del, widgets.Wrapped(name)))
@@ -140,12 +140,12 @@ func pymTournamentPage(u host.Host) host.Page {
 			}
 			for _, x := range tr.Teams {
 				if strings.EqualFold(x, n) {
-					status.Set(fmt.Sprintf(i18n.T("%s is in the league already."), n), widgets.StatusWarning)
+					status.Set(i18n.Tf("%s is in the league already.", n), widgets.StatusWarning)
 					return
 				}
 			}
 			tr.Teams = append(tr.Teams, n)
-			save(fmt.Sprintf(i18n.T("%s is added."), n))
+			save(i18n.Tf("%s is added.", n))
 		}
 		newTeam.OnSubmitted = func(string) { addTeam() }
 		body.Add(newTeam)
@@ -161,14 +161,14 @@ func pymTournamentPage(u host.Host) host.Page {
 				si := si
 				res := i18n.T("everyone passed")
 				if !s.Passed && s.Score != nil {
-					res = fmt.Sprintf(i18n.T("North-South %d, East-West %d"), s.Score.NS, s.Score.EW)
+					res = i18n.Tf("North-South %d, East-West %d", s.Score.NS, s.Score.EW)
 				}
 				del := widget.NewButtonWithIcon(i18n.T("Remove"), theme.DeleteIcon(), func() {
 					tab.Sessions = append(tab.Sessions[:si], tab.Sessions[si+1:]...)
 					save(i18n.T("The result is removed."))
 				})
 				del.Importance = widget.LowImportance
-				box.Add(container.NewBorder(nil, nil, nil, del, widgets.Wrapped(fmt.Sprintf(i18n.T("%s (North-South) against %s (East-West): %s"), s.NS, s.EW, res))))
+				box.Add(container.NewBorder(nil, nil, nil, del, widgets.Wrapped(i18n.Tf("%s (North-South) against %s (East-West): %s", s.NS, s.EW, res))))
 			}
 			ns := widget.NewSelect(tr.Teams, nil)
 			ns.PlaceHolder = i18n.T("North-South team")
@@ -187,7 +187,7 @@ func pymTournamentPage(u host.Host) host.Page {
 				for _, x := range tab.Sessions {
 					for _, team := range []string{ns.Selected, ew.Selected} {
 						if x.NS == team || x.EW == team {
-							status.Set(fmt.Sprintf(i18n.T("%s has played at table %s already: every team plays each table's hands once."), team, tab.Name), widgets.StatusWarning)
+							status.Set(i18n.Tf("%s has played at table %s already: every team plays each table's hands once.", team, tab.Name), widgets.StatusWarning)
 							return
 						}
 					}
@@ -203,17 +203,17 @@ func pymTournamentPage(u host.Host) host.Page {
 					s.Score = &pymscore.Score{NS: a, EW: b}
 				}
 				tab.Sessions = append(tab.Sessions, s)
-				save(fmt.Sprintf(i18n.T("The result at table %s is added."), tab.Name))
+				save(i18n.Tf("The result at table %s is added.", tab.Name))
 			})
 			box.Add(widgets.NewFlowGrid(2, ns, ew))
 			box.Add(widgets.NewFlowGrid(2, nsPts, ewPts))
 			box.Add(passed)
 			box.Add(add)
-			body.Add(widget.NewCard(fmt.Sprintf(i18n.T("Table %s"), tab.Name), "", box))
+			body.Add(widget.NewCard(i18n.Tf("Table %s", tab.Name), "", box))
 		}
 		body.Add(widget.NewButtonWithIcon(i18n.T("Add a table"), theme.ContentAddIcon(), func() {
 			tr.Tables = append(tr.Tables, pymTourneyTab{Name: fmt.Sprint(len(tr.Tables) + 1)})
-			save(fmt.Sprintf(i18n.T("Table %d is added."), len(tr.Tables)))
+			save(i18n.Tf("Table %d is added.", len(tr.Tables)))
 		}))
 
 		// The ranking.
@@ -235,7 +235,7 @@ func pymTournamentPage(u host.Host) host.Page {
 				for _, team := range sortedTeams(tb.Points) {
 					parts = append(parts, fmt.Sprintf("%s %d", team, tb.Points[team]))
 				}
-				body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Table %s: %s"), tb.Name, strings.Join(parts, " · "))))
+				body.Add(widgets.Wrapped(i18n.Tf("Table %s: %s", tb.Name, strings.Join(parts, " · "))))
 			}
 			if !out.Complete {
 				body.Add(widgets.PymCaption(i18n.T("Not every team has played every table yet: the ranking is provisional.")))

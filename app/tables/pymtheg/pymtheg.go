@@ -138,7 +138,7 @@ func (t *pymTable) lineWords(l session.Line) string {
 // fixed at the top, the actions fixed at the bottom, the form scrolling
 // between them.
 func (t *pymTable) layout(phone bool) {
-	seats := widgets.Wrapped(fmt.Sprintf(i18n.T("North %s and South %s play against East %s and West %s."),
+	seats := widgets.Wrapped(i18n.Tf("North %s and South %s play against East %s and West %s.",
 		t.names[pymtheg.North], t.names[pymtheg.South], t.names[pymtheg.East], t.names[pymtheg.West]))
 	league := widget.NewButtonWithIcon(i18n.T("League"), theme.GridIcon(), func() { t.u.Push(host.SectionPlay, pymTournamentPage(t.u)) })
 	league.Importance = widget.LowImportance
@@ -189,7 +189,7 @@ func (t *pymTable) renderTotals() {
 	ew, _ := st.Total("EW")
 	line := fmt.Sprintf("%s %d · %s %d", dealentry.TeamWord(pymtheg.NS), ns, dealentry.TeamWord(pymtheg.EW), ew)
 	if t.set().End == pymscore.EndDeals {
-		line += " · " + fmt.Sprintf(i18n.T("deal %d of %d"), min(st.Rounds+1, t.set().Deals), t.set().Deals)
+		line += " · " + i18n.Tf("deal %d of %d", min(st.Rounds+1, t.set().Deals), t.set().Deals)
 	}
 	if st.Finished {
 		line = t.e.WinnerText(st)
@@ -204,7 +204,7 @@ func (t *pymTable) renderEdit() {
 		return
 	}
 	stop := widget.NewButtonWithIcon(i18n.T("Stop correcting"), theme.CancelIcon(), t.e.StopCorrecting)
-	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(fmt.Sprintf(i18n.T("Correcting deal %d."), row.Number))))
+	t.editBox.Add(container.NewBorder(nil, nil, nil, stop, widgets.Wrapped(i18n.Tf("Correcting deal %d.", row.Number))))
 }
 
 // toTop shows the form from its top (on a phone, its tab).

@@ -152,7 +152,7 @@ func (f *swordsForm) slotName(key string) string {
 	if i < len(f.names) && f.names[i] != "" {
 		name = f.names[i]
 	}
-	return fmt.Sprintf(i18n.T("%s's vow"), name)
+	return i18n.Tf("%s's vow", name)
 }
 
 // tap puts a deck card in the current slot (replacing its card).
@@ -160,7 +160,7 @@ func (f *swordsForm) tap(code string) {
 	key := f.current()
 	for _, k := range f.keys() {
 		if k != key && f.code(k) == code {
-			f.say.Set(fmt.Sprintf(i18n.T("%s is already chosen for %s."), widgets.CardCodeText(code), f.slotName(k)), widgets.StatusProblem)
+			f.say.Set(i18n.Tf("%s is already chosen for %s.", widgets.CardCodeText(code), f.slotName(k)), widgets.StatusProblem)
 			return
 		}
 	}
@@ -252,7 +252,7 @@ func (f *swordsForm) setup(n []string, options scoring.Values) (json.RawMessage,
 		for _, k := range n {
 			code, ok := f.vow[k]
 			if !ok {
-				return nil, &widgets.FormProblem{Text: fmt.Sprintf(i18n.T("Warrior's Vow: tap %s's armor card."), k), At: f.picker}
+				return nil, &widgets.FormProblem{Text: i18n.Tf("Warrior's Vow: tap %s's armor card.", k), At: f.picker}
 			}
 			c, err := cards.Parse(code)
 			if err != nil {

@@ -250,16 +250,16 @@ func playWords(name func(int) string, r sswords.Round) string {
 	for _, c := range r.Choices {
 		switch c.Choice {
 		case swords.HandToArmor:
-			parts = append(parts, fmt.Sprintf(i18n.T("%s lays %s as armor"), name(c.Seat), card(c.Card)))
+			parts = append(parts, i18n.Tf("%s lays %s as armor", name(c.Seat), card(c.Card)))
 		case swords.Steal:
 			if len(r.Plays) > 0 {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s steals %s"), name(c.Seat), card(r.Plays[0].Card)))
+				parts = append(parts, i18n.Tf("%s steals %s", name(c.Seat), card(r.Plays[0].Card)))
 			}
 		case swords.TurnDown:
 			if c.Card != (cards.Card{}) {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s turns %s down"), name(c.Seat), card(c.Card)))
+				parts = append(parts, i18n.Tf("%s turns %s down", name(c.Seat), card(c.Card)))
 			} else {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s turns an armor down"), name(c.Seat)))
+				parts = append(parts, i18n.Tf("%s turns an armor down", name(c.Seat)))
 			}
 		}
 	}
@@ -280,19 +280,19 @@ func attackWords(name func(int) string, res sswords.Result) string {
 	for _, c := range res.Choices {
 		switch c.Choice {
 		case swords.HandToArmor:
-			parts = append(parts, fmt.Sprintf(i18n.T("%s lays %s as armor"), name(c.Seat), card(c.Card)))
+			parts = append(parts, i18n.Tf("%s lays %s as armor", name(c.Seat), card(c.Card)))
 		case swords.Steal:
-			parts = append(parts, fmt.Sprintf(i18n.T("%s steals %s"), name(c.Seat), card(res.AttackCard)))
+			parts = append(parts, i18n.Tf("%s steals %s", name(c.Seat), card(res.AttackCard)))
 		case swords.TurnDown:
 			if c.Card != (cards.Card{}) {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s turns %s down"), name(c.Seat), card(c.Card)))
+				parts = append(parts, i18n.Tf("%s turns %s down", name(c.Seat), card(c.Card)))
 			} else {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s turns an armor down"), name(c.Seat)))
+				parts = append(parts, i18n.Tf("%s turns an armor down", name(c.Seat)))
 			}
 		}
 	}
 	for _, d := range res.Died {
-		parts = append(parts, fmt.Sprintf(i18n.T("%s dies."), name(d)))
+		parts = append(parts, i18n.Tf("%s dies.", name(d)))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -330,5 +330,5 @@ func fellWords(at int) string {
 	if at == 0 {
 		return i18n.T("fell")
 	}
-	return fmt.Sprintf(i18n.T("fell at attack %d"), at)
+	return i18n.Tf("fell at attack %d", at)
 }

@@ -139,7 +139,7 @@ func TestSwordsGridStaysInView(t *testing.T) {
 			tabletest.TapCard(t, sc, c)
 		}
 		for _, n := range []string{"Bob", "Cleo", "Dan"} {
-			if !anywhere(sc, fmt.Sprintf(i18n.T("%s takes damage: how?"), n)) {
+			if !anywhere(sc, i18n.Tf("%s takes damage: how?", n)) {
 				t.Errorf("phone %v: no damage choice for %s: %q", phone, n, sc.Texts())
 			}
 		}
@@ -160,7 +160,7 @@ func TestSwordsGridStaysInView(t *testing.T) {
 		// Bob lays a hand card: the guide asks for it in the grid, the
 		// grid's card is tapped where it is, no scrolling.
 		tapFirst(sc, i18n.T("Hand card as armor"))
-		wantStatus(t, u, fmt.Sprintf(i18n.T("Tap the hand card %s lays face up as armor."), "Bob"))
+		wantStatus(t, u, i18n.Tf("Tap the hand card %s lays face up as armor.", "Bob"))
 		it := deckPositions(t, sc)["8D"]
 		if it.Clipped {
 			t.Fatalf("phone %v: the hand card to tap is out of view", phone)

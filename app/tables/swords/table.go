@@ -253,7 +253,7 @@ func (t *screen) render() {
 		t.undo.Disable()
 	}
 	if !ok {
-		reading := fmt.Sprintf(i18n.T("Reading attack %d…"), correcting.Number)
+		reading := i18n.Tf("Reading attack %d…", correcting.Number)
 		t.head.SetText(reading)
 		t.status.Guide(reading, widgets.StatusInfo)
 		t.save.SetAllowed(false, reading)
@@ -274,9 +274,9 @@ func (t *screen) render() {
 	t.deck.Root.Show()
 	att, _ := base.NextAttacker()
 	if editing {
-		t.head.SetText(fmt.Sprintf(i18n.T("Correcting attack %d: %s attacks"), correcting.Number, t.name(att)))
+		t.head.SetText(i18n.Tf("Correcting attack %d: %s attacks", correcting.Number, t.name(att)))
 	} else {
-		t.head.SetText(fmt.Sprintf(i18n.T("Attack %d: %s attacks"), t.cs.Rounds()+1, t.name(att)))
+		t.head.SetText(i18n.Tf("Attack %d: %s attacks", t.cs.Rounds()+1, t.name(att)))
 	}
 	t.judgeAndDraw(base, att)
 	if saving, waiting := t.cs.Saving(); waiting {
@@ -297,7 +297,7 @@ func (t *screen) relayout() { widgets.Relayout(t.body) }
 func (t *screen) drawOver(w string) {
 	t.zones.Hide()
 	t.damage.RemoveAll()
-	t.banner.Add(widgets.ResultBanner(fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), w), true))
+	t.banner.Add(widgets.ResultBanner(i18n.Tf("%s is the last knight standing and wins the fight.", w), true))
 	t.status.Guide("", widgets.StatusInfo)
 	t.save.SetAllowed(false, i18n.T("The fight is over: no attack is left to enter."))
 	t.deck.dim(func(string) bool { return false })
@@ -311,7 +311,7 @@ func (t *screen) drawOver(w string) {
 
 func (t *screen) drawStrong(base *sswords.Game) {
 	t.strong.RemoveAll()
-	text := fmt.Sprintf(i18n.T("Strong Suit: %s"), suitName(base.StrongSuit()))
+	text := i18n.Tf("Strong Suit: %s", suitName(base.StrongSuit()))
 	if names := sswords.Labels(base.Options()); len(names) > 0 {
 		var tr []string
 		for _, n := range names {
@@ -689,12 +689,12 @@ func (t *screen) judgeAndDraw(base *sswords.Game, att int) {
 	t.current = &p
 	var lines []string
 	for _, s := range p.Result.Died {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s dies."), t.name(s)))
+		lines = append(lines, i18n.Tf("%s dies.", t.name(s)))
 	}
 	if p.Result.Finished {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s is the last knight standing and wins the fight."), t.name(p.Result.Winner)))
+		lines = append(lines, i18n.Tf("%s is the last knight standing and wins the fight.", t.name(p.Result.Winner)))
 	} else {
-		lines = append(lines, fmt.Sprintf(i18n.T("%s attacks next."), t.name(p.Result.NextAttacker)))
+		lines = append(lines, i18n.Tf("%s attacks next.", t.name(p.Result.NextAttacker)))
 	}
 	t.status.Guide(strings.Join(lines, " "), widgets.StatusDone)
 	t.save.SetAllowed(true, "")
@@ -706,11 +706,11 @@ func (t *screen) guide(att int, cur string) string {
 	case cur == "":
 		return i18n.T("Every knight has played.")
 	case cur[0] == 'h':
-		return fmt.Sprintf(i18n.T("Tap the hand card %s lays face up as armor."), t.name(keySeat(cur)))
+		return i18n.Tf("Tap the hand card %s lays face up as armor.", t.name(keySeat(cur)))
 	case keySeat(cur) == att:
-		return fmt.Sprintf(i18n.T("Tap %s's attacking card."), t.name(att))
+		return i18n.Tf("Tap %s's attacking card.", t.name(att))
 	}
-	return fmt.Sprintf(i18n.T("Tap %s's card."), t.name(keySeat(cur)))
+	return i18n.Tf("Tap %s's card.", t.name(keySeat(cur)))
 }
 
 // drawZones shows each knight of the attack in play order: the name (tap:
@@ -896,7 +896,7 @@ func (t *screen) tap(code string) {
 		return
 	}
 	if k := t.placedIn(base, att, code); k != "" {
-		t.status.Refuse(fmt.Sprintf(i18n.T("%s is already played in this attack by %s."), widgets.CardCodeText(code), t.name(keySeat(k))))
+		t.status.Refuse(i18n.Tf("%s is already played in this attack by %s.", widgets.CardCodeText(code), t.name(keySeat(k))))
 		return
 	}
 	if err := t.allowed(base, att, cur, code); err != nil {
@@ -920,7 +920,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 	waiting := 0
 	for _, s := range o.Damaged {
 		if d, _ := o.Defence(s); d.Stole {
-			t.damage.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s takes the attacking %s as armor."), t.name(s), widgets.CardText(o.AttackCard))))
+			t.damage.Add(widgets.Wrapped(i18n.Tf("%s takes the attacking %s as armor.", t.name(s), widgets.CardText(o.AttackCard))))
 		}
 	}
 	for _, s := range pending {
@@ -934,7 +934,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 		if !ok || (chosen.Choice == swords.HandToArmor.String() && chosen.Card == "") {
 			waiting++
 		}
-		box := container.NewVBox(widget.NewLabelWithStyle(fmt.Sprintf(i18n.T("%s takes damage: how?"), t.name(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		box := container.NewVBox(widget.NewLabelWithStyle(i18n.Tf("%s takes damage: how?", t.name(s)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		var buttons []fyne.CanvasObject
 		var help string
 		var dies bool
@@ -949,7 +949,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 				}
 				buttons = append(buttons, b)
 			case swords.Steal:
-				b := widget.NewButton(fmt.Sprintf(i18n.T("Steal %s"), widgets.CardText(o.AttackCard)), func() { t.choose(s, choiceIn{Choice: swords.Steal.String()}) })
+				b := widget.NewButton(i18n.Tf("Steal %s", widgets.CardText(o.AttackCard)), func() { t.choose(s, choiceIn{Choice: swords.Steal.String()}) })
 				if ok && chosen.Choice == swords.Steal.String() {
 					b.Importance = widget.HighImportance
 					help = i18n.T("The attacking card becomes face-up armor; a hand card is discarded.")
@@ -959,7 +959,7 @@ func (t *screen) drawDamage(g *swords.Game, o *swords.Outcome, pending []int, cu
 			case swords.TurnDown:
 				for _, c := range opt.Cards {
 					c := c
-					b := widget.NewButton(fmt.Sprintf(i18n.T("Turn %s down"), widgets.CardText(c)), func() {
+					b := widget.NewButton(i18n.Tf("Turn %s down", widgets.CardText(c)), func() {
 						t.choose(s, choiceIn{Choice: swords.TurnDown.String(), Card: c.String()})
 					})
 					if ok && chosen.Choice == swords.TurnDown.String() && chosen.Card == c.String() {
@@ -1033,9 +1033,9 @@ func (t *screen) saveAttack() {
 			if aside != nil {
 				t.d = aside.clone()
 			}
-			t.status.Say(fmt.Sprintf(i18n.T("Attack %d corrected."), row.Number), widgets.StatusDone)
+			t.status.Say(i18n.Tf("Attack %d corrected.", row.Number), widgets.StatusDone)
 		} else {
-			t.status.Say(fmt.Sprintf(i18n.T("Attack %d saved."), row.Number), widgets.StatusDone)
+			t.status.Say(i18n.Tf("Attack %d saved.", row.Number), widgets.StatusDone)
 		}
 		t.render()
 	})
@@ -1060,7 +1060,7 @@ func (t *screen) Edit(roundID string) {
 		return
 	}
 	t.d, t.active = entryOf(row.Round), ""
-	t.status.Say(fmt.Sprintf(i18n.T("Correcting attack %d: change it and save; the old version stays in its history."), row.Number), widgets.StatusInfo)
+	t.status.Say(i18n.Tf("Correcting attack %d: change it and save; the old version stays in its history.", row.Number), widgets.StatusInfo)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}
@@ -1081,7 +1081,7 @@ func (t *screen) cancelEdit() {
 		t.d = t.aside.clone()
 	}
 	t.aside = nil
-	t.status.Say(fmt.Sprintf(i18n.T("Attack %d is left as it was."), row.Number), widgets.StatusInfo)
+	t.status.Say(i18n.Tf("Attack %d is left as it was.", row.Number), widgets.StatusInfo)
 	t.saveDraft()
 	t.render()
 }
@@ -1094,7 +1094,7 @@ func (t *screen) undone(l session.Line) {
 		return
 	}
 	t.d, t.active = entryOf(r), ""
-	t.status.Say(fmt.Sprintf(i18n.T("Attack %d taken back: it is in the form again; change it and save it."), l.Number), widgets.StatusWarning)
+	t.status.Say(i18n.Tf("Attack %d taken back: it is in the form again; change it and save it.", l.Number), widgets.StatusWarning)
 	if t.tabs != nil {
 		t.tabs.SelectIndex(0)
 	}

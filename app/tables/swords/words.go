@@ -2,7 +2,6 @@ package swords
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"arbiter/app/i18n"
@@ -62,7 +61,7 @@ func (t *screen) refusal(err error, key, code string) string {
 	if i18n.Typed(err) {
 		// The engine's own reason, said from its typed message with the
 		// knights' names for their seats.
-		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(namedRefusal(err, t.name)))
+		return i18n.Tf("This cannot be entered: %s", widgets.RefusalText(namedRefusal(err, t.name)))
 	}
 	if r := game.RuleOf(err); r != "" {
 		return i18n.Tf("This cannot be entered: the rules refuse it (%s).", ruleWords(err))

@@ -2,7 +2,6 @@ package yamiro
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -151,12 +150,12 @@ func yamStartPage(u host.Host) host.Page {
 		for i, e := range seatEntries {
 			n := strings.TrimSpace(e.Text)
 			if n == "" {
-				problem.Set(fmt.Sprintf(i18n.T("%s has no player yet."), seatLabel(i)), widgets.StatusProblem)
+				problem.Set(i18n.Tf("%s has no player yet.", seatLabel(i)), widgets.StatusProblem)
 				return
 			}
 			for _, m := range entered {
 				if strings.EqualFold(m, n) {
-					problem.Set(fmt.Sprintf(i18n.T("%s is seated twice."), n), widgets.StatusProblem)
+					problem.Set(i18n.Tf("%s is seated twice.", n), widgets.StatusProblem)
 					return
 				}
 			}

@@ -2,7 +2,6 @@ package yamiro
 
 import (
 	"errors"
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -800,7 +799,7 @@ func (s *yamScreen) refusal(err error) string {
 	}
 	if i18n.Typed(err) {
 		// The engine's own reason, said from its typed message.
-		return fmt.Sprintf(i18n.T("This cannot be entered: %s"), widgets.RefusalText(err))
+		return i18n.Tf("This cannot be entered: %s", widgets.RefusalText(err))
 	}
 	if r := game.RuleOf(err); r != "" {
 		return i18n.Tf("This cannot be entered: the rules refuse it (%s).", widgets.RuleText(err))

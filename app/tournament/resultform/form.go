@@ -672,13 +672,13 @@ func (f *Form) drawMatch() {
 	if f.mode == modeScores {
 		for i, s := range f.scores {
 			ns, ew, n = ns+s.NS, ew+s.EW, n+1
-			f.Root.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Game %d: %s"), i+1, tablewords.PairScore(f.session, s.NS, s.EW))))
+			f.Root.Add(widgets.Wrapped(i18n.Tf("Game %d: %s", i+1, tablewords.PairScore(f.session, s.NS, s.EW))))
 		}
 	} else {
 		names := seatNamesOf(f.setup, f.session)
 		for i, r := range rows {
 			n++
-			line := fmt.Sprintf(i18n.T("Game %d: %s"), i+1, tablewords.PairScore(f.session, r.Result.Score.NS, r.Result.Score.EW))
+			line := i18n.Tf("Game %d: %s", i+1, tablewords.PairScore(f.session, r.Result.Score.NS, r.Result.Score.EW))
 			if w := dealentry.DealWords(&names, r.Round, r.Result); w != "" {
 				line += " — " + w
 			}
@@ -688,7 +688,7 @@ func (f *Form) drawMatch() {
 		ns, _ = st.Total("NS")
 		ew, _ = st.Total("EW")
 	}
-	f.Root.Add(widgets.Bold(fmt.Sprintf(i18n.T("After %d of %d games: %s"), n, max(f.plan.MatchLength, n), tablewords.PairScore(f.session, ns, ew))))
+	f.Root.Add(widgets.Bold(i18n.Tf("After %d of %d games: %s", n, max(f.plan.MatchLength, n), tablewords.PairScore(f.session, ns, ew))))
 	if n > 0 {
 		f.Root.Add(container.NewHBox(widget.NewButtonWithIcon(i18n.T("Remove the last game"), theme.ContentUndoIcon(), func() {
 			if f.mode == modeScores {
@@ -704,7 +704,7 @@ func (f *Form) drawMatch() {
 		})))
 	}
 	f.Root.Add(widget.NewSeparator())
-	f.Root.Add(widgets.Heading(fmt.Sprintf(i18n.T("Game %d"), n+1)))
+	f.Root.Add(widgets.Heading(i18n.Tf("Game %d", n+1)))
 	if f.mode == modeDeals {
 		f.Root.Add(f.deal.Body)
 		return
@@ -742,18 +742,18 @@ func (f *Form) drawBurn() {
 			return
 		}
 	} else if f.plan.Cap > 0 {
-		f.Root.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("The game ends when a side reaches %d; the lower total moves on."), f.plan.Cap)))
+		f.Root.Add(widgets.Wrapped(i18n.Tf("The game ends when a side reaches %d; the lower total moves on.", f.plan.Cap)))
 	}
 	for gi, cs := range f.burn {
 		if gi > 0 {
-			f.Root.Add(widgets.Heading(fmt.Sprintf(i18n.T("Deciding game %d"), gi)))
+			f.Root.Add(widgets.Heading(i18n.Tf("Deciding game %d", gi)))
 		}
 		for _, r := range cs.Rows() {
 			var parts []string
 			for _, side := range []string{f.session.NS, f.session.EW} {
-				parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), side, r.Result.Points[side], r.Result.Totals[side]))
+				parts = append(parts, i18n.Tf("%s %+d, total %d", side, r.Result.Points[side], r.Result.Totals[side]))
 			}
-			line := fmt.Sprintf(i18n.T("Round %d: %s"), r.Number, strings.Join(parts, " · "))
+			line := i18n.Tf("Round %d: %s", r.Number, strings.Join(parts, " · "))
 			if w := roundentry.Words(r.Round, r.Result); w != "" {
 				line += " — " + w
 			}
@@ -784,7 +784,7 @@ func (f *Form) drawBurn() {
 		}
 	}
 	f.Root.Add(widget.NewSeparator())
-	f.Root.Add(widgets.Heading(fmt.Sprintf(i18n.T("Round %d"), cur.Rounds()+1)))
+	f.Root.Add(widgets.Heading(i18n.Tf("Round %d", cur.Rounds()+1)))
 	f.Root.Add(f.round.Body)
 }
 

@@ -79,7 +79,7 @@ func ScoreWords(setup event.Setup, s event.Session, plan event.RoundPlan, c even
 				return "", err
 			}
 			tot := g.Totals()
-			out += " · " + fmt.Sprintf(i18n.T("deciding game %d: %s"), i+1, tablewords.PairScore(s, tot[s.NS], tot[s.EW]))
+			out += " · " + i18n.Tf("deciding game %d: %s", i+1, tablewords.PairScore(s, tot[s.NS], tot[s.EW]))
 		}
 		return out, nil
 	}

@@ -148,7 +148,7 @@ func New(cfg Config) (*Screen, host.Page) {
 	s.draw()
 	leave := widget.NewButtonWithIcon(i18n.T("Leave"), theme.LogoutIcon(), func() { s.leave("") })
 	leave.Importance = widget.LowImportance
-	return s, host.Page{Title: fmt.Sprintf(i18n.T("Table %d"), s.seat.Table),
+	return s, host.Page{Title: i18n.Tf("Table %d", s.seat.Table),
 		Content: s.frame.Object(),
 		Actions: []fyne.CanvasObject{leave}}
 }
@@ -367,8 +367,8 @@ func (s *Screen) draw() {
 		s.frame.Refresh()
 	}()
 	if ev == nil {
-		s.body.Add(widgets.Heading(fmt.Sprintf(i18n.T("Table %d"), s.seat.Table)))
-		s.body.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Joining with the code %s at %s…"), s.seat.Code, s.seat.Address)))
+		s.body.Add(widgets.Heading(i18n.Tf("Table %d", s.seat.Table)))
+		s.body.Add(widgets.Wrapped(i18n.Tf("Joining with the code %s at %s…", s.seat.Code, s.seat.Address)))
 		return
 	}
 	setup := v.Setup.Setup
@@ -384,7 +384,7 @@ func (s *Screen) draw() {
 	if s.seat.Event != "" && v.Setup.EventID != "" && s.seat.Event != v.Setup.EventID {
 		main.Add(widgets.ErrorLabel(i18n.T("This director runs another event than the link's: check the QR code on the director's screen.")))
 	}
-	head := fmt.Sprintf(i18n.T("Round %d of %d"), min(v.Round, ev.Rounds()), ev.Rounds())
+	head := i18n.Tf("Round %d of %d", min(v.Round, ev.Rounds()), ev.Rounds())
 	main.Add(widgets.Heading(head))
 	main.Add(widgets.PymCaption(setup.Name + " · " + tablewords.Game(setup)))
 	plan, _ := ev.Plan(v.Round)
@@ -392,14 +392,14 @@ func (s *Screen) draw() {
 	case "over":
 		main.Add(widgets.Wrapped(i18n.T("The evening is over for this table: every result is in.")))
 	case "sitout":
-		main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Nobody plays at this table in round %d."), v.Round)))
+		main.Add(widgets.Wrapped(i18n.Tf("Nobody plays at this table in round %d.", v.Round)))
 	default:
 		main.Add(s.seating(setup, *v.Session, plan))
 	}
 	if next, ok := ev.Plan(v.Round + 1); ok && phase != "over" {
 		for _, n := range next.Sessions {
 			if n.Table == s.seat.Table {
-				main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Next round here: %s (North-South) and %s (East-West)."), n.NS, n.EW)))
+				main.Add(widgets.Wrapped(i18n.Tf("Next round here: %s (North-South) and %s (East-West).", n.NS, n.EW)))
 			}
 		}
 	}
@@ -439,7 +439,7 @@ func (s *Screen) draw() {
 		} else {
 			main.Add(widgets.Heading(i18n.T("Pass the device to East")))
 		}
-		l := widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), words))
+		l := widgets.Wrapped(i18n.Tf("North entered: %s", words))
 		l.TextStyle.Bold = true
 		main.Add(l)
 		main.Add(widgets.Wrapped(i18n.T("East: is this what was played? If not, say what is wrong; the director decides.")))
@@ -456,7 +456,7 @@ func (s *Screen) draw() {
 		actions = append(actions, s.agree, s.disagree)
 	case "sent":
 		if north != nil {
-			main.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North entered: %s"), resultform.ContentWords(setup, *v.Session, plan, north.Content))))
+			main.Add(widgets.Wrapped(i18n.Tf("North entered: %s", resultform.ContentWords(setup, *v.Session, plan, north.Content))))
 		}
 		main.Add(widgets.Wrapped(i18n.T("Sent: waiting for the director to count it.")))
 	case "disputed":
@@ -493,21 +493,21 @@ func (s *Screen) seating(setup event.Setup, sess event.Session, plan event.Round
 		return team
 	}
 	if setup.Game == event.Pymtheg {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("North-South: %s"), players(sess.NS))))
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("East-West: %s"), players(sess.EW))))
+		box.Add(widgets.Wrapped(i18n.Tf("North-South: %s", players(sess.NS))))
+		box.Add(widgets.Wrapped(i18n.Tf("East-West: %s", players(sess.EW))))
 	} else {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s against %s"), players(sess.NS), players(sess.EW))))
+		box.Add(widgets.Wrapped(i18n.Tf("%s against %s", players(sess.NS), players(sess.EW))))
 	}
 	var what string
 	switch {
 	case setup.Form == event.League && setup.Game == event.Pymtheg:
-		what = fmt.Sprintf(i18n.T("Play table %d's deal: its cards stay at this table all evening."), sess.Table)
+		what = i18n.Tf("Play table %d's deal: its cards stay at this table all evening.", sess.Table)
 	case setup.Form == event.League:
-		what = fmt.Sprintf(i18n.T("Play table %d's hands: the cards stay at this table all evening."), sess.Table)
+		what = i18n.Tf("Play table %d's hands: the cards stay at this table all evening.", sess.Table)
 	case plan.MatchLength > 0:
-		what = fmt.Sprintf(i18n.T("A match of %d games; a tie adds two more."), plan.MatchLength)
+		what = i18n.Tf("A match of %d games; a tie adds two more.", plan.MatchLength)
 	case plan.Cap > 0:
-		what = fmt.Sprintf(i18n.T("A game to %d; the lower total goes through."), plan.Cap)
+		what = i18n.Tf("A game to %d; the lower total goes through.", plan.Cap)
 	}
 	if what != "" {
 		box.Add(widgets.Wrapped(what))
@@ -527,7 +527,7 @@ func (s *Screen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 			st = fr.Status
 		}
 		word, kind := tablewords.Status(st)
-		line := fmt.Sprintf(i18n.T("Round %d: %s · %s"), sess.Round, resultform.PairWords(sess), word)
+		line := i18n.Tf("Round %d: %s · %s", sess.Round, resultform.PairWords(sess), word)
 		if ok && st.Counts() {
 			plan, _ := ev.Plan(sess.Round)
 			var c *event.Content
@@ -546,10 +546,10 @@ func (s *Screen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 				for _, team := range tablewords.SortedPoints(fr.Points) {
 					parts = append(parts, fmt.Sprintf("%s %d", team, fr.Points[team]))
 				}
-				line += "\n" + fmt.Sprintf(i18n.T("Rank at this table so far: %s"), strings.Join(parts, " · "))
+				line += "\n" + i18n.Tf("Rank at this table so far: %s", strings.Join(parts, " · "))
 			}
 			if fr.Correction != "" {
-				line += "\n" + fmt.Sprintf(i18n.T("The director corrected it: %s"), fr.Correction)
+				line += "\n" + i18n.Tf("The director corrected it: %s", fr.Correction)
 			}
 		}
 		l := widgets.Wrapped(line)

@@ -18,11 +18,11 @@ import (
 
 // standings are the event's standings as the board has them.
 func (s *Screen) standings(st wire.Standings, setup event.Setup) fyne.CanvasObject {
-	box := container.NewVBox(boldLabel(fmt.Sprintf(i18n.T("Standings · %d of %d results counted"), st.Counted, st.Expected)))
+	box := container.NewVBox(boldLabel(i18n.Tf("Standings · %d of %d results counted", st.Counted, st.Expected)))
 	if setup.Form == event.League {
 		box.Add(Places(st.Places))
 	} else if len(st.Remaining) > 0 {
-		box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Still in: %s"), strings.Join(st.Remaining, ", "))))
+		box.Add(widgets.Wrapped(i18n.Tf("Still in: %s", strings.Join(st.Remaining, ", "))))
 	}
 	if st.Complete && len(st.Champions) > 0 {
 		box.Add(Champions(st.Champions))

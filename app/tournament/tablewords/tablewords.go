@@ -41,9 +41,9 @@ func Game(s event.Setup) string {
 		g = "Burn"
 	}
 	if s.Form == event.KnockOut {
-		return fmt.Sprintf(i18n.T("%s knock-out"), g)
+		return i18n.Tf("%s knock-out", g)
 	}
-	return fmt.Sprintf(i18n.T("%s league"), g)
+	return i18n.Tf("%s league", g)
 }
 
 // PairScore is the one way a result's points are said, whatever was
@@ -62,7 +62,7 @@ func Connection(v table.View, address string) (string, widget.Importance) {
 		return i18n.N(v.Pending, "Offline: %d result waits on this device and is sent when the director can be reached again.",
 			"Offline: %d results wait on this device and are sent when the director can be reached again."), widgets.StatusWarning
 	case !v.Connected && v.Setup == nil:
-		return fmt.Sprintf(i18n.T("Looking for the director at %s… Check the Wi-Fi and the address."), address), widgets.StatusWarning
+		return i18n.Tf("Looking for the director at %s… Check the Wi-Fi and the address.", address), widgets.StatusWarning
 	case !v.Connected:
 		return i18n.T("Offline: the director cannot be reached. Entries are kept on this device and sent when it is back."), widgets.StatusWarning
 	case v.Pending > 0:

@@ -198,7 +198,7 @@ func (t *RoundEntry) buildCounts() {
 			continue
 		}
 		side, rest := empty[0], 15-sum
-		b := widget.NewButton(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), side, rest, word), func() {
+		b := widget.NewButton(i18n.Tf("%s took the other %d %s cards", side, rest, word), func() {
 			if fire {
 				t.d.Fire = atLeast(t.d.Fire, side, rest)
 			} else {
@@ -228,9 +228,9 @@ func (t *RoundEntry) countRefusal(side string, fire bool, v, others int) string 
 	case v < 0:
 		return ""
 	case v < t.floor(side, fire):
-		return fmt.Sprintf(i18n.T("%s took %d of these cards in the tricks entered card by card: at least %d."), side, t.floor(side, fire), t.floor(side, fire))
+		return i18n.Tf("%s took %d of these cards in the tricks entered card by card: at least %d.", side, t.floor(side, fire), t.floor(side, fire))
 	case v+others > 15:
-		return fmt.Sprintf(i18n.T("That makes %d, but the deck has 15 of each (GEN-1)."), v+others)
+		return i18n.Tf("That makes %d, but the deck has 15 of each (GEN-1).", v+others)
 	}
 	return ""
 }
@@ -260,7 +260,7 @@ func (t *RoundEntry) revokeControl() fyne.CanvasObject {
 			t.picker = nil
 			t.changed()
 			if r != "" {
-				t.say(fmt.Sprintf(i18n.T("%s was caught not following suit: the round ends at once (PYM-6)."), r), widgets.StatusWarning)
+				t.say(i18n.Tf("%s was caught not following suit: the round ends at once (PYM-6).", r), widgets.StatusWarning)
 			}
 		})
 	}
@@ -295,11 +295,11 @@ func (t *RoundEntry) buildTricks() {
 			for j, c := range tr.Cards {
 				parts = append(parts, tb.Seats[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
-			t.entryUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), tb.Seats[tr.Winner])))
+			t.entryUI.Add(widgets.Wrapped(i18n.Tf("Trick %d: %s; %s wins.", i+1, strings.Join(parts, ", "), tb.Seats[tr.Winner])))
 		}
 		var parts []string
 		for _, s := range t.Sides() {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water"), s, t.play.won[s].Fire, t.play.won[s].Water))
+			parts = append(parts, i18n.Tf("%s: %d fire, %d water", s, t.play.won[s].Fire, t.play.won[s].Water))
 		}
 		t.entryUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 	}
@@ -308,10 +308,10 @@ func (t *RoundEntry) buildTricks() {
 		t.entryUI.Add(alarm(revokeWords(tb.Seats[r.Seat], r) + " " + i18n.T("The revoke ends the round (PYM-6).")))
 	case t.d.Revoke != "" && t.d.Proven:
 		if r, ok := t.proofOf(t.d.Current); ok {
-			t.entryUI.Add(alarm(fmt.Sprintf(i18n.T("The round ends at trick %d, where the cards prove it (PYM-6): %s"), len(t.d.Played)+1, revokeWords(t.d.Revoke, r))))
+			t.entryUI.Add(alarm(i18n.Tf("The round ends at trick %d, where the cards prove it (PYM-6): %s", len(t.d.Played)+1, revokeWords(t.d.Revoke, r))))
 		}
 	case t.d.Revoke != "":
-		t.entryUI.Add(alarm(fmt.Sprintf(i18n.T("The round ends after trick %d: %s was caught not following suit (PYM-6)."), len(t.d.Played), t.d.Revoke)))
+		t.entryUI.Add(alarm(i18n.Tf("The round ends after trick %d: %s was caught not following suit (PYM-6).", len(t.d.Played), t.d.Revoke)))
 	}
 	t.entryUI.Add(t.revokeControl())
 }
@@ -325,7 +325,7 @@ func alarm(s string) *widget.Label {
 
 // revokeWords says a revoke the cards prove.
 func revokeWords(player string, r tricks.Revoke) string {
-	return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d."),
+	return i18n.Tf("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d.",
 		player, widgets.ElementCardWords(r.ShowedOut.Card), r.ShowedOut.Trick+1, widgets.ElementWord(r.Element), widgets.ElementCardWords(r.Proof.Card), r.Proof.Trick+1)
 }
 
@@ -348,13 +348,13 @@ func (t *RoundEntry) buildPicker() {
 		t.pickerLead = leader
 		var p *widgets.CardPicker
 		p = widgets.NewTrickPicker(names, t.d.Current, func([]string) { t.placed(p, order) })
-		lead := fmt.Sprintf(i18n.T("%s leads"), names[0])
+		lead := i18n.Tf("%s leads", names[0])
 		p.Zones[0].Name = lead
 		p.Zones[0].Head.SetText(lead)
 		t.picker = p
 	}
 	t.blockCards()
-	t.entryUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of %d"), len(t.d.Played)+1, t.play.deal.FullTricks())))
+	t.entryUI.Add(widgets.Bold(i18n.Tf("Trick %d of %d", len(t.d.Played)+1, t.play.deal.FullTricks())))
 	t.entryUI.Add(widgets.TrickPickerLayout(t.picker))
 }
 
@@ -410,14 +410,14 @@ func (t *RoundEntry) proofOf(cur []string) (tricks.Revoke, bool) {
 // have been tapped by mistake, and goes back.
 func (t *RoundEntry) askRevoke(r tricks.Revoke, place int) {
 	player := t.table().Seats[r.Seat]
-	body := widgets.Wrapped(revokeWords(player, r) + "\n\n" + fmt.Sprintf(i18n.T("Apply PYM-6 at trick %d? The round ends here: %s"), r.Proof.Trick+1, t.penaltyPreview(player)))
+	body := widgets.Wrapped(revokeWords(player, r) + "\n\n" + i18n.Tf("Apply PYM-6 at trick %d? The round ends here: %s", r.Proof.Trick+1, t.penaltyPreview(player)))
 	d := dialog.NewCustomConfirm(i18n.T("Not following suit"), i18n.T("Apply PYM-6"), i18n.T("Take the card back"), body, func(apply bool) {
 		if !apply {
 			card := t.d.Current[place]
 			t.d.Current[place] = ""
 			t.picker = nil
 			t.changed()
-			t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(card)), widgets.StatusInfo)
+			t.say(i18n.Tf("%s is taken back.", widgets.ElementCodeWords(card)), widgets.StatusInfo)
 			return
 		}
 		if len(t.d.current()) == len(t.table().Seats) {
@@ -429,7 +429,7 @@ func (t *RoundEntry) askRevoke(r tricks.Revoke, place int) {
 		t.d.Revoke, t.d.Proven = player, true
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("PYM-6 applied: %s did not follow suit and the round ends at trick %d."), player, r.Proof.Trick+1), widgets.StatusWarning)
+		t.say(i18n.Tf("PYM-6 applied: %s did not follow suit and the round ends at trick %d.", player, r.Proof.Trick+1), widgets.StatusWarning)
 	}, t.u.Window())
 	d.Resize(fyne.NewSize(widgets.Minf(t.u.Window().Canvas().Size().Width-20, 480), d.MinSize().Height))
 	d.Show()
@@ -465,11 +465,11 @@ func (t *RoundEntry) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
+			blocked[c] = i18n.Tf("%s was played in trick %d.", widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.current() {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
+		blocked[c] = i18n.Tf("%s is in this trick already: tap it above to take it back.", widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
 }
@@ -492,7 +492,7 @@ func (t *RoundEntry) recordTrick() {
 	t.picker = nil
 	t.changed()
 	last := p.results[len(p.results)-1]
-	t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), len(p.results), tb.Seats[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
+	t.say(i18n.Tf("Trick %d counted: %s wins it with %s.", len(p.results), tb.Seats[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 }
 
 // --- pit ---
@@ -527,10 +527,10 @@ func (t *RoundEntry) buildPit() {
 		return
 	}
 	value := p.Value
-	head := widgets.Bold(fmt.Sprintf(i18n.T("Pit! %s took every fire and water card"), side))
+	head := widgets.Bold(i18n.Tf("Pit! %s took every fire and water card", side))
 	head.SizeName = "subHeadingText"
 	t.pitUI.Add(head)
-	t.pitUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first."), side, value, value, p.Limit)))
+	t.pitUI.Add(widgets.Wrapped(i18n.Tf("No fire points for %s. It chooses: %d off its own total, or %d onto every other side. It may not push another side past %d, nor itself below 0; if both are unavoidable, staying at 0 or above comes first.", side, value, value, p.Limit)))
 	choose := func(c string) func() {
 		return func() {
 			t.d.Pit = c
@@ -539,15 +539,15 @@ func (t *RoundEntry) buildPit() {
 		}
 	}
 	refused := func(why string) { t.say(why, widgets.StatusWarning) }
-	sb := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("%d off for %s"), value, side), choose("subtract"), refused)
-	ab := widgets.NewPymReasonButton(fmt.Sprintf(i18n.T("+%d for every other side"), value), choose("add"), refused)
+	sb := widgets.NewPymReasonButton(i18n.Tf("%d off for %s", value, side), choose("subtract"), refused)
+	ab := widgets.NewPymReasonButton(i18n.Tf("+%d for every other side", value), choose("add"), refused)
 	switch {
 	case !p.SubtractOK && !p.AddOK:
-		sb.SetAllowed(false, fmt.Sprintf(i18n.T("Both ways break a limit: not going below 0 comes first, so every other side gets %d (BURN-1)."), value))
+		sb.SetAllowed(false, i18n.Tf("Both ways break a limit: not going below 0 comes first, so every other side gets %d (BURN-1).", value))
 	case !p.SubtractOK:
-		sb.SetAllowed(false, fmt.Sprintf(i18n.T("Not allowed: %s would go below 0 (it has %d) (BURN-1)."), side, p.Own))
+		sb.SetAllowed(false, i18n.Tf("Not allowed: %s would go below 0 (it has %d) (BURN-1).", side, p.Own))
 	case !p.AddOK:
-		ab.SetAllowed(false, fmt.Sprintf(i18n.T("Not allowed: %s would pass %d (BURN-1)."), strings.Join(p.Past, ", "), p.Limit))
+		ab.SetAllowed(false, i18n.Tf("Not allowed: %s would pass %d (BURN-1).", strings.Join(p.Past, ", "), p.Limit))
 	}
 	// The way the engine applies: the one chosen, or the only one open.
 	applied := t.d.Pit

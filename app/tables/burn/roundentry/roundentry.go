@@ -302,9 +302,9 @@ func (t *RoundEntry) WinnerText(st scoring.Standing) string {
 		parts = append(parts, fmt.Sprintf("%s %d", s, v))
 	}
 	if len(st.Winners) == 1 {
-		return fmt.Sprintf(i18n.T("Game over: %s won with the lowest total (%s)."), st.Winners[0], strings.Join(parts, " · "))
+		return i18n.Tf("Game over: %s won with the lowest total (%s).", st.Winners[0], strings.Join(parts, " · "))
 	}
-	return fmt.Sprintf(i18n.T("Game over: %s share the win with the lowest total (%s)."), strings.Join(st.Winners, " & "), strings.Join(parts, " · "))
+	return i18n.Tf("Game over: %s share the win with the lowest total (%s).", strings.Join(st.Winners, " & "), strings.Join(parts, " · "))
 }
 
 // ended reports whether the tricks entered card by card are over: all of
@@ -333,7 +333,7 @@ func (t *RoundEntry) renderActions() {
 		t.primary.SetText(i18n.T("Count this trick"))
 		t.primary.SetIcon(theme.ConfirmIcon())
 		n, of := len(t.d.current()), len(t.table().Seats)
-		t.primary.SetAllowed(n == of, fmt.Sprintf(i18n.T("A trick has one card from each player: %d of %d so far."), n, of))
+		t.primary.SetAllowed(n == of, i18n.Tf("A trick has one card from each player: %d of %d so far.", n, of))
 		return
 	}
 	if _, editing := t.cs.Correcting(); editing {
@@ -376,19 +376,19 @@ func (t *RoundEntry) takeBackLast() {
 		t.d.Revoke, t.d.Proven = "", false
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("The revoke by %s is taken back."), who), widgets.StatusInfo)
+		t.say(i18n.Tf("The revoke by %s is taken back.", who), widgets.StatusInfo)
 	case len(t.d.current()) > 0:
 		last := t.dropLastCard()
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
+		t.say(i18n.Tf("%s is taken back.", widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
 		t.d.Current = last.Cards
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("Trick %d is taken back: its cards are in the trick again."), len(t.d.Played)+1), widgets.StatusInfo)
+		t.say(i18n.Tf("Trick %d is taken back: its cards are in the trick again.", len(t.d.Played)+1), widgets.StatusInfo)
 	}
 }
 
@@ -408,10 +408,10 @@ func (t *RoundEntry) buildDealer() {
 	t.dealerBox.RemoveAll()
 	if _, known := t.game().NextDealer(); known {
 		leader, _ := t.game().FirstLeader(t.dealer())
-		t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("%s deals; %s leads the first trick."), t.dealer(), leader)))
+		t.dealerBox.Add(widgets.Wrapped(i18n.Tf("%s deals; %s leads the first trick.", t.dealer(), leader)))
 		return
 	}
-	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer of the first round: %s"), t.dealer())))
+	t.dealerBox.Add(widgets.Wrapped(i18n.Tf("Dealer of the first round: %s", t.dealer())))
 	var buttons []fyne.CanvasObject
 	for _, p := range t.table().Seats {
 		p := p
@@ -461,7 +461,7 @@ func (t *RoundEntry) buildResult() {
 	o := t.preview.Result
 	var parts []string
 	for _, s := range t.Sides() {
-		parts = append(parts, fmt.Sprintf(i18n.T("%s %+d, total %d"), s, o.Points[s], o.Totals[s]))
+		parts = append(parts, i18n.Tf("%s %+d, total %d", s, o.Points[s], o.Totals[s]))
 	}
 	t.resultUI.Add(widgets.Bold(strings.Join(parts, " · ")))
 	if o.Penalty != nil {
@@ -470,7 +470,7 @@ func (t *RoundEntry) buildResult() {
 		t.resultUI.Add(pen)
 	}
 	if st := t.preview.Standing; st.Finished {
-		t.resultUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("This round ends the game: %s wins."), strings.Join(st.Winners, " & "))))
+		t.resultUI.Add(widgets.Bold(i18n.Tf("This round ends the game: %s wins.", strings.Join(st.Winners, " & "))))
 	}
 	why := widget.NewAccordion(widget.NewAccordionItem(i18n.T("Why?"), widgets.ExplanationPanel(t.u, burnscore.ID, widgets.SayableSteps(o.Steps))))
 	why.Open(0)
@@ -485,14 +485,14 @@ func (t *RoundEntry) needWords(err error) string {
 		return i18n.T("No trick entered yet.")
 	case errors.Is(err, errIncomplete):
 		n, of := t.d.countsDone(t.Sides())
-		return fmt.Sprintf(i18n.T("Enter the fire and water cards every side took: %d of %d counts entered."), n, of)
+		return i18n.Tf("Enter the fire and water cards every side took: %d of %d counts entered.", n, of)
 	case errors.Is(err, burnscore.ErrUnfinished) && t.play.deal != nil:
-		return fmt.Sprintf(i18n.T("%d of %d tricks entered."), len(t.d.Played), t.play.deal.FullTricks())
+		return i18n.Tf("%d of %d tricks entered.", len(t.d.Played), t.play.deal.FullTricks())
 	case errors.Is(err, burn.ErrPitChoice):
 		return i18n.T("Choose what the pit side does.")
 	case errors.Is(err, session.ErrNotReady):
 		row, _ := t.cs.Correcting()
-		return fmt.Sprintf(i18n.T("Reading round %d…"), row.Number)
+		return i18n.Tf("Reading round %d…", row.Number)
 	case errors.Is(err, session.ErrNotActive):
 		return t.opts.Over
 	}
@@ -524,11 +524,11 @@ func (t *RoundEntry) save() {
 		st := t.cs.Standing()
 		switch {
 		case correcting:
-			t.say(fmt.Sprintf(i18n.T("Round %d corrected."), row.Number), widgets.StatusDone)
+			t.say(i18n.Tf("Round %d corrected.", row.Number), widgets.StatusDone)
 		case st.Finished:
-			t.say(fmt.Sprintf(i18n.T("Round %d saved. %s"), row.Number, t.WinnerText(st)), widgets.StatusDone)
+			t.say(i18n.Tf("Round %d saved. %s", row.Number, t.WinnerText(st)), widgets.StatusDone)
 		default:
-			t.say(fmt.Sprintf(i18n.T("Round %d saved."), row.Number), widgets.StatusDone)
+			t.say(i18n.Tf("Round %d saved.", row.Number), widgets.StatusDone)
 		}
 	})
 	t.renderActions()
@@ -599,7 +599,7 @@ func (t *RoundEntry) Edit(roundID string) {
 	t.picker = nil
 	t.changed()
 	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Correcting round %d: change it and save the correction."), row.Number), widgets.StatusInfo)
+	t.say(i18n.Tf("Correcting round %d: change it and save the correction.", row.Number), widgets.StatusInfo)
 }
 
 // Undone puts a round the score sheet took back in the form, to be fixed
@@ -607,7 +607,7 @@ func (t *RoundEntry) Edit(roundID string) {
 func (t *RoundEntry) Undone(l session.Line) {
 	in, ok := scoring.As[burnscore.Round](l.Round)
 	if !ok {
-		t.say(fmt.Sprintf(i18n.T("Round %d is taken back."), l.Number), widgets.StatusInfo)
+		t.say(i18n.Tf("Round %d is taken back.", l.Number), widgets.StatusInfo)
 		return
 	}
 	t.cs.StopCorrecting()
@@ -615,5 +615,5 @@ func (t *RoundEntry) Undone(l session.Line) {
 	t.picker = nil
 	t.changed()
 	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Round %d is taken back and in the form again: fix it and save it."), l.Number), widgets.StatusInfo)
+	t.say(i18n.Tf("Round %d is taken back and in the form again: fix it and save it.", l.Number), widgets.StatusInfo)
 }

@@ -2,7 +2,6 @@ package roundentry
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -44,7 +43,7 @@ func RefusalWords(err error) string {
 	}
 	switch {
 	case ge.Rule == game.RuleImpossible:
-		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), msg+" (GEN-1).")
+		return i18n.Tf("This cannot happen at a real table: %s", msg+" (GEN-1).")
 	case id != "" && !strings.Contains(msg, id):
 		return msg + " (" + id + ")."
 	case ge.Rule != "" && id == "":
@@ -58,7 +57,7 @@ func RefusalWords(err error) string {
 func Words(in burnscore.Round, res burnscore.RoundResult) string {
 	var parts []string
 	if in.Dealer != "" {
-		parts = append(parts, fmt.Sprintf(i18n.T("dealt by %s"), in.Dealer))
+		parts = append(parts, i18n.Tf("dealt by %s", in.Dealer))
 	}
 	if in.Tricks != nil {
 		parts = append(parts, i18n.T("entered card by card"))
@@ -67,11 +66,11 @@ func Words(in burnscore.Round, res burnscore.RoundResult) string {
 	case res.Penalty != nil:
 		parts = append(parts, penaltyWords(*res.Penalty))
 	case in.Revoke != "":
-		parts = append(parts, fmt.Sprintf(i18n.T("%s caught not following suit (PYM-6)"), in.Revoke))
+		parts = append(parts, i18n.Tf("%s caught not following suit (PYM-6)", in.Revoke))
 	case res.Pit != nil && res.Pit.Applied == burn.Subtract:
-		parts = append(parts, fmt.Sprintf(i18n.T("pit: %s took %d off its own total"), res.Pit.Side, res.Pit.Value))
+		parts = append(parts, i18n.Tf("pit: %s took %d off its own total", res.Pit.Side, res.Pit.Value))
 	case res.Pit != nil:
-		parts = append(parts, fmt.Sprintf(i18n.T("pit: %s gave %d to every other side"), res.Pit.Side, res.Pit.Value))
+		parts = append(parts, i18n.Tf("pit: %s gave %d to every other side", res.Pit.Side, res.Pit.Value))
 	case in.PitChoice != burn.NoChoice:
 		parts = append(parts, i18n.T("pit"))
 	}
@@ -80,7 +79,7 @@ func Words(in burnscore.Round, res burnscore.RoundResult) string {
 
 // penaltyWords says a round's revoke and its penalty (PYM-6).
 func penaltyWords(p burnscore.Penalty) string {
-	return fmt.Sprintf(i18n.T("revoke by %s: PYM-6 penalty, every fire card and 100 more, %s %+d"), p.Player, p.Side, p.Points)
+	return i18n.Tf("revoke by %s: PYM-6 penalty, every fire card and 100 more, %s %+d", p.Player, p.Side, p.Points)
 }
 
 // stepper is a row: the label, then "–", the value and "+", each button a

@@ -2,7 +2,6 @@ package dealentry
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -62,7 +61,7 @@ func (t *DealEntry) contractText() string {
 	if c.Contract == pymtheg.Burn {
 		return i18n.T("Everyone passed: Burn is played, without trump or doubling.")
 	}
-	s := fmt.Sprintf(i18n.T("%s plays %s"), t.seatName(c.Declarer), c.Contract.Name())
+	s := i18n.Tf("%s plays %s", t.seatName(c.Declarer), c.Contract.Name())
 	switch {
 	case c.Contract.IsRy():
 		s += ", " + i18n.T("without trump")
@@ -83,11 +82,11 @@ func (t *DealEntry) contractText() string {
 		s += ", " + i18n.T("redoubled ×4")
 	}
 	if c.OverRy != pymtheg.NoContract {
-		s += ", " + fmt.Sprintf(i18n.T("over the opponents' %s"), c.OverRy.Name())
+		s += ", " + i18n.Tf("over the opponents' %s", c.OverRy.Name())
 	}
 	s += "."
 	if c.Contract.Needed() > 0 {
-		s += " " + fmt.Sprintf(i18n.T("%s needs %d tricks."), TeamWord(c.Declarer.Team()), c.Contract.Needed())
+		s += " " + i18n.Tf("%s needs %d tricks.", TeamWord(c.Declarer.Team()), c.Contract.Needed())
 	}
 	return s
 }
@@ -164,7 +163,7 @@ func (t *DealEntry) buildAuction() {
 	r := a.Result()
 	t.contract, t.hasDeal = fromAuction(a)
 	if turn, ok := a.Turn(); ok {
-		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s to call"), t.seatName(turn))))
+		t.contractUI.Add(widgets.Bold(i18n.Tf("%s to call", t.seatName(turn))))
 		// The trump named with a Gâm or Lon bid.
 		trumpOpts := []string{i18n.T("named later"), i18n.T("Fire"), i18n.T("Water"), i18n.T("Wind"), i18n.T("Earth"), i18n.T("No trump")}
 		codes := []string{"", "Fi", "Wa", "Wi", "Ea", "none"}
@@ -202,13 +201,13 @@ func (t *DealEntry) buildAuction() {
 	} else if r.Contract != pymtheg.Burn {
 		// After the bidding: double, redouble, the trump.
 		dec := r.Declarer
-		t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s has the highest bid: %s."), t.seatName(dec), r.Contract.Name())))
+		t.contractUI.Add(widgets.Bold(i18n.Tf("%s has the highest bid: %s.", t.seatName(dec), r.Contract.Name())))
 		row := widgets.ButtonRow(2,
-			t.callButton(a, fmt.Sprintf(i18n.T("Double (%s)"), TeamWord(dec.Team().Other())), pymtheg.Call{Kind: pymtheg.Double}),
-			t.callButton(a, fmt.Sprintf(i18n.T("Redouble (%s)"), TeamWord(dec.Team())), pymtheg.Call{Kind: pymtheg.Redouble}))
+			t.callButton(a, i18n.Tf("Double (%s)", TeamWord(dec.Team().Other())), pymtheg.Call{Kind: pymtheg.Double}),
+			t.callButton(a, i18n.Tf("Redouble (%s)", TeamWord(dec.Team())), pymtheg.Call{Kind: pymtheg.Redouble}))
 		t.contractUI.Add(row)
 		if !r.TrumpSet {
-			t.contractUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s names the trump"), t.seatName(dec))))
+			t.contractUI.Add(widgets.Bold(i18n.Tf("%s names the trump", t.seatName(dec))))
 			var trumps []fyne.CanvasObject
 			for _, e := range append([]cards.Element{cards.Fire, cards.Water, cards.Wind, cards.Earth}, cards.NoElement) {
 				trumps = append(trumps, t.callButton(a, widgets.ElementWord(e), pymtheg.Call{Kind: pymtheg.NameTrump, Trump: e}))

@@ -322,9 +322,9 @@ func (t *DealEntry) WinnerText(st scoring.Standing) string {
 		if w == "EW" {
 			mine, theirs = ew, ns
 		}
-		return fmt.Sprintf(i18n.T("Game over: %s won, %s to %s."), t.TeamName(w), fmt.Sprint(mine), fmt.Sprint(theirs))
+		return i18n.Tf("Game over: %s won, %s to %s.", t.TeamName(w), fmt.Sprint(mine), fmt.Sprint(theirs))
 	}
-	return fmt.Sprintf(i18n.T("Game over: equal totals (%s), the teams share the result."), fmt.Sprint(ns))
+	return i18n.Tf("Game over: equal totals (%s), the teams share the result.", fmt.Sprint(ns))
 }
 
 // ended reports whether the play entered trick by trick is over: all 15
@@ -408,26 +408,26 @@ func (t *DealEntry) takeBackLast() {
 		t.d.Revoke, t.d.Proven = "", false
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("The revoke by %s is taken back."), t.seatName(who)), widgets.StatusInfo)
+		t.say(i18n.Tf("The revoke by %s is taken back.", t.seatName(who)), widgets.StatusInfo)
 	case t.d.ByTrick && t.hasDeal && len(t.d.current()) > 0:
 		last := t.dropLastCard()
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(last)), widgets.StatusInfo)
+		t.say(i18n.Tf("%s is taken back.", widgets.ElementCodeWords(last)), widgets.StatusInfo)
 	case t.d.ByTrick && t.hasDeal && len(t.d.Played) > 0:
 		last := t.d.Played[len(t.d.Played)-1]
 		t.d.Played = t.d.Played[:len(t.d.Played)-1]
 		t.d.Current = last.Cards
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("Trick %d is taken back: its cards are in the trick again."), len(t.d.Played)+1), widgets.StatusInfo)
+		t.say(i18n.Tf("Trick %d is taken back: its cards are in the trick again.", len(t.d.Played)+1), widgets.StatusInfo)
 	case !t.d.Direct && len(t.d.Calls) > 0:
 		a, _ := t.replay()
 		calls := a.Calls()
 		t.d.Calls = t.d.Calls[:len(t.d.Calls)-1]
 		t.changed()
 		if len(calls) > 0 {
-			t.say(fmt.Sprintf(i18n.T("Taken back: %s."), t.callWords(calls[len(calls)-1])), widgets.StatusInfo)
+			t.say(i18n.Tf("Taken back: %s.", t.callWords(calls[len(calls)-1])), widgets.StatusInfo)
 		}
 	}
 }
@@ -464,7 +464,7 @@ func (t *DealEntry) buildDealer() {
 		}
 		buttons = append(buttons, b)
 	}
-	t.dealerBox.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Dealer: %s"), t.seatName(t.dealer()))))
+	t.dealerBox.Add(widgets.Wrapped(i18n.Tf("Dealer: %s", t.seatName(t.dealer()))))
 	t.dealerBox.Add(widgets.ButtonRow(4, buttons...))
 }
 
@@ -566,7 +566,7 @@ func (t *DealEntry) Edit(roundID string) {
 	t.picker = nil
 	t.changed()
 	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Correcting deal %d: change it and save the correction."), row.Number), widgets.StatusInfo)
+	t.say(i18n.Tf("Correcting deal %d: change it and save the correction.", row.Number), widgets.StatusInfo)
 }
 
 // Undone puts a deal the score sheet took back in the form, to be fixed
@@ -575,7 +575,7 @@ func (t *DealEntry) Undone(l session.Line) {
 	in, ok := scoring.As[pymscore.Deal](l.Round)
 	d, ok2 := t.draftOf(in)
 	if !ok || !ok2 {
-		t.say(fmt.Sprintf(i18n.T("Deal %d is taken back."), l.Number), widgets.StatusInfo)
+		t.say(i18n.Tf("Deal %d is taken back.", l.Number), widgets.StatusInfo)
 		return
 	}
 	t.cs.StopCorrecting()
@@ -583,7 +583,7 @@ func (t *DealEntry) Undone(l session.Line) {
 	t.picker = nil
 	t.changed()
 	t.toTop()
-	t.say(fmt.Sprintf(i18n.T("Deal %d is taken back and in the form again: fix it and save it."), l.Number), widgets.StatusInfo)
+	t.say(i18n.Tf("Deal %d is taken back and in the form again: fix it and save it.", l.Number), widgets.StatusInfo)
 }
 
 // toTop shows the form from its top, where the page can.
@@ -616,11 +616,11 @@ func (t *DealEntry) save() {
 		st := t.cs.Standing()
 		switch {
 		case correcting:
-			t.say(fmt.Sprintf(i18n.T("Deal %d corrected."), row.Number), widgets.StatusDone)
+			t.say(i18n.Tf("Deal %d corrected.", row.Number), widgets.StatusDone)
 		case st.Finished:
-			t.say(fmt.Sprintf(i18n.T("Deal %d saved. %s"), row.Number, t.WinnerText(st)), widgets.StatusDone)
+			t.say(i18n.Tf("Deal %d saved. %s", row.Number, t.WinnerText(st)), widgets.StatusDone)
 		default:
-			t.say(fmt.Sprintf(i18n.T("Deal %d saved."), row.Number), widgets.StatusDone)
+			t.say(i18n.Tf("Deal %d saved.", row.Number), widgets.StatusDone)
 		}
 	})
 	t.renderActions()
@@ -631,7 +631,7 @@ func (t *DealEntry) refusal(err error) string {
 	switch {
 	case errors.Is(err, session.ErrNotReady):
 		row, _ := t.cs.Correcting()
-		return fmt.Sprintf(i18n.T("Reading deal %d…"), row.Number)
+		return i18n.Tf("Reading deal %d…", row.Number)
 	case errors.Is(err, session.ErrNotActive):
 		return t.opts.Over
 	}

@@ -185,7 +185,7 @@ func (t *DealEntry) buildSeatCounts() {
 		key := s.String()
 		label := t.seatName(s)
 		if t.contract.Declarer == s {
-			label = fmt.Sprintf(i18n.T("%s, declarer"), label)
+			label = i18n.Tf("%s, declarer", label)
 		}
 		n, entered := t.d.Counts[key]
 		why := func(v int) string { return t.seatCountRefusal(s, v, sum-n) }
@@ -200,22 +200,22 @@ func (t *DealEntry) buildSeatCounts() {
 			t.d.Counts[key] = v
 			t.changed()
 		}
-		t.playUI.Add(t.countRow(label, n, entered, set, why, fmt.Sprintf(i18n.T("Tricks of %s"), t.seatName(s))))
+		t.playUI.Add(t.countRow(label, n, entered, set, why, i18n.Tf("Tricks of %s", t.seatName(s))))
 	}
 	ns, ew := t.d.Counts["N"]+t.d.Counts["S"], t.d.Counts["E"]+t.d.Counts["W"]
-	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("%s %d · %s %d · %d of 15 tricks entered"), TeamWord(pymtheg.NS), ns, TeamWord(pymtheg.EW), ew, sum)))
+	t.playUI.Add(widgets.Bold(i18n.Tf("%s %d · %s %d · %d of 15 tricks entered", TeamWord(pymtheg.NS), ns, TeamWord(pymtheg.EW), ew, sum)))
 	if len(empty) > 0 {
 		var who []string
 		for _, s := range empty {
 			who = append(who, t.seatName(s))
 		}
-		t.playUI.Add(widgets.PymCaption(fmt.Sprintf(i18n.T("Not entered yet: %s. Every seat's tricks are entered, 0 too: none is made up."), strings.Join(who, ", "))))
+		t.playUI.Add(widgets.PymCaption(i18n.Tf("Not entered yet: %s. Every seat's tricks are entered, 0 too: none is made up.", strings.Join(who, ", "))))
 	}
 	// One seat left: offered, never assumed.
 	if len(empty) == 1 && t.d.Revoke == "" && sum <= 15 {
 		s := empty[0]
 		rest := 15 - sum
-		b := widget.NewButton(fmt.Sprintf(i18n.T("%s took the rest: %d"), t.names[s], rest), func() {
+		b := widget.NewButton(i18n.Tf("%s took the rest: %d", t.names[s], rest), func() {
 			if t.d.Counts == nil {
 				t.d.Counts = map[string]int{}
 			}
@@ -234,9 +234,9 @@ func (t *DealEntry) seatCountRefusal(s pymtheg.Seat, v, others int) string {
 	case v < 0:
 		return ""
 	case v < t.floor(s.String(), false):
-		return fmt.Sprintf(i18n.T("%s took %d of the tricks entered card by card: at least %d."), t.seatName(s), t.floor(s.String(), false), t.floor(s.String(), false))
+		return i18n.Tf("%s took %d of the tricks entered card by card: at least %d.", t.seatName(s), t.floor(s.String(), false), t.floor(s.String(), false))
 	case v+others > 15:
-		return fmt.Sprintf(i18n.T("That makes %d tricks, but a deal has 15 (GEN-1): take one from another seat first."), v+others)
+		return i18n.Tf("That makes %d tricks, but a deal has 15 (GEN-1): take one from another seat first.", v+others)
 	}
 	return ""
 }
@@ -295,7 +295,7 @@ func (t *DealEntry) buildBurnCounts() {
 				other = "NS"
 			}
 			rest := 15 - v
-			b := widget.NewButton(fmt.Sprintf(i18n.T("%s took the other %d %s cards"), TeamWord(teamOf(other)), rest, word), func() {
+			b := widget.NewButton(i18n.Tf("%s took the other %d %s cards", TeamWord(teamOf(other)), rest, word), func() {
 				if fire {
 					t.d.Fire[other] = rest
 				} else {
@@ -322,9 +322,9 @@ func (t *DealEntry) burnCountRefusal(team string, fire bool, v, other int) strin
 	case v < 0:
 		return ""
 	case v < t.floor(team, fire):
-		return fmt.Sprintf(i18n.T("%s took %d of these cards in the tricks entered card by card: at least %d."), t.TeamName(team), t.floor(team, fire), t.floor(team, fire))
+		return i18n.Tf("%s took %d of these cards in the tricks entered card by card: at least %d.", t.TeamName(team), t.floor(team, fire), t.floor(team, fire))
 	case v+other > 15:
-		return fmt.Sprintf(i18n.T("That makes %d, but the deck has 15 of each (GEN-1)."), v+other)
+		return i18n.Tf("That makes %d, but the deck has 15 of each (GEN-1).", v+other)
 	}
 	return ""
 }
@@ -360,7 +360,7 @@ func (t *DealEntry) revokeControl() fyne.CanvasObject {
 			t.picker = nil
 			t.changed()
 			if s, ok := t.d.revoker(); ok {
-				t.say(fmt.Sprintf(i18n.T("%s was caught not following suit: the deal ends at once (PYM-6)."), t.seatName(s)), widgets.StatusWarning)
+				t.say(i18n.Tf("%s was caught not following suit: the deal ends at once (PYM-6).", t.seatName(s)), widgets.StatusWarning)
 			}
 		})
 	}
@@ -394,7 +394,7 @@ func (t *DealEntry) buildTricks() {
 			for j, c := range tr.Cards {
 				parts = append(parts, t.names[tr.Seats[j]]+" "+widgets.ElementCardWords(c))
 			}
-			box.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d: %s; %s wins."), i+1, strings.Join(parts, ", "), t.names[tr.Winner])))
+			box.Add(widgets.Wrapped(i18n.Tf("Trick %d: %s; %s wins.", i+1, strings.Join(parts, ", "), t.names[tr.Winner])))
 		}
 		t.playUI.Add(box)
 		var won []string
@@ -411,15 +411,15 @@ func (t *DealEntry) buildTricks() {
 	}
 	switch {
 	case res.Ended == "ry":
-		t.playUI.Add(widgets.Wrapped(fmt.Sprintf(i18n.T("Trick %d went to the Ry side: %s is lost and the deal ends."), len(res.Tricks), t.contract.Contract.Name())))
+		t.playUI.Add(widgets.Wrapped(i18n.Tf("Trick %d went to the Ry side: %s is lost and the deal ends.", len(res.Tricks), t.contract.Contract.Name())))
 	case res.Ended != "":
 		t.playUI.Add(widgets.Wrapped(i18n.T("The offence ends the deal (PYM-6).")))
 	case t.d.Revoke != "":
 		s, _ := t.d.revoker()
-		msg := fmt.Sprintf(i18n.T("The deal ends after trick %d: %s was caught not following suit (PYM-6)."), len(res.Tricks), t.seatName(s))
+		msg := i18n.Tf("The deal ends after trick %d: %s was caught not following suit (PYM-6).", len(res.Tricks), t.seatName(s))
 		if t.d.Proven {
 			if o, ok := t.proofOf(t.d.Current); ok {
-				msg = fmt.Sprintf(i18n.T("The deal ends at trick %d, where the cards prove it (PYM-6): %s"), len(res.Tricks)+1, offenceWords(o, t.names))
+				msg = i18n.Tf("The deal ends at trick %d, where the cards prove it (PYM-6): %s", len(res.Tricks)+1, offenceWords(o, t.names))
 			}
 		}
 		alarm := widgets.Wrapped(msg)
@@ -446,13 +446,13 @@ func (t *DealEntry) buildPicker() {
 		p = widgets.NewTrickPicker(names, t.d.Current, func([]string) { t.placed(p) })
 		// The leader is said in words (the picker marks it with a
 		// symbol the text font does not have).
-		lead := fmt.Sprintf(i18n.T("%s leads"), names[0])
+		lead := i18n.Tf("%s leads", names[0])
 		p.Zones[0].Name = lead
 		p.Zones[0].Head.SetText(lead)
 		t.picker = p
 	}
 	t.blockCards()
-	t.playUI.Add(widgets.Bold(fmt.Sprintf(i18n.T("Trick %d of 15"), len(t.d.Played)+1)))
+	t.playUI.Add(widgets.Bold(i18n.Tf("Trick %d of 15", len(t.d.Played)+1)))
 	t.playUI.Add(widgets.TrickPickerLayout(t.picker))
 }
 
@@ -508,7 +508,7 @@ func (t *DealEntry) proofOf(cur []string) (pymtheg.Offence, bool) {
 // have been tapped by mistake, and goes back.
 func (t *DealEntry) askRevoke(o pymtheg.Offence, place int) {
 	what := offenceWords(o, t.names)
-	body := widgets.Wrapped(what + "\n\n" + fmt.Sprintf(i18n.T("Apply PYM-6 at trick %d? The deal ends here: %s"), o.ProofTrick, t.penaltyWords(o.Seat)))
+	body := widgets.Wrapped(what + "\n\n" + i18n.Tf("Apply PYM-6 at trick %d? The deal ends here: %s", o.ProofTrick, t.penaltyWords(o.Seat)))
 	title := i18n.T("Not following suit")
 	if o.Kind == "under-trump" {
 		title = i18n.T("Under-trumping")
@@ -519,7 +519,7 @@ func (t *DealEntry) askRevoke(o pymtheg.Offence, place int) {
 			t.d.Current[place] = ""
 			t.picker = nil
 			t.changed()
-			t.say(fmt.Sprintf(i18n.T("%s is taken back."), widgets.ElementCodeWords(card)), widgets.StatusInfo)
+			t.say(i18n.Tf("%s is taken back.", widgets.ElementCodeWords(card)), widgets.StatusInfo)
 			return
 		}
 		if t.d.full() {
@@ -531,7 +531,7 @@ func (t *DealEntry) askRevoke(o pymtheg.Offence, place int) {
 		t.d.Revoke, t.d.Proven = o.Seat.String(), true
 		t.picker = nil
 		t.changed()
-		t.say(fmt.Sprintf(i18n.T("PYM-6 applied: %s did not follow suit and the deal ends at trick %d."), t.seatName(o.Seat), o.ProofTrick), widgets.StatusWarning)
+		t.say(i18n.Tf("PYM-6 applied: %s did not follow suit and the deal ends at trick %d.", t.seatName(o.Seat), o.ProofTrick), widgets.StatusWarning)
 	}, t.u.Window())
 	d.Resize(fyne.NewSize(widgets.Minf(t.u.Window().Canvas().Size().Width-20, 480), d.MinSize().Height))
 	d.Show()
@@ -564,11 +564,11 @@ func (t *DealEntry) blockCards() {
 	}
 	for i, p := range t.d.Played {
 		for _, c := range p.Cards {
-			blocked[c] = fmt.Sprintf(i18n.T("%s was played in trick %d."), widgets.ElementCodeWords(c), i+1)
+			blocked[c] = i18n.Tf("%s was played in trick %d.", widgets.ElementCodeWords(c), i+1)
 		}
 	}
 	for _, c := range t.d.current() {
-		blocked[c] = fmt.Sprintf(i18n.T("%s is in this trick already: tap it above to take it back."), widgets.ElementCodeWords(c))
+		blocked[c] = i18n.Tf("%s is in this trick already: tap it above to take it back.", widgets.ElementCodeWords(c))
 	}
 	t.picker.SetBlocked(blocked)
 }
@@ -591,7 +591,7 @@ func (t *DealEntry) recordTrick() {
 	t.changed()
 	if n := len(res.Tricks); n > 0 {
 		last := res.Tricks[n-1]
-		t.say(fmt.Sprintf(i18n.T("Trick %d counted: %s wins it with %s."), n, t.names[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
+		t.say(i18n.Tf("Trick %d counted: %s wins it with %s.", n, t.names[last.Winner], widgets.ElementCardWords(last.Card)), widgets.StatusInfo)
 	}
 }
 

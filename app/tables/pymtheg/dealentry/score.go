@@ -72,12 +72,12 @@ func (t *DealEntry) needWords(err error) string {
 		return i18n.T("No trick entered yet.")
 	case errors.Is(err, errIncomplete) && t.contract.Contract == pymtheg.Burn:
 		n, _ := t.d.countsDone(t.contract)
-		return fmt.Sprintf(i18n.T("Enter the fire and water cards of both teams: %d of 4 counts entered."), n)
+		return i18n.Tf("Enter the fire and water cards of both teams: %d of 4 counts entered.", n)
 	case errors.Is(err, errIncomplete):
 		n, _ := t.d.countsDone(t.contract)
-		return fmt.Sprintf(i18n.T("Enter the tricks every seat took: %d of 4 seats entered."), n)
+		return i18n.Tf("Enter the tricks every seat took: %d of 4 seats entered.", n)
 	case t.d.ByTrick && errors.Is(err, pymtheg.ErrUnfinished):
-		return fmt.Sprintf(i18n.T("%d of 15 tricks entered."), len(t.d.Played))
+		return i18n.Tf("%d of 15 tricks entered.", len(t.d.Played))
 	}
 	return t.refusal(err)
 }

@@ -45,7 +45,7 @@ func trumpWords(e cards.Element) string {
 	if e == cards.NoElement {
 		return i18n.T("no trump")
 	}
-	return fmt.Sprintf(i18n.T("%s trump"), widgets.ElementWord(e))
+	return i18n.Tf("%s trump", widgets.ElementWord(e))
 }
 
 // citedRuling is the first ruling a refusal's rule cites ("PYM-8",
@@ -75,9 +75,9 @@ func callRefusal(a *pymtheg.Auction, c pymtheg.Call, err error) string {
 	switch {
 	case errors.Is(err, pymtheg.ErrGamOrder):
 		prev, _ := pymtheg.GamLevel(c.Contract.Level() - 1)
-		s = fmt.Sprintf(i18n.T("%s may only be bid once %s has been bid."), c.Contract.Name(), prev.Name())
+		s = i18n.Tf("%s may only be bid once %s has been bid.", c.Contract.Name(), prev.Name())
 	case errors.Is(err, pymtheg.ErrOutrank):
-		s = fmt.Sprintf(i18n.T("%s does not outrank %s, the highest bid so far: every bid must go higher in the order of bids."), c.Contract.Name(), r.HighBid.Contract.Name())
+		s = i18n.Tf("%s does not outrank %s, the highest bid so far: every bid must go higher in the order of bids.", c.Contract.Name(), r.HighBid.Contract.Name())
 	case errors.Is(err, pymtheg.ErrRyTrump):
 		s = i18n.T("A Ry is always played without trump.")
 	case errors.Is(err, pymtheg.ErrPassed):
@@ -117,9 +117,9 @@ func overRyRefusal(c, ry pymtheg.Contract, err error) string {
 	var s string
 	switch {
 	case errors.Is(err, pymtheg.ErrOverRyNotGam):
-		s = fmt.Sprintf(i18n.T("Only a Gâm outbids the opponents' Ry; this deal is %s."), c.Name())
+		s = i18n.Tf("Only a Gâm outbids the opponents' Ry; this deal is %s.", c.Name())
 	case errors.Is(err, pymtheg.ErrOverRyRank):
-		s = fmt.Sprintf(i18n.T("%s does not outrank %s in the order of bids."), c.Name(), ry.Name())
+		s = i18n.Tf("%s does not outrank %s in the order of bids.", c.Name(), ry.Name())
 	default:
 		return RefusalWords(err)
 	}
@@ -142,7 +142,7 @@ func RefusalWords(err error) string {
 	}
 	switch {
 	case ge.Rule == game.RuleImpossible:
-		return fmt.Sprintf(i18n.T("This cannot happen at a real table: %s"), withRule(msg, err))
+		return i18n.Tf("This cannot happen at a real table: %s", withRule(msg, err))
 	case ge.Rule != "" && citedRuling(err) == "":
 		return strings.TrimSuffix(msg, ".") + " (" + widgets.RuleText(err) + ")."
 	}
@@ -153,10 +153,10 @@ func RefusalWords(err error) string {
 func offenceWords(o pymtheg.Offence, names [4]string) string {
 	who := fmt.Sprintf("%s (%s)", names[o.Seat], SeatWord(o.Seat))
 	if o.Kind == "revoke" {
-		return fmt.Sprintf(i18n.T("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d, so %s could have followed (PYM-6)."),
+		return i18n.Tf("Revoke by %s: played %s in trick %d when %s was led, yet played %s in trick %d, so %s could have followed (PYM-6).",
 			who, widgets.ElementCardWords(o.Card), o.Trick, widgets.ElementWord(o.Element), widgets.ElementCardWords(o.ProofCard), o.ProofTrick, names[o.Seat])
 	}
-	return fmt.Sprintf(i18n.T("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d, so another card was there (PYM-9)."),
+	return i18n.Tf("Under-trump by %s: %s under %s in trick %d, yet played %s in trick %d, so another card was there (PYM-9).",
 		who, widgets.ElementCardWords(o.Card), widgets.ElementCardWords(o.Over), o.Trick, widgets.ElementCardWords(o.ProofCard), o.ProofTrick)
 }
 
@@ -184,7 +184,7 @@ func DealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) strin
 	default:
 		s := c.Name()
 		if d.Declarer != nil {
-			s = fmt.Sprintf(i18n.T("%s by %s"), c.Name(), who(*d.Declarer))
+			s = i18n.Tf("%s by %s", c.Name(), who(*d.Declarer))
 		}
 		parts = append(parts, s)
 		if !c.IsRy() && d.Trump != nil {
@@ -207,12 +207,12 @@ func DealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) strin
 			}
 		}
 		if d.OverRy != pymtheg.NoContract {
-			parts = append(parts, fmt.Sprintf(i18n.T("over the opponents' %s"), d.OverRy.Name()))
+			parts = append(parts, i18n.Tf("over the opponents' %s", d.OverRy.Name()))
 		}
 	}
 	if full {
 		if d.Dealer != nil {
-			parts = append(parts, fmt.Sprintf(i18n.T("dealt by %s"), who(*d.Dealer)))
+			parts = append(parts, i18n.Tf("dealt by %s", who(*d.Dealer)))
 		}
 		switch {
 		case len(d.Tricks) > 0:
@@ -224,11 +224,11 @@ func DealWords(names *[4]string, d pymscore.Deal, res pymscore.DealResult) strin
 			}
 			parts = append(parts, i18n.T("tricks:")+" "+strings.Join(ts, ", "))
 		case d.Burn != nil:
-			parts = append(parts, fmt.Sprintf(i18n.T("%s: %d fire, %d water; %s: %d fire, %d water"),
+			parts = append(parts, i18n.Tf("%s: %d fire, %d water; %s: %d fire, %d water",
 				TeamWord(pymtheg.NS), d.Burn.NS.Fire, d.Burn.NS.Water, TeamWord(pymtheg.EW), d.Burn.EW.Fire, d.Burn.EW.Water))
 		}
 		if d.Revoke != nil {
-			parts = append(parts, fmt.Sprintf(i18n.T("%s caught not following suit (PYM-6)"), who(*d.Revoke)))
+			parts = append(parts, i18n.Tf("%s caught not following suit (PYM-6)", who(*d.Revoke)))
 		}
 		return strings.Join(parts, ", ")
 	}
@@ -258,20 +258,20 @@ func penaltyWords(names *[4]string, res pymscore.DealResult) string {
 	if names != nil {
 		who = fmt.Sprintf("%s (%s)", names[s], SeatWord(s))
 	}
-	what := fmt.Sprintf(i18n.T("revoke by %s"), who)
+	what := i18n.Tf("revoke by %s", who)
 	for _, u := range res.UnderTrumps {
 		if u.Seat == s && len(res.Revokes) == 0 {
-			what = fmt.Sprintf(i18n.T("under-trump by %s"), who)
+			what = i18n.Tf("under-trump by %s", who)
 		}
 	}
 	switch {
 	case res.Contract == pymtheg.Burn:
-		return fmt.Sprintf(i18n.T("%s: PYM-6 penalty, the worst Burn result and 100 more, %s %+d"), what, TeamWord(s.Team()), res.Score.Get(s.Team()))
+		return i18n.Tf("%s: PYM-6 penalty, the worst Burn result and 100 more, %s %+d", what, TeamWord(s.Team()), res.Score.Get(s.Team()))
 	case res.Declarer != nil && res.Declarer.Team() == s.Team():
-		return fmt.Sprintf(i18n.T("%s, on the playing side: PYM-6 penalty, the worst result and 100 more, %s %+d"), what, TeamWord(s.Team()), res.Score.Get(s.Team()))
+		return i18n.Tf("%s, on the playing side: PYM-6 penalty, the worst result and 100 more, %s %+d", what, TeamWord(s.Team()), res.Score.Get(s.Team()))
 	case res.Declarer != nil:
 		dec := res.Declarer.Team()
-		return fmt.Sprintf(i18n.T("%s, a defender: PYM-6 penalty, the playing side gets the best result and 100 more, %s %+d"), what, TeamWord(dec), res.Score.Get(dec))
+		return i18n.Tf("%s, a defender: PYM-6 penalty, the playing side gets the best result and 100 more, %s %+d", what, TeamWord(dec), res.Score.Get(dec))
 	}
 	return what
 }
