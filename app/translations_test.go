@@ -452,3 +452,20 @@ func argsText(args map[int]string) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// A formatted text is translated and filled in one call, i18n.Tf, so that
+// vet checks its arguments against its English (-printf.funcs): never
+// fmt.Sprintf over i18n.T, which vet cannot see through.
+func TestFormatsAreFilledByTf(t *testing.T) {
+	for _, path := range appSources(t) {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			if strings.Contains(line, "fmt.Sprintf(i18n.T(") {
+				t.Errorf("%s:%d: fmt.Sprintf(i18n.T(…)): use i18n.Tf", path, i+1)
+			}
+		}
+	}
+}
