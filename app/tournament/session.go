@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"arbiter/app/hoststore"
+	"arbiter/app/i18n"
 	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablescreen"
 	"arbiter/scoring/event"
@@ -278,14 +279,16 @@ type joinDetails struct {
 // the table to quitCleanly on the UI goroutine.
 func joinTable(h hoststore.Host, st *storage.Store, o Options, j joinDetails, servers []string) (*tableRun, error) {
 	r := &tableRun{h: h, opts: o, w: newWatcher(), join: j, answered: map[string]bool{}}
+	// The device's name as the director's audit trail shows it, in this
+	// device's language: a label of the table's, like the name itself.
 	device := o.Device
 	if device == "" {
-		device = "app"
+		device = i18n.T("app")
 	}
 	if j.Seat == "east" {
-		device += ", East's device"
+		device = i18n.Tf("%s, East's device", device)
 	} else {
-		device += ", North's device"
+		device = i18n.Tf("%s, North's device", device)
 	}
 	t, err := table.Join(context.Background(), table.Config{Servers: servers, Code: j.Code, Table: j.Table, Outbox: st,
 		Device: device, OnChange: func(table.View) { r.w.Poke() }})

@@ -10,6 +10,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"arbiter/app/host"
+	"arbiter/app/i18n"
 	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablescreen"
 	"arbiter/tournament/table"
@@ -65,7 +66,7 @@ func Start(cfg Config) *Page {
 	// these two, and the other six engines stay out of the program.
 	host.UseGames(resultform.Games)
 	if cfg.Device == "" {
-		cfg.Device = "browser"
+		cfg.Device = i18n.T("browser")
 	}
 	if cfg.Dialer == nil {
 		cfg.Dialer = table.WebSocketDialer{}
@@ -110,9 +111,10 @@ func (pg *Page) join(j Join) {
 		pg.run = nil
 	}
 	r := &tableRun{pg: pg, join: j, poke: make(chan struct{}, 1), stop: make(chan struct{})}
-	device := pg.cfg.Device + ", North's device"
+	// As the app's table says it (the director's audit trail shows it).
+	device := i18n.Tf("%s, North's device", pg.cfg.Device)
 	if j.Seat == "east" {
-		device = pg.cfg.Device + ", East's device"
+		device = i18n.Tf("%s, East's device", pg.cfg.Device)
 	}
 	t, err := table.Join(context.Background(), table.Config{Servers: []string{"nats://" + pg.cfg.Server}, Code: j.Code, Table: j.Table,
 		Outbox: pg.out, Device: device, Dialer: pg.cfg.Dialer, OnChange: func(table.View) { r.kick() },

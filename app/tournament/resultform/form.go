@@ -420,8 +420,8 @@ func (f *Form) typedScore(ns, ew string) (pymscore.Score, error) {
 		}
 		return n
 	}
-	s.NS = num(ns, "NS "+f.session.NS)
-	s.EW = num(ew, "EW "+f.session.EW)
+	s.NS = num(ns, i18n.T("NS")+" "+f.session.NS)
+	s.EW = num(ew, i18n.T("EW")+" "+f.session.EW)
 	return s, err
 }
 
@@ -629,7 +629,7 @@ func (f *Form) scoreRow() fyne.CanvasObject {
 		e.OnChanged = func(string) { f.showTyped() }
 		return container.NewBorder(nil, nil, widget.NewLabel(side+" "+team), nil, e)
 	}
-	return widgets.NewFlowGrid(2, row(f.scoreNS, "NS", f.session.NS), row(f.scoreEW, "EW", f.session.EW))
+	return widgets.NewFlowGrid(2, row(f.scoreNS, i18n.T("NS"), f.session.NS), row(f.scoreEW, i18n.T("EW"), f.session.EW))
 }
 
 // preview is what the typed score or points give, said again at every
