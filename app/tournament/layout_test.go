@@ -30,31 +30,40 @@ func TestScreensFitPhoneAndDesktopInBothLanguages(t *testing.T) {
 				}
 			}
 			code, address := hostEvent(t, dir, Options{Host: "127.0.0.1", Port: -1, DataDir: t.TempDir(), Do: q.do})
-			check(dir, "the director's screen")
-
-			tb := newDevice(t, q, true)
-			tb.h.Push("play", JoinPageWith(tb.h, Options{Do: q.do}))
-			check(tb, "the join form")
-			tb.h.Back("play")
-			joinAs(t, tb, Options{Do: q.do}, code, address, "1")
-			tb.untilShows(i18n.Tf("Round %d of %d", 1, 2))
-			check(tb, "the table's deal entry")
-			tb.tap(i18n.T("Its score"))
-			check(tb, "the table's score entry")
-			tb.tap(i18n.T("Everyone passed"))
-			tb.tap(i18n.T("Send the result"))
-			tb.untilShows(i18n.T("Pass the device to East"))
-			check(tb, "East's check")
-			tb.tap(i18n.T("East agrees"))
-			dir.untilShows(i18n.T("Counted"))
-			check(dir, "the director's screen with a result")
-			tb.untilShows(i18n.Tf("Round %d of %d", 2, 2))
-			check(tb, "the table after a round")
-			dir.tap(i18n.T("Counted"))
-			dir.untilShows(i18n.T("Correct this result"))
-			check(dir, "a result on the director's screen")
+			walkEvening(t, q, dir, code, address, check)
 		})
 	}
+}
+
+// walkEvening goes through an evening's screens on the director's device
+// (its event started) and a table's phone, calling check at each: the
+// director's screen, the join form, the table's deal entry and score
+// entry, East's check, the director's screen with the result counted, the
+// table after the round, and the result on the director's screen.
+func walkEvening(t *testing.T, q *uiQueue, dir *device, code, address string, check func(d *device, what string)) {
+	t.Helper()
+	check(dir, "the director's screen")
+	tb := newDevice(t, q, true)
+	tb.h.Push("play", JoinPageWith(tb.h, Options{Do: q.do}))
+	check(tb, "the join form")
+	tb.h.Back("play")
+	joinAs(t, tb, Options{Do: q.do}, code, address, "1")
+	tb.untilShows(i18n.Tf("Round %d of %d", 1, 2))
+	check(tb, "the table's deal entry")
+	tb.tap(i18n.T("Its score"))
+	check(tb, "the table's score entry")
+	tb.tap(i18n.T("Everyone passed"))
+	tb.tap(i18n.T("Send the result"))
+	tb.untilShows(i18n.T("Pass the device to East"))
+	check(tb, "East's check")
+	tb.tap(i18n.T("East agrees"))
+	dir.untilShows(i18n.T("Counted"))
+	check(dir, "the director's screen with a result")
+	tb.untilShows(i18n.Tf("Round %d of %d", 2, 2))
+	check(tb, "the table after a round")
+	dir.tap(i18n.T("Counted"))
+	dir.untilShows(i18n.T("Correct this result"))
+	check(dir, "a result on the director's screen")
 }
 
 // The QR code on the director's screen holds the join link: the code and

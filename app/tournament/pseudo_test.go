@@ -38,27 +38,5 @@ func TestTournamentPseudoLocale(t *testing.T) {
 			t.Run(what, func(t *testing.T) { apptest.CheckPseudo(t, d.s, names...) })
 		}
 	}
-	check(dir, "the director's screen")
-
-	tb := newDevice(t, q, true)
-	tb.h.Push("play", JoinPageWith(tb.h, Options{Do: q.do}))
-	check(tb, "the join form")
-	tb.h.Back("play")
-	joinAs(t, tb, Options{Do: q.do}, code, address, "1")
-	tb.untilShows(i18n.Tf("Round %d of %d", 1, 2))
-	check(tb, "the table's deal entry")
-	tb.tap(i18n.T("Its score"))
-	check(tb, "the table's score entry")
-	tb.tap(i18n.T("Everyone passed"))
-	tb.tap(i18n.T("Send the result"))
-	tb.untilShows(i18n.T("Pass the device to East"))
-	check(tb, "East's check")
-	tb.tap(i18n.T("East agrees"))
-	dir.untilShows(i18n.T("Counted"))
-	check(dir, "the director's screen with a result")
-	tb.untilShows(i18n.Tf("Round %d of %d", 2, 2))
-	check(tb, "the table after a round")
-	dir.tap(i18n.T("Counted"))
-	dir.untilShows(i18n.T("Correct this result"))
-	check(dir, "a result on the director's screen")
+	walkEvening(t, q, dir, code, address, check)
 }
