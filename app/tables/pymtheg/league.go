@@ -224,7 +224,7 @@ func pymTournamentPage(u host.Host) host.Page {
 		} else {
 			rows := container.New(layout.NewFormLayout())
 			for _, s := range out.Standings {
-				l := widgets.Wrapped(s.Team + ": " + i18n.N(s.Points, "%d ranking point", "%d ranking points"))
+				l := widgets.Wrapped(i18n.Tf("%s: %s", s.Team, i18n.N(s.Points, "%d ranking point", "%d ranking points")))
 				l.TextStyle.Bold = s.Place == 1
 				rows.Add(widget.NewLabel(fmt.Sprintf("%d.", s.Place)))
 				rows.Add(l)

@@ -125,7 +125,8 @@ func (t *DealEntry) callWords(c pymtheg.Call) string {
 		}
 	}
 	if c.HasSeat {
-		return t.names[c.Seat] + ": " + w
+		// One entry, so a language may put the call before the name.
+		return i18n.Tf("%s: %s", t.names[c.Seat], w)
 	}
 	return w
 }
