@@ -62,7 +62,7 @@ type UI struct {
 	app   fyne.App
 	win   fyne.Window
 	cfg   Config
-	theme *arbiterTheme
+	theme *widgets.Theme
 	shell *shell
 
 	mu       sync.Mutex
@@ -108,7 +108,7 @@ func New(a fyne.App, cfg Config) *UI {
 		return p.StringWithFallback(key, def)
 	}
 	i18n.SetLanguage(or(cfg.Language, prefLanguage, "system"))
-	u.theme = &arbiterTheme{variant: or(cfg.Theme, prefTheme, themeSystem), scale: scaleFor(or(cfg.TextSize, prefTextSize, "normal"))}
+	u.theme = &widgets.Theme{Variant: or(cfg.Theme, prefTheme, themeSystem), Scale: scaleFor(or(cfg.TextSize, prefTextSize, "normal"))}
 	a.Settings().SetTheme(u.theme)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	u.win = a.NewWindow("Arbiter")

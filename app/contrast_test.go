@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"arbiter/app/apptest"
+	"arbiter/app/widgets"
 )
 
 // over blends c (with its alpha) over an opaque bg.
@@ -33,7 +34,7 @@ func opaque(c [3]float64) color.Color {
 // dialogs and menus; and button and progress-bar text on their fills.
 func TestThemeTextContrast(t *testing.T) {
 	for _, variant := range []string{themeLight, themeDark} {
-		th := &arbiterTheme{variant: variant, scale: 1}
+		th := &widgets.Theme{Variant: variant, Scale: 1}
 		c := func(n fyne.ThemeColorName) color.Color { return th.Color(n, theme.VariantLight) }
 		bgPage := c(theme.ColorNameBackground)
 		bgInput := opaque(over(c(theme.ColorNameInputBackground), bgPage))

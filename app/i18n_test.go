@@ -162,11 +162,11 @@ func TestSettingsThemeSwitch(t *testing.T) {
 	if got := u.app.Preferences().String(prefTheme); got != themeDark {
 		t.Errorf("stored theme = %q", got)
 	}
-	if !u.theme.isDark(u.app) {
+	if !u.theme.IsDark(u.app) {
 		t.Error("the app should now draw dark")
 	}
 	radio.SetSelected("Light")
-	if u.theme.isDark(u.app) {
+	if u.theme.IsDark(u.app) {
 		t.Error("the app should now draw light")
 	}
 }

@@ -37,9 +37,9 @@ func (u *UI) settingsPage() host.Page {
 	themeSel.OnChanged = func(s string) {
 		v := themes[indexOf(themeLabels, s)]
 		p.SetString(prefTheme, v)
-		u.theme.variant = v
-		u.app.Settings().SetTheme(&arbiterTheme{variant: u.theme.variant, scale: u.theme.scale})
-		u.theme = u.app.Settings().Theme().(*arbiterTheme)
+		u.theme.Variant = v
+		u.app.Settings().SetTheme(&widgets.Theme{Variant: u.theme.Variant, Scale: u.theme.Scale})
+		u.theme = u.app.Settings().Theme().(*widgets.Theme)
 	}
 
 	sizes := []string{"small", "normal", "large", "larger"}
@@ -49,8 +49,8 @@ func (u *UI) settingsPage() host.Page {
 	sizeSel.OnChanged = func(s string) {
 		v := sizes[indexOf(sizeLabels, s)]
 		p.SetString(prefTextSize, v)
-		u.app.Settings().SetTheme(&arbiterTheme{variant: u.theme.variant, scale: scaleFor(v)})
-		u.theme = u.app.Settings().Theme().(*arbiterTheme)
+		u.app.Settings().SetTheme(&widgets.Theme{Variant: u.theme.Variant, Scale: scaleFor(v)})
+		u.theme = u.app.Settings().Theme().(*widgets.Theme)
 	}
 
 	langLabels := []string{i18n.T("System"), "English", "Nederlands"}

@@ -13,6 +13,7 @@ import (
 	"arbiter/app/i18n"
 	"arbiter/app/tournament/resultform"
 	"arbiter/app/tournament/tablescreen"
+	"arbiter/app/widgets"
 	"arbiter/tournament/table"
 	"arbiter/tournament/wire"
 )
@@ -65,6 +66,9 @@ func Start(cfg Config) *Page {
 	// The page offers Pymtheg and Burn only: the widgets look games up in
 	// these two, and the other six engines stay out of the program.
 	host.UseGames(resultform.Games)
+	// The app's look (its green, captions that read on a phone in the
+	// sun), in the browser's light or dark.
+	cfg.App.Settings().SetTheme(&widgets.Theme{Variant: widgets.ThemeSystem, Scale: 1})
 	if cfg.Device == "" {
 		cfg.Device = i18n.T("browser")
 	}
