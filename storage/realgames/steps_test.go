@@ -116,21 +116,7 @@ func TestAHistoryOfSchema5ReadsBackTyped(t *testing.T) {
 	}
 
 	// Nothing else changed: the export is main's.
-	var want, got storage.ExportFile
-	raw, err := os.ReadFile("testdata/v5-history.export.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(raw, &want); err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := s.ExportJSON(&buf, ""); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
-		t.Fatal(err)
-	}
+	want, got := exports(t, s, "testdata/v5-history.export.json")
 	if !jsonEqual(mustJSON(got.Games), mustJSON(want.Games)) || !jsonEqual(mustJSON(got.Players), mustJSON(want.Players)) {
 		t.Error("the migration changed what the history holds")
 	}

@@ -35,21 +35,7 @@ func TestAHistoryOfThePreviousSchemaUpgrades(t *testing.T) {
 	if len(backups) == 0 {
 		t.Error("no backup was taken before the migration")
 	}
-	var want, got storage.ExportFile
-	raw, err := os.ReadFile("testdata/v2-history.export.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(raw, &want); err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if err := s.ExportJSON(&buf, ""); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
-		t.Fatal(err)
-	}
+	want, got := exports(t, s, "testdata/v2-history.export.json")
 	if len(got.Players) != len(want.Players) || len(got.Games) != len(want.Games) {
 		t.Fatalf("%d players and %d games after the upgrade, want %d and %d", len(got.Players), len(got.Games), len(want.Players), len(want.Games))
 	}
@@ -115,4 +101,25 @@ func jsonEqual(a, b json.RawMessage) bool {
 func mustJSON(v any) json.RawMessage {
 	b, _ := json.Marshal(v)
 	return b
+}
+
+// exports reads the export a history's fixture was written with (want)
+// and the one the opened history gives now (got).
+func exports(t *testing.T, s *storage.Store, fixture string) (want, got storage.ExportFile) {
+	t.Helper()
+	raw, err := os.ReadFile(fixture)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &want); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := s.ExportJSON(&buf, ""); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	return want, got
 }
