@@ -18,16 +18,7 @@ func TestPymthegWhyInDutch(t *testing.T) {
 	j, _ := tableJourney(t, false, app.Config{Language: "nl"})
 	// The rulebook's deal: Gâm+2 by North, Water named in the bid, NS
 	// take 12 tricks.
-	j.TapN("Di", 0)
-	j.Tap(T("named later"))
-	j.Tap(T("Water"))
-	for _, c := range []string{"Gâm", "Gâm+1", T("Pass"), T("Pass"), "Gâm+2", T("Pass")} {
-		j.Tap(c)
-	}
-	j.Pick(declarerLabel("Ann", "North"), 0, 5)
-	j.Pick(seatLabel("Bo", "East"), 0, 2)
-	j.Pick(seatLabel("Cy", "South"), 0, 7)
-	j.Tap(fmt.Sprintf(T("%s took the rest: %d"), "Di", 1))
+	enterRulebookDeal(j)
 	j.Want("Gâm+2, troef water, genoemd bij het bod: basis 70, 1 per over- of onderslag.")
 	j.Want("NZ haalde 12 slagen, 11 nodig: +1 (1 overslag × 1), dus 71.")
 	j.Want("NZ +71, OW 0: alleen de spelende partij scoort.")
@@ -78,4 +69,20 @@ func hasLabel(labels []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// enterRulebookDeal enters the rulebook's deal on a new table, in any
+// language: Di deals, Water named later in the bid, Gâm+2 by North after
+// Gâm and Gâm+1, the tricks N 5, E 2, S 7 and the rest (1) West's.
+func enterRulebookDeal(j *journey) {
+	j.TapN("Di", 0)
+	j.Tap(T("named later"))
+	j.Tap(T("Water"))
+	for _, c := range []string{"Gâm", "Gâm+1", T("Pass"), T("Pass"), "Gâm+2", T("Pass")} {
+		j.Tap(c)
+	}
+	j.Pick(declarerLabel("Ann", "North"), 0, 5)
+	j.Pick(seatLabel("Bo", "East"), 0, 2)
+	j.Pick(seatLabel("Cy", "South"), 0, 7)
+	j.Tap(fmt.Sprintf(T("%s took the rest: %d"), "Di", 1))
 }

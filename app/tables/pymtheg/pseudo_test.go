@@ -1,7 +1,6 @@
 package pymtheg
 
 import (
-	"fmt"
 	"testing"
 
 	"arbiter/app"
@@ -26,16 +25,7 @@ func TestPymthegPseudoLocale(t *testing.T) {
 	t.Run("refusal", func(t *testing.T) { apptest.CheckPseudo(t, j.Sc, allowed...) })
 	// The rulebook's deal: Gâm+2 by North, Water named in the bid, NS take
 	// 12 tricks.
-	j.TapN("Di", 0)
-	j.Tap(T("named later"))
-	j.Tap(T("Water"))
-	for _, c := range []string{"Gâm", "Gâm+1", T("Pass"), T("Pass"), "Gâm+2", T("Pass")} {
-		j.Tap(c)
-	}
-	j.Pick(declarerLabel("Ann", "North"), 0, 5)
-	j.Pick(seatLabel("Bo", "East"), 0, 2)
-	j.Pick(seatLabel("Cy", "South"), 0, 7)
-	j.Tap(fmt.Sprintf(T("%s took the rest: %d"), "Di", 1))
+	enterRulebookDeal(j)
 	if len(j.WhyLines()) < 3 {
 		t.Fatalf("no Why? on screen: %q", j.WhyLines())
 	}
