@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net"
 	"sort"
 	"strconv"
@@ -151,13 +152,13 @@ type Director struct {
 	fullAt    uint64
 	stats     Stats
 	asked     map[int]time.Time
-	// answered are, per table, its entries answered in the last minute,
-	// oldest first (an entry again each time it is answered again): a
-	// feed carries these answers, found without going over every entry.
-	answered map[int][]answer
-	// touched are the tables whose feed is due.
+	// touched are the tables whose feed is due, with the answers to their
+	// entries since their last feed.
 	touched map[int]map[string]string
-	web     *web
+	// sent are, per table, the results of the feed it was last sent: a
+	// feed after a batch carries only what differs from them.
+	sent map[int]*sentFeed
+	web  *web
 }
 
 func (d *Director) logf(format string, args ...any) {
@@ -347,7 +348,7 @@ func (d *Director) load() error {
 	stats.Refused = len(refs)
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
 	d.fullValid = false
-	d.answered = map[int][]answer{}
+	d.sent = map[int]*sentFeed{}
 	return nil
 }
 
@@ -536,14 +537,22 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 	}
 	now := time.Now()
+	var oldest, newest time.Duration // how long the batch's messages waited in the stream (Trace)
 	stats := d.stats
-	for _, m := range batch {
+	for i, m := range batch {
 		stats.Received++
 		table, _ := d.n.TableOfSubject(m.Subject())
 		touch(table, "", "")
 		var seq uint64
 		if md, err := m.Metadata(); err == nil {
 			seq = md.Sequence.Stream
+			if d.cfg.Trace {
+				if age := now.Sub(md.Timestamp); i == 0 {
+					oldest, newest = age, age
+				} else {
+					oldest, newest = max(oldest, age), min(newest, age)
+				}
+			}
 		}
 		msgID := m.Headers().Get(jetstream.MsgIDHeader)
 		en, err := wire.DecodeEntry(m.Data())
@@ -555,7 +564,6 @@ func (d *Director) process(batch []jetstream.Msg) {
 			if d.refused[id] {
 				stats.Duplicates++
 				touch(table, id, d.acks[table][id])
-				d.answer(table, id, now)
 				return
 			}
 			d.refused[id] = true
@@ -576,7 +584,6 @@ func (d *Director) process(batch []jetstream.Msg) {
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
 			stats.Duplicates++
 			touch(table, en.ID, d.acks[table][en.ID])
-			d.answer(table, en.ID, now)
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
@@ -614,7 +621,6 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 		d.acks[a.table][a.id] = a.reason
 		touch(a.table, a.id, a.reason)
-		d.answer(a.table, a.id, now)
 		if a.reason != "" {
 			d.refusals = append(d.refusals, wire.Refusal{ID: a.id, Table: a.table, Reason: a.reason})
 		}
@@ -623,7 +629,11 @@ func (d *Director) process(batch []jetstream.Msg) {
 		d.touched = map[int]map[string]string{}
 	}
 	for t, a := range touched {
-		d.touched[t] = a
+		if d.touched[t] == nil {
+			d.touched[t] = a
+			continue
+		}
+		maps.Copy(d.touched[t], a)
 	}
 	d.mu.Unlock()
 	// Stored: the stream may forget them.
@@ -631,7 +641,8 @@ func (d *Director) process(batch []jetstream.Msg) {
 		_ = m.Ack()
 	}
 	if d.cfg.Trace {
-		d.logf("batch %d msgs: apply+store %v", len(batch), time.Since(now).Round(time.Microsecond))
+		d.logf("batch %d msgs (waited %v to %v in the stream): apply+store %v", len(batch),
+			newest.Round(time.Microsecond), oldest.Round(time.Microsecond), time.Since(now).Round(time.Microsecond))
 	}
 }
 
@@ -648,7 +659,7 @@ func (d *Director) onAsk(m *nats.Msg) {
 	}
 	d.asked[table] = time.Now()
 	d.version++
-	b, err := json.Marshal(d.feed(table, true))
+	b, err := json.Marshal(d.feed(table, true, nil))
 	if err == nil {
 		_, err = d.js.PublishAsync(d.n.BoardTable(table), b)
 	}
@@ -680,10 +691,10 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// and waited for.
 	feed := func(t int, full bool) {
 		if full {
-			pub(d.n.BoardTable(t), d.feed(t, full))
+			pub(d.n.BoardTable(t), d.feed(t, full, nil))
 			return
 		}
-		b, err := json.Marshal(d.feed(t, full))
+		b, err := json.Marshal(d.feed(t, full, touched[t]))
 		if err == nil {
 			err = d.nc.Publish(d.n.BoardTable(t), b)
 		}
@@ -736,41 +747,41 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 	// republishes the feed.
 }
 
-// answer is an entry answered at a time.
-type answer struct {
-	id string
-	at time.Time
+// sentFeed is the feed a table was last sent: its version, and its
+// results by session.
+type sentFeed struct {
+	version uint64
+	results map[event.Key]wire.TableResult
 }
 
-// recently is how long a table's feed repeats an answer.
-const recently = time.Minute
-
-// answer notes that a table's entry was answered (d.mu held), and forgets
-// the table's answers older than recently.
-func (d *Director) answer(table int, id string, at time.Time) {
-	list := d.answered[table]
-	drop := 0
-	for drop < len(list) && at.Sub(list[drop].at) > recently {
-		drop++
-	}
-	d.answered[table] = append(list[drop:], answer{id, at})
+// sameResult tells whether a table's result reads the same in two feeds.
+// The event replaces an entry or a counted result when it changes (it
+// never edits one in place), so the pointers tell.
+func sameResult(a, b wire.TableResult) bool {
+	return a.Session == b.Session && a.Status == b.Status && a.North == b.North && a.East == b.East &&
+		a.Counted == b.Counted && a.Correction == b.Correction && maps.Equal(a.Points, b.Points)
 }
 
-// feed is one table's view, with the answers to its entries of the last
-// minute (all its entries: full).
-func (d *Director) feed(table int, full bool) wire.TableFeed {
+// feed is one table's view: its results and the answers to its entries.
+// A whole feed (full, or the first since the director started) has every
+// result and every answer. Otherwise it is partial: the results that
+// changed since the table's last feed and the answers given since
+// (answers): a table's feed costs what the batch changed at the table,
+// not every round of the evening. A table that misses one finds the next
+// does not follow its own, and asks for the whole feed. Called with d.mu
+// held; the feed is taken as sent.
+func (d *Director) feed(table int, full bool, answers map[string]string) wire.TableFeed {
 	f := wire.TableFeed{V: wire.Version, Version: d.version, Table: table, Round: d.ev.CurrentRound(), Results: []wire.TableResult{}, Acks: map[string]string{}}
-	if full {
-		for id, reason := range d.acks[table] {
-			f.Acks[id] = reason
-		}
+	last := d.sent[table]
+	if full = full || last == nil; full {
+		last = &sentFeed{results: map[event.Key]wire.TableResult{}}
+		d.sent[table] = last
+		maps.Copy(f.Acks, d.acks[table])
 	} else {
-		since := time.Now().Add(-recently)
-		list := d.answered[table]
-		for i := len(list) - 1; i >= 0 && list[i].at.After(since); i-- {
-			f.Acks[list[i].id] = d.acks[table][list[i].id]
-		}
+		f.Partial, f.Prev = true, last.version
+		maps.Copy(f.Acks, answers)
 	}
+	last.version = d.version
 	for _, s := range d.ev.TableSessions(table) {
 		r, _ := d.ev.Result(s.Key())
 		tr := wire.TableResult{Session: s, Status: r.Status}
@@ -787,6 +798,10 @@ func (d *Director) feed(table int, full bool) wire.TableFeed {
 				tr.Points = map[string]int{s.NS: ns, s.EW: ew}
 			}
 		}
+		if was, ok := last.results[s.Key()]; f.Partial && ok && sameResult(was, tr) {
+			continue
+		}
+		last.results[s.Key()] = tr
 		f.Results = append(f.Results, tr)
 	}
 	return f

@@ -123,6 +123,10 @@ type Table struct {
 	lastSync   time.Time
 	problem    string
 	refusedKey bool // the last problem was the server refusing the key
+	// gap: a partial feed came that does not follow this table's; the
+	// whole feed was last asked for at askedAt.
+	gap     bool
+	askedAt time.Time
 }
 
 // fault records a connection problem for the screen.
@@ -353,7 +357,19 @@ func (t *Table) take(subject string, data []byte) {
 	case t.n.BoardTable(t.cfg.Table):
 		var f wire.TableFeed
 		if err := json.Unmarshal(data, &f); err == nil && f.V == wire.Version && (t.feed == nil || f.Version >= t.feed.Version) {
-			t.feed = &f
+			next, err := t.feed.Follow(f)
+			if errors.Is(err, wire.ErrFeedGap) {
+				// A partial feed after one this table missed: the
+				// whole feed is asked for (now, and by the sender until
+				// it comes); its answers count all the same.
+				if !t.gap {
+					t.gap, t.askedAt = true, time.Time{}
+					defer t.kick()
+				}
+			} else {
+				t.feed = next
+				t.gap = t.gap && f.Partial
+			}
 			acks = map[string]string{}
 			for id := range t.pending {
 				if reason, ok := f.Acks[id]; ok {
@@ -497,9 +513,16 @@ func (t *Table) sender() {
 		t.mu.Lock()
 		nothing := len(t.pending) == 0
 		resync := !t.synced && time.Since(t.lastSync) > 3*time.Second
+		ask := t.gap && time.Since(t.askedAt) > time.Second
 		t.mu.Unlock()
 		if !t.nc.IsConnected() {
 			continue
+		}
+		if ask {
+			t.mu.Lock()
+			t.askedAt = time.Now()
+			t.mu.Unlock()
+			_ = t.nc.Publish(t.n.Ask(t.cfg.Table), nil)
 		}
 		if resync {
 			go t.resync(t.nc)

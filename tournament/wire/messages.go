@@ -3,8 +3,10 @@ package wire
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"time"
 
 	"arbiter/engine/pymtheg"
@@ -107,9 +109,15 @@ type TableResult struct {
 }
 
 // TableFeed is what the director tells one table: its results, and which
-// of its entries it applied ("") or refused (the reason): those answered
-// in the last minute, or all of them after the director started and when
-// the table asks (a table whose entry the stream had already asks).
+// of its entries it applied ("") or refused (the reason).
+//
+// After a batch the director sends a table only what changed (Partial):
+// the results that differ from the feed of version Prev it sent that table
+// before, the others being as they were, and the answers given since. A
+// table's feed so costs what its batch changed, not what the evening
+// holds. A whole feed, with every result and every answer, goes to every
+// table when the director starts, and to a table that asks (Names.Ask): one
+// that does not have feed Prev (it missed one, or it just started).
 type TableFeed struct {
 	V       int               `json:"v"`
 	Version uint64            `json:"version"`
@@ -117,6 +125,51 @@ type TableFeed struct {
 	Round   int               `json:"round"`
 	Results []TableResult     `json:"results"`
 	Acks    map[string]string `json:"acks"`
+	Partial bool              `json:"partial,omitempty"`
+	Prev    uint64            `json:"prev,omitempty"`
+}
+
+// ErrFeedGap is Follow's answer to a partial feed that does not follow
+// the feed the table has.
+var ErrFeedGap = errors.New("the feed does not follow the one this table has: ask for the whole feed")
+
+// Follow is the table's feed after next: next itself when it is whole,
+// or f with next's changes when next follows f (ErrFeedGap when it does
+// not). A feed older than f is f (a copy that came late). f is not
+// changed: a screen may still hold it.
+func (f *TableFeed) Follow(next TableFeed) (*TableFeed, error) {
+	if f != nil && (next.Version < f.Version || (next.Partial && next.Version == f.Version)) {
+		return f, nil
+	}
+	if !next.Partial {
+		return &next, nil
+	}
+	if f == nil || f.Version != next.Prev {
+		return f, ErrFeedGap
+	}
+	out := next
+	out.Partial, out.Prev = false, 0
+	out.Results = make([]TableResult, 0, len(f.Results)+len(next.Results))
+	changed := make(map[event.Key]TableResult, len(next.Results))
+	for _, r := range next.Results {
+		changed[r.Session.Key()] = r
+	}
+	for _, r := range f.Results {
+		if c, ok := changed[r.Session.Key()]; ok {
+			r = c
+			delete(changed, r.Session.Key())
+		}
+		out.Results = append(out.Results, r)
+	}
+	// Results the table had no line for (a knock-out's new round), in
+	// the order the director listed them.
+	for _, r := range next.Results {
+		if _, ok := changed[r.Session.Key()]; ok {
+			out.Results = append(out.Results, r)
+		}
+	}
+	sort.SliceStable(out.Results, func(i, j int) bool { return out.Results[i].Session.Round < out.Results[j].Session.Round })
+	return &out, nil
 }
 
 // Refusal is an entry the director refused, and why.

@@ -109,3 +109,58 @@ func TestEntryOnTheWire(t *testing.T) {
 		t.Errorf("uuid %s", u)
 	}
 }
+
+// A partial feed is read onto the feed it follows: the results it carries
+// replace theirs, the others stay, a new round's comes in its place; one
+// that does not follow is refused with ErrFeedGap, a late copy changes
+// nothing, and the feed a screen holds is never edited.
+func TestPartialFeedFollowsItsBase(t *testing.T) {
+	res := func(round int, status event.Status, pts int) TableResult {
+		return TableResult{Session: event.Session{Round: round, Table: 3, NS: "A", EW: "B"}, Status: status, Points: map[string]int{"A": pts}}
+	}
+	base := &TableFeed{V: Version, Version: 10, Table: 3, Round: 2, Results: []TableResult{res(1, event.Confirmed, 4), res(2, event.Empty, 0)}}
+	next := TableFeed{V: Version, Version: 12, Table: 3, Round: 3, Partial: true, Prev: 10,
+		Results: []TableResult{res(3, event.Empty, 0), res(2, event.Confirmed, 6)}, Acks: map[string]string{"e-2": ""}}
+	got, err := base.Follow(next)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Version != 12 || got.Partial || got.Prev != 0 || got.Round != 3 || got.Acks["e-2"] != "" || len(got.Acks) != 1 {
+		t.Fatalf("merged feed's header: %+v", got)
+	}
+	var rounds []int
+	for _, r := range got.Results {
+		rounds = append(rounds, r.Session.Round)
+	}
+	if len(rounds) != 3 || rounds[0] != 1 || rounds[1] != 2 || rounds[2] != 3 {
+		t.Fatalf("rounds %v, want [1 2 3]", rounds)
+	}
+	if got.Results[0].Points["A"] != 4 || got.Results[1].Status != event.Confirmed || got.Results[1].Points["A"] != 6 {
+		t.Fatalf("results %+v", got.Results)
+	}
+	if base.Version != 10 || base.Results[1].Status != event.Empty || len(base.Results) != 2 {
+		t.Fatalf("the base feed was edited: %+v", base)
+	}
+
+	// Feed 11 was missed: 13 follows 11, not 10.
+	gap := TableFeed{V: Version, Version: 13, Partial: true, Prev: 11}
+	if f, err := base.Follow(gap); !errors.Is(err, ErrFeedGap) || f != base {
+		t.Fatalf("a gap: %v %v, want ErrFeedGap and the base", f, err)
+	}
+	var none *TableFeed
+	if _, err := none.Follow(gap); !errors.Is(err, ErrFeedGap) {
+		t.Fatalf("a partial feed without a base: %v, want ErrFeedGap", err)
+	}
+	// A late copy (older, or the same partial read again) changes nothing.
+	if f, err := got.Follow(next); err != nil || f != got {
+		t.Fatalf("the same partial feed again: %v %v", f, err)
+	}
+	if f, err := got.Follow(*base); err != nil || f != got {
+		t.Fatalf("an older whole feed: %v %v", f, err)
+	}
+	// A whole feed replaces everything.
+	whole := TableFeed{V: Version, Version: 20, Results: []TableResult{res(1, event.Disputed, 0)}}
+	if f, err := got.Follow(whole); err != nil || f.Version != 20 || len(f.Results) != 1 {
+		t.Fatalf("a whole feed: %+v %v", f, err)
+	}
+}

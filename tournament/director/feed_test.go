@@ -1,0 +1,117 @@
+package director
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"arbiter/scoring/event"
+	"arbiter/scoring/event/eventtest"
+	"arbiter/tournament/table"
+	"arbiter/tournament/wire"
+)
+
+// resultOf is a round's line in a table's feed as the table has it.
+func resultOf(tb *table.Table, round int) (wire.TableResult, bool) {
+	v := tb.View()
+	if v.Feed == nil {
+		return wire.TableResult{}, false
+	}
+	for _, r := range v.Feed.Results {
+		if r.Session.Round == round {
+			return r, true
+		}
+	}
+	return wire.TableResult{}, false
+}
+
+// After a batch a table is sent only what changed at it, and what the
+// table then shows is its whole feed: every round, the new one counted.
+func TestFeedAfterABatchCarriesWhatChanged(t *testing.T) {
+	st := openStore(t, "director")
+	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(8, 2), Rounds: 3}
+	rec := newEvent(t, st, setup)
+	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
+	defer d.Close()
+	tables := joinAll(t, []string{d.ClientURL()}, rec.JoinCode, 4)
+	e := newEvening(setup)
+	e.round(t, tables, 1)
+	idle(t, tables, 20*time.Second)
+	waitFor(t, "table 2's round 1 to count", 10*time.Second, func() bool {
+		r, ok := resultOf(tables[1], 1)
+		return ok && r.Status.Counts()
+	})
+
+	// What the board keeps for table 2 is the feed its batch sent.
+	dk, _ := wire.DirectorKey(rec.Secret)
+	pub, _ := dk.PublicKey()
+	nc, err := nats.Connect(d.ClientURL(), nats.Nkey(pub, dk.Sign))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	n := wire.NamesOf(d.code)
+	msg, err := nc.Request(n.DirectGet(n.BoardTable(2)), nil, 2*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f wire.TableFeed
+	if err := json.Unmarshal(msg.Data, &f); err != nil {
+		t.Fatal(err)
+	}
+	if !f.Partial || f.Prev == 0 || len(f.Results) != 1 || f.Results[0].Session.Round != 1 || !f.Results[0].Status.Counts() {
+		t.Fatalf("table 2's feed after round 1: partial %v prev %d, %d results: %+v", f.Partial, f.Prev, len(f.Results), f.Results)
+	}
+	if got := len(tables[1].View().Feed.Results); got != 3 {
+		t.Fatalf("table 2 shows %d rounds, want 3", got)
+	}
+	if r, _ := resultOf(tables[1], 2); r.Status.Counts() {
+		t.Fatalf("round 2 counts before it was played: %+v", r)
+	}
+}
+
+// A table that misses feeds (its Wi-Fi away while the director corrects
+// its result twice) finds, when it is back, a feed that does not follow
+// its own: it asks for the whole feed and shows the last correction.
+func TestTableThatMissedAFeedAsksForTheWholeOne(t *testing.T) {
+	st := openStore(t, "director")
+	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(8, 2), Rounds: 3}
+	rec := newEvent(t, st, setup)
+	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
+	defer d.Close()
+	wifi := newProxy(t, fmt.Sprintf("127.0.0.1:%d", d.Port()))
+	tables := joinAll(t, []string{d.ClientURL()}, rec.JoinCode, 3)
+	t4 := joinTable(t, []string{wifi.url()}, rec.JoinCode, 4)
+	joined(t, t4)
+	tables = append(tables, t4)
+	e := newEvening(setup)
+	e.round(t, tables, 1)
+	idle(t, tables, 20*time.Second)
+
+	wifi.cut()
+	waitFor(t, "table 4 to notice", 10*time.Second, func() bool { return !t4.View().Connected })
+	ev := eventOf(t, t4)
+	for i, reason := range []string{"score misread", "score misread again"} {
+		c, err := eventtest.Content(rng(uint64(77+i)), ev, event.Key{Round: 1, Table: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := d.Correct(1, 4, &c, reason, "director"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r, _ := resultOf(t4, 1); r.Correction != "" {
+		t.Fatalf("table 4 saw a correction while away: %+v", r)
+	}
+	wifi.restore()
+	waitFor(t, "table 4 to show the second correction", 20*time.Second, func() bool {
+		r, ok := resultOf(t4, 1)
+		return ok && r.Correction == "score misread again" && r.Status == event.Corrected
+	})
+	if got := len(t4.View().Feed.Results); got != 3 {
+		t.Fatalf("table 4 shows %d rounds, want 3", got)
+	}
+}
