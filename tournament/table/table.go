@@ -110,6 +110,7 @@ type Table struct {
 	sessions  []event.Session             // this table's sessions, for current()
 	refused   []wire.Refusal
 	tried     map[string]time.Time
+	inflight  map[string]bool     // published, the stream's answer awaited
 	stored    map[string]bool     // the director's stream has the entry
 	toAck     map[string]string   // acknowledgements not yet written to the outbox
 	ackedAt   time.Time           // when they were last written
@@ -187,7 +188,7 @@ func Join(ctx context.Context, cfg Config) (*Table, error) {
 		cfg.RetryAfter = time.Second
 	}
 	t := &Table{cfg: cfg, code: code, n: wire.NamesOf(code), wake: make(chan struct{}, 1), stop: make(chan struct{}),
-		pending: map[string]*wire.OutboxItem{}, tried: map[string]time.Time{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
+		pending: map[string]*wire.OutboxItem{}, tried: map[string]time.Time{}, inflight: map[string]bool{}, stored: map[string]bool{}, toAck: map[string]string{}, norths: map[int]event.Entry{},
 		raw: map[string][]byte{}}
 	t.loadCache()
 	items, err := cfg.Outbox.Outbox(t.n.NS)
@@ -547,15 +548,11 @@ func (t *Table) sender() {
 	}
 }
 
-// send publishes the items that are due, all at once, and waits (a
-// while) for the stream to store them.
+// send publishes the items that are due, all at once; await then waits
+// (a while) for the stream to store them.
 func (t *Table) send(items []wire.OutboxItem) {
 	now := time.Now()
-	type sent struct {
-		id  string
-		fut jetstream.PubAckFuture
-	}
-	var out []sent
+	var out []awaited
 	nudge := false
 	t.mu.Lock()
 	for _, it := range items {
@@ -566,7 +563,7 @@ func (t *Table) send(items []wire.OutboxItem) {
 		if it.SentAt != nil || t.stored[it.ID] {
 			wait = t.cfg.ResendAfter
 		}
-		if last, tried := t.tried[it.ID]; tried && now.Sub(last) < wait {
+		if last, tried := t.tried[it.ID]; t.inflight[it.ID] || (tried && now.Sub(last) < wait) {
 			continue
 		}
 		t.tried[it.ID] = now
@@ -576,7 +573,8 @@ func (t *Table) send(items []wire.OutboxItem) {
 			t.logf("table %d: sending %s: %v", t.cfg.Table, it.ID, err)
 			continue
 		}
-		out = append(out, sent{it.ID, fut})
+		t.inflight[it.ID] = true
+		out = append(out, awaited{it.ID, fut})
 	}
 	t.mu.Unlock()
 	if nudge {
@@ -584,11 +582,40 @@ func (t *Table) send(items []wire.OutboxItem) {
 		// director for the feed that acknowledges them.
 		_ = t.nc.Publish(t.n.Ask(t.cfg.Table), nil)
 	}
+	if len(out) == 0 {
+		return
+	}
+	// The stream's answers are awaited aside: an entry made meanwhile
+	// (East's check, right after North's entry on the same device) goes
+	// out at once, and the director mostly finds both in one batch (one
+	// feed for the table instead of two).
+	t.wg.Add(1)
+	go func() {
+		defer t.wg.Done()
+		t.await(out)
+	}()
+}
+
+// awaited is an entry published, and its future answer from the stream.
+type awaited struct {
+	id  string
+	fut jetstream.PubAckFuture
+}
+
+// await waits (a while) for the stream to store what send published.
+func (t *Table) await(out []awaited) {
 	// The happy path writes nothing more: the director's feed will
 	// acknowledge the entries. A failed attempt is counted in the outbox
 	// (for the screen and the curious), and retried.
 	timeout := time.NewTimer(5 * time.Second)
 	defer timeout.Stop()
+	defer func() {
+		t.mu.Lock()
+		for _, s := range out {
+			delete(t.inflight, s.id)
+		}
+		t.mu.Unlock()
+	}()
 	failed := map[string]bool{}
 	for _, s := range out {
 		select {
