@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"net"
+	"runtime"
 	"sort"
 	"strconv"
 	"sync"
@@ -139,7 +140,11 @@ type Director struct {
 	refused      map[string]bool
 	version      uint64
 	lastMovement []byte
-	standings    wire.Standings
+	// standings are the standings published (what is stored); shown are
+	// those of what is applied, which the director's own screen shows
+	// with the result matrix it draws from the same event.
+	standings wire.Standings
+	shown     wire.Standings
 	// boardAt is the event's CountVersion and dispute count the published
 	// standings were worked out at: a batch that changes neither (North
 	// entries waiting for East) publishes no standings.
@@ -152,9 +157,17 @@ type Director struct {
 	fullAt    uint64
 	stats     Stats
 	asked     map[int]time.Time
-	// touched are the tables whose feed is due, with the answers to their
-	// entries since their last feed.
-	touched map[int]map[string]string
+	// queue are the changes applied and waiting to be stored, published
+	// and acknowledged (commitLoop), in the order they were applied;
+	// queueCond signals a change of it or of closing.
+	queue     []*applied
+	queueCond *sync.Cond
+	closing   bool
+	// epoch counts the event's loads from the history: a change applied
+	// before the last load is not stored.
+	epoch uint64
+	// pending are the answers of the changes in the queue, by entry id.
+	pending map[string]string
 	// sent are, per table, the results of the feed it was last sent: a
 	// feed after a batch carries only what differs from them.
 	sent map[int]*sentFeed
@@ -185,6 +198,7 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 	}
 	// Versions grow across restarts: the tables keep the newest.
 	d := &Director{cfg: cfg, rec: rec, code: code, n: wire.NamesOf(code), version: uint64(time.Now().UnixNano())}
+	d.queueCond = sync.NewCond(&d.mu)
 	d.ctx, d.cancel = context.WithCancel(context.Background())
 	if err := d.load(); err != nil {
 		return nil, err
@@ -254,13 +268,14 @@ func Start(ctx context.Context, cfg Config) (*Director, error) {
 		return nil, err
 	}
 	d.mu.Lock()
-	d.publishBoard(ctx, nil, true)
+	d.publishBoard(ctx)
 	d.mu.Unlock()
 	if d.web != nil {
 		d.serveWeb()
 	}
-	d.wg.Add(1)
+	d.wg.Add(2)
 	go d.run()
+	go d.commitLoop()
 	d.notify()
 	return d, nil
 }
@@ -349,6 +364,7 @@ func (d *Director) load() error {
 	d.ev, d.acks, d.refused, d.refusals, d.stats = ev, acks, refused, list, stats
 	d.fullValid = false
 	d.sent = map[int]*sentFeed{}
+	d.pending = map[string]string{}
 	return nil
 }
 
@@ -428,9 +444,12 @@ func (d *Director) createStreams(ctx context.Context) error {
 const DefaultMaxBatch = 1000
 
 // run takes the results in batches: everything waiting in the stream (at
-// most MaxBatch), checked, applied and committed in one transaction, then
-// the board published once for the whole batch. A round's burst is so
-// counted in a few batches instead of one result at a time.
+// most MaxBatch), checked and applied, then stored in one transaction, the
+// board published once for the whole batch and the messages acknowledged.
+// A round's burst is so counted in a few batches instead of one result at
+// a time. Storing a batch (SQLite's commit waits for the disk), publishing
+// and acknowledging it is the committer's (commitLoop): meanwhile the next
+// batch is read, decoded and applied.
 func (d *Director) run() {
 	defer d.wg.Done()
 	for d.ctx.Err() == nil {
@@ -438,8 +457,7 @@ func (d *Director) run() {
 		if len(batch) == 0 {
 			continue
 		}
-		d.process(batch)
-		d.flushBoard()
+		d.apply(batch)
 	}
 }
 
@@ -491,43 +509,136 @@ func (d *Director) pullFailed(err error) {
 	}
 }
 
-// flushBoard publishes the board for what process applied since the last
-// time.
-func (d *Director) flushBoard() {
-	d.mu.Lock()
-	if d.touched == nil {
-		d.mu.Unlock()
-		return
-	}
-	t0 := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	d.publishBoard(ctx, d.touched, false)
-	cancel()
-	n := len(d.touched)
-	d.touched = nil
-	d.mu.Unlock()
-	if d.cfg.Trace {
-		d.logf("board: %v (%d tables)", time.Since(t0).Round(time.Microsecond), n)
-	}
-	d.notify()
+// applied is a change applied to the event and waiting in the commit
+// queue: a batch of the tables' entries (msgs), or a correction of the
+// director's (done). It is stored, then its board is published and its
+// messages acknowledged, in the order the changes were applied: the
+// history keeps them in that order, and a director started again replays
+// them so.
+type applied struct {
+	// epoch is the event's load the change was applied to: a change
+	// applied after one that could not be stored is not stored either.
+	epoch uint64
+	msgs  []jetstream.Msg
+	recs  []storage.TournamentRecord
+	refs  []storage.TournamentRefusal
+	// answers are the entries answered for the first time, in order.
+	answers []answered
+	// counts is what the batch adds to the stats.
+	counts Stats
+	// board is the standings and the feeds as they were right after the
+	// change, published once it is stored; standings is what the
+	// director's screen shows then (nil: unchanged).
+	board     []boardMsg
+	standings *wire.Standings
+	// done, for a correction, receives the store's answer.
+	done chan error
+	// at is when the batch was read.
+	at time.Time
 }
 
-// process applies a batch: every entry is checked and applied to the
-// event in the stream's order (so a table's entries keep the order it sent
-// them in), all of them stored in one transaction, then the messages are
-// acknowledged. A director killed at any point finds the messages again
-// (not acknowledged) and the store tells which it has.
-func (d *Director) process(batch []jetstream.Msg) {
-	d.mu.Lock()
-	var recs []storage.TournamentRecord
-	var refs []storage.TournamentRefusal
-	type ackd struct {
-		table  int
-		id     string
-		reason string
+// answered is the director's answer to a table's entry: applied ("") or
+// refused, and why.
+type answered struct {
+	table      int
+	id, reason string
+}
+
+// boardMsg is a message of the board: a table's feed after a batch goes
+// out plain (the board stream keeps it all the same), the rest with the
+// stream's acknowledgement.
+type boardMsg struct {
+	subject string
+	data    []byte
+	plain   bool
+}
+
+// maxWaiting is how many applied changes may wait for the committer: the
+// next batch is applied while the one before is stored, no further ahead.
+const maxWaiting = 1
+
+// waitRoom waits until the commit queue has room for one more change
+// (d.mu held), and reports false when the director is closing. A change is
+// applied only once there is room, and queued before d.mu is let go: the
+// queue's order is the order the changes were applied in.
+func (d *Director) waitRoom() bool {
+	for len(d.queue) >= maxWaiting && !d.closing {
+		d.queueCond.Wait()
 	}
-	var acks []ackd
-	touched := map[int]map[string]string{} // per table, the acks of this batch
+	return !d.closing
+}
+
+// push queues an applied change for the committer (d.mu held, after
+// waitRoom).
+func (d *Director) push(a *applied) {
+	d.queue = append(d.queue, a)
+	d.queueCond.Broadcast()
+}
+
+// decoded is a message read before the batch is applied.
+type decoded struct {
+	table int
+	seq   uint64
+	msgID string
+	en    event.Entry
+	err   error
+	age   time.Duration // how long it waited in the stream (Trace)
+}
+
+// decodeAll reads a batch's messages, on every core the process has (the
+// strict JSON decoding is the largest part of a batch's work that needs
+// no lock).
+func (d *Director) decodeAll(batch []jetstream.Msg, now time.Time) []decoded {
+	out := make([]decoded, len(batch))
+	one := func(i int) {
+		m := batch[i]
+		x := &out[i]
+		x.table, _ = d.n.TableOfSubject(m.Subject())
+		if md, err := m.Metadata(); err == nil {
+			x.seq = md.Sequence.Stream
+			x.age = now.Sub(md.Timestamp)
+		}
+		x.msgID = m.Headers().Get(jetstream.MsgIDHeader)
+		x.en, x.err = wire.DecodeEntry(m.Data())
+	}
+	workers := min(runtime.GOMAXPROCS(0), (len(batch)+63)/64)
+	if workers <= 1 {
+		for i := range batch {
+			one(i)
+		}
+		return out
+	}
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(batch); i += workers {
+				one(i)
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// apply checks and applies a batch to the event, every entry in the
+// stream's order (so a table's entries keep the order it sent them in),
+// works out the board it makes, and queues it for the committer. A
+// director killed at any point finds the messages again (not
+// acknowledged) and the store tells which it has.
+func (d *Director) apply(batch []jetstream.Msg) {
+	now := time.Now()
+	msgs := d.decodeAll(batch, now)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.waitRoom() {
+		// Closing: the stream delivers the batch again at the next start.
+		return
+	}
+	start := time.Now()
+	a := &applied{epoch: d.epoch, msgs: batch, at: now}
+	touched := map[int]map[string]string{} // per table, the answers of this batch
 	touch := func(table int, id, reason string) {
 		if touched[table] == nil {
 			touched[table] = map[string]string{}
@@ -536,54 +647,49 @@ func (d *Director) process(batch []jetstream.Msg) {
 			touched[table][id] = reason
 		}
 	}
-	now := time.Now()
-	var oldest, newest time.Duration // how long the batch's messages waited in the stream (Trace)
-	stats := d.stats
-	for i, m := range batch {
-		stats.Received++
-		table, _ := d.n.TableOfSubject(m.Subject())
+	var oldest, newest time.Duration
+	for i, x := range msgs {
+		a.counts.Received++
+		table := x.table
 		touch(table, "", "")
-		var seq uint64
-		if md, err := m.Metadata(); err == nil {
-			seq = md.Sequence.Stream
-			if d.cfg.Trace {
-				if age := now.Sub(md.Timestamp); i == 0 {
-					oldest, newest = age, age
-				} else {
-					oldest, newest = max(oldest, age), min(newest, age)
-				}
-			}
+		if i == 0 {
+			oldest, newest = x.age, x.age
 		}
-		msgID := m.Headers().Get(jetstream.MsgIDHeader)
-		en, err := wire.DecodeEntry(m.Data())
+		oldest, newest = max(oldest, x.age), min(newest, x.age)
+		answer := func(id, reason string) {
+			d.pending[id] = reason
+			a.answers = append(a.answers, answered{table, id, reason})
+			touch(table, id, reason)
+		}
 		refuse := func(reason string) {
-			id := msgID
+			id := x.msgID
 			if id == "" || len(id) > 64 {
-				id = fmt.Sprintf("stream-%d", seq)
+				id = fmt.Sprintf("stream-%d", x.seq)
 			}
 			if d.refused[id] {
-				stats.Duplicates++
-				touch(table, id, d.acks[table][id])
+				a.counts.Duplicates++
+				touch(table, id, d.answerOf(table, id))
 				return
 			}
 			d.refused[id] = true
-			stats.Refused++
-			refs = append(refs, storage.TournamentRefusal{ID: id, EventID: d.rec.ID, Table: table, Reason: reason, ReceivedAt: now})
-			acks = append(acks, ackd{table, id, reason})
+			a.counts.Refused++
+			a.refs = append(a.refs, storage.TournamentRefusal{ID: id, EventID: d.rec.ID, Table: table, Reason: reason, ReceivedAt: now})
+			answer(id, reason)
 		}
+		en := x.en
 		switch {
-		case err != nil:
-			refuse(err.Error())
+		case x.err != nil:
+			refuse(x.err.Error())
 			continue
 		case en.Table != table:
 			refuse(fmt.Sprintf("table: an entry for table %d sent with table %d's key", en.Table, table))
 			continue
-		case msgID != en.ID:
-			refuse(fmt.Sprintf("id: the message id %q is not the entry's id %q", msgID, en.ID))
+		case x.msgID != en.ID:
+			refuse(fmt.Sprintf("id: the message id %q is not the entry's id %q", x.msgID, en.ID))
 			continue
 		case d.ev.Seen(en.ID) || d.refused[en.ID]:
-			stats.Duplicates++
-			touch(table, en.ID, d.acks[table][en.ID])
+			a.counts.Duplicates++
+			touch(table, en.ID, d.answerOf(table, en.ID))
 			continue
 		}
 		if _, err := d.ev.Apply(en); err != nil {
@@ -592,66 +698,143 @@ func (d *Director) process(batch []jetstream.Msg) {
 		}
 		// The history keeps the entry as the table sent it (with the
 		// wire format's version, which reading it back ignores).
-		recs = append(recs, storage.TournamentRecord{ID: en.ID, EventID: d.rec.ID, Kind: storage.LogEntry, Round: en.Round, Table: en.Table,
-			Role: string(en.Role), Body: m.Data(), Sender: "table-" + strconv.Itoa(table), StreamSeq: seq, ReceivedAt: now})
-		acks = append(acks, ackd{table, en.ID, ""})
-		stats.Applied++
+		a.recs = append(a.recs, storage.TournamentRecord{ID: en.ID, EventID: d.rec.ID, Kind: storage.LogEntry, Round: en.Round, Table: en.Table,
+			Role: string(en.Role), Body: batch[i].Data(), Sender: "table-" + strconv.Itoa(table), StreamSeq: x.seq, ReceivedAt: now})
+		a.counts.Applied++
+		answer(en.ID, "")
 	}
-	if len(recs) > 0 || len(refs) > 0 {
-		if _, err := d.cfg.Store.AddTournamentBatch(recs, refs); err != nil {
-			// Nothing of the batch is stored: forget it and let the stream
-			// deliver it again.
-			d.logf("storing results: %v (they will be read again)", err)
-			if lerr := d.load(); lerr != nil {
-				d.logf("reloading the event: %v", lerr)
-			}
+	a.board, a.standings = d.boardMsgs(touched, false)
+	if d.cfg.Trace {
+		d.logf("batch %d msgs (waited %v to %v in the stream): read (and queued) %v, applied %v", len(batch),
+			newest.Round(time.Microsecond), oldest.Round(time.Microsecond), start.Sub(now).Round(time.Microsecond), time.Since(start).Round(time.Microsecond))
+	}
+	d.push(a)
+}
+
+// answerOf is the answer a table's entry was given (d.mu held): stored,
+// or waiting in the commit queue.
+func (d *Director) answerOf(table int, id string) string {
+	if reason, ok := d.acks[table][id]; ok {
+		return reason
+	}
+	return d.pending[id]
+}
+
+// forget drops what was applied but not stored (d.mu held): the event is
+// loaded again from the history, and the changes still queued are given
+// back (their messages delivered again, a correction refused).
+func (d *Director) forget() {
+	if err := d.load(); err != nil {
+		d.logf("reloading the event: %v", err)
+	}
+	d.epoch++
+}
+
+// commitLoop stores the applied changes in order, then publishes their
+// board and acknowledges their messages, until the director closes and
+// the queue is empty.
+func (d *Director) commitLoop() {
+	defer d.wg.Done()
+	for {
+		d.mu.Lock()
+		for len(d.queue) == 0 && !d.closing {
+			d.queueCond.Wait()
+		}
+		if len(d.queue) == 0 {
 			d.mu.Unlock()
-			for _, m := range batch {
-				_ = m.NakWithDelay(time.Second)
-			}
 			return
 		}
-	}
-	stats.Batches++
-	stats.LargestBatch = max(stats.LargestBatch, len(batch))
-	d.stats = stats
-	for _, a := range acks {
-		if d.acks[a.table] == nil {
-			d.acks[a.table] = map[string]string{}
-		}
-		d.acks[a.table][a.id] = a.reason
-		touch(a.table, a.id, a.reason)
-		if a.reason != "" {
-			d.refusals = append(d.refusals, wire.Refusal{ID: a.id, Table: a.table, Reason: a.reason})
-		}
-	}
-	if d.touched == nil {
-		d.touched = map[int]map[string]string{}
-	}
-	for t, a := range touched {
-		if d.touched[t] == nil {
-			d.touched[t] = a
-			continue
-		}
-		maps.Copy(d.touched[t], a)
-	}
-	d.mu.Unlock()
-	// Stored: the stream may forget them.
-	for _, m := range batch {
-		_ = m.Ack()
-	}
-	if d.cfg.Trace {
-		d.logf("batch %d msgs (waited %v to %v in the stream): apply+store %v", len(batch),
-			newest.Round(time.Microsecond), oldest.Round(time.Microsecond), time.Since(now).Round(time.Microsecond))
+		a := d.queue[0]
+		d.queue = d.queue[1:]
+		d.queueCond.Broadcast()
+		stale := a.epoch != d.epoch
+		d.mu.Unlock()
+		d.commit(a, stale)
 	}
 }
 
-// onAsk publishes a table's feed again (at most twice a second).
+// errNotStored answers a correction applied after a change the history
+// could not store: it was forgotten with it.
+var errNotStored = errors.New("the history could not store an earlier change: the correction was not kept, try again")
+
+// commit stores an applied change (not when stale: it was applied after
+// one that could not be stored), then publishes its board and acknowledges
+// its messages. Nothing of a change that is not stored is kept: the event
+// is loaded again from the history and the stream delivers the messages
+// again.
+func (d *Director) commit(a *applied, stale bool) {
+	t0 := time.Now()
+	var err error
+	switch {
+	case stale:
+		err = errNotStored
+	case len(a.recs) > 0 || len(a.refs) > 0:
+		_, err = d.cfg.Store.AddTournamentBatch(a.recs, a.refs)
+	}
+	if err != nil {
+		if !stale {
+			d.logf("storing results: %v (they will be read again)", err)
+			d.mu.Lock()
+			d.forget()
+			d.mu.Unlock()
+		}
+		for _, m := range a.msgs {
+			_ = m.NakWithDelay(time.Second)
+		}
+		if a.done != nil {
+			a.done <- err
+		}
+		return
+	}
+	stored := time.Since(t0)
+	d.mu.Lock()
+	d.stats.Received += a.counts.Received
+	d.stats.Applied += a.counts.Applied
+	d.stats.Duplicates += a.counts.Duplicates
+	d.stats.Refused += a.counts.Refused
+	if len(a.msgs) > 0 {
+		d.stats.Batches++
+		d.stats.LargestBatch = max(d.stats.LargestBatch, len(a.msgs))
+	}
+	for _, x := range a.answers {
+		if d.acks[x.table] == nil {
+			d.acks[x.table] = map[string]string{}
+		}
+		d.acks[x.table][x.id] = x.reason
+		delete(d.pending, x.id)
+		if x.reason != "" {
+			d.refusals = append(d.refusals, wire.Refusal{ID: x.id, Table: x.table, Reason: x.reason})
+		}
+	}
+	if a.standings != nil {
+		d.standings = *a.standings
+	}
+	d.mu.Unlock()
+	// Stored: the board may say so, and the stream may forget the
+	// messages.
+	d.publish(a.board)
+	for _, m := range a.msgs {
+		_ = m.Ack()
+	}
+	if a.done != nil {
+		a.done <- nil
+	}
+	if d.cfg.Trace && len(a.msgs) > 0 {
+		d.logf("batch %d msgs: stored %v, published %v (%d board messages); %v since read", len(a.msgs),
+			stored.Round(time.Microsecond), (time.Since(t0) - stored).Round(time.Microsecond), len(a.board), time.Since(a.at).Round(time.Microsecond))
+	}
+	d.notify()
+}
+
+// onAsk publishes a table's whole feed again (at most twice a second). It
+// goes through the commit queue like a batch: the feed says what the
+// changes applied so far make, so it goes out once they are stored (and
+// not at all if one of them cannot be: the table asks again).
 func (d *Director) onAsk(m *nats.Msg) {
 	table, ok := d.n.TableOfAsk(m.Subject)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if !ok || table > d.ev.Tables() || time.Since(d.asked[table]) < 500*time.Millisecond {
+	if !ok || table > d.ev.Tables() || time.Since(d.asked[table]) < 500*time.Millisecond || !d.waitRoom() {
 		return
 	}
 	if d.asked == nil {
@@ -660,50 +843,65 @@ func (d *Director) onAsk(m *nats.Msg) {
 	d.asked[table] = time.Now()
 	d.version++
 	b, err := json.Marshal(d.feed(table, true, nil))
-	if err == nil {
-		_, err = d.js.PublishAsync(d.n.BoardTable(table), b)
-	}
 	if err != nil {
-		d.logf("publishing table %d's feed: %v", table, err)
+		d.logf("table %d's feed: %v", table, err)
+		return
+	}
+	d.push(&applied{epoch: d.epoch, at: time.Now(), board: []boardMsg{{subject: d.n.BoardTable(table), data: b}}})
+}
+
+// publishBoard publishes the whole board at once (d.mu held): the setup,
+// the standings, the movement and every table's feed, and waits for the
+// stream to have them.
+func (d *Director) publishBoard(ctx context.Context) {
+	msgs, st := d.boardMsgs(nil, true)
+	if st != nil {
+		d.standings = *st
+	}
+	d.publish(msgs)
+	select {
+	case <-d.js.PublishAsyncComplete():
+	case <-ctx.Done():
+		d.logf("publishing the board: %v", ctx.Err())
 	}
 }
 
-// publishBoard publishes the standings and movement when they changed,
-// and the feeds of the touched tables (all: every table's). Called with
-// d.mu held.
-func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]string, all bool) {
+// publish sends board messages. Those of a batch are not waited for: the
+// results are stored, and a table that misses its feed finds the next
+// does not follow, or sends its entry again, and asks.
+func (d *Director) publish(msgs []boardMsg) {
+	for _, m := range msgs {
+		var err error
+		if m.plain {
+			err = d.nc.Publish(m.subject, m.data)
+		} else {
+			_, err = d.js.PublishAsync(m.subject, m.data)
+		}
+		if err != nil {
+			d.logf("publishing %s: %v", m.subject, err)
+		}
+	}
+}
+
+// boardMsgs are the board's messages after a change (d.mu held): the
+// standings and the movement when they changed, and the feeds of the
+// touched tables with their answers (all: the whole board, every table's
+// whole feed), and the standings the director's screen shows with them
+// (nil: unchanged).
+func (d *Director) boardMsgs(touched map[int]map[string]string, all bool) ([]boardMsg, *wire.Standings) {
 	d.version++
-	pub := func(subject string, v any) {
+	var out []boardMsg
+	var standings *wire.Standings
+	add := func(subject string, v any, plain bool) {
 		b, err := json.Marshal(v)
 		if err != nil {
 			d.logf("%s: %v", subject, err)
 			return
 		}
-		if _, err := d.js.PublishAsync(subject, b); err != nil {
-			d.logf("publishing %s: %v", subject, err)
-		}
-	}
-	// After a batch a table's feed goes out as a plain message: the board
-	// stream keeps it all the same, and the table reads it live; waiting
-	// for the stream's acknowledgement of every feed would double the
-	// messages of a batch for nothing (a table whose feed is lost asks
-	// again). The whole board (all) is published with acknowledgements,
-	// and waited for.
-	feed := func(t int, full bool) {
-		if full {
-			pub(d.n.BoardTable(t), d.feed(t, full, nil))
-			return
-		}
-		b, err := json.Marshal(d.feed(t, full, touched[t]))
-		if err == nil {
-			err = d.nc.Publish(d.n.BoardTable(t), b)
-		}
-		if err != nil {
-			d.logf("publishing table %d's feed: %v", t, err)
-		}
+		out = append(out, boardMsg{subject, b, plain})
 	}
 	if all {
-		pub(d.n.BoardSetup(), wire.SetupMsg{V: wire.Version, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()})
+		add(d.n.BoardSetup(), wire.SetupMsg{V: wire.Version, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()}, false)
 	}
 	// The standings change only when a result starts or stops counting,
 	// or a dispute comes or goes; the event's board has them up to date
@@ -716,8 +914,8 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 		}
 		ws := wire.Standings{V: wire.Version, Version: d.version, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
 			Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
-		pub(d.n.BoardStandings(), ws)
-		d.standings = ws
+		add(d.n.BoardStandings(), ws, false)
+		standings, d.shown = &ws, ws
 	}
 	// A league's movement is fixed: it is published once. A knock-out's
 	// grows (and a correction can change the next round's pairs).
@@ -726,25 +924,21 @@ func (d *Director) publishBoard(ctx context.Context, touched map[int]map[string]
 		if b, _ := json.Marshal(mv); all || string(b) != string(d.lastMovement) {
 			d.lastMovement = b
 			mv.Version = d.version
-			pub(d.n.BoardMovement(), mv)
+			add(d.n.BoardMovement(), mv, false)
 			all = true // a new round reaches every table
 		}
 	}
+	// After a batch a table's feed goes out as a plain message: the board
+	// stream keeps it all the same, and the table reads it live; waiting
+	// for the stream's acknowledgement of every feed would double the
+	// messages of a batch for nothing. Whole feeds go with
+	// acknowledgements.
 	for t := 1; t <= d.ev.Tables(); t++ {
-		if _, ok := touched[t]; ok || all {
-			feed(t, all)
+		if answers, ok := touched[t]; ok || all {
+			add(d.n.BoardTable(t), d.feed(t, all, answers), !all)
 		}
 	}
-	if all {
-		select {
-		case <-d.js.PublishAsyncComplete():
-		case <-ctx.Done():
-			d.logf("publishing the board: %v", ctx.Err())
-		}
-	}
-	// Otherwise the board is not waited for: the results are stored, and
-	// a table that misses its feed sends its entry again, which
-	// republishes the feed.
+	return out, standings
 }
 
 // sentFeed is the feed a table was last sent: its version, and its
@@ -886,7 +1080,7 @@ func (d *Director) View() View {
 	return View{
 		EventID: d.rec.ID, Name: d.rec.Name, JoinCode: d.JoinCode(), URLs: d.URLs(), Setup: d.ev.Setup(),
 		Tables: d.ev.Tables(), Rounds: d.ev.Rounds(), Round: d.ev.CurrentRound(),
-		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.standings,
+		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.shown,
 		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: d.stats,
 		TablePages: pages, StandingsPage: standings,
 	}
@@ -930,9 +1124,14 @@ func (d *Director) Stats() Stats {
 
 // Correct records the director's decision on a result (content nil: the
 // table has no result); it counts whatever the table reported, and the
-// audit trail keeps both.
+// audit trail keeps both. It returns once the history has it, in its place
+// among the batches of entries applied around it.
 func (d *Director) Correct(round, table int, content *event.Content, reason, by string) (event.Change, error) {
 	d.mu.Lock()
+	if !d.waitRoom() {
+		d.mu.Unlock()
+		return event.Change{}, errors.New("the director is closed")
+	}
 	c := event.Correction{ID: wire.NewUUID(), Round: round, Table: table, Content: content, Reason: reason, By: by, At: time.Now().UTC()}
 	ch, err := d.ev.Correct(c)
 	if err != nil {
@@ -940,19 +1139,14 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 		return ch, err
 	}
 	body, _ := json.Marshal(c)
-	if _, err := d.cfg.Store.AddTournamentRecords([]storage.TournamentRecord{{ID: c.ID, EventID: d.rec.ID, Kind: storage.LogCorrection,
-		Round: round, Table: table, Body: body, Sender: "director"}}); err != nil {
-		if lerr := d.load(); lerr != nil {
-			d.logf("reloading the event: %v", lerr)
-		}
-		d.mu.Unlock()
+	a := &applied{epoch: d.epoch, at: time.Now(), done: make(chan error, 1),
+		recs: []storage.TournamentRecord{{ID: c.ID, EventID: d.rec.ID, Kind: storage.LogCorrection, Round: round, Table: table, Body: body, Sender: "director"}}}
+	a.board, a.standings = d.boardMsgs(map[int]map[string]string{table: {}}, false)
+	d.push(a)
+	d.mu.Unlock()
+	if err := <-a.done; err != nil {
 		return ch, err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	d.publishBoard(ctx, map[int]map[string]string{table: {}}, false)
-	cancel()
-	d.mu.Unlock()
-	d.notify()
 	return ch, nil
 }
 
@@ -962,6 +1156,11 @@ func (d *Director) Close() error {
 	d.closed.Do(func() {
 		d.cancel()
 		d.closeWeb()
+		// The committer stores what is queued, then stops.
+		d.mu.Lock()
+		d.closing = true
+		d.queueCond.Broadcast()
+		d.mu.Unlock()
 		d.wg.Wait()
 		d.nc.Drain()
 		d.nc.Close()

@@ -2,9 +2,12 @@ package director
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -293,4 +296,83 @@ func TestSameResultThreeTimes(t *testing.T) {
 	if got := st.PymthegLeague.Tables[0].Results; len(got) != 2 {
 		t.Fatalf("table 1 results %v", got)
 	}
+}
+
+// Another program holds the director's history while a round comes in:
+// the batches cannot be stored, so nothing of them is kept (the event is
+// loaded again, the queued batch after them is not stored either, and a
+// correction made meanwhile is refused); once the history is free the
+// stream delivers them again and every result counts once.
+func TestHistoryLockedWhileARoundComesIn(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "director.db")
+	st, err := storage.OpenWith(db, storage.Options{RetryFor: 300 * time.Millisecond, BusyTimeout: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(8, 2), Rounds: 2}
+	rec := newEvent(t, st, setup)
+	var mu sync.Mutex
+	failed := 0
+	d, err := Start(context.Background(), Config{Store: st, EventID: rec.ID, DataDir: t.TempDir(), Host: "127.0.0.1", Port: -1,
+		Logf: func(f string, a ...any) {
+			if strings.HasPrefix(f, "storing results") {
+				mu.Lock()
+				failed++
+				mu.Unlock()
+			}
+			quietLog(t)(f, a...)
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	tables := joinAll(t, []string{d.ClientURL()}, rec.JoinCode, 4)
+	e := newEvening(setup)
+	e.round(t, tables, 1)
+	idle(t, tables, 20*time.Second)
+
+	other, err := sql.Open("sqlite3", db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	conn, err := other.Conn(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.ExecContext(context.Background(), "BEGIN IMMEDIATE"); err != nil {
+		t.Fatal(err)
+	}
+	e.round(t, tables, 2)
+	waitFor(t, "a batch the history refuses", 10*time.Second, func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return failed > 0
+	})
+	ev := eventOf(t, tables[0])
+	c, err := eventtest.Content(rng(5), ev, event.Key{Round: 1, Table: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Correct(1, 1, &c, "misread", "director"); !errors.Is(err, storage.ErrBusy) && !errors.Is(err, errNotStored) {
+		t.Fatalf("a correction while the history is held: %v, want ErrBusy or errNotStored", err)
+	}
+	if s := d.Stats(); s.Applied != 8 {
+		t.Fatalf("applied %d entries while the history was held, want the first round's 8", s.Applied)
+	}
+	if _, err := conn.ExecContext(context.Background(), "ROLLBACK"); err != nil {
+		t.Fatal(err)
+	}
+	conn.Close()
+	idle(t, tables, 30*time.Second)
+	if s := d.Stats(); s.Applied != 16 || s.Refused != 0 {
+		t.Fatalf("stats after the history is free: %+v, want 16 applied, none refused", s)
+	}
+	for _, a := range d.Audit(1, 1) {
+		if a.Correction != nil {
+			t.Fatalf("the refused correction is in the audit trail: %+v", a)
+		}
+	}
+	e.check(t, st, rec.ID)
 }

@@ -356,8 +356,10 @@ func (t *Table) take(subject string, data []byte) {
 			t.standings = &st
 		}
 	case t.n.BoardTable(t.cfg.Table):
+		// The answers count whenever they come (an answer does not
+		// change); the results only from a feed newer than the table's.
 		var f wire.TableFeed
-		if err := json.Unmarshal(data, &f); err == nil && f.V == wire.Version && (t.feed == nil || f.Version >= t.feed.Version) {
+		if err := json.Unmarshal(data, &f); err == nil && f.V == wire.Version {
 			next, err := t.feed.Follow(f)
 			if errors.Is(err, wire.ErrFeedGap) {
 				// A partial feed after one this table missed: the
@@ -367,9 +369,8 @@ func (t *Table) take(subject string, data []byte) {
 					t.gap, t.askedAt = true, time.Time{}
 					defer t.kick()
 				}
-			} else {
-				t.feed = next
-				t.gap = t.gap && f.Partial
+			} else if next != t.feed {
+				t.feed, t.gap = next, false
 			}
 			acks = map[string]string{}
 			for id := range t.pending {
