@@ -11,7 +11,10 @@
 //
 //	tournament: tables=N results=N counted=N lost=N duplicated=N p50_ms=X p99_ms=X rss_mb=Y
 //
-// (rss_mb: the director's peak resident memory).
+// (rss_mb: the director's peak resident memory). Before it the bench
+// prints the director's own share of the wait (director.Delay: from the
+// results stream to the feeds going out), which does not count the
+// simulated tables' work on the same cores.
 //
 // Without -tables it plays the curve (-curve: 100, 200 and 500 tables of
 // 24 rounds, 1,000 of 4) and ends with a table of the evenings. -cluster
@@ -77,6 +80,8 @@ type outcome struct {
 	cpuDir, cpuTables  float64
 	killedAt           string
 	sentEntries, store int
+	// delay is the director's own: from the results stream to the feeds.
+	delay director.Delay
 }
 
 func main() {
@@ -125,11 +130,11 @@ func main() {
 		outs = append(outs, play(e))
 		fmt.Println()
 	}
-	fmt.Println("curve: tables rounds results  p50_ms  p99_ms  max_ms  rss_mb  director_µs/result  lost  duplicated")
+	fmt.Println("curve: tables rounds results  p50_ms  p99_ms  max_ms  director_p99_ms  rss_mb  director_µs/result  lost  duplicated")
 	bad := false
 	for _, o := range outs {
-		fmt.Printf("curve: %6d %6d %7d %7.1f %7.1f %7.1f %7.1f %19.0f %5d %11d\n", o.tables, o.rounds, o.results, o.lat.P50, o.lat.P99, o.lat.Max,
-			o.rss, o.cpuDir/float64(o.results)*1e6, o.lost, o.duplicated)
+		fmt.Printf("curve: %6d %6d %7d %7.1f %7.1f %7.1f %16d %7.1f %19.0f %5d %11d\n", o.tables, o.rounds, o.results, o.lat.P50, o.lat.P99, o.lat.Max,
+			o.delay.P99Ms, o.rss, o.cpuDir/float64(o.results)*1e6, o.lost, o.duplicated)
 		bad = bad || o.lost != 0 || o.duplicated != 0
 	}
 	if bad {
@@ -142,6 +147,8 @@ type proc struct {
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
 	line  string // what it said when ready
+	out   *bufio.Reader
+	said  []string // what it said after, until it stopped
 }
 
 func start(args ...string) *proc {
@@ -152,14 +159,25 @@ func start(args ...string) *proc {
 	stdout, err := cmd.StdoutPipe()
 	check(err)
 	check(cmd.Start())
-	line, err := bufio.NewReader(stdout).ReadString('\n')
+	out := bufio.NewReader(stdout)
+	line, err := out.ReadString('\n')
 	check(err)
-	return &proc{cmd: cmd, stdin: stdin, line: strings.TrimSpace(line)}
+	return &proc{cmd: cmd, stdin: stdin, line: strings.TrimSpace(line), out: out}
 }
 
-// stop closes the child's stdin (it shuts down cleanly) and waits.
+// stop closes the child's stdin (it shuts down cleanly), reads what it
+// says until it ends, and waits.
 func (p *proc) stop() error {
 	p.stdin.Close()
+	for {
+		line, err := p.out.ReadString('\n')
+		if line = strings.TrimSpace(line); line != "" {
+			p.said = append(p.said, line)
+		}
+		if err != nil {
+			break
+		}
+	}
 	return p.cmd.Wait()
 }
 
@@ -443,6 +461,12 @@ func play(ev evening) outcome {
 		tb.t.Close()
 	}
 	check(dirProc.stop())
+	var delay director.Delay
+	for _, l := range dirProc.said {
+		if _, err := fmt.Sscanf(l, "delay %d %d %d %d", &delay.Entries, &delay.P50Ms, &delay.P99Ms, &delay.MaxMs); err == nil {
+			break
+		}
+	}
 	for i, n := range nodes {
 		if i != 1 || !ev.kill {
 			n.stop()
@@ -467,7 +491,7 @@ func play(ev evening) outcome {
 	results := ev.tables * ev.rounds
 	sent := 2 * results
 	o := outcome{tables: ev.tables, rounds: ev.rounds, results: results, counted: evs.Counted, elapsed: elapsed, joinTime: joinTime,
-		cpuDir: cpuDir, cpuTables: cpuSelf, rss: rss, nodesRSS: nodesRSS, killedAt: killedAt, sentEntries: sent, store: stored}
+		cpuDir: cpuDir, cpuTables: cpuSelf, rss: rss, nodesRSS: nodesRSS, killedAt: killedAt, sentEntries: sent, store: stored, delay: delay}
 	o.duplicated = max(0, stored-sent) + max(0, sessions-evs.Counted)
 	o.lost = results - evs.Counted
 	var all []float64
@@ -486,6 +510,8 @@ func play(ev evening) outcome {
 		cpuDir, cpuDir/float64(results)*1e6, cpuSelf, cpuSelf/float64(results)*1e6, strings.Join(strings.Fields(string(load))[:3], " "))
 	fmt.Printf("latency East's entry -> counted in the table's feed: %s, p99 %.1f ms\n", o.lat.Format("%.1f ms"), o.lat.P99)
 	fmt.Printf("  of which East's entry on the device (checked, in the outbox): %s, p99 %.1f ms\n", o.entered.Format("%.1f ms"), o.entered.P99)
+	fmt.Printf("  the director's own share, from the results stream to the feeds (director.Delay, every entry): median %d ms, p99 %d ms, max %d ms, n=%d\n",
+		delay.P50Ms, delay.P99Ms, delay.MaxMs, delay.Entries)
 	if ev.cluster {
 		fmt.Printf("cluster: 3 nodes, peak RSS of the surviving nodes %.1f MB\n", nodesRSS)
 	}
@@ -526,6 +552,9 @@ func runDirector(spec string, maxBatch int) {
 	if profile != "" {
 		pprof.StopCPUProfile()
 	}
+	// The director's own share of the tables' wait (director.Delay).
+	dl := d.Stats().Delay
+	fmt.Printf("delay %d %d %d %d\n", dl.Entries, dl.P50Ms, dl.P99Ms, dl.MaxMs)
 	d.Close()
 	st.Close()
 }

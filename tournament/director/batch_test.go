@@ -235,3 +235,21 @@ func TestLargestEvent(t *testing.T) {
 		t.Fatalf("%d places, %d expected", len(board.Places), board.Expected)
 	}
 }
+
+// The delay's percentiles are read from its buckets: by the millisecond,
+// the slowest counted whatever its size.
+func TestDelayPercentiles(t *testing.T) {
+	var b delayBuckets
+	if got := b.summary(); got != (Delay{}) {
+		t.Fatalf("no entries: %+v", got)
+	}
+	for i := range 100 {
+		b.add(time.Duration(i+1) * time.Millisecond) // 1..100 ms
+	}
+	b.add(-time.Millisecond) // a node's clock ahead: counted as 0
+	b.add(time.Minute)       // beyond the buckets
+	got := b.summary()
+	if want := (Delay{Entries: 102, P50Ms: 50, P99Ms: 100, MaxMs: 60000}); got != want {
+		t.Fatalf("summary %+v, want %+v", got, want)
+	}
+}

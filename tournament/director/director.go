@@ -90,6 +90,53 @@ type Stats struct {
 	// Batches the messages were committed in, and the largest batch.
 	Batches      int `json:"batches"`
 	LargestBatch int `json:"largest_batch"`
+	// Delay is the director's own share of what a table waits for.
+	Delay Delay `json:"delay"`
+}
+
+// Delay is how long the entries took from the results stream to the board:
+// read, applied, stored and published (the time the stream stamped them
+// to the time their batch's feeds went out), over every entry since the
+// director started. A table's wait adds the network and the device's own
+// work to it.
+type Delay struct {
+	Entries int `json:"entries"`
+	P50Ms   int `json:"p50_ms"`
+	P99Ms   int `json:"p99_ms"`
+	MaxMs   int `json:"max_ms"`
+}
+
+// delayBuckets counts delays by the millisecond (the last bucket: that
+// long or longer): a percentile costs the same at any size of event.
+type delayBuckets struct {
+	n   [5001]int
+	all int
+	max time.Duration
+}
+
+func (b *delayBuckets) add(d time.Duration) {
+	d = max(d, 0)
+	b.n[min(int(d/time.Millisecond), len(b.n)-1)]++
+	b.all++
+	b.max = max(b.max, d)
+}
+
+func (b *delayBuckets) summary() Delay {
+	out := Delay{Entries: b.all, MaxMs: int(b.max / time.Millisecond)}
+	at := func(q float64) int {
+		want := int(q*float64(b.all) + 0.999999)
+		seen := 0
+		for ms, n := range b.n {
+			if seen += n; seen >= want {
+				return ms
+			}
+		}
+		return out.MaxMs
+	}
+	if b.all > 0 {
+		out.P50Ms, out.P99Ms = at(0.5), at(0.99)
+	}
+	return out
 }
 
 // View is what the director's screen shows.
@@ -168,6 +215,8 @@ type Director struct {
 	epoch uint64
 	// pending are the answers of the changes in the queue, by entry id.
 	pending map[string]string
+	// delays are the entries' times from the stream to the board.
+	delays delayBuckets
 	// sent are, per table, the results of the feed it was last sent: a
 	// feed after a batch carries only what differs from them.
 	sent map[int]*sentFeed
@@ -533,8 +582,10 @@ type applied struct {
 	standings *wire.Standings
 	// done, for a correction, receives the store's answer.
 	done chan error
-	// at is when the batch was read.
-	at time.Time
+	// at is when the batch was read; arrived when the stream stamped each
+	// message.
+	at      time.Time
+	arrived []time.Time
 }
 
 // answered is the director's answer to a table's entry: applied ("") or
@@ -582,7 +633,10 @@ type decoded struct {
 	msgID string
 	en    event.Entry
 	err   error
-	age   time.Duration // how long it waited in the stream (Trace)
+	// arrived is when the stream stamped it, age how long it waited
+	// there before it was read.
+	arrived time.Time
+	age     time.Duration
 }
 
 // decodeAll reads a batch's messages, on every core the process has (the
@@ -595,7 +649,7 @@ func (d *Director) decodeAll(batch []jetstream.Msg, now time.Time) []decoded {
 		x := &out[i]
 		x.table, _ = d.n.TableOfSubject(m.Subject())
 		if md, err := m.Metadata(); err == nil {
-			x.seq = md.Sequence.Stream
+			x.seq, x.arrived = md.Sequence.Stream, md.Timestamp
 			x.age = now.Sub(md.Timestamp)
 		}
 		x.msgID = m.Headers().Get(jetstream.MsgIDHeader)
@@ -650,6 +704,9 @@ func (d *Director) apply(batch []jetstream.Msg) {
 	var oldest, newest time.Duration
 	for i, x := range msgs {
 		a.counts.Received++
+		if !x.arrived.IsZero() {
+			a.arrived = append(a.arrived, x.arrived)
+		}
 		table := x.table
 		touch(table, "", "")
 		if i == 0 {
@@ -813,6 +870,14 @@ func (d *Director) commit(a *applied, stale bool) {
 	// Stored: the board may say so, and the stream may forget the
 	// messages.
 	d.publish(a.board)
+	if len(a.arrived) > 0 {
+		out := time.Now()
+		d.mu.Lock()
+		for _, t := range a.arrived {
+			d.delays.add(out.Sub(t))
+		}
+		d.mu.Unlock()
+	}
 	for _, m := range a.msgs {
 		_ = m.Ack()
 	}
@@ -1068,6 +1133,8 @@ func (d *Director) URLs() []string {
 func (d *Director) View() View {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	stats := d.stats
+	stats.Delay = d.delays.summary()
 	// The page addresses take no lock of the director's.
 	var pages []string
 	standings := ""
@@ -1081,7 +1148,7 @@ func (d *Director) View() View {
 		EventID: d.rec.ID, Name: d.rec.Name, JoinCode: d.JoinCode(), URLs: d.URLs(), Setup: d.ev.Setup(),
 		Tables: d.ev.Tables(), Rounds: d.ev.Rounds(), Round: d.ev.CurrentRound(),
 		Results: d.ev.Results(), Disputes: d.ev.Disputes(), Standings: d.shown,
-		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: d.stats,
+		Refusals: append([]wire.Refusal{}, d.refusals...), Stats: stats,
 		TablePages: pages, StandingsPage: standings,
 	}
 }
@@ -1119,7 +1186,9 @@ func (d *Director) Audit(round, table int) []event.AuditItem {
 func (d *Director) Stats() Stats {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	return d.stats
+	st := d.stats
+	st.Delay = d.delays.summary()
+	return st
 }
 
 // Correct records the director's decision on a result (content nil: the

@@ -45,6 +45,10 @@ func TestFeedAfterABatchCarriesWhatChanged(t *testing.T) {
 		return ok && r.Status.Counts()
 	})
 
+	if dl := d.Stats().Delay; dl.Entries != 8 || dl.P50Ms > dl.P99Ms || dl.P99Ms > dl.MaxMs {
+		t.Fatalf("the director's delay over round 1's 8 entries: %+v", dl)
+	}
+
 	// What the board keeps for table 2 is the feed its batch sent.
 	dk, _ := wire.DirectorKey(rec.Secret)
 	pub, _ := dk.PublicKey()
