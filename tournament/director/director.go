@@ -597,10 +597,14 @@ type answered struct {
 
 // boardMsg is a message of the board: a table's feed after a batch goes
 // out plain (the board stream keeps it all the same), the rest with the
-// stream's acknowledgement.
+// stream's acknowledgement. The standings and the feeds are snapshots
+// (value: fresh slices and maps, and the event's entries, which it never
+// edits), written as JSON when they are published: by the committer,
+// while the next batch is applied.
 type boardMsg struct {
 	subject string
 	data    []byte
+	value   any
 	plain   bool
 }
 
@@ -936,6 +940,14 @@ func (d *Director) publishBoard(ctx context.Context) {
 // does not follow, or sends its entry again, and asks.
 func (d *Director) publish(msgs []boardMsg) {
 	for _, m := range msgs {
+		if m.data == nil {
+			b, err := json.Marshal(m.value)
+			if err != nil {
+				d.logf("%s: %v", m.subject, err)
+				continue
+			}
+			m.data = b
+		}
 		var err error
 		if m.plain {
 			err = d.nc.Publish(m.subject, m.data)
@@ -963,7 +975,10 @@ func (d *Director) boardMsgs(touched map[int]map[string]string, all bool) ([]boa
 			d.logf("%s: %v", subject, err)
 			return
 		}
-		out = append(out, boardMsg{subject, b, plain})
+		out = append(out, boardMsg{subject: subject, data: b, plain: plain})
+	}
+	later := func(subject string, v any, plain bool) {
+		out = append(out, boardMsg{subject: subject, value: v, plain: plain})
 	}
 	if all {
 		add(d.n.BoardSetup(), wire.SetupMsg{V: wire.Version, EventID: d.rec.ID, Setup: d.ev.Setup(), Tables: d.ev.Tables(), Rounds: d.ev.Rounds()}, false)
@@ -979,7 +994,7 @@ func (d *Director) boardMsgs(touched map[int]map[string]string, all bool) ([]boa
 		}
 		ws := wire.Standings{V: wire.Version, Version: d.version, Round: st.Round, Rounds: st.Rounds, Counted: st.Counted, Expected: st.Expected,
 			Places: st.Places, Complete: st.Complete, Champions: st.Champions, Remaining: st.Remaining, Disputed: d.ev.DisputeCount()}
-		add(d.n.BoardStandings(), ws, false)
+		later(d.n.BoardStandings(), ws, false)
 		standings, d.shown = &ws, ws
 	}
 	// A league's movement is fixed: it is published once. A knock-out's
@@ -1000,7 +1015,7 @@ func (d *Director) boardMsgs(touched map[int]map[string]string, all bool) ([]boa
 	// acknowledgements.
 	for t := 1; t <= d.ev.Tables(); t++ {
 		if answers, ok := touched[t]; ok || all {
-			add(d.n.BoardTable(t), d.feed(t, all, answers), !all)
+			later(d.n.BoardTable(t), d.feed(t, all, answers), !all)
 		}
 	}
 	return out, standings
