@@ -181,11 +181,7 @@ func TestDirectorKilledAndRestarted(t *testing.T) {
 // A table loses its network for a round (and its app is restarted while
 // away): its results wait in its outbox and arrive when it is back.
 func TestTableOfflineForARound(t *testing.T) {
-	dst := openStore(t, "director")
-	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(12, 2), Rounds: 4}
-	rec := newEvent(t, dst, setup)
-	d := startDirector(t, dst, rec.ID, t.TempDir(), -1)
-	defer d.Close()
+	dst, setup, rec, d := league(t, 12, 4)
 	wifi := newProxy(t, fmt.Sprintf("127.0.0.1:%d", d.Port()))
 	var tables []*table.Table
 	store5 := openStore(t, "table5")

@@ -31,11 +31,7 @@ func resultOf(tb *table.Table, round int) (wire.TableResult, bool) {
 // After a batch a table is sent only what changed at it, and what the
 // table then shows is its whole feed: every round, the new one counted.
 func TestFeedAfterABatchCarriesWhatChanged(t *testing.T) {
-	st := openStore(t, "director")
-	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(8, 2), Rounds: 3}
-	rec := newEvent(t, st, setup)
-	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
-	defer d.Close()
+	_, setup, rec, d := league(t, 8, 3)
 	tables := joinAll(t, []string{d.ClientURL()}, rec.JoinCode, 4)
 	e := newEvening(setup)
 	e.round(t, tables, 1)
@@ -81,11 +77,7 @@ func TestFeedAfterABatchCarriesWhatChanged(t *testing.T) {
 // its result twice) finds, when it is back, a feed that does not follow
 // its own: it asks for the whole feed and shows the last correction.
 func TestTableThatMissedAFeedAsksForTheWholeOne(t *testing.T) {
-	st := openStore(t, "director")
-	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(8, 2), Rounds: 3}
-	rec := newEvent(t, st, setup)
-	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
-	defer d.Close()
+	_, setup, rec, d := league(t, 8, 3)
 	wifi := newProxy(t, fmt.Sprintf("127.0.0.1:%d", d.Port()))
 	tables := joinAll(t, []string{d.ClientURL()}, rec.JoinCode, 3)
 	t4 := joinTable(t, []string{wifi.url()}, rec.JoinCode, 4)

@@ -175,3 +175,15 @@ func eventOf(t testing.TB, tb *table.Table) *event.Event {
 	}
 	return ev
 }
+
+// league is a Pymtheg league of teams at a director of its own (closed
+// with the test): its history, setup, event and director.
+func league(t testing.TB, teams, rounds int) (*storage.Store, event.Setup, storage.TournamentEvent, *Director) {
+	t.Helper()
+	st := openStore(t, "director")
+	setup := event.Setup{Game: event.Pymtheg, Form: event.League, Teams: eventtest.Teams(teams, 2), Rounds: rounds}
+	rec := newEvent(t, st, setup)
+	d := startDirector(t, st, rec.ID, t.TempDir(), -1)
+	t.Cleanup(func() { d.Close() })
+	return st, setup, rec, d
+}
