@@ -1,6 +1,7 @@
 package tournament
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -182,7 +183,7 @@ func fillResult(s *directorScreen, k event.Key, plan event.RoundPlan, audit []ev
 				count.Enable()
 				clear.Enable()
 				if err != nil {
-					status.Set(resultform.RefusalText(err), widgets.StatusProblem)
+					status.Set(correctionRefused(err), widgets.StatusProblem)
 					if c != nil && entry != nil {
 						entry.TakeBack()
 					}
@@ -271,4 +272,19 @@ func eastWords(en *event.Entry, say func(*event.Content) string) string {
 		return i18n.T("East agrees")
 	}
 	return i18n.Tf("East entered: %s", say(&en.Content))
+}
+
+// correctionRefused says why a correction was not kept: the history or the
+// director could not keep it (said in the reader's language), or the
+// rules' refusal.
+func correctionRefused(err error) string {
+	switch {
+	case errors.Is(err, storage.ErrBusy):
+		return i18n.T("Another program is using the history: the correction was not kept. Try again.")
+	case errors.Is(err, director.ErrNotStored):
+		return i18n.T("The history could not keep a result that came in just before: the correction was not kept. Try again.")
+	case errors.Is(err, director.ErrClosed):
+		return i18n.T("The event is no longer hosted here: the correction was not kept.")
+	}
+	return resultform.RefusalText(err)
 }

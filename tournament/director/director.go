@@ -814,9 +814,12 @@ func (d *Director) commitLoop() {
 	}
 }
 
-// errNotStored answers a correction applied after a change the history
+// ErrNotStored answers a correction applied after a change the history
 // could not store: it was forgotten with it.
-var errNotStored = errors.New("the history could not store an earlier change: the correction was not kept, try again")
+var ErrNotStored = errors.New("the history could not store an earlier change: the correction was not kept, try again")
+
+// ErrClosed answers a correction once the director is closing.
+var ErrClosed = errors.New("the director is closed")
 
 // commit stores an applied change (not when stale: it was applied after
 // one that could not be stored), then publishes its board and acknowledges
@@ -828,7 +831,7 @@ func (d *Director) commit(a *applied, stale bool) {
 	var err error
 	switch {
 	case stale:
-		err = errNotStored
+		err = ErrNotStored
 	case len(a.recs) > 0 || len(a.refs) > 0:
 		_, err = d.cfg.Store.AddTournamentBatch(a.recs, a.refs)
 	}
@@ -1214,7 +1217,7 @@ func (d *Director) Correct(round, table int, content *event.Content, reason, by 
 	d.mu.Lock()
 	if !d.waitRoom() {
 		d.mu.Unlock()
-		return event.Change{}, errors.New("the director is closed")
+		return event.Change{}, ErrClosed
 	}
 	c := event.Correction{ID: wire.NewUUID(), Round: round, Table: table, Content: content, Reason: reason, By: by, At: time.Now().UTC()}
 	ch, err := d.ev.Correct(c)

@@ -351,8 +351,8 @@ func TestHistoryLockedWhileARoundComesIn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.Correct(1, 1, &c, "misread", "director"); !errors.Is(err, storage.ErrBusy) && !errors.Is(err, errNotStored) {
-		t.Fatalf("a correction while the history is held: %v, want ErrBusy or errNotStored", err)
+	if _, err := d.Correct(1, 1, &c, "misread", "director"); !errors.Is(err, storage.ErrBusy) && !errors.Is(err, ErrNotStored) {
+		t.Fatalf("a correction while the history is held: %v, want ErrBusy or ErrNotStored", err)
 	}
 	if s := d.Stats(); s.Applied != 8 {
 		t.Fatalf("applied %d entries while the history was held, want the first round's 8", s.Applied)
