@@ -1,6 +1,7 @@
 package event
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -83,6 +84,19 @@ func (e *Event) PointsAt(table int, team string) (points int, ok bool) {
 	e.board.update()
 	points, ok = e.board.tables[table-1].points[team]
 	return points, ok
+}
+
+// TablePoints are the ranking points every team has at a league table so
+// far (PointsAt of each), a map of its own; nil in a knock-out.
+func (e *Event) TablePoints(table int) map[string]int {
+	if e.board == nil || table < 1 || table > len(e.board.tables) {
+		return nil
+	}
+	e.board.update()
+	if pts := e.board.tables[table-1].points; pts != nil {
+		return maps.Clone(pts)
+	}
+	return map[string]int{}
 }
 
 // leagueBoard is a league's standings, worked out again only where a

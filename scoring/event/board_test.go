@@ -32,6 +32,16 @@ func checkBoard(t *testing.T, ev *event.Event, step string) {
 	}
 	for table := 1; table <= ev.Tables(); table++ {
 		pts := st.TablePoints[table]
+		// The table's points at once (a table's feed) are the same, and
+		// the caller's own map.
+		if tp := ev.TablePoints(table); len(tp) != len(pts) || (ev.Setup().Form == event.KnockOut) != (tp == nil) {
+			t.Fatalf("%s: table %d's points %v, standings %v", step, table, tp, pts)
+		} else if tp != nil {
+			tp["someone else"] = 99
+			if _, ok := ev.TablePoints(table)["someone else"]; ok {
+				t.Fatalf("%s: TablePoints gave the board's own map", step)
+			}
+		}
 		for _, team := range ev.Setup().TeamNames() {
 			want, wok := pts[team]
 			got, ok := ev.PointsAt(table, team)

@@ -1029,6 +1029,7 @@ func (d *Director) boardMsgs(touched map[int]map[string]string, all bool) ([]boa
 type sentFeed struct {
 	version uint64
 	results map[event.Key]wire.TableResult
+	points  map[string]int
 }
 
 // sameResult tells whether a table's result reads the same in two feeds.
@@ -1036,7 +1037,7 @@ type sentFeed struct {
 // never edits one in place), so the pointers tell.
 func sameResult(a, b wire.TableResult) bool {
 	return a.Session == b.Session && a.Status == b.Status && a.North == b.North && a.East == b.East &&
-		a.Counted == b.Counted && a.Correction == b.Correction && maps.Equal(a.Points, b.Points)
+		a.Counted == b.Counted && a.Correction == b.Correction
 }
 
 // feed is one table's view: its results and the answers to its entries.
@@ -1059,6 +1060,9 @@ func (d *Director) feed(table int, full bool, answers map[string]string) wire.Ta
 		maps.Copy(f.Acks, answers)
 	}
 	last.version = d.version
+	if pts := d.ev.TablePoints(table); pts != nil && (full || !maps.Equal(pts, last.points)) {
+		f.Points, last.points = pts, pts
+	}
 	for _, s := range d.ev.TableSessions(table) {
 		r, _ := d.ev.Result(s.Key())
 		tr := wire.TableResult{Session: s, Status: r.Status}
@@ -1067,13 +1071,6 @@ func (d *Director) feed(table int, full bool, answers map[string]string) wire.Ta
 		}
 		if r.Correction != nil {
 			tr.Correction, tr.Counted = r.Correction.Reason, r.Correction.Content
-		}
-		if r.Counted != nil {
-			ns, nok := d.ev.PointsAt(table, s.NS)
-			ew, eok := d.ev.PointsAt(table, s.EW)
-			if nok || eok {
-				tr.Points = map[string]int{s.NS: ns, s.EW: ew}
-			}
 		}
 		if was, ok := last.results[s.Key()]; f.Partial && ok && sameResult(was, tr) {
 			continue

@@ -199,7 +199,18 @@ func TestSixteenTablesSixRounds(t *testing.T) {
 		t.Fatalf("table 7 reads %+v %v", ts, err)
 	}
 	f := north[7].View().Feed
-	if f == nil || len(f.Results) != rounds || f.Results[0].Points == nil || f.Results[rounds-1].Status != event.Confirmed {
+	if f == nil || len(f.Results) != rounds || f.Results[rounds-1].Status != event.Confirmed {
 		t.Fatalf("table 7's feed %+v", f)
+	}
+	d.mu.Lock()
+	want7 := d.ev.TablePoints(7)
+	d.mu.Unlock()
+	if jsonOf(t, f.Points) != jsonOf(t, want7) {
+		t.Fatalf("table 7's points %v, the director's %v", f.Points, want7)
+	}
+	for _, r := range f.Results {
+		if _, ok := f.Points[r.Session.NS]; !ok {
+			t.Fatalf("table 7's points %v lack round %d's %s", f.Points, r.Session.Round, r.Session.NS)
+		}
 	}
 }

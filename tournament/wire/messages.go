@@ -103,9 +103,6 @@ type TableResult struct {
 	Counted *event.Content `json:"counted,omitempty"`
 	// Correction is the director's reason when it corrected the result.
 	Correction string `json:"correction,omitempty"`
-	// Points are the ranking points of the two teams at this table so
-	// far (a league), the table's rank after the round.
-	Points map[string]int `json:"points,omitempty"`
 }
 
 // TableFeed is what the director tells one table: its results, and which
@@ -125,8 +122,14 @@ type TableFeed struct {
 	Round   int               `json:"round"`
 	Results []TableResult     `json:"results"`
 	Acks    map[string]string `json:"acks"`
-	Partial bool              `json:"partial,omitempty"`
-	Prev    uint64            `json:"prev,omitempty"`
+	// Points are the ranking points each team has at this table so far
+	// (a league: a counted result's two teams' rank at the table). They
+	// move as the table's later rounds are ranked with the earlier ones,
+	// so they come once per feed rather than with every result; a
+	// partial feed has them only when they changed (null: as before).
+	Points  map[string]int `json:"points"`
+	Partial bool           `json:"partial,omitempty"`
+	Prev    uint64         `json:"prev,omitempty"`
 }
 
 // ErrFeedGap is Follow's answer to a partial feed that does not follow
@@ -149,6 +152,9 @@ func (f *TableFeed) Follow(next TableFeed) (*TableFeed, error) {
 	}
 	out := next
 	out.Partial, out.Prev = false, 0
+	if out.Points == nil {
+		out.Points = f.Points
+	}
 	out.Results = make([]TableResult, 0, len(f.Results)+len(next.Results))
 	changed := make(map[event.Key]TableResult, len(next.Results))
 	for _, r := range next.Results {

@@ -1,7 +1,9 @@
 package wire
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -116,9 +118,10 @@ func TestEntryOnTheWire(t *testing.T) {
 // nothing, and the feed a screen holds is never edited.
 func TestPartialFeedFollowsItsBase(t *testing.T) {
 	res := func(round int, status event.Status, pts int) TableResult {
-		return TableResult{Session: event.Session{Round: round, Table: 3, NS: "A", EW: "B"}, Status: status, Points: map[string]int{"A": pts}}
+		return TableResult{Session: event.Session{Round: round, Table: 3, NS: "A", EW: "B"}, Status: status, Correction: fmt.Sprint(pts)}
 	}
-	base := &TableFeed{V: Version, Version: 10, Table: 3, Round: 2, Results: []TableResult{res(1, event.Confirmed, 4), res(2, event.Empty, 0)}}
+	base := &TableFeed{V: Version, Version: 10, Table: 3, Round: 2, Results: []TableResult{res(1, event.Confirmed, 4), res(2, event.Empty, 0)},
+		Points: map[string]int{"A": 1, "B": 2}}
 	next := TableFeed{V: Version, Version: 12, Table: 3, Round: 3, Partial: true, Prev: 10,
 		Results: []TableResult{res(3, event.Empty, 0), res(2, event.Confirmed, 6)}, Acks: map[string]string{"e-2": ""}}
 	got, err := base.Follow(next)
@@ -135,8 +138,28 @@ func TestPartialFeedFollowsItsBase(t *testing.T) {
 	if len(rounds) != 3 || rounds[0] != 1 || rounds[1] != 2 || rounds[2] != 3 {
 		t.Fatalf("rounds %v, want [1 2 3]", rounds)
 	}
-	if got.Results[0].Points["A"] != 4 || got.Results[1].Status != event.Confirmed || got.Results[1].Points["A"] != 6 {
+	if got.Results[0].Correction != "4" || got.Results[1].Status != event.Confirmed || got.Results[1].Correction != "6" {
 		t.Fatalf("results %+v", got.Results)
+	}
+	// A partial feed without points (null) leaves the table's as they were.
+	if got.Points["A"] != 1 || got.Points["B"] != 2 || len(got.Points) != 2 {
+		t.Fatalf("points %v, want the base's", got.Points)
+	}
+	// Points that changed come whole, an empty map included.
+	moved := TableFeed{V: Version, Version: 14, Partial: true, Prev: 12, Points: map[string]int{}}
+	if f, err := got.Follow(moved); err != nil || f.Points == nil || len(f.Points) != 0 {
+		t.Fatalf("points emptied: %v %v", f.Points, err)
+	}
+	// On the wire: unchanged points are null, emptied ones {}.
+	for _, c := range []struct {
+		points map[string]int
+		null   bool
+	}{{nil, true}, {map[string]int{}, false}} {
+		b, _ := json.Marshal(TableFeed{Points: c.points})
+		var back TableFeed
+		if err := json.Unmarshal(b, &back); err != nil || (back.Points == nil) != c.null {
+			t.Fatalf("%s read back: points %v (nil %v), want nil %v", b, back.Points, back.Points == nil, c.null)
+		}
 	}
 	if base.Version != 10 || base.Results[1].Status != event.Empty || len(base.Results) != 2 {
 		t.Fatalf("the base feed was edited: %+v", base)

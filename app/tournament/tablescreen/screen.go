@@ -541,10 +541,17 @@ func (s *Screen) results(v table.View, ev *event.Event) fyne.CanvasObject {
 					line += "\n" + sc
 				}
 			}
-			if len(fr.Points) > 0 {
+			// The two teams' rank at this table so far.
+			pts := map[string]int{}
+			for _, team := range []string{sess.NS, sess.EW} {
+				if p, ok := v.Feed.Points[team]; ok {
+					pts[team] = p
+				}
+			}
+			if len(pts) > 0 {
 				var parts []string
-				for _, team := range tablewords.SortedPoints(fr.Points) {
-					parts = append(parts, fmt.Sprintf("%s %d", team, fr.Points[team]))
+				for _, team := range tablewords.SortedPoints(pts) {
+					parts = append(parts, fmt.Sprintf("%s %d", team, pts[team]))
 				}
 				line += "\n" + i18n.Tf("Rank at this table so far: %s", strings.Join(parts, " · "))
 			}
