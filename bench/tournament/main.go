@@ -35,11 +35,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"arbiter/bench/internal/stat"
@@ -98,7 +100,11 @@ func main() {
 	join := flag.Int("join", 16, "tables joining at once (joining is not measured)")
 	maxBatch := flag.Int("max-batch", 0, "the director's MaxBatch (0: its default)")
 	cpuprofile := flag.String("cpuprofile", "", "write the tables' CPU profile here (BENCH_TOURNAMENT_CPUPROFILE: the director's)")
+	pin := flag.Bool("pin", false, "the director on core 0 and the simulated tables on core 1 (taskset), as if each were its own device; needs two cores")
 	flag.Parse()
+	if *pin && os.Getenv(pinnedEnv) == "" {
+		pinSelf()
+	}
 	switch {
 	case *child != "":
 		runDirector(*child, *maxBatch)
@@ -142,6 +148,24 @@ func main() {
 	}
 }
 
+// pinnedEnv is set once the bench runs pinned (-pin): the tables on core
+// 1, and the director started on core 0.
+const pinnedEnv = "BENCH_TOURNAMENT_PINNED"
+
+// pinSelf runs the bench again on core 1 (taskset execs it in this
+// process's place), its director child on core 0: the simulated tables
+// then take no CPU from the director, as on an evening where they are
+// the players' phones. It needs taskset (util-linux) and two cores.
+func pinSelf() {
+	if runtime.NumCPU() < 2 {
+		check(fmt.Errorf("-pin needs two cores, this machine has %d", runtime.NumCPU()))
+	}
+	taskset, err := exec.LookPath("taskset")
+	check(err)
+	check(os.Setenv(pinnedEnv, "1"))
+	check(syscall.Exec(taskset, append([]string{"taskset", "-c", "1", os.Args[0]}, os.Args[1:]...), os.Environ()))
+}
+
 // proc is a child process of the bench: the director or a node.
 type proc struct {
 	cmd   *exec.Cmd
@@ -153,6 +177,10 @@ type proc struct {
 
 func start(args ...string) *proc {
 	cmd := exec.Command(os.Args[0], args...)
+	if os.Getenv(pinnedEnv) != "" && len(args) > 0 && args[0] == "-director" {
+		// The director gets the core the tables do not use.
+		cmd = exec.Command("taskset", append([]string{"-c", "0", os.Args[0]}, args...)...)
+	}
 	cmd.Stderr = os.Stderr
 	stdin, err := cmd.StdinPipe()
 	check(err)
