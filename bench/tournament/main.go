@@ -20,7 +20,8 @@
 // 24 rounds, 1,000 of 4) and ends with a table of the evenings. -cluster
 // plays on three server nodes (each a child process, the event's streams
 // kept on all three) and, with -kill (the default there), SIGKILLs one of
-// them in the middle of a round.
+// them in the middle of a round. -pin gives the director one core and the
+// simulated tables the other, as if the tables were the players' phones.
 package main
 
 import (
