@@ -1070,8 +1070,11 @@ func (d *Director) feed(table int, full bool, answers map[string]string) wire.Ta
 			tr.North, tr.East = r.North, r.East
 		}
 		if r.Correction != nil {
-			tr.Correction, tr.Counted = r.Correction.Reason, r.Correction.Content
+			tr.Correction = r.Correction.Reason
 		}
+		// What counts, so that a device that did not enter it (East's
+		// own, or North's after a restart) can show it.
+		tr.Counted = r.Counted
 		if was, ok := last.results[s.Key()]; f.Partial && ok && sameResult(was, tr) {
 			continue
 		}

@@ -68,6 +68,17 @@ func TestFeedAfterABatchCarriesWhatChanged(t *testing.T) {
 	if got := len(tables[1].View().Feed.Results); got != 3 {
 		t.Fatalf("table 2 shows %d rounds, want 3", got)
 	}
+	// A device that did not enter the result (the app started again with
+	// a new outbox) reads what counts from the feed.
+	again := joinTable(t, []string{d.ClientURL()}, rec.JoinCode, 2)
+	waitFor(t, "table 2's second device to read round 1", 10*time.Second, func() bool {
+		r, ok := resultOf(again, 1)
+		return ok && r.Status.Counts()
+	})
+	r1, _ := resultOf(again, 1)
+	if want := e.contents[event.Key{Round: 1, Table: 2}]; r1.Counted == nil || jsonOf(t, *r1.Counted) != jsonOf(t, want) {
+		t.Fatalf("round 1 at table 2 counts %+v, the table entered %+v", r1.Counted, want)
+	}
 	if r, _ := resultOf(tables[1], 2); r.Status.Counts() {
 		t.Fatalf("round 2 counts before it was played: %+v", r)
 	}

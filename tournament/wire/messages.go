@@ -98,8 +98,9 @@ type TableResult struct {
 	// count yet (East's device verifies North's entry).
 	North *event.Entry `json:"north,omitempty"`
 	East  *event.Entry `json:"east,omitempty"`
-	// Counted is the director's corrected result (what the table entered
-	// counts otherwise).
+	// Counted is what counts: what the table entered, or the director's
+	// correction (nil: nothing counts yet, or the director decided the
+	// table has no result).
 	Counted *event.Content `json:"counted,omitempty"`
 	// Correction is the director's reason when it corrected the result.
 	Correction string `json:"correction,omitempty"`
